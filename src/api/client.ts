@@ -1,0 +1,134 @@
+import ky, { isHTTPError, isNetworkError, isTimeoutError, type KyInstance } from 'ky'
+import { ErrorBodySchema, type ErrorBody } from './schemas/common.schemas'
+import * as v from 'valibot'
+
+export const API_PREFIX = '/api/m/v1'
+/** §9: API timeout. */
+export const API_TIMEOUT_MS = 60_000
+
+/** What the client reports to the shell; the shell turns these into toasts and the forced logout (§8). */
+export type ApiEvent =
+  | { type: 'api.loggedOut' }
+  | { type: 'api.validationError'; message: string }
+  | { type: 'api.networkError'; message: string }
+  | { type: 'api.loading'; loading: boolean }
+
+type Listener = (event: ApiEvent) => void
+
+export interface ApiConfig {
+  /** Origin (and optional path) the API lives under; '' means the page's own origin. */
+  baseUrl: string
+  getToken: () => string | null
+  getLocale: () => string
+  fetch?: typeof fetch
+}
+
+/** Calls opting out of the global error handling pass `context: { silent: true }`. */
+export interface CallContext {
+  silent?: boolean
+}
+
+const listeners = new Set<Listener>()
+export function onApiEvent(listener: Listener): () => void {
+  listeners.add(listener)
+  return () => listeners.delete(listener)
+}
+function emit(event: ApiEvent) {
+  for (const l of listeners) l(event)
+}
+
+/** The distinct messages of a 422 joined by ' - ', else the message, else 'Validation error' (§8). */
+export function validationMessage(body: unknown): string {
+  const parsed = v.safeParse(ErrorBodySchema, body)
+  if (!parsed.success) return 'Validation error'
+  const items = parsed.output.errors ?? []
+  const messages = [...new Set(items.map((e) => e.message ?? e.msg).filter((m): m is string => !!m))]
+  if (messages.length > 0) return messages.join(' - ')
+  return parsed.output.message || 'Validation error'
+}
+
+/** The parsed error body of a failed call, or undefined. */
+export function errorBody(error: unknown): ErrorBody | undefined {
+  if (!isHTTPError(error)) return undefined
+  const parsed = v.safeParse(ErrorBodySchema, error.data)
+  return parsed.success ? parsed.output : undefined
+}
+
+export function errorStatus(error: unknown): number | undefined {
+  return isHTTPError(error) ? error.response.status : undefined
+}
+
+let inFlight = 0
+function loading(delta: number) {
+  const before = inFlight > 0
+  inFlight = Math.max(0, inFlight + delta)
+  if (before !== inFlight > 0) emit({ type: 'api.loading', loading: inFlight > 0 })
+}
+
+function defaultBase(): string {
+  if (typeof window !== 'undefined' && window.location) return window.location.origin
+  return 'http://localhost'
+}
+
+let config: ApiConfig = {
+  baseUrl: import.meta.env?.VITE_API_BASE_URL ?? '',
+  getToken: () => null,
+  getLocale: () => 'sv',
+}
+
+function create(cfg: ApiConfig): KyInstance {
+  const base = cfg.baseUrl || defaultBase()
+  return ky.create({
+    baseUrl: base.endsWith('/') ? base : `${base}/`,
+    prefix: API_PREFIX,
+    timeout: API_TIMEOUT_MS,
+    retry: 0,
+    fetch: cfg.fetch,
+    hooks: {
+      beforeRequest: [
+        ({ request }) => {
+          loading(+1)
+          const token = cfg.getToken()
+          if (token) request.headers.set('Authorization', `Bearer ${token}`)
+          request.headers.set('Accept-Language', cfg.getLocale())
+          request.headers.set('Accept', 'application/json')
+        },
+      ],
+      afterResponse: [
+        () => {
+          loading(-1)
+        },
+      ],
+      beforeError: [
+        ({ error, options }) => {
+          const silent = (options.context as CallContext | undefined)?.silent === true
+          if (isHTTPError(error)) {
+            const status = error.response.status
+            // 406: the session was revoked; the shell clears it and shows the logged-out modal.
+            if (status === 406) emit({ type: 'api.loggedOut' })
+            else if (status === 422 && !silent) emit({ type: 'api.validationError', message: validationMessage(error.data) })
+            else if (import.meta.env?.DEV) console.info(`[api] ${status} ${error.request.url}`)
+          } else {
+            loading(-1)
+            if ((isNetworkError(error) || isTimeoutError(error)) && !silent) {
+              emit({ type: 'api.networkError', message: error.message })
+            }
+          }
+          return error
+        },
+      ],
+    },
+  })
+}
+
+let instance = create(config)
+
+/** Points the client elsewhere (contract tests, a real API) or wires token and locale from the session. */
+export function configureApi(partial: Partial<ApiConfig>): void {
+  config = { ...config, ...partial }
+  instance = create(config)
+}
+
+export function http(): KyInstance {
+  return instance
+}

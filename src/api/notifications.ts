@@ -1,0 +1,19 @@
+import { http } from './client'
+import { rowsOf, OkSchema } from './schemas/common.schemas'
+import { NotificationSchema, type Notification } from './schemas/notification.schemas'
+
+/** §7/§9: the menu polls 100, the screen loads 1000, newest first. */
+export const MENU_PAGE_SIZE = 100
+export const SCREEN_PAGE_SIZE = 1000
+
+export async function listNotifications(pageSize: number = MENU_PAGE_SIZE): Promise<Notification[]> {
+  const answer = await http()
+    .patch('notifications/list', { json: { startAt: 0, pageSize, sortBy: 'sentTime', sortDesc: true, search: '' } })
+    .json(rowsOf(NotificationSchema))
+  return answer.rows
+}
+
+/** Marks one notification read, or all of them when no id is given. */
+export async function markNotificationsRead(id?: number): Promise<{ ok: boolean }> {
+  return http().patch('notifications/mark-read', { json: id === undefined ? {} : { id } }).json(OkSchema)
+}
