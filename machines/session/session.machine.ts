@@ -92,6 +92,7 @@ export const sessionMachine = setup({
   }),
   // The API version loads once, beside whatever the session does.
   invoke: {
+    id: 'loadApiVersion',
     src: 'loadApiVersion',
     onDone: { actions: assign({ apiVersion: ({ event }) => event.output }) },
     onError: { actions: assign({ apiVersion: '0' }) },
@@ -115,6 +116,8 @@ export const sessionMachine = setup({
     },
     reloading: {
       invoke: {
+        // Named ids so generated paths can send xstate.done.actor.reloadUser / xstate.error.actor.reloadUser.
+        id: 'reloadUser',
         src: 'reloadUser',
         input: ({ context }) => ({ id: context.user!.id }),
         onDone: {
@@ -143,13 +146,24 @@ export const sessionMachine = setup({
     loggedIn: {
       invoke: [
         {
+          id: 'loadBaseLists',
           src: 'loadBaseLists',
           onDone: { actions: assign({ baseLists: ({ event }) => event.output }) },
           onError: { actions: { type: 'logFailure', params: ({ event }) => ({ what: 'baseLists', error: event.error }) } },
         },
-        { src: 'notificationPoller', input: { intervalMs: NOTIFICATION_POLL_MS } },
+        { id: 'notificationPoller', src: 'notificationPoller', input: { intervalMs: NOTIFICATION_POLL_MS } },
       ],
       on: {
+        // A login while logged in (the id -1 placeholder, or a /login-hash link opened in a session)
+        // switches user: re-entering restarts base lists and polling with the new token.
+        'login.succeeded': {
+          target: 'loggedIn',
+          reenter: true,
+          actions: [
+            assign({ user: ({ event }) => event.user, notifications: [] as Notification[], forcedLogoutModal: false }),
+            { type: 'storeUser', params: ({ event }) => ({ user: event.user }) },
+          ],
+        },
         'session.expired': {
           target: 'loggedOut',
           actions: ['clearSession', 'clearStoredUser', assign({ forcedLogoutModal: true }), 'goHome'],
