@@ -1,0 +1,62 @@
+/** Where a clicked notification leads (spec §2, "Notification navigation"). */
+import type { Notification } from '../api/schemas/notification.schemas'
+import { isCompanyUser, isDistanceAdmin, type RoleUser } from './roles'
+
+export interface NotificationTarget {
+  path: string
+  /** The user is already on the target page: go home first so the page loads afresh (§2). */
+  viaHome: boolean
+}
+
+function samePath(a: string, b: string): boolean {
+  const trim = (p: string) => (p.length > 1 ? p.replace(/\/+$/, '') : p)
+  return trim(a.split(/[?#]/)[0]) === trim(b)
+}
+
+/**
+ * Decides whether a Book or Application notification is handled as a company user or as the
+ * apprentice. A notification that concerns the user themself (additionalInfo.belongsToPersonId)
+ * is theirs as an apprentice even when they also hold a company role.
+ */
+function actsAsCompanyUser(notification: Notification, user: NonNullable<RoleUser>): boolean {
+  const owner = notification.additionalInfo?.belongsToPersonId
+  if (owner !== undefined && owner !== null && owner === user.id) return false
+  return isCompanyUser(user)
+}
+
+function pathFor(notification: Notification, user: NonNullable<RoleUser>): string | null {
+  const { concernId } = notification
+  const info = notification.additionalInfo
+  switch (notification.type) {
+    case 'Book': {
+      const reportId = info?.reportId
+      if (reportId === undefined || reportId === null) return `/book/${concernId}/education` // EbookEducationStart
+      return actsAsCompanyUser(notification, user)
+        ? `/books/${concernId}/report/${reportId}` // InstructorApprenticesReport
+        : `/book/${concernId}/report/${reportId}` // EbookReportNew
+    }
+    case 'Application': {
+      if (!actsAsCompanyUser(notification, user)) return `/application/${concernId}` // ApplicationStart
+      const companyId = info?.companyId
+      // AdminApplicationStart needs the company; without it there is no page to open.
+      return companyId ? `/company/${companyId}/applications/${concernId}/review` : null
+    }
+    case 'TradeCertificate':
+      return '/my-qualifications' // PersonQualifications
+    case 'DistanceOrder': {
+      const companyId = info?.companyId
+      // CompanyDistanceOrder, only for distance education administrators of that company.
+      return companyId && isDistanceAdmin(user, companyId) ? `/company/${companyId}/distance-orders/${concernId}` : null
+    }
+    default:
+      return null
+  }
+}
+
+/** The page a clicked notification opens, or null when it leads nowhere for this user. */
+export function notificationTarget(notification: Notification, user: RoleUser, currentPath: string): NotificationTarget | null {
+  if (!user) return null
+  const path = pathFor(notification, user)
+  if (path === null) return null
+  return { path, viaHome: samePath(currentPath, path) }
+}
