@@ -35,6 +35,8 @@ export default defineConfig({
           name: 'contracts-consumer',
           environment: 'node',
           include: ['contracts/consumer/**/*.pact.test.ts'],
+          // Pact appends to existing files: start from an empty folder so removed interactions leave the contract.
+          globalSetup: ['contracts/consumer/global-setup.ts'],
           // Pact's mock servers run one interaction at a time per file; keep files serial.
           fileParallelism: false,
           testTimeout: 30000,
