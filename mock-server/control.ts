@@ -1,0 +1,82 @@
+/**
+ * Mock-only control endpoints under /__mock (not under /api, so faults never hit them). The
+ * browser's developer panel, Playwright fixtures, Pact provider states and curl use them.
+ */
+import * as v from 'valibot'
+import { findBankIdSession, setBankIdSession, statusOf, type BankIdKind } from './bankid'
+import { getClock, setClock } from './clock'
+import { db } from './db'
+import { FaultsSchema, getFaults, setFaults } from './faults'
+import { compactPhone, ok, route, type Ctx } from './handlers/-support'
+import { requirePersonalNumber } from './handlers/login'
+import { resetScenario } from './scenario'
+
+export const MOCK_BASE = '*/__mock'
+const control = (path: string) => `${MOCK_BASE}${path}`
+
+async function confirm(ctx: Ctx, kind: BankIdKind, sessionId: string, personalNumber: string) {
+  const session = findBankIdSession(sessionId, kind) ?? ctx.notFound()
+  const status = statusOf(session)
+  const field = kind === 'device' ? 'sessionId' : 'grandidsession'
+  if (status === 'expired') return ctx.invalid(field, 'bankIdExpired')
+  if (status === 'used') return ctx.invalid(field, 'bankIdUsed')
+  const normalized = requirePersonalNumber(ctx, personalNumber)
+  await setBankIdSession(sessionId, { status: 'confirmed', personalNumber: normalized })
+  return session
+}
+
+export const controlHandlers = [
+  route('post', control('/reset'), async () => {
+    await resetScenario()
+    return ok({ ok: true })
+  }),
+
+  route('get', control('/faults'), () => ok(getFaults())),
+  route('put', control('/faults'), async (ctx) => {
+    const change = await ctx.body(v.partial(FaultsSchema))
+    const next = { ...getFaults(), ...change }
+    setFaults(next)
+    return ok(next)
+  }),
+
+  // Newest first; ?to= narrows to one phone or e-mail address, ?kind= to sms or email.
+  route('get', control('/outbox'), (ctx) => {
+    const query = new URL(ctx.request.url).searchParams
+    const to = query.get('to')
+    const kind = query.get('kind')
+    const sameRecipient = (a: string) => !to || compactPhone(a).toLowerCase() === compactPhone(to).toLowerCase()
+    const list = db()
+      .outbox.findMany((q) => q.where((row) => sameRecipient(row.to) && (!kind || row.kind === kind)))
+      .sort((a, b) => Date.parse(b.sentAt) - Date.parse(a.sentAt) || b.id - a.id)
+    return ok({ rows: list })
+  }),
+
+  // The simulated ID app on "the other device".
+  route('post', control('/bankid/confirm'), async (ctx) => {
+    const { sessionId, personalNumber } = await ctx.body(v.object({ sessionId: v.string(), personalNumber: v.string() }))
+    await confirm(ctx, 'device', sessionId, personalNumber)
+    return ok({ ok: true, status: 'confirmed' })
+  }),
+
+  // The simulated external ID page; returnUrl is the decoded callback with the session appended.
+  route('post', control('/external/confirm'), async (ctx) => {
+    const { grandidsession, personalNumber } = await ctx.body(v.object({ grandidsession: v.string(), personalNumber: v.string() }))
+    const session = await confirm(ctx, 'external', grandidsession, personalNumber)
+    let returnUrl: string | null = null
+    try {
+      const url = new URL(atob(session.callback ?? ''))
+      url.searchParams.set('grandidsession', grandidsession)
+      returnUrl = url.toString()
+    } catch {
+      returnUrl = null
+    }
+    return ok({ ok: true, status: 'confirmed', returnUrl })
+  }),
+
+  route('get', control('/clock'), () => ok({ now: getClock() })),
+  route('put', control('/clock'), async (ctx) => {
+    const { now } = await ctx.body(v.object({ now: v.nullable(v.pipe(v.string(), v.isoTimestamp())) }))
+    setClock(now)
+    return ok({ now: getClock() })
+  }),
+]

@@ -1,0 +1,250 @@
+/**
+ * The simulated backend's data: @msw/data collections whose schemas are the client's own valibot
+ * schemas (src/api/schemas), extended only with what a server keeps and never sends (passwords,
+ * owners, sessions, codes). The current user the API answers is assembled from these in views.ts.
+ */
+import { Collection } from '@msw/data'
+import type { StandardSchemaV1 } from '@standard-schema/spec'
+import * as v from 'valibot'
+import { Id, IsoDate } from '../src/api/schemas/common.schemas'
+import {
+  AddressSchema,
+  ApprenticeshipSchema,
+  BookSchema,
+  CompanyRefSchema,
+  CompanyRoleSchema,
+  DepartmentEmploymentSchema,
+  EducationSchema,
+  InstructorExemptionSchema,
+  MachineQualificationSchema,
+  PersonSchema,
+  TradeCertificateSchema,
+} from '../src/api/schemas/user.schemas'
+import { NotificationSchema } from '../src/api/schemas/notification.schemas'
+import {
+  ApplicationStateSchema,
+  EducationTypeSchema,
+  EmploymentTypeSchema,
+  ProfessionSchema,
+  RegionSchema,
+  SchoolSchema,
+  StateSchema,
+} from '../src/api/schemas/baselists.schemas'
+import { InstructionsSchema, SystemSettingsSchema } from '../src/api/schemas/settings.schemas'
+import type { Persistence } from './persist'
+
+/** The person without the lists the API derives from other collections. */
+const PersonBase = v.omit(PersonSchema, [
+  'books',
+  'apprenticeships',
+  'companyRoles',
+  'employments',
+  'educations',
+  'tradeCertificates',
+  'instructorExemptions',
+  'machinequalifications',
+  'imitatingUser',
+  'protectedIdentity',
+  'roleDescription',
+])
+
+export const PersonRecordSchema = v.object({
+  ...PersonBase.entries,
+  protectedIdentity: v.boolean(),
+  /** Only people without a Swedish personal number log in with a password (§6). */
+  password: v.nullable(v.string()),
+  /** A global administrator (userrole.isAdmin): may search, read and imitate users. */
+  isAdmin: v.boolean(),
+  /** Listed by list-fakes for the test-login panel. */
+  listedAsFake: v.boolean(),
+  /** What the population register holds (fetch-address); null when it holds nothing. */
+  registeredAddress: v.nullable(AddressSchema),
+  /** The persona key for seeded people, null for people created at login. */
+  personaKey: v.nullable(v.string()),
+})
+export type PersonRecord = v.InferOutput<typeof PersonRecordSchema>
+
+export const CompanyRecordSchema = v.object({ ...CompanyRefSchema.entries, regionId: Id })
+export const DepartmentRecordSchema = v.object({ id: Id, companyId: Id, name: v.string() })
+
+export const EmploymentRecordSchema = v.object({
+  id: Id,
+  personId: Id,
+  companyId: Id,
+  fromDate: IsoDate,
+  endDate: v.nullable(IsoDate),
+})
+export const DepartmentEmploymentRecordSchema = v.object({
+  ...v.omit(DepartmentEmploymentSchema, ['department']).entries,
+  employmentId: Id,
+})
+export const ApprenticeshipRecordSchema = v.object({
+  ...v.omit(ApprenticeshipSchema, ['company']).entries,
+  personId: Id,
+  employmentId: Id,
+})
+/** An instructor's (employment's) link to an apprenticeship. */
+export const ApprenticeshipInstructorRecordSchema = v.object({
+  id: Id,
+  employmentId: Id,
+  apprenticeshipId: Id,
+  isActive: v.boolean(),
+})
+export const CompanyRoleRecordSchema = v.object({ ...CompanyRoleSchema.entries, personId: Id })
+export const BookRecordSchema = v.object({ ...BookSchema.entries, apprenticeshipId: v.nullable(Id) })
+export const EducationRecordSchema = v.object({ ...EducationSchema.entries, personId: Id })
+export const TradeCertificateRecordSchema = v.object({ ...TradeCertificateSchema.entries, personId: Id })
+export const InstructorExemptionRecordSchema = v.object({ ...InstructorExemptionSchema.entries, personId: Id })
+export const MachineQualificationRecordSchema = v.object({ ...MachineQualificationSchema.entries, personId: Id })
+export const NotificationRecordSchema = v.object({ ...NotificationSchema.entries, personId: Id })
+
+export const SessionRecordSchema = v.object({
+  id: Id,
+  token: v.string(),
+  /** Who logged in. */
+  personId: Id,
+  /** Whom an administrator acts as (users/select); null when not imitating. */
+  imitatedPersonId: v.nullable(Id),
+  /** A revoked session answers 406 (forced logout). */
+  revoked: v.boolean(),
+  createdAt: IsoDate,
+})
+export type SessionRecord = v.InferOutput<typeof SessionRecordSchema>
+
+/** e-ID on another device and the external redirect share one shape (external: grandidsession). */
+export const BankIdSessionRecordSchema = v.object({
+  sessionId: v.string(),
+  kind: v.picklist(['device', 'external']),
+  status: v.picklist(['pending', 'confirmed', 'used']),
+  personalNumber: v.nullable(v.string()),
+  /** How many QR codes were handed out: each poll gets a new one. */
+  polls: v.number(),
+  callback: v.nullable(v.string()),
+  createdAt: IsoDate,
+})
+export type BankIdSessionRecord = v.InferOutput<typeof BankIdSessionRecordSchema>
+
+export const LoginHashRecordSchema = v.object({
+  hash: v.string(),
+  personId: Id,
+  /** A hash may log an administrator in while imitating someone (the imitatingAdmin persona). */
+  imitatedPersonId: v.nullable(Id),
+  /** Past expiry answers 422 with data.reason 'expired'. */
+  expiresAt: v.nullable(IsoDate),
+})
+
+export const VerificationCodeRecordSchema = v.object({
+  id: Id,
+  personId: Id,
+  purpose: v.picklist(['phone', 'email', 'reset']),
+  /** The phone (compact) or e-mail (lower case) the code was sent to. */
+  target: v.string(),
+  code: v.string(),
+  createdAt: IsoDate,
+  usedAt: v.nullable(IsoDate),
+})
+
+export const PasswordResetRecordSchema = v.object({
+  token: v.string(),
+  personId: Id,
+  createdAt: IsoDate,
+  usedAt: v.nullable(IsoDate),
+})
+
+/** What the simulated SMS gateway and mail server "sent" (GET /__mock/outbox). */
+export const OutboxRecordSchema = v.object({
+  id: Id,
+  to: v.string(),
+  kind: v.picklist(['sms', 'email']),
+  text: v.string(),
+  code: v.optional(v.string()),
+  sentAt: IsoDate,
+})
+export type OutboxRecord = v.InferOutput<typeof OutboxRecordSchema>
+
+export const TradeCertificateRequestRecordSchema = v.object({
+  id: Id,
+  personId: Id,
+  professionId: Id,
+  requestedAt: IsoDate,
+})
+
+export const RegionRecordSchema = v.object({ ...RegionSchema.entries, email: v.string() })
+
+export const SettingsRecordSchema = v.object({
+  ...SystemSettingsSchema.entries,
+  ...InstructionsSchema.entries,
+  apiVersion: v.string(),
+})
+
+export interface DbOptions {
+  /** Browser only: keep the records across reloads. */
+  persistence?: Persistence
+}
+
+/** Builds an empty set of collections; the browser passes a persistence, node does not. */
+export function createDb(options: DbOptions = {}) {
+  const make = <S extends StandardSchemaV1>(name: string, schema: S) =>
+    new Collection({ schema, extensions: options.persistence ? [options.persistence.extension(name)] : [] })
+
+  return {
+    persons: make('persons', PersonRecordSchema),
+    companies: make('companies', CompanyRecordSchema),
+    departments: make('departments', DepartmentRecordSchema),
+    employments: make('employments', EmploymentRecordSchema),
+    departmentEmployments: make('departmentEmployments', DepartmentEmploymentRecordSchema),
+    apprenticeships: make('apprenticeships', ApprenticeshipRecordSchema),
+    apprenticeshipInstructors: make('apprenticeshipInstructors', ApprenticeshipInstructorRecordSchema),
+    companyRoles: make('companyRoles', CompanyRoleRecordSchema),
+    books: make('books', BookRecordSchema),
+    educations: make('educations', EducationRecordSchema),
+    tradeCertificates: make('tradeCertificates', TradeCertificateRecordSchema),
+    instructorExemptions: make('instructorExemptions', InstructorExemptionRecordSchema),
+    machineQualifications: make('machineQualifications', MachineQualificationRecordSchema),
+    notifications: make('notifications', NotificationRecordSchema),
+    sessions: make('sessions', SessionRecordSchema),
+    bankIdSessions: make('bankIdSessions', BankIdSessionRecordSchema),
+    loginHashes: make('loginHashes', LoginHashRecordSchema),
+    verificationCodes: make('verificationCodes', VerificationCodeRecordSchema),
+    passwordResets: make('passwordResets', PasswordResetRecordSchema),
+    outbox: make('outbox', OutboxRecordSchema),
+    tradeCertificateRequests: make('tradeCertificateRequests', TradeCertificateRequestRecordSchema),
+    applicationStates: make('applicationStates', ApplicationStateSchema),
+    professions: make('professions', ProfessionSchema),
+    regions: make('regions', RegionRecordSchema),
+    employmentTypes: make('employmentTypes', EmploymentTypeSchema),
+    distanceOrderStates: make('distanceOrderStates', StateSchema),
+    extensionOrderStates: make('extensionOrderStates', StateSchema),
+    educationTypes: make('educationTypes', EducationTypeSchema),
+    schools: make('schools', SchoolSchema),
+    settings: make('settings', SettingsRecordSchema),
+  }
+}
+
+export type Db = ReturnType<typeof createDb>
+
+let current: Db = createDb()
+
+/** The collections every handler reads; handlers call this per request so a swap takes effect. */
+export function db(): Db {
+  return current
+}
+
+/** The browser swaps in its persisted copy before the worker starts. */
+export function installDb(next: Db): void {
+  current = next
+}
+
+export function clearDb(target: Db = current): void {
+  for (const collection of Object.values(target)) collection.clear()
+}
+
+/** The next free numeric id of a collection (max + 1, starting at `floor`). */
+export function nextId(records: ReadonlyArray<{ id: number }>, floor = 1): number {
+  return records.reduce((max, r) => Math.max(max, r.id + 1), floor)
+}
+
+/** Every collection as plain JSON, in a fixed key order: used to compare two resets. */
+export function snapshotDb(target: Db = current): Record<string, unknown[]> {
+  return Object.fromEntries(Object.entries(target).map(([name, collection]) => [name, JSON.parse(JSON.stringify(collection.all()))]))
+}

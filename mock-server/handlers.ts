@@ -1,0 +1,46 @@
+/**
+ * Every handler of the simulated backend, in matching order: the scenario gate (seed on first
+ * use), the /__mock control endpoints, the fault switch for /api, the resource groups, and a
+ * JSON 404 for anything else under /api or /__mock.
+ */
+import { http, HttpResponse } from 'msw'
+import { controlHandlers, MOCK_BASE } from './control'
+import { faultHandler } from './faults'
+import { API_BASE } from './handlers/-support'
+import { baselistsHandlers } from './handlers/baselists'
+import { loginHandlers } from './handlers/login'
+import { notificationsHandlers } from './handlers/notifications'
+import { personsHandlers } from './handlers/persons'
+import { settingsHandlers } from './handlers/settings'
+import { localeOf, message } from './messages'
+import { ensureScenario } from './scenario'
+
+/** Falls through to the next handler once the scenario exists. */
+const scenarioGate = (base: string) =>
+  http.all(`${base}/*`, async () => {
+    await ensureScenario()
+    return undefined
+  })
+
+/**
+ * A JSON 404 for calls no handler knows (other slices' endpoints, typos): in the browser such a
+ * request would otherwise fall through to the dev server and come back as index.html with 200.
+ */
+const unknownEndpoint = (base: string) =>
+  http.all(`${base}/*`, ({ request }) =>
+    HttpResponse.json({ message: message(localeOf(request.headers.get('Accept-Language')), 'notFound') }, { status: 404 }),
+  )
+
+export const allHandlers = [
+  scenarioGate(MOCK_BASE),
+  ...controlHandlers,
+  scenarioGate(API_BASE),
+  faultHandler,
+  ...loginHandlers,
+  ...personsHandlers,
+  ...notificationsHandlers,
+  ...settingsHandlers,
+  ...baselistsHandlers,
+  unknownEndpoint(API_BASE),
+  unknownEndpoint(MOCK_BASE),
+]

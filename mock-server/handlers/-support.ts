@@ -1,0 +1,195 @@
+/**
+ * What every handler of the simulated backend shares: the path prefix, one wrapper that turns
+ * thrown replies into responses (so handlers read top to bottom without status boilerplate),
+ * session and admin checks, body validation with 422 `errors[]`, and answer shaping.
+ */
+import { http, HttpResponse, type HttpHandler, type PathParams } from 'msw'
+import * as v from 'valibot'
+import type { ErrorBody } from '../../src/api/schemas/common.schemas'
+import { db, type PersonRecord, type SessionRecord } from '../db'
+import { localeOf, message, type MessageKey, type ServerLocale } from '../messages'
+import { effectivePerson } from '../views'
+
+/** Absolute-origin wildcard: relative paths never match in node (stack notes). */
+export const API_BASE = '*/api/m/v1'
+export const api = (path: string) => `${API_BASE}${path}`
+
+/** A finished answer thrown from deep inside a handler (401, 403, 404, 406, 422 …). */
+export class Reply extends Error {
+  constructor(readonly response: Response) {
+    super(`reply ${response.status}`)
+  }
+}
+
+export function fail(status: number, body: ErrorBody): never {
+  throw new Reply(HttpResponse.json(body, { status }))
+}
+
+export interface FieldError {
+  field: string
+  message: string
+}
+
+/** Collects field errors, then answers 422 `{message, errors}` if there are any. */
+export class FieldErrors {
+  readonly items: FieldError[] = []
+  constructor(private readonly locale: ServerLocale) {}
+
+  add(field: string, key: MessageKey, vars: Record<string, string> = {}): this {
+    this.items.push({ field, message: message(this.locale, key, vars) })
+    return this
+  }
+
+  throwIfAny(summary: MessageKey = 'formInvalid'): void {
+    if (this.items.length > 0) fail(422, { message: message(this.locale, summary), errors: this.items })
+  }
+}
+
+export interface Auth {
+  session: SessionRecord
+  /** Whom the session acts as (the imitated person while imitating). */
+  person: PersonRecord
+  /** Who logged in (the administrator while imitating). */
+  actor: PersonRecord
+  imitatedBy: PersonRecord | null
+}
+
+function bearer(request: Request): string | null {
+  const header = request.headers.get('Authorization')
+  const match = header ? /^Bearer\s+(\S+)\s*$/i.exec(header) : null
+  return match ? match[1] : null
+}
+
+/** 401 without or with an unknown token, 406 for a revoked session (§8 forced logout). */
+export function requireSession(request: Request): Auth {
+  const locale = localeOf(request.headers.get('Accept-Language'))
+  const token = bearer(request)
+  const session = token ? db().sessions.findFirst((q) => q.where({ token })) : undefined
+  if (!session) fail(401, { message: message(locale, 'unauthorized') })
+  if (session.revoked) fail(406, { message: message(locale, 'sessionRevoked') })
+  const resolved = (() => {
+    try {
+      return effectivePerson(session)
+    } catch {
+      return null
+    }
+  })()
+  // A session whose person is gone is as good as no session.
+  if (!resolved) fail(401, { message: message(locale, 'unauthorized') })
+  return { session, ...resolved }
+}
+
+export interface Ctx {
+  request: Request
+  params: PathParams
+  locale: ServerLocale
+  t(key: MessageKey, vars?: Record<string, string>): string
+  errors(): FieldErrors
+  /** 422 with one field error. */
+  invalid(field: string, key: MessageKey, vars?: Record<string, string>): never
+  /** The JSON body validated by `schema`; 422 for invalid JSON or a mismatching shape. */
+  body<S extends v.GenericSchema>(schema: S): Promise<v.InferOutput<S>>
+  session(): Auth
+  /** A global administrator (userrole.isAdmin); 403 otherwise. */
+  admin(): Auth
+  /** A numeric path parameter; 404 when it is not a whole number. */
+  id(name?: string): number
+  notFound(): never
+  forbidden(): never
+}
+
+function issueField(issue: v.BaseIssue<unknown>): string {
+  const keys = (issue.path ?? []).map((item) => String(item.key))
+  return keys.length > 0 ? keys.join('.') : 'body'
+}
+
+function makeCtx(request: Request, params: PathParams): Ctx {
+  const locale = localeOf(request.headers.get('Accept-Language'))
+  const t = (key: MessageKey, vars?: Record<string, string>) => message(locale, key, vars)
+  const ctx: Ctx = {
+    request,
+    params,
+    locale,
+    t,
+    errors: () => new FieldErrors(locale),
+    invalid(field, key, vars) {
+      return fail(422, { message: t('formInvalid'), errors: [{ field, message: t(key, vars) }] })
+    },
+    async body(schema) {
+      const text = await request.text().catch(() => '')
+      let json: unknown = {}
+      if (text.trim() !== '') {
+        try {
+          json = JSON.parse(text)
+        } catch {
+          fail(422, { message: t('bodyNotJson'), errors: [{ field: 'body', message: t('bodyNotJson') }] })
+        }
+      }
+      const parsed = v.safeParse(schema, json)
+      if (parsed.success) return parsed.output
+      const errors = parsed.issues.map((issue) => {
+        const field = issueField(issue)
+        return { field, message: t(issue.input === undefined ? 'fieldRequired' : 'fieldInvalid', { field }) }
+      })
+      return fail(422, { message: t('formInvalid'), errors })
+    },
+    session: () => requireSession(request),
+    admin() {
+      const auth = requireSession(request)
+      if (!auth.actor.isAdmin) ctx.forbidden()
+      return auth
+    },
+    id(name = 'id') {
+      const raw = params[name]
+      const value = typeof raw === 'string' && /^\d+$/.test(raw) ? Number(raw) : NaN
+      if (!Number.isSafeInteger(value)) ctx.notFound()
+      return value
+    },
+    notFound: () => fail(404, { message: t('notFound') }),
+    forbidden: () => fail(403, { message: t('forbidden') }),
+  }
+  return ctx
+}
+
+type Method = 'get' | 'post' | 'put' | 'patch' | 'delete'
+
+/**
+ * One endpoint. Thrown replies become their response; anything else is a bug in the simulated
+ * backend and answers 500 with the error logged (bad input must never get here).
+ */
+export function route(method: Method, path: string, resolver: (ctx: Ctx) => Response | Promise<Response>): HttpHandler {
+  return http[method](path, async ({ request, params }) => {
+    const ctx = makeCtx(request, params)
+    try {
+      return await resolver(ctx)
+    } catch (error) {
+      if (error instanceof Reply) return error.response
+      console.error('[mock-server] handler failed', method.toUpperCase(), request.url, error)
+      return HttpResponse.json({ message: ctx.t('serverError') }, { status: 500 })
+    }
+  })
+}
+
+export function ok<T>(body: T, status = 200): Response {
+  return HttpResponse.json(body as Parameters<typeof HttpResponse.json>[0], { status })
+}
+
+/** Shapes an answer with the client's schema: drops server-only fields, fails loudly on drift. */
+export function wire<S extends v.GenericSchema>(schema: S, value: unknown): v.InferOutput<S> {
+  return v.parse(schema, value)
+}
+
+export function rows<S extends v.GenericSchema>(schema: S, values: readonly unknown[], total?: number) {
+  const list = values.map((value) => wire(schema, value))
+  return total === undefined ? { rows: list } : { rows: list, total }
+}
+
+/** Lower-case, trimmed: how e-mail addresses are compared. */
+export function sameEmail(a: string | null, b: string | null): boolean {
+  return a !== null && b !== null && a.trim().toLowerCase() === b.trim().toLowerCase()
+}
+
+/** Digits and a leading plus: how phone numbers are compared. */
+export function compactPhone(phone: string): string {
+  return phone.replace(/[\s-]/g, '')
+}

@@ -1,0 +1,231 @@
+/**
+ * The simulated backend's own error texts. A real server answers in the language the request asks
+ * for (Accept-Language), so these live with the server, not in the portal's locale files.
+ */
+
+export type ServerLocale = 'sv' | 'en' | 'pl'
+
+const catalogue = {
+  unauthorized: {
+    sv: 'Du är inte inloggad.',
+    en: 'You are not logged in.',
+    pl: 'Nie jesteś zalogowany.',
+  },
+  sessionRevoked: {
+    sv: 'Din session har avslutats. Logga in igen.',
+    en: 'Your session has ended. Please log in again.',
+    pl: 'Twoja sesja została zakończona. Zaloguj się ponownie.',
+  },
+  forbidden: {
+    sv: 'Du saknar behörighet för detta.',
+    en: 'You do not have permission to do this.',
+    pl: 'Nie masz uprawnień do tej operacji.',
+  },
+  notFound: {
+    sv: 'Det efterfrågade hittades inte.',
+    en: 'What you asked for was not found.',
+    pl: 'Nie znaleziono żądanego zasobu.',
+  },
+  formInvalid: {
+    sv: 'Formuläret är inte korrekt ifyllt.',
+    en: 'The form is not filled in correctly.',
+    pl: 'Formularz nie został poprawnie wypełniony.',
+  },
+  bodyNotJson: {
+    sv: 'Anropet innehåller ingen giltig JSON.',
+    en: 'The request body is not valid JSON.',
+    pl: 'Treść żądania nie jest poprawnym JSON-em.',
+  },
+  fieldInvalid: {
+    sv: 'Fältet {field} har ett ogiltigt värde.',
+    en: 'The field {field} has an invalid value.',
+    pl: 'Pole {field} ma nieprawidłową wartość.',
+  },
+  fieldRequired: {
+    sv: 'Fältet {field} måste fyllas i.',
+    en: 'The field {field} is required.',
+    pl: 'Pole {field} jest wymagane.',
+  },
+  personalNumberInvalid: {
+    sv: 'Angivet värde matchar inte ett svenskt personnummer.',
+    en: 'The value does not match a Swedish personal number.',
+    pl: 'Podana wartość nie odpowiada szwedzkiemu numerowi osobowemu.',
+  },
+  emailInvalid: {
+    sv: 'E-postadressen är inte giltig.',
+    en: 'The e-mail address is not valid.',
+    pl: 'Adres e-mail jest nieprawidłowy.',
+  },
+  phoneInvalid: {
+    sv: 'Telefonnumret är inte giltigt. Utländska nummer anges med landsnummer, t.ex. +48.',
+    en: 'The phone number is not valid. Foreign numbers need a country code, e.g. +48.',
+    pl: 'Numer telefonu jest nieprawidłowy. Numery zagraniczne wymagają kodu kraju, np. +48.',
+  },
+  zipInvalid: {
+    sv: 'Postnumret ska ha fem siffror, t.ex. 123 45.',
+    en: 'The postcode must have five digits, e.g. 123 45.',
+    pl: 'Kod pocztowy musi mieć pięć cyfr, np. 123 45.',
+  },
+  codeFormat: {
+    sv: 'Koden består av fyra siffror.',
+    en: 'The code consists of four digits.',
+    pl: 'Kod składa się z czterech cyfr.',
+  },
+  codeWrong: {
+    sv: 'Fel kod. Kontrollera koden och försök igen.',
+    en: 'Wrong code. Check the code and try again.',
+    pl: 'Nieprawidłowy kod. Sprawdź kod i spróbuj ponownie.',
+  },
+  passwordWeak: {
+    sv: 'Lösenordet är för svagt.',
+    en: 'The password is too weak.',
+    pl: 'Hasło jest zbyt słabe.',
+  },
+  passwordTooShort: {
+    sv: 'Lösenordet måste ha minst 8 tecken.',
+    en: 'The password must have at least 8 characters.',
+    pl: 'Hasło musi mieć co najmniej 8 znaków.',
+  },
+  passwordNoLower: {
+    sv: 'Lösenordet måste innehålla en liten bokstav.',
+    en: 'The password must contain a lower-case letter.',
+    pl: 'Hasło musi zawierać małą literę.',
+  },
+  passwordNoUpper: {
+    sv: 'Lösenordet måste innehålla en stor bokstav.',
+    en: 'The password must contain an upper-case letter.',
+    pl: 'Hasło musi zawierać wielką literę.',
+  },
+  passwordNoDigit: {
+    sv: 'Lösenordet måste innehålla en siffra.',
+    en: 'The password must contain a digit.',
+    pl: 'Hasło musi zawierać cyfrę.',
+  },
+  passwordNoSpecial: {
+    sv: 'Lösenordet måste innehålla ett specialtecken.',
+    en: 'The password must contain a special character.',
+    pl: 'Hasło musi zawierać znak specjalny.',
+  },
+  loginFailed: {
+    sv: 'Fel e-postadress eller lösenord.',
+    en: 'Wrong e-mail address or password.',
+    pl: 'Nieprawidłowy adres e-mail lub hasło.',
+  },
+  hashExpired: {
+    sv: 'Inloggningslänken har gått ut. Be om en ny länk.',
+    en: 'The login link has expired. Ask for a new link.',
+    pl: 'Link logowania wygasł. Poproś o nowy link.',
+  },
+  hashUnknown: {
+    sv: 'Inloggningslänken är ogiltig.',
+    en: 'The login link is not valid.',
+    pl: 'Link logowania jest nieprawidłowy.',
+  },
+  emailUnknown: {
+    sv: 'Det finns inget konto med den e-postadressen.',
+    en: 'There is no account with that e-mail address.',
+    pl: 'Nie ma konta z tym adresem e-mail.',
+  },
+  phoneMissing: {
+    sv: 'Telefonnummer saknas i våra system. Kontakta närmaste region.',
+    en: 'There is no phone number in our systems. Contact your nearest region.',
+    pl: 'W naszych systemach brakuje numeru telefonu. Skontaktuj się z najbliższym regionem.',
+  },
+  resetTokenInvalid: {
+    sv: 'Återställningen är inte giltig längre. Börja om.',
+    en: 'The reset is no longer valid. Start again.',
+    pl: 'Resetowanie nie jest już ważne. Zacznij od nowa.',
+  },
+  bankIdPending: {
+    sv: 'Inloggningen har inte bekräftats ännu.',
+    en: 'The login has not been confirmed yet.',
+    pl: 'Logowanie nie zostało jeszcze potwierdzone.',
+  },
+  bankIdExpired: {
+    sv: 'Inloggningen tog för lång tid. Försök igen.',
+    en: 'The login took too long. Please try again.',
+    pl: 'Logowanie trwało zbyt długo. Spróbuj ponownie.',
+  },
+  bankIdUsed: {
+    sv: 'Inloggningen har redan använts.',
+    en: 'This login has already been used.',
+    pl: 'To logowanie zostało już użyte.',
+  },
+  callbackInvalid: {
+    sv: 'Returadressen är inte en giltig base64-kodad adress.',
+    en: 'The return address is not a valid base64-encoded address.',
+    pl: 'Adres powrotu nie jest poprawnym adresem zakodowanym w base64.',
+  },
+  professionUnknown: {
+    sv: 'Yrket finns inte.',
+    en: 'The profession does not exist.',
+    pl: 'Zawód nie istnieje.',
+  },
+  tradeCertificateExists: {
+    sv: 'Personen har redan ett yrkesbevis i yrket.',
+    en: 'The person already holds a trade certificate in this profession.',
+    pl: 'Osoba ma już świadectwo zawodowe w tym zawodzie.',
+  },
+  tradeCertificateRequested: {
+    sv: 'Ett yrkesbevis i yrket är redan begärt.',
+    en: 'A trade certificate in this profession has already been requested.',
+    pl: 'Świadectwo zawodowe w tym zawodzie zostało już zamówione.',
+  },
+  noEducationInProfession: {
+    sv: 'Personen har ingen utbildning i yrket.',
+    en: 'The person has no education in this profession.',
+    pl: 'Osoba nie ma wykształcenia w tym zawodzie.',
+  },
+  faultInjected: {
+    sv: 'Simulerat fel från den simulerade backenden.',
+    en: 'Simulated failure from the simulated backend.',
+    pl: 'Symulowany błąd z symulowanego backendu.',
+  },
+  smsResetCode: {
+    sv: 'Din kod för att byta lösenord på Mina sidor är {code}.',
+    en: 'Your code to change your password on My pages is {code}.',
+    pl: 'Twój kod do zmiany hasła na Moich stronach to {code}.',
+  },
+  smsPhoneCode: {
+    sv: 'Din kod för att bekräfta mobilnumret på Mina sidor är {code}.',
+    en: 'Your code to confirm your mobile number on My pages is {code}.',
+    pl: 'Twój kod do potwierdzenia numeru telefonu na Moich stronach to {code}.',
+  },
+  emailCode: {
+    sv: 'Din kod för att bekräfta e-postadressen på Mina sidor är {code}.',
+    en: 'Your code to confirm your e-mail address on My pages is {code}.',
+    pl: 'Twój kod do potwierdzenia adresu e-mail na Moich stronach to {code}.',
+  },
+  tradeCertificateRequestReceived: {
+    sv: 'Vi har tagit emot din begäran om yrkesbevis i {profession}.',
+    en: 'We have received your request for a trade certificate in {profession}.',
+    pl: 'Otrzymaliśmy Twój wniosek o świadectwo zawodowe w zawodzie {profession}.',
+  },
+  serverError: {
+    sv: 'Något gick fel.',
+    en: 'Something went wrong.',
+    pl: 'Coś poszło nie tak.',
+  },
+} satisfies Record<string, Record<ServerLocale, string>>
+
+export type MessageKey = keyof typeof catalogue
+
+/** The first supported language of an Accept-Language header; Swedish is the default and fallback (§9). */
+export function localeOf(acceptLanguage: string | null | undefined): ServerLocale {
+  if (!acceptLanguage) return 'sv'
+  const ranked = acceptLanguage
+    .split(',')
+    .map((part, index) => {
+      const [tag, ...params] = part.trim().split(';')
+      const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find((x) => x !== undefined)
+      return { lang: tag.trim().toLowerCase().split('-')[0], q: q === undefined ? 1 : Number(q), index }
+    })
+    .filter((entry) => entry.q > 0)
+    .sort((a, b) => b.q - a.q || a.index - b.index)
+  for (const { lang } of ranked) if (lang === 'sv' || lang === 'en' || lang === 'pl') return lang
+  return 'sv'
+}
+
+export function message(locale: ServerLocale, key: MessageKey, vars: Record<string, string> = {}): string {
+  return catalogue[key][locale].replace(/\{(\w+)\}/g, (_, name: string) => vars[name] ?? `{${name}}`)
+}

@@ -1,0 +1,8 @@
+/**
+ * The simulated backend for node tests: MSW's request interception, no network. Tests call
+ * `mockServer.listen()`, `resetScenario()` before each test and `mockServer.close()` at the end.
+ */
+import { setupServer } from 'msw/node'
+import { allHandlers } from './handlers'
+
+export const mockServer = setupServer(...allHandlers)

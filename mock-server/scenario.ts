@@ -1,0 +1,33 @@
+/**
+ * The scenario's lifecycle: seeded on first use, reset on demand (POST /__mock/reset, tests,
+ * Pact provider states). A reset is deterministic: it clears every collection, the clock, the
+ * fault switch and the outbox, then seeds again.
+ */
+import { setClock } from './clock'
+import { clearDb, db } from './db'
+import { NO_FAULTS, setFaults } from './faults'
+import { seedScenario } from './seed'
+
+let ready: Promise<void> | null = null
+
+export function resetScenario(): Promise<void> {
+  const run = (async () => {
+    clearDb(db())
+    setClock(null)
+    setFaults(NO_FAULTS)
+    await seedScenario(db())
+  })()
+  ready = run
+  return run
+}
+
+/** Seeds once, the first time anything asks; every handler waits for it. */
+export function ensureScenario(): Promise<void> {
+  ready ??= resetScenario()
+  return ready
+}
+
+/** The browser restored a persisted copy: keep it instead of seeding. */
+export function markScenarioRestored(): void {
+  ready = Promise.resolve()
+}
