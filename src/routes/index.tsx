@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { StartPage } from '../components/start/start-page'
 
 export const Route = createFileRoute('/')({
-  component: () => <main><h1>Mina sidor</h1></main>,
+  component: StartPage,
 })

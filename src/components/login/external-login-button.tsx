@@ -1,0 +1,46 @@
+import { useActorRef, useSelector } from '@xstate/react'
+import { useMemo } from 'react'
+import { useTranslation } from 'react-i18next'
+import { fromPromise } from 'xstate'
+import { externalLoginMachine, selectExternalBusy, selectExternalError, selectExternalRedirecting } from '../../../machines/login/external-login.machine'
+import { loginBankIdExternal } from '../../api/login'
+import { Button, type ButtonVariant } from '../ui/button/button'
+import { asFlowCall } from './flow-errors'
+import styles from './login.module.css'
+
+/** The address the external ID service sends the browser back to. */
+export function externalReturnUrl(): string {
+  return `${window.location.origin}/loginreturn`
+}
+
+/** External e-ID: the API answers an address at the ID service; the browser goes there and comes back to /loginreturn. */
+export function ExternalLoginButton({ variant = 'primary' }: { variant?: ButtonVariant }) {
+  const { t } = useTranslation('login')
+  const machine = useMemo(
+    () =>
+      externalLoginMachine.provide({
+        actors: { requestRedirect: fromPromise(({ input }) => asFlowCall('login', () => loginBankIdExternal(input.returnUrl))) },
+        actions: { redirect: (_, { url }) => window.location.assign(url) },
+      }),
+    [],
+  )
+  const actor = useActorRef(machine, { input: { returnUrl: externalReturnUrl() } })
+  const busy = useSelector(actor, selectExternalBusy)
+  const redirecting = useSelector(actor, selectExternalRedirecting)
+  const error = useSelector(actor, selectExternalError)
+  return (
+    <div>
+      <Button variant={variant} loading={busy} onClick={() => actor.send({ type: 'external.start' })} data-testid="external-login-start">
+        {t('external.start')}
+      </Button>
+      <p aria-live="polite" className={styles.statusLine}>
+        {redirecting && t('external.redirecting')}
+      </p>
+      {error && (
+        <p className={styles.errorBox} role="alert">
+          {t(`errors.${error}`)}
+        </p>
+      )}
+    </div>
+  )
+}

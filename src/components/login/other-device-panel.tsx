@@ -1,0 +1,104 @@
+import { useActorRef, useSelector } from '@xstate/react'
+import { QRCodeSVG } from 'qrcode.react'
+import { useMemo } from 'react'
+import { useTranslation } from 'react-i18next'
+import { fromPromise } from 'xstate'
+import {
+  bankIdOtherDeviceMachine,
+  selectBankIdError,
+  selectBankIdView,
+  selectQrCode,
+  selectSessionId,
+} from '../../../machines/login/bankid-other-device.machine'
+import { loginBankIdGetToken, loginBankIdLogin } from '../../api/login'
+import { Button } from '../ui/button/button'
+import { Spinner } from '../ui/spinner/spinner'
+import { asFlowCall } from './flow-errors'
+import { SimulatedIdApp } from './simulated-id-app'
+import { useCompleteLogin } from './use-complete-login'
+import styles from './login.module.css'
+
+/** e-ID on another device: a QR code (fresh every 2 s) to scan with the ID app on a phone. */
+export function OtherDevicePanel() {
+  const { t } = useTranslation('login')
+  const completeLogin = useCompleteLogin()
+  const machine = useMemo(
+    () =>
+      bankIdOtherDeviceMachine.provide({
+        actors: {
+          startToken: fromPromise(() => asFlowCall('login', () => loginBankIdGetToken())),
+          pollToken: fromPromise(({ input }) => asFlowCall('login', () => loginBankIdGetToken(input.sessionId))),
+          completeLogin: fromPromise(({ input }) => asFlowCall('login', () => loginBankIdLogin(input.sessionId))),
+        },
+        actions: { loggedIn: (_, { user }) => completeLogin(user) },
+      }),
+    [completeLogin],
+  )
+  const actor = useActorRef(machine)
+  const view = useSelector(actor, selectBankIdView)
+  const qrCode = useSelector(actor, selectQrCode)
+  const sessionId = useSelector(actor, selectSessionId)
+  const error = useSelector(actor, selectBankIdError)
+
+  return (
+    <div data-testid="other-device-panel" data-state={view}>
+      <p aria-live="polite" className={styles.statusLine} data-testid="other-device-status">
+        {view === 'starting' && t('otherDevice.starting')}
+        {view === 'waiting' && t('otherDevice.waiting')}
+        {view === 'loggingIn' && t('otherDevice.loggingIn')}
+        {view === 'done' && t('otherDevice.done')}
+      </p>
+
+      {view === 'idle' && (
+        <Button onClick={() => actor.send({ type: 'bankid.start' })} data-testid="other-device-start">
+          {t('otherDevice.start')}
+        </Button>
+      )}
+
+      {(view === 'starting' || view === 'loggingIn') && <Spinner />}
+
+      {view === 'waiting' && qrCode && (
+        <div className={styles.qr}>
+          <ol className={styles.steps}>
+            <li>{t('otherDevice.step1')}</li>
+            <li>{t('otherDevice.step2')}</li>
+            <li>{t('otherDevice.step3')}</li>
+          </ol>
+          <QRCodeSVG
+            value={qrCode}
+            size={192}
+            marginSize={2}
+            role="img"
+            aria-label={t('otherDevice.qrLabel')}
+            data-testid="other-device-qr"
+            data-qr={qrCode}
+          />
+          <Button variant="secondary" onClick={() => actor.send({ type: 'bankid.cancel' })}>
+            {t('otherDevice.cancel')}
+          </Button>
+        </div>
+      )}
+
+      {view === 'expired' && (
+        <div className={styles.warningBox} role="alert">
+          <p>{t('otherDevice.expired')}</p>
+          <Button onClick={() => actor.send({ type: 'bankid.retry' })}>{t('otherDevice.retry')}</Button>
+        </div>
+      )}
+
+      {view === 'failed' && (
+        <div className={styles.errorBox} role="alert">
+          <p>{t(`errors.${error ?? 'loginFailed'}`)}</p>
+          <div className={styles.buttonRow}>
+            <Button onClick={() => actor.send({ type: 'bankid.retry' })}>{t('otherDevice.retry')}</Button>
+            <Button variant="secondary" onClick={() => actor.send({ type: 'bankid.cancel' })}>
+              {t('otherDevice.cancel')}
+            </Button>
+          </div>
+        </div>
+      )}
+
+      {__MOCK__ && view === 'waiting' && sessionId && <SimulatedIdApp sessionId={sessionId} />}
+    </div>
+  )
+}

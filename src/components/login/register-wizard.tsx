@@ -1,0 +1,254 @@
+import { Link, useNavigate } from '@tanstack/react-router'
+import { useSelector } from '@xstate/react'
+import { useCallback, useMemo, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { fromPromise } from 'xstate'
+import {
+  registerMachine,
+  registerPersistable,
+  selectRegisterBusy,
+  selectRegisterCanGoBack,
+  selectRegisterCanResend,
+  selectRegisterCodeResent,
+  selectRegisterError,
+  selectRegisterFieldErrors,
+  selectRegisterResendIn,
+  selectRegisterStep,
+  selectRegisterValues,
+  type RegisterField,
+  type RegisterStep,
+} from '../../../machines/login/register.machine'
+import { selectUser } from '../../../machines/session/session.machine'
+import { getPerson, verifyEmail, verifyPhone } from '../../api/persons'
+import type { CurrentUser } from '../../api/schemas/user.schemas'
+import { useSession, useSessionSelector } from '../../session/session-context'
+import { Button, buttonClassName } from '../ui/button/button'
+import type { FieldError } from '../ui/error-summary/error-summary'
+import { LoadingState } from '../ui/spinner/spinner'
+import { Page } from '../ui/page/page'
+import { TextField } from '../ui/text-field/text-field'
+import { asFlowCall } from './flow-errors'
+import { usePersistedFlow, type FlowPersistence } from './use-persisted-flow'
+import { useWizardUrl } from './use-wizard-url'
+import { WizardFrame } from './wizard-frame'
+import styles from './login.module.css'
+
+export const REGISTER_STEPS: readonly RegisterStep[] = ['phone', 'phoneCode', 'email', 'emailCode', 'done']
+export const registerStorageKey = (userId: number) => `pp.flow.register.${userId}`
+
+const FIELD_IDS: Record<RegisterField, string> = {
+  mobilephone: 'register-mobilephone',
+  phoneCode: 'register-phone-code',
+  email: 'register-email',
+  emailCode: 'register-email-code',
+}
+
+export interface RegisterWizardProps {
+  urlStep: string | undefined
+  setUrlStep: (step: RegisterStep, replace: boolean) => void
+}
+
+/** /register: needs a logged-in person; anyone else is pointed to the start page. */
+export function RegisterWizard(props: RegisterWizardProps) {
+  const { t } = useTranslation(['register', 'common'])
+  const user = useSessionSelector(selectUser)
+  if (!user) {
+    return (
+      <Page title={t('register:title')} narrow>
+        <p>{t('register:loginFirst')}</p>
+        <Link to="/" className={buttonClassName('primary')}>
+          {t('common:toStartPage')}
+        </Link>
+      </Page>
+    )
+  }
+  // A new user (another login in this tab) gets its own flow.
+  return <RegisterFlow key={user.id} user={user} {...props} />
+}
+
+function RegisterFlow({ user, urlStep, setUrlStep }: RegisterWizardProps & { user: CurrentUser }) {
+  const { t } = useTranslation(['register', 'login', 'common'])
+  const session = useSession()
+  const navigate = useNavigate()
+  const [finishing, setFinishing] = useState(false)
+
+  const finish = useCallback(() => {
+    setFinishing(true)
+    // The session learns the new verified state from the person call, then the start page shows the logged-in view.
+    getPerson(user.id)
+      .then((person) => session.send({ type: 'user.updated', person }))
+      .catch((error: unknown) => console.info('[register] reload failed', error))
+      .finally(() => void navigate({ to: '/' }))
+  }, [user.id, session, navigate])
+
+  const machine = useMemo(
+    () =>
+      registerMachine.provide({
+        actors: {
+          sendPhoneCode: fromPromise(async ({ input }) => {
+            const answer = await asFlowCall('send', () => verifyPhone(input.mobilephone))
+            if (!answer.sent && !answer.verified) throw { key: 'sendFailed' }
+          }),
+          checkPhoneCode: fromPromise(({ input }) => asFlowCall('code', () => verifyPhone(input.mobilephone, input.code))),
+          sendEmailCode: fromPromise(async ({ input }) => {
+            const answer = await asFlowCall('send', () => verifyEmail(input.email))
+            if (!answer.sent && !answer.verified) throw { key: 'sendFailed' }
+          }),
+          checkEmailCode: fromPromise(({ input }) => asFlowCall('code', () => verifyEmail(input.email, input.code))),
+        },
+        actions: { registered: () => finish() },
+      }),
+    [finish],
+  )
+  const persistence = useMemo<FlowPersistence<typeof registerMachine>>(
+    () => ({
+      key: registerStorageKey(user.id),
+      persistable: registerPersistable,
+      accepts: (stored) => typeof stored.context === 'object' && stored.context !== null && 'includesPhone' in stored.context,
+    }),
+    [user.id],
+  )
+  const actor = usePersistedFlow(
+    machine,
+    { mobilephone: user.mobilephone, email: user.email, phoneVerified: user.phoneVerified, emailVerified: user.emailVerified },
+    persistence,
+  )
+  const step = useSelector(actor, selectRegisterStep)
+  const values = useSelector(actor, selectRegisterValues)
+  const errors = useSelector(actor, selectRegisterFieldErrors)
+  const pageErrorKey = useSelector(actor, selectRegisterError)
+  const busy = useSelector(actor, selectRegisterBusy)
+  const canGoBack = useSelector(actor, selectRegisterCanGoBack)
+  const canResend = useSelector(actor, selectRegisterCanResend)
+  const resendIn = useSelector(actor, selectRegisterResendIn)
+  const resent = useSelector(actor, selectRegisterCodeResent)
+  const [attempt, setAttempt] = useState(0)
+
+  const sendBack = useCallback(() => {
+    actor.send({ type: 'step.back' })
+    return selectRegisterStep(actor.getSnapshot())
+  }, [actor])
+  const back = useWizardUrl({ step, urlStep, order: REGISTER_STEPS, setUrlStep, sendBack })
+  const leave = useCallback(() => void navigate({ to: '/' }), [navigate])
+
+  const change = (field: RegisterField) => (value: string) => actor.send({ type: 'answers.change', field, value })
+  const errorOf = (field: RegisterField) => (errors[field] ? t(`login:errors.${errors[field]}`) : null)
+  const summary: FieldError[] = (Object.keys(FIELD_IDS) as RegisterField[])
+    .filter((field) => errors[field])
+    .map((field) => ({ field: FIELD_IDS[field], message: t(`login:errors.${errors[field]}`) }))
+  const frame = {
+    stepKey: step,
+    fieldErrors: summary,
+    attempt,
+    pageError: pageErrorKey ? t(`login:errors.${pageErrorKey}`) : null,
+    busy,
+    onBack: canGoBack ? back : leave,
+    backLabel: canGoBack ? undefined : t('common:toStartPage'),
+    onContinue: () => {
+      setAttempt((n) => n + 1)
+      actor.send({ type: 'step.continue' })
+    },
+  }
+  const progress = (n: number) => t('register:progress', { current: n, total: 4 })
+  const resend = (
+    <ResendControl canResend={canResend} resendIn={resendIn} onResend={() => actor.send({ type: 'code.resend' })} />
+  )
+
+  switch (step) {
+    case 'phone':
+      return (
+        <WizardFrame {...frame} title={t('register:phone.title')} lead={progress(1)} continueLabel={t('register:phone.submit')}>
+          <p>{t('register:phone.text')}</p>
+          <TextField
+            id={FIELD_IDS.mobilephone}
+            type="tel"
+            label={t('register:phone.label')}
+            hint={t('register:phone.hint')}
+            value={values.mobilephone}
+            onChange={change('mobilephone')}
+            error={errorOf('mobilephone')}
+            autoComplete="tel"
+            inputMode="tel"
+            required
+          />
+        </WizardFrame>
+      )
+    case 'phoneCode':
+      return (
+        <WizardFrame {...frame} title={t('register:phoneCode.title')} lead={progress(2)} continueLabel={t('login:continue')} secondary={resend}>
+          <p data-testid="code-sent-to">{t('register:phoneCode.sentTo', { phone: values.mobilephone })}</p>
+          <p className={styles.muted}>{t('login:code.mayTake')}</p>
+          <p role="status" className={styles.statusLine}>
+            {resent ? t('login:code.resent') : ''}
+          </p>
+          <CodeField id={FIELD_IDS.phoneCode} value={values.phoneCode} onChange={change('phoneCode')} error={errorOf('phoneCode')} />
+        </WizardFrame>
+      )
+    case 'email':
+      return (
+        <WizardFrame {...frame} title={t('register:email.title')} lead={progress(3)} continueLabel={t('register:email.submit')}>
+          <p>{t('register:email.text')}</p>
+          <TextField
+            id={FIELD_IDS.email}
+            type="email"
+            label={t('register:email.label')}
+            value={values.email}
+            onChange={change('email')}
+            error={errorOf('email')}
+            autoComplete="email"
+            required
+          />
+        </WizardFrame>
+      )
+    case 'emailCode':
+      return (
+        <WizardFrame {...frame} title={t('register:emailCode.title')} lead={progress(4)} continueLabel={t('login:continue')} secondary={resend}>
+          <p data-testid="code-sent-to">{t('register:emailCode.sentTo', { email: values.email })}</p>
+          <p role="status" className={styles.statusLine}>
+            {resent ? t('login:code.resent') : ''}
+          </p>
+          <CodeField id={FIELD_IDS.emailCode} value={values.emailCode} onChange={change('emailCode')} error={errorOf('emailCode')} />
+        </WizardFrame>
+      )
+    case 'done':
+      return (
+        <Page title={t('register:done.title')} narrow>
+          <div className={styles.successBox} role="status">
+            <p>{t('register:done.text')}</p>
+          </div>
+          {finishing && <LoadingState />}
+        </Page>
+      )
+  }
+}
+
+function CodeField({ id, value, onChange, error }: { id: string; value: string; onChange: (v: string) => void; error: string | null }) {
+  const { t } = useTranslation('login')
+  return (
+    <TextField
+      id={id}
+      label={t('code.label')}
+      hint={t('code.hint')}
+      value={value}
+      onChange={onChange}
+      error={error}
+      inputMode="numeric"
+      autoComplete="one-time-code"
+      maxLength={4}
+      required
+    />
+  )
+}
+
+function ResendControl({ canResend, resendIn, onResend }: { canResend: boolean; resendIn: number; onResend: () => void }) {
+  const { t } = useTranslation('login')
+  return canResend ? (
+    <Button variant="secondary" onClick={onResend} data-testid="resend-code">
+      {t('code.resend')}
+    </Button>
+  ) : (
+    <span className={styles.muted} data-testid="resend-countdown">
+      {t('code.resendIn', { count: resendIn })}
+    </span>
+  )
+}

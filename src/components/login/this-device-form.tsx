@@ -1,0 +1,68 @@
+import { useState, type FormEvent } from 'react'
+import { useTranslation } from 'react-i18next'
+import { loginMobileBankId } from '../../api/login'
+import { normalizePersonalNumber } from '../../domain/validation'
+import { Button } from '../ui/button/button'
+import { TextField } from '../ui/text-field/text-field'
+import { flowErrorKeyOf } from './flow-errors'
+import { useCompleteLogin } from './use-complete-login'
+import styles from './login.module.css'
+
+const FIELD_ID = 'this-device-personal-number'
+
+/** e-ID on this device: the personal number starts the ID app here (in mock mode it confirms at once). */
+export function ThisDeviceForm() {
+  const { t } = useTranslation('login')
+  const completeLogin = useCompleteLogin()
+  const [value, setValue] = useState('')
+  const [fieldError, setFieldError] = useState<string | null>(null)
+  const [failure, setFailure] = useState<string | null>(null)
+  const [busy, setBusy] = useState(false)
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault()
+    setFailure(null)
+    const normalized = normalizePersonalNumber(value)
+    if (!normalized) {
+      setFieldError(value.trim() === '' ? t('errors.required') : t('errors.invalidPersonalNumber'))
+      // One field: its inline message is the summary; the page has several forms, so no summary box.
+      document.getElementById(FIELD_ID)?.focus()
+      return
+    }
+    setFieldError(null)
+    setBusy(true)
+    try {
+      completeLogin(await loginMobileBankId(normalized))
+    } catch (error) {
+      setFailure(t(`errors.${flowErrorKeyOf(error, 'login')}`))
+      setBusy(false)
+    }
+  }
+
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate data-testid="this-device-form">
+      {failure && (
+        <p className={styles.errorBox} role="alert">
+          {failure}
+        </p>
+      )}
+      <TextField
+        id={FIELD_ID}
+        label={t('personalNumber')}
+        hint={t('personalNumberHint')}
+        value={value}
+        onChange={(next) => {
+          setValue(next)
+          setFieldError(null)
+        }}
+        error={fieldError}
+        inputMode="numeric"
+        autoComplete="off"
+        required
+      />
+      <Button type="submit" loading={busy}>
+        {t('thisDevice.submit')}
+      </Button>
+    </form>
+  )
+}
