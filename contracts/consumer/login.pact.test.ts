@@ -57,7 +57,7 @@ describe('e-ID on this device', () => {
     })
   })
 
-  it('loginmobilebankid: a personal number with a wrong check digit is a 422 the shell shows as a toast', async () => {
+  it('loginmobilebankid: a personal number with a wrong check digit is a 422 whose message the form shows inline (no global toast)', async () => {
     pact
       .given('the scenario is fresh')
       .uponReceiving('an e-ID login on this device with an invalid personal number')
@@ -74,7 +74,8 @@ describe('e-ID on this device', () => {
       const error = await rejectionOf(() => loginMobileBankId('200403152383'))
       stop()
       expect(errorStatus(error)).toBe(422)
-      expect(events).toEqual([{ type: 'api.validationError', message: 'Angivet värde matchar inte ett svenskt personnummer.' }])
+      expect(events).toEqual([])
+      expect(validationMessage(errorBody(error))).toBe('Angivet värde matchar inte ett svenskt personnummer.')
     })
   })
 })

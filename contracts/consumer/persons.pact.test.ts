@@ -14,7 +14,7 @@ import {
   verifyEmail,
   verifyPhone,
 } from '../../src/api/persons'
-import { errorStatus } from '../../src/api/client'
+import { errorBody, errorStatus, validationMessage } from '../../src/api/client'
 import { API, JSON_ANSWER, LOCALE_HEADER, bearer, newPact, recordApiEvents, rejectionOf, useMockServer } from './support/pact'
 import { personaToken, REVOKED_TOKEN } from './support/personas'
 import { apprenticePersonBody, imitatingAdminBody, isoDate, userRowBody, withToken } from './support/bodies'
@@ -156,7 +156,7 @@ describe('registration: phone and e-mail codes', () => {
     })
   })
 
-  it('verify-phone with a wrong code is a 422 the shell shows as a toast', async () => {
+  it('verify-phone with a wrong code is a 422 whose message the form shows inline (no global toast)', async () => {
     pact
       .given(`a phone code ${CODE} was sent to the unregistered person`)
       .uponReceiving('a mobile phone verification with a wrong code')
@@ -173,7 +173,8 @@ describe('registration: phone and e-mail codes', () => {
       const error = await rejectionOf(() => verifyPhone(UNREGISTERED_PHONE, '0000'))
       stop()
       expect(errorStatus(error)).toBe(422)
-      expect(events).toEqual([{ type: 'api.validationError', message: 'Fel kod. Kontrollera koden och försök igen.' }])
+      expect(events).toEqual([])
+      expect(validationMessage(errorBody(error))).toBe('Fel kod. Kontrollera koden och försök igen.')
     })
   })
 
@@ -286,7 +287,7 @@ describe('the person', () => {
     })
   })
 
-  it('persons/update: an invalid e-mail address is a 422 the shell shows as a toast', async () => {
+  it('persons/update: an invalid e-mail address is a 422 whose message the form shows inline (no global toast)', async () => {
     pact
       .given('the apprentice is logged in')
       .uponReceiving('a change to an invalid e-mail address')

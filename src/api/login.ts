@@ -3,9 +3,9 @@ import { CurrentUserSchema, FakeUserSchema, type CurrentUser, type FakeUser } fr
 import { BankIdTokenSchema, ExternalLoginSchema, PasswordResetRequestSchema, PasswordResetTokenSchema, type BankIdToken } from './schemas/login.schemas'
 import { OkSchema, rowsOf } from './schemas/common.schemas'
 
-/** e-ID on this device. */
+/** e-ID on this device. The forms show a refused number inline, so no global toast. */
 export async function loginMobileBankId(personalNumber: string): Promise<CurrentUser> {
-  return http().patch('persons/loginmobilebankid', { json: { personalNumber } }).json(CurrentUserSchema)
+  return http().patch('persons/loginmobilebankid', { json: { personalNumber }, context: { silent: true } }).json(CurrentUserSchema)
 }
 
 /** e-ID on another device: start (no sessionId) or poll (with sessionId) for a fresh QR code and the status. */

@@ -30,12 +30,13 @@ export async function listRegionaryEmails() {
   return (await http().get('users/regionary-emails').json(rowsOf(RegionaryEmailSchema))).rows
 }
 
+/** Sends a code (no code given) or verifies it. The wizards show a wrong code inline, so no global toast. */
 export async function verifyPhone(mobilephone: string, code?: string) {
-  return http().patch('persons/verify-phone', { json: { mobilephone, code } }).json(VerifyAnswerSchema)
+  return http().patch('persons/verify-phone', { json: { mobilephone, code }, context: { silent: true } }).json(VerifyAnswerSchema)
 }
 
 export async function verifyEmail(email: string, code?: string) {
-  return http().patch('persons/verify-email', { json: { email, code } }).json(VerifyAnswerSchema)
+  return http().patch('persons/verify-email', { json: { email, code }, context: { silent: true } }).json(VerifyAnswerSchema)
 }
 
 export async function updatePerson(changes: PersonUpdate): Promise<Person> {
