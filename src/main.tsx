@@ -1,7 +1,9 @@
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
-import { App } from './app'
+import { App, createAppRouter, type AppRouter } from './app'
+import { connectSessionToApi, createSessionActor } from './session/session-actor'
 import './i18n/i18n'
+import './styles/global.css'
 
 async function start() {
   if (__MOCK__) {
@@ -9,9 +11,15 @@ async function start() {
     const { startBrowserMock } = await import('../mock-server/browser')
     await startBrowserMock()
   }
+  // The session needs the router (goHome) and the router needs the session (guards): goHome
+  // is only called after start(), by which time the router exists.
+  const session = createSessionActor({ goHome: () => void router.navigate({ to: '/' }) })
+  const router: AppRouter = createAppRouter(session)
+  connectSessionToApi(session)
+  session.start()
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
-      <App />
+      <App router={router} session={session} />
     </StrictMode>,
   )
 }

@@ -10,33 +10,180 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as ForbiddenRouteImport } from './routes/forbidden'
+import { Route as LoginRouteImport } from './routes/login'
+import { Route as LoginreturnRouteImport } from './routes/loginreturn'
+import { Route as MyAddressRouteImport } from './routes/my-address'
+import { Route as MySettingsRouteImport } from './routes/my-settings'
+import { Route as NotificationsRouteImport } from './routes/notifications'
+import { Route as RegisterRouteImport } from './routes/register'
+import { Route as ResetPasswordRouteImport } from './routes/reset-password'
+import { Route as SimulatedIdRouteImport } from './routes/simulated-id'
+import { Route as CompanyIdRouteImport } from './routes/company/$id'
+import { Route as LoginHashHashRouteImport } from './routes/login-hash.$hash'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ForbiddenRoute = ForbiddenRouteImport.update({
+  id: '/forbidden',
+  path: '/forbidden',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const LoginRoute = LoginRouteImport.update({
+  id: '/login',
+  path: '/login',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const LoginreturnRoute = LoginreturnRouteImport.update({
+  id: '/loginreturn',
+  path: '/loginreturn',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MyAddressRoute = MyAddressRouteImport.update({
+  id: '/my-address',
+  path: '/my-address',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MySettingsRoute = MySettingsRouteImport.update({
+  id: '/my-settings',
+  path: '/my-settings',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const NotificationsRoute = NotificationsRouteImport.update({
+  id: '/notifications',
+  path: '/notifications',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const RegisterRoute = RegisterRouteImport.update({
+  id: '/register',
+  path: '/register',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ResetPasswordRoute = ResetPasswordRouteImport.update({
+  id: '/reset-password',
+  path: '/reset-password',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SimulatedIdRoute = SimulatedIdRouteImport.update({
+  id: '/simulated-id',
+  path: '/simulated-id',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CompanyIdRoute = CompanyIdRouteImport.update({
+  id: '/company/$id',
+  path: '/company/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const LoginHashHashRoute = LoginHashHashRouteImport.update({
+  id: '/login-hash/$hash',
+  path: '/login-hash/$hash',
+  getParentRoute: () => rootRouteImport,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/forbidden': typeof ForbiddenRoute
+  '/login': typeof LoginRoute
+  '/loginreturn': typeof LoginreturnRoute
+  '/my-address': typeof MyAddressRoute
+  '/my-settings': typeof MySettingsRoute
+  '/notifications': typeof NotificationsRoute
+  '/register': typeof RegisterRoute
+  '/reset-password': typeof ResetPasswordRoute
+  '/simulated-id': typeof SimulatedIdRoute
+  '/company/$id': typeof CompanyIdRoute
+  '/login-hash/$hash': typeof LoginHashHashRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/forbidden': typeof ForbiddenRoute
+  '/login': typeof LoginRoute
+  '/loginreturn': typeof LoginreturnRoute
+  '/my-address': typeof MyAddressRoute
+  '/my-settings': typeof MySettingsRoute
+  '/notifications': typeof NotificationsRoute
+  '/register': typeof RegisterRoute
+  '/reset-password': typeof ResetPasswordRoute
+  '/simulated-id': typeof SimulatedIdRoute
+  '/company/$id': typeof CompanyIdRoute
+  '/login-hash/$hash': typeof LoginHashHashRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/forbidden': typeof ForbiddenRoute
+  '/login': typeof LoginRoute
+  '/loginreturn': typeof LoginreturnRoute
+  '/my-address': typeof MyAddressRoute
+  '/my-settings': typeof MySettingsRoute
+  '/notifications': typeof NotificationsRoute
+  '/register': typeof RegisterRoute
+  '/reset-password': typeof ResetPasswordRoute
+  '/simulated-id': typeof SimulatedIdRoute
+  '/company/$id': typeof CompanyIdRoute
+  '/login-hash/$hash': typeof LoginHashHashRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/'
+  fullPaths:
+    | '/'
+    | '/forbidden'
+    | '/login'
+    | '/loginreturn'
+    | '/my-address'
+    | '/my-settings'
+    | '/notifications'
+    | '/register'
+    | '/reset-password'
+    | '/simulated-id'
+    | '/company/$id'
+    | '/login-hash/$hash'
   fileRoutesByTo: FileRoutesByTo
-  to: '/'
-  id: '__root__' | '/'
+  to:
+    | '/'
+    | '/forbidden'
+    | '/login'
+    | '/loginreturn'
+    | '/my-address'
+    | '/my-settings'
+    | '/notifications'
+    | '/register'
+    | '/reset-password'
+    | '/simulated-id'
+    | '/company/$id'
+    | '/login-hash/$hash'
+  id:
+    | '__root__'
+    | '/'
+    | '/forbidden'
+    | '/login'
+    | '/loginreturn'
+    | '/my-address'
+    | '/my-settings'
+    | '/notifications'
+    | '/register'
+    | '/reset-password'
+    | '/simulated-id'
+    | '/company/$id'
+    | '/login-hash/$hash'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  ForbiddenRoute: typeof ForbiddenRoute
+  LoginRoute: typeof LoginRoute
+  LoginreturnRoute: typeof LoginreturnRoute
+  MyAddressRoute: typeof MyAddressRoute
+  MySettingsRoute: typeof MySettingsRoute
+  NotificationsRoute: typeof NotificationsRoute
+  RegisterRoute: typeof RegisterRoute
+  ResetPasswordRoute: typeof ResetPasswordRoute
+  SimulatedIdRoute: typeof SimulatedIdRoute
+  CompanyIdRoute: typeof CompanyIdRoute
+  LoginHashHashRoute: typeof LoginHashHashRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -48,11 +195,99 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof IndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/forbidden': {
+      id: '/forbidden'
+      path: '/forbidden'
+      fullPath: '/forbidden'
+      preLoaderRoute: typeof ForbiddenRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/login': {
+      id: '/login'
+      path: '/login'
+      fullPath: '/login'
+      preLoaderRoute: typeof LoginRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/loginreturn': {
+      id: '/loginreturn'
+      path: '/loginreturn'
+      fullPath: '/loginreturn'
+      preLoaderRoute: typeof LoginreturnRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/my-address': {
+      id: '/my-address'
+      path: '/my-address'
+      fullPath: '/my-address'
+      preLoaderRoute: typeof MyAddressRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/my-settings': {
+      id: '/my-settings'
+      path: '/my-settings'
+      fullPath: '/my-settings'
+      preLoaderRoute: typeof MySettingsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/notifications': {
+      id: '/notifications'
+      path: '/notifications'
+      fullPath: '/notifications'
+      preLoaderRoute: typeof NotificationsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/register': {
+      id: '/register'
+      path: '/register'
+      fullPath: '/register'
+      preLoaderRoute: typeof RegisterRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/reset-password': {
+      id: '/reset-password'
+      path: '/reset-password'
+      fullPath: '/reset-password'
+      preLoaderRoute: typeof ResetPasswordRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/simulated-id': {
+      id: '/simulated-id'
+      path: '/simulated-id'
+      fullPath: '/simulated-id'
+      preLoaderRoute: typeof SimulatedIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/company/$id': {
+      id: '/company/$id'
+      path: '/company/$id'
+      fullPath: '/company/$id'
+      preLoaderRoute: typeof CompanyIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/login-hash/$hash': {
+      id: '/login-hash/$hash'
+      path: '/login-hash/$hash'
+      fullPath: '/login-hash/$hash'
+      preLoaderRoute: typeof LoginHashHashRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  ForbiddenRoute: ForbiddenRoute,
+  LoginRoute: LoginRoute,
+  LoginreturnRoute: LoginreturnRoute,
+  MyAddressRoute: MyAddressRoute,
+  MySettingsRoute: MySettingsRoute,
+  NotificationsRoute: NotificationsRoute,
+  RegisterRoute: RegisterRoute,
+  ResetPasswordRoute: ResetPasswordRoute,
+  SimulatedIdRoute: SimulatedIdRoute,
+  CompanyIdRoute: CompanyIdRoute,
+  LoginHashHashRoute: LoginHashHashRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

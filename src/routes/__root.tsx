@@ -1,5 +1,9 @@
-import { Outlet, createRootRoute } from '@tanstack/react-router'
+import { createRootRouteWithContext } from '@tanstack/react-router'
+import { AppShell } from '../components/shell/app-shell'
+import { NotFound } from '../components/shell/not-found'
+import type { RouterContext } from '../session/session-actor'
 
-export const Route = createRootRoute({
-  component: () => <Outlet />,
+export const Route = createRootRouteWithContext<RouterContext>()({
+  component: AppShell,
+  notFoundComponent: NotFound,
 })

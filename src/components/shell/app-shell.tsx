@@ -1,0 +1,91 @@
+import { Outlet, useMatches, useRouterState } from '@tanstack/react-router'
+import { Suspense, lazy, useEffect, useRef, useState, type MouseEvent } from 'react'
+import { useTranslation } from 'react-i18next'
+import { selectDrawerOpen, selectIsConfirmingLogout, selectShowForcedLogoutModal } from '../../../machines/session/session.machine'
+import { useApiLoading } from '../../session/api-loading'
+import { useSessionSelector } from '../../session/session-context'
+import { ToastHost } from '../ui/toast/toast-host'
+import { loadForcedLogoutDialog, loadSideMenu } from './lazy-parts'
+import { TopBar } from './top-bar'
+import styles from './shell.module.css'
+
+const SideMenu = lazy(loadSideMenu)
+const ForcedLogoutDialog = lazy(loadForcedLogoutDialog)
+
+// Only one of these is ever in a bundle: __MOCK__ is a build-time constant, so the other branch
+// (and its dynamic import) is dropped.
+const SwUpdatePrompt = __MOCK__ ? null : lazy(() => import('./sw-update-prompt'))
+const DevPanel = __MOCK__ ? lazy(() => import('../dev/dev-panel')) : null
+
+export const MAIN_ID = 'main-content'
+
+/** Routes that set `staticData: { hideShell: true }` (QR validation) show no top bar and no menu. */
+function useHideShell(): boolean {
+  return useMatches({ select: (matches) => matches.some((m) => m.staticData?.hideShell === true) })
+}
+
+/** True from the first render where `condition` held on: a lazy part, once loaded, stays mounted (exit animations, focus return). */
+function useOnceTrue(condition: boolean): boolean {
+  const [seen, setSeen] = useState(condition)
+  if (condition && !seen) setSeen(true)
+  return seen || condition
+}
+
+/** The page frame: skip link, top bar, side menu, <main>, session dialogs, toasts and the loading bar. */
+export function AppShell() {
+  const { t } = useTranslation('shell')
+  const hideShell = useHideShell()
+  const loading = useApiLoading()
+  const menuNeeded = useOnceTrue(useSessionSelector((s) => selectDrawerOpen(s) || selectIsConfirmingLogout(s)))
+  const forcedLogoutNeeded = useOnceTrue(useSessionSelector(selectShowForcedLogoutModal))
+  const pathname = useRouterState({ select: (s) => s.location.pathname })
+  const mainRef = useRef<HTMLElement>(null)
+  const lastPath = useRef(pathname)
+
+  // After client-side navigation, start keyboard and screen-reader users at the new content.
+  useEffect(() => {
+    if (pathname === lastPath.current) return
+    lastPath.current = pathname
+    mainRef.current?.focus({ preventScroll: true })
+  }, [pathname])
+
+  const skipToMain = (event: MouseEvent<HTMLAnchorElement>) => {
+    event.preventDefault()
+    mainRef.current?.focus()
+  }
+
+  return (
+    <>
+      <a href={`#${MAIN_ID}`} className={styles.skipLink} onClick={skipToMain}>
+        {t('skipLink')}
+      </a>
+      {loading && <div className={styles.loadingBar} aria-hidden="true" data-testid="loading-indicator" />}
+      {!hideShell && <TopBar />}
+      <main id={MAIN_ID} ref={mainRef} tabIndex={-1} className={styles.main} aria-busy={loading || undefined}>
+        <Outlet />
+      </main>
+      <ToastHost />
+      {/* One boundary each: a part that is loading must not hide the others. */}
+      {menuNeeded && (
+        <Suspense fallback={null}>
+          <SideMenu />
+        </Suspense>
+      )}
+      {forcedLogoutNeeded && (
+        <Suspense fallback={null}>
+          <ForcedLogoutDialog />
+        </Suspense>
+      )}
+      {SwUpdatePrompt && (
+        <Suspense fallback={null}>
+          <SwUpdatePrompt />
+        </Suspense>
+      )}
+      {DevPanel && (
+        <Suspense fallback={null}>
+          <DevPanel />
+        </Suspense>
+      )}
+    </>
+  )
+}

@@ -1,0 +1,143 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { useState, type FormEvent } from 'react'
+import { useTranslation } from 'react-i18next'
+import { selectLocale, selectUser } from '../../machines/session/session.machine'
+import { updatePerson } from '../api/persons'
+import { Button } from '../components/ui/button/button'
+import { CheckboxField } from '../components/ui/checkbox-field/checkbox-field'
+import { ErrorSummary } from '../components/ui/error-summary/error-summary'
+import { Page } from '../components/ui/page/page'
+import { RadioGroupField } from '../components/ui/radio-group-field/radio-group-field'
+import { TextField } from '../components/ui/text-field/text-field'
+import { toast } from '../components/ui/toast/toaster'
+import { useSession, useSessionSelector } from '../session/session-context'
+import { requireAuth } from './-guards'
+import { needsOwnFailureToast, serverFieldErrors, summaryErrors, type FieldErrors } from './-components/form-errors'
+import {
+  SETTINGS_FIELDS,
+  settingsToForm,
+  validateSettings,
+  type SettingsField,
+  type SettingsForm,
+  type SettingsLanguage,
+  type SettingsProblem,
+} from './-components/settings-validation'
+import styles from './-components/person-form.module.css'
+
+export const Route = createFileRoute('/my-settings')({
+  beforeLoad: ({ context }) => {
+    requireAuth(context)
+  },
+  component: MySettingsPage,
+})
+
+const ID_PREFIX = 'settings-'
+const LANGUAGES: { value: SettingsLanguage; label: string }[] = [
+  { value: 'sv', label: 'Svenska' },
+  { value: 'en', label: 'English' },
+  { value: 'pl', label: 'Polski' },
+]
+
+function isLanguage(value: string): value is SettingsLanguage {
+  return LANGUAGES.some((l) => l.value === value)
+}
+
+function MySettingsPage() {
+  const { t } = useTranslation(['settings', 'common'])
+  const session = useSession()
+  const user = useSessionSelector(selectUser)
+  const locale = useSessionSelector(selectLocale)
+  const [form, setForm] = useState<SettingsForm>(() => settingsToForm(user, locale))
+  const [problems, setProblems] = useState<FieldErrors<SettingsField, SettingsProblem>>({})
+  const [serverErrors, setServerErrors] = useState<FieldErrors<SettingsField>>({})
+  const [submits, setSubmits] = useState(0)
+  const [saving, setSaving] = useState(false)
+
+  const errors: FieldErrors<SettingsField> = Object.fromEntries(
+    SETTINGS_FIELDS.flatMap((f) => {
+      const problem = problems[f]
+      const text = serverErrors[f] ?? (problem ? t(`settings:settings.errors.${problem}`) : undefined)
+      return text ? [[f, text]] : []
+    }),
+  )
+
+  const save = async (event: FormEvent) => {
+    event.preventDefault()
+    setSubmits((n) => n + 1)
+    const found = validateSettings(form)
+    setProblems(found)
+    setServerErrors({})
+    if (Object.keys(found).length > 0) return
+    setSaving(true)
+    try {
+      const person = await updatePerson({
+        mobilephone: form.mobilephone.trim(),
+        email: form.email.trim(),
+        language: form.language,
+        emailNotifications: form.emailNotifications,
+      })
+      session.send({ type: 'user.updated', person })
+      toast.success(t('common:saved'))
+    } catch (error) {
+      // What was typed stays in the form; the user can correct it and save again.
+      setServerErrors(serverFieldErrors(error, SETTINGS_FIELDS))
+      if (needsOwnFailureToast(error)) toast.error(t('common:couldNotSave'))
+    } finally {
+      setSaving(false)
+    }
+  }
+
+  return (
+    <Page title={t('settings:settings.title')} narrow>
+      <ErrorSummary errors={summaryErrors(errors, SETTINGS_FIELDS, ID_PREFIX)} focusKey={submits} />
+      <form onSubmit={(e) => void save(e)} noValidate>
+        <TextField
+          id={`${ID_PREFIX}mobilephone`}
+          type="tel"
+          label={t('settings:settings.mobilephone')}
+          hint={t('settings:settings.mobilephoneHint')}
+          value={form.mobilephone}
+          onChange={(mobilephone) => setForm((f) => ({ ...f, mobilephone }))}
+          error={errors.mobilephone ?? null}
+          required
+          autoComplete="tel"
+        />
+        <TextField
+          id={`${ID_PREFIX}email`}
+          type="email"
+          label={t('settings:settings.email')}
+          value={form.email}
+          onChange={(email) => setForm((f) => ({ ...f, email }))}
+          error={errors.email ?? null}
+          required
+          autoComplete="email"
+          spellCheck={false}
+        />
+        <RadioGroupField
+          id={`${ID_PREFIX}language`}
+          label={t('settings:settings.language')}
+          hint={t('settings:settings.languageHint')}
+          value={form.language}
+          onChange={(language) => {
+            if (isLanguage(language)) setForm((f) => ({ ...f, language }))
+          }}
+          options={LANGUAGES.map((l) => ({ value: l.value, label: <span lang={l.value}>{l.label}</span> }))}
+          error={errors.language ?? null}
+        />
+        <CheckboxField
+          id={`${ID_PREFIX}emailNotifications`}
+          label={t('settings:settings.emailNotifications')}
+          hint={t('settings:settings.emailNotificationsHint')}
+          checked={form.emailNotifications}
+          onChange={(emailNotifications) => setForm((f) => ({ ...f, emailNotifications }))}
+          error={errors.emailNotifications ?? null}
+        />
+        <div className={styles.actions}>
+          <Button type="submit" loading={saving}>
+            {t('common:save')}
+          </Button>
+        </div>
+      </form>
+    </Page>
+  )
+}
