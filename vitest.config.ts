@@ -16,7 +16,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['src/domain/**/*.test.ts', 'src/api/**/*.test.ts', 'machines/**/*.test.ts', 'mock-server/**/*.test.ts'],
+          include: ['src/domain/**/*.test.ts', 'src/i18n/**/*.test.ts', 'src/api/**/*.test.ts', 'machines/**/*.test.ts', 'mock-server/**/*.test.ts'],
         },
       },
       {

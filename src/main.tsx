@@ -2,10 +2,11 @@ import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App, createAppRouter, type AppRouter } from './app'
 import { connectSessionToApi, createSessionActor } from './session/session-actor'
-import './i18n/i18n'
+import { initI18n } from './i18n/i18n'
 import './styles/global.css'
 
 async function start() {
+  const texts = initI18n()
   if (__MOCK__) {
     // The simulated backend runs in the browser unless a real API was named at build time.
     const { startBrowserMock } = await import('../mock-server/browser')
@@ -17,6 +18,7 @@ async function start() {
   const router: AppRouter = createAppRouter(session)
   connectSessionToApi(session)
   session.start()
+  await texts
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <App router={router} session={session} />

@@ -184,6 +184,23 @@ describe('session machine: start', () => {
     expect(spies.storeUser).not.toHaveBeenCalled()
     expect(poller.starts).toHaveLength(0)
   })
+
+  it('a 406 while the stored user reloads is a forced logout: the modal shows', async () => {
+    const reload = deferred<Person>()
+    const { actor, spies } = arrange({ storedUser: stored(), reloadUser: () => reload.promise })
+    actor.start()
+    // The client reports the 406 before the reload's promise rejects.
+    actor.send({ type: 'session.expired' })
+    reload.reject(new Error('406'))
+    await flush()
+
+    const s = actor.getSnapshot()
+    expect(s.value).toBe('loggedOut')
+    expect(selectShowForcedLogoutModal(s)).toBe(true)
+    expect(selectUser(s)).toBeNull()
+    expect(spies.clearStoredUser).toHaveBeenCalledTimes(1)
+    expect(spies.goHome).toHaveBeenCalledTimes(1)
+  })
 })
 
 describe('session machine: login', () => {

@@ -44,6 +44,12 @@ export const NOTIFICATION_POLL_MS = 30_000
 /** The stored placeholder user with id -1 is kept as is and not reloaded (§4). */
 export const PLACEHOLDER_USER_ID = -1
 
+/** Any 406: clear the session, go home and show the logged-out modal (§4, §8). */
+const forcedLogout = {
+  target: '#session.loggedOut',
+  actions: ['clearSession', 'clearStoredUser', 'setForcedLogoutModal', 'goHome'],
+} as const
+
 function notProvided(name: string): never {
   throw new Error(`session machine: actor "${name}" was not provided`)
 }
@@ -74,6 +80,7 @@ export const sessionMachine = setup({
     logFailure: (_, _params: { what: string; error: unknown }) => {},
     clearSession: assign({ user: null, notifications: [] as Notification[], drawerOpen: false }),
     closeDrawer: assign({ drawerOpen: false }),
+    setForcedLogoutModal: assign({ forcedLogoutModal: true }),
   },
   guards: {
     hasNoStoredUser: ({ context }) => context.user === null,
@@ -115,6 +122,8 @@ export const sessionMachine = setup({
       ],
     },
     reloading: {
+      // A 406 while the stored user reloads is a forced logout too: the modal says so.
+      on: { 'session.expired': forcedLogout },
       invoke: {
         // Named ids so generated paths can send xstate.done.actor.reloadUser / xstate.error.actor.reloadUser.
         id: 'reloadUser',
@@ -164,10 +173,7 @@ export const sessionMachine = setup({
             { type: 'storeUser', params: ({ event }) => ({ user: event.user }) },
           ],
         },
-        'session.expired': {
-          target: 'loggedOut',
-          actions: ['clearSession', 'clearStoredUser', assign({ forcedLogoutModal: true }), 'goHome'],
-        },
+        'session.expired': forcedLogout,
         'user.updated': {
           actions: [
             assign({ user: ({ context, event }) => ({ ...event.person, token: context.user!.token }) }),

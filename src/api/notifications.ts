@@ -6,9 +6,13 @@ import { NotificationSchema, type Notification } from './schemas/notification.sc
 export const MENU_PAGE_SIZE = 100
 export const SCREEN_PAGE_SIZE = 1000
 
-export async function listNotifications(pageSize: number = MENU_PAGE_SIZE): Promise<Notification[]> {
+/** `silent` for the 30 s poll: §8 says failed notification loads are only logged, not a toast every poll. */
+export async function listNotifications(pageSize: number = MENU_PAGE_SIZE, options: { silent?: boolean } = {}): Promise<Notification[]> {
   const answer = await http()
-    .patch('notifications/list', { json: { startAt: 0, pageSize, sortBy: 'sentTime', sortDesc: true, search: '' } })
+    .patch('notifications/list', {
+      json: { startAt: 0, pageSize, sortBy: 'sentTime', sortDesc: true, search: '' },
+      context: { silent: options.silent },
+    })
     .json(rowsOf(NotificationSchema))
   return answer.rows
 }

@@ -6,15 +6,33 @@ export type Locale = (typeof LOCALES)[number]
 export const DEFAULT_LOCALE: Locale = 'sv'
 const STORAGE_KEY = 'pp.locale'
 
-// Every feature owns src/i18n/locales/<lng>/<feature>.json; the namespace is the file name.
-const files = import.meta.glob<{ default: Record<string, unknown> }>('./locales/*/*.json', { eager: true })
-const resources: Record<string, Record<string, Record<string, unknown>>> = {}
-for (const [path, mod] of Object.entries(files)) {
-  const match = /\.\/locales\/(\w+)\/([\w-]+)\.json$/.exec(path)
-  if (!match) continue
-  const [, lng, ns] = match as unknown as [string, string, string]
-  resources[lng] ??= {}
-  resources[lng][ns] = mod.default
+// Every feature owns src/i18n/locales/<lng>/<feature>.json; the namespace is the file name. Only the
+// language in use is loaded (all three up front cost the start page about 10 kB gzip, growing with
+// every slice); a unit test keeps the three languages' keys identical, so no fallback load is needed.
+const loaders = import.meta.glob<{ default: Record<string, unknown> }>('./locales/*/*.json')
+const loaded = new Set<string>()
+
+function filesOf(lng: string): Array<[string, () => Promise<{ default: Record<string, unknown> }>]> {
+  return Object.entries(loaders)
+    .map(([path, load]) => {
+      const match = /\.\/locales\/(\w+)\/([\w-]+)\.json$/.exec(path)
+      return match && match[1] === lng ? ([match[2] as string, load] as [string, typeof load]) : null
+    })
+    .filter((entry): entry is [string, () => Promise<{ default: Record<string, unknown> }>] => entry !== null)
+}
+
+/** Loads every namespace of one language into i18next (once). */
+export async function loadLocale(lng: Locale): Promise<void> {
+  if (loaded.has(lng)) return
+  const bundles = await Promise.all(filesOf(lng).map(async ([ns, load]) => [ns, (await load()).default] as const))
+  for (const [ns, texts] of bundles) i18n.addResourceBundle(lng, ns, texts, true, true)
+  loaded.add(lng)
+}
+
+/** Switches the language once its texts are there. */
+export async function switchLocale(lng: Locale): Promise<void> {
+  await loadLocale(lng)
+  await i18n.changeLanguage(lng)
 }
 
 export function isLocale(value: unknown): value is Locale {
@@ -38,16 +56,26 @@ export function storeLocale(locale: Locale): void {
   }
 }
 
-void i18n.use(initReactI18next).init({
-  resources,
-  lng: storedLocale(),
-  fallbackLng: DEFAULT_LOCALE,
-  supportedLngs: [...LOCALES],
-  defaultNS: 'common',
-  ns: Object.keys(resources[DEFAULT_LOCALE] ?? {}),
-  interpolation: { escapeValue: false },
-  returnNull: false,
-})
+let ready: Promise<void> | null = null
+
+/** Initialises i18next with the stored language; the app renders after this resolves. */
+export function initI18n(): Promise<void> {
+  ready ??= (async () => {
+    const lng = storedLocale()
+    await i18n.use(initReactI18next).init({
+      resources: {},
+      lng,
+      fallbackLng: DEFAULT_LOCALE,
+      supportedLngs: [...LOCALES],
+      defaultNS: 'common',
+      ns: filesOf(DEFAULT_LOCALE).map(([ns]) => ns),
+      interpolation: { escapeValue: false },
+      returnNull: false,
+    })
+    await switchLocale(lng)
+  })()
+  return ready
+}
 
 export function currentLocale(): Locale {
   return isLocale(i18n.language) ? i18n.language : DEFAULT_LOCALE

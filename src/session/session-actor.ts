@@ -1,5 +1,5 @@
 import { createActor, fromCallback, fromPromise, type ActorRefFrom } from 'xstate'
-import i18n, { storeLocale, storedLocale } from '../i18n/i18n'
+import i18n, { storeLocale, storedLocale, switchLocale } from '../i18n/i18n'
 import { sessionMachine, type SessionEvent, type SessionLocale } from '../../machines/session/session.machine'
 import { configureApi, onApiEvent } from '../api/client'
 import { getApiVersion } from '../api/settings'
@@ -36,7 +36,7 @@ export function provideSessionMachine(edges: SessionEdges) {
       notificationPoller: fromCallback<SessionEvent, { intervalMs: number }>(({ sendBack, input }) => {
         let stopped = false
         const load = () => {
-          listNotifications(MENU_PAGE_SIZE).then(
+          listNotifications(MENU_PAGE_SIZE, { silent: true }).then(
             (notifications) => {
               if (!stopped) sendBack({ type: 'notifications.loaded', notifications })
             },
@@ -57,7 +57,7 @@ export function provideSessionMachine(edges: SessionEdges) {
       clearStoredUser: () => clearStoredUser(),
       goHome: () => edges.goHome(),
       applyLocale: (_, { locale }) => {
-        void i18n.changeLanguage(locale)
+        void switchLocale(locale)
         storeLocale(locale)
         applyDocumentLocale(locale)
       },

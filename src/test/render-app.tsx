@@ -4,7 +4,7 @@ import { afterEach, expect } from 'vitest'
 import { App, createAppRouter, type AppRouter } from '../app'
 import type { CurrentUser } from '../api/schemas/user.schemas'
 import { toast } from '../components/ui/toast/toaster'
-import i18n, { storeLocale, type Locale } from '../i18n/i18n'
+import { storeLocale, switchLocale, type Locale } from '../i18n/i18n'
 import { connectSessionToApi, createSessionActor, type SessionActor } from '../session/session-actor'
 import { clearStoredUser, writeStoredUser } from '../session/session-storage'
 
@@ -28,7 +28,7 @@ afterEach(() => {
   toast.clear()
   clearStoredUser()
   storeLocale('sv')
-  void i18n.changeLanguage('sv')
+  void switchLocale('sv')
 })
 
 /**
@@ -39,7 +39,7 @@ export async function renderApp({ path = '/', user = null, locale = 'sv' }: Rend
   clearStoredUser()
   if (user) writeStoredUser(user)
   storeLocale(locale)
-  await i18n.changeLanguage(locale)
+  await switchLocale(locale)
   const session = createSessionActor({ goHome: () => void router.navigate({ to: '/' }) })
   const router: AppRouter = createAppRouter(session, { history: createMemoryHistory({ initialEntries: [path] }) })
   const disconnect = connectSessionToApi(session)

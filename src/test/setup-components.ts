@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest'
 import { cleanup } from '@testing-library/react'
 import { afterEach } from 'vitest'
-import '../i18n/i18n'
+import { initI18n, loadLocale } from '../i18n/i18n'
 
 // The build-time constants of vite.config.ts. vitest.config.ts defines them per project, but in the
 // jsdom project they did not reach the code under test (ReferenceError), so they are set here too.
@@ -9,5 +9,9 @@ const buildConstants: Record<string, unknown> = { __APP_VERSION__: '0.0.0-test',
 for (const [name, value] of Object.entries(buildConstants)) {
   if (!(name in globalThis)) Object.defineProperty(globalThis, name, { value, configurable: true })
 }
+
+// Tests switch languages freely: have all three loaded before any test runs.
+await initI18n()
+await Promise.all([loadLocale('en'), loadLocale('pl')])
 
 afterEach(() => cleanup())

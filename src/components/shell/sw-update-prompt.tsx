@@ -1,5 +1,8 @@
+import { Suspense, lazy } from 'react'
 import { useRegisterSW } from 'virtual:pwa-register/react'
-import { UpdatePrompt } from './update-prompt'
+
+// The dialog code loads only once a new version is waiting: it is not part of the start page.
+const UpdatePrompt = lazy(() => import('./update-prompt').then((m) => ({ default: m.UpdatePrompt })))
 
 /**
  * Registers the PWA service worker and asks before activating a new version. Loaded with a dynamic
@@ -10,5 +13,10 @@ export default function SwUpdatePrompt() {
     needRefresh: [needRefresh, setNeedRefresh],
     updateServiceWorker,
   } = useRegisterSW()
-  return <UpdatePrompt needRefresh={needRefresh} updateServiceWorker={() => updateServiceWorker(true)} onDismiss={() => setNeedRefresh(false)} />
+  if (!needRefresh) return null
+  return (
+    <Suspense fallback={null}>
+      <UpdatePrompt needRefresh={needRefresh} updateServiceWorker={() => updateServiceWorker(true)} onDismiss={() => setNeedRefresh(false)} />
+    </Suspense>
+  )
 }
