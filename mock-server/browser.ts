@@ -11,7 +11,7 @@ import { createPersistence } from './persist'
 import { markScenarioRestored, resetScenario } from './scenario'
 
 /** Bump when the collections' shapes change: an older stored copy is then ignored and reseeded. */
-const STORAGE_NAMESPACE = 'mock-server/v1'
+const STORAGE_NAMESPACE = 'mock-server/v2'
 
 let started: Promise<void> | null = null
 

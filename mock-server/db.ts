@@ -31,6 +31,8 @@ import {
   StateSchema,
 } from '../src/api/schemas/baselists.schemas'
 import { InstructionsSchema, SystemSettingsSchema } from '../src/api/schemas/settings.schemas'
+import { ApplicationDocumentSchema, ApplicationSchema } from '../src/api/schemas/application.schemas'
+import { ProfessionCourseSchema, WorkplaceSchema } from '../src/api/schemas/company.schemas'
 import type { Persistence } from './persist'
 
 /** The person without the lists the API derives from other collections. */
@@ -177,6 +179,25 @@ export const SettingsRecordSchema = v.object({
   apiVersion: v.string(),
 })
 
+/**
+ * The application without its documents (they live in applicationDocuments) plus whom it
+ * concerns: the applicant's person id when known (people without a personal number are matched
+ * by it) and who created it (the company user for company-initiated ones).
+ */
+export const ApplicationRecordSchema = v.object({
+  ...v.omit(ApplicationSchema, ['documents']).entries,
+  applicantPersonId: v.nullable(Id),
+  createdByPersonId: Id,
+})
+export type ApplicationRecord = v.InferOutput<typeof ApplicationRecordSchema>
+
+/** A document's metadata and its bytes (base64, so the browser copy can store it as JSON). */
+export const ApplicationDocumentRecordSchema = v.object({ ...ApplicationDocumentSchema.entries, contentBase64: v.string() })
+export type ApplicationDocumentRecord = v.InferOutput<typeof ApplicationDocumentRecordSchema>
+
+export const WorkplaceRecordSchema = v.object({ ...WorkplaceSchema.entries, companyId: Id })
+export const ProfessionCourseRecordSchema = v.object({ ...ProfessionCourseSchema.entries, professionId: Id })
+
 export interface DbOptions {
   /** Browser only: keep the records across reloads. */
   persistence?: Persistence
@@ -218,6 +239,10 @@ export function createDb(options: DbOptions = {}) {
     educationTypes: make('educationTypes', EducationTypeSchema),
     schools: make('schools', SchoolSchema),
     settings: make('settings', SettingsRecordSchema),
+    applications: make('applications', ApplicationRecordSchema),
+    applicationDocuments: make('applicationDocuments', ApplicationDocumentRecordSchema),
+    workplaces: make('workplaces', WorkplaceRecordSchema),
+    professionCourses: make('professionCourses', ProfessionCourseRecordSchema),
   }
 }
 

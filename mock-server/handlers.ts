@@ -7,7 +7,9 @@ import { http, HttpResponse } from 'msw'
 import { controlHandlers, MOCK_BASE } from './control'
 import { faultHandler } from './faults'
 import { API_BASE } from './handlers/-support'
+import { applicationsHandlers } from './handlers/applications'
 import { baselistsHandlers } from './handlers/baselists'
+import { companiesHandlers } from './handlers/companies'
 import { loginHandlers } from './handlers/login'
 import { notificationsHandlers } from './handlers/notifications'
 import { personsHandlers } from './handlers/persons'
@@ -41,6 +43,8 @@ export const allHandlers = [
   ...notificationsHandlers,
   ...settingsHandlers,
   ...baselistsHandlers,
+  ...applicationsHandlers,
+  ...companiesHandlers,
   unknownEndpoint(API_BASE),
   unknownEndpoint(MOCK_BASE),
 ]

@@ -6,7 +6,9 @@
 import * as v from 'valibot'
 import { CurrentUserSchema, FakeUserSchema, PersonSchema, type CurrentUser, type FakeUser, type Person } from '../src/api/schemas/user.schemas'
 import { UserRowSchema, type UserRow } from '../src/api/schemas/person.schemas'
-import { db, type PersonRecord, type SessionRecord } from './db'
+import { ApplicationListRowSchema, ApplicationSchema, type Application, type ApplicationListRow } from '../src/api/schemas/application.schemas'
+import { CompanySummarySchema, InstructorEmploymentSchema, type CompanySummary, type InstructorEmployment } from '../src/api/schemas/company.schemas'
+import { db, type ApplicationRecord, type EmploymentRecordSchema, type PersonRecord, type SessionRecord } from './db'
 
 export type RoleAbbreviation = 'LÄR' | 'HL' | 'FTGADM' | 'YUA' | 'BG' | 'AVDADM'
 
@@ -143,4 +145,79 @@ export function fakeUserRow(person: PersonRecord): FakeUser {
 
 export function userRow(person: PersonRecord): UserRow {
   return v.parse(UserRowSchema, { ...person, roleDescription: roleAbbreviations(person.id).join(', ') })
+}
+
+// ---------------------------------------------------------------------------------------------
+// Applications and companies (issue 3)
+
+/** The application as the API answers it: the record with its documents' metadata (never the bytes). */
+export function applicationView(record: ApplicationRecord): Application {
+  const documents = db()
+    .applicationDocuments.findMany((q) => q.where({ applicationId: record.id }))
+    .map(({ contentBase64: _bytes, ...metadata }) => metadata)
+  return v.parse(ApplicationSchema, { ...record, documents })
+}
+
+export function applicationListRow(record: ApplicationRecord): ApplicationListRow {
+  return v.parse(ApplicationListRowSchema, record)
+}
+
+/** What get-by-number and companies/get answer; undefined for an unknown company. */
+export function companySummaryView(companyId: number): CompanySummary | undefined {
+  const company = db().companies.findFirst((q) => q.where({ id: companyId }))
+  if (!company) return undefined
+  const departments = db().departments.findMany((q) => q.where({ companyId }))
+  return v.parse(CompanySummarySchema, { ...company, departments: company.hasDepartments ? departments : [] })
+}
+
+/**
+ * §6: people without their own account cannot log in at all: no Swedish personal number (no e-ID)
+ * and no password. They are greyed out and cannot be chosen as instructors.
+ */
+export function hasOwnAccount(person: PersonRecord): boolean {
+  return person.personalNumber !== '' || person.password !== null
+}
+
+/**
+ * The active apprentices a person instructs, at any of their companies: the §5 scaffolding limit
+ * is per instructor, not per employment.
+ */
+function supervisedApprentices(personId: number) {
+  const d = db()
+  const seen = new Set<number>()
+  const result: InstructorEmployment['apprentices'] = []
+  for (const employment of activeEmployments(personId)) {
+    for (const link of d.apprenticeshipInstructors.findMany((q) => q.where({ employmentId: employment.id, isActive: true }))) {
+      const apprenticeship = d.apprenticeships.findFirst((q) => q.where({ id: link.apprenticeshipId, manuallyEndedDate: (x) => x === null }))
+      if (!apprenticeship || seen.has(apprenticeship.id)) continue
+      seen.add(apprenticeship.id)
+      const hasBasicEducationCertificate = d.educations
+        .findMany((q) => q.where({ personId: apprenticeship.personId, professionId: apprenticeship.professionId }))
+        .some((e) => e.basicEducationCertificate)
+      result.push({ personId: apprenticeship.personId, professionId: apprenticeship.professionId, hasBasicEducationCertificate })
+    }
+  }
+  return result
+}
+
+/** §3 instructor employment: the employed person with what the §5 instructor rules read. */
+export function instructorEmploymentView(employment: v.InferOutput<typeof EmploymentRecordSchema>): InstructorEmployment {
+  const d = db()
+  const person = findPerson(employment.personId)
+  if (!person) throw new Error(`seed error: employment ${employment.id} points at a missing person`)
+  const personId = person.id
+  return v.parse(InstructorEmploymentSchema, {
+    id: employment.id,
+    person: {
+      ...person,
+      hasOwnAccount: hasOwnAccount(person),
+      tradeCertificates: d.tradeCertificates.findMany((q) => q.where({ personId })),
+      machinequalifications: d.machineQualifications.findMany((q) => q.where({ personId })),
+      instructorExemptions: d.instructorExemptions.findMany((q) => q.where({ personId })),
+    },
+    apprentices: supervisedApprentices(personId),
+    instructorDepartmentIds: departmentEmploymentsOf(employment.id)
+      .filter((de) => de.isDepartmentInstructor)
+      .map((de) => de.departmentId),
+  })
 }
