@@ -1,4 +1,5 @@
 import type { Application } from '../../src/api/schemas/application.schemas'
+import { addressProblems } from '../../src/domain/address'
 import type { Profession } from '../../src/api/schemas/baselists.schemas'
 import type { InstructorEmployment, Workplace } from '../../src/api/schemas/company.schemas'
 import { isValidEmail, isValidPhone, normalizePhone } from '../../src/domain/validation'
@@ -103,21 +104,9 @@ export interface PathEvent {
 /** A message to the board is free text; this keeps it to what a reviewer reads (decision, not in the spec). */
 export const MESSAGE_MAX_LENGTH = 2000
 
-const SWEDEN = new Set(['sverige', 'sweden', 'se', 'szwecja'])
-
-/**
- * The address rule of /my-address (src/routes/-components/address-validation.ts): street, zip, city
- * and country are needed to post anything, a Swedish zip has 5 digits. Repeated here because machines
- * may not import from views; both should move to src/domain.
- */
+/** The address rule of src/domain/address.ts with the wizards' error keys. */
 export function addressErrors(a: { address1: string; zip: string; city: string; country: string }): FieldErrors {
-  const errors: FieldErrors = {}
-  if (!a.address1.trim()) errors.address1 = 'required'
-  if (!a.zip.trim()) errors.zip = 'required'
-  else if (SWEDEN.has(a.country.trim().toLowerCase()) && !/^\d{3}\s?\d{2}$/.test(a.zip.trim())) errors.zip = 'invalidZip'
-  if (!a.city.trim()) errors.city = 'required'
-  if (!a.country.trim()) errors.country = 'required'
-  return errors
+  return { ...addressProblems(a) }
 }
 
 export function phoneError(value: string): string | null {

@@ -4,6 +4,7 @@
  * address, GUG course results, qualifying time and the trade-certificate request.
  */
 import * as v from 'valibot'
+import { isValidZip } from '../../src/domain/address'
 import { Id } from '../../src/api/schemas/common.schemas'
 import {
   CourseResultSchema,
@@ -25,11 +26,6 @@ import { api, compactPhone, ok, route, rows, wire, type Auth, type Ctx } from '.
 /** At most this many rows answer a user search. */
 export const USER_SEARCH_LIMIT = 100
 
-/** Swedish postcodes: five digits, optionally '123 45'. Other countries: any short code. */
-function isValidZip(zip: string, country: string | null | undefined): boolean {
-  const swedish = !country || /^(sverige|sweden|se)$/i.test(country.trim())
-  return swedish ? /^\d{3} ?\d{2}$/.test(zip.trim()) : /^[A-Za-z0-9 -]{2,10}$/.test(zip.trim())
-}
 
 /** The person a caller may read: themselves (or whom they imitate), anyone for administrators. */
 function readablePerson(ctx: Ctx, auth: Auth, id: number): PersonRecord {

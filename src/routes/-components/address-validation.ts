@@ -1,5 +1,6 @@
 import type { Address } from '../../api/schemas/user.schemas'
 import type { FieldErrors } from './form-errors'
+import { addressProblems } from '../../domain/address'
 
 export const ADDRESS_FIELDS = ['address1', 'address2', 'zip', 'city', 'country'] as const
 export type AddressField = (typeof ADDRESS_FIELDS)[number]
@@ -7,7 +8,6 @@ export type AddressForm = Record<AddressField, string>
 export type AddressProblem = 'address1Required' | 'zipRequired' | 'zipInvalid' | 'cityRequired' | 'countryRequired'
 
 const DEFAULT_COUNTRY = 'Sverige'
-const SWEDEN = new Set(['sverige', 'sweden', 'se', 'szwecja'])
 
 export function addressToForm(address: Partial<Address> | null): AddressForm {
   return {
@@ -19,13 +19,13 @@ export function addressToForm(address: Partial<Address> | null): AddressForm {
   }
 }
 
-/** Street, zip, city and country are needed to post anything; a Swedish zip has 5 digits ('123 45', §3). */
+/** src/domain/address.ts with this form's error keys. */
 export function validateAddress(form: AddressForm): FieldErrors<AddressField, AddressProblem> {
+  const problems = addressProblems(form)
   const errors: FieldErrors<AddressField, AddressProblem> = {}
-  if (!form.address1.trim()) errors.address1 = 'address1Required'
-  if (!form.zip.trim()) errors.zip = 'zipRequired'
-  else if (SWEDEN.has(form.country.trim().toLowerCase()) && !/^\d{3}\s?\d{2}$/.test(form.zip.trim())) errors.zip = 'zipInvalid'
-  if (!form.city.trim()) errors.city = 'cityRequired'
-  if (!form.country.trim()) errors.country = 'countryRequired'
+  if (problems.address1) errors.address1 = 'address1Required'
+  if (problems.zip) errors.zip = problems.zip === 'required' ? 'zipRequired' : 'zipInvalid'
+  if (problems.city) errors.city = 'cityRequired'
+  if (problems.country) errors.country = 'countryRequired'
   return errors
 }
