@@ -1,28 +1,115 @@
-import { test as base, expect, type Page } from '@playwright/test'
+import { test as base, expect, type BrowserContext, type Page } from '@playwright/test'
+import { PERSONAS, PERSONA_KEYS, type PersonaKey } from '../mock-server/seed'
+import { LoginHashPage, LoginPage, SimulatedIdPage } from './pages/login.page'
+import { NotificationsPage } from './pages/notifications.page'
+import { RegisterPage } from './pages/register.page'
+import { ResetPasswordPage } from './pages/reset-password.page'
+import { MyAddressPage, MySettingsPage } from './pages/settings.page'
+import { Shell } from './pages/shell.page'
+import { StartPage } from './pages/start.page'
+import { StatusPages } from './pages/status.page'
+import { TestLoginPanel } from './pages/test-login.page'
 import { mock } from './support/mock'
 
-/** Opens the portal on a freshly reset scenario with nothing stored in the browser. */
-async function freshStart(page: Page): Promise<void> {
-  await page.goto('/')
-  await page.waitForFunction(() => navigator.serviceWorker?.controller !== null)
-  await mock.reset(page)
-  await page.evaluate(() => {
-    const keep = Object.keys(localStorage).filter((k) => k.startsWith('msw') === false)
-    for (const k of keep) localStorage.removeItem(k)
-    sessionStorage.clear()
-    document.cookie.split(';').forEach((c) => {
-      document.cookie = `${c.split('=')[0]?.trim()}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`
-    })
-  })
-  await mock.reset(page)
-  await page.reload()
+/** Every page object over one page. */
+export class App {
+  readonly start: StartPage
+  readonly testLogin: TestLoginPanel
+  readonly login: LoginPage
+  readonly simulatedId: SimulatedIdPage
+  readonly loginHash: LoginHashPage
+  readonly shell: Shell
+  readonly notifications: NotificationsPage
+  readonly register: RegisterPage
+  readonly resetPassword: ResetPasswordPage
+  readonly settings: MySettingsPage
+  readonly address: MyAddressPage
+  readonly status: StatusPages
+
+  constructor(readonly page: Page) {
+    this.start = new StartPage(page)
+    this.testLogin = new TestLoginPanel(page)
+    this.login = new LoginPage(page)
+    this.simulatedId = new SimulatedIdPage(page)
+    this.loginHash = new LoginHashPage(page)
+    this.shell = new Shell(page)
+    this.notifications = new NotificationsPage(page)
+    this.register = new RegisterPage(page)
+    this.resetPassword = new ResetPasswordPage(page)
+    this.settings = new MySettingsPage(page)
+    this.address = new MyAddressPage(page)
+    this.status = new StatusPages(page)
+  }
 }
 
-export const test = base.extend<{ fresh: Page }>({
-  fresh: async ({ page }, use) => {
-    await freshStart(page)
-    await use(page)
+// Where the start page remembers its first-login dialogs (src/components/start/contact-confirmation.ts
+// and tour-memory.ts). Pre-setting them keeps those modals out of tests that are about something else.
+const contactCookie = (id: number) => `pp_contact_confirmed_${id}`
+const tourSeenKey = (id: number) => `pp.tour.seen.${id}`
+
+async function skipWelcomeDialogs(context: BrowserContext, baseURL: string): Promise<void> {
+  const ids = PERSONA_KEYS.map((key) => PERSONAS[key].id)
+  const answeredAt = encodeURIComponent('2026-11-01T08:00:00.000Z')
+  await context.addCookies(ids.map((id) => ({ name: contactCookie(id), value: answeredAt, url: baseURL })))
+  await context.addInitScript(
+    ({ keys }) => {
+      try {
+        for (const key of keys) if (window.localStorage.getItem(key) === null) window.localStorage.setItem(key, '2026-11-01T08:00:00.000Z')
+      } catch {
+        // about:blank and other opaque origins have no storage; the portal's pages do.
+      }
+    },
+    { keys: ids.map(tourSeenKey) },
+  )
+}
+
+/** Opens the logged-out start page on a freshly reset scenario (each test has its own, empty browser context). */
+async function freshStart(app: App): Promise<void> {
+  await app.start.goto()
+  await app.start.seeLoggedOutView()
+  await app.testLogin.seeUsersLoaded()
+  await mock.reset(app.page)
+}
+
+export interface Fixtures {
+  /** Show the contact-confirmation dialog and the first-login tour (off by default). */
+  welcomeDialogs: boolean
+  /** All page objects over the test's page. */
+  app: App
+  /** The page on the logged-out start page of a freshly reset scenario. */
+  fresh: Page
+  /** Logs a persona in the way a tester would (test-login panel; e-mail and password for passwordUser) and waits for the greeting. */
+  loginAs: (key: PersonaKey) => Promise<void>
+}
+
+export const test = base.extend<Fixtures>({
+  welcomeDialogs: [false, { option: true }],
+  context: async ({ context, welcomeDialogs, baseURL }, provide) => {
+    if (!welcomeDialogs) await skipWelcomeDialogs(context, baseURL ?? 'http://localhost:4173')
+    await provide(context)
+  },
+  app: async ({ page }, provide) => {
+    await provide(new App(page))
+  },
+  fresh: async ({ page, app }, provide) => {
+    await freshStart(app)
+    await provide(page)
+  },
+  loginAs: async ({ app }, provide) => {
+    await provide(async (key) => {
+      const persona = PERSONAS[key]
+      if (persona.personalNumber === '') {
+        // No Swedish personal number, so not in the test-login list: e-mail and password.
+        await app.login.goto('password')
+        await app.login.loginWithEmail(persona.email ?? '', persona.password ?? '')
+      } else {
+        if (new URL(app.page.url()).pathname !== '/') await app.start.goto()
+        await app.testLogin.seeUsersLoaded()
+        await app.testLogin.clickPersona(key)
+      }
+      await app.start.seeGreeting(persona.firstName)
+    })
   },
 })
 
-export { expect, mock }
+export { expect, mock, PERSONAS, type PersonaKey }

@@ -1,6 +1,9 @@
 import type { Page } from '@playwright/test'
 
-/** The simulated backend's control endpoints, reached through the page so the MSW worker answers. */
+/**
+ * The simulated backend's control endpoints (/__mock, see mock-server/control.ts), reached through the
+ * page so the MSW worker of that page answers: the page must be on the portal's origin.
+ */
 export interface OutboxMessage {
   id: number
   to: string
@@ -13,31 +16,43 @@ export interface OutboxMessage {
 export type FaultMode = 'none' | '500' | '406' | '422' | 'network'
 
 async function call<T>(page: Page, method: string, path: string, body?: unknown): Promise<T> {
-  return page.evaluate(
+  const answer = await page.evaluate(
     async ({ method, path, body }) => {
       const res = await fetch(path, {
         method,
         headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
         body: body === undefined ? undefined : JSON.stringify(body),
       })
-      const text = await res.text()
-      return (text ? JSON.parse(text) : null) as never
+      return { status: res.status, text: await res.text() }
     },
     { method, path, body },
   )
+  // A control call that fails would make the test assert on the wrong world: fail loudly here.
+  if (answer.status >= 400) throw new Error(`${method} ${path} answered ${answer.status}: ${answer.text}`)
+  return (answer.text ? JSON.parse(answer.text) : null) as T
 }
 
 export const mock = {
   reset: (page: Page) => call<unknown>(page, 'POST', '/__mock/reset'),
   setFaults: (page: Page, mode: FaultMode, latencyMs = 0) => call<unknown>(page, 'PUT', '/__mock/faults', { mode, latencyMs }),
   outbox: async (page: Page) => (await call<{ rows: OutboxMessage[] }>(page, 'GET', '/__mock/outbox')).rows,
-  /** The newest 4-digit code sent to a phone number or e-mail address. */
-  async latestCode(page: Page, kind: 'sms' | 'email'): Promise<string> {
-    const rows = await mock.outbox(page)
+  /** The newest 4-digit code sent by SMS or e-mail; optionally only to one phone number or address. */
+  async latestCode(page: Page, kind: 'sms' | 'email', to?: string): Promise<string> {
+    const query = new URLSearchParams({ kind, ...(to ? { to } : {}) })
+    const rows = (await call<{ rows: OutboxMessage[] }>(page, 'GET', `/__mock/outbox?${query}`)).rows
     const found = rows.find((m) => m.kind === kind && m.code)
     if (!found?.code) throw new Error(`no ${kind} code in the outbox`)
     return found.code
   },
   confirmBankId: (page: Page, sessionId: string, personalNumber: string) =>
     call<unknown>(page, 'POST', '/__mock/bankid/confirm', { sessionId, personalNumber }),
+  /** Pins the scenario clock (null = real time again). */
+  setClock: (page: Page, now: Date | null) => call<unknown>(page, 'PUT', '/__mock/clock', { now: now ? now.toISOString() : null }),
+}
+
+/** The session id inside a simulated QR payload `bankid.<sessionId>.<poll>.<auth>` (mock-server/bankid.ts). */
+export function sessionIdOfQr(payload: string): string {
+  const sessionId = payload.split('.')[1]
+  if (!sessionId) throw new Error(`not a simulated QR payload: ${payload}`)
+  return sessionId
 }

@@ -1,0 +1,132 @@
+import { getNextSnapshot, type AnyStateMachine, type EventFromLogic, type InputFrom, type SnapshotFrom } from 'xstate'
+import { getShortestPaths } from 'xstate/graph'
+
+/**
+ * Paths generated from a production machine with xstate/graph, for replay in the browser.
+ *
+ * `getShortestPaths` gives one path per distinct serialized vertex. Serializing a vertex as the
+ * *transition* that reached it ("from --event--> to") makes every state-changing transition a vertex
+ * of its own, so the shortest paths cover every transition, not only every state. Self-loops
+ * (events that leave the serialized state as it is) are filtered out: they change context the view
+ * does not show as a state, and each spec lists them. Paths that are a prefix of another path are
+ * dropped: the longer path asserts every state on the way as well.
+ */
+
+/** The snapshot type xstate/graph hands back for a machine. */
+export type Snap<TMachine extends AnyStateMachine> = ReturnType<TMachine['transition']>
+
+export interface PathEvent {
+  type: string
+  [key: string]: unknown
+}
+
+export interface ReplayStep<TSnapshot> {
+  event: PathEvent
+  /** The state the machine reaches with this event. */
+  state: TSnapshot
+}
+
+export interface GeneratedPath<TSnapshot> {
+  /** Readable: "init > login.succeeded > logout.request". */
+  title: string
+  initial: TSnapshot
+  steps: Array<ReplayStep<TSnapshot>>
+}
+
+export interface PathOptions<TMachine extends AnyStateMachine> {
+  /** Every event with a payload; replaces xstate/graph's default of bare `{ type }` events. */
+  events: readonly PathEvent[]
+  input?: InputFrom<TMachine>
+  /** What makes two snapshots the same state for the user (value plus the context the view shows). */
+  serialize: (snapshot: Snap<TMachine>) => string
+  /**
+   * Transitions no user can cause in the browser (say, an event while a modal dialog covers every
+   * control that sends it). Each spec names them with the reason.
+   */
+  unreachable?: (snapshot: Snap<TMachine>, event: PathEvent) => boolean
+  /** Stop exploring beyond states that match (bounds flows with many states). */
+  stopAt?: (snapshot: Snap<TMachine>) => boolean
+  /**
+   * 'transitions' (default): a path to every state-changing transition. 'states': a path to every
+   * state only, for long wizards where transition coverage would replay hundreds of steps.
+   */
+  cover?: 'transitions' | 'states'
+}
+
+/** A short label: the type without "xstate.", plus the field, answer status or error key that tells events of one type apart. */
+export function eventLabel(event: PathEvent): string {
+  const type = event.type.replace(/^xstate\./, '').replace(/^(after\.\w+)\..*$/, '$1')
+  const output = event.output as { status?: unknown; verified?: unknown; sent?: unknown } | undefined
+  const error = event.error as { key?: unknown } | undefined
+  const detail =
+    typeof event.field === 'string'
+      ? event.field
+      : typeof output?.status === 'string'
+        ? output.status
+        : output?.sent === true
+          ? 'sent'
+          : typeof output?.verified === 'boolean'
+            ? `verified ${output.verified}`
+            : typeof error?.key === 'string'
+              ? error.key
+              : null
+  return detail ? `${type}(${detail})` : type
+}
+
+/** Every event type the machine reacts to anywhere: intents, `xstate.done.actor.<id>`, `xstate.after.…`. */
+export function machineEventTypes(machine: AnyStateMachine): string[] {
+  return [...new Set(machine.root.events.map(String))].sort()
+}
+
+export function generatePaths<TMachine extends AnyStateMachine>(
+  machine: TMachine,
+  options: PathOptions<TMachine>,
+): Array<GeneratedPath<Snap<TMachine>>> {
+  type S = Snap<TMachine>
+  const { serialize, unreachable } = options
+  // The list holds the machine's own events (and its done/error/after events) with payloads.
+  const events = options.events as unknown as ReadonlyArray<EventFromLogic<TMachine>>
+  const raw = getShortestPaths(machine, {
+    events,
+    input: options.input,
+    serializeState: (state: S, event, previous?: S) =>
+      options.cover === 'states' || event === undefined || previous === undefined
+        ? serialize(state)
+        : `${serialize(previous)} --${(event as PathEvent).type}--> ${serialize(state)}`,
+    filterEvents: (state: S, event) =>
+      !unreachable?.(state, event as PathEvent) &&
+      (options.cover === 'states' || serialize(getNextSnapshot(machine, state as SnapshotFrom<TMachine>, event) as S) !== serialize(state)),
+    stopWhen: options.stopAt,
+  })
+  const paths = raw.map((path) => {
+    const [first, ...rest] = path.steps
+    if (!first) throw new Error('xstate/graph answered a path without its initial step')
+    return {
+      title: ['init', ...rest.map((s) => eventLabel(s.event as unknown as PathEvent))].join(' > '),
+      initial: first.state as S,
+      steps: rest.map((s) => ({ event: s.event as unknown as PathEvent, state: s.state as S })),
+    }
+  })
+  const key = (p: { steps: Array<{ event: PathEvent }> }) => p.steps.map((s) => JSON.stringify(s.event))
+  const isPrefixOf = (a: string[], b: string[]) => a.length < b.length && a.every((e, i) => e === b[i])
+  return paths.filter((p) => !paths.some((q) => isPrefixOf(key(p), key(q))))
+}
+
+/** The event types that occur in the generated paths. */
+export function eventTypesIn(paths: Array<GeneratedPath<unknown>>): string[] {
+  return [...new Set(paths.flatMap((p) => p.steps.map((s) => s.event.type)))].sort()
+}
+
+/** A browser action per event type; a type without one fails the replay (a new event needs a mapping). */
+export type BrowserActions<TContext> = Record<string, (event: PathEvent, context: TContext) => Promise<void>>
+
+/** `xstate.done.actor.<id>` / `xstate.error.actor.<id>`: the answer of an invoked call, not something a user does. */
+export function isAnswer(event: PathEvent | undefined): boolean {
+  return !!event && /^xstate\.(done|error)\.actor\./.test(event.type)
+}
+
+export async function performEvent<TContext>(actions: BrowserActions<TContext>, event: PathEvent, context: TContext): Promise<void> {
+  const action = actions[event.type]
+  if (!action) throw new Error(`No browser action for the machine event "${event.type}": map it in the spec that replays this machine.`)
+  await action(event, context)
+}

@@ -1,0 +1,54 @@
+import { readFileSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+
+/**
+ * The portal's own texts (src/i18n/locales/<lng>/<ns>.json), so role locators use exactly the names a
+ * user sees and a reworded text does not break the tests. Swedish is the default language.
+ */
+export type Lang = 'sv' | 'en' | 'pl'
+export type Namespace = 'common' | 'login' | 'notifications' | 'register' | 'settings' | 'shell' | 'start' | 'tour'
+
+type Tree = { [key: string]: string | Tree }
+
+const cache = new Map<string, Tree>()
+
+function load(lang: Lang, ns: Namespace): Tree {
+  const id = `${lang}/${ns}`
+  let tree = cache.get(id)
+  if (!tree) {
+    const file = fileURLToPath(new URL(`../../src/i18n/locales/${lang}/${ns}.json`, import.meta.url))
+    tree = JSON.parse(readFileSync(file, 'utf8')) as Tree
+    cache.set(id, tree)
+  }
+  return tree
+}
+
+/** `text('login:thisDevice.submit')`, with i18next-style {{name}} interpolation; throws on a missing key. */
+export function text(key: `${Namespace}:${string}`, vars: Record<string, string | number> = {}, lang: Lang = 'sv'): string {
+  const [ns, path] = key.split(':') as [Namespace, string]
+  let node: string | Tree | undefined = load(lang, ns)
+  for (const part of path.split('.')) node = typeof node === 'object' ? node[part] : undefined
+  if (typeof node !== 'string') throw new Error(`no text ${lang}:${key}`)
+  return node.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => {
+    if (!(name in vars)) throw new Error(`text ${key} needs {{${name}}}`)
+    return String(vars[name])
+  })
+}
+
+/** The same key in each language: for the language switch. */
+export const inLang = (lang: Lang) => (key: `${Namespace}:${string}`, vars?: Record<string, string | number>) => text(key, vars, lang)
+
+/** A string as an exact-match RegExp (for names that contain regex characters like "?" or "(…)"). */
+export function exact(s: string): RegExp {
+  return new RegExp(`^${s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`)
+}
+
+/** A string as a RegExp that finds it anywhere (for descriptions that hold more than the message). */
+export function containing(s: string): RegExp {
+  return new RegExp(s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+}
+
+/** A field label as getByLabel sees it: the text, then the required marker "*" when the field is required. */
+export function labelled(label: string): RegExp {
+  return new RegExp(`^${exact(label).source.slice(1, -1)}\\s*\\*?$`)
+}
