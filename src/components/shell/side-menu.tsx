@@ -44,11 +44,14 @@ export function SideMenu({ apprenticeQualifyingTimeBadge = '' }: SideMenuProps) 
   const items = visible && user ? MENU_ORDER.filter((key) => visible[key]).map((key) => ({ key, href: menuHref(key, user) })) : []
 
   const close = () => session.send({ type: 'drawer.close' })
-  const showVersion = () =>
+  // The modal drawer hides everything else from screen readers: close it so the toast is read out.
+  const showVersion = () => {
+    close()
     toast.info(
       t('info.text', { appVersion: __APP_VERSION__, buildHash: __BUILD_HASH__, apiVersion: apiVersion ?? t('info.unknown') }),
       t('info.title'),
     )
+  }
 
   return (
     <ArkDialog.Root
