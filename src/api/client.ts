@@ -91,7 +91,8 @@ function create(cfg: ApiConfig): KyInstance {
           const token = cfg.getToken()
           if (token) request.headers.set('Authorization', `Bearer ${token}`)
           request.headers.set('Accept-Language', cfg.getLocale())
-          request.headers.set('Accept', 'application/json')
+          // Binary calls ask for */* themselves; a 406 for a refused Accept would read as a forced logout.
+          if (!request.headers.has('Accept')) request.headers.set('Accept', 'application/json')
         },
       ],
       afterResponse: [

@@ -7,6 +7,7 @@
  * per shape (e.g. an active and an ended apprenticeship) instead of eachLike.
  */
 import { MatchersV3 } from '@pact-foundation/pact'
+import type { Application, ApplicationDocument, ApplicationListRow } from '../../../src/api/schemas/application.schemas'
 
 const { integer, string, boolean, regex, eachLike, atLeastLike, arrayContaining } = MatchersV3
 
@@ -180,3 +181,66 @@ export const machineProfessionBody = {
   newInstructionsAt: null,
   daysUntilOrderApproval: integer(14),
 }
+
+// ---------------------------------------------------------------------------------------------
+// Applications (issue 3)
+
+/** What the upload check lets through (§5): the type the server found in the bytes. */
+export const DOCUMENT_CONTENT_TYPE = '^(application/pdf|image/jpeg|image/png|image/tiff)$'
+const DOCUMENT_TYPE = '^(grades|certificate|trainingCertificate|photo|providerResults)$'
+
+/** A nullable text pinned to what the provider state guarantees (see the header). */
+const textOrNull = (value: string | null) => (value === null ? null : string(value))
+
+export function documentBody(doc: ApplicationDocument) {
+  return {
+    id: integer(doc.id),
+    applicationId: integer(doc.applicationId),
+    fileName: string(doc.fileName),
+    contentType: regex(DOCUMENT_CONTENT_TYPE, doc.contentType),
+    size: integer(doc.size),
+    type: regex(DOCUMENT_TYPE, doc.type),
+    quality: textOrNull(doc.quality),
+    schoolRegion: textOrNull(doc.schoolRegion),
+    municipality: textOrNull(doc.municipality),
+    schoolName: textOrNull(doc.schoolName),
+    uploadedAt: isoDate(doc.uploadedAt),
+  }
+}
+
+/** The UI branches on these (status icon, who may edit, the transfer question, who prefilled): matched by value. */
+const APPLICATION_VALUES = new Set(['stateId', 'initiatedByCompany', 'transferRequest', 'prefilledBy'])
+const APPLICATION_DATES = new Set(['employmentDate', 'createdAt', 'updatedAt', 'savedByCompanyAt', 'uploadedAt'])
+const PERSONAL_NUMBERS = new Set(['personalNumber', 'createdByPersonalNumber'])
+
+function applicationField(key: string, value: unknown, exact: ReadonlySet<string>): unknown {
+  // Pact has no "string or null": a null is pinned, so the example must be what the state gives.
+  if (value === null || APPLICATION_VALUES.has(key) || exact.has(key)) return value
+  if (APPLICATION_DATES.has(key)) return isoDate(String(value))
+  if (PERSONAL_NUMBERS.has(key)) return regex(PERSONAL_NUMBER, String(value))
+  if (key === 'documents') {
+    // Documents differ in which fields are null (a photo has no school), so one variant per document.
+    const documents = value as ApplicationDocument[]
+    return documents.length === 0 ? [] : arrayContaining(...documents.map(documentBody))
+  }
+  // Id lists (course ids, machine orientations): the example carries the first id only.
+  if (Array.isArray(value)) return value.length === 0 ? [] : eachLike(integer(value[0] as number))
+  if (typeof value === 'number') return integer(value)
+  if (typeof value === 'boolean') return boolean(value)
+  return string(String(value))
+}
+
+function fieldsOf(example: object, exact: readonly string[]) {
+  const pinned = new Set(exact)
+  return Object.fromEntries(Object.entries(example).map(([key, value]) => [key, applicationField(key, value, pinned)]))
+}
+
+/**
+ * An application answer shaped like `example`: types for the data, values for what the UI branches
+ * on (plus `exact`, for what one interaction promises, e.g. the motivation a deny stores).
+ * Id lists keep only their first id, so examples list one id where the state has several.
+ */
+export const applicationBody = (example: Application, exact: ReadonlyArray<keyof Application> = []) => fieldsOf(example, exact)
+
+/** One row of applications/list. */
+export const applicationRowBody = (example: ApplicationListRow) => fieldsOf(example, [])

@@ -8,9 +8,45 @@ export const PACT_DIR = fileURLToPath(new URL('../../pacts', import.meta.url))
 export const CONSUMER = 'personal-pages'
 export const PROVIDER = 'personal-pages-api'
 
+/** How long a test waits, at most, for Pact's mock server to book what it answered. */
+export const MATCH_BOOKKEEPING_LIMIT_MS = 2000
+
+/** The part of PactV3's (private) native handle used below. */
+interface MatchReport {
+  mockServerMatchedSuccessfully(port: number): boolean
+}
+
+/**
+ * PactV3 that lets its mock server finish its bookkeeping before verifying. Pact's Rust mock server
+ * answers a request and books the match in a separate task (pact-reference#535, pact-js#1835, since
+ * pact 16.3), so verifying at once now and then reports a request the client was answered as
+ * "expected but not received". After the test callback this waits until the server reports every
+ * interaction matched, or the limit passes (a real mismatch then fails as usual, 2 s later).
+ */
+class SettledPactV3 extends PactV3 {
+  override executeTest<T>(testFn: (mockServer: V3MockServer) => Promise<T>): Promise<T | undefined> {
+    return super.executeTest(async (mockServer) => {
+      try {
+        return await testFn(mockServer)
+      } finally {
+        await this.matchesBooked(mockServer.port)
+      }
+    })
+  }
+
+  private async matchesBooked(port: number): Promise<void> {
+    // Reaches into PactV3's private native handle: the public API offers no such check.
+    const native = (this as unknown as { pact: MatchReport }).pact
+    const until = Date.now() + MATCH_BOOKKEEPING_LIMIT_MS
+    while (!native.mockServerMatchedSuccessfully(port) && Date.now() < until) {
+      await new Promise((resolve) => setTimeout(resolve, 10))
+    }
+  }
+}
+
 /** One Pact per test file; every file merges into the same consumer/provider pact. */
 export function newPact(): PactV3 {
-  return new PactV3({
+  return new SettledPactV3({
     consumer: CONSUMER,
     provider: PROVIDER,
     dir: PACT_DIR,
