@@ -10,7 +10,9 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as ApplicationRouteImport } from './routes/application'
 import { Route as ForbiddenRouteImport } from './routes/forbidden'
+import { Route as GuideRouteImport } from './routes/guide'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as LoginreturnRouteImport } from './routes/loginreturn'
 import { Route as MyAddressRouteImport } from './routes/my-address'
@@ -19,17 +21,33 @@ import { Route as NotificationsRouteImport } from './routes/notifications'
 import { Route as RegisterRouteImport } from './routes/register'
 import { Route as ResetPasswordRouteImport } from './routes/reset-password'
 import { Route as SimulatedIdRouteImport } from './routes/simulated-id'
+import { Route as ApplicationIdRouteImport } from './routes/application.$id'
 import { Route as CompanyIdRouteImport } from './routes/company/$id'
 import { Route as LoginHashHashRouteImport } from './routes/login-hash.$hash'
+import { Route as CompanyIdSplatRouteImport } from './routes/company/$id/$'
+import { Route as CompanyIdCreateApplicationsRouteImport } from './routes/company/$id/create-applications'
+import { Route as CompanyIdApplicationsIndexRouteImport } from './routes/company/$id/applications.index'
+import { Route as CompanyIdCreateApplicationsAppidRouteImport } from './routes/company/$id/create-applications.$appid'
+import { Route as CompanyIdApplicationsApplication_idReviewRouteImport } from './routes/company/$id/applications.$application_id.review'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ApplicationRoute = ApplicationRouteImport.update({
+  id: '/application',
+  path: '/application',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ForbiddenRoute = ForbiddenRouteImport.update({
   id: '/forbidden',
   path: '/forbidden',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const GuideRoute = GuideRouteImport.update({
+  id: '/guide',
+  path: '/guide',
   getParentRoute: () => rootRouteImport,
 } as any)
 const LoginRoute = LoginRouteImport.update({
@@ -72,6 +90,11 @@ const SimulatedIdRoute = SimulatedIdRouteImport.update({
   path: '/simulated-id',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ApplicationIdRoute = ApplicationIdRouteImport.update({
+  id: '/$id',
+  path: '/$id',
+  getParentRoute: () => ApplicationRoute,
+} as any)
 const CompanyIdRoute = CompanyIdRouteImport.update({
   id: '/company/$id',
   path: '/company/$id',
@@ -82,10 +105,41 @@ const LoginHashHashRoute = LoginHashHashRouteImport.update({
   path: '/login-hash/$hash',
   getParentRoute: () => rootRouteImport,
 } as any)
+const CompanyIdSplatRoute = CompanyIdSplatRouteImport.update({
+  id: '/$',
+  path: '/$',
+  getParentRoute: () => CompanyIdRoute,
+} as any)
+const CompanyIdCreateApplicationsRoute =
+  CompanyIdCreateApplicationsRouteImport.update({
+    id: '/create-applications',
+    path: '/create-applications',
+    getParentRoute: () => CompanyIdRoute,
+  } as any)
+const CompanyIdApplicationsIndexRoute =
+  CompanyIdApplicationsIndexRouteImport.update({
+    id: '/applications/',
+    path: '/applications/',
+    getParentRoute: () => CompanyIdRoute,
+  } as any)
+const CompanyIdCreateApplicationsAppidRoute =
+  CompanyIdCreateApplicationsAppidRouteImport.update({
+    id: '/$appid',
+    path: '/$appid',
+    getParentRoute: () => CompanyIdCreateApplicationsRoute,
+  } as any)
+const CompanyIdApplicationsApplication_idReviewRoute =
+  CompanyIdApplicationsApplication_idReviewRouteImport.update({
+    id: '/applications/$application_id/review',
+    path: '/applications/$application_id/review',
+    getParentRoute: () => CompanyIdRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/application': typeof ApplicationRouteWithChildren
   '/forbidden': typeof ForbiddenRoute
+  '/guide': typeof GuideRoute
   '/login': typeof LoginRoute
   '/loginreturn': typeof LoginreturnRoute
   '/my-address': typeof MyAddressRoute
@@ -94,12 +148,20 @@ export interface FileRoutesByFullPath {
   '/register': typeof RegisterRoute
   '/reset-password': typeof ResetPasswordRoute
   '/simulated-id': typeof SimulatedIdRoute
-  '/company/$id': typeof CompanyIdRoute
+  '/application/$id': typeof ApplicationIdRoute
+  '/company/$id': typeof CompanyIdRouteWithChildren
   '/login-hash/$hash': typeof LoginHashHashRoute
+  '/company/$id/$': typeof CompanyIdSplatRoute
+  '/company/$id/create-applications': typeof CompanyIdCreateApplicationsRouteWithChildren
+  '/company/$id/create-applications/$appid': typeof CompanyIdCreateApplicationsAppidRoute
+  '/company/$id/applications/': typeof CompanyIdApplicationsIndexRoute
+  '/company/$id/applications/$application_id/review': typeof CompanyIdApplicationsApplication_idReviewRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/application': typeof ApplicationRouteWithChildren
   '/forbidden': typeof ForbiddenRoute
+  '/guide': typeof GuideRoute
   '/login': typeof LoginRoute
   '/loginreturn': typeof LoginreturnRoute
   '/my-address': typeof MyAddressRoute
@@ -108,13 +170,21 @@ export interface FileRoutesByTo {
   '/register': typeof RegisterRoute
   '/reset-password': typeof ResetPasswordRoute
   '/simulated-id': typeof SimulatedIdRoute
-  '/company/$id': typeof CompanyIdRoute
+  '/application/$id': typeof ApplicationIdRoute
+  '/company/$id': typeof CompanyIdRouteWithChildren
   '/login-hash/$hash': typeof LoginHashHashRoute
+  '/company/$id/$': typeof CompanyIdSplatRoute
+  '/company/$id/create-applications': typeof CompanyIdCreateApplicationsRouteWithChildren
+  '/company/$id/create-applications/$appid': typeof CompanyIdCreateApplicationsAppidRoute
+  '/company/$id/applications': typeof CompanyIdApplicationsIndexRoute
+  '/company/$id/applications/$application_id/review': typeof CompanyIdApplicationsApplication_idReviewRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/application': typeof ApplicationRouteWithChildren
   '/forbidden': typeof ForbiddenRoute
+  '/guide': typeof GuideRoute
   '/login': typeof LoginRoute
   '/loginreturn': typeof LoginreturnRoute
   '/my-address': typeof MyAddressRoute
@@ -123,14 +193,22 @@ export interface FileRoutesById {
   '/register': typeof RegisterRoute
   '/reset-password': typeof ResetPasswordRoute
   '/simulated-id': typeof SimulatedIdRoute
-  '/company/$id': typeof CompanyIdRoute
+  '/application/$id': typeof ApplicationIdRoute
+  '/company/$id': typeof CompanyIdRouteWithChildren
   '/login-hash/$hash': typeof LoginHashHashRoute
+  '/company/$id/$': typeof CompanyIdSplatRoute
+  '/company/$id/create-applications': typeof CompanyIdCreateApplicationsRouteWithChildren
+  '/company/$id/create-applications/$appid': typeof CompanyIdCreateApplicationsAppidRoute
+  '/company/$id/applications/': typeof CompanyIdApplicationsIndexRoute
+  '/company/$id/applications/$application_id/review': typeof CompanyIdApplicationsApplication_idReviewRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/application'
     | '/forbidden'
+    | '/guide'
     | '/login'
     | '/loginreturn'
     | '/my-address'
@@ -139,12 +217,20 @@ export interface FileRouteTypes {
     | '/register'
     | '/reset-password'
     | '/simulated-id'
+    | '/application/$id'
     | '/company/$id'
     | '/login-hash/$hash'
+    | '/company/$id/$'
+    | '/company/$id/create-applications'
+    | '/company/$id/create-applications/$appid'
+    | '/company/$id/applications/'
+    | '/company/$id/applications/$application_id/review'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
+    | '/application'
     | '/forbidden'
+    | '/guide'
     | '/login'
     | '/loginreturn'
     | '/my-address'
@@ -153,12 +239,20 @@ export interface FileRouteTypes {
     | '/register'
     | '/reset-password'
     | '/simulated-id'
+    | '/application/$id'
     | '/company/$id'
     | '/login-hash/$hash'
+    | '/company/$id/$'
+    | '/company/$id/create-applications'
+    | '/company/$id/create-applications/$appid'
+    | '/company/$id/applications'
+    | '/company/$id/applications/$application_id/review'
   id:
     | '__root__'
     | '/'
+    | '/application'
     | '/forbidden'
+    | '/guide'
     | '/login'
     | '/loginreturn'
     | '/my-address'
@@ -167,13 +261,21 @@ export interface FileRouteTypes {
     | '/register'
     | '/reset-password'
     | '/simulated-id'
+    | '/application/$id'
     | '/company/$id'
     | '/login-hash/$hash'
+    | '/company/$id/$'
+    | '/company/$id/create-applications'
+    | '/company/$id/create-applications/$appid'
+    | '/company/$id/applications/'
+    | '/company/$id/applications/$application_id/review'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  ApplicationRoute: typeof ApplicationRouteWithChildren
   ForbiddenRoute: typeof ForbiddenRoute
+  GuideRoute: typeof GuideRoute
   LoginRoute: typeof LoginRoute
   LoginreturnRoute: typeof LoginreturnRoute
   MyAddressRoute: typeof MyAddressRoute
@@ -182,7 +284,7 @@ export interface RootRouteChildren {
   RegisterRoute: typeof RegisterRoute
   ResetPasswordRoute: typeof ResetPasswordRoute
   SimulatedIdRoute: typeof SimulatedIdRoute
-  CompanyIdRoute: typeof CompanyIdRoute
+  CompanyIdRoute: typeof CompanyIdRouteWithChildren
   LoginHashHashRoute: typeof LoginHashHashRoute
 }
 
@@ -195,11 +297,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof IndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/application': {
+      id: '/application'
+      path: '/application'
+      fullPath: '/application'
+      preLoaderRoute: typeof ApplicationRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/forbidden': {
       id: '/forbidden'
       path: '/forbidden'
       fullPath: '/forbidden'
       preLoaderRoute: typeof ForbiddenRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/guide': {
+      id: '/guide'
+      path: '/guide'
+      fullPath: '/guide'
+      preLoaderRoute: typeof GuideRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/login': {
@@ -258,6 +374,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SimulatedIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/application/$id': {
+      id: '/application/$id'
+      path: '/$id'
+      fullPath: '/application/$id'
+      preLoaderRoute: typeof ApplicationIdRouteImport
+      parentRoute: typeof ApplicationRoute
+    }
     '/company/$id': {
       id: '/company/$id'
       path: '/company/$id'
@@ -272,12 +395,96 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LoginHashHashRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/company/$id/$': {
+      id: '/company/$id/$'
+      path: '/$'
+      fullPath: '/company/$id/$'
+      preLoaderRoute: typeof CompanyIdSplatRouteImport
+      parentRoute: typeof CompanyIdRoute
+    }
+    '/company/$id/create-applications': {
+      id: '/company/$id/create-applications'
+      path: '/create-applications'
+      fullPath: '/company/$id/create-applications'
+      preLoaderRoute: typeof CompanyIdCreateApplicationsRouteImport
+      parentRoute: typeof CompanyIdRoute
+    }
+    '/company/$id/applications/': {
+      id: '/company/$id/applications/'
+      path: '/applications'
+      fullPath: '/company/$id/applications/'
+      preLoaderRoute: typeof CompanyIdApplicationsIndexRouteImport
+      parentRoute: typeof CompanyIdRoute
+    }
+    '/company/$id/create-applications/$appid': {
+      id: '/company/$id/create-applications/$appid'
+      path: '/$appid'
+      fullPath: '/company/$id/create-applications/$appid'
+      preLoaderRoute: typeof CompanyIdCreateApplicationsAppidRouteImport
+      parentRoute: typeof CompanyIdCreateApplicationsRoute
+    }
+    '/company/$id/applications/$application_id/review': {
+      id: '/company/$id/applications/$application_id/review'
+      path: '/applications/$application_id/review'
+      fullPath: '/company/$id/applications/$application_id/review'
+      preLoaderRoute: typeof CompanyIdApplicationsApplication_idReviewRouteImport
+      parentRoute: typeof CompanyIdRoute
+    }
   }
 }
 
+interface ApplicationRouteChildren {
+  ApplicationIdRoute: typeof ApplicationIdRoute
+}
+
+const ApplicationRouteChildren: ApplicationRouteChildren = {
+  ApplicationIdRoute: ApplicationIdRoute,
+}
+
+const ApplicationRouteWithChildren = ApplicationRoute._addFileChildren(
+  ApplicationRouteChildren,
+)
+
+interface CompanyIdCreateApplicationsRouteChildren {
+  CompanyIdCreateApplicationsAppidRoute: typeof CompanyIdCreateApplicationsAppidRoute
+}
+
+const CompanyIdCreateApplicationsRouteChildren: CompanyIdCreateApplicationsRouteChildren =
+  {
+    CompanyIdCreateApplicationsAppidRoute:
+      CompanyIdCreateApplicationsAppidRoute,
+  }
+
+const CompanyIdCreateApplicationsRouteWithChildren =
+  CompanyIdCreateApplicationsRoute._addFileChildren(
+    CompanyIdCreateApplicationsRouteChildren,
+  )
+
+interface CompanyIdRouteChildren {
+  CompanyIdSplatRoute: typeof CompanyIdSplatRoute
+  CompanyIdCreateApplicationsRoute: typeof CompanyIdCreateApplicationsRouteWithChildren
+  CompanyIdApplicationsIndexRoute: typeof CompanyIdApplicationsIndexRoute
+  CompanyIdApplicationsApplication_idReviewRoute: typeof CompanyIdApplicationsApplication_idReviewRoute
+}
+
+const CompanyIdRouteChildren: CompanyIdRouteChildren = {
+  CompanyIdSplatRoute: CompanyIdSplatRoute,
+  CompanyIdCreateApplicationsRoute:
+    CompanyIdCreateApplicationsRouteWithChildren,
+  CompanyIdApplicationsIndexRoute: CompanyIdApplicationsIndexRoute,
+  CompanyIdApplicationsApplication_idReviewRoute:
+    CompanyIdApplicationsApplication_idReviewRoute,
+}
+
+const CompanyIdRouteWithChildren = CompanyIdRoute._addFileChildren(
+  CompanyIdRouteChildren,
+)
+
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  ApplicationRoute: ApplicationRouteWithChildren,
   ForbiddenRoute: ForbiddenRoute,
+  GuideRoute: GuideRoute,
   LoginRoute: LoginRoute,
   LoginreturnRoute: LoginreturnRoute,
   MyAddressRoute: MyAddressRoute,
@@ -286,7 +493,7 @@ const rootRouteChildren: RootRouteChildren = {
   RegisterRoute: RegisterRoute,
   ResetPasswordRoute: ResetPasswordRoute,
   SimulatedIdRoute: SimulatedIdRoute,
-  CompanyIdRoute: CompanyIdRoute,
+  CompanyIdRoute: CompanyIdRouteWithChildren,
   LoginHashHashRoute: LoginHashHashRoute,
 }
 export const routeTree = rootRouteImport

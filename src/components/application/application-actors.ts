@@ -1,0 +1,177 @@
+import { isNetworkError, isTimeoutError } from 'ky'
+import { fromPromise } from 'xstate'
+import type { ApplicationFailure, ApplicationFailureKey } from '../../../machines/application/application-support'
+import type { apprenticeApplicationMachine, QueuedUpload, VerifyAnswer } from '../../../machines/application/apprentice-application.machine'
+import {
+  createApplication,
+  deleteApplicationDocument,
+  getApplication,
+  listApplications,
+  signApplication,
+  updateApplication,
+  uploadApplicationDocument,
+} from '../../api/applications'
+import { errorBody, errorStatus, validationMessage } from '../../api/client'
+import { getCompany, getCompanyByNumber, listProfessionCourses } from '../../api/companies'
+import { fetchAddress, fetchGugCourses, verifyEmail, verifyPhone } from '../../api/persons'
+import type { ApplicationListRow } from '../../api/schemas/application.schemas'
+import { PHOTO_TARGET_BYTES } from '../../domain/application'
+
+/**
+ * The React edge of the apprentice wizard: the api functions as the machine's actors, with every
+ * failure turned into the `{ key, fieldErrors }` the machine understands (it knows no HTTP).
+ */
+
+/** Files chosen on the documents page wait here (a File cannot live in a persisted snapshot). */
+export class UploadStore {
+  private files = new Map<string, File>()
+  /** The server's own 422 text per upload, shown instead of the generic message (§8). */
+  readonly serverMessages = new Map<string, string>()
+  private counter = 0
+
+  add(file: File): string {
+    this.counter += 1
+    const key = `upload-${Date.now().toString(36)}-${this.counter}`
+    this.files.set(key, file)
+    return key
+  }
+
+  take(key: string): File | undefined {
+    const file = this.files.get(key)
+    this.files.delete(key)
+    return file
+  }
+}
+
+function isNetworkish(error: unknown): boolean {
+  return isNetworkError(error) || isTimeoutError(error) || error instanceof TypeError
+}
+
+/** `errors[]` of a 422 as field -> the server's (already translated) message. */
+function serverFieldErrors(error: unknown): Record<string, string> {
+  const out: Record<string, string> = {}
+  for (const item of errorBody(error)?.errors ?? []) {
+    const text = item.message ?? item.msg
+    if (item.field && text && !(item.field in out)) out[item.field] = text
+  }
+  return out
+}
+
+/**
+ * A failed call as the machine's failure: network trouble, a status named in `byStatus`, 403 as
+ * "no permission", else `fallback`; a 422 brings its field errors along.
+ */
+export function toFailure(error: unknown, fallback: ApplicationFailureKey, byStatus: Partial<Record<number, ApplicationFailureKey>> = {}): ApplicationFailure {
+  if (import.meta.env?.DEV) console.info('[application] call failed', error)
+  const status = errorStatus(error)
+  if (status === undefined) return { key: isNetworkish(error) ? 'network' : fallback }
+  const key = byStatus[status] ?? (status === 403 ? 'noPermission' : fallback)
+  const fieldErrors = status === 422 ? serverFieldErrors(error) : {}
+  return Object.keys(fieldErrors).length > 0 ? { key, fieldErrors } : { key }
+}
+
+async function call<T>(run: () => Promise<T>, fallback: ApplicationFailureKey, byStatus?: Partial<Record<number, ApplicationFailureKey>>): Promise<T> {
+  try {
+    return await run()
+  } catch (error) {
+    throw toFailure(error, fallback, byStatus)
+  }
+}
+
+/** A wrong code is a 4xx on the check; the machine shows it beside the code field. */
+async function codeCall(run: () => Promise<VerifyAnswer>, withCode: boolean): Promise<VerifyAnswer> {
+  return call(run, withCode ? 'somethingWentWrong' : 'sendFailed', withCode ? { 400: 'wrongCode', 422: 'wrongCode' } : {})
+}
+
+/**
+ * docs/decisions/0004-upload-limits.md: a phone photo is scaled and re-encoded as JPEG until it is
+ * below 1 MB. Where the browser cannot (no canvas, an old browser, a TIFF) the original goes, still
+ * under the 10 MB document limit.
+ */
+export async function shrinkPhoto(file: File): Promise<File> {
+  if (file.size <= PHOTO_TARGET_BYTES || !/^image\/(jpeg|png)$/.test(file.type)) return file
+  if (typeof createImageBitmap !== 'function' || typeof document === 'undefined') return file
+  try {
+    const bitmap = await createImageBitmap(file)
+    let scale = Math.min(1, 2000 / Math.max(bitmap.width, bitmap.height))
+    for (let attempt = 0; attempt < 5; attempt++) {
+      const canvas = document.createElement('canvas')
+      canvas.width = Math.max(1, Math.round(bitmap.width * scale))
+      canvas.height = Math.max(1, Math.round(bitmap.height * scale))
+      const context = canvas.getContext('2d')
+      if (!context) return file
+      context.drawImage(bitmap, 0, 0, canvas.width, canvas.height)
+      const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/jpeg', 0.82))
+      if (blob && blob.size <= PHOTO_TARGET_BYTES) {
+        const name = file.name.replace(/\.[A-Za-z0-9]+$/, '') + '.jpg'
+        return new File([blob], name, { type: 'image/jpeg' })
+      }
+      scale *= 0.75
+    }
+    return file
+  } catch {
+    return file
+  }
+}
+
+export interface ApprenticeEdges {
+  uploads: UploadStore
+  /** Every own application as listed (the draft list also shows the sent ones). */
+  onListed: (rows: ApplicationListRow[]) => void
+  /** A new draft got its id: the page's URL and stored progress follow it. */
+  onDraftCreated: (applicationId: number) => void
+  /** Signed: the stored progress is forgotten. */
+  onSigned: () => void
+}
+
+/** The production machine with its actors and actions filled in (architecture: `.provide()` at the React edge). */
+export function provideApprenticeMachine(machine: typeof apprenticeApplicationMachine, edges: ApprenticeEdges) {
+  return machine.provide({
+    actors: {
+      listOwnApplications: fromPromise(async () => {
+        const rows = await call(() => listApplications({ type: 'own' }), 'couldNotLoad')
+        edges.onListed(rows)
+        return rows
+      }),
+      getApplication: fromPromise(({ input }) => call(() => getApplication(input.applicationId), 'couldNotLoad', { 403: 'couldNotLoad', 404: 'couldNotLoad' })),
+      getCompany: fromPromise(({ input }) => call(() => getCompany(input.companyId), 'couldNotLoad')),
+      fetchAddress: fromPromise(() => call(() => fetchAddress(), 'somethingWentWrong')),
+      verifyPhone: fromPromise(({ input }) => codeCall(() => verifyPhone(input.mobilephone, input.code), input.code !== undefined)),
+      verifyEmail: fromPromise(({ input }) => codeCall(() => verifyEmail(input.email, input.code), input.code !== undefined)),
+      createApplication: fromPromise(({ input }) => call(() => createApplication(input.changes), 'couldNotSave')),
+      updateApplication: fromPromise(({ input }) => call(() => updateApplication(input.applicationId, input.changes), 'couldNotSave')),
+      getCompanyByNumber: fromPromise(({ input }) =>
+        call(() => getCompanyByNumber(input.organizationalNumber), 'somethingWentWrong', { 404: 'companyNotFound', 422: 'invalidOrganisationNumber' }),
+      ),
+      uploadApplicationDocument: fromPromise(async ({ input }: { input: { applicationId: number; upload: QueuedUpload } }) => {
+        const { upload } = input
+        const chosen = edges.uploads.take(upload.uploadKey)
+        // After a reload the file itself is gone; the person chooses it again.
+        if (!chosen) throw { key: 'uploadFailed' } satisfies ApplicationFailure
+        const file = upload.documentType === 'photo' ? await shrinkPhoto(chosen) : chosen
+        try {
+          return await uploadApplicationDocument(input.applicationId, file, {
+            type: upload.documentType,
+            quality: upload.quality ?? undefined,
+            schoolRegion: upload.schoolRegion ?? undefined,
+            municipality: upload.municipality ?? undefined,
+            schoolName: upload.schoolName ?? undefined,
+          })
+        } catch (error) {
+          // The call is silent (no global toast): the server's reason is shown beside the file field.
+          if (errorStatus(error) === 422) edges.uploads.serverMessages.set(upload.uploadKey, validationMessage(errorBody(error)))
+          throw toFailure(error, 'uploadFailed', { 413: 'tooLarge', 415: 'wrongType' })
+        }
+      }),
+      deleteApplicationDocument: fromPromise(({ input }) => call(() => deleteApplicationDocument(input.documentId), 'removeFailed')),
+      listProfessionCourses: fromPromise(({ input }) => call(() => listProfessionCourses(input.professionId), 'coursesLoadFailed')),
+      fetchGugCourses: fromPromise(({ input }) => call(() => fetchGugCourses(input.professionId), 'gugFetchFailed')),
+      signApplication: fromPromise(({ input }) => call(() => signApplication(input.applicationId), 'couldNotSign')),
+    },
+    actions: {
+      draftCreated: (_, { applicationId }) => edges.onDraftCreated(applicationId),
+      applicationSigned: () => edges.onSigned(),
+      logFailure: (_, { what, error }) => console.info(`[application] ${what} failed`, error),
+    },
+  })
+}

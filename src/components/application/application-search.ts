@@ -1,0 +1,42 @@
+import * as v from 'valibot'
+import { APPRENTICE_STEPS } from '../../../machines/application/apprentice-application.machine'
+
+/** The wizard's pages that can stand in the URL (loading and paused never do). */
+export const URL_SCREENS = [...APPRENTICE_STEPS, 'draft-list', 'continue-or-new', 'read-only', 'thanks', 'load-failed'] as const
+export type UrlScreen = (typeof URL_SCREENS)[number]
+
+const StepSchema = v.picklist(URL_SCREENS)
+/** ApplicationStart's setStep (§2): the 0-based position among the application's steps, start 0. */
+const SetStepSchema = v.pipe(v.number(), v.integer(), v.minValue(0))
+
+export interface ApplicationSearch {
+  /** The wizard's page; the machine decides, the URL follows (and the back button with it). */
+  step?: UrlScreen
+  setStep?: number
+}
+
+/** The search of /application and /application/{id}; each parameter on its own (a wrong one is dropped). */
+export function validateApplicationSearch(search: Record<string, unknown>): ApplicationSearch {
+  const step = v.safeParse(StepSchema, search.step)
+  const setStep = v.safeParse(SetStepSchema, typeof search.setStep === 'string' ? Number(search.setStep) : search.setStep)
+  return { ...(step.success ? { step: step.output } : {}), ...(setStep.success ? { setStep: setStep.output } : {}) }
+}
+
+const IdParamSchema = v.pipe(v.string(), v.regex(/^[1-9]\d{0,9}$/))
+
+/** /application/{id}'s id; anything but a positive integer is no application. */
+export function parseApplicationId(param: string | undefined): number | null {
+  const parsed = v.safeParse(IdParamSchema, param)
+  return parsed.success ? Number(parsed.output) : null
+}
+
+export function isUrlScreen(screen: string): screen is UrlScreen {
+  return (URL_SCREENS as readonly string[]).includes(screen)
+}
+
+declare module '@tanstack/history' {
+  interface HistoryState {
+    /** The apprentice wizard that wrote this history entry (application-start.tsx). */
+    applicationFlow?: string
+  }
+}

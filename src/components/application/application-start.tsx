@@ -1,0 +1,98 @@
+import { useCallback, useEffect, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { selectBaseLists, selectUser } from '../../../machines/session/session.machine'
+import { listProfessions } from '../../api/baselists'
+import type { Profession } from '../../api/schemas/baselists.schemas'
+import { useSessionSelector } from '../../session/session-context'
+import { LoadingState } from '../ui/spinner/spinner'
+import { ApplicationWizard, type UrlTarget } from './application-wizard'
+import { QuestionPage } from './question-page'
+import type { FlowIdentity } from './use-application-flow'
+
+/** How long to wait for the session's base lists before asking for the professions directly. */
+const PROFESSIONS_GRACE_MS = 1500
+
+/** The professions of the session's base lists; when those do not come (§8: only logged), from professions/list. */
+function useProfessions(): Profession[] | null {
+  const fromSession = useSessionSelector((s) => selectBaseLists(s)?.professions ?? null)
+  const [own, setOwn] = useState<Profession[] | null>(null)
+  useEffect(() => {
+    if (fromSession) return
+    let live = true
+    const timer = setTimeout(() => {
+      listProfessions().then(
+        (professions) => {
+          if (live) setOwn(professions)
+        },
+        (error: unknown) => console.info('[application] professions failed', error),
+      )
+    }, PROFESSIONS_GRACE_MS)
+    return () => {
+      live = false
+      clearTimeout(timer)
+    }
+  }, [fromSession])
+  return fromSession ?? own
+}
+
+export interface ApplicationStartProps {
+  /** /application/{id}: the id; /application: null. */
+  routeId: number | null
+  /** The wizard that wrote the current history entry (its history state), if one did. */
+  locationFlow: string | undefined
+  onNavigate: (target: UrlTarget) => void
+  /** ?step=… of the URL. */
+  urlStep: string | undefined
+}
+
+interface Flow {
+  identity: FlowIdentity
+  /** A React key: a new wizard when another application (or another wizard's page) is opened. */
+  instance: number
+  /** Tags the history entries this wizard writes, so its own back and forward stay in it. */
+  tag: string
+}
+
+const newTag = () => `flow-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`
+
+/**
+ * ApplicationStart (§2: /application and /application/{id}). One wizard per application: it keeps
+ * running while its own URL changes (a new draft gets its id; back to a page from before that), and
+ * another starts, from its stored progress if any, when a link opens another application, or the
+ * browser returns to the pages of an earlier wizard (a sent application opened from the draft list).
+ */
+export function ApplicationStart({ routeId, locationFlow, urlStep, onNavigate }: ApplicationStartProps) {
+  const { t } = useTranslation('application')
+  const user = useSessionSelector(selectUser)
+  const professions = useProfessions()
+  const [flow, setFlow] = useState<Flow>(() => ({ identity: routeId ?? 'new', instance: 0, tag: locationFlow ?? newTag() }))
+  if (locationFlow !== flow.tag) {
+    const wanted: FlowIdentity = routeId ?? 'new'
+    // A page another wizard wrote: that wizard comes back. A plain link: a new one when it names another application.
+    if (locationFlow !== undefined) setFlow({ identity: wanted, instance: flow.instance + 1, tag: locationFlow })
+    else if (wanted !== flow.identity) setFlow({ identity: wanted, instance: flow.instance + 1, tag: newTag() })
+  }
+  const adopt = useCallback((applicationId: number) => setFlow((f) => (f.identity === applicationId ? f : { ...f, identity: applicationId })), [])
+  const tag = flow.tag
+  const navigateTagged = useCallback((target: UrlTarget) => onNavigate({ ...target, flowTag: tag }), [onNavigate, tag])
+
+  if (!user || !professions) {
+    return (
+      <QuestionPage stepKey="loading" title={t('title')} fieldErrors={[]} attempt={0}>
+        <LoadingState />
+      </QuestionPage>
+    )
+  }
+  return (
+    <ApplicationWizard
+      key={`${user.id}:${flow.instance}`}
+      user={user}
+      professions={professions}
+      identity={flow.identity}
+      routeId={routeId}
+      urlStep={urlStep}
+      onNavigate={navigateTagged}
+      onAdopt={adopt}
+    />
+  )
+}

@@ -1,0 +1,90 @@
+import type { ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+import styles from './application.module.css'
+
+export interface Choice {
+  value: string
+  label: ReactNode
+  hint?: ReactNode
+  disabled?: boolean
+}
+
+export interface ChoiceFieldsetProps {
+  type: 'radio' | 'checkbox'
+  /** The first option's input id: ErrorSummary links to it. Other options get `${id}-${value}`. */
+  id: string
+  name: string
+  legend: ReactNode
+  /** The legend holds the page's h1 (GOV.UK question page with one question). */
+  asHeading?: boolean
+  hint?: ReactNode
+  error?: string | null
+  options: Choice[]
+  /** Chosen values (one at most for radios). */
+  value: readonly string[]
+  onChange: (value: string[]) => void
+  inline?: boolean
+}
+
+/**
+ * Radios or check boxes as GOV.UK builds them: native inputs in a fieldset whose legend asks the
+ * question, hint and error linked with aria-describedby, arrow keys between radios for free.
+ */
+export function ChoiceFieldset({ type, id, name, legend, asHeading, hint, error, options, value, onChange, inline }: ChoiceFieldsetProps) {
+  const { t } = useTranslation('common')
+  const hintId = `${id}-hint`
+  const errorId = `${id}-error`
+  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined
+  const inputId = (index: number, optionValue: string) => (index === 0 ? id : `${id}-${optionValue}`)
+
+  const toggle = (optionValue: string, checked: boolean) => {
+    if (type === 'radio') onChange([optionValue])
+    else onChange(checked ? [...value.filter((v) => v !== optionValue), optionValue] : value.filter((v) => v !== optionValue))
+  }
+
+  return (
+    <fieldset className={[styles.fieldset, error ? styles.fieldsetInvalid : ''].filter(Boolean).join(' ')} aria-describedby={describedBy}>
+      <legend className={[styles.legend, asHeading ? styles.legendHeading : ''].filter(Boolean).join(' ')}>
+        {asHeading ? <h1>{legend}</h1> : legend}
+      </legend>
+      {hint && (
+        <p id={hintId} className={styles.hint}>
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={errorId} className={styles.error}>
+          <span className="visually-hidden">{t('errorPrefix')}</span> {error}
+        </p>
+      )}
+      <div className={[styles.choices, inline ? styles.choicesInline : ''].filter(Boolean).join(' ')}>
+        {options.map((option, index) => {
+          const optionId = inputId(index, option.value)
+          const optionHintId = option.hint ? `${optionId}-item-hint` : undefined
+          return (
+            <div key={option.value} className={styles.choice}>
+              <input
+                id={optionId}
+                type={type}
+                name={name}
+                value={option.value}
+                checked={value.includes(option.value)}
+                disabled={option.disabled}
+                aria-describedby={optionHintId}
+                onChange={(event) => toggle(option.value, event.currentTarget.checked)}
+              />
+              <div>
+                <label htmlFor={optionId}>{option.label}</label>
+                {option.hint && (
+                  <span id={optionHintId} className={styles.choiceHint}>
+                    {option.hint}
+                  </span>
+                )}
+              </div>
+            </div>
+          )
+        })}
+      </div>
+    </fieldset>
+  )
+}

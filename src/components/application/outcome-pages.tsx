@@ -1,0 +1,145 @@
+import { Link } from '@tanstack/react-router'
+import { useSelector } from '@xstate/react'
+import { useEffect, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import {
+  selectApplicationStateId,
+  selectCompany,
+  selectDenyMotivation,
+  selectFormError,
+} from '../../../machines/application/apprentice-application.machine'
+import { getCompany } from '../../api/companies'
+import type { CompanySummary } from '../../api/schemas/company.schemas'
+import { Button, buttonClassName } from '../ui/button/button'
+import { LoadingState } from '../ui/spinner/spinner'
+import { useErrorText } from './application-texts'
+import type { ApprenticeActor } from './application-wizard'
+import { QuestionPage } from './question-page'
+import { AnswersSummary } from './review-step'
+import { StatusIcon } from './status-icon'
+import styles from './application.module.css'
+
+/** The pages around the steps: loading, paused, a draft that could not be loaded, read-only, thanks. */
+
+export function LoadingPage() {
+  const { t } = useTranslation('application')
+  return (
+    <QuestionPage stepKey="loading" title={t('title')} fieldErrors={[]} attempt={0}>
+      <LoadingState />
+    </QuestionPage>
+  )
+}
+
+export function PausedPage() {
+  const { t } = useTranslation(['application', 'common'])
+  return (
+    <QuestionPage stepKey="paused" title={t('paused.title')} fieldErrors={[]} attempt={0}>
+      <p>{t('paused.text')}</p>
+      <Link to="/" className={buttonClassName('primary')}>
+        {t('common:toStartPage')}
+      </Link>
+    </QuestionPage>
+  )
+}
+
+export function LoadFailedPage({ actor }: { actor: ApprenticeActor }) {
+  const { t } = useTranslation('application')
+  const errorText = useErrorText()
+  const formError = useSelector(actor, selectFormError)
+  return (
+    <QuestionPage
+      stepKey="load-failed"
+      title={t('loadFailed.title')}
+      fieldErrors={[]}
+      attempt={0}
+      pageError={errorText(null, formError ?? 'couldNotLoad')}
+      secondary={
+        <>
+          <Button onClick={() => actor.send({ type: 'load.retry' })} data-testid="load-retry">
+            {t('tryAgain')}
+          </Button>
+          <Link to="/application" className={buttonClassName('secondary')}>
+            {t('allApplications')}
+          </Link>
+        </>
+      }
+    >
+      <p>{t('loadFailed.text')}</p>
+    </QuestionPage>
+  )
+}
+
+/** Signed (or sent back to nobody yet): the apprentice sees it, the company has it now. */
+export function ReadOnlyPage({ actor }: { actor: ApprenticeActor }) {
+  const { t } = useTranslation(['application', 'common'])
+  const stateId = useSelector(actor, selectApplicationStateId)
+  const denyMotivation = useSelector(actor, selectDenyMotivation)
+  const known = useSelector(actor, selectCompany)
+  const companyId = useSelector(actor, (s) => s.context.pendingCompanyId)
+  const [company, setCompany] = useState<CompanySummary | null>(null)
+  // The wizard does not look up the company of an application it only shows; the summary names it.
+  useEffect(() => {
+    if (known || companyId === null) return
+    let live = true
+    getCompany(companyId).then(
+      (found) => {
+        if (live) setCompany(found)
+      },
+      // §8: failed company sub-data loads are only logged.
+      (error: unknown) => console.info('[application] company failed', error),
+    )
+    return () => {
+      live = false
+    }
+  }, [known, companyId])
+  return (
+    <QuestionPage stepKey="read-only" title={t('readOnly.title')} fieldErrors={[]} attempt={0} wide>
+      <p className={styles.listMain} data-testid="application-status">
+        {stateId !== null && <StatusIcon stateId={stateId} />}
+        <span>{t(`states.${stateId ?? 'unknown'}`, { defaultValue: t('states.unknown') })}</span>
+      </p>
+      <p>{t('readOnly.text')}</p>
+      {denyMotivation && (
+        <div className={styles.warningBox}>
+          <h2 className={styles.boxTitle}>{t('denied.title')}</h2>
+          <p>{denyMotivation}</p>
+        </div>
+      )}
+      <AnswersSummary actor={actor} company={company} />
+      <div className={styles.buttonRow}>
+        <Link to="/application" className={buttonClassName('secondary')}>
+          {t('allApplications')}
+        </Link>
+        <Link to="/" className={buttonClassName('secondary')}>
+          {t('common:toStartPage')}
+        </Link>
+      </div>
+    </QuestionPage>
+  )
+}
+
+export function ThanksPage({ actor }: { actor: ApprenticeActor }) {
+  const { t } = useTranslation(['application', 'common'])
+  const company = useSelector(actor, selectCompany)
+  return (
+    <QuestionPage stepKey="thanks" title={t('thanks.title')} fieldErrors={[]} attempt={0}>
+      <div className={styles.successBox} role="status" data-testid="thanks">
+        <p>{company ? t('thanks.sentTo', { company: company.name }) : t('thanks.sent')}</p>
+      </div>
+      <h2>{t('thanks.nextTitle')}</h2>
+      <ol>
+        <li>{t('thanks.next1')}</li>
+        <li>{t('thanks.next2')}</li>
+        <li>{t('thanks.next3')}</li>
+      </ol>
+      <div className={styles.buttonRow}>
+        <Link to="/" className={buttonClassName('primary')}>
+          {t('common:toStartPage')}
+        </Link>
+        <Link to="/application" className={buttonClassName('secondary')}>
+          {t('allApplications')}
+        </Link>
+      </div>
+    </QuestionPage>
+  )
+}

@@ -1,0 +1,36 @@
+import { createFileRoute, notFound, useNavigate } from '@tanstack/react-router'
+import { useCallback } from 'react'
+import * as v from 'valibot'
+import type { ReviewStep } from '../../../../machines/application/company-review.machine'
+import { REVIEW_STEP_SLUGS, parseApplicationId } from '../../../components/company-application/route-params'
+import { ReviewWizard } from '../../../components/company-application/review-wizard'
+import { requireApplicationsRight } from './-applications-guard'
+
+const SearchSchema = v.object({
+  /** The review page's slug; the machine decides, the URL follows (and the back button with it). */
+  step: v.optional(v.picklist(REVIEW_STEP_SLUGS)),
+})
+
+/**
+ * /company/{id}/applications/{application_id}/review — the named route AdminApplicationStart of the
+ * spec: company users' Application notifications lead here (src/domain/notification-navigation.ts).
+ */
+export const Route = createFileRoute('/company/$id/applications/$application_id/review')({
+  validateSearch: (search) => {
+    const parsed = v.safeParse(SearchSchema, search)
+    return parsed.success ? parsed.output : {}
+  },
+  beforeLoad: ({ context, params }) => {
+    requireApplicationsRight(context, params.id)
+    if (parseApplicationId(params.application_id) === null) throw notFound()
+  },
+  component: ReviewRoute,
+})
+
+function ReviewRoute() {
+  const { id, application_id } = Route.useParams()
+  const { step } = Route.useSearch()
+  const navigate = useNavigate({ from: Route.fullPath })
+  const setUrlStep = useCallback((next: ReviewStep, replace: boolean) => void navigate({ search: { step: next }, replace }), [navigate])
+  return <ReviewWizard companyId={Number(id)} applicationId={Number(application_id)} urlStep={step} setUrlStep={setUrlStep} />
+}

@@ -1,0 +1,17 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { ReceivedApplicationsPage } from '../../../components/company-application/received-applications-page'
+import { requireApplicationsRight } from './-applications-guard'
+
+/** /company/{id}/applications: the applications the company received (§2). */
+export const Route = createFileRoute('/company/$id/applications/')({
+  beforeLoad: ({ context, params }) => {
+    requireApplicationsRight(context, params.id)
+  },
+  component: ReceivedApplicationsRoute,
+})
+
+function ReceivedApplicationsRoute() {
+  const { id } = Route.useParams()
+  // The guard admitted only a valid company id.
+  return <ReceivedApplicationsPage key={id} companyId={Number(id)} />
+}

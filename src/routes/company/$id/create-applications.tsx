@@ -1,0 +1,30 @@
+import { createFileRoute, useParams } from '@tanstack/react-router'
+import * as v from 'valibot'
+import { REGISTRATION_STEP_SLUGS } from '../../../components/company-application/route-params'
+import { RegistrationPage } from '../../../components/company-application/registration-wizard'
+
+const SearchSchema = v.object({
+  /** The wizard's step slug; the machine decides, the URL follows (and the back button with it). */
+  step: v.optional(v.picklist(REGISTRATION_STEP_SLUGS)),
+})
+
+/**
+ * /company/{id}/create-applications: the company/instructor registration wizard (§2). It also hosts
+ * /create-applications/{appid} (the child route below only guards): the wizard stays mounted while
+ * the URL gains the id of the draft it created. The layout's guard already lets company users in (§6
+ * "new applications: company user").
+ */
+export const Route = createFileRoute('/company/$id/create-applications')({
+  validateSearch: (search) => {
+    const parsed = v.safeParse(SearchSchema, search)
+    return parsed.success ? parsed.output : {}
+  },
+  component: CreateApplicationsRoute,
+})
+
+function CreateApplicationsRoute() {
+  const { id } = Route.useParams()
+  const { step } = Route.useSearch()
+  const { appid } = useParams({ strict: false })
+  return <RegistrationPage key={id} companyId={Number(id)} appidParam={appid} urlStep={step} />
+}

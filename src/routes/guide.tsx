@@ -1,0 +1,11 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { GuidePage } from '../components/application/guide-page'
+import { requireAuth } from './-guards'
+
+/** /guide (auth, §2): the guide for instructors, administrators and department administrators. */
+export const Route = createFileRoute('/guide')({
+  beforeLoad: ({ context }) => {
+    requireAuth(context)
+  },
+  component: GuidePage,
+})
