@@ -10,7 +10,14 @@ const STORAGE_KEY = 'pp.locale'
 // language in use is loaded (all three up front cost the start page about 10 kB gzip, growing with
 // every slice); a unit test keeps the three languages' keys identical, so no fallback load is needed.
 const loaders = import.meta.glob<{ default: Record<string, unknown> }>('./locales/*/*.json')
+/** `${lng}/${ns}` of every bundle in i18next. */
 const loaded = new Set<string>()
+
+/**
+ * Namespaces of later slices' pages: loaded by their routes (`loader: () => ensureNamespaces(…)`),
+ * not by the start page. The shell, start page and ways in need the rest at once.
+ */
+export const ROUTE_NAMESPACES = new Set(['application', 'company-application', 'guide'])
 
 function filesOf(lng: string): Array<[string, () => Promise<{ default: Record<string, unknown> }>]> {
   return Object.entries(loaders)
@@ -21,12 +28,24 @@ function filesOf(lng: string): Array<[string, () => Promise<{ default: Record<st
     .filter((entry): entry is [string, () => Promise<{ default: Record<string, unknown> }>] => entry !== null)
 }
 
-/** Loads every namespace of one language into i18next (once). */
+async function loadBundles(lng: Locale, namespaces: (ns: string) => boolean): Promise<void> {
+  const wanted = filesOf(lng).filter(([ns]) => namespaces(ns) && !loaded.has(`${lng}/${ns}`))
+  const bundles = await Promise.all(wanted.map(async ([ns, load]) => [ns, (await load()).default] as const))
+  for (const [ns, texts] of bundles) {
+    i18n.addResourceBundle(lng, ns, texts, true, true)
+    loaded.add(`${lng}/${ns}`)
+  }
+}
+
+/** Loads the start-up namespaces of one language, plus any route namespaces already in use. */
 export async function loadLocale(lng: Locale): Promise<void> {
-  if (loaded.has(lng)) return
-  const bundles = await Promise.all(filesOf(lng).map(async ([ns, load]) => [ns, (await load()).default] as const))
-  for (const [ns, texts] of bundles) i18n.addResourceBundle(lng, ns, texts, true, true)
-  loaded.add(lng)
+  const inUse = new Set([...loaded].map((key) => key.split('/')[1]))
+  await loadBundles(lng, (ns) => !ROUTE_NAMESPACES.has(ns) || inUse.has(ns))
+}
+
+/** A route's own texts in the language in use (and in any language switched to later). */
+export async function ensureNamespaces(...namespaces: string[]): Promise<void> {
+  await loadBundles(currentLocale(), (ns) => namespaces.includes(ns))
 }
 
 /** Switches the language once its texts are there. */

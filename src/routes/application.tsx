@@ -4,6 +4,7 @@ import { isUrlScreen, parseApplicationId, validateApplicationSearch } from '../c
 import { ApplicationStart } from '../components/application/application-start'
 import type { UrlTarget } from '../components/application/application-wizard'
 import { requireAuth } from './-guards'
+import { ensureNamespaces } from '../i18n/i18n'
 
 /**
  * /application (ApplicationStart of §2, search ?step=…&setStep=…) and, through its child route,
@@ -14,6 +15,7 @@ export const Route = createFileRoute('/application')({
     requireAuth(context)
   },
   validateSearch: validateApplicationSearch,
+  loader: () => ensureNamespaces('application'),
   component: ApplicationRoute,
 })
 

@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest'
 import { cleanup } from '@testing-library/react'
 import { afterEach } from 'vitest'
-import { initI18n, loadLocale } from '../i18n/i18n'
+import { ROUTE_NAMESPACES, ensureNamespaces, initI18n, loadLocale } from '../i18n/i18n'
 
 // The build-time constants of vite.config.ts. vitest.config.ts defines them per project, but in the
 // jsdom project they did not reach the code under test (ReferenceError), so they are set here too.
@@ -12,6 +12,7 @@ for (const [name, value] of Object.entries(buildConstants)) {
 
 // Tests switch languages freely: have all three loaded before any test runs.
 await initI18n()
+await ensureNamespaces(...ROUTE_NAMESPACES)
 await Promise.all([loadLocale('en'), loadLocale('pl')])
 
 afterEach(() => cleanup())

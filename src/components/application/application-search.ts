@@ -1,8 +1,31 @@
 import * as v from 'valibot'
-import { APPRENTICE_STEPS } from '../../../machines/application/apprentice-application.machine'
+import type { ApprenticeStep } from '../../../machines/application/apprentice-application.machine'
+
+/**
+ * The machine's step slugs, written out so the route's search check does not pull the whole machine
+ * into the start page's bundle; a test keeps this list equal to APPRENTICE_STEPS.
+ */
+export const APPRENTICE_STEP_SLUGS = [
+  'welcome',
+  'transfer',
+  'privacy',
+  'address',
+  'phone',
+  'email',
+  'profession',
+  'machine-orientation',
+  'approved-courses',
+  'company',
+  'department',
+  'documents',
+  'courses',
+  'education-info',
+  'message',
+  'review',
+] as const satisfies readonly ApprenticeStep[]
 
 /** The wizard's pages that can stand in the URL (loading and paused never do). */
-export const URL_SCREENS = [...APPRENTICE_STEPS, 'draft-list', 'continue-or-new', 'read-only', 'thanks', 'load-failed'] as const
+export const URL_SCREENS = [...APPRENTICE_STEP_SLUGS, 'draft-list', 'continue-or-new', 'read-only', 'thanks', 'load-failed'] as const
 export type UrlScreen = (typeof URL_SCREENS)[number]
 
 const StepSchema = v.picklist(URL_SCREENS)

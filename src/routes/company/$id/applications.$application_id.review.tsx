@@ -5,6 +5,7 @@ import type { ReviewStep } from '../../../../machines/application/company-review
 import { REVIEW_STEP_SLUGS, parseApplicationId } from '../../../components/company-application/route-params'
 import { ReviewWizard } from '../../../components/company-application/review-wizard'
 import { requireApplicationsRight } from './-applications-guard'
+import { ensureNamespaces } from '../../../i18n/i18n'
 
 const SearchSchema = v.object({
   /** The review page's slug; the machine decides, the URL follows (and the back button with it). */
@@ -24,6 +25,7 @@ export const Route = createFileRoute('/company/$id/applications/$application_id/
     requireApplicationsRight(context, params.id)
     if (parseApplicationId(params.application_id) === null) throw notFound()
   },
+  loader: () => ensureNamespaces('company-application', 'application'),
   component: ReviewRoute,
 })
 

@@ -1,12 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { ReceivedApplicationsPage } from '../../../components/company-application/received-applications-page'
 import { requireApplicationsRight } from './-applications-guard'
+import { ensureNamespaces } from '../../../i18n/i18n'
 
 /** /company/{id}/applications: the applications the company received (§2). */
 export const Route = createFileRoute('/company/$id/applications/')({
   beforeLoad: ({ context, params }) => {
     requireApplicationsRight(context, params.id)
   },
+  loader: () => ensureNamespaces('company-application', 'application'),
   component: ReceivedApplicationsRoute,
 })
 

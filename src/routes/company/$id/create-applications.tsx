@@ -2,6 +2,7 @@ import { createFileRoute, useParams } from '@tanstack/react-router'
 import * as v from 'valibot'
 import { REGISTRATION_STEP_SLUGS } from '../../../components/company-application/route-params'
 import { RegistrationPage } from '../../../components/company-application/registration-wizard'
+import { ensureNamespaces } from '../../../i18n/i18n'
 
 const SearchSchema = v.object({
   /** The wizard's step slug; the machine decides, the URL follows (and the back button with it). */
@@ -19,6 +20,7 @@ export const Route = createFileRoute('/company/$id/create-applications')({
     const parsed = v.safeParse(SearchSchema, search)
     return parsed.success ? parsed.output : {}
   },
+  loader: () => ensureNamespaces('company-application', 'application'),
   component: CreateApplicationsRoute,
 })
 
