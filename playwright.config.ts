@@ -1,7 +1,8 @@
 import { defineConfig, devices } from '@playwright/test'
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
-const port = 4173
+// E2E_PORT lets two runs (say, a clean-clone check beside a working tree) share a machine.
+const port = Number(process.env.E2E_PORT ?? 4173)
 
 export default defineConfig({
   testDir: 'e2e',
