@@ -6,7 +6,18 @@ import { fileURLToPath } from 'node:url'
  * user sees and a reworded text does not break the tests. Swedish is the default language.
  */
 export type Lang = 'sv' | 'en' | 'pl'
-export type Namespace = 'common' | 'login' | 'notifications' | 'register' | 'settings' | 'shell' | 'start' | 'tour'
+export type Namespace =
+  | 'common'
+  | 'login'
+  | 'notifications'
+  | 'register'
+  | 'settings'
+  | 'shell'
+  | 'start'
+  | 'tour'
+  | 'application'
+  | 'company-application'
+  | 'guide'
 
 type Tree = { [key: string]: string | Tree }
 
