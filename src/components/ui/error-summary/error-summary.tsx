@@ -1,4 +1,4 @@
-import { useEffect, useRef, type MouseEvent } from 'react'
+import { useEffect, useId, useRef, type MouseEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import styles from './error-summary.module.css'
 
@@ -22,6 +22,8 @@ export interface ErrorSummaryProps {
 export function ErrorSummary({ errors, title, focusKey }: ErrorSummaryProps) {
   const { t } = useTranslation('common')
   const ref = useRef<HTMLDivElement>(null)
+  // Unique per summary: two summaries on one page must not share the title's id.
+  const titleId = `error-summary-title-${useId()}`
   const hasErrors = errors.length > 0
 
   useEffect(() => {
@@ -39,8 +41,8 @@ export function ErrorSummary({ errors, title, focusKey }: ErrorSummaryProps) {
   }
 
   return (
-    <div ref={ref} className={styles.summary} role="alert" aria-labelledby="error-summary-title" tabIndex={-1}>
-      <h2 id="error-summary-title" className={styles.title}>
+    <div ref={ref} className={styles.summary} role="alert" aria-labelledby={titleId} tabIndex={-1}>
+      <h2 id={titleId} className={styles.title}>
         {title ?? t('errorSummaryTitle')}
       </h2>
       <ul className={styles.list}>
