@@ -46,6 +46,7 @@ import { TextField } from '../ui/text-field/text-field'
 import { toast } from '../ui/toast/toaster'
 import { registrationActors } from './application-calls'
 import styles from './company-application.module.css'
+import { LoadFailedPage, PausedPage } from './flow-pages'
 import { EmploymentFields } from './employment-fields'
 import { InstructorChoice } from './instructor-choice'
 import { useStateName } from './state-name'
@@ -285,29 +286,16 @@ function RegistrationFlow({
         )
       case 'load-failed':
         return (
-          <Page title={title} narrow>
-            <div className={styles.errorBox} role="alert" data-testid="registration-load-failed">
-              <p>{errorText.form(formError ?? 'couldNotLoad')}</p>
-            </div>
-            <div className={styles.buttonRow}>
-              <Button variant="secondary" onClick={() => actor.send({ type: 'load.retry' })}>
-                {t('common.retry')}
-              </Button>
-              {listLink}
-            </div>
-          </Page>
+          <LoadFailedPage
+            title={title}
+            testId="registration-load-failed"
+            message={errorText.form(formError ?? 'couldNotLoad')}
+            onRetry={() => actor.send({ type: 'load.retry' })}
+            back={listLink}
+          />
         )
       case 'paused':
-        return (
-          <Page title={title} narrow>
-            <div className={styles.warningBox} role="status">
-              <p>{t('common.sessionPaused')}</p>
-            </div>
-            <Link to="/" className={buttonClassName('primary')}>
-              {t('common:toStartPage')}
-            </Link>
-          </Page>
-        )
+        return <PausedPage title={title} />
       default:
         return (
           <Page title={title} narrow>

@@ -117,4 +117,20 @@ describe('company review', () => {
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument()
     expect(calls.deletes).toBe(0)
   })
+
+  it('shows why the application could not be loaded and loads it again on retry', async () => {
+    let failures = 1
+    server.use(
+      http.get(`${API}/applications/get/${filled.id}`, () => {
+        if (failures-- > 0) return HttpResponse.json({ message: 'boom' }, { status: 500 })
+        return HttpResponse.json(filled)
+      }),
+    )
+    renderCompanyApplication(`/company/${COMPANY}/applications/${filled.id}/review`, PERSONAS.companyAdmin)
+    const failed = await screen.findByTestId('review-load-failed')
+    expect(failed).toHaveAttribute('role', 'alert')
+    expect(within(failed).getByText('Ansökan kunde inte hämtas.')).toBeInTheDocument()
+    await userEvent.click(screen.getByRole('button', { name: 'Försök igen' }))
+    await screen.findByRole('heading', { level: 1, name: 'Namn och yrke' })
+  })
 })

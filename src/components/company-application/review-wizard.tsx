@@ -41,6 +41,7 @@ import { TextField } from '../ui/text-field/text-field'
 import { toast } from '../ui/toast/toaster'
 import { reviewActors } from './application-calls'
 import styles from './company-application.module.css'
+import { LoadFailedPage, PausedPage } from './flow-pages'
 import { DocumentList } from './document-list'
 import { EmploymentFields } from './employment-fields'
 import { InstructorChoice } from './instructor-choice'
@@ -206,29 +207,16 @@ function ReviewFlow({ companyId, applicationId, urlStep, setUrlStep, user, refer
     switch (screen) {
       case 'load-failed':
         return (
-          <Page title={title} narrow>
-            <div className={styles.errorBox} role="alert" data-testid="review-load-failed">
-              <p>{errorText.form(formError ?? 'couldNotLoad')}</p>
-            </div>
-            <div className={styles.buttonRow}>
-              <Button variant="secondary" onClick={() => actor.send({ type: 'load.retry' })}>
-                {t('common.retry')}
-              </Button>
-              {listLink}
-            </div>
-          </Page>
+          <LoadFailedPage
+            title={title}
+            testId="review-load-failed"
+            message={errorText.form(formError ?? 'couldNotLoad')}
+            onRetry={() => actor.send({ type: 'load.retry' })}
+            back={listLink}
+          />
         )
       case 'paused':
-        return (
-          <Page title={title} narrow>
-            <div className={styles.warningBox} role="status">
-              <p>{t('common.sessionPaused')}</p>
-            </div>
-            <Link to="/" className={buttonClassName('primary')}>
-              {t('common:toStartPage')}
-            </Link>
-          </Page>
-        )
+        return <PausedPage title={title} />
       case 'approved':
       case 'denied':
       case 'deleted':
