@@ -47,6 +47,7 @@ import { toast } from '../ui/toast/toaster'
 import { registrationActors } from './application-calls'
 import styles from './company-application.module.css'
 import { LoadFailedPage, PausedPage } from './flow-pages'
+import { useSessionResume } from './use-session-resume'
 import { EmploymentFields } from './employment-fields'
 import { InstructorChoice } from './instructor-choice'
 import { useStateName } from './state-name'
@@ -166,19 +167,7 @@ function RegistrationFlow({
     storage,
   )
 
-  // A restored snapshot may come from another day, or from before a forced logout.
-  useEffect(() => {
-    const snapshot = actor.getSnapshot()
-    if (snapshot.context.today !== today) actor.send({ type: 'today.change', today })
-    if (selectCurrentStep(snapshot) === 'paused') actor.send({ type: 'session.resumed' })
-    // Once, for the snapshot this page started from.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [actor])
-
-  const sessionUser = useSessionSelector(selectUser)
-  useEffect(() => {
-    if (!sessionUser) actor.send({ type: 'session.expired' })
-  }, [sessionUser, actor])
+  useSessionResume(actor, today)
 
   const screen = useSelector(actor, selectCurrentStep)
   const answers = useSelector(actor, selectAnswers)

@@ -1,6 +1,6 @@
 import { Link, useNavigate } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { useCallback, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { MESSAGE_MAX_LENGTH } from '../../../machines/application/application-support'
 import {
@@ -42,6 +42,7 @@ import { toast } from '../ui/toast/toaster'
 import { reviewActors } from './application-calls'
 import styles from './company-application.module.css'
 import { LoadFailedPage, PausedPage } from './flow-pages'
+import { useSessionResume } from './use-session-resume'
 import { DocumentList } from './document-list'
 import { EmploymentFields } from './employment-fields'
 import { InstructorChoice } from './instructor-choice'
@@ -160,18 +161,7 @@ function ReviewFlow({ companyId, applicationId, urlStep, setUrlStep, user, refer
     storage,
   )
 
-  useEffect(() => {
-    const snapshot = actor.getSnapshot()
-    if (snapshot.context.today !== today) actor.send({ type: 'today.change', today })
-    if (selectCurrentStep(snapshot) === 'paused') actor.send({ type: 'session.resumed' })
-    // Once, for the snapshot this page started from.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [actor])
-
-  const sessionUser = useSessionSelector(selectUser)
-  useEffect(() => {
-    if (!sessionUser) actor.send({ type: 'session.expired' })
-  }, [sessionUser, actor])
+  useSessionResume(actor, today)
 
   const screen = useSelector(actor, selectCurrentStep)
   const application = useSelector(actor, selectApplication)
