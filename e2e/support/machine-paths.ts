@@ -1,5 +1,5 @@
-import { getNextSnapshot, type AnyStateMachine, type EventFromLogic, type InputFrom, type SnapshotFrom } from 'xstate'
-import { getShortestPaths } from 'xstate/graph'
+import { getNextSnapshot, type AnyMachineSnapshot, type AnyStateMachine, type EventObject, type EventFromLogic, type InputFrom, type SnapshotFrom } from 'xstate'
+import { getAdjacencyMap, getShortestPaths } from 'xstate/graph'
 
 /**
  * Paths generated from a production machine with xstate/graph, for replay in the browser.
@@ -129,4 +129,115 @@ export async function performEvent<TContext>(actions: BrowserActions<TContext>, 
   const action = actions[event.type]
   if (!action) throw new Error(`No browser action for the machine event "${event.type}": map it in the spec that replays this machine.`)
   await action(event, context)
+}
+
+export interface WalkOptions<TMachine extends AnyStateMachine> {
+  /** Every event with a payload; replaces xstate/graph's default of bare `{ type }` events. */
+  events: readonly PathEvent[]
+  input?: InputFrom<TMachine>
+  /** What makes two snapshots one vertex of the graph the walks move on (fine: the page and what it shows). */
+  serialize: (snapshot: Snap<TMachine>) => string
+  /**
+   * What a transition covers, or null when it covers nothing of its own: say "the page it reaches" or
+   * "from page, event, to page". Every target the graph holds is reached by some walk.
+   */
+  target: (from: Snap<TMachine>, event: PathEvent, to: Snap<TMachine>) => string | null
+  /** Transitions no user can cause in the browser; each spec names them with the reason. */
+  unreachable?: (snapshot: Snap<TMachine>, event: PathEvent) => boolean
+  /** A walk starts again from the initial state once it has this many steps (keeps each browser test short). */
+  maxSteps?: number
+}
+
+/**
+ * Walks through the production machine's state graph that together take every target transition.
+ *
+ * A wizard's shortest paths each start from its first page, so covering every page, refusal and failed
+ * call with them replays the same first pages hundreds of times. A walk instead goes on from where it
+ * is to the nearest transition that covers something not yet taken (a failed call, then its retry, then
+ * the next page), and starts again from the initial state only when nothing new is reachable or it has
+ * grown to `maxSteps`. The graph is xstate/graph's adjacency map of the machine with the listed events.
+ */
+export function generateCoverageWalks<TMachine extends AnyStateMachine>(
+  machine: TMachine,
+  options: WalkOptions<TMachine>,
+): Array<GeneratedPath<Snap<TMachine>> & { covers: string[] }> {
+  type S = Snap<TMachine>
+  const adjacency = getAdjacencyMap(machine as AnyStateMachine, {
+    events: options.events as ReadonlyArray<EventObject>,
+    input: options.input,
+    serializeState: (state: AnyMachineSnapshot) => options.serialize(state as S),
+    filterEvents: (state: AnyMachineSnapshot, event: EventObject) => state.can(event) && !options.unreachable?.(state as S, event as PathEvent),
+  }) as unknown as Record<string, { state: S; transitions: Record<string, { event: PathEvent; state: S }> }>
+  interface Edge {
+    from: string
+    to: string
+    event: PathEvent
+    state: S
+    target: string | null
+  }
+  const edges = new Map<string, Edge[]>()
+  const targets = new Set<string>()
+  for (const [from, vertex] of Object.entries(adjacency)) {
+    const out: Edge[] = []
+    for (const { event, state } of Object.values(vertex.transitions)) {
+      const to = options.serialize(state)
+      if (to === from) continue
+      const target = options.target(vertex.state, event, state)
+      if (target !== null) targets.add(target)
+      out.push({ from, to, event, state, target })
+    }
+    edges.set(from, out)
+  }
+  const [initialKey, initialVertex] = Object.entries(adjacency)[0] ?? []
+  if (initialKey === undefined || !initialVertex) throw new Error('xstate/graph answered an empty adjacency map')
+
+  /** The shortest run of edges from `start` that ends with an edge covering something new. */
+  const nearestNew = (start: string, covered: Set<string>): Edge[] | null => {
+    const cameFrom = new Map<string, Edge | null>([[start, null]])
+    const queue = [start]
+    for (let head = 0; head < queue.length; head++) {
+      const key = queue[head] as string
+      for (const edge of edges.get(key) ?? []) {
+        if (edge.target !== null && !covered.has(edge.target)) {
+          const run = [edge]
+          for (let back = cameFrom.get(key); back; back = cameFrom.get(back.from)) run.unshift(back)
+          return run
+        }
+        if (!cameFrom.has(edge.to)) {
+          cameFrom.set(edge.to, edge)
+          queue.push(edge.to)
+        }
+      }
+    }
+    return null
+  }
+
+  const maxSteps = options.maxSteps ?? 60
+  const covered = new Set<string>()
+  const walks: Array<GeneratedPath<S> & { covers: string[] }> = []
+  while (covered.size < targets.size) {
+    const steps: Edge[] = []
+    const covers: string[] = []
+    let at = initialKey
+    while (steps.length < maxSteps) {
+      const run = nearestNew(at, covered)
+      if (!run) break
+      for (const edge of run) {
+        if (edge.target !== null && !covered.has(edge.target)) {
+          covered.add(edge.target)
+          covers.push(edge.target)
+        }
+      }
+      steps.push(...run)
+      at = run[run.length - 1]?.to ?? at
+    }
+    if (steps.length === 0) break
+    walks.push({
+      title: `walk ${walks.length + 1}: ${steps.length} steps, ${covers.length} new`,
+      initial: initialVertex.state,
+      steps: steps.map((e) => ({ event: e.event, state: e.state })),
+      covers,
+    })
+  }
+  return walks
 }

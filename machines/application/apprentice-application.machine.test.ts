@@ -745,6 +745,27 @@ describe('apprentice application machine', () => {
     expect(step(actor)).toBe('review')
   })
 
+  it('opens a loaded draft at setStep, but never past its first unanswered step', async () => {
+    const draft = () => ({ 7001: sampleApplication({ id: 7001, hasApprovedCourses: null }) })
+    const atAddress = arrange({ applicationId: 7001, startAt: 3 }, { applications: draft() })
+    await settle()
+    expect(step(atAddress.actor)).toBe('address')
+    expect(selectStepIndex(atAddress.actor.getSnapshot())).toBe(3)
+
+    const pastOpen = arrange({ applicationId: 7001, startAt: 10 }, { applications: draft() })
+    await settle()
+    expect(step(pastOpen.actor)).toBe('approved-courses')
+
+    const outside = arrange({ applicationId: 7001, startAt: 99 }, { applications: draft() })
+    await settle()
+    expect(step(outside.actor)).toBe('approved-courses')
+
+    // setStep opens the application once: a later Continue goes on from there as usual.
+    atAddress.actor.send({ type: 'step.continue' })
+    await settle()
+    expect(step(atAddress.actor)).toBe('phone')
+  })
+
   it('shows an application that is no longer a draft read-only', async () => {
     const { actor } = arrange({ applicationId: 7009 }, { applications: { 7009: sampleApplication({ id: 7009, stateId: 4 }) } })
     await settle()

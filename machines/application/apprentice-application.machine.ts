@@ -146,6 +146,12 @@ export interface ApprenticeApplicationInput {
   isCurrentApprentice: boolean
   /** The professions base list (which are machine professions, their orientations). */
   professions: Profession[]
+  /**
+   * ApplicationStart's setStep (§2, start 0): the position among the application's steps to open a
+   * loaded application at. A step after the first unanswered one opens that one instead (a step is
+   * never shown before the ones it builds on).
+   */
+  startAt?: number | null
 }
 
 /** A file waiting for its upload. The File itself stays at the edge, found by `uploadKey`. */
@@ -182,6 +188,8 @@ export interface ApprenticeContext {
   professions: Profession[]
   /** The id of /application/{id} when the wizard started there. */
   requestedId: number | null
+  /** setStep of the URL the wizard started at, until the loaded application has been opened. */
+  startAt: number | null
   applicationId: number | null
   stateId: number | null
   answers: ApprenticeAnswers
@@ -349,6 +357,14 @@ export function firstOpenStep(ctx: ApprenticeContext): ApprenticeStep {
 }
 
 /** Everything this wizard sends on create and update (idempotent: the whole answer each time). */
+/** Where a loaded application opens: setStep's step when it is not after the first open one, else the first open one. */
+export function startStep(ctx: ApprenticeContext): ApprenticeStep {
+  const shown = shownSteps(ctx)
+  const open = firstOpenStep(ctx)
+  if (ctx.startAt === null || ctx.startAt >= shown.length) return open
+  return ctx.startAt <= shown.indexOf(open) ? (shown[ctx.startAt] ?? open) : open
+}
+
 export function apprenticeChanges(ctx: ApprenticeContext): ApplicationChanges {
   const a = ctx.answers
   return {
@@ -492,7 +508,7 @@ function withCourseResults(ctx: ApprenticeContext, results: CourseResult[]): Par
 const S = (step: ApprenticeStep) => `#apprenticeApplication.active.${step}` as const
 
 // Transitions shared by the steps, generated from the step list.
-const toEachStep = (guard: 'nextIs' | 'previousIs' | 'firstOpenIs' | 'openAfterChangeIs' | 'gotoIs') =>
+const toEachStep = (guard: 'nextIs' | 'previousIs' | 'firstOpenIs' | 'openAfterChangeIs' | 'gotoIs' | 'startAtIs') =>
   APPRENTICE_STEPS.map((step) => ({ guard: { type: guard, params: { step } }, target: S(step) }))
 
 const NEXT = '#apprenticeNext'
@@ -653,6 +669,7 @@ export const apprenticeApplicationMachine = setup({
     nextIs: ({ context }, params: { step: ApprenticeStep }) => nextStep(context.step, context) === params.step,
     previousIs: ({ context }, params: { step: ApprenticeStep }) => previousStep(context.step, context) === params.step,
     firstOpenIs: ({ context }, params: { step: ApprenticeStep }) => firstOpenStep(context) === params.step,
+    startAtIs: ({ context }, params: { step: ApprenticeStep }) => startStep(context) === params.step,
     openAfterChangeIs: ({ context }, params: { step: ApprenticeStep }) => context.returnToReview && firstOpenStep(context) === params.step,
     gotoIs: ({ context, event }, params: { step: ApprenticeStep }) =>
       event.type === 'step.goto' && event.step === params.step && params.step !== 'review' && isStepShown(params.step, context),
@@ -681,6 +698,7 @@ export const apprenticeApplicationMachine = setup({
     isCurrentApprentice: input.isCurrentApprentice,
     professions: input.professions,
     requestedId: input.applicationId,
+    startAt: input.applicationId === null ? null : (input.startAt ?? null),
     applicationId: null,
     stateId: null,
     answers: initialAnswers(input.person),
@@ -791,7 +809,7 @@ export const apprenticeApplicationMachine = setup({
           },
         },
         // A saved draft continues at its first unanswered step.
-        resume: { id: 'apprenticeResume', always: toEachStep('firstOpenIs') },
+        resume: { id: 'apprenticeResume', exit: assign({ startAt: null }), always: toEachStep('startAtIs') },
         next: {
           id: 'apprenticeNext',
           // After a "Change": back to the review when nothing is open, else to what the change left open.

@@ -226,6 +226,25 @@ describe('company review machine', () => {
     expect(plain.calls.update).toEqual([{ applicationId: 7201, changes: {}, action: { type: 'deny' } }])
   })
 
+  it('goes to the decision from any page, so an incomplete application can be denied without filling it', async () => {
+    const { actor, calls } = arrange()
+    await settle()
+    await answer(actor, { firstName: '  ' })
+    await send(actor, 'step.continue')
+    expect(selectErrors(actor.getSnapshot())).toEqual({ firstName: 'required' })
+    actor.send({ type: 'step.goto', step: 'decision' })
+    await settle()
+    expect(step(actor)).toBe('decision')
+    expect(selectErrors(actor.getSnapshot())).toEqual({})
+    // Approve still needs the §4 rule; deny does not.
+    await send(actor, 'application.approve')
+    expect(selectFormError(actor.getSnapshot())).toBe('notFilledEnough')
+    await send(actor, 'application.deny')
+    await send(actor, 'deny.confirm')
+    expect(calls.update).toEqual([{ applicationId: 7201, changes: {}, action: { type: 'deny' } }])
+    expect(step(actor)).toBe('denied')
+  })
+
   it('deletes only after confirmation, and keeps the review when the server says it is not allowed', async () => {
     const { actor, calls, fakes } = arrange()
     await goTo(actor, 'decision')

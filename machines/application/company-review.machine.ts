@@ -294,6 +294,8 @@ const reviewStep = (step: ReviewStep) => ({
       { guard: { type: 'stepInvalid' as const, params: { step } }, actions: { type: 'showStepErrors' as const, params: { step } } },
       { target: '#reviewNext', actions: 'clearErrors' as const },
     ],
+    // "To the decision": deny or delete an incomplete application without answering every page first.
+    'step.goto': { guard: 'gotoDecision' as const, target: S('decision'), actions: 'clearErrors' as const },
     // The first page has no page before it: its back link leaves to the received applications.
     ...(step === REVIEW_STEPS[0] ? {} : { 'step.back': { target: '#reviewPrevious', actions: 'clearErrors' as const } }),
   },
@@ -346,6 +348,7 @@ export const companyReviewMachine = setup({
     previousIs: ({ context }, params: { step: ReviewStep }) => REVIEW_STEPS[REVIEW_STEPS.indexOf(context.step) - 1] === params.step,
     gotoIs: ({ event }, params: { step: ReviewStep }) => event.type === 'step.goto' && event.step === params.step && params.step !== 'decision',
     returnsToDecision: ({ context }) => context.returnToDecision,
+    gotoDecision: ({ event }) => event.type === 'step.goto' && event.step === 'decision',
     approveRefused: ({ context }) => approveRefusal(context) !== null,
     canDeny: ({ context }) => context.application !== null && applicationTransition(context.application, 'deny') !== null,
     canDelete: ({ context }) => context.application !== null && canDeleteApplication(context.user, context.application),
@@ -692,6 +695,7 @@ export const companyReviewEvents: readonly PathEvent[] = [
   { type: 'step.continue' },
   { type: 'step.back' },
   { type: 'step.goto', step: 'personal-data' },
+  { type: 'step.goto', step: 'decision' },
   { type: 'step.goto', step: 'workplace-and-instructor' },
   { type: 'application.save' },
   { type: 'application.approve' },

@@ -26,7 +26,7 @@ function ApplicationRoute() {
   // belong to different locations for a moment while the router loads the new one.
   const location = useLocation()
   const routeId = parseApplicationId(ID_IN_PATH.exec(location.pathname)?.[1])
-  const { step } = validateApplicationSearch(location.search)
+  const { step, setStep } = validateApplicationSearch(location.search)
   const locationFlow = location.state.applicationFlow
   const navigate = useNavigate()
   const onNavigate = useCallback(
@@ -40,7 +40,7 @@ function ApplicationRoute() {
   )
   return (
     <>
-      <ApplicationStart routeId={routeId} locationFlow={locationFlow} urlStep={step} onNavigate={onNavigate} />
+      <ApplicationStart routeId={routeId} locationFlow={locationFlow} urlStep={step} urlSetStep={setStep} onNavigate={onNavigate} />
       <Outlet />
     </>
   )

@@ -43,6 +43,8 @@ export interface ApplicationStartProps {
   onNavigate: (target: UrlTarget) => void
   /** ?step=… of the URL. */
   urlStep: string | undefined
+  /** ApplicationStart's setStep: where an application opened by its link starts (0-based). */
+  urlSetStep?: number | undefined
 }
 
 interface Flow {
@@ -61,7 +63,7 @@ const newTag = () => `flow-${Date.now().toString(36)}-${Math.random().toString(3
  * another starts, from its stored progress if any, when a link opens another application, or the
  * browser returns to the pages of an earlier wizard (a sent application opened from the draft list).
  */
-export function ApplicationStart({ routeId, locationFlow, urlStep, onNavigate }: ApplicationStartProps) {
+export function ApplicationStart({ routeId, locationFlow, urlStep, urlSetStep, onNavigate }: ApplicationStartProps) {
   const { t } = useTranslation('application')
   const user = useSessionSelector(selectUser)
   const professions = useProfessions()
@@ -91,6 +93,7 @@ export function ApplicationStart({ routeId, locationFlow, urlStep, onNavigate }:
       identity={flow.identity}
       routeId={routeId}
       urlStep={urlStep}
+      urlSetStep={urlSetStep}
       onNavigate={navigateTagged}
       onAdopt={adopt}
     />

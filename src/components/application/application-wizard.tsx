@@ -87,6 +87,8 @@ export interface ApplicationWizardProps {
   identity: FlowIdentity
   routeId: number | null
   urlStep: string | undefined
+  /** ApplicationStart's setStep when the wizard starts: the step a loaded application opens at. */
+  urlSetStep?: number | undefined
   onNavigate: (target: UrlTarget) => void
   /** The wizard's application got an id (created or chosen): the route follows without a new wizard. */
   onAdopt: (applicationId: number) => void
@@ -113,7 +115,7 @@ export function applicantOf(user: CurrentUser): ApplicantPerson {
 }
 
 /** The apprentice's application wizard (§2 Applications), driven by the production machine. */
-export function ApplicationWizard({ user, professions, identity, routeId, urlStep, onNavigate, onAdopt }: ApplicationWizardProps) {
+export function ApplicationWizard({ user, professions, identity, routeId, urlStep, urlSetStep, onNavigate, onAdopt }: ApplicationWizardProps) {
   const { t } = useTranslation(['application', 'common'])
   const navigate = useNavigate()
   const errorText = useErrorText()
@@ -135,6 +137,7 @@ export function ApplicationWizard({ user, professions, identity, routeId, urlSte
     person: applicantOf(user),
     isCurrentApprentice: user.apprenticeships.some((a) => a.manuallyEndedDate === null),
     professions,
+    startAt: urlSetStep ?? null,
   }))
   const actor = useApplicationFlow(machine, input, user.id, identity)
 

@@ -261,6 +261,12 @@ function ReviewFlow({ companyId, applicationId, urlStep, setUrlStep, user, refer
     onBack: stepIndex > 0 ? back : toList,
     backLabel: stepIndex > 0 ? undefined : t('review.backToList'),
     continueLabel: t('common.continue'),
+    secondary:
+      step === 'decision' ? undefined : (
+        <Button variant="secondary" onClick={() => actor.send({ type: 'step.goto', step: 'decision' })}>
+          {t('review.toDecision')}
+        </Button>
+      ),
     onContinue: () => {
       setAttempt((n) => n + 1)
       actor.send({ type: 'step.continue' })
