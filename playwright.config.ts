@@ -25,7 +25,7 @@ export default defineConfig({
   ],
   // A mock-mode production build served by vite preview: close to what users get, fast to load.
   webServer: {
-    command: `npx vite build --outDir dist-e2e && npx vite preview --outDir dist-e2e --port ${port} --strictPort`,
+    command: `npx vite build --outDir dist-e2e/${port} && npx vite preview --outDir dist-e2e/${port} --port ${port} --strictPort`,
     url: `http://localhost:${port}`,
     reuseExistingServer: false,
     timeout: 180_000,

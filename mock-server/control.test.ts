@@ -10,7 +10,7 @@ const api = withSimulatedBackend()
 
 describe('the fault switch (/__mock/faults)', () => {
   it('is off after a reset', async () => {
-    expect((await control('GET', '/faults')).body).toEqual({ latencyMs: 0, mode: 'none' })
+    expect((await control('GET', '/faults')).body).toEqual({ latencyMs: 0, mode: 'none', only: null })
   })
 
   it('fails every /api call with the chosen status, but never the control endpoints', async () => {
@@ -26,6 +26,15 @@ describe('the fault switch (/__mock/faults)', () => {
     expect((await control('GET', '/outbox')).status).toBe(200)
     await control('PUT', '/faults', { mode: 'none' })
     expect(await getApiVersion()).toBe('3.8.2')
+  })
+
+  it('fails only the calls whose path starts with `only`', async () => {
+    await control('PUT', '/faults', { mode: '500', only: 'persons/get' })
+    api.as('apprentice')
+    expect((await failureOf(getPerson(PERSONAS.apprentice.id))).status).toBe(500)
+    expect(await getApiVersion()).toBe('3.8.2')
+    await control('PUT', '/faults', { only: null })
+    expect((await failureOf(getApiVersion())).status).toBe(500)
   })
 
   it('simulates a network error', async () => {
@@ -64,7 +73,7 @@ describe('the scenario clock and reset', () => {
     await control('PUT', '/faults', { latencyMs: 5, mode: '500' })
     await control('PUT', '/clock', { now: '2027-01-02T03:04:05.000Z' })
     expect((await control('POST', '/reset')).status).toBe(200)
-    expect((await control('GET', '/faults')).body).toEqual({ latencyMs: 0, mode: 'none' })
+    expect((await control('GET', '/faults')).body).toEqual({ latencyMs: 0, mode: 'none', only: null })
     expect((await control('GET', '/clock')).body).toEqual({ now: null })
     expect((await getPerson(PERSONAS.unregistered.id)).phoneVerified).toBe(false)
   })

@@ -13,10 +13,15 @@ export const FAULT_MODES = ['none', '500', '406', '422', 'network'] as const
 export const FaultsSchema = v.object({
   latencyMs: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(60_000)),
   mode: v.picklist(FAULT_MODES),
+  /**
+   * Only calls whose path (after /api/m/v1/) starts with this fail, say "applications/update";
+   * null: every call. Latency holds for every call either way.
+   */
+  only: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(200))), null),
 })
 export type Faults = v.InferOutput<typeof FaultsSchema>
 
-export const NO_FAULTS: Faults = { latencyMs: 0, mode: 'none' }
+export const NO_FAULTS: Faults = { latencyMs: 0, mode: 'none', only: null }
 const KEY = 'faults'
 
 export function getFaults(): Faults {
@@ -28,10 +33,18 @@ export function setFaults(faults: Faults): void {
   writeSetting(KEY, faults)
 }
 
+/** The call's path after the API base: "applications/update/31001". */
+function callPath(url: string): string {
+  const path = new URL(url).pathname
+  const at = path.indexOf('/api/m/v1/')
+  return at >= 0 ? path.slice(at + '/api/m/v1/'.length) : path
+}
+
 /** Runs before the /api handlers: waits, then fails as configured, or falls through to them. */
 export const faultHandler = http.all(`${API_BASE}/*`, async ({ request }) => {
-  const { latencyMs, mode } = getFaults()
+  const { latencyMs, mode, only } = getFaults()
   if (latencyMs > 0) await delay(latencyMs)
+  if (only && !callPath(request.url).startsWith(only)) return undefined
   const text = message(localeOf(request.headers.get('Accept-Language')), 'faultInjected')
   switch (mode) {
     case 'network':

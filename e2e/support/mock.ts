@@ -34,7 +34,9 @@ async function call<T>(page: Page, method: string, path: string, body?: unknown)
 
 export const mock = {
   reset: (page: Page) => call<unknown>(page, 'POST', '/__mock/reset'),
-  setFaults: (page: Page, mode: FaultMode, latencyMs = 0) => call<unknown>(page, 'PUT', '/__mock/faults', { mode, latencyMs }),
+  /** `only`: fail just the calls whose path after /api/m/v1/ starts with it ("applications/update"). */
+  setFaults: (page: Page, mode: FaultMode, latencyMs = 0, only: string | null = null) =>
+    call<unknown>(page, 'PUT', '/__mock/faults', { mode, latencyMs, only }),
   outbox: async (page: Page) => (await call<{ rows: OutboxMessage[] }>(page, 'GET', '/__mock/outbox')).rows,
   /** The newest 4-digit code sent by SMS or e-mail; optionally only to one phone number or address. */
   async latestCode(page: Page, kind: 'sms' | 'email', to?: string): Promise<string> {
