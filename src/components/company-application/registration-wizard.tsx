@@ -29,12 +29,10 @@ import {
   type RegistrationField,
   type RegistrationStep,
 } from '../../../machines/application/company-registration.machine'
-import { selectUser } from '../../../machines/session/session.machine'
 import type { CurrentUser } from '../../api/schemas/user.schemas'
 import { isoDay } from '../../domain/dates'
 import { formatPersonalNumber, formatPhone } from '../../domain/format'
 import { canSeeApplications } from '../../domain/roles'
-import { useSessionSelector } from '../../session/session-context'
 import { WizardFrame } from '../login/wizard-frame'
 import { Button, buttonClassName } from '../ui/button/button'
 import type { FieldError } from '../ui/error-summary/error-summary'
@@ -46,7 +44,7 @@ import { TextField } from '../ui/text-field/text-field'
 import { toast } from '../ui/toast/toaster'
 import { registrationActors } from './application-calls'
 import styles from './company-application.module.css'
-import { LoadFailedPage, PausedPage } from './flow-pages'
+import { LoadFailedPage, PausedPage, WithUserAndReference } from './flow-pages'
 import { useSessionResume } from './use-session-resume'
 import { EmploymentFields } from './employment-fields'
 import { InstructorChoice } from './instructor-choice'
@@ -55,7 +53,7 @@ import { SummaryList, type SummaryRow } from './summary-list'
 import { NS, useErrorTexts } from './texts'
 import { parseApplicationId } from './route-params'
 import { companyFlowKey, storedContext, useFlowStorage, type FlowStorage } from './use-flow-storage'
-import { useReferenceData, type ReferenceData } from './use-reference-data'
+import type { ReferenceData } from './use-reference-data'
 import { useStepUrl } from './use-step-url'
 
 export const REGISTRATION_FIELD_IDS: Record<RegistrationField, string> = {
@@ -88,23 +86,11 @@ export interface RegistrationWizardProps {
 /** /company/{id}/create-applications[/{appid}]: the company/instructor registration wizard (§2, §5). */
 export function RegistrationWizard(props: RegistrationWizardProps) {
   const { t } = useTranslation(NS)
-  const user = useSessionSelector(selectUser)
-  const reference = useReferenceData()
-  if (!user) return null // the route guard sends visitors away; this covers the moment of a logout
-  if (reference.status === 'loading') return <Page title={t('registration.title')}><LoadingState /></Page>
-  if (reference.status === 'failed') {
-    return (
-      <Page title={t('registration.title')}>
-        <div className={styles.errorBox} role="alert">
-          <p>{t('errors.form.couldNotLoad')}</p>
-          <Button variant="secondary" onClick={reference.retry}>
-            {t('common.retry')}
-          </Button>
-        </div>
-      </Page>
-    )
-  }
-  return <RegistrationFlow {...props} user={user} reference={reference.data} />
+  return (
+    <WithUserAndReference title={t('registration.title')}>
+      {(user, reference) => <RegistrationFlow {...props} user={user} reference={reference} />}
+    </WithUserAndReference>
+  )
 }
 
 function RegistrationFlow({

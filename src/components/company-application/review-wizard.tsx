@@ -24,12 +24,10 @@ import {
   type ReviewOutcome,
   type ReviewStep,
 } from '../../../machines/application/company-review.machine'
-import { selectUser } from '../../../machines/session/session.machine'
 import type { CurrentUser, Person } from '../../api/schemas/user.schemas'
 import { effectiveStartDate, hasRequiredDocuments } from '../../domain/application'
 import { isoDay } from '../../domain/dates'
 import { formatDate, formatPersonalNumber, formatPhone } from '../../domain/format'
-import { useSessionSelector } from '../../session/session-context'
 import { WizardFrame } from '../login/wizard-frame'
 import { Button, buttonClassName } from '../ui/button/button'
 import type { FieldError } from '../ui/error-summary/error-summary'
@@ -41,7 +39,7 @@ import { TextField } from '../ui/text-field/text-field'
 import { toast } from '../ui/toast/toaster'
 import { reviewActors } from './application-calls'
 import styles from './company-application.module.css'
-import { LoadFailedPage, PausedPage } from './flow-pages'
+import { LoadFailedPage, PausedPage, WithUserAndReference } from './flow-pages'
 import { useSessionResume } from './use-session-resume'
 import { DocumentList } from './document-list'
 import { EmploymentFields } from './employment-fields'
@@ -52,7 +50,7 @@ import { SummaryList, type SummaryRow } from './summary-list'
 import { TextAreaField } from './text-area-field'
 import { NS, useErrorTexts } from './texts'
 import { companyFlowKey, storedContext, useFlowStorage, type FlowStorage } from './use-flow-storage'
-import { useReferenceData, type ReferenceData } from './use-reference-data'
+import type { ReferenceData } from './use-reference-data'
 import { useStepUrl } from './use-step-url'
 
 export const REVIEW_FIELD_IDS: Record<ReviewField, string> = {
@@ -84,24 +82,12 @@ export interface ReviewWizardProps {
 /** /company/{id}/applications/{application_id}/review (AdminApplicationStart): the company's 8-step review (§2, §4). */
 export function ReviewWizard(props: ReviewWizardProps) {
   const { t } = useTranslation(NS)
-  const user = useSessionSelector(selectUser)
-  const reference = useReferenceData()
-  if (!user) return null // the route guard sends visitors away; this covers the moment of a logout
-  if (reference.status === 'loading') return <Page title={t('review.title')}><LoadingState /></Page>
-  if (reference.status === 'failed') {
-    return (
-      <Page title={t('review.title')}>
-        <div className={styles.errorBox} role="alert">
-          <p>{t('errors.form.couldNotLoad')}</p>
-          <Button variant="secondary" onClick={reference.retry}>
-            {t('common.retry')}
-          </Button>
-        </div>
-      </Page>
-    )
-  }
-  // Another application (a notification opened while here) gets its own flow.
-  return <ReviewFlow key={props.applicationId} {...props} user={user} reference={reference.data} />
+  return (
+    <WithUserAndReference title={t('review.title')}>
+      {/* Another application (a notification opened while here) gets its own flow. */}
+      {(user, reference) => <ReviewFlow key={props.applicationId} {...props} user={user} reference={reference} />}
+    </WithUserAndReference>
+  )
 }
 
 function personOf(user: CurrentUser): Person {
