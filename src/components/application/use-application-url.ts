@@ -3,7 +3,7 @@ import { useCallback, useEffect, useRef } from 'react'
 
 /**
  * Keeps the wizard's page in the URL (?step=…) so the back link and the browser's back button agree
- * (architecture: wizards; the login slice's use-wizard-url.ts pattern). The machine stays the source
+ * (architecture: wizards; the straight-line wizards' src/components/wizard/use-step-url.ts pattern). The machine stays the source
  * of truth. Unlike the login wizards this one is not a straight line: a review "Change" link goes to
  * an earlier step and Continue comes back to the review. So instead of comparing step positions, the
  * hook remembers the history entries this page made:

@@ -54,7 +54,7 @@ import { NS, useErrorTexts } from './texts'
 import { parseApplicationId } from './route-params'
 import { companyFlowKey, storedContext, useFlowStorage, type FlowStorage } from './use-flow-storage'
 import type { ReferenceData } from './use-reference-data'
-import { useStepUrl } from './use-step-url'
+import { useStepUrl } from '../wizard/use-step-url'
 
 export const REGISTRATION_FIELD_IDS: Record<RegistrationField, string> = {
   personalNumber: 'registration-personal-number',

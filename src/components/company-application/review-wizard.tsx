@@ -51,7 +51,7 @@ import { TextAreaField } from './text-area-field'
 import { NS, useErrorTexts } from './texts'
 import { companyFlowKey, storedContext, useFlowStorage, type FlowStorage } from './use-flow-storage'
 import type { ReferenceData } from './use-reference-data'
-import { useStepUrl } from './use-step-url'
+import { useStepUrl } from '../wizard/use-step-url'
 
 export const REVIEW_FIELD_IDS: Record<ReviewField, string> = {
   firstName: 'review-first-name',

@@ -28,7 +28,7 @@ import { asFlowCall } from './flow-errors'
 import { PasswordField } from './password-field'
 import { PasswordRules } from './password-rules'
 import { usePersistedFlow, type FlowPersistence } from './use-persisted-flow'
-import { useWizardUrl } from './use-wizard-url'
+import { useStepUrl } from '../wizard/use-step-url'
 import { WizardFrame } from './wizard-frame'
 import styles from './login.module.css'
 
@@ -86,7 +86,7 @@ export function PasswordResetWizard({ urlStep, setUrlStep }: PasswordResetWizard
     actor.send({ type: 'step.back' })
     return selectPasswordResetStep(actor.getSnapshot())
   }, [actor])
-  const back = useWizardUrl({ step, urlStep, order: PASSWORD_RESET_STEPS, setUrlStep, sendBack })
+  const back = useStepUrl({ step, urlStep, order: PASSWORD_RESET_STEPS, setUrlStep, sendBack })
 
   const change = (field: PasswordResetField) => (value: string) => actor.send({ type: 'answers.change', field, value })
   const errorOf = (field: PasswordResetField) => (errors[field] ? t(`login:errors.${errors[field]}`) : null)

@@ -29,7 +29,7 @@ import { Page } from '../ui/page/page'
 import { TextField } from '../ui/text-field/text-field'
 import { asFlowCall } from './flow-errors'
 import { usePersistedFlow, type FlowPersistence } from './use-persisted-flow'
-import { useWizardUrl } from './use-wizard-url'
+import { useStepUrl } from '../wizard/use-step-url'
 import { WizardFrame } from './wizard-frame'
 import styles from './login.module.css'
 
@@ -128,7 +128,7 @@ function RegisterFlow({ user, urlStep, setUrlStep }: RegisterWizardProps & { use
     actor.send({ type: 'step.back' })
     return selectRegisterStep(actor.getSnapshot())
   }, [actor])
-  const back = useWizardUrl({ step, urlStep, order: REGISTER_STEPS, setUrlStep, sendBack })
+  const back = useStepUrl({ step, urlStep, order: REGISTER_STEPS, setUrlStep, sendBack })
   const leave = useCallback(() => void navigate({ to: '/' }), [navigate])
 
   const change = (field: RegisterField) => (value: string) => actor.send({ type: 'answers.change', field, value })

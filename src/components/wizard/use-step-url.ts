@@ -3,8 +3,9 @@ import { useCallback, useEffect, useRef } from 'react'
 
 /**
  * Keeps a wizard's step slug in the URL (?step=…) so the browser's back button and the page's back
- * link agree (architecture: wizards). Same rules as the login flows' useWizardUrl, plus pages that
- * are not steps (loading, thanks, errors: `step` null), which leave the URL alone:
+ * link agree (architecture: wizards), for the wizards that go in a straight line (register, password
+ * reset, the company registration and review). Pages that are not steps (loading, thanks, errors:
+ * `step` null) leave the URL alone:
  * - the machine moves forward -> a new history entry; back, or its first step -> replaced;
  * - the URL moves to an earlier step (browser back) -> `step.back`; to a later one (browser
  *   forward) -> put back, since a step is only reached by answering the ones before.
