@@ -385,6 +385,14 @@ describe('apprentice application machine', () => {
     expect(step(failing.actor)).toBe('phone')
   })
 
+  it('never fills the register address over a partly given one (a draft saved with a postcode, no street)', async () => {
+    const draft = sampleApplication({ id: 7001, address1: null, address2: null, zip: '9723', city: 'Lund', hasApprovedCourses: null })
+    const { actor } = arrange({ applicationId: 7001 }, { applications: { 7001: draft } })
+    await settle()
+    expect(step(actor)).toBe('address')
+    expect(selectAnswers(actor.getSnapshot())).toMatchObject({ address1: '', zip: '9723', city: 'Lund' })
+  })
+
   it('refuses each step without its answer and keeps every other answer', async () => {
     const { actor } = arrange()
     await goTo(actor, 'transfer')

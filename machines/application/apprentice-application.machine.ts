@@ -465,9 +465,14 @@ function openDrafts(rows: ApplicationListRow[]): ApplicationListRow[] {
   return rows.filter((row) => isEditableByApprentice(row))
 }
 
-/** The register's address fills the step only when nothing is there yet. */
+/** No part of the address is given yet (the country alone may be the person's default). */
+function addressIsEmpty(a: Pick<ApprenticeAnswers, 'address1' | 'address2' | 'zip' | 'city'>): boolean {
+  return [a.address1, a.address2, a.zip, a.city].every((value) => value.trim() === '')
+}
+
+/** The register's address fills the step only when nothing is there yet (never over what was typed). */
 function prefillAddress(answers: ApprenticeAnswers, address: Address): ApprenticeAnswers {
-  if (answers.address1.trim() !== '' || !address.address1) return answers
+  if (!addressIsEmpty(answers) || !address.address1) return answers
   return {
     ...answers,
     address1: address.address1 ?? '',
@@ -584,7 +589,9 @@ export const apprenticeApplicationMachine = setup({
     applicationSigned: () => {},
     /** Failures §8 says are only logged. */
     logFailure: (_, _params: { what: string; error: unknown }) => {},
-    enterStep: assign((_, params: { step: ApprenticeStep }) => ({ step: params.step })),
+    // A page starts without another page's messages: a refusal or a failed call's message belongs to the
+    // page where it arose (the error summary would list another page's field, linking to nothing).
+    enterStep: assign((_, params: { step: ApprenticeStep }) => ({ step: params.step, errors: {}, formError: null })),
     clearErrors: assign({ errors: {}, formError: null }),
     showStepErrors: assign(({ context }, params: { step: ApprenticeStep }) => ({ errors: stepErrors(params.step, context), formError: null })),
     changeAnswers: assign(({ context, event }, params: { step: ApprenticeStep }) => {
@@ -683,7 +690,7 @@ export const apprenticeApplicationMachine = setup({
     emailCodeInvalid: ({ context }) => !isValidCode(context.answers.emailCode.trim()),
     codeAccepted: (_, params: { answer: VerifyAnswer }) => params.answer.verified,
     sameProfessionDraftExists: ({ context }) => context.drafts.some((d) => d.professionId === context.answers.professionId),
-    needsAddressFetch: ({ context }) => !context.addressFetched && context.answers.address1.trim() === '',
+    needsAddressFetch: ({ context }) => !context.addressFetched && addressIsEmpty(context.answers),
     companyMatchesNumber: ({ context }) => companyMatchesNumber(context),
     hasQueuedUpload: ({ context }) => context.uploads.length > 0,
     coursesLoaded: ({ context }) => context.courseOptions !== null && context.coursesProfessionId === context.answers.professionId,
