@@ -225,6 +225,56 @@ describe('company registration machine', () => {
     expect(selectAnswers(actor.getSnapshot())).toMatchObject({ personalNumber: APPRENTICE_PN, departmentId: 21, workplaceId: 31, instructorId: 2101 })
   })
 
+  it("clears a page's errors on Back: they belong to the page left, not to the one shown", async () => {
+    const { actor } = arrange()
+    await goTo(actor, 'email')
+    await answer(actor, { email: 'ny.larling@' })
+    await next(actor)
+    expect(selectErrors(actor.getSnapshot())).toEqual({ email: 'invalidEmail' })
+    actor.send({ type: 'step.back' })
+    await settle()
+    expect(step(actor)).toBe('phone')
+    expect(selectErrors(actor.getSnapshot())).toEqual({})
+    expect(selectAnswers(actor.getSnapshot()).email).toBe('ny.larling@')
+  })
+
+  it('saves a page without the answers left wrong on other pages, so one bad answer does not block every save', async () => {
+    const { actor, calls } = arrange()
+    await goTo(actor, 'email')
+    await answer(actor, { email: 'ny.larling@' })
+    actor.send({ type: 'step.back' })
+    await settle()
+    await answer(actor, { mobilephone: '070-555 12 35' })
+    const saves = calls.update.length
+    await next(actor)
+    expect(step(actor)).toBe('email')
+    const saved = calls.update.slice(saves).map((u) => u.changes)
+    expect(saved).toHaveLength(1)
+    expect(saved[0]).toMatchObject({ mobilephone: '070-555 12 35' })
+    expect(saved[0]).not.toHaveProperty('email')
+    // The page of the wrong answer still refuses it.
+    await expectRefused(actor, { email: 'invalidEmail' })
+  })
+
+  it('sends the instructor as none once a new profession refuses them, and asks again on their page', async () => {
+    const { actor, calls } = arrange()
+    await goTo(actor, 'instructor')
+    // Lars (2103) may instruct scaffolding, but has no machine qualification.
+    await answer(actor, { instructorId: 2103 })
+    await next(actor)
+    expect(step(actor)).toBe('employment')
+    for (let i = 0; i < 4 && step(actor) !== 'profession'; i++) {
+      actor.send({ type: 'step.back' })
+      await settle()
+    }
+    expect(step(actor)).toBe('profession')
+    await answer(actor, { professionId: 120 })
+    const saves = calls.update.length
+    await next(actor)
+    const saved = calls.update.slice(saves).map((u) => u.changes)
+    expect(saved[0]).toMatchObject({ professionId: 120, instructorId: null })
+  })
+
   it('lists every instructor with the §5 reasons and refuses one that fails a rule', async () => {
     const { actor } = arrange()
     await goTo(actor, 'instructor')

@@ -246,7 +246,27 @@ export function registrationFirstOpenStep(ctx: CompanyRegistrationContext): Regi
   return registrationShownSteps(ctx).find((s) => s !== 'review' && !isRegistrationStepComplete(s, ctx)) ?? 'review'
 }
 
+/**
+ * What a save sends. An answer left wrong on another page (Back from its error) stays in the form but
+ * is not sent: the server would refuse the whole save of the page being left, and its own page checks
+ * it again. A chosen instructor the profession now refuses is sent as none for the same reason (the
+ * instructor page shows why and asks again).
+ */
 export function registrationChanges(ctx: CompanyRegistrationContext): ApplicationChanges {
+  const changes = allRegistrationChanges(ctx)
+  const wrong = new Set(
+    registrationShownSteps(ctx).flatMap((step) =>
+      Object.entries(registrationStepErrors(step, ctx))
+        .filter(([, error]) => error !== 'required')
+        .map(([field]) => field),
+    ),
+  )
+  if (wrong.has('instructorId')) changes.instructorId = null
+  for (const field of ['personalNumber', 'mobilephone', 'email', 'employmentDate'] as const) if (wrong.has(field)) delete changes[field]
+  return changes
+}
+
+function allRegistrationChanges(ctx: CompanyRegistrationContext): ApplicationChanges {
   const a = ctx.answers
   const today = localDay(ctx.today)
   return {
@@ -337,12 +357,13 @@ const creatingState = {
   },
 }
 
+// Back clears the page's errors: they belong to the page left, not to the one shown next (as in the review).
 const plainStep = (step: RegistrationStep) => ({
   entry: { type: 'enterStep' as const, params: { step } },
   on: { 'answers.change': { actions: { type: 'changeAnswers' as const, params: { step } } } },
   initial: 'editing' as const,
   states: {
-    editing: { on: { 'step.continue': continueOrSave(step), 'step.back': { target: PREVIOUS } } },
+    editing: { on: { 'step.continue': continueOrSave(step), 'step.back': { target: PREVIOUS, actions: 'clearErrors' as const } } },
     saving: savingState,
     creating: creatingState,
   },
@@ -562,8 +583,8 @@ export const companyRegistrationMachine = setup({
                 onError: { target: 'failed', actions: assign({ formError: ({ event }) => failureKey(event.error, 'instructorsLoadFailed') }) },
               },
             },
-            failed: { on: { 'instructors.retry': { target: 'loadingInstructors', actions: 'clearErrors' }, 'step.back': { target: PREVIOUS } } },
-            editing: { on: { 'step.continue': continueOrSave('instructor'), 'step.back': { target: PREVIOUS } } },
+            failed: { on: { 'instructors.retry': { target: 'loadingInstructors', actions: 'clearErrors' }, 'step.back': { target: PREVIOUS, actions: 'clearErrors' } } },
+            editing: { on: { 'step.continue': continueOrSave('instructor'), 'step.back': { target: PREVIOUS, actions: 'clearErrors' } } },
             saving: savingState,
             creating: creatingState,
           },
@@ -579,7 +600,7 @@ export const companyRegistrationMachine = setup({
                   { guard: 'incomplete', actions: assign({ errors: {}, formError: 'incomplete' }) },
                   { target: 'sending', actions: 'clearErrors' },
                 ],
-                'step.back': { target: PREVIOUS },
+                'step.back': { target: PREVIOUS, actions: 'clearErrors' },
                 'step.goto': toEachStep('gotoIs').map((t) => ({ ...t, actions: assign({ returnToReview: true, errors: {}, formError: null }) })),
               },
             },
