@@ -356,7 +356,6 @@ export function firstOpenStep(ctx: ApprenticeContext): ApprenticeStep {
   return shownSteps(ctx).find((s) => s !== 'welcome' && s !== 'review' && !isStepComplete(s, ctx)) ?? 'review'
 }
 
-/** Everything this wizard sends on create and update (idempotent: the whole answer each time). */
 /** Where a loaded application opens: setStep's step when it is not after the first open one, else the first open one. */
 export function startStep(ctx: ApprenticeContext): ApprenticeStep {
   const shown = shownSteps(ctx)
@@ -365,7 +364,22 @@ export function startStep(ctx: ApprenticeContext): ApprenticeStep {
   return ctx.startAt <= shown.indexOf(open) ? (shown[ctx.startAt] ?? open) : open
 }
 
+/**
+ * Everything this wizard sends on create and update (idempotent: the whole answer each time), except
+ * answers left wrong on another page (Back from its refusal): the server would refuse the save of the
+ * page being left for them, and their own page checks them again before going on.
+ */
 export function apprenticeChanges(ctx: ApprenticeContext): ApplicationChanges {
+  const changes = allApprenticeChanges(ctx)
+  for (const step of shownSteps(ctx)) {
+    for (const [field, error] of Object.entries(stepErrors(step, ctx))) {
+      if (error !== 'required' && field in changes) delete changes[field as keyof ApplicationChanges]
+    }
+  }
+  return changes
+}
+
+function allApprenticeChanges(ctx: ApprenticeContext): ApplicationChanges {
   const a = ctx.answers
   return {
     firstName: ctx.person.firstName,
