@@ -133,6 +133,59 @@ class CompanyWizard {
   async seeNoErrorSummary(): Promise<void> {
     await expect(this.main.getByRole('alert', { name: text('common:errorSummaryTitle') })).toHaveCount(0)
   }
+
+  /** The error summary lists exactly these messages (one link each, in any order). */
+  async seeErrorSummary(messages: readonly string[]): Promise<void> {
+    const links = this.main.getByRole('alert', { name: text('common:errorSummaryTitle') }).getByRole('link')
+    await expect(links).toHaveCount(messages.length)
+    for (const message of messages) await expect(links.filter({ hasText: exact(message) })).toHaveCount(1)
+  }
+
+  /** A failed call's message (or another refusal of the whole page) above the form. */
+  get pageError(): Locator {
+    return this.page.getByTestId('wizard-error')
+  }
+
+  async seePageError(message: string): Promise<void> {
+    await expect(this.pageError).toHaveText(message)
+  }
+
+  async seeNoPageError(): Promise<void> {
+    await expect(this.pageError).toHaveCount(0)
+  }
+
+  /** The back link above the heading (it moves to the page before). */
+  async clickBack(): Promise<void> {
+    await this.main.getByRole('button', { name: text('common:back'), exact: true }).click()
+  }
+
+  /** A check-your-answers "Change" link: its name says what it changes. */
+  async clickChange(label: string): Promise<void> {
+    await this.main.getByRole('button', { name: `${ca('common.change')} ${label.toLocaleLowerCase()}`, exact: true }).click()
+  }
+
+  get employmentDateField(): Locator {
+    return this.main.getByLabel(ca('employment.dateLabel'), { exact: true })
+  }
+
+  async fillEmploymentDate(value: string): Promise<void> {
+    await this.employmentDateField.fill(value)
+  }
+
+  /** "Try again" after a failed load (the whole flow's data, or the registration's instructors). */
+  get retryButton(): Locator {
+    return this.main.getByRole('button', { name: ca('common.retry'), exact: true })
+  }
+
+  /** The page a flow shows when its data could not be loaded: the reason and a retry. */
+  async seeLoadFailed(testId: string, message: string): Promise<void> {
+    await expect(this.page.getByTestId(testId)).toHaveText(message)
+    await expect(this.retryButton).toBeVisible()
+  }
+
+  async clickRetry(): Promise<void> {
+    await this.retryButton.click()
+  }
 }
 
 /** Register an apprentice (§6): /company/{id}/create-applications. */
@@ -172,8 +225,13 @@ export class RegistrationWizard extends CompanyWizard {
     await expect(term.locator('xpath=following-sibling::dd[1]')).toHaveText(value)
   }
 
-  async clickChange(label: string): Promise<void> {
-    await this.main.getByRole('button', { name: `${ca('common.change')} ${label.toLocaleLowerCase()}`, exact: true }).click()
+  async clickDepartment(company: string, name: string): Promise<void> {
+    await this.clickRadio(ca('registration.department.label', { company }), name)
+  }
+
+  /** Check your answers refused to send: not every question is answered. */
+  async seeIncomplete(): Promise<void> {
+    await expect(this.page.getByTestId('registration-incomplete')).toContainText(ca('errors.form.incomplete'))
   }
 
   async clickSend(): Promise<void> {
@@ -213,6 +271,38 @@ export class ReviewWizard extends CompanyWizard {
 
   async clickEmploymentType(name: string): Promise<void> {
     await this.clickRadio(ca('employment.typeLabel'), name)
+  }
+
+  /** A text field of the review's pages, by the application field it edits (review.fields.<field>). */
+  field(name: 'firstName' | 'lastName' | 'email' | 'mobilephone' | 'address1' | 'zip' | 'city' | 'country'): Locator {
+    return this.main.getByRole('textbox', { name: ca(`review.fields.${name}`), exact: true })
+  }
+
+  /** "To the decision": on every page before the decision page. */
+  async clickToDecision(): Promise<void> {
+    await this.main.getByRole('button', { name: ca('review.toDecision'), exact: true }).click()
+  }
+
+  /** A failed call or refusal on the decision page (outside the deny dialog). */
+  async seeDecisionError(message: string): Promise<void> {
+    await expect(this.page.getByTestId('review-error')).toContainText(message)
+  }
+
+  async seeNoDecisionError(): Promise<void> {
+    await expect(this.page.getByTestId('review-error')).toHaveCount(0)
+  }
+
+  async seeDenyDialogError(name: string, message: string): Promise<void> {
+    await expect(this.denyDialog(name).getByRole('alert')).toHaveText(message)
+  }
+
+  async clickCancelDeny(name: string): Promise<void> {
+    await this.denyDialog(name).getByRole('button', { name: text('common:cancel'), exact: true }).click()
+  }
+
+  async seeApproveAllowed(): Promise<void> {
+    await expect(this.approveButton).toBeEnabled()
+    await expect(this.page.getByTestId('approve-reason')).toHaveCount(0)
   }
 
   get approveButton(): Locator {

@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
 import { selectUser } from '../../../machines/session/session.machine'
-import { useSessionSelector } from '../../session/session-context'
+import { useSession } from '../../session/session-context'
 
 type ResumeEvent = { type: 'today.change'; today: string } | { type: 'session.resumed' } | { type: 'session.expired' }
 
@@ -24,8 +24,15 @@ export function useSessionResume(actor: ResumableActor, today: string): void {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [actor])
 
-  const sessionUser = useSessionSelector(selectUser)
+  // Straight from the session actor, not from a re-render: the wizard unmounts its flow as soon as the
+  // user is gone, so an effect would never run and the stored snapshot would not be the paused one.
+  const session = useSession()
   useEffect(() => {
-    if (!sessionUser) actor.send({ type: 'session.expired' })
-  }, [sessionUser, actor])
+    const pauseWhenLoggedOut = (snapshot: ReturnType<typeof session.getSnapshot>) => {
+      if (!selectUser(snapshot)) actor.send({ type: 'session.expired' })
+    }
+    pauseWhenLoggedOut(session.getSnapshot())
+    const subscription = session.subscribe(pauseWhenLoggedOut)
+    return () => subscription.unsubscribe()
+  }, [session, actor])
 }
