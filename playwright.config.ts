@@ -6,10 +6,13 @@ const port = Number(process.env.E2E_PORT ?? 4173)
 
 export default defineConfig({
   testDir: 'e2e',
-  fullyParallel: false,
-  workers: 1,
+  // Every test starts from a reset scenario in its own browser context (the simulated backend lives
+  // in the page's storage), so tests are independent: two workers, tests of one file spread too.
+  fullyParallel: true,
+  workers: 2,
   retries: process.env.CI ? 1 : 0,
-  timeout: 30_000,
+  // The longest tests walk a whole wizard with axe on each page; on two busy cores that takes time.
+  timeout: 60_000,
   expect: { timeout: 7_000 },
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
