@@ -53,7 +53,7 @@ describe('dev panel', () => {
     await userEvent.clear(latency)
     await userEvent.type(latency, '800')
     await userEvent.click(within(panel).getByRole('button', { name: 'Använd' }))
-    await waitFor(() => expect(calls).toContainEqual({ method: 'PUT', path: '/__mock/faults', body: { mode: '406', latencyMs: 800 } }))
+    await waitFor(() => expect(calls).toContainEqual({ method: 'PUT', path: '/__mock/faults', body: { mode: '406', latencyMs: 800, only: null } }))
   })
 
   it('shows the codes in the outbox and that the clock runs in real time', async () => {
