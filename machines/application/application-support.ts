@@ -149,6 +149,14 @@ export function withoutFields(errors: FieldErrors, fields: readonly string[]): F
   return out
 }
 
+/**
+ * The fields answered wrongly (any refusal but 'required') on the given pages' errors: a save leaves
+ * them out, since the server would refuse the whole save of the page being left for them.
+ */
+export function wrongAnswerFields(errorsPerPage: readonly FieldErrors[]): Set<string> {
+  return new Set(errorsPerPage.flatMap((errors) => Object.entries(errors).filter(([, error]) => error !== 'required').map(([field]) => field)))
+}
+
 /** '' stays '' -> null for the API. */
 export function orNull(value: string): string | null {
   const t = value.trim()

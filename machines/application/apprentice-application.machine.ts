@@ -32,6 +32,7 @@ import {
   type ApplicationFailureKey,
   type FieldErrors,
   type PathEvent,
+  wrongAnswerFields,
 } from './application-support'
 
 /**
@@ -371,10 +372,8 @@ export function startStep(ctx: ApprenticeContext): ApprenticeStep {
  */
 export function apprenticeChanges(ctx: ApprenticeContext): ApplicationChanges {
   const changes = allApprenticeChanges(ctx)
-  for (const step of shownSteps(ctx)) {
-    for (const [field, error] of Object.entries(stepErrors(step, ctx))) {
-      if (error !== 'required' && field in changes) delete changes[field as keyof ApplicationChanges]
-    }
+  for (const field of wrongAnswerFields(shownSteps(ctx).map((step) => stepErrors(step, ctx)))) {
+    if (field in changes) delete changes[field as keyof ApplicationChanges]
   }
   return changes
 }

@@ -22,6 +22,7 @@ import {
   type ApplicationFailureKey,
   type FieldErrors,
   type PathEvent,
+  wrongAnswerFields,
 } from './application-support'
 
 /**
@@ -254,13 +255,7 @@ export function registrationFirstOpenStep(ctx: CompanyRegistrationContext): Regi
  */
 export function registrationChanges(ctx: CompanyRegistrationContext): ApplicationChanges {
   const changes = allRegistrationChanges(ctx)
-  const wrong = new Set(
-    registrationShownSteps(ctx).flatMap((step) =>
-      Object.entries(registrationStepErrors(step, ctx))
-        .filter(([, error]) => error !== 'required')
-        .map(([field]) => field),
-    ),
-  )
+  const wrong = wrongAnswerFields(registrationShownSteps(ctx).map((step) => registrationStepErrors(step, ctx)))
   if (wrong.has('instructorId')) changes.instructorId = null
   for (const field of ['personalNumber', 'mobilephone', 'email', 'employmentDate'] as const) if (wrong.has(field)) delete changes[field]
   return changes
