@@ -7,6 +7,7 @@ import type { Application } from '../../api/schemas/application.schemas'
 import { PERSONAS } from '../../domain/test-personas'
 import { API, setupTestServer } from '../../test/api-handlers'
 import { application, referenceHandlers, renderCompanyApplication } from './company-application-test-kit'
+import { findOpenDialog } from '../../test/dialogs'
 
 const COMPANY = 10
 
@@ -96,14 +97,14 @@ describe('company review', () => {
     const view = await openDecision(filled)
 
     await userEvent.click(screen.getByRole('button', { name: 'Ta bort ansökan' }))
-    const dialog = await screen.findByRole('alertdialog', { name: 'Ta bort ansökan från Elin Andersson?' })
+    const dialog = await findOpenDialog('Ta bort ansökan från Elin Andersson?', 'alertdialog')
     expect(dialog).toHaveAccessibleDescription(/går inte att ångra/)
     await userEvent.click(within(dialog).getByRole('button', { name: 'Avbryt' }))
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument())
     expect(calls.deletes).toBe(0)
 
     await userEvent.click(screen.getByRole('button', { name: 'Ta bort ansökan' }))
-    const again = await screen.findByRole('alertdialog', { name: 'Ta bort ansökan från Elin Andersson?' })
+    const again = await findOpenDialog('Ta bort ansökan från Elin Andersson?', 'alertdialog')
     await userEvent.click(within(again).getByRole('button', { name: 'Ta bort ansökan' }))
     await waitFor(() => expect(view.path()).toBe(`/company/${COMPANY}/applications`))
     expect(calls.deletes).toBe(1)

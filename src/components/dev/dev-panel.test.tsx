@@ -2,6 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import DevPanel from './dev-panel'
+import { findOpenDialog } from '../../test/dialogs'
 
 interface Call {
   method: string
@@ -40,7 +41,7 @@ afterEach(() => vi.unstubAllGlobals())
 async function openPanel() {
   render(<DevPanel />)
   await userEvent.click(screen.getByRole('button', { name: 'Simulerad backend' }))
-  return screen.findByRole('dialog', { name: 'Simulerad backend' })
+  return findOpenDialog('Simulerad backend')
 }
 
 describe('dev panel', () => {
@@ -65,7 +66,7 @@ describe('dev panel', () => {
   it('resets the scenario only after confirmation', async () => {
     const panel = await openPanel()
     await userEvent.click(within(panel).getByRole('button', { name: 'Återställ scenariot' }))
-    const confirm = await screen.findByRole('alertdialog', { name: 'Återställa scenariot?' })
+    const confirm = await findOpenDialog('Återställa scenariot?', 'alertdialog')
     expect(calls.some((c) => c.path === '/__mock/reset')).toBe(false)
     await userEvent.click(within(confirm).getByRole('button', { name: 'Avbryt' }))
     expect(calls.some((c) => c.path === '/__mock/reset')).toBe(false)

@@ -9,6 +9,7 @@ import { PERSONAS } from '../../domain/test-personas'
 import { API, TEST_API_VERSION, notification, sessionHandlers, setupTestServer } from '../../test/api-handlers'
 import { renderApp } from '../../test/render-app'
 import { readStoredUser } from '../../session/session-storage'
+import { findOpenDialog } from '../../test/dialogs'
 
 const server = setupTestServer()
 
@@ -21,7 +22,7 @@ async function loggedIn(user: CurrentUser, options: { path?: string; notificatio
 
 async function openMenu() {
   await userEvent.click(screen.getByRole('button', { name: 'Meny' }))
-  return screen.findByRole('dialog', { name: 'Meny' })
+  return findOpenDialog('Meny')
 }
 
 const ALL_ITEMS = [
@@ -161,7 +162,7 @@ describe('logout', () => {
     const app = await loggedIn(PERSONAS.apprentice)
     const menu = await openMenu()
     await userEvent.click(within(menu).getByRole('button', { name: 'Logga ut' }))
-    const confirm = await screen.findByRole('alertdialog', { name: 'Logga ut?' })
+    const confirm = await findOpenDialog('Logga ut?', 'alertdialog')
     await userEvent.click(within(confirm).getByRole('button', { name: 'Avbryt' }))
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument())
     expect(app.session.getSnapshot().matches('loggedIn')).toBe(true)
@@ -172,7 +173,7 @@ describe('logout', () => {
     const app = await loggedIn(PERSONAS.apprentice, { path: '/forbidden' })
     const menu = await openMenu()
     await userEvent.click(within(menu).getByRole('button', { name: 'Logga ut' }))
-    const confirm = await screen.findByRole('alertdialog', { name: 'Logga ut?' })
+    const confirm = await findOpenDialog('Logga ut?', 'alertdialog')
     await userEvent.click(within(confirm).getByRole('button', { name: 'Logga ut' }))
     await waitFor(() => expect(app.path()).toBe('/'))
     expect(readStoredUser()).toBeNull()
@@ -186,7 +187,7 @@ describe('api events', () => {
     const app = await loggedIn(PERSONAS.apprentice, { path: '/forbidden' })
     server.use(http.get(`${API}/app/version`, () => HttpResponse.json({ message: 'revoked' }, { status: 406 })))
     await expect(getApiVersion()).rejects.toThrow()
-    const modal = await screen.findByRole('alertdialog', { name: 'Du har loggats ut' })
+    const modal = await findOpenDialog('Du har loggats ut', 'alertdialog')
     expect(readStoredUser()).toBeNull()
     await userEvent.click(within(modal).getByRole('button', { name: 'Logga in' }))
     await waitFor(() => expect(app.path()).toBe('/login'))

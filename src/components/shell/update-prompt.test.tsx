@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { UPDATE_RELOAD_DELAY_MS, UpdatePrompt } from './update-prompt'
+import { findOpenDialog } from '../../test/dialogs'
 
 afterEach(() => vi.useRealTimers())
 
@@ -13,7 +14,7 @@ describe('service-worker update prompt', () => {
   it('asks, and reloads into the new version 1000 ms after acceptance', async () => {
     const update = vi.fn()
     render(<UpdatePrompt needRefresh updateServiceWorker={update} onDismiss={vi.fn()} />)
-    const dialog = await screen.findByRole('dialog', { name: 'Ny version' })
+    const dialog = await findOpenDialog('Ny version')
     expect(dialog).toHaveTextContent('En ny version finns tillgänglig. Vill du uppdatera nu?')
 
     vi.useFakeTimers()

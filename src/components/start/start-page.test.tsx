@@ -7,6 +7,7 @@ import { renderAtStart } from '../login/login-test-harness'
 import { contactConfirmationCookieName, rememberContactConfirmation } from './contact-confirmation'
 import { StartPage } from './start-page'
 import { rememberTourSeen } from './tour-memory'
+import { findOpenDialog } from '../../test/dialogs'
 
 const api = vi.hoisted(() => ({
   listFakes: vi.fn<() => Promise<FakeUser[]>>(async () => []),
@@ -160,7 +161,7 @@ describe('start page', () => {
       const person = { ...PERSONAS.apprentice, id: 4100, mobilephone: '0701234567', email: 'alva@example.se' }
       rememberTourSeen(person.id)
       await renderStart(person)
-      const dialog = await screen.findByRole('dialog', { name: 'Stämmer dina kontaktuppgifter?' })
+      const dialog = await findOpenDialog('Stämmer dina kontaktuppgifter?')
       expect(within(dialog).getByText('alva@example.se')).toBeInTheDocument()
       expect(within(dialog).getByText('070 123 45 67')).toBeInTheDocument()
       await user.click(within(dialog).getByRole('button', { name: 'Ja, det stämmer' }))
@@ -179,7 +180,7 @@ describe('start page', () => {
 
       await user.click(screen.getByRole('button', { name: 'Stäng' }))
       await waitFor(() => expect(screen.queryByText(/Steg \d+ av 13/)).not.toBeInTheDocument())
-      const contact = await screen.findByRole('dialog', { name: 'Stämmer dina kontaktuppgifter?' })
+      const contact = await findOpenDialog('Stämmer dina kontaktuppgifter?')
       await user.click(within(contact).getByRole('button', { name: 'Ja, det stämmer' }))
       first.unmount()
 

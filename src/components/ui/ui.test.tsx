@@ -9,6 +9,7 @@ import { ConfirmDialog } from './dialog/dialog'
 import { ErrorSummary } from './error-summary/error-summary'
 import { RadioGroupField } from './radio-group-field/radio-group-field'
 import { TextField } from './text-field/text-field'
+import { findOpenDialog } from '../../test/dialogs'
 
 describe('Button', () => {
   it('ignores clicks while loading but stays focusable and says it is busy', async () => {
@@ -46,7 +47,7 @@ describe('ConfirmDialog', () => {
     render(<Harness onConfirm={onConfirm} />)
     const opener = screen.getByRole('button', { name: 'Ta bort' })
     await userEvent.click(opener)
-    const dialog = await screen.findByRole('alertdialog', { name: 'Ta bort utkastet?' })
+    const dialog = await findOpenDialog('Ta bort utkastet?', 'alertdialog')
     expect(dialog).toHaveAccessibleDescription('Det går inte att ångra.')
     expect(within(dialog).getByRole('button', { name: 'Avbryt' })).toBeInTheDocument()
     await userEvent.keyboard('{Escape}')
