@@ -3,7 +3,7 @@
  * population register, one-time codes and the outbox. Deterministic: codes and tokens come from
  * counters and a hash, never from Math.random, so a replayed flow gets the same values.
  */
-import type { CurrentUser } from '../src/api/schemas/user.schemas'
+import type { CurrentUser } from '../src/api/shell/user.schemas'
 import { nowIso, now } from './clock'
 import { db, nextId, type PersonRecord, type SessionRecord } from './db'
 import { currentUserView } from './views'

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { isNetworkError } from 'ky'
-import { getApiVersion } from '../src/api/settings'
-import { listFakes } from '../src/api/login'
-import { getPerson } from '../src/api/persons'
+import { getApiVersion } from '../src/api/shell/settings'
+import { listFakes } from '../src/api/login/login'
+import { getPerson } from '../src/api/shell/persons'
 import { PERSONAS } from './seed'
 import { control, failureOf, withSimulatedBackend } from './test-kit'
 

@@ -8,7 +8,7 @@ import { getClock, setClock } from './clock'
 import { db } from './db'
 import { FaultsSchema, getFaults, setFaults } from './faults'
 import { compactPhone, ok, route, type Ctx } from './handlers/-support'
-import { requirePersonalNumber } from './handlers/login'
+import { requirePersonalNumber } from './handlers/login/login'
 import { resetScenario } from './scenario'
 
 export const MOCK_BASE = '*/__mock'

@@ -6,7 +6,7 @@
 import { Collection } from '@msw/data'
 import type { StandardSchemaV1 } from '@standard-schema/spec'
 import * as v from 'valibot'
-import { Id, IsoDate } from '../src/api/schemas/common.schemas'
+import { Id, IsoDate } from '../src/api/common.schemas'
 import {
   AddressSchema,
   ApprenticeshipSchema,
@@ -19,8 +19,8 @@ import {
   MachineQualificationSchema,
   PersonSchema,
   TradeCertificateSchema,
-} from '../src/api/schemas/user.schemas'
-import { NotificationSchema } from '../src/api/schemas/notification.schemas'
+} from '../src/api/shell/user.schemas'
+import { NotificationSchema } from '../src/api/shell/notification.schemas'
 import {
   ApplicationStateSchema,
   EducationTypeSchema,
@@ -29,10 +29,10 @@ import {
   RegionSchema,
   SchoolSchema,
   StateSchema,
-} from '../src/api/schemas/baselists.schemas'
-import { InstructionsSchema, SystemSettingsSchema } from '../src/api/schemas/settings.schemas'
-import { ApplicationDocumentSchema, ApplicationSchema } from '../src/api/schemas/application.schemas'
-import { ProfessionCourseSchema, WorkplaceSchema } from '../src/api/schemas/company.schemas'
+} from '../src/api/shell/baselists.schemas'
+import { InstructionsSchema, SystemSettingsSchema } from '../src/api/shell/settings.schemas'
+import { ApplicationDocumentSchema, ApplicationSchema } from '../src/api/application/application.schemas'
+import { ProfessionCourseSchema, WorkplaceSchema } from '../src/api/application/company.schemas'
 import type { Persistence } from './persist'
 
 /** The person without the lists the API derives from other collections. */

@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, beforeEach, vi } from 'vitest'
 import { configureApi, errorBody, errorStatus } from '../src/api/client'
-import type { ErrorBody } from '../src/api/schemas/common.schemas'
+import type { ErrorBody } from '../src/api/common.schemas'
 import { mockServer } from './node'
 import { resetScenario } from './scenario'
 import { personaToken, type PersonaKey } from './seed'

@@ -4,10 +4,10 @@
  * handler that drifted from the contract.
  */
 import * as v from 'valibot'
-import { CurrentUserSchema, FakeUserSchema, PersonSchema, type CurrentUser, type FakeUser, type Person } from '../src/api/schemas/user.schemas'
-import { UserRowSchema, type UserRow } from '../src/api/schemas/person.schemas'
-import { ApplicationListRowSchema, ApplicationSchema, type Application, type ApplicationListRow } from '../src/api/schemas/application.schemas'
-import { CompanySummarySchema, InstructorEmploymentSchema, type CompanySummary, type InstructorEmployment } from '../src/api/schemas/company.schemas'
+import { CurrentUserSchema, FakeUserSchema, PersonSchema, type CurrentUser, type FakeUser, type Person } from '../src/api/shell/user.schemas'
+import { UserRowSchema, type UserRow } from '../src/api/shell/person.schemas'
+import { ApplicationListRowSchema, ApplicationSchema, type Application, type ApplicationListRow } from '../src/api/application/application.schemas'
+import { CompanySummarySchema, InstructorEmploymentSchema, type CompanySummary, type InstructorEmployment } from '../src/api/application/company.schemas'
 import { db, type ApplicationRecord, type EmploymentRecordSchema, type PersonRecord, type SessionRecord } from './db'
 
 export type RoleAbbreviation = 'LÄR' | 'HL' | 'FTGADM' | 'YUA' | 'BG' | 'AVDADM'

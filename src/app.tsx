@@ -1,7 +1,7 @@
 import { RouterProvider, createRouter, type RouterHistory } from '@tanstack/react-router'
 import { routeTree } from './routeTree.gen'
 import { SessionProvider } from './session/session-context'
-import type { SessionActor } from './session/session-actor'
+import type { SessionActor } from './session/session.edge'
 
 /** One router per app (and per component test); every route's beforeLoad reads `context.session`. */
 export function createAppRouter(session: SessionActor, options: { history?: RouterHistory } = {}) {

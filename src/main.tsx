@@ -1,7 +1,7 @@
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App, createAppRouter, type AppRouter } from './app'
-import { connectSessionToApi, createSessionActor } from './session/session-actor'
+import { connectSessionToApi, createSessionActor } from './session/session.edge'
 import { initI18n } from './i18n/i18n'
 import './styles/global.css'
 

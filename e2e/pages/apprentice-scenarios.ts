@@ -41,7 +41,7 @@ export class ApprenticeWizard {
 
   /** The start page's "Application" button (§2 logged-in view): the app is not loaded again. */
   async clickApplicationOnStartPage(): Promise<void> {
-    await this.main.getByRole('link', { name: inLang(this.lang)('start:loggedIn.buttons.application'), exact: true }).click()
+    await this.main.getByRole('link', { name: inLang(this.lang)('shell-start:loggedIn.buttons.application'), exact: true }).click()
   }
 
   /** The menu's "Application" item, from any page. */

@@ -2,11 +2,11 @@ import { expect, type Locator, type Page } from '@playwright/test'
 import { exact, text } from '../support/texts'
 
 /** A text of the applications slice's namespaces (a missing key throws). */
-export type AppNamespace = 'company-application' | 'application'
+export type AppNamespace = 'application-company' | 'application'
 export function appText(ns: AppNamespace, key: string, vars?: Record<string, string | number>): string {
   return text(`${ns}:${key}`, vars)
 }
-const ca = (key: string, vars?: Record<string, string | number>) => appText('company-application', key, vars)
+const ca = (key: string, vars?: Record<string, string | number>) => appText('application-company', key, vars)
 
 /** The company's received applications (§4): /company/{id}/applications. */
 export class ReceivedApplicationsPage {

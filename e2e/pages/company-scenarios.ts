@@ -11,7 +11,7 @@ import { containing, exact, inLang, text, type Lang } from '../support/texts'
 
 /** A text of the company-application namespace in one language. */
 export function caIn(lang: Lang, key: string, vars?: Record<string, string | number>): string {
-  return inLang(lang)(`company-application:${key}`, vars)
+  return inLang(lang)(`application-company:${key}`, vars)
 }
 
 /** A text of the apprentice's application namespace (Swedish). */
@@ -32,8 +32,8 @@ export async function loginWithPersonalNumber(page: Page, personalNumber: string
   await panel.fillPersonalNumber(personalNumber)
   await panel.clickPromptLogin()
   // Not a persona, so the fixtures have not pre-answered the first-login contact check: answer it as the person would.
-  const contact = page.getByRole('dialog', { name: text('start:contact.title'), exact: true })
-  await contact.getByRole('button', { name: text('start:contact.correct'), exact: true }).click()
+  const contact = page.getByRole('dialog', { name: text('shell-start:contact.title'), exact: true })
+  await contact.getByRole('button', { name: text('shell-start:contact.correct'), exact: true }).click()
   await expect(contact).toBeHidden()
   await start.seeGreeting(firstName)
 }

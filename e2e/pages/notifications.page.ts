@@ -6,7 +6,7 @@ export class NotificationsPage {
   constructor(readonly page: Page) {}
 
   get list(): Locator {
-    return this.page.getByRole('list', { name: text('notifications:listLabel') })
+    return this.page.getByRole('list', { name: text('shell-notifications:listLabel') })
   }
 
   get items(): Locator {
@@ -15,7 +15,7 @@ export class NotificationsPage {
 
   /** Unread items carry the visible label "Ny" at the end of their name. */
   get unreadItems(): Locator {
-    return this.items.filter({ hasText: new RegExp(`${text('notifications:new')}$`) })
+    return this.items.filter({ hasText: new RegExp(`${text('shell-notifications:new')}$`) })
   }
 
   async goto(): Promise<void> {
@@ -25,12 +25,12 @@ export class NotificationsPage {
 
   async seePage(): Promise<void> {
     await expect(this.page).toHaveURL(/\/notifications$/)
-    await expect(this.page.getByRole('heading', { level: 1 })).toHaveText(text('notifications:title'))
+    await expect(this.page.getByRole('heading', { level: 1 })).toHaveText(text('shell-notifications:title'))
     await expect(this.list).toBeVisible()
   }
 
   async seeSummary(shown: number, total: number, unread: number): Promise<void> {
-    await expect(this.page.getByText(text('notifications:summary', { shown, total, unread }), { exact: true })).toBeVisible()
+    await expect(this.page.getByText(text('shell-notifications:summary', { shown, total, unread }), { exact: true })).toBeVisible()
   }
 
   /** The sent times of the listed items, in list order. */
@@ -51,12 +51,12 @@ export class NotificationsPage {
   }
 
   async seeUnread(subject: string): Promise<void> {
-    await expect(this.item(subject).getByText(text('notifications:new'), { exact: true })).toBeVisible()
+    await expect(this.item(subject).getByText(text('shell-notifications:new'), { exact: true })).toBeVisible()
   }
 
   async seeRead(subject: string): Promise<void> {
     await expect(this.item(subject)).toBeVisible()
-    await expect(this.item(subject).getByText(text('notifications:new'), { exact: true })).toHaveCount(0)
+    await expect(this.item(subject).getByText(text('shell-notifications:new'), { exact: true })).toHaveCount(0)
   }
 
   async clickNotification(subject: string): Promise<void> {
@@ -64,14 +64,14 @@ export class NotificationsPage {
   }
 
   async clickMarkAllRead(): Promise<void> {
-    await this.page.getByRole('button', { name: text('notifications:markAllRead'), exact: true }).click()
+    await this.page.getByRole('button', { name: text('shell-notifications:markAllRead'), exact: true }).click()
   }
 
   async seeMarkAllReadDisabled(): Promise<void> {
-    await expect(this.page.getByRole('button', { name: text('notifications:markAllRead'), exact: true })).toBeDisabled()
+    await expect(this.page.getByRole('button', { name: text('shell-notifications:markAllRead'), exact: true })).toBeDisabled()
   }
 
   async clickShowAll(total: number): Promise<void> {
-    await this.page.getByRole('button', { name: text('notifications:showAll', { count: total }), exact: true }).click()
+    await this.page.getByRole('button', { name: text('shell-notifications:showAll', { count: total }), exact: true }).click()
   }
 }

@@ -5,10 +5,10 @@ import { seeFieldError } from './form-errors'
 export type RegisterStep = 'phone' | 'phoneCode' | 'email' | 'emailCode'
 
 const TITLES: Record<RegisterStep, string> = {
-  phone: 'register:phone.title',
-  phoneCode: 'register:phoneCode.title',
-  email: 'register:email.title',
-  emailCode: 'register:emailCode.title',
+  phone: 'login-register:phone.title',
+  phoneCode: 'login-register:phoneCode.title',
+  email: 'login-register:email.title',
+  emailCode: 'login-register:emailCode.title',
 }
 const PROGRESS: Record<RegisterStep, number> = { phone: 1, phoneCode: 2, email: 3, emailCode: 4 }
 
@@ -22,16 +22,16 @@ export class RegisterPage {
 
   async seeStep(step: RegisterStep): Promise<void> {
     await expect(this.page).toHaveURL(new RegExp(`/register\\?step=${step}$`))
-    await expect(this.page.getByRole('heading', { level: 1 })).toHaveText(text(TITLES[step] as `register:${string}`))
-    await expect(this.main.getByText(text('register:progress', { current: PROGRESS[step], total: 4 }), { exact: true })).toBeVisible()
+    await expect(this.page.getByRole('heading', { level: 1 })).toHaveText(text(TITLES[step] as `login-register:${string}`))
+    await expect(this.main.getByText(text('login-register:progress', { current: PROGRESS[step], total: 4 }), { exact: true })).toBeVisible()
   }
 
   get phoneField(): Locator {
-    return this.main.getByRole('textbox', { name: text('register:phone.label') })
+    return this.main.getByRole('textbox', { name: text('login-register:phone.label') })
   }
 
   get emailField(): Locator {
-    return this.main.getByRole('textbox', { name: text('register:email.label') })
+    return this.main.getByRole('textbox', { name: text('login-register:email.label') })
   }
 
   get codeField(): Locator {
@@ -51,7 +51,7 @@ export class RegisterPage {
   }
 
   async clickSendCode(): Promise<void> {
-    await this.main.getByRole('button', { name: text('register:phone.submit'), exact: true }).click()
+    await this.main.getByRole('button', { name: text('login-register:phone.submit'), exact: true }).click()
   }
 
   async clickContinue(): Promise<void> {

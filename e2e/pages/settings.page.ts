@@ -17,23 +17,23 @@ export class MySettingsPage {
 
   async seePage(): Promise<void> {
     await expect(this.page).toHaveURL(/\/my-settings$/)
-    await expect(this.page.getByRole('heading', { level: 1 })).toHaveText(text('settings:settings.title'))
+    await expect(this.page.getByRole('heading', { level: 1 })).toHaveText(text('shell-settings:settings.title'))
   }
 
   get phoneField(): Locator {
-    return this.main.getByRole('textbox', { name: text('settings:settings.mobilephone') })
+    return this.main.getByRole('textbox', { name: text('shell-settings:settings.mobilephone') })
   }
 
   get emailField(): Locator {
-    return this.main.getByRole('textbox', { name: text('settings:settings.email') })
+    return this.main.getByRole('textbox', { name: text('shell-settings:settings.email') })
   }
 
   language(nativeName: 'Svenska' | 'English' | 'Polski'): Locator {
-    return this.main.getByRole('radiogroup', { name: text('settings:settings.language') }).getByRole('radio', { name: nativeName })
+    return this.main.getByRole('radiogroup', { name: text('shell-settings:settings.language') }).getByRole('radio', { name: nativeName })
   }
 
   get emailNotifications(): Locator {
-    return this.main.getByRole('checkbox', { name: text('settings:settings.emailNotifications') })
+    return this.main.getByRole('checkbox', { name: text('shell-settings:settings.emailNotifications') })
   }
 
   async clickSave(): Promise<void> {
@@ -60,15 +60,15 @@ export class MyAddressPage {
 
   async seePage(): Promise<void> {
     await expect(this.page).toHaveURL(/\/my-address$/)
-    await expect(this.page.getByRole('heading', { level: 1 })).toHaveText(text('settings:address.title'))
+    await expect(this.page.getByRole('heading', { level: 1 })).toHaveText(text('shell-settings:address.title'))
   }
 
   field(name: 'address1' | 'address2' | 'zip' | 'city' | 'country'): Locator {
-    return this.main.getByRole('textbox', { name: text(`settings:address.${name}`) })
+    return this.main.getByRole('textbox', { name: text(`shell-settings:address.${name}`) })
   }
 
   async clickFetchFromRegister(): Promise<void> {
-    await this.main.getByRole('button', { name: text('settings:address.fetch'), exact: true }).click()
+    await this.main.getByRole('button', { name: text('shell-settings:address.fetch'), exact: true }).click()
   }
 
   async clickSave(): Promise<void> {

@@ -10,7 +10,7 @@ export class StartPage {
   }
 
   private get registerNext(): Locator {
-    return this.page.getByRole('main').getByRole('link', { name: text('start:notRegistered.next'), exact: true })
+    return this.page.getByRole('main').getByRole('link', { name: text('shell-start:notRegistered.next'), exact: true })
   }
 
   async goto(): Promise<void> {
@@ -19,12 +19,12 @@ export class StartPage {
 
   async seeLoggedOutView(): Promise<void> {
     await expect(this.page).toHaveURL(/\/$/)
-    await expect(this.heading).toHaveText(text('start:loggedOut.title'))
+    await expect(this.heading).toHaveText(text('shell-start:loggedOut.title'))
     await expect(this.page.getByRole('region', { name: text('login:testLogin.title') })).toBeVisible()
   }
 
   async seeGreeting(firstName: string): Promise<void> {
-    await expect(this.heading).toHaveText(text('start:greeting', { firstName }))
+    await expect(this.heading).toHaveText(text('shell-start:greeting', { firstName }))
   }
 
   /** Logged in, phone or e-mail not verified, adult: the info and Next to /register. */
@@ -32,14 +32,14 @@ export class StartPage {
     await expect(this.page).toHaveURL(/\/$/)
     await this.seeGreeting(firstName)
     await expect(this.registerNext).toBeVisible()
-    await expect(this.page.getByRole('link', { name: text('start:notRegistered.policy') })).toBeVisible()
+    await expect(this.page.getByRole('link', { name: text('shell-start:notRegistered.policy') })).toBeVisible()
   }
 
   /** Logged in, not registered, under 18: the minors box instead of Next. */
   async seeMinorView(firstName: string): Promise<void> {
     await this.seeGreeting(firstName)
-    await expect(this.page.getByRole('complementary', { name: text('start:notRegistered.minor.title') })).toBeVisible()
-    await expect(this.page.getByRole('link', { name: text('start:notRegistered.minor.link') })).toBeVisible()
+    await expect(this.page.getByRole('complementary', { name: text('shell-start:notRegistered.minor.title') })).toBeVisible()
+    await expect(this.page.getByRole('link', { name: text('shell-start:notRegistered.minor.link') })).toBeVisible()
     await expect(this.registerNext).toHaveCount(0)
   }
 
@@ -52,7 +52,7 @@ export class StartPage {
   }
 
   async seeApprenticeSubtitle(companies: string[]): Promise<void> {
-    await expect(this.page.getByText(text('start:loggedIn.apprenticeAt', { companies: companies.join(', ') }), { exact: true })).toBeVisible()
+    await expect(this.page.getByText(text('shell-start:loggedIn.apprenticeAt', { companies: companies.join(', ') }), { exact: true })).toBeVisible()
   }
 
   async clickRegisterNext(): Promise<void> {
@@ -60,15 +60,15 @@ export class StartPage {
   }
 
   async clickLoginThisDevice(): Promise<void> {
-    await this.page.getByRole('link', { name: text('start:loggedOut.eid.thisDevice'), exact: true }).click()
+    await this.page.getByRole('link', { name: text('shell-start:loggedOut.eid.thisDevice'), exact: true }).click()
   }
 
   async clickLoginOtherDevice(): Promise<void> {
-    await this.page.getByRole('link', { name: text('start:loggedOut.eid.otherDevice'), exact: true }).click()
+    await this.page.getByRole('link', { name: text('shell-start:loggedOut.eid.otherDevice'), exact: true }).click()
   }
 
   async clickLoginWithPassword(): Promise<void> {
-    await this.page.getByRole('link', { name: text('start:loggedOut.password.button'), exact: true }).click()
+    await this.page.getByRole('link', { name: text('shell-start:loggedOut.password.button'), exact: true }).click()
   }
 
   async clickLoginExternal(): Promise<void> {

@@ -9,15 +9,15 @@ export type Lang = 'sv' | 'en' | 'pl'
 export type Namespace =
   | 'common'
   | 'login'
-  | 'notifications'
-  | 'register'
-  | 'settings'
+  | 'shell-notifications'
+  | 'login-register'
+  | 'shell-settings'
   | 'shell'
-  | 'start'
-  | 'tour'
+  | 'shell-start'
+  | 'shell-tour'
   | 'application'
-  | 'company-application'
-  | 'guide'
+  | 'application-company'
+  | 'application-guide'
 
 type Tree = { [key: string]: string | Tree }
 

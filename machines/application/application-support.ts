@@ -1,7 +1,7 @@
-import type { Application } from '../../src/api/schemas/application.schemas'
+import type { Application } from '../../src/api/application/application.schemas'
 import { addressProblems } from '../../src/domain/address'
-import type { Profession } from '../../src/api/schemas/baselists.schemas'
-import type { InstructorEmployment, Workplace } from '../../src/api/schemas/company.schemas'
+import type { Profession } from '../../src/api/shell/baselists.schemas'
+import type { InstructorEmployment, Workplace } from '../../src/api/application/company.schemas'
 import { isValidEmail, isValidPhone, normalizePhone } from '../../src/domain/validation'
 
 /**

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise, type EventFrom } from 'xstate'
 import { getShortestPaths } from 'xstate/graph'
-import type { Application, ApplicationChanges, ApplicationDocument, ApplicationListRow } from '../../src/api/schemas/application.schemas'
-import type { CompanySummary, ProfessionCourse } from '../../src/api/schemas/company.schemas'
-import type { CourseResult } from '../../src/api/schemas/person.schemas'
-import type { Address } from '../../src/api/schemas/user.schemas'
+import type { Application, ApplicationChanges, ApplicationDocument, ApplicationListRow } from '../../src/api/application/application.schemas'
+import type { CompanySummary, ProfessionCourse } from '../../src/api/application/company.schemas'
+import type { CourseResult } from '../../src/api/shell/person.schemas'
+import type { Address } from '../../src/api/shell/user.schemas'
 import {
   SAMPLE_COMPANY_WITHOUT_DEPARTMENTS,
   SAMPLE_COMPANY_WITH_DEPARTMENTS,

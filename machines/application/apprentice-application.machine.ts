@@ -5,11 +5,11 @@ import type {
   ApplicationDocument,
   ApplicationListRow,
   DocumentType,
-} from '../../src/api/schemas/application.schemas'
-import type { Profession } from '../../src/api/schemas/baselists.schemas'
-import type { CompanySummary, ProfessionCourse } from '../../src/api/schemas/company.schemas'
-import type { CourseResult } from '../../src/api/schemas/person.schemas'
-import type { Address } from '../../src/api/schemas/user.schemas'
+} from '../../src/api/application/application.schemas'
+import type { Profession } from '../../src/api/shell/baselists.schemas'
+import type { CompanySummary, ProfessionCourse } from '../../src/api/application/company.schemas'
+import type { CourseResult } from '../../src/api/shell/person.schemas'
+import type { Address } from '../../src/api/shell/user.schemas'
 import { documentProblem, hasRequiredDocuments, isEditableByApprentice } from '../../src/domain/application'
 import { isValidCode, normalizeOrganisationNumber } from '../../src/domain/validation'
 import {

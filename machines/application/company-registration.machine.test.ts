@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise, type EventFrom } from 'xstate'
 import { getShortestPaths } from 'xstate/graph'
-import type { Application, ApplicationChanges } from '../../src/api/schemas/application.schemas'
-import type { CompanySummary, InstructorEmployment } from '../../src/api/schemas/company.schemas'
+import type { Application, ApplicationChanges } from '../../src/api/application/application.schemas'
+import type { CompanySummary, InstructorEmployment } from '../../src/api/application/company.schemas'
 import {
   SAMPLE_COMPANY_WITHOUT_DEPARTMENTS,
   SAMPLE_COMPANY_WITH_DEPARTMENTS,

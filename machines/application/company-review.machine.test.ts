@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise, type EventFrom } from 'xstate'
 import { getShortestPaths } from 'xstate/graph'
-import type { Application } from '../../src/api/schemas/application.schemas'
-import type { Person } from '../../src/api/schemas/user.schemas'
+import type { Application } from '../../src/api/application/application.schemas'
+import type { Person } from '../../src/api/shell/user.schemas'
 import { SAMPLE_INSTRUCTORS, SAMPLE_WORKPLACES, sampleApplication, type ApplicationFailure } from './application-support'
 import type { UpdateInput } from './company-registration.machine'
 import {

@@ -1,8 +1,8 @@
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate'
-import type { Application, ApplicationChanges } from '../../src/api/schemas/application.schemas'
-import type { Named, Profession } from '../../src/api/schemas/baselists.schemas'
-import type { InstructorEmployment, ProfessionCourse, Workplace } from '../../src/api/schemas/company.schemas'
-import type { Person } from '../../src/api/schemas/user.schemas'
+import type { Application, ApplicationChanges } from '../../src/api/application/application.schemas'
+import type { Named, Profession } from '../../src/api/shell/baselists.schemas'
+import type { InstructorEmployment, ProfessionCourse, Workplace } from '../../src/api/application/company.schemas'
+import type { Person } from '../../src/api/shell/user.schemas'
 import {
   applicationTransition,
   approveProblem,

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createActor, fromPromise, type EventFrom } from 'xstate'
 import { getShortestPaths } from 'xstate/graph'
-import type { BankIdToken } from '../../src/api/schemas/login.schemas'
-import type { CurrentUser } from '../../src/api/schemas/user.schemas'
+import type { BankIdToken } from '../../src/api/login/login.schemas'
+import type { CurrentUser } from '../../src/api/shell/user.schemas'
 import {
   BANKID_POLL_MS,
   bankIdOtherDeviceEvents,

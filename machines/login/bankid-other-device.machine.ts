@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate'
-import type { BankIdToken } from '../../src/api/schemas/login.schemas'
-import type { CurrentUser } from '../../src/api/schemas/user.schemas'
+import type { BankIdToken } from '../../src/api/login/login.schemas'
+import type { CurrentUser } from '../../src/api/shell/user.schemas'
 import { flowErrorKey, type FlowErrorKey, type PathEvent } from './flow-support'
 
 /**

@@ -5,7 +5,7 @@
  */
 import { http, HttpResponse, type HttpHandler, type PathParams } from 'msw'
 import * as v from 'valibot'
-import type { ErrorBody } from '../../src/api/schemas/common.schemas'
+import type { ErrorBody } from '../../src/api/common.schemas'
 import { db, type PersonRecord, type SessionRecord } from '../db'
 import { localeOf, message, type MessageKey, type ServerLocale } from '../messages'
 import { effectivePerson } from '../views'

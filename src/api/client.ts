@@ -1,5 +1,5 @@
 import ky, { isHTTPError, isNetworkError, isTimeoutError, type KyInstance } from 'ky'
-import { ErrorBodySchema, type ErrorBody } from './schemas/common.schemas'
+import { ErrorBodySchema, type ErrorBody } from './common.schemas'
 import * as v from 'valibot'
 
 export const API_PREFIX = '/api/m/v1'

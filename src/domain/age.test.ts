@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
 import { ADULT_AGE, ageFromPersonalNumber, birthDateFromPersonalNumber, isMinor } from './age'
-import { makePersonalNumber, TODAY } from './test-personas'
+import { makePersonalNumber, TODAY } from '../test/personas'
 
 // TODAY is 2026-06-15.
 describe('age from the personal number', () => {

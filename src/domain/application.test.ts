@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
-import type { Application } from '../api/schemas/application.schemas'
-import type { InstructorEmployment } from '../api/schemas/company.schemas'
+import type { Application } from '../api/application/application.schemas'
+import type { InstructorEmployment } from '../api/application/company.schemas'
 import {
   APPLICATION_STATE as S,
   MAX_APPLICATION_DOCUMENTS_BYTES,
@@ -43,7 +43,7 @@ import {
   departmentEmployment,
   employment,
   makePersonalNumber,
-} from './test-personas'
+} from '../test/personas'
 
 const APPLICANT_PN = PERSONAS.apprentice.personalNumber
 const ALL_STATES = Object.values(S)

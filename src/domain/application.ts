@@ -25,9 +25,9 @@
  * A plain update (no action) never changes the state. Approve needs isSubmittable and a save after
  * the last change (§4 "the company must save before approving").
  */
-import type { Application, ApplicationDocument } from '../api/schemas/application.schemas'
-import type { Profession } from '../api/schemas/baselists.schemas'
-import type { InstructorEmployment } from '../api/schemas/company.schemas'
+import type { Application, ApplicationDocument } from '../api/application/application.schemas'
+import type { Profession } from '../api/shell/baselists.schemas'
+import type { InstructorEmployment } from '../api/application/company.schemas'
 import { dayOf, daysInMonth, isoDay } from './dates'
 import { canSeeApplications, departmentScope, instructionsOutdated, isAdmin, type RoleUser } from './roles'
 import { normalizePersonalNumber } from './validation'

@@ -12,7 +12,7 @@ import {
   formatZip,
 } from './format'
 import { normalizePhone } from './validation'
-import { TODAY } from './test-personas'
+import { TODAY } from '../test/personas'
 
 /** sv-SE uses a no-break space between groups and before the unit, and U+2212 as minus. */
 const nb = (s: string) => s.replace(/ /g, '\u00a0').replace(/-/g, '\u2212')

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import type { QualificationTime } from '../api/schemas/user.schemas'
+import type { QualificationTime } from '../api/shell/user.schemas'
 import { apprenticeQualifyingTimeBadge, countFinishedQualifyingTimes, isQualifyingTimeFinished, menuVisibility, type MenuItems } from './menu'
-import { PERSONAS, TODAY, basePerson, education, type PersonaKey } from './test-personas'
+import { PERSONAS, TODAY, basePerson, education, type PersonaKey } from '../test/personas'
 
 const P = PERSONAS
 

@@ -1,5 +1,5 @@
 /** Side-menu visibility of spec §2 ("Menu visibility") and the qualifying-time badge. */
-import type { Education, QualificationTime } from '../api/schemas/user.schemas'
+import type { Education, QualificationTime } from '../api/shell/user.schemas'
 import { isoDay, dayOf } from './dates'
 import { formatBadge } from './format'
 import {

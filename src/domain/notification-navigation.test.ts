@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import type { Notification } from '../api/schemas/notification.schemas'
+import type { Notification } from '../api/shell/notification.schemas'
 import { notificationTarget } from './notification-navigation'
-import { PERSONAS, PLAIN_COMPANY, type PersonaKey } from './test-personas'
+import { PERSONAS, PLAIN_COMPANY, type PersonaKey } from '../test/personas'
 
 const P = PERSONAS
 

@@ -1,5 +1,5 @@
 /** Where a clicked notification leads (spec §2, "Notification navigation"). */
-import type { Notification } from '../api/schemas/notification.schemas'
+import type { Notification } from '../api/shell/notification.schemas'
 import { isCompanyUser, isDistanceAdmin, type RoleUser } from './roles'
 
 export interface NotificationTarget {

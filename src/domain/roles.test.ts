@@ -45,7 +45,7 @@ import {
   departmentEmployment,
   employment,
   type PersonaKey,
-} from './test-personas'
+} from '../test/personas'
 
 const P = PERSONAS
 

@@ -12,7 +12,7 @@
  *   the department-level administrator (otherwise a department administrator could not open the
  *   company pages §6 gives them full rights over).
  */
-import type { Person } from '../api/schemas/user.schemas'
+import type { Person } from '../api/shell/user.schemas'
 
 /** The current user or a person record; CurrentUser is a Person plus its token. */
 export type RoleUser = Person | null | undefined

@@ -16,7 +16,7 @@ import {
   personalNumberCheckDigit,
   type PasswordProblem,
 } from './validation'
-import { TODAY } from './test-personas'
+import { TODAY } from '../test/personas'
 
 const pad = (n: number, w = 2) => String(n).padStart(w, '0')
 

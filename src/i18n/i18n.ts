@@ -17,7 +17,7 @@ const loaded = new Set<string>()
  * Namespaces of later slices' pages: loaded by their routes (`loader: () => ensureNamespaces(…)`),
  * not by the start page. The shell, start page and ways in need the rest at once.
  */
-export const ROUTE_NAMESPACES = new Set(['application', 'company-application', 'guide'])
+export const ROUTE_NAMESPACES = new Set(['application', 'application-company', 'application-guide'])
 
 function filesOf(lng: string): Array<[string, () => Promise<{ default: Record<string, unknown> }>]> {
   return Object.entries(loaders)

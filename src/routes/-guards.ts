@@ -5,9 +5,9 @@
  *   beforeLoad: ({ context }) => requireAuth(context)
  */
 import { redirect } from '@tanstack/react-router'
-import type { CurrentUser } from '../api/schemas/user.schemas'
+import type { CurrentUser } from '../api/shell/user.schemas'
 import { ANY_COMPANY, companyAccess } from '../domain/roles'
-import type { RouterContext } from '../session/session-actor'
+import type { RouterContext } from '../session/session.edge'
 
 /** The stored user if it counts as logged in for routes: id >= 0 (the placeholder -1 does not). */
 export function authenticatedUser(context: RouterContext): CurrentUser | null {

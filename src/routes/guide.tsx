@@ -8,6 +8,6 @@ export const Route = createFileRoute('/guide')({
   beforeLoad: ({ context }) => {
     requireAuth(context)
   },
-  loader: () => ensureNamespaces('guide', 'application'),
+  loader: () => ensureNamespaces('application-guide', 'application'),
   component: GuidePage,
 })

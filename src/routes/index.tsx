@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { StartPage } from '../components/start/start-page'
+import { StartPage } from '../components/shell/start/start-page'
 
 export const Route = createFileRoute('/')({
   component: StartPage,

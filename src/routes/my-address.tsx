@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
-import { selectUser } from '../../machines/session/session.machine'
-import { fetchAddress, updatePerson } from '../api/persons'
+import { selectUser } from '../../machines/shell/session.machine'
+import { fetchAddress, updatePerson } from '../api/shell/persons'
 import { Button } from '../components/ui/button/button'
 import { ErrorSummary } from '../components/ui/error-summary/error-summary'
 import { Page } from '../components/ui/page/page'
@@ -31,7 +31,7 @@ export const Route = createFileRoute('/my-address')({
 const ID_PREFIX = 'address-'
 
 function MyAddressPage() {
-  const { t } = useTranslation(['settings', 'common'])
+  const { t } = useTranslation(['shell-settings', 'common'])
   const session = useSession()
   const user = useSessionSelector(selectUser)
   const [form, setForm] = useState<AddressForm>(() => addressToForm(user))
@@ -45,7 +45,7 @@ function MyAddressPage() {
   const errors: FieldErrors<AddressField> = Object.fromEntries(
     ADDRESS_FIELDS.flatMap((f) => {
       const problem = problems[f]
-      const text = serverErrors[f] ?? (problem ? t(`settings:address.errors.${problem}`) : undefined)
+      const text = serverErrors[f] ?? (problem ? t(`shell-settings:address.errors.${problem}`) : undefined)
       return text ? [[f, text]] : []
     }),
   )
@@ -57,10 +57,10 @@ function MyAddressPage() {
       setForm(addressToForm(address))
       setProblems({})
       setServerErrors({})
-      toast.info(t('settings:address.fetched'))
+      toast.info(t('shell-settings:address.fetched'))
     } catch (error) {
       console.info('[my-address] fetch-address failed', error)
-      if (needsOwnFailureToast(error)) toast.error(t('settings:address.fetchFailed'))
+      if (needsOwnFailureToast(error)) toast.error(t('shell-settings:address.fetchFailed'))
     } finally {
       setFetching(false)
     }
@@ -95,25 +95,25 @@ function MyAddressPage() {
 
   const field = (name: AddressField) => ({
     id: `${ID_PREFIX}${name}`,
-    label: t(`settings:address.${name}`),
+    label: t(`shell-settings:address.${name}`),
     value: form[name],
     onChange: set(name),
     error: errors[name] ?? null,
   })
 
   return (
-    <Page title={t('settings:address.title')} narrow>
+    <Page title={t('shell-settings:address.title')} narrow>
       <ErrorSummary errors={summaryErrors(errors, ADDRESS_FIELDS, ID_PREFIX)} focusKey={submits} />
       <div className={styles.fetch}>
-        <p>{t('settings:address.fetchHint')}</p>
+        <p>{t('shell-settings:address.fetchHint')}</p>
         <Button variant="secondary" onClick={() => void fetchFromRegister()} loading={fetching}>
-          {t('settings:address.fetch')}
+          {t('shell-settings:address.fetch')}
         </Button>
       </div>
       <form onSubmit={(e) => void save(e)} noValidate>
         <TextField {...field('address1')} required autoComplete="address-line1" />
         <TextField {...field('address2')} autoComplete="address-line2" />
-        <TextField {...field('zip')} hint={t('settings:address.zipHint')} required autoComplete="postal-code" className={styles.zip} />
+        <TextField {...field('zip')} hint={t('shell-settings:address.zipHint')} required autoComplete="postal-code" className={styles.zip} />
         <TextField {...field('city')} required autoComplete="address-level2" />
         <TextField {...field('country')} required autoComplete="country-name" />
         <div className={styles.actions}>

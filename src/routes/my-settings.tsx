@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
-import { selectLocale, selectUser } from '../../machines/session/session.machine'
-import { updatePerson } from '../api/persons'
+import { selectLocale, selectUser } from '../../machines/shell/session.machine'
+import { updatePerson } from '../api/shell/persons'
 import { Button } from '../components/ui/button/button'
 import { CheckboxField } from '../components/ui/checkbox-field/checkbox-field'
 import { ErrorSummary } from '../components/ui/error-summary/error-summary'
@@ -43,7 +43,7 @@ function isLanguage(value: string): value is SettingsLanguage {
 }
 
 function MySettingsPage() {
-  const { t } = useTranslation(['settings', 'common'])
+  const { t } = useTranslation(['shell-settings', 'common'])
   const session = useSession()
   const user = useSessionSelector(selectUser)
   const locale = useSessionSelector(selectLocale)
@@ -56,7 +56,7 @@ function MySettingsPage() {
   const errors: FieldErrors<SettingsField> = Object.fromEntries(
     SETTINGS_FIELDS.flatMap((f) => {
       const problem = problems[f]
-      const text = serverErrors[f] ?? (problem ? t(`settings:settings.errors.${problem}`) : undefined)
+      const text = serverErrors[f] ?? (problem ? t(`shell-settings:settings.errors.${problem}`) : undefined)
       return text ? [[f, text]] : []
     }),
   )
@@ -88,14 +88,14 @@ function MySettingsPage() {
   }
 
   return (
-    <Page title={t('settings:settings.title')} narrow>
+    <Page title={t('shell-settings:settings.title')} narrow>
       <ErrorSummary errors={summaryErrors(errors, SETTINGS_FIELDS, ID_PREFIX)} focusKey={submits} />
       <form onSubmit={(e) => void save(e)} noValidate>
         <TextField
           id={`${ID_PREFIX}mobilephone`}
           type="tel"
-          label={t('settings:settings.mobilephone')}
-          hint={t('settings:settings.mobilephoneHint')}
+          label={t('shell-settings:settings.mobilephone')}
+          hint={t('shell-settings:settings.mobilephoneHint')}
           value={form.mobilephone}
           onChange={(mobilephone) => setForm((f) => ({ ...f, mobilephone }))}
           error={errors.mobilephone ?? null}
@@ -105,7 +105,7 @@ function MySettingsPage() {
         <TextField
           id={`${ID_PREFIX}email`}
           type="email"
-          label={t('settings:settings.email')}
+          label={t('shell-settings:settings.email')}
           value={form.email}
           onChange={(email) => setForm((f) => ({ ...f, email }))}
           error={errors.email ?? null}
@@ -115,8 +115,8 @@ function MySettingsPage() {
         />
         <RadioGroupField
           id={`${ID_PREFIX}language`}
-          label={t('settings:settings.language')}
-          hint={t('settings:settings.languageHint')}
+          label={t('shell-settings:settings.language')}
+          hint={t('shell-settings:settings.languageHint')}
           value={form.language}
           onChange={(language) => {
             if (isLanguage(language)) setForm((f) => ({ ...f, language }))
@@ -126,8 +126,8 @@ function MySettingsPage() {
         />
         <CheckboxField
           id={`${ID_PREFIX}emailNotifications`}
-          label={t('settings:settings.emailNotifications')}
-          hint={t('settings:settings.emailNotificationsHint')}
+          label={t('shell-settings:settings.emailNotifications')}
+          hint={t('shell-settings:settings.emailNotificationsHint')}
           checked={form.emailNotifications}
           onChange={(emailNotifications) => setForm((f) => ({ ...f, emailNotifications }))}
           error={errors.emailNotifications ?? null}

@@ -1,9 +1,9 @@
 import { createFileRoute, useRouter } from '@tanstack/react-router'
 import { useCallback, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { selectUser } from '../../machines/session/session.machine'
-import { SCREEN_PAGE_SIZE, listNotifications, markNotificationsRead } from '../api/notifications'
-import type { Notification } from '../api/schemas/notification.schemas'
+import { selectUser } from '../../machines/shell/session.machine'
+import { SCREEN_PAGE_SIZE, listNotifications, markNotificationsRead } from '../api/shell/notifications'
+import type { Notification } from '../api/shell/notification.schemas'
 import { Button } from '../components/ui/button/button'
 import { EmptyState } from '../components/ui/empty-state/empty-state'
 import { Page } from '../components/ui/page/page'
@@ -31,7 +31,7 @@ function bySentTimeDesc(a: Notification, b: Notification): number {
 }
 
 function NotificationsPage() {
-  const { t } = useTranslation('notifications')
+  const { t } = useTranslation('shell-notifications')
   const session = useSession()
   const user = useSessionSelector(selectUser)
   const router = useRouter()

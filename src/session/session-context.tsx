@@ -1,7 +1,7 @@
 import { createContext, useContext, type ReactNode } from 'react'
 import { useSelector } from '@xstate/react'
-import type { SessionSnapshot } from '../../machines/session/session.machine'
-import type { SessionActor } from './session-actor'
+import type { SessionSnapshot } from '../../machines/shell/session.machine'
+import type { SessionActor } from './session.edge'
 
 const SessionContext = createContext<SessionActor | null>(null)
 

@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { CurrentUserSchema, type CurrentUser } from '../api/schemas/user.schemas'
+import { CurrentUserSchema, type CurrentUser } from '../api/shell/user.schemas'
 
 /** Where the current user (with token) survives a reload. */
 export const USER_STORAGE_KEY = 'pp.user'

@@ -5,8 +5,8 @@
 import { http, HttpResponse, type HttpHandler } from 'msw'
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll } from 'vitest'
-import type { Notification } from '../api/schemas/notification.schemas'
-import type { CurrentUser, Person } from '../api/schemas/user.schemas'
+import type { Notification } from '../api/shell/notification.schemas'
+import type { CurrentUser, Person } from '../api/shell/user.schemas'
 
 export const API = '*/api/m/v1'
 export const TEST_API_VERSION = '4.2.0'

@@ -2,10 +2,10 @@ import { createMemoryHistory } from '@tanstack/react-router'
 import { render, screen, waitFor } from '@testing-library/react'
 import { afterEach, expect } from 'vitest'
 import { App, createAppRouter, type AppRouter } from '../app'
-import type { CurrentUser } from '../api/schemas/user.schemas'
+import type { CurrentUser } from '../api/shell/user.schemas'
 import { toast } from '../components/ui/toast/toaster'
 import { storeLocale, switchLocale, type Locale } from '../i18n/i18n'
-import { connectSessionToApi, createSessionActor, type SessionActor } from '../session/session-actor'
+import { connectSessionToApi, createSessionActor, type SessionActor } from '../session/session.edge'
 import { clearStoredUser, writeStoredUser } from '../session/session-storage'
 
 export interface RenderAppOptions {

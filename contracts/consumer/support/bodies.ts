@@ -7,7 +7,7 @@
  * per shape (e.g. an active and an ended apprenticeship) instead of eachLike.
  */
 import { MatchersV3 } from '@pact-foundation/pact'
-import type { Application, ApplicationDocument, ApplicationListRow } from '../../../src/api/schemas/application.schemas'
+import type { Application, ApplicationDocument, ApplicationListRow } from '../../../src/api/application/application.schemas'
 
 const { integer, string, boolean, regex, eachLike, atLeastLike, arrayContaining } = MatchersV3
 

@@ -10,11 +10,11 @@ import {
   signApplication,
   updateApplication,
   uploadApplicationDocument,
-} from '../../api/applications'
+} from '../../api/application/applications'
 import { errorBody, errorStatus, validationMessage } from '../../api/client'
-import { getCompany, getCompanyByNumber, listProfessionCourses } from '../../api/companies'
-import { fetchAddress, fetchGugCourses, verifyEmail, verifyPhone } from '../../api/persons'
-import type { ApplicationListRow } from '../../api/schemas/application.schemas'
+import { getCompany, getCompanyByNumber, listProfessionCourses } from '../../api/application/companies'
+import { fetchAddress, fetchGugCourses, verifyEmail, verifyPhone } from '../../api/shell/persons'
+import type { ApplicationListRow } from '../../api/application/application.schemas'
 import { PHOTO_TARGET_BYTES } from '../../domain/application'
 
 /**

@@ -7,8 +7,8 @@ import {
   SAMPLE_PROFESSIONS,
   sampleApplication,
 } from '../../../machines/application/application-support'
-import type { Application, ApplicationChanges, ApplicationDocument } from '../../api/schemas/application.schemas'
-import { basePerson } from '../../domain/test-personas'
+import type { Application, ApplicationChanges, ApplicationDocument } from '../../api/application/application.schemas'
+import { basePerson } from '../../test/personas'
 import { API, sessionHandlers, setupTestServer } from '../../test/api-handlers'
 import { renderApp } from '../../test/render-app'
 

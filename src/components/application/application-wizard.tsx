@@ -20,9 +20,9 @@ import {
   type ApprenticeApplicationInput,
   type ApprenticeScreen,
 } from '../../../machines/application/apprentice-application.machine'
-import type { ApplicationListRow } from '../../api/schemas/application.schemas'
-import type { Profession } from '../../api/schemas/baselists.schemas'
-import type { CurrentUser } from '../../api/schemas/user.schemas'
+import type { ApplicationListRow } from '../../api/application/application.schemas'
+import type { Profession } from '../../api/shell/baselists.schemas'
+import type { CurrentUser } from '../../api/shell/user.schemas'
 import { provideApprenticeMachine, UploadStore } from './application-actors'
 import { useErrorText } from './application-texts'
 import {

@@ -8,7 +8,7 @@ import {
   selectRejectedFiles,
   type RejectedFile,
 } from '../../../machines/application/apprentice-application.machine'
-import { DocumentTypeSchema, type DocumentType } from '../../api/schemas/application.schemas'
+import { DocumentTypeSchema, type DocumentType } from '../../api/application/application.schemas'
 import { DOCUMENT_ACCEPT, MAX_APPLICATION_DOCUMENTS_BYTES, MAX_DOCUMENT_BYTES } from '../../domain/application'
 import { formatDate } from '../../domain/format'
 import { Button } from '../ui/button/button'

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { PERSONAS, PLAIN_COMPANY } from '../../domain/test-personas'
+import { PERSONAS, PLAIN_COMPANY } from '../../test/personas'
 import { sessionHandlers, setupTestServer } from '../../test/api-handlers'
 import { renderApp } from '../../test/render-app'
 

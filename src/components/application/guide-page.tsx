@@ -1,7 +1,7 @@
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
-import { selectUser } from '../../../machines/session/session.machine'
-import type { Person } from '../../api/schemas/user.schemas'
+import { selectUser } from '../../../machines/shell/session.machine'
+import type { Person } from '../../api/shell/user.schemas'
 import { companyPageAccess, isCompanyUser, roleAbbreviations } from '../../domain/roles'
 import { useSessionSelector } from '../../session/session-context'
 import { AppLink } from '../ui/app-link/app-link'
@@ -51,10 +51,10 @@ const REGISTER_STEPS = ['personalNumber', 'contact', 'profession', 'workplace', 
  * figures, and links to the user's own company pages.
  */
 export function GuidePage() {
-  const { t } = useTranslation(['guide', 'common'])
+  const { t } = useTranslation(['application-guide', 'common'])
   const user = useSessionSelector(selectUser)
   const companies = user ? companiesOf(user) : []
-  const title = t('guide:title')
+  const title = t('application-guide:title')
   const appName = t('common:appName')
 
   useEffect(() => {
@@ -64,58 +64,58 @@ export function GuidePage() {
   return (
     <div className={[styles.page, styles.wide].join(' ')} data-testid="guide">
       <h1 className={styles.title}>{title}</h1>
-      <p>{t('guide:intro')}</p>
+      <p>{t('application-guide:intro')}</p>
 
       <nav aria-labelledby="guide-contents" className={styles.section}>
-        <h2 id="guide-contents">{t('guide:contents')}</h2>
+        <h2 id="guide-contents">{t('application-guide:contents')}</h2>
         <ul>
           <li>
-            <a href="#guide-receive">{t('guide:receive.title')}</a>
+            <a href="#guide-receive">{t('application-guide:receive.title')}</a>
           </li>
           <li>
-            <a href="#guide-review">{t('guide:review.title')}</a>
+            <a href="#guide-review">{t('application-guide:review.title')}</a>
           </li>
           <li>
-            <a href="#guide-register">{t('guide:register.title')}</a>
+            <a href="#guide-register">{t('application-guide:register.title')}</a>
           </li>
           <li>
-            <a href="#guide-instructors">{t('guide:instructors.title')}</a>
+            <a href="#guide-instructors">{t('application-guide:instructors.title')}</a>
           </li>
           <li>
-            <a href="#guide-companies">{t('guide:companies.title')}</a>
+            <a href="#guide-companies">{t('application-guide:companies.title')}</a>
           </li>
         </ul>
       </nav>
 
       <figure className={styles.figure}>
-        <figcaption>{t('guide:flow.caption')}</figcaption>
+        <figcaption>{t('application-guide:flow.caption')}</figcaption>
         <ol className={styles.flow}>
-          <li>{t('guide:flow.apply')}</li>
-          <li>{t('guide:flow.receive')}</li>
-          <li>{t('guide:flow.review')}</li>
-          <li>{t('guide:flow.approve')}</li>
-          <li>{t('guide:flow.board')}</li>
+          <li>{t('application-guide:flow.apply')}</li>
+          <li>{t('application-guide:flow.receive')}</li>
+          <li>{t('application-guide:flow.review')}</li>
+          <li>{t('application-guide:flow.approve')}</li>
+          <li>{t('application-guide:flow.board')}</li>
         </ol>
       </figure>
 
       <section id="guide-receive" aria-labelledby="guide-receive-title" className={styles.section}>
-        <h2 id="guide-receive-title">{t('guide:receive.title')}</h2>
+        <h2 id="guide-receive-title">{t('application-guide:receive.title')}</h2>
         <ol className={styles.steps}>
           {(['notified', 'list', 'open'] as const).map((key) => (
             <li key={key} className={styles.stepCard}>
-              <h3>{t(`guide:receive.${key}.title`)}</h3>
-              <p>{t(`guide:receive.${key}.text`)}</p>
+              <h3>{t(`application-guide:receive.${key}.title`)}</h3>
+              <p>{t(`application-guide:receive.${key}.text`)}</p>
             </li>
           ))}
         </ol>
         <figure className={styles.figure}>
-          <figcaption>{t('guide:icons.caption')}</figcaption>
+          <figcaption>{t('application-guide:icons.caption')}</figcaption>
           <ul className={styles.list}>
             {ICON_EXAMPLES.map(([stateId, key]) => (
               <li key={key} className={styles.listItem}>
                 <span className={styles.listMain}>
                   <StatusIcon stateId={stateId} />
-                  <span>{t(`guide:icons.${key}`)}</span>
+                  <span>{t(`application-guide:icons.${key}`)}</span>
                 </span>
               </li>
             ))}
@@ -124,70 +124,70 @@ export function GuidePage() {
       </section>
 
       <section id="guide-review" aria-labelledby="guide-review-title" className={styles.section}>
-        <h2 id="guide-review-title">{t('guide:review.title')}</h2>
-        <p>{t('guide:review.intro')}</p>
+        <h2 id="guide-review-title">{t('application-guide:review.title')}</h2>
+        <p>{t('application-guide:review.intro')}</p>
         <ol className={styles.steps}>
           {REVIEW_STEPS.map((key) => (
             <li key={key} className={styles.stepCard}>
-              <h3>{t(`guide:review.steps.${key}.title`)}</h3>
-              <p>{t(`guide:review.steps.${key}.text`)}</p>
+              <h3>{t(`application-guide:review.steps.${key}.title`)}</h3>
+              <p>{t(`application-guide:review.steps.${key}.text`)}</p>
             </li>
           ))}
         </ol>
         <div className={styles.infoBox}>
-          <h3 className={styles.boxTitle}>{t('guide:review.rulesTitle')}</h3>
+          <h3 className={styles.boxTitle}>{t('application-guide:review.rulesTitle')}</h3>
           <ul>
-            <li>{t('guide:review.rules.save')}</li>
-            <li>{t('guide:review.rules.complete')}</li>
-            <li>{t('guide:review.rules.deny')}</li>
-            <li>{t('guide:review.rules.delete')}</li>
-            <li>{t('guide:review.rules.drafts')}</li>
+            <li>{t('application-guide:review.rules.save')}</li>
+            <li>{t('application-guide:review.rules.complete')}</li>
+            <li>{t('application-guide:review.rules.deny')}</li>
+            <li>{t('application-guide:review.rules.delete')}</li>
+            <li>{t('application-guide:review.rules.drafts')}</li>
           </ul>
         </div>
       </section>
 
       <section id="guide-register" aria-labelledby="guide-register-title" className={styles.section}>
-        <h2 id="guide-register-title">{t('guide:register.title')}</h2>
-        <p>{t('guide:register.intro')}</p>
+        <h2 id="guide-register-title">{t('application-guide:register.title')}</h2>
+        <p>{t('application-guide:register.intro')}</p>
         <ol className={styles.steps}>
           {REGISTER_STEPS.map((key) => (
             <li key={key} className={styles.stepCard}>
-              <h3>{t(`guide:register.steps.${key}.title`)}</h3>
-              <p>{t(`guide:register.steps.${key}.text`)}</p>
+              <h3>{t(`application-guide:register.steps.${key}.title`)}</h3>
+              <p>{t(`application-guide:register.steps.${key}.text`)}</p>
             </li>
           ))}
         </ol>
       </section>
 
       <section id="guide-instructors" aria-labelledby="guide-instructors-title" className={styles.section}>
-        <h2 id="guide-instructors-title">{t('guide:instructors.title')}</h2>
-        <p>{t('guide:instructors.intro')}</p>
+        <h2 id="guide-instructors-title">{t('application-guide:instructors.title')}</h2>
+        <p>{t('application-guide:instructors.intro')}</p>
         <ul>
-          <li>{t('guide:instructors.certificate')}</li>
-          <li>{t('guide:instructors.email')}</li>
-          <li>{t('guide:instructors.instructions')}</li>
-          <li>{t('guide:instructors.scaffolding')}</li>
-          <li>{t('guide:instructors.account')}</li>
+          <li>{t('application-guide:instructors.certificate')}</li>
+          <li>{t('application-guide:instructors.email')}</li>
+          <li>{t('application-guide:instructors.instructions')}</li>
+          <li>{t('application-guide:instructors.scaffolding')}</li>
+          <li>{t('application-guide:instructors.account')}</li>
         </ul>
       </section>
 
       <section id="guide-companies" aria-labelledby="guide-companies-title" className={styles.section}>
-        <h2 id="guide-companies-title">{t('guide:companies.title')}</h2>
+        <h2 id="guide-companies-title">{t('application-guide:companies.title')}</h2>
         {companies.length === 0 ? (
-          <p data-testid="guide-no-companies">{t('guide:companies.none')}</p>
+          <p data-testid="guide-no-companies">{t('application-guide:companies.none')}</p>
         ) : (
           <ul className={styles.list} data-testid="guide-companies">
             {companies.map((company) => (
               <li key={company.companyId} className={styles.listItem}>
                 <span className={styles.listText}>
-                  <span className={styles.listTitle}>{company.name || t('guide:companies.unnamed', { id: company.companyId })}</span>
+                  <span className={styles.listTitle}>{company.name || t('application-guide:companies.unnamed', { id: company.companyId })}</span>
                   {company.roles && <span className={styles.muted}>{company.roles}</span>}
                 </span>
-                <ul className={styles.companyLinks} aria-label={t('guide:companies.linksFor', { name: company.name || company.companyId })}>
+                <ul className={styles.companyLinks} aria-label={t('application-guide:companies.linksFor', { name: company.name || company.companyId })}>
                   {company.links.map((link) => (
                     <li key={link.key}>
                       <AppLink href={link.href} className={buttonClassName('secondary')}>
-                        {t(`guide:companies.links.${link.key}`)}
+                        {t(`application-guide:companies.links.${link.key}`)}
                       </AppLink>
                     </li>
                   ))}

@@ -8,8 +8,8 @@ import {
   selectDenyMotivation,
   selectFormError,
 } from '../../../machines/application/apprentice-application.machine'
-import { getCompany } from '../../api/companies'
-import type { CompanySummary } from '../../api/schemas/company.schemas'
+import { getCompany } from '../../api/application/companies'
+import type { CompanySummary } from '../../api/application/company.schemas'
 import { Button, buttonClassName } from '../ui/button/button'
 import { LoadingState } from '../ui/spinner/spinner'
 import { useErrorText } from './application-texts'

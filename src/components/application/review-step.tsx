@@ -15,7 +15,7 @@ import {
   type ApprenticeStep,
 } from '../../../machines/application/apprentice-application.machine'
 import { professionById } from '../../../machines/application/application-support'
-import type { CompanySummary } from '../../api/schemas/company.schemas'
+import type { CompanySummary } from '../../api/application/company.schemas'
 import { formatOrganisationNumber } from '../../domain/format'
 import { CheckboxField } from '../ui/checkbox-field/checkbox-field'
 import { fieldId, summaryOf, useErrorText } from './application-texts'

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
-import { loginEmail } from '../../api/login'
+import { loginEmail } from '../../api/login/login'
 import { isValidEmail } from '../../domain/validation'
 import { Button } from '../ui/button/button'
 import { TextField } from '../ui/text-field/text-field'

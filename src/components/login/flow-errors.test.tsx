@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { configureApi } from '../../api/client'
-import { loginEmail, requestPasswordReset, resetPassword, verifyResetCode } from '../../api/login'
+import { loginEmail, requestPasswordReset, resetPassword, verifyResetCode } from '../../api/login/login'
 import { asFlowCall, flowErrorKeyOf } from './flow-errors'
 
 /** Answers every call with `status` and `body`, through the real client (hooks, parsing) like the app. */

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import { errorBody } from '../../api/client'
-import { loginHash } from '../../api/login'
+import { loginHash } from '../../api/login/login'
 import { buttonClassName } from '../ui/button/button'
 import { LoadingState } from '../ui/spinner/spinner'
 import { Page } from '../ui/page/page'

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
-import { selectIsLoggedIn } from '../../../machines/session/session.machine'
+import { selectIsLoggedIn } from '../../../machines/shell/session.machine'
 import { useSessionSelector } from '../../session/session-context'
 import { buttonClassName } from '../ui/button/button'
 import { Page } from '../ui/page/page'

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
-import { loginExternalReturn } from '../../api/login'
+import { loginExternalReturn } from '../../api/login/login'
 import { buttonClassName } from '../ui/button/button'
 import { LoadingState } from '../ui/spinner/spinner'
 import { Page } from '../ui/page/page'

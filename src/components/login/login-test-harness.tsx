@@ -6,10 +6,10 @@ import { Outlet, RouterProvider, createMemoryHistory, createRootRoute, createRou
 import { render } from '@testing-library/react'
 import type { ReactElement } from 'react'
 import { createActor, fromCallback, fromPromise } from 'xstate'
-import { sessionMachine } from '../../../machines/session/session.machine'
-import type { BaseLists } from '../../api/schemas/baselists.schemas'
-import type { CurrentUser, Person } from '../../api/schemas/user.schemas'
-import type { SessionActor } from '../../session/session-actor'
+import { sessionMachine } from '../../../machines/shell/session.machine'
+import type { BaseLists } from '../../api/shell/baselists.schemas'
+import type { CurrentUser, Person } from '../../api/shell/user.schemas'
+import type { SessionActor } from '../../session/session.edge'
 import { SessionProvider } from '../../session/session-context'
 
 // jsdom has no scrolling; the router's scroll restoration calls it on every navigation.

@@ -10,7 +10,7 @@ import {
   selectQrCode,
   selectSessionId,
 } from '../../../machines/login/bankid-other-device.machine'
-import { loginBankIdGetToken, loginBankIdLogin } from '../../api/login'
+import { loginBankIdGetToken, loginBankIdLogin } from '../../api/login/login'
 import { Button } from '../ui/button/button'
 import { Spinner } from '../ui/spinner/spinner'
 import { asFlowCall } from './flow-errors'

@@ -19,7 +19,7 @@ import {
   type PasswordResetField,
   type PasswordResetStep,
 } from '../../../machines/login/password-reset.machine'
-import { requestPasswordReset, resetPassword, verifyResetCode } from '../../api/login'
+import { requestPasswordReset, resetPassword, verifyResetCode } from '../../api/login/login'
 import { Button, buttonClassName } from '../ui/button/button'
 import type { FieldError } from '../ui/error-summary/error-summary'
 import { Page } from '../ui/page/page'
@@ -29,7 +29,7 @@ import { PasswordField } from './password-field'
 import { PasswordRules } from './password-rules'
 import { usePersistedFlow, type FlowPersistence } from './use-persisted-flow'
 import { useStepUrl } from '../wizard/use-step-url'
-import { WizardFrame } from './wizard-frame'
+import { WizardFrame } from '../wizard/wizard-frame'
 import styles from './login.module.css'
 
 export const PASSWORD_RESET_STORAGE_KEY = 'pp.flow.password-reset'

@@ -18,9 +18,9 @@ import {
   type RegisterField,
   type RegisterStep,
 } from '../../../machines/login/register.machine'
-import { selectUser } from '../../../machines/session/session.machine'
-import { getPerson, verifyEmail, verifyPhone } from '../../api/persons'
-import type { CurrentUser } from '../../api/schemas/user.schemas'
+import { selectUser } from '../../../machines/shell/session.machine'
+import { getPerson, verifyEmail, verifyPhone } from '../../api/shell/persons'
+import type { CurrentUser } from '../../api/shell/user.schemas'
 import { useSession, useSessionSelector } from '../../session/session-context'
 import { Button, buttonClassName } from '../ui/button/button'
 import type { FieldError } from '../ui/error-summary/error-summary'
@@ -30,7 +30,7 @@ import { TextField } from '../ui/text-field/text-field'
 import { asFlowCall } from './flow-errors'
 import { usePersistedFlow, type FlowPersistence } from './use-persisted-flow'
 import { useStepUrl } from '../wizard/use-step-url'
-import { WizardFrame } from './wizard-frame'
+import { WizardFrame } from '../wizard/wizard-frame'
 import styles from './login.module.css'
 
 export const REGISTER_STEPS: readonly RegisterStep[] = ['phone', 'phoneCode', 'email', 'emailCode', 'done']
@@ -50,12 +50,12 @@ export interface RegisterWizardProps {
 
 /** /register: needs a logged-in person; anyone else is pointed to the start page. */
 export function RegisterWizard(props: RegisterWizardProps) {
-  const { t } = useTranslation(['register', 'common'])
+  const { t } = useTranslation(['login-register', 'common'])
   const user = useSessionSelector(selectUser)
   if (!user) {
     return (
-      <Page title={t('register:title')} narrow>
-        <p>{t('register:loginFirst')}</p>
+      <Page title={t('login-register:title')} narrow>
+        <p>{t('login-register:loginFirst')}</p>
         <Link to="/" className={buttonClassName('primary')}>
           {t('common:toStartPage')}
         </Link>
@@ -67,7 +67,7 @@ export function RegisterWizard(props: RegisterWizardProps) {
 }
 
 function RegisterFlow({ user, urlStep, setUrlStep }: RegisterWizardProps & { user: CurrentUser }) {
-  const { t } = useTranslation(['register', 'login', 'common'])
+  const { t } = useTranslation(['login-register', 'login', 'common'])
   const session = useSession()
   const navigate = useNavigate()
   const [finishing, setFinishing] = useState(false)
@@ -149,7 +149,7 @@ function RegisterFlow({ user, urlStep, setUrlStep }: RegisterWizardProps & { use
       actor.send({ type: 'step.continue' })
     },
   }
-  const progress = (n: number) => t('register:progress', { current: n, total: 4 })
+  const progress = (n: number) => t('login-register:progress', { current: n, total: 4 })
   const resend = (
     <ResendControl canResend={canResend} resendIn={resendIn} onResend={() => actor.send({ type: 'code.resend' })} />
   )
@@ -157,13 +157,13 @@ function RegisterFlow({ user, urlStep, setUrlStep }: RegisterWizardProps & { use
   switch (step) {
     case 'phone':
       return (
-        <WizardFrame {...frame} title={t('register:phone.title')} lead={progress(1)} continueLabel={t('register:phone.submit')}>
-          <p>{t('register:phone.text')}</p>
+        <WizardFrame {...frame} title={t('login-register:phone.title')} lead={progress(1)} continueLabel={t('login-register:phone.submit')}>
+          <p>{t('login-register:phone.text')}</p>
           <TextField
             id={FIELD_IDS.mobilephone}
             type="tel"
-            label={t('register:phone.label')}
-            hint={t('register:phone.hint')}
+            label={t('login-register:phone.label')}
+            hint={t('login-register:phone.hint')}
             value={values.mobilephone}
             onChange={change('mobilephone')}
             error={errorOf('mobilephone')}
@@ -175,8 +175,8 @@ function RegisterFlow({ user, urlStep, setUrlStep }: RegisterWizardProps & { use
       )
     case 'phoneCode':
       return (
-        <WizardFrame {...frame} title={t('register:phoneCode.title')} lead={progress(2)} continueLabel={t('login:continue')} secondary={resend}>
-          <p data-testid="code-sent-to">{t('register:phoneCode.sentTo', { phone: values.mobilephone })}</p>
+        <WizardFrame {...frame} title={t('login-register:phoneCode.title')} lead={progress(2)} continueLabel={t('login:continue')} secondary={resend}>
+          <p data-testid="code-sent-to">{t('login-register:phoneCode.sentTo', { phone: values.mobilephone })}</p>
           <p className={styles.muted}>{t('login:code.mayTake')}</p>
           <p role="status" className={styles.statusLine}>
             {resent ? t('login:code.resent') : ''}
@@ -186,12 +186,12 @@ function RegisterFlow({ user, urlStep, setUrlStep }: RegisterWizardProps & { use
       )
     case 'email':
       return (
-        <WizardFrame {...frame} title={t('register:email.title')} lead={progress(3)} continueLabel={t('register:email.submit')}>
-          <p>{t('register:email.text')}</p>
+        <WizardFrame {...frame} title={t('login-register:email.title')} lead={progress(3)} continueLabel={t('login-register:email.submit')}>
+          <p>{t('login-register:email.text')}</p>
           <TextField
             id={FIELD_IDS.email}
             type="email"
-            label={t('register:email.label')}
+            label={t('login-register:email.label')}
             value={values.email}
             onChange={change('email')}
             error={errorOf('email')}
@@ -202,8 +202,8 @@ function RegisterFlow({ user, urlStep, setUrlStep }: RegisterWizardProps & { use
       )
     case 'emailCode':
       return (
-        <WizardFrame {...frame} title={t('register:emailCode.title')} lead={progress(4)} continueLabel={t('login:continue')} secondary={resend}>
-          <p data-testid="code-sent-to">{t('register:emailCode.sentTo', { email: values.email })}</p>
+        <WizardFrame {...frame} title={t('login-register:emailCode.title')} lead={progress(4)} continueLabel={t('login:continue')} secondary={resend}>
+          <p data-testid="code-sent-to">{t('login-register:emailCode.sentTo', { email: values.email })}</p>
           <p role="status" className={styles.statusLine}>
             {resent ? t('login:code.resent') : ''}
           </p>
@@ -212,9 +212,9 @@ function RegisterFlow({ user, urlStep, setUrlStep }: RegisterWizardProps & { use
       )
     case 'done':
       return (
-        <Page title={t('register:done.title')} narrow>
+        <Page title={t('login-register:done.title')} narrow>
           <div className={styles.successBox} role="status">
-            <p>{t('register:done.text')}</p>
+            <p>{t('login-register:done.text')}</p>
           </div>
           {finishing && <LoadingState />}
         </Page>

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import type { CurrentUser, FakeUser } from '../../api/schemas/user.schemas'
-import { basePerson, makePersonalNumber } from '../../domain/test-personas'
+import type { CurrentUser, FakeUser } from '../../api/shell/user.schemas'
+import { basePerson, makePersonalNumber } from '../../test/personas'
 import { renderAtStart } from './login-test-harness'
 import { TestLoginPanel, filterFakeUsers, underAgePersonalNumber } from './test-login-panel'
 
@@ -10,7 +10,7 @@ const api = vi.hoisted(() => ({
   listFakes: vi.fn<() => Promise<FakeUser[]>>(),
   loginMobileBankId: vi.fn<(pn: string) => Promise<CurrentUser>>(),
 }))
-vi.mock('../../api/login', () => api)
+vi.mock('../../api/login/login', () => api)
 
 const BYGG = { companyId: 10, companyName: 'Bygg AB' }
 const STORA = { companyId: 20, companyName: 'Stora Bygg AB' }

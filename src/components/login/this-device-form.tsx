@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
-import { loginMobileBankId } from '../../api/login'
+import { loginMobileBankId } from '../../api/login/login'
 import { normalizePersonalNumber } from '../../domain/validation'
 import { Button } from '../ui/button/button'
 import { TextField } from '../ui/text-field/text-field'

@@ -1,6 +1,6 @@
 import { useNavigate } from '@tanstack/react-router'
 import { useCallback } from 'react'
-import type { CurrentUser } from '../../api/schemas/user.schemas'
+import type { CurrentUser } from '../../api/shell/user.schemas'
 import { useSession } from '../../session/session-context'
 
 /** Every way in ends the same: the session stores the user (and loads the base lists), then home. */

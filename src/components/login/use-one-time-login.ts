@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import type { CurrentUser } from '../../api/schemas/user.schemas'
+import type { CurrentUser } from '../../api/shell/user.schemas'
 
 /**
  * Runs a login that may be used only once (a hash, an external-ID session) exactly once per key,

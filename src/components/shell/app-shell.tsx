@@ -1,7 +1,7 @@
 import { Outlet, useMatches, useRouterState } from '@tanstack/react-router'
 import { Suspense, lazy, useEffect, useRef, useState, type MouseEvent } from 'react'
 import { useTranslation } from 'react-i18next'
-import { selectDrawerOpen, selectIsConfirmingLogout, selectShowForcedLogoutModal } from '../../../machines/session/session.machine'
+import { selectDrawerOpen, selectIsConfirmingLogout, selectShowForcedLogoutModal } from '../../../machines/shell/session.machine'
 import { useApiLoading } from '../../session/api-loading'
 import { useSessionSelector } from '../../session/session-context'
 import { ToastHost } from '../ui/toast/toast-host'
@@ -15,7 +15,7 @@ const ForcedLogoutDialog = lazy(loadForcedLogoutDialog)
 // Only one of these is ever in a bundle: __MOCK__ is a build-time constant, so the other branch
 // (and its dynamic import) is dropped.
 const SwUpdatePrompt = __MOCK__ ? null : lazy(() => import('./sw-update-prompt'))
-const DevPanel = __MOCK__ ? lazy(() => import('../dev/dev-panel')) : null
+const DevPanel = __MOCK__ ? lazy(() => import('./dev/dev-panel')) : null
 
 export const MAIN_ID = 'main-content'
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { selectLocale, type SessionLocale } from '../../../machines/session/session.machine'
+import { selectLocale, type SessionLocale } from '../../../machines/shell/session.machine'
 import { LOCALES } from '../../i18n/i18n'
 import { useSession, useSessionSelector } from '../../session/session-context'
 import styles from './side-menu.module.css'

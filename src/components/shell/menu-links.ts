@@ -1,4 +1,4 @@
-import type { Person } from '../../api/schemas/user.schemas'
+import type { Person } from '../../api/shell/user.schemas'
 import type { MenuItems } from '../../domain/menu'
 
 export type MenuKey = Exclude<keyof MenuItems, 'notifications'>

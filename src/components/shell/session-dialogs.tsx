@@ -1,6 +1,6 @@
 import { useRouter } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
-import { selectIsConfirmingLogout, selectShowForcedLogoutModal } from '../../../machines/session/session.machine'
+import { selectIsConfirmingLogout, selectShowForcedLogoutModal } from '../../../machines/shell/session.machine'
 import { useSession, useSessionSelector } from '../../session/session-context'
 import { Button } from '../ui/button/button'
 import { ConfirmDialog, Dialog } from '../ui/dialog/dialog'

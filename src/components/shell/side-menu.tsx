@@ -8,7 +8,7 @@ import {
   selectIsLoggedIn,
   selectIsRegistered,
   selectUser,
-} from '../../../machines/session/session.machine'
+} from '../../../machines/shell/session.machine'
 import { menuVisibility } from '../../domain/menu'
 import { useSession, useSessionSelector } from '../../session/session-context'
 import { AppLink } from '../ui/app-link/app-link'

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
-import { selectDrawerOpen, selectIsLoggedIn, selectUnreadCount } from '../../../machines/session/session.machine'
+import { selectDrawerOpen, selectIsLoggedIn, selectUnreadCount } from '../../../machines/shell/session.machine'
 import { formatBadge } from '../../domain/format'
 import { useSession, useSessionSelector } from '../../session/session-context'
 import { BellIcon, MenuIcon } from './icons'

@@ -1,4 +1,4 @@
-import type { Address } from '../../api/schemas/user.schemas'
+import type { Address } from '../../api/shell/user.schemas'
 import type { FieldErrors } from './form-errors'
 import { addressProblems } from '../../domain/address'
 

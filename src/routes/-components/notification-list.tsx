@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import type { Notification } from '../../api/schemas/notification.schemas'
+import type { Notification } from '../../api/shell/notification.schemas'
 import { Button } from '../../components/ui/button/button'
 import { formatDate } from '../../domain/format'
 import styles from './notifications.module.css'
@@ -20,7 +20,7 @@ interface NotificationListProps {
 }
 
 export function NotificationList({ rows, showAll, onShowAll, onOpen, onMarkAll, markingAll }: NotificationListProps) {
-  const { t } = useTranslation('notifications')
+  const { t } = useTranslation('shell-notifications')
   const unread = rows.filter((n) => n.readTime === null).length
   const shown = showAll ? rows : rows.slice(0, NOTIFICATIONS_SHOWN_FIRST)
   return (

@@ -1,4 +1,4 @@
-import type { Person } from '../../api/schemas/user.schemas'
+import type { Person } from '../../api/shell/user.schemas'
 import { isValidEmail, isValidPhone } from '../../domain/validation'
 import type { FieldErrors } from './form-errors'
 

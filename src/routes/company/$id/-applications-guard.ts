@@ -1,7 +1,7 @@
 import { redirect } from '@tanstack/react-router'
-import type { CurrentUser } from '../../../api/schemas/user.schemas'
+import type { CurrentUser } from '../../../api/shell/user.schemas'
 import { canSeeApplications } from '../../../domain/roles'
-import type { RouterContext } from '../../../session/session-actor'
+import type { RouterContext } from '../../../session/session.edge'
 import { parseCompanyId, requireCompany } from '../../-guards'
 
 /**

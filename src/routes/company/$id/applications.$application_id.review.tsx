@@ -2,8 +2,8 @@ import { createFileRoute, notFound, useNavigate } from '@tanstack/react-router'
 import { useCallback } from 'react'
 import * as v from 'valibot'
 import type { ReviewStep } from '../../../../machines/application/company-review.machine'
-import { REVIEW_STEP_SLUGS, parseApplicationId } from '../../../components/company-application/route-params'
-import { ReviewWizard } from '../../../components/company-application/review-wizard'
+import { REVIEW_STEP_SLUGS, parseApplicationId } from '../../../components/application/company/route-params'
+import { ReviewWizard } from '../../../components/application/company/review-wizard'
 import { requireApplicationsRight } from './-applications-guard'
 import { ensureNamespaces } from '../../../i18n/i18n'
 
@@ -25,7 +25,7 @@ export const Route = createFileRoute('/company/$id/applications/$application_id/
     requireApplicationsRight(context, params.id)
     if (parseApplicationId(params.application_id) === null) throw notFound()
   },
-  loader: () => ensureNamespaces('company-application', 'application'),
+  loader: () => ensureNamespaces('application-company', 'application'),
   component: ReviewRoute,
 })
 

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ReceivedApplicationsPage } from '../../../components/company-application/received-applications-page'
+import { ReceivedApplicationsPage } from '../../../components/application/company/received-applications-page'
 import { requireApplicationsRight } from './-applications-guard'
 import { ensureNamespaces } from '../../../i18n/i18n'
 
@@ -8,7 +8,7 @@ export const Route = createFileRoute('/company/$id/applications/')({
   beforeLoad: ({ context, params }) => {
     requireApplicationsRight(context, params.id)
   },
-  loader: () => ensureNamespaces('company-application', 'application'),
+  loader: () => ensureNamespaces('application-company', 'application'),
   component: ReceivedApplicationsRoute,
 })
 

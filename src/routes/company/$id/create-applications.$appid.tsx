@@ -1,5 +1,5 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
-import { parseApplicationId } from '../../../components/company-application/route-params'
+import { parseApplicationId } from '../../../components/application/company/route-params'
 import { parseCompanyId, requireCompanyForApplicationWithAppId } from '../../-guards'
 
 /**

@@ -1,7 +1,7 @@
 import { createFileRoute, useParams } from '@tanstack/react-router'
 import * as v from 'valibot'
-import { REGISTRATION_STEP_SLUGS } from '../../../components/company-application/route-params'
-import { RegistrationPage } from '../../../components/company-application/registration-wizard'
+import { REGISTRATION_STEP_SLUGS } from '../../../components/application/company/route-params'
+import { RegistrationPage } from '../../../components/application/company/registration-wizard'
 import { ensureNamespaces } from '../../../i18n/i18n'
 
 const SearchSchema = v.object({
@@ -20,7 +20,7 @@ export const Route = createFileRoute('/company/$id/create-applications')({
     const parsed = v.safeParse(SearchSchema, search)
     return parsed.success ? parsed.output : {}
   },
-  loader: () => ensureNamespaces('company-application', 'application'),
+  loader: () => ensureNamespaces('application-company', 'application'),
   component: CreateApplicationsRoute,
 })
 

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest'
+import { MatchersV3 } from '@pact-foundation/pact'
+import { getApiVersion, getCurrentInstructions, getSystemSettings } from '../../../src/api/shell/settings'
+import { API, JSON_ANSWER, LOCALE_HEADER, bearer, newPact, useMockServer } from '../support/pact'
+import { personaToken } from '../support/personas'
+
+const { string, regex } = MatchersV3
+const pact = newPact()
+const ISO_DATE = '^\\d{4}-\\d{2}-\\d{2}.*$'
+
+// All three are public in the provider (the version loads before login); the portal sends its
+// token when it has one, so there is no "without a token" case the portal depends on.
+describe('settings calls', () => {
+  it('app/version: anyone reads the API version', async () => {
+    pact
+      .given('the scenario is fresh')
+      .uponReceiving('a request for the API version')
+      .withRequest({ method: 'GET', path: `${API}/app/version`, headers: LOCALE_HEADER })
+      .willRespondWith({ status: 200, headers: JSON_ANSWER, body: { version: string('1.4.2') } })
+
+    await pact.executeTest(async (mockServer) => {
+      useMockServer(mockServer, null)
+      expect(await getApiVersion()).toBe('1.4.2')
+    })
+  })
+
+  it('system-settings/get: a logged-in user reads when the instructions last changed', async () => {
+    pact
+      .given('the instructor is logged in')
+      .uponReceiving('a request for the system settings')
+      .withRequest({ method: 'GET', path: `${API}/system-settings/get`, headers: bearer(personaToken('instructor')) })
+      .willRespondWith({ status: 200, headers: JSON_ANSWER, body: { newInstructionsAt: regex(ISO_DATE, '2026-05-04T07:30:00.000Z') } })
+
+    await pact.executeTest(async (mockServer) => {
+      useMockServer(mockServer, personaToken('instructor'))
+      expect(await getSystemSettings()).toEqual({ newInstructionsAt: '2026-05-04T07:30:00.000Z' })
+    })
+  })
+
+  it('instructions/get-current: a logged-in user reads the commit date of the current instructions', async () => {
+    pact
+      .given('the instructor is logged in')
+      .uponReceiving('a request for the current instructions')
+      .withRequest({ method: 'GET', path: `${API}/instructions/get-current`, headers: bearer(personaToken('instructor')) })
+      .willRespondWith({ status: 200, headers: JSON_ANSWER, body: { committedAt: regex(ISO_DATE, '2026-05-04T07:30:00.000Z') } })
+
+    await pact.executeTest(async (mockServer) => {
+      useMockServer(mockServer, personaToken('instructor'))
+      expect(await getCurrentInstructions()).toEqual({ committedAt: '2026-05-04T07:30:00.000Z' })
+    })
+  })
+})

@@ -1,0 +1,958 @@
+import type { Locator, Page } from '@playwright/test'
+import { createHash } from 'node:crypto'
+import { readdirSync, readFileSync, renameSync, unlinkSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { getInitialSnapshot, getNextSnapshot } from 'xstate'
+import {
+  APPRENTICE_STEP_FIELDS,
+  APPRENTICE_STEPS,
+  apprenticeApplicationEvents,
+  apprenticeApplicationMachine,
+  apprenticeApplicationPathInput,
+  apprenticeApplicationPathKey,
+  selectCompanyFound,
+  selectCurrentStep,
+  selectEmailAwaitsCode,
+  selectPhoneAwaitsCode,
+  selectSameProfessionDraft,
+  type ApprenticeApplicationSnapshot,
+  type ApprenticeField,
+  type ApprenticeScreen,
+  type ApprenticeStep,
+  type VerifyAnswer,
+} from '../../machines/application/apprentice-application.machine'
+import { SAMPLE_COMPANY_WITH_DEPARTMENTS, SAMPLE_COMPANY_WITHOUT_DEPARTMENTS, SAMPLE_PROFESSIONS } from '../../machines/application/application-support'
+import { NOTIFICATION_POLL_MS } from '../../machines/shell/session.machine'
+import type { Application, ApplicationChanges, ApplicationListRow } from '../../src/api/application/application.schemas'
+import { normalizeOrganisationNumber } from '../../src/domain/validation'
+import { COMPANY_NORR, COMPANY_SYD, DEPARTMENT_LUND, DEPARTMENT_MALMO, PROFESSION_COURSES, PROFESSIONS, personaToken } from '../../mock-server/seed'
+import { expect, mock, test, type App, type Fixtures } from '../fixtures'
+import { ApplicationWizardPage, type ChosenFile } from '../pages/application-wizard.page'
+import { appText } from '../pages/company-application.page'
+import { expectNoAxeViolations } from '../support/axe'
+import { eventLabel, eventTypesIn, isAnswer, machineEventTypes, performEvent, type BrowserActions, type PathEvent } from '../support/machine-paths'
+import type { FaultMode } from '../support/mock'
+import { text } from '../support/texts'
+
+/**
+ * The apprentice's application wizard (machines/application/apprentice-application.machine.ts): walks
+ * through the production machine's state graph that take every page, every refusal on it and every
+ * failed call's message, replayed in the browser on the simulated backend as Elin (apprentice persona,
+ * phone and e-mail verified, a current apprentice). After every step the page must show the state
+ * the machine reached; axe checks each page once (at its first appearance in the run).
+ *
+ * The user's events become clicks and typing. A call's answer (`xstate.done/error.actor.<id>`) is the
+ * server's part: before the user's step that makes the call, the replay arranges the answer the walk
+ * needs (a fault on just that call, or Elin's data made like the sample answer), and resets it after.
+ * A 406 is a forced logout (`session.expired`); logging in again and opening the application resumes
+ * the wizard (`session.resumed`).
+ */
+
+type S = ApprenticeApplicationSnapshot
+const machine = apprenticeApplicationMachine
+
+// Seeded drafts expire 14 days after their last change around this day; page and server share the day.
+const SCENARIO_NOW = new Date('2026-11-16T09:00:00.000Z')
+/** A call slowed down this much when the walk has the user act while it runs (latency 0 otherwise). */
+const RACE_LATENCY_MS = 2_500
+
+const at = (key: string, vars?: Record<string, string | number>) => appText('application', key, vars)
+
+// ---------------------------------------------------------------------------------------------
+// The machine's test data -> the seeded world the browser runs on (mock-server/seed.ts)
+
+const PDF_BYTES = '%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n'
+/** A valid organisation number (check digit right) that no seeded company has. */
+const UNKNOWN_ORGANISATION_NUMBER = '556123-4567'
+
+const WORLD = {
+  /** Profession ids of the events are the seeded ones (101 Träarbetare, 120 the machine profession with orientations). */
+  profession: (id: number) => PROFESSIONS.find((p) => p.id === id) ?? fail(`no seeded profession ${id}`),
+  /** The sample companies are Byggbolaget i Norr (no departments) and Ställningspartner Syd (Malmö 21, Lund 22). */
+  company: (id: number) => [COMPANY_NORR, COMPANY_SYD].find((c) => c.id === id) ?? fail(`no seeded company ${id}`),
+  department: (id: number) => [DEPARTMENT_MALMO, DEPARTMENT_LUND].find((d) => d.id === id) ?? fail(`no seeded department ${id}`),
+  /**
+   * The sample courses 501 (the course register says passed) and 502 (failed) are, for Elin and
+   * profession 101, the seeded course 13 (passed in the simulated register) and 11 (failed).
+   */
+  course: (professionId: number, sampleId: number) => {
+    const id = ({ 101: { 501: 13, 502: 11 } } as Record<number, Record<number, number>>)[professionId]?.[sampleId]
+    return PROFESSION_COURSES.find((c) => c.id === id) ?? fail(`no seeded course for sample course ${sampleId} of profession ${professionId}`)
+  },
+  /** The sample document ids are the files the walk uploads (or the sample draft carries), by file name. */
+  file: (name: string): ChosenFile => ({ name, mimeType: 'application/pdf', buffer: Buffer.from(PDF_BYTES) }),
+}
+
+function fail(message: string): never {
+  throw new Error(message)
+}
+
+/** The sample answers of a call, from the machine's own event list (the draft the list names is made like them). */
+function sampleApplication(id: number): Application {
+  const event = apprenticeApplicationEvents.find((e) => e.type === 'xstate.done.actor.getApplication' && (e.output as Application).id === id)
+  return (event?.output as Application | undefined) ?? fail(`no sample application ${id} in the event list`)
+}
+
+// ---------------------------------------------------------------------------------------------
+// Walks over the production machine
+
+const coarse = (s: S) => `${selectCurrentStep(s)}|${Object.keys(s.context.errors).length > 0}|${s.context.formError}`
+
+/** Where a paused wizard goes on after the next login (computed once per paused snapshot). */
+const resumedSnapshots = new WeakMap<object, S>()
+function resumed(s: S): S {
+  let next = resumedSnapshots.get(s)
+  if (!next) resumedSnapshots.set(s, (next = getNextSnapshot(machine, s, { type: 'session.resumed' }) as S))
+  return next
+}
+
+/**
+ * apprenticeApplicationPathKey, with the paused wizard told apart by where it resumes: the key leaves
+ * the history out, so every paused wizard would be one vertex and a walk would "resume" somewhere the
+ * wizard never was.
+ */
+function serialize(s: S): string {
+  if (!s.matches('paused')) return apprenticeApplicationPathKey(s)
+  return `paused ${coarse(s)} resumes ${apprenticeApplicationPathKey(resumed(s))}`
+}
+
+/** The fields the page shows in this state. */
+function fieldsOnPage(s: S): readonly string[] {
+  const screen = selectCurrentStep(s)
+  if (screen === 'phone') return selectPhoneAwaitsCode(s) ? ['phoneCode'] : ['mobilephone']
+  if (screen === 'email') return selectEmailAwaitsCode(s) ? ['emailCode'] : ['email']
+  // While the courses load (or after they failed) the page lists none to tick.
+  if (screen === 'courses' && (s.matches({ active: { courses: 'loadingCourses' } }) || s.matches({ active: { courses: 'failed' } }))) return []
+  return (APPRENTICE_STEP_FIELDS as Record<string, readonly ApprenticeField[]>)[screen] ?? []
+}
+
+/** Transitions no browser user can cause, each with its reason. */
+function unreachable(s: S, event: PathEvent): boolean {
+  switch (event.type) {
+    case 'answers.change':
+      // Only the fields on the page can be changed (the code field replaces the number while a code is awaited).
+      return !Object.keys(event.answers as object).every((field) => fieldsOnPage(s).includes(field))
+    case 'document.remove':
+      // Each listed document has its remove button; there is none for a document the page does not list.
+      return !s.context.documents.some((d) => d.id === event.documentId)
+    case 'xstate.done.actor.checkPhoneCode':
+    case 'xstate.done.actor.checkEmailCode':
+      // The simulated backend answers a wrong code with 422 (the error events), never with {verified: false}.
+      return (event.output as VerifyAnswer).verified === false
+    default:
+      return false
+  }
+}
+
+const notReplayed: Record<string, string> = {
+  'xstate.done.actor.getCompany': "no sample draft of the event list has a company and is still the apprentice's to edit (7001 has none, 7002 is sent)",
+  'xstate.error.actor.getCompany': 'follows the company-less sample drafts as getCompany does',
+}
+
+interface Walk {
+  title: string
+  initial: S
+  steps: Array<{ event: PathEvent; state: S }>
+  covers: string[]
+}
+
+/**
+ * What a transition covers: the page it reaches with its refusals and failed call's message (the
+ * machine's coarse page key), and the event itself, so every listed event (every browser action,
+ * every answer of every call) is replayed at least once where the machine takes it.
+ */
+function targets(event: PathEvent, to: S): string[] {
+  return [coarse(to), `event ${JSON.stringify(event)}`]
+}
+
+/**
+ * Coverage walks like generateCoverageWalks (e2e/support/machine-paths.ts): a walk goes on from where
+ * it is to the nearest transition that covers a target not yet taken, and a new walk starts from the
+ * initial state when nothing new is reachable or the walk has `maxSteps`. Unlike it, every run is
+ * searched from the walk's real snapshot with the machine's real transitions: the path key merges
+ * snapshots whose context differs (answers of other pages), so runs planned on a graph of merged
+ * vertices replay differently on the real machine (another page's answers come back, a paused wizard
+ * resumes elsewhere). One exhaustive search from the initial state finds every target and the way to
+ * it, so a new walk starts without searching.
+ */
+function coverageWalks(maxSteps: number): Walk[] {
+  const keys = new WeakMap<object, string>()
+  const keyOf = (s: S) => {
+    let key = keys.get(s)
+    if (key === undefined) keys.set(s, (key = serialize(s)))
+    return key
+  }
+  const events = apprenticeApplicationEvents as readonly PathEvent[]
+  const sameValues = (s: S, answers: object) =>
+    Object.entries(answers).every(([field, value]) => JSON.stringify(s.context.answers[field as ApprenticeField]) === JSON.stringify(value))
+  const resume = events.find((e) => e.type === 'session.resumed') ?? fail('no session.resumed in the event list')
+  const moves = (s: S) => {
+    // A paused wizard only waits for the next login.
+    if (s.matches('paused')) return [{ event: resume, state: resumed(s) }]
+    const out: Array<{ event: PathEvent; state: S }> = []
+    for (const event of events) {
+      // A call's answer only while the call runs; an answer the page already holds changes nothing (skipped for speed).
+      const answerOf = /^xstate\.(?:done|error)\.actor\.(.+)$/.exec(event.type)?.[1]
+      if (answerOf !== undefined && !(answerOf in s.children)) continue
+      if (event.type === 'answers.change' && Object.keys(s.context.errors).length === 0 && sameValues(s, event.answers as object)) continue
+      if (unreachable(s, event) || !s.can(event as never)) continue
+      const state = getNextSnapshot(machine, s, event as never) as S
+      if (keyOf(state) !== keyOf(s)) out.push({ event, state })
+    }
+    return out
+  }
+  type Tree = Map<string, { from: string | null; event: PathEvent | null; state: S }>
+  const runTo = (tree: Tree, key: string, last: { event: PathEvent; state: S }) => {
+    const run = [last]
+    for (let back = tree.get(key)!; back.from !== null; back = tree.get(back.from)!) run.unshift({ event: back.event!, state: back.state })
+    return run
+  }
+  /** Breadth first from `start`: the first run that ends with a move covering a target `isNew` accepts (all of them with `onNew`). */
+  const search = (start: S, isNew: (target: string) => boolean, onNew?: (target: string, run: () => Walk['steps']) => void) => {
+    const tree: Tree = new Map([[keyOf(start), { from: null, event: null, state: start }]])
+    const queue = [keyOf(start)]
+    for (let head = 0; head < queue.length; head++) {
+      const key = queue[head] as string
+      for (const move of moves(tree.get(key)!.state)) {
+        const fresh = targets(move.event, move.state).filter(isNew)
+        if (fresh.length > 0) {
+          if (!onNew) return runTo(tree, key, move)
+          for (const target of fresh) onNew(target, () => runTo(tree, key, move))
+        }
+        const next = keyOf(move.state)
+        if (!tree.has(next)) {
+          tree.set(next, { from: key, event: move.event, state: move.state })
+          queue.push(next)
+        }
+      }
+    }
+    return null
+  }
+
+  const initial = getInitialSnapshot(machine, apprenticeApplicationPathInput) as S
+  const firstRun = new Map<string, () => Walk['steps']>()
+  search(initial, (target) => !firstRun.has(target), (target, run) => firstRun.set(target, run))
+  const covered = new Set<string>()
+  const walks: Walk[] = []
+  while (covered.size < firstRun.size) {
+    const steps: Walk['steps'] = []
+    const covers: string[] = []
+    const take = (run: Walk['steps']) => {
+      for (const step of run) {
+        for (const target of targets(step.event, step.state)) {
+          if (!covered.has(target)) covers.push(target)
+          covered.add(target)
+        }
+      }
+      steps.push(...run)
+    }
+    const nearest = [...firstRun.keys()].find((target) => !covered.has(target))!
+    take(firstRun.get(nearest)!())
+    while (steps.length < maxSteps && covered.size < firstRun.size) {
+      const run = search(steps[steps.length - 1]!.state, (target) => !covered.has(target))
+      if (!run) break
+      take(run)
+    }
+    walks.push({ title: `walk ${walks.length + 1}: ${steps.length} steps, ${covers.length} new`, initial, steps, covers })
+  }
+  return walks
+}
+
+/**
+ * The search takes seconds and Playwright loads this file twice (to list the tests, then in the
+ * worker), so the walks (their events, by position in the machine's event list) are kept in a file
+ * of the OS temp dir named by a hash of the sources they follow from: this spec, the application
+ * machines and the domain rules, xstate's version. A cached walk is replayed on the machine (cheap);
+ * should any of its events no longer apply, the walks are searched again.
+ */
+function cachedWalks(maxSteps: number): Walk[] {
+  const here = fileURLToPath(import.meta.url)
+  const root = join(dirname(here), '..', '..')
+  const sourcesOf = (dir: string) =>
+    readdirSync(join(root, dir))
+      .filter((name) => name.endsWith('.ts') && !name.endsWith('.test.ts'))
+      .sort()
+      .map((name) => join(root, dir, name))
+  const hash = createHash('sha256')
+  for (const file of [here, ...sourcesOf('machines/application'), ...sourcesOf('src/domain'), join(root, 'node_modules/xstate/package.json')]) {
+    hash.update(readFileSync(file))
+  }
+  const file = join(tmpdir(), `apprentice-application-walks-${hash.digest('hex').slice(0, 16)}.json`)
+  const events = apprenticeApplicationEvents as readonly PathEvent[]
+  try {
+    const cached = JSON.parse(readFileSync(file, 'utf8')) as Array<{ title: string; events: number[]; covers: string[] }>
+    const initial = getInitialSnapshot(machine, apprenticeApplicationPathInput) as S
+    const walks = cached.map(({ title, events: indices, covers }) => {
+      let state = initial
+      const steps = indices.map((index) => {
+        const event = events[index]
+        if (!event || !state.can(event as never)) throw new Error('a cached walk no longer applies')
+        state = getNextSnapshot(machine, state, event as never) as S
+        return { event, state }
+      })
+      return { title, initial, steps, covers }
+    })
+    if (walks.length > 0) return walks
+  } catch {
+    // No cache yet, or one that no longer applies: search.
+  }
+  const walks = coverageWalks(maxSteps)
+  const cache = walks.map((w) => ({ title: w.title, covers: w.covers, events: w.steps.map((s) => events.indexOf(s.event)) }))
+  try {
+    writeFileSync(`${file}.${process.pid}`, JSON.stringify(cache))
+    renameSync(`${file}.${process.pid}`, file)
+    // Walks of earlier sources are of no more use.
+    for (const name of readdirSync(tmpdir())) {
+      if (/^apprentice-application-walks-[0-9a-f]{16}\.json$/.test(name) && join(tmpdir(), name) !== file) unlinkSync(join(tmpdir(), name))
+    }
+  } catch {
+    // A read-only temp dir: the next load searches again.
+  }
+  return walks
+}
+
+const walks = cachedWalks(80)
+
+// ---------------------------------------------------------------------------------------------
+// Elin's data, arranged through the portal's own API (the page's origin, so its MSW worker answers)
+
+interface ApiAnswer<T> {
+  status: number
+  body: T
+}
+
+/** A call as a persona (the scenario's seeded session token), JSON or one file as multipart. */
+async function callAs<T>(
+  page: Page,
+  persona: 'apprentice' | 'companyAdmin',
+  method: string,
+  path: string,
+  body?: unknown,
+  upload?: { fields: Record<string, string>; fileName: string; content: string; mimeType: string },
+): Promise<ApiAnswer<T>> {
+  const answer = await page.evaluate(
+    async ({ token, method, path, body, upload }) => {
+      let payload: BodyInit | undefined
+      const headers: Record<string, string> = { Authorization: `Bearer ${token}`, 'Accept-Language': 'sv' }
+      if (upload) {
+        const form = new FormData()
+        for (const [k, v] of Object.entries(upload.fields)) form.set(k, v)
+        form.set('file', new File([upload.content], upload.fileName, { type: upload.mimeType }))
+        payload = form
+      } else if (body !== undefined) {
+        headers['Content-Type'] = 'application/json'
+        payload = JSON.stringify(body)
+      }
+      const res = await fetch(`/api/m/v1/${path}`, { method, headers, body: payload })
+      const raw = await res.text()
+      return { status: res.status, raw }
+    },
+    { token: personaToken(persona), method, path, body, upload },
+  )
+  return { status: answer.status, body: (answer.raw ? JSON.parse(answer.raw) : null) as T }
+}
+
+async function must<T>(what: string, call: Promise<ApiAnswer<T>>): Promise<T> {
+  const answer = await call
+  // Arranging the wrong world would make the walk assert the wrong thing: fail loudly here.
+  if (answer.status >= 400) throw new Error(`${what} answered ${answer.status}: ${JSON.stringify(answer.body)}`)
+  return answer.body
+}
+
+/** The walk's input has no address on the person: the wizard fetches the register's. */
+async function clearElinsAddress(page: Page): Promise<void> {
+  await must('persons/update', callAs(page, 'apprentice', 'PATCH', 'persons/update', { address1: null, address2: null, zip: null, city: null, country: null }))
+}
+
+/** The parts of a sample application the apprentice writes (the rest is the server's or the company's). */
+function changesLike(app: Application): ApplicationChanges {
+  const { professionId, professionOrientations, privacyAccepted, transferRequest, address1, address2, zip, city, country } = app
+  const { email, mobilephone, hasApprovedCourses, confirmedCourseIds, messageToBoard, companyId, departmentId } = app
+  return {
+    professionId, professionOrientations, privacyAccepted, transferRequest, address1, address2, zip, city, country,
+    email, mobilephone, hasApprovedCourses, confirmedCourseIds, messageToBoard, companyId, departmentId,
+  }
+}
+
+/** Elin's open drafts become the list answer's: none, or one like the sample application of that id. */
+async function arrangeDrafts(page: Page, rows: ApplicationListRow[], world: World): Promise<void> {
+  const own = await must('applications/list', callAs<{ rows: ApplicationListRow[] }>(page, 'apprentice', 'PATCH', 'applications/list', { type: 'own' }))
+  for (const row of own.rows.filter((r) => r.stateId === 1)) {
+    // Her own drafts she deletes herself; the one the company registered, the company's administrator.
+    const path = `applications/delete/${row.id}`
+    const answer = await callAs(page, 'apprentice', 'DELETE', path)
+    if (answer.status === 403) await must(path, callAs(page, 'companyAdmin', 'DELETE', path))
+    else if (answer.status >= 400) throw new Error(`${path} answered ${answer.status}`)
+  }
+  for (const row of rows) {
+    const created = await must('applications/create', callAs<Application>(page, 'apprentice', 'POST', 'applications/create', changesLike(sampleApplication(row.id))))
+    world.drafts.set(row.id, created.id)
+  }
+}
+
+/** The draft continued gets the sample answer's state: here, sent by Elin before she continues it from a stale list. */
+async function arrangeLoadedDraft(page: Page, sample: Application, world: World, listedId: number): Promise<void> {
+  if (sample.stateId === 1) return
+  const id = world.drafts.get(listedId) ?? fail(`draft ${listedId} was never arranged`)
+  await must('applications/update', callAs(page, 'apprentice', 'PATCH', `applications/update/${id}`, { companyId: sample.companyId }))
+  for (const document of sample.documents) {
+    await must(
+      'application-documents/create',
+      callAs(page, 'apprentice', 'POST', 'application-documents/create', undefined, {
+        fields: { applicationId: String(id), type: document.type },
+        fileName: document.fileName,
+        content: PDF_BYTES,
+        mimeType: 'application/pdf',
+      }),
+    )
+  }
+  if (sample.stateId !== 4) throw new Error(`no way to arrange a loaded draft in state ${sample.stateId}`)
+  await must('applications/sign', callAs(page, 'apprentice', 'POST', `applications/sign/${id}`, { honestyDeclaration: true }))
+}
+
+// ---------------------------------------------------------------------------------------------
+// Replay
+
+interface World {
+  /** Sample application id -> the real draft the replay made for it. */
+  drafts: Map<number, number>
+}
+
+interface Replay {
+  app: App
+  wizard: ApplicationWizardPage
+  loginAs: Fixtures['loginAs']
+  world: World
+  /** The state before the event. */
+  from: S
+  /** The events after this one (answers a typed value must lead to). */
+  rest: PathEvent[]
+}
+
+const isBusy = (s: S) => s.hasTag('busy')
+const isError = (event: PathEvent | undefined) => !!event && event.type.startsWith('xstate.error.')
+
+/** The call path (after /api/m/v1/) of each actor, for a fault on just that call. */
+const CALL_PATHS: Record<string, string> = {
+  listOwnApplications: 'applications/list',
+  getApplication: 'applications/get',
+  getCompany: 'companies/get/',
+  fetchAddress: 'persons/fetch-address',
+  sendPhoneCode: 'persons/verify-phone',
+  checkPhoneCode: 'persons/verify-phone',
+  sendEmailCode: 'persons/verify-email',
+  checkEmailCode: 'persons/verify-email',
+  createApplication: 'applications/create',
+  updateApplication: 'applications/update',
+  getCompanyByNumber: 'companies/get-by-number',
+  uploadApplicationDocument: 'application-documents/create',
+  deleteApplicationDocument: 'application-documents/delete',
+  listProfessionCourses: 'professions/',
+  fetchGugCourses: 'persons/fetch-gug-courses',
+  signApplication: 'applications/sign',
+}
+const actorOf = (event: PathEvent) => /^xstate\.(?:done|error)\.actor\.(.+)$/.exec(event.type)?.[1] ?? fail(`${event.type} is no call answer`)
+/** The call a busy state is waiting for. */
+const runningCall = (s: S) => Object.keys(s.children).find((id) => id in CALL_PATHS) ?? fail(`no call runs in ${JSON.stringify(s.value)}`)
+
+/** The next answer of `actorId` in the events still to come. */
+function upcomingAnswer(rest: PathEvent[], actorId: string): PathEvent | undefined {
+  return rest.find((e) => e.type === `xstate.done.actor.${actorId}` || e.type === `xstate.error.actor.${actorId}`)
+}
+
+/**
+ * What the server must do while the calls a user's step starts are running (the events up to the next
+ * page that waits for the user): one failing call (500, or a network error where the sample says so),
+ * a 406 when the session expires during a call, a slow call when the user acts while it runs, and the
+ * data the successful answers stand for. Returns the fault switch for the chain.
+ */
+async function arrangeChain(page: Page, chain: Array<{ event: PathEvent; during: S }>, world: World): Promise<{ mode: FaultMode; only: string | null; latencyMs: number }> {
+  let fault: { mode: FaultMode; only: string | null } = { mode: 'none', only: null }
+  const setFault = (mode: FaultMode, only: string) => {
+    if (fault.mode !== 'none') throw new Error(`two failing calls in one chain: ${fault.only} and ${only}`)
+    fault = { mode, only }
+  }
+  let latencyMs = 0
+  for (const { event, during } of chain) {
+    if (event.type === 'session.expired') setFault('406', CALL_PATHS[runningCall(during)]!)
+    else if (!isAnswer(event)) latencyMs = RACE_LATENCY_MS
+    else if (isError(event)) {
+      const key = (event.error as { key?: string }).key
+      // A wrong code and an unknown company come from what is typed (see the actions), not from a fault.
+      if (key === 'wrongCode' || key === 'companyNotFound') continue
+      setFault(key === 'network' ? 'network' : '500', CALL_PATHS[actorOf(event)]!)
+    } else if (event.type === 'xstate.done.actor.listOwnApplications') await arrangeDrafts(page, event.output as ApplicationListRow[], world)
+    else if (event.type === 'xstate.done.actor.getApplication') {
+      const listed = during.context.pendingDraftId ?? fail('getApplication without a pending draft')
+      await arrangeLoadedDraft(page, event.output as Application, world, listed)
+    }
+  }
+  return { ...fault, latencyMs }
+}
+
+/** An answer needs nothing from the user: the page gets it, and seeState waits for what it shows. */
+const answered = async () => {}
+
+/** The organisation number to type: the payload's, unless the lookup that follows must find no company. */
+function organisationNumberFor(typed: string, rest: PathEvent[]): string {
+  const answer = upcomingAnswer(rest, 'getCompanyByNumber')
+  if (answer && isError(answer)) return UNKNOWN_ORGANISATION_NUMBER
+  return typed
+}
+
+/**
+ * The code the check that follows must accept (the one sent) or refuse (another one); null when no
+ * check follows. The machine's answer does not depend on the code, the simulated backend's does.
+ */
+async function codeFor(r: Replay, kind: 'sms' | 'email', actorId: string): Promise<string | null> {
+  const answer = upcomingAnswer(r.rest, actorId)
+  if (!answer) return null
+  const sent = await mock.latestCode(r.app.page, kind)
+  if (!isError(answer)) return sent
+  if ((answer.error as { key?: string }).key === 'wrongCode') return sent === '0000' ? '1111' : '0000'
+  return null
+}
+
+async function typeCode(r: Replay, kind: 'sms' | 'email', actorId: string, payload: string): Promise<void> {
+  await r.wizard.field(at('code.label')).fill((await codeFor(r, kind, actorId)) ?? payload)
+}
+
+/** Continue again after a refused code: the field holds what the check that follows needs. */
+async function retypeCode(r: Replay, kind: 'sms' | 'email', actorId: string): Promise<void> {
+  if (r.rest[0]?.type !== `xstate.done.actor.${actorId}` && r.rest[0]?.type !== `xstate.error.actor.${actorId}`) return
+  const code = await codeFor(r, kind, actorId)
+  const field = r.wizard.field(at('code.label'))
+  if (code !== null && (await field.inputValue()) !== code) await field.fill(code)
+}
+
+async function changeAnswer(r: Replay, field: string, value: unknown): Promise<void> {
+  const w = r.wizard
+  switch (field as ApprenticeField) {
+    case 'transferRequest':
+      return w.clickOption(at(value ? 'transfer.yes' : 'transfer.no'))
+    case 'privacyAccepted':
+      return w.clickCheckbox(at('privacy.accept'))
+    case 'address1':
+    case 'address2':
+    case 'zip':
+    case 'city':
+    case 'country':
+      return w.field(at(`address.${field}`)).fill(String(value))
+    case 'mobilephone':
+      return w.field(at('phone.label')).fill(String(value))
+    case 'phoneCode':
+      return typeCode(r, 'sms', 'checkPhoneCode', String(value))
+    case 'email':
+      return w.field(at('email.label')).fill(String(value))
+    case 'emailCode':
+      return typeCode(r, 'email', 'checkEmailCode', String(value))
+    case 'professionId':
+      return w.clickOption(WORLD.profession(Number(value)).name)
+    case 'professionOrientations': {
+      const profession = WORLD.profession(r.from.context.answers.professionId ?? fail('orientations without a profession'))
+      for (const o of profession.machineOrientations) await w.setTicked(w.group(at('orientation.title')), o.name, (value as number[]).includes(o.id))
+      return
+    }
+    case 'hasApprovedCourses':
+      return w.clickOption(at(value ? 'approvedCourses.yes' : 'approvedCourses.no'))
+    case 'organisationNumber':
+      return w.fillOrganisationNumber(organisationNumberFor(String(value), r.rest))
+    case 'departmentId':
+      return w.clickOption(WORLD.department(Number(value)).name)
+    case 'confirmedCourseIds': {
+      const professionId = r.from.context.answers.professionId ?? fail('courses without a profession')
+      const wanted = (value as number[]).map((id) => WORLD.course(professionId, id).id)
+      for (const course of PROFESSION_COURSES.filter((c) => c.professionId === professionId)) {
+        await w.setTicked(w.group(at('courses.title')), courseLabel(course), wanted.includes(course.id))
+      }
+      return
+    }
+    case 'educationInfoAccepted':
+      return w.clickCheckbox(at('educationInfo.accept'))
+    case 'messageToBoard':
+      return w.field(at('message.label')).fill(String(value))
+    case 'honestyDeclaration':
+      return w.clickCheckbox(at('review.declaration'))
+  }
+}
+
+const courseLabel = (c: { name: string; mandatory: boolean }) => (c.mandatory ? at('courses.mandatory', { name: c.name }) : c.name)
+
+function continueLabel(s: S): string {
+  switch (selectCurrentStep(s)) {
+    case 'welcome':
+      return at('welcome.start')
+    case 'review':
+      return at('review.sign')
+    case 'company':
+      return selectCompanyFound(s) ? at('company.confirm') : at('company.find')
+    default:
+      return at('continue')
+  }
+}
+
+/** The user acts while a call runs (the walk's chain slowed the calls down): wait for the page of that call, busy. */
+async function whileBusy(r: Replay): Promise<void> {
+  if (!isBusy(r.from)) return
+  const tooLate = `the call answered before the user acted (RACE_LATENCY_MS ${RACE_LATENCY_MS} too short for this machine?)`
+  await expect(r.wizard.wizard, tooLate).toHaveAttribute('data-step', dataStepOf(r.from))
+  await expect(r.wizard.continueButton, tooLate).toHaveAttribute('aria-busy', 'true')
+}
+
+/** The page's data-step: "<step>:<variant>" on a question page (the code page, the company found). */
+function dataStepOf(s: S): string {
+  const screen = selectCurrentStep(s)
+  const variant = selectPhoneAwaitsCode(s) || selectEmailAwaitsCode(s) ? 'code' : selectCompanyFound(s) ? 'found' : ''
+  return `${screen}:${variant}`
+}
+
+const actions: BrowserActions<Replay> = {
+  'answers.change': async (event, r) => {
+    await whileBusy(r)
+    for (const [field, value] of Object.entries(event.answers as object)) await changeAnswer(r, field, value)
+  },
+  'step.continue': async (_e, r) => {
+    await whileBusy(r)
+    if (r.from.matches({ active: { phone: 'code' } })) await retypeCode(r, 'sms', 'checkPhoneCode')
+    if (r.from.matches({ active: { email: 'code' } })) await retypeCode(r, 'email', 'checkEmailCode')
+    // The number the lookup that follows must find (or not find), whatever the field holds now.
+    if (r.from.matches({ active: { company: 'editing' } })) {
+      const answer = upcomingAnswer(r.rest, 'getCompanyByNumber')
+      if (answer && r.rest[0] === answer) {
+        const wanted = isError(answer) ? UNKNOWN_ORGANISATION_NUMBER : (answer.output as { organizationalNumber: string }).organizationalNumber
+        if (normalizeOrganisationNumber(await r.wizard.organisationNumberField.inputValue()) !== normalizeOrganisationNumber(wanted)) {
+          await r.wizard.fillOrganisationNumber(wanted)
+        }
+      }
+    }
+    await r.wizard.clickContinue(continueLabel(r.from))
+  },
+  'step.back': async (_e, r) => r.wizard.clickBack(),
+  'step.goto': async (event, r) => r.wizard.clickChange(at(`review.rows.${String(event.step)}`)),
+  'draft.continue': async (event, r) => {
+    if (selectCurrentStep(r.from) === 'continue-or-new') {
+      await r.wizard.clickOption(at('continueOrNew.continue'))
+      await r.wizard.clickContinue()
+    } else {
+      const row = r.from.context.drafts.find((d) => d.id === event.applicationId) ?? fail(`draft ${String(event.applicationId)} is not listed`)
+      await r.wizard.clickContinueDraft(WORLD.profession(row.professionId ?? fail('a draft without a profession')).name)
+    }
+  },
+  'draft.new': async (_e, r) => {
+    if (selectCurrentStep(r.from) === 'continue-or-new') {
+      await r.wizard.clickOption(at('continueOrNew.new'))
+      await r.wizard.clickContinue()
+    } else await r.wizard.clickStartNew()
+  },
+  'code.resend': async (_e, r) => r.wizard.clickResendCode(),
+  'courses.retry': async (_e, r) => r.wizard.clickTryAgain(),
+  'load.retry': async (_e, r) => r.wizard.clickTryAgain(),
+  'document.add': async (event, r) => {
+    await whileBusy(r)
+    const file = event.file as { name: string; type: string }
+    if (typeof event.schoolName === 'string') await r.wizard.field(at('documents.schoolName')).fill(event.schoolName)
+    if (typeof event.municipality === 'string') await r.wizard.field(at('documents.municipality')).fill(event.municipality)
+    await r.wizard.chooseFile({ ...WORLD.file(file.name), mimeType: file.type })
+  },
+  'document.remove': async (event, r) => {
+    const document = r.from.context.documents.find((d) => d.id === event.documentId) ?? fail(`document ${String(event.documentId)} is not listed`)
+    await r.wizard.clickRemoveDocument(document.fileName)
+  },
+  'session.expired': async (_e, r) => {
+    // During a call the arranged 406 answers it; on a page that waits for the user, the next call
+    // meets the revoked session: the 30 s notification poll.
+    if (isBusy(r.from)) return
+    await mock.setFaults(r.app.page, '406', 0, 'notifications')
+    await r.app.page.clock.fastForward(NOTIFICATION_POLL_MS)
+    await r.app.shell.seeForcedLogoutDialog()
+    await mock.setFaults(r.app.page, 'none')
+  },
+  'session.resumed': async (_e, r) => {
+    await r.app.shell.clickForcedLogoutClose()
+    await r.loginAs('apprentice')
+    await openApplication(r.app.page)
+  },
+  ...Object.fromEntries(
+    apprenticeApplicationEvents.filter((e) => isAnswer(e) && !(e.type in notReplayed)).map((e) => [e.type, answered] as const),
+  ),
+}
+
+async function openApplication(page: Page): Promise<void> {
+  // The start page's shortcut, as Elin opens it.
+  await page.getByRole('main').getByRole('link', { name: text('shell-start:loggedIn.buttons.application'), exact: true }).click()
+}
+
+// ---------------------------------------------------------------------------------------------
+// What the page must show
+
+const STEP_TITLES: Record<ApprenticeStep, string> = {
+  welcome: 'welcome.title',
+  transfer: 'transfer.title',
+  privacy: 'privacy.title',
+  address: 'address.title',
+  phone: 'phone.title',
+  email: 'email.title',
+  profession: 'profession.title',
+  'machine-orientation': 'orientation.title',
+  'approved-courses': 'approvedCourses.title',
+  company: 'company.title',
+  department: 'department.title',
+  documents: 'documents.title',
+  courses: 'courses.title',
+  'education-info': 'educationInfo.title',
+  message: 'message.title',
+  review: 'review.title',
+}
+
+/** The control a field error stands beside (its accessible description holds the message). */
+function fieldControl(w: ApplicationWizardPage, field: string): Locator {
+  switch (field) {
+    case 'transferRequest':
+      return w.group(at('transfer.title'))
+    case 'privacyAccepted':
+      return w.checkbox(at('privacy.accept'))
+    case 'address1':
+    case 'address2':
+    case 'zip':
+    case 'city':
+    case 'country':
+      return w.field(at(`address.${field}`))
+    case 'mobilephone':
+      return w.field(at('phone.label'))
+    case 'phoneCode':
+    case 'emailCode':
+      return w.field(at('code.label'))
+    case 'email':
+      return w.field(at('email.label'))
+    case 'professionId':
+      return w.group(at('profession.title'))
+    case 'professionOrientations':
+      return w.group(at('orientation.title'))
+    case 'hasApprovedCourses':
+      return w.group(at('approvedCourses.title'))
+    case 'organisationNumber':
+      return w.organisationNumberField
+    case 'departmentId':
+      return w.group(at('department.title'))
+    case 'documents':
+      return w.fileInput
+    case 'confirmedCourseIds':
+      return w.group(at('courses.title'))
+    case 'educationInfoAccepted':
+      return w.checkbox(at('educationInfo.accept'))
+    case 'messageToBoard':
+      return w.field(at('message.label'))
+    case 'honestyDeclaration':
+      return w.checkbox(at('review.declaration'))
+    default:
+      return fail(`no control for the field ${field}`)
+  }
+}
+
+const I18N_EXISTS = (key: string) => {
+  try {
+    at(key)
+    return true
+  } catch {
+    return false
+  }
+}
+/** As the wizard words an error key: the field's own text, else the general one. */
+const errorText = (field: string | null, key: string) =>
+  field && I18N_EXISTS(`fieldErrors.${field}.${key}`) ? at(`fieldErrors.${field}.${key}`) : at(`errors.${key}`)
+
+/** A refused file as the documents page words it: wrong type before upload; a failed upload otherwise (the simulated backend fails it with a 500). */
+const rejectionText = (file: { fileName: string; error: string }) =>
+  file.error === 'wrongType' ? at('documents.problem.wrongType', { name: file.fileName }) : at('documents.problem.uploadFailed', { name: file.fileName })
+
+/**
+ * Pages axe has checked in this run (this worker): each page once, at its first appearance in any
+ * walk. The walks show the same pages again and again, and an analysis costs about a second on this
+ * machine, so once per walk would take a third of the spec's time budget for the same pages.
+ */
+const axedPages = new Set<string>()
+
+interface Seen {
+  /** Refused files already there when the documents page opened (it shows only this visit's). */
+  rejectedBefore: number
+}
+
+async function seeState(r: Pick<Replay, 'app' | 'wizard'>, s: S, previous: S | null, seen: Seen): Promise<void> {
+  const { app, wizard } = r
+  const screen: ApprenticeScreen = selectCurrentStep(s)
+  // A call is running: what it leads to is asserted with its answer.
+  if (isBusy(s)) return
+  if (screen === 'paused') {
+    await expect(app.page).toHaveURL(/\/$/)
+    await app.shell.seeForcedLogoutDialog()
+    return axeOnce(app.page, 'forced logout')
+  }
+  if (screen === 'thanks') {
+    await wizard.seeThanks(WORLD.company(s.context.company?.id ?? fail('thanks without a company')).name)
+    return axeOnce(app.page, 'thanks')
+  }
+  if (screen === 'draft-list') {
+    await wizard.seeDraftList()
+    await expect(wizard.draftRows).toHaveCount(s.context.drafts.length)
+    return axeOnce(app.page, 'draft-list')
+  }
+  if (screen === 'read-only') {
+    await wizard.seePage('read-only', at('readOnly.title'))
+    await expect(app.page.getByTestId('application-status')).toContainText(at(`states.${s.context.stateId}`))
+    return axeOnce(app.page, 'read-only')
+  }
+  if (screen === 'load-failed') {
+    await wizard.seePage('load-failed', at('loadFailed.title'))
+    await wizard.seePageError(errorText(null, s.context.formError ?? 'couldNotLoad'))
+    return axeOnce(app.page, 'load-failed')
+  }
+  if (screen === 'continue-or-new') {
+    const draft = selectSameProfessionDraft(s) ?? fail('continue-or-new without a draft')
+    await wizard.seePage('continue-or-new:', at('continueOrNew.title', { profession: WORLD.profession(draft.professionId!).name }))
+    await wizard.seeErrorSummary([])
+    return axeOnce(app.page, 'continue-or-new')
+  }
+  if (screen === 'loading') throw new Error('loading is always busy')
+
+  const dataStep = dataStepOf(s)
+  const title = dataStep.endsWith(':code') ? at(`${screen}.codeTitle`) : at(STEP_TITLES[screen])
+  await wizard.seePage(dataStep, title)
+
+  // Field errors: the summary lists them (the page's fields first), each beside its field.
+  const errors = Object.entries(s.context.errors)
+  const pageFields = APPRENTICE_STEP_FIELDS[screen] as readonly string[]
+  const ordered = [...errors.filter(([f]) => pageFields.includes(f)), ...errors.filter(([f]) => !pageFields.includes(f))]
+  let messages = ordered.map(([field, key]) => errorText(field, key))
+  if (screen === 'documents') {
+    if (previous === null || selectCurrentStep(previous) !== 'documents') seen.rejectedBefore = s.context.rejectedFiles.length
+    const fresh = s.context.rejectedFiles.slice(seen.rejectedBefore).map(rejectionText)
+    messages = [...fresh, ...messages]
+    for (const message of fresh) await wizard.seeDescribedBy(wizard.fileInput, message)
+    await expect(wizard.uploadedDocuments).toHaveCount(s.context.documents.length)
+  }
+  await wizard.seeErrorSummary(messages)
+  for (const [field, key] of ordered) await wizard.seeDescribedBy(fieldControl(wizard, field), errorText(field, key))
+
+  // A failed call's message (the review's "not answered yet" has a text of its own).
+  const formError = s.context.formError
+  await wizard.seePageError(formError === null ? null : errorText(null, formError))
+
+  await seeAnswers(wizard, s, screen)
+  await axeOnce(app.page, dataStep)
+}
+
+/** The choices the page shows as chosen are the machine's answers. */
+async function seeAnswers(w: ApplicationWizardPage, s: S, screen: ApprenticeStep): Promise<void> {
+  const a = s.context.answers
+  const checked = async (radio: Locator, on: boolean) => (on ? expect(radio).toBeChecked() : expect(radio).not.toBeChecked())
+  switch (screen) {
+    case 'transfer':
+      await checked(w.radio(at('transfer.yes')), a.transferRequest === true)
+      return checked(w.radio(at('transfer.no')), a.transferRequest === false)
+    case 'approved-courses':
+      await checked(w.radio(at('approvedCourses.yes')), a.hasApprovedCourses === true)
+      return checked(w.radio(at('approvedCourses.no')), a.hasApprovedCourses === false)
+    case 'profession':
+      for (const p of SAMPLE_PROFESSIONS.filter((p) => p.id === 101 || p.id === 120)) await checked(w.radio(WORLD.profession(p.id).name), a.professionId === p.id)
+      return
+    case 'machine-orientation':
+      for (const o of WORLD.profession(a.professionId!).machineOrientations) await checked(w.checkbox(o.name), a.professionOrientations.includes(o.id))
+      return
+    case 'department':
+      for (const d of SAMPLE_COMPANY_WITH_DEPARTMENTS.departments) await checked(w.radio(WORLD.department(d.id).name), a.departmentId === d.id)
+      return
+    case 'message':
+      return expect(w.field(at('message.label'))).toHaveValue(a.messageToBoard)
+    default:
+      return
+  }
+}
+
+async function axeOnce(page: Page, name: string): Promise<void> {
+  if (axedPages.has(name)) return
+  axedPages.add(name)
+  await expectNoAxeViolations(page, `application: ${name}`)
+}
+
+// ---------------------------------------------------------------------------------------------
+
+test.describe('apprentice application, coverage walks of the production machine', () => {
+  // A control the page lacks fails the step at once, not at the end of the walk's long timeout.
+  test.use({ actionTimeout: 10_000 })
+
+  test('every machine event is replayed or has a reason not to be', () => {
+    const listed = new Set([...Object.keys(actions), ...Object.keys(notReplayed)])
+    expect(machineEventTypes(machine).filter((type) => !listed.has(type)), 'machine events without a browser action').toEqual([])
+    expect(eventTypesIn(walks).filter((type) => !(type in actions)), 'walk events without a browser action').toEqual([])
+    expect(eventTypesIn(walks).filter((type) => type in notReplayed), 'events said not to be replayed').toEqual([])
+  })
+
+  test("the event list's test data is the seeded world the browser runs on", () => {
+    for (const p of SAMPLE_PROFESSIONS) {
+      expect(WORLD.profession(p.id).machineOrientations, `profession ${p.id}`).toEqual(p.machineOrientations)
+    }
+    for (const c of [SAMPLE_COMPANY_WITHOUT_DEPARTMENTS, SAMPLE_COMPANY_WITH_DEPARTMENTS]) {
+      const seeded = WORLD.company(c.id)
+      expect([seeded.organizationalNumber, seeded.name, seeded.hasDepartments]).toEqual([c.organizationalNumber, c.name, c.hasDepartments])
+      for (const d of c.departments) expect(WORLD.department(d.id).companyId).toBe(c.id)
+    }
+    expect(normalizeOrganisationNumber(UNKNOWN_ORGANISATION_NUMBER), 'a valid number').not.toBeNull()
+    expect([COMPANY_NORR, COMPANY_SYD].map((c) => normalizeOrganisationNumber(c.organizationalNumber))).not.toContain(normalizeOrganisationNumber(UNKNOWN_ORGANISATION_NUMBER))
+    expect(WORLD.course(101, 501).mandatory).toBe(true)
+  })
+
+  test('the walks take every page of the wizard and every listed event a browser can cause', () => {
+    const pages = new Set(walks.flatMap((w) => w.steps.map((s) => selectCurrentStep(s.state))))
+    const expected = [...APPRENTICE_STEPS, 'loading', 'draft-list', 'continue-or-new', 'read-only', 'load-failed', 'paused', 'thanks']
+    expect(expected.filter((page) => !pages.has(page as ApprenticeScreen)), 'pages no walk shows').toEqual([])
+    const taken = new Set(walks.flatMap((w) => w.steps.map((s) => JSON.stringify(s.event))))
+    // A code check answering {verified: false} is unreachable (see unreachable()).
+    const excused = (e: PathEvent) => e.type in notReplayed || (e.type.startsWith('xstate.done.actor.check') && (e.output as VerifyAnswer).verified === false)
+    const missing = (apprenticeApplicationEvents as readonly PathEvent[]).filter((e) => !excused(e) && !taken.has(JSON.stringify(e)))
+    expect(missing.map((e) => `${eventLabel(e)} ${JSON.stringify(e).slice(0, 80)}`), 'listed events no walk takes').toEqual([])
+  })
+
+  for (const walk of walks) {
+    test(walk.title, async ({ app, fresh, loginAs, page }) => {
+      test.setTimeout(60_000 + walk.steps.length * 3_000)
+      const wizard = new ApplicationWizardPage(page)
+      const world: World = { drafts: new Map() }
+      const seen: Seen = { rejectedBefore: 0 }
+      const states = [walk.initial, ...walk.steps.map((s) => s.state)]
+      // The events that happen while calls run after the step at `i` (-1: opening the application).
+      const chainAfter = (i: number) => {
+        const chain: Array<{ event: PathEvent; during: S }> = []
+        for (let j = i + 1; j < walk.steps.length && isBusy(states[j]!); j++) chain.push({ event: walk.steps[j]!.event, during: states[j]! })
+        return chain
+      }
+      // The fault switch is on from the user's step that starts the calls until the next page waits for the user.
+      let faultsOn = false
+      const arrange = async (i: number) => {
+        if (faultsOn) await mock.setFaults(page, 'none')
+        const { mode, only, latencyMs } = await arrangeChain(page, chainAfter(i), world)
+        faultsOn = mode !== 'none' || latencyMs > 0
+        if (faultsOn) await mock.setFaults(page, mode, latencyMs, only)
+      }
+
+      await page.clock.setFixedTime(SCENARIO_NOW)
+      await mock.setClock(fresh, SCENARIO_NOW)
+      await clearElinsAddress(page)
+      await loginAs('apprentice')
+      await test.step(`open the application -> ${coarse(walk.initial)}`, async () => {
+        await arrange(-1)
+        await openApplication(page)
+      })
+      for (const [i, step] of walk.steps.entries()) {
+        const from = states[i]!
+        await test.step(`${i + 1}. ${eventLabel(step.event)} -> ${coarse(step.state)}`, async () => {
+          const replay: Replay = { app, wizard, loginAs, world, from, rest: walk.steps.slice(i + 1).map((s) => s.event) }
+          if (!isBusy(from)) await arrange(i)
+          await performEvent(actions, step.event, replay)
+          await seeState(replay, step.state, from, seen)
+        })
+      }
+    })
+  }
+})

@@ -1,0 +1,412 @@
+import type { AnyStateMachine, InputFrom } from 'xstate'
+import {
+  bankIdOtherDeviceEvents,
+  bankIdOtherDeviceMachine,
+  type BankIdOtherDeviceSnapshot,
+} from '../../machines/login/bankid-other-device.machine'
+import { externalLoginEvents, externalLoginMachine, type ExternalLoginSnapshot } from '../../machines/login/external-login.machine'
+import {
+  passwordResetEvents,
+  passwordResetMachine,
+  selectPasswordResetBusy,
+  selectPasswordResetStep,
+  type PasswordResetField,
+  type PasswordResetSnapshot,
+} from '../../machines/login/password-reset.machine'
+import {
+  registerEvents,
+  registerMachine,
+  selectRegisterBusy,
+  selectRegisterStep,
+  type RegisterField,
+  type RegisterSnapshot,
+} from '../../machines/login/register.machine'
+import { App, expect, mock, PERSONAS, test, type Fixtures } from '../fixtures'
+import {
+  eventTypesIn,
+  generatePaths,
+  isAnswer,
+  machineEventTypes,
+  performEvent,
+  type BrowserActions,
+  type PathEvent,
+  type Snap,
+} from '../support/machine-paths'
+import { sessionIdOfQr, type FaultMode } from '../support/mock'
+import { exact, text } from '../support/texts'
+
+/**
+ * The login-flow machines of machines/login, their paths generated from the production machines
+ * (with the event lists the machines export) and replayed in the browser on the simulated backend.
+ *
+ * Call answers (`xstate.done/error.actor.*`) are the server's part: before the step that makes the
+ * call, the replay arranges the answer the path needs (a fault, a wrong code, a confirmation by the
+ * simulated ID app, a later scenario clock). Every call of a flow is slowed down a little so the
+ * busy states a path passes through can be seen and asserted, not only the states they lead to.
+ */
+
+const BUSY_LATENCY_MS = 1000
+
+interface FlowStep<S> {
+  app: App
+  /** The state before the event. */
+  from: S
+  /** The events after this one (the answers a typed value must lead to). */
+  rest: PathEvent[]
+}
+
+interface Flow<TMachine extends AnyStateMachine> {
+  machine: TMachine
+  events: PathEvent[]
+  input?: InputFrom<TMachine>
+  cover: 'transitions' | 'states'
+  serialize: (s: Snap<TMachine>) => string
+  /** What no user or simulated server can cause, each with its reason where it is defined. */
+  unreachable: (s: Snap<TMachine>, event: PathEvent) => boolean
+  /** Event types the machine knows that never occur in a replayable path, with the reason. */
+  notReplayed: Record<string, string>
+  /** Opens the flow in the browser, in its initial state. */
+  open: (fixtures: Pick<Fixtures, 'app' | 'loginAs'>) => Promise<void>
+  actions: BrowserActions<FlowStep<Snap<TMachine>>>
+  /** Makes the simulated backend give `answer` to the call the current step makes; answers the fault mode for it. */
+  arrange: (answer: PathEvent, step: FlowStep<Snap<TMachine>>) => Promise<FaultMode>
+  /** Undoes what arrange changed besides the fault mode. */
+  settle?: (app: App) => Promise<void>
+  seeState: (app: App, s: Snap<TMachine>) => Promise<void>
+}
+
+/** The next answer of `actorId` in the events still to come (skipping the user's own steps). */
+function upcomingAnswer(rest: PathEvent[], actorId: string): PathEvent | undefined {
+  return rest.find((e) => e.type === `xstate.done.actor.${actorId}` || e.type === `xstate.error.actor.${actorId}`)
+}
+const isError = (event: PathEvent | undefined) => !!event && event.type.startsWith('xstate.error.')
+
+function replayFlow<TMachine extends AnyStateMachine>(name: string, flow: Flow<TMachine>): void {
+  const paths = generatePaths(flow.machine, {
+    events: flow.events,
+    input: flow.input,
+    serialize: flow.serialize,
+    unreachable: flow.unreachable,
+    cover: flow.cover,
+  })
+
+  test.describe(name, () => {
+    test('every machine event is replayed or has a reason not to be', () => {
+      const listed = new Set([...Object.keys(flow.actions), ...Object.keys(flow.notReplayed)])
+      expect(machineEventTypes(flow.machine).filter((type) => !listed.has(type)), 'machine events without a browser action').toEqual([])
+      expect(eventTypesIn(paths).filter((type) => !(type in flow.actions)), 'path events without a browser action').toEqual([])
+    })
+
+    for (const path of paths) {
+      test(path.title, async ({ app, loginAs }) => {
+        await flow.open({ app, loginAs })
+        await flow.seeState(app, path.initial)
+        await mock.setFaults(app.page, 'none', BUSY_LATENCY_MS)
+        let from = path.initial
+        for (const [i, step] of path.steps.entries()) {
+          await test.step(`${i + 1}. ${step.event.type} -> ${flow.serialize(step.state)}`, async () => {
+            const context: FlowStep<Snap<TMachine>> = { app, from, rest: path.steps.slice(i + 1).map((s) => s.event) }
+            const next = path.steps[i + 1]?.event
+            if (isAnswer(next) && next) await mock.setFaults(app.page, await flow.arrange(next, context), BUSY_LATENCY_MS)
+            await performEvent(flow.actions, step.event, context)
+            await flow.seeState(app, step.state)
+            if (isAnswer(step.event) && !isAnswer(next)) {
+              await mock.setFaults(app.page, 'none', BUSY_LATENCY_MS)
+              await flow.settle?.(app)
+            }
+          })
+          from = step.state
+        }
+      })
+    }
+  })
+}
+
+/** The page answers by itself: the replay only waits for the view (asserted by seeState). */
+const answered = async () => {}
+
+// ---------------------------------------------------------------------------------------------
+// e-ID on another device (/login#other-device)
+
+const johan = PERSONAS.instructor
+
+replayFlow('e-ID on another device', {
+  machine: bankIdOtherDeviceMachine,
+  events: [...bankIdOtherDeviceEvents],
+  cover: 'transitions',
+  serialize: (s: BankIdOtherDeviceSnapshot) => JSON.stringify({ value: s.value, error: s.context.error }),
+  unreachable: (s, event) =>
+    // The simulated backend cannot fail loginbankid-login after a confirmed poll without racing the poll.
+    event.type === 'xstate.error.actor.completeLogin' ||
+    // While starting there is only a spinner, the expired view only offers "try again", and a cancel
+    // during a poll in flight cannot be told apart from one during the pause between polls.
+    (event.type === 'bankid.cancel' && (s.matches('starting') || s.matches('expired') || s.matches({ waiting: 'polling' }))),
+  notReplayed: {
+    'xstate.error.actor.completeLogin': 'not reproducible on the simulated backend without racing the poll',
+  },
+  open: async ({ app }) => {
+    await app.login.goto('other-device')
+  },
+  actions: {
+    'bankid.start': async (_e, { app }) => app.login.clickShowQrCode(),
+    'bankid.retry': async (_e, { app }) => app.login.clickRetryQrCode(),
+    'bankid.cancel': async (_e, { app }) => app.login.clickCancelQrCode(),
+    // The 2 s pause runs out by itself.
+    'xstate.after.pollInterval.bankIdOtherDevice.waiting.pausing': answered,
+    'xstate.done.actor.startToken': answered,
+    'xstate.error.actor.startToken': answered,
+    'xstate.done.actor.pollToken': answered,
+    'xstate.error.actor.pollToken': answered,
+    'xstate.done.actor.completeLogin': answered,
+  },
+  arrange: async (answer, { app }) => {
+    if (isError(answer)) return 'network'
+    if (answer.type === 'xstate.done.actor.pollToken') {
+      const status = (answer.output as { status: string }).status
+      const payload = await app.login.seeQrCode()
+      // The phone confirms, or three minutes pass on the scenario clock.
+      if (status === 'confirmed') await mock.confirmBankId(app.page, sessionIdOfQr(payload), johan.personalNumber)
+      if (status === 'expired') await mock.setClock(app.page, new Date(Date.now() + 4 * 60_000))
+    }
+    return 'none'
+  },
+  settle: async (app) => {
+    await mock.setClock(app.page, null)
+  },
+  seeState: async (app, s) => {
+    const section = app.login.section('other-device')
+    if (s.matches('idle')) await app.login.seeShowQrCodeButton()
+    else if (s.matches('starting')) await expect(section.getByText(text('login:otherDevice.starting'))).toBeVisible()
+    else if (s.matches('waiting')) await app.login.seeQrCode()
+    else if (s.matches('loggingIn')) await expect(section.getByText(text('login:otherDevice.loggingIn'))).toBeVisible()
+    else if (s.matches('expired')) await app.login.seeOtherDeviceAlert(text('login:otherDevice.expired'))
+    else if (s.matches('failed')) await app.login.seeOtherDeviceAlert(text(`login:errors.${s.context.error ?? 'loginFailed'}`))
+    else if (s.matches('done')) await app.start.seeRegisteredView(johan.firstName)
+    else throw new Error(`no assertion for ${JSON.stringify(s.value)}`)
+  },
+})
+
+// ---------------------------------------------------------------------------------------------
+// External e-ID redirect (/login#external)
+
+replayFlow('external e-ID redirect', {
+  machine: externalLoginMachine,
+  events: [...externalLoginEvents],
+  input: { returnUrl: 'http://localhost:4173/loginreturn' },
+  cover: 'transitions',
+  serialize: (s: ExternalLoginSnapshot) => JSON.stringify({ value: s.value, error: s.context.error }),
+  // The button sends external.start in every state; no control sends external.retry.
+  unreachable: (_s, event) => event.type === 'external.retry',
+  notReplayed: { 'external.retry': 'no control sends it: the one button sends external.start, which the failed state accepts too' },
+  open: async ({ app }) => {
+    await app.login.goto('external')
+  },
+  actions: {
+    'external.start': async (_e, { app }) => app.login.clickExternalLogin(),
+    'xstate.done.actor.requestRedirect': answered,
+    'xstate.error.actor.requestRedirect': answered,
+  },
+  arrange: async (answer) => (isError(answer) ? 'network' : 'none'),
+  seeState: async (app, s) => {
+    const button = app.login.section('external').getByRole('button', { name: text('login:external.start') })
+    if (s.matches('idle')) await expect(button).not.toHaveAttribute('aria-busy', 'true')
+    else if (s.matches('requesting')) await expect(button).toHaveAttribute('aria-busy', 'true')
+    // The browser has left for the (simulated) ID service.
+    else if (s.matches('redirecting')) await app.simulatedId.seePage()
+    else if (s.matches('failed')) await app.login.seeExternalAlert(text(`login:errors.${s.context.error ?? 'loginFailed'}`))
+    else throw new Error(`no assertion for ${JSON.stringify(s.value)}`)
+  },
+})
+
+// ---------------------------------------------------------------------------------------------
+// Password reset (/reset-password)
+
+const tomasz = PERSONAS.passwordUser
+const RESET_FIELDS: Record<ReturnType<typeof selectPasswordResetStep>, PasswordResetField[]> = {
+  request: ['email'],
+  code: ['code'],
+  newPassword: ['password', 'passwordConfirmation'],
+  done: [],
+}
+const resetFieldsOf = (s: PasswordResetSnapshot) => RESET_FIELDS[selectPasswordResetStep(s)]
+const hasResetError = (s: PasswordResetSnapshot) => !!s.context.error || Object.values(s.context.fieldErrors).some(Boolean)
+
+/** A code that is not the one sent. */
+const wrongCodeFor = (code: string) => (code === '0000' ? '1111' : '0000')
+
+replayFlow('password reset', {
+  machine: passwordResetMachine,
+  events: [...passwordResetEvents],
+  input: {},
+  // A wizard: transition coverage would replay hundreds of steps; every state (with and without an error) is enough.
+  cover: 'states',
+  serialize: (s: PasswordResetSnapshot) =>
+    JSON.stringify({ value: s.value, error: hasResetError(s), filled: resetFieldsOf(s).map((f) => s.context[f] !== '') }),
+  unreachable: (s, event) =>
+    // Only the current step's fields are on the page, and typing the same value again changes nothing.
+    (event.type === 'answers.change' && (!resetFieldsOf(s).includes(event.field as PasswordResetField) || s.context[event.field as PasswordResetField] !== '')) ||
+    // A new code can be asked for after a 60 s countdown that the events list has no ticks for.
+    event.type === 'code.resend',
+  notReplayed: {
+    'code.resend': 'needs the 60 s countdown to run out (covered by the machine test)',
+    'countdown.tick': 'a 1 s timer, not in the exported events',
+    'xstate.done.actor.resendReset': 'follows code.resend',
+    'xstate.error.actor.resendReset': 'follows code.resend',
+  },
+  open: async ({ app }) => {
+    await app.resetPassword.goto()
+  },
+  actions: {
+    'answers.change': async (event, { app, rest }) => {
+      const r = app.resetPassword
+      switch (event.field as PasswordResetField) {
+        case 'email':
+          // An address without an account when the path needs the request to fail (unknownEmail).
+          return r.fillEmail(isError(upcomingAnswer(rest, 'requestReset')) ? String(event.value) : (tomasz.email ?? ''))
+        case 'code': {
+          const code = await mock.latestCode(app.page, 'sms')
+          return r.fillCode(isError(upcomingAnswer(rest, 'verifyCode')) ? wrongCodeFor(code) : code)
+        }
+        case 'password':
+          return r.passwordField.fill(String(event.value))
+        case 'passwordConfirmation':
+          return r.confirmationField.fill(String(event.value))
+      }
+    },
+    'step.continue': async (_e, { app, from }) => {
+      const r = app.resetPassword
+      const step = selectPasswordResetStep(from)
+      if (step === 'request') await r.clickSendCode()
+      else if (step === 'code') await r.clickContinue()
+      else await r.clickSavePassword()
+    },
+    'step.back': async (_e, { app }) => app.resetPassword.clickBack(),
+    'xstate.done.actor.requestReset': answered,
+    'xstate.error.actor.requestReset': answered,
+    'xstate.done.actor.verifyCode': answered,
+    'xstate.error.actor.verifyCode': answered,
+    'xstate.done.actor.resetPassword': answered,
+    'xstate.error.actor.resetPassword': answered,
+  },
+  // The server refuses the new password (422) when the path says so; the other failures come from what was typed.
+  arrange: async (answer) => (answer.type === 'xstate.error.actor.resetPassword' ? '422' : 'none'),
+  seeState: async (app, s) => {
+    const r = app.resetPassword
+    const step = selectPasswordResetStep(s)
+    const submit = app.page.getByRole('main').locator('form').getByRole('button').first()
+    // A call in flight: the Continue button is busy (for as long as the slowed-down answer takes).
+    if (selectPasswordResetBusy(s)) return expect(submit).toHaveAttribute('aria-busy', 'true')
+    if (step === 'done') return r.seeDone()
+    await r.seeStep(step)
+    await expect(submit).not.toHaveAttribute('aria-busy', 'true')
+    const fields = { email: r.emailField, code: r.codeField, password: r.passwordField, passwordConfirmation: r.confirmationField }
+    for (const field of RESET_FIELDS[step]) {
+      await expect(fields[field]).toHaveValue(s.context[field] === '' ? '' : /.+/)
+      const key = s.context.fieldErrors[field]
+      if (key) await r.seeFieldError(fields[field], text(`login:errors.${key}`))
+    }
+    // A server failure (the simulated backend's reason may differ from the sample's) shows above the form.
+    if (s.context.error) await expect(app.page.getByTestId('wizard-error')).toBeVisible()
+    else await expect(app.page.getByTestId('wizard-error')).toHaveCount(0)
+  },
+})
+
+// ---------------------------------------------------------------------------------------------
+// Registration (/register, as the unregistered persona)
+
+const erik = PERSONAS.unregistered
+const REGISTER_FIELDS: Record<ReturnType<typeof selectRegisterStep>, RegisterField[]> = {
+  phone: ['mobilephone'],
+  phoneCode: ['phoneCode'],
+  email: ['email'],
+  emailCode: ['emailCode'],
+  done: [],
+}
+const registerFieldsOf = (s: RegisterSnapshot) => REGISTER_FIELDS[selectRegisterStep(s)]
+const hasRegisterError = (s: RegisterSnapshot) => !!s.context.error || Object.values(s.context.fieldErrors).some(Boolean)
+
+replayFlow('registration', {
+  machine: registerMachine,
+  events: [
+    ...registerEvents,
+    // The exported list has no failing code checks or e-mail sends; the simulated backend has both.
+    { type: 'xstate.error.actor.checkPhoneCode', error: { key: 'wrongCode' } },
+    { type: 'xstate.error.actor.checkEmailCode', error: { key: 'wrongCode' } },
+    { type: 'xstate.error.actor.sendEmailCode', error: { key: 'sendFailed' } },
+  ],
+  input: { mobilephone: erik.mobilephone, email: erik.email, phoneVerified: false, emailVerified: false },
+  cover: 'states',
+  serialize: (s: RegisterSnapshot) =>
+    JSON.stringify({ value: s.value, error: hasRegisterError(s), filled: registerFieldsOf(s).map((f) => s.context[f] !== '') }),
+  unreachable: (s, event) =>
+    (event.type === 'answers.change' && (!registerFieldsOf(s).includes(event.field as RegisterField) || s.context[event.field as RegisterField] !== '')) ||
+    event.type === 'code.resend' ||
+    // The simulated backend answers a wrong code with 422 (the error events), never with {verified:false}.
+    ((event.type === 'xstate.done.actor.checkPhoneCode' || event.type === 'xstate.done.actor.checkEmailCode') &&
+      (event.output as { verified: boolean }).verified === false),
+  notReplayed: {
+    'code.resend': 'needs the 60 s countdown to run out (covered by the machine test)',
+    'countdown.tick': 'a 1 s timer, not in the exported events',
+    'xstate.done.actor.resendPhoneCode': 'follows code.resend',
+    'xstate.error.actor.resendPhoneCode': 'follows code.resend',
+    'xstate.done.actor.resendEmailCode': 'follows code.resend',
+    'xstate.error.actor.resendEmailCode': 'follows code.resend',
+  },
+  open: async ({ app, loginAs }) => {
+    await app.start.goto()
+    await loginAs('unregistered')
+    await app.start.clickRegisterNext()
+  },
+  actions: {
+    'answers.change': async (event, { app, rest }) => {
+      const r = app.register
+      switch (event.field as RegisterField) {
+        case 'mobilephone':
+          return r.fillPhone(String(event.value))
+        case 'email':
+          return r.fillEmail(String(event.value))
+        case 'phoneCode': {
+          const code = await mock.latestCode(app.page, 'sms')
+          return r.fillCode(isError(upcomingAnswer(rest, 'checkPhoneCode')) ? wrongCodeFor(code) : code)
+        }
+        case 'emailCode': {
+          const code = await mock.latestCode(app.page, 'email')
+          return r.fillCode(isError(upcomingAnswer(rest, 'checkEmailCode')) ? wrongCodeFor(code) : code)
+        }
+      }
+    },
+    'step.continue': async (_e, { app, from }) => {
+      const step = selectRegisterStep(from)
+      if (step === 'phone' || step === 'email') await app.register.clickSendCode()
+      else await app.register.clickContinue()
+    },
+    'step.back': async (_e, { app }) => app.register.clickBack(),
+    'xstate.done.actor.sendPhoneCode': answered,
+    'xstate.error.actor.sendPhoneCode': answered,
+    'xstate.done.actor.checkPhoneCode': answered,
+    'xstate.error.actor.checkPhoneCode': answered,
+    'xstate.done.actor.sendEmailCode': answered,
+    'xstate.error.actor.sendEmailCode': answered,
+    'xstate.done.actor.checkEmailCode': answered,
+    'xstate.error.actor.checkEmailCode': answered,
+  },
+  // Sending fails on a server error; a failing code check comes from typing a wrong code.
+  arrange: async (answer) => (answer.type === 'xstate.error.actor.sendPhoneCode' || answer.type === 'xstate.error.actor.sendEmailCode' ? '500' : 'none'),
+  seeState: async (app, s) => {
+    const r = app.register
+    const step = selectRegisterStep(s)
+    const submit = app.page.getByRole('main').locator('form').getByRole('button').first()
+    if (selectRegisterBusy(s)) return expect(submit).toHaveAttribute('aria-busy', 'true')
+    if (step === 'done') return app.start.seeRegisteredView(erik.firstName)
+    await r.seeStep(step)
+    await expect(submit).not.toHaveAttribute('aria-busy', 'true')
+    const fields = { mobilephone: r.phoneField, email: r.emailField, phoneCode: r.codeField, emailCode: r.codeField }
+    for (const field of REGISTER_FIELDS[step]) {
+      await expect(fields[field]).toHaveValue(s.context[field] === '' ? '' : /.+/)
+      const key = s.context.fieldErrors[field]
+      if (key) await r.seeFieldError(fields[field], text(`login:errors.${key}`))
+    }
+    if (s.context.error) await expect(app.page.getByTestId('wizard-error')).toHaveText(exact(text(`login:errors.${s.context.error}`)))
+    else await expect(app.page.getByTestId('wizard-error')).toHaveCount(0)
+  },
+})

@@ -1,0 +1,182 @@
+import { PERSONAS, PERSONA_KEYS } from '../../mock-server/seed'
+import { expect, mock, test } from '../fixtures'
+import { expectNoAxeViolations } from '../support/axe'
+import { text } from '../support/texts'
+
+/** Every way in of §2, end to end on the simulated backend. */
+
+const elin = PERSONAS.apprentice
+const tomasz = PERSONAS.passwordUser
+/** 12 digits with the hyphen, as people type it (19900101-1234). */
+const withHyphen = (pn: string) => `${pn.slice(0, 8)}-${pn.slice(8)}`
+
+test.describe('test-login panel', () => {
+  test.beforeEach(async ({ fresh }) => {
+    await expect(fresh).toHaveURL(/\/$/)
+  })
+
+  test('one button per fake user logs that persona in, each landing on the view its registration gives', async ({ app }) => {
+    test.slow() // ten logins and logouts in one browser
+    const listed = PERSONA_KEYS.filter((key) => PERSONAS[key].personalNumber !== '')
+    await app.testLogin.seeUserCount(listed.length)
+    for (const key of listed) {
+      await test.step(key, async () => {
+        const persona = PERSONAS[key]
+        await app.testLogin.clickPersona(key)
+        if (key === 'minor') await app.start.seeMinorView(persona.firstName)
+        else if (key === 'unregistered') await app.start.seeNotRegisteredView(persona.firstName)
+        else await app.start.seeRegisteredView(persona.firstName)
+        await app.shell.logout()
+        await app.start.seeLoggedOutView()
+      })
+    }
+  })
+
+  test('the role and company filters narrow the list', async ({ app }) => {
+    await app.testLogin.selectRole(text('login:testLogin.roles.AVDADM'))
+    await app.testLogin.seeUserCount(1)
+    await expect(app.testLogin.personaButton('departmentAdmin')).toBeVisible()
+    await app.testLogin.selectRole(text('login:testLogin.allRoles'))
+    await app.testLogin.selectCompany('Ställningspartner Syd AB')
+    // Elin and Johan work at both companies, Lena only at Syd; Tomasz has no personal number, so no button.
+    await app.testLogin.seeUserCount(3)
+    await expect(app.testLogin.personaButton('departmentAdmin')).toBeVisible()
+    await expect(app.testLogin.personaButton('companyAdmin')).toHaveCount(0)
+  })
+
+  test('the personal-number prompt rejects an invalid number, then logs in with a valid one', async ({ app }) => {
+    await app.testLogin.clickPromptLogin()
+    await app.testLogin.seePromptError(text('login:errors.required'))
+    // Right shape, wrong check digit.
+    await app.testLogin.fillPersonalNumber('20040315-2383')
+    await app.testLogin.clickPromptLogin()
+    await app.testLogin.seePromptError(text('login:errors.invalidPersonalNumber'))
+    await app.testLogin.fillPersonalNumber(withHyphen(elin.personalNumber))
+    await app.testLogin.clickPromptLogin()
+    await app.start.seeRegisteredView(elin.firstName)
+  })
+
+  test('the under-age test user lands on the minors view', async ({ app }) => {
+    await app.testLogin.clickUnderAgeUser()
+    await app.start.seeMinorView(PERSONAS.minor.firstName)
+  })
+})
+
+test.describe('e-ID', () => {
+  test('on this device: an invalid number is refused, a valid one logs in', async ({ fresh, app }) => {
+    await app.start.clickLoginThisDevice()
+    await app.login.seePage()
+    await expect(fresh).toHaveURL(/\/login#this-device$/)
+    await app.login.fillThisDevicePersonalNumber('12345')
+    await app.login.clickThisDeviceLogin()
+    await app.login.seeThisDeviceFieldError(text('login:errors.invalidPersonalNumber'))
+    await app.login.fillThisDevicePersonalNumber(elin.personalNumber)
+    await app.login.clickThisDeviceLogin()
+    await app.start.seeRegisteredView(elin.firstName)
+  })
+
+  test('on another device: the QR code refreshes while waiting and the simulated ID app confirms', async ({ fresh, app }) => {
+    await app.start.clickLoginOtherDevice()
+    await app.login.seePage()
+    await expect(fresh).toHaveURL(/\/login#other-device$/)
+    await app.login.clickShowQrCode()
+    const first = await app.login.seeQrCode()
+    // Like BankID's animated QR: every poll brings a new payload for the same session.
+    const second = await app.login.seeQrCodeChangeFrom(first)
+    await app.login.seeQrCodeChangeFrom(second)
+    await app.login.confirmInSimulatedApp(elin.personalNumber)
+    await app.start.seeRegisteredView(elin.firstName)
+  })
+
+  test('external redirect: the simulated ID page sends the browser back to /loginreturn, logged in at /', async ({ fresh, app }) => {
+    await app.start.clickLoginExternal()
+    await app.simulatedId.seePage()
+    await app.simulatedId.clickSign()
+    await app.simulatedId.seeFieldError(text('login:errors.required'))
+    await app.simulatedId.fillPersonalNumber(withHyphen(PERSONAS.yua.personalNumber))
+    const back = fresh.waitForURL(/\/loginreturn\?grandidsession=/)
+    await app.simulatedId.clickSign()
+    await back
+    await app.start.seeRegisteredView(PERSONAS.yua.firstName)
+    await expect(fresh).toHaveURL(/\/$/)
+  })
+})
+
+test.describe('one-time link /login-hash', () => {
+  test('a valid hash logs that persona in', async ({ app }) => {
+    await app.loginHash.goto('hash-apprentice')
+    await app.start.seeRegisteredView(elin.firstName)
+  })
+
+  test('an expired hash shows the server message and its error data', async ({ app }) => {
+    await app.loginHash.goto('hash-expired')
+    await app.loginHash.seeFailure()
+    await app.loginHash.seeErrorData('reason', 'expired')
+    await app.loginHash.seeErrorData('hash', 'hash-expired')
+    await app.loginHash.seeErrorData('expiredAt', /^2025-01-01/)
+    await app.loginHash.clickToStartPage()
+    await app.start.seeLoggedOutView()
+  })
+})
+
+test.describe('e-mail and password', () => {
+  test('a wrong password is refused with a message, the right one logs in', async ({ fresh, app }) => {
+    await app.start.clickLoginWithPassword()
+    await expect(fresh).toHaveURL(/\/login#password$/)
+    await app.login.loginWithEmail(tomasz.email ?? '', 'Fel!2026x')
+    await app.login.seeEmailLoginError(text('login:errors.wrongCredentials'))
+    await app.login.fillPassword(tomasz.password ?? '')
+    await app.login.clickEmailLogin()
+    await app.start.seeRegisteredView(tomasz.firstName)
+  })
+
+  test('password reset: request, SMS code, weak password rejected, new password, log in with it', async ({ fresh, app }) => {
+    const newPassword = 'Nytt!Losen2027'
+    await app.login.goto('password')
+    await app.login.clickForgotPassword()
+    await app.resetPassword.seeStep('request')
+    await expectNoAxeViolations(fresh, 'reset-password: request')
+
+    await app.resetPassword.fillEmail('inte-en-adress')
+    await app.resetPassword.clickSendCode()
+    await app.resetPassword.seeFieldError(app.resetPassword.emailField, text('login:errors.invalidEmail'))
+    await app.resetPassword.fillEmail(tomasz.email ?? '')
+    await app.resetPassword.clickSendCode()
+
+    await app.resetPassword.seeStep('code')
+    await app.resetPassword.seeMaskedPhone('+48*******67')
+    await app.resetPassword.seeResendCountdown()
+    await expectNoAxeViolations(fresh, 'reset-password: code')
+    const code = await mock.latestCode(fresh, 'sms')
+    const wrong = code === '0000' ? '1111' : '0000'
+    await app.resetPassword.fillCode(wrong)
+    await app.resetPassword.clickContinue()
+    await app.resetPassword.seeFieldError(app.resetPassword.codeField, text('login:errors.wrongCode'))
+    await app.resetPassword.fillCode(code)
+    await app.resetPassword.clickContinue()
+
+    await app.resetPassword.seeStep('newPassword')
+    await app.resetPassword.seeRule('tooShort', false)
+    await app.resetPassword.fillNewPassword('losenord')
+    await app.resetPassword.seeRule('noLower', true)
+    await app.resetPassword.seeRule('noUpper', false)
+    await app.resetPassword.clickSavePassword()
+    await app.resetPassword.seeFieldError(app.resetPassword.passwordField, text('login:errors.weakPassword'))
+    await expectNoAxeViolations(fresh, 'reset-password: new password with errors')
+    await app.resetPassword.fillNewPassword(newPassword, `${newPassword}x`)
+    await app.resetPassword.clickSavePassword()
+    await app.resetPassword.seeFieldError(app.resetPassword.confirmationField, text('login:errors.passwordMismatch'))
+    await app.resetPassword.fillNewPassword(newPassword)
+    await app.resetPassword.clickSavePassword()
+
+    await app.resetPassword.seeDone()
+    await expectNoAxeViolations(fresh, 'reset-password: done')
+    await app.resetPassword.clickToLogin()
+    await app.login.seePage()
+    await app.login.loginWithEmail(tomasz.email ?? '', tomasz.password ?? '')
+    await app.login.seeEmailLoginError(text('login:errors.wrongCredentials'))
+    await app.login.fillPassword(newPassword)
+    await app.login.clickEmailLogin()
+    await app.start.seeRegisteredView(tomasz.firstName)
+  })
+})

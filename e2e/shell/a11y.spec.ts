@@ -1,0 +1,136 @@
+import { COMPANY_NORR } from '../../mock-server/seed'
+import { expect, mock, PERSONAS, test } from '../fixtures'
+import { expectNoAxeViolations as axe } from '../support/axe'
+import { text } from '../support/texts'
+
+/**
+ * axe (WCAG 2.2 AA) on every page and dialog of this slice. The wizard steps are checked where they
+ * are walked: register.spec.ts (every register step, not-registered start view) and login.spec.ts
+ * (every password-reset step).
+ */
+
+const PHONE = { width: 360, height: 740 }
+
+test('logged-out pages: start, login in each way, simulated ID, failed links, not found; start and login at 360 px', async ({ fresh, app }) => {
+  test.slow() // fourteen pages and states, each analysed by axe
+  await axe(fresh, 'shell-start: logged out')
+  await app.shell.clickMenu()
+  await axe(fresh, 'drawer: logged out')
+  await app.shell.clickCloseMenu()
+
+  await app.login.goto()
+  await axe(fresh, 'login')
+  await app.login.clickThisDeviceLogin()
+  await app.login.seeThisDeviceFieldError(text('login:errors.required'))
+  await app.login.clickEmailLogin()
+  await axe(fresh, 'login: this device and e-mail with field errors')
+  await app.login.loginWithEmail(PERSONAS.passwordUser.email ?? '', 'Fel!2026x')
+  await app.login.seeEmailLoginError(text('login:errors.wrongCredentials'))
+  await app.login.clickShowQrCode()
+  await app.login.seeQrCode()
+  await expect(app.login.simulatedApp).toBeVisible()
+  await axe(fresh, 'login: QR code and the simulated ID app, e-mail login failed')
+  await app.login.clickCancelQrCode()
+
+  await app.login.clickExternalLogin()
+  await app.simulatedId.seePage()
+  await axe(fresh, 'simulated-id')
+  await app.simulatedId.clickSign()
+  await app.simulatedId.seeFieldError(text('login:errors.required'))
+  await axe(fresh, 'simulated-id with an error')
+
+  await app.loginHash.goto('hash-expired')
+  await app.loginHash.seeFailure()
+  await axe(fresh, 'login-hash failed')
+  await fresh.goto('/loginreturn')
+  await expect(fresh.getByRole('main').getByRole('alert')).toContainText(text('login:loginReturn.missingSession'))
+  await axe(fresh, 'loginreturn without a session')
+  await fresh.goto('/finns/inte')
+  await app.status.seeNotFound()
+  await axe(fresh, 'not found')
+
+  await fresh.setViewportSize(PHONE)
+  await app.start.goto()
+  await app.start.seeLoggedOutView()
+  await axe(fresh, 'shell-start: logged out, 360 px')
+  await app.login.goto()
+  await app.login.clickShowQrCode()
+  await app.login.seeQrCode()
+  await axe(fresh, 'login with the QR code, 360 px')
+})
+
+test('logged-in pages: start, drawer, logout dialog, notifications, my address, my settings, forbidden; notifications at 360 px', async ({ fresh, app, loginAs }) => {
+  test.slow() // twelve pages and states, each analysed by axe
+  await loginAs('apprentice')
+  await app.start.seeApprenticeSubtitle(['Ställningspartner Syd AB', 'Byggbolaget i Norr AB'])
+  await axe(fresh, 'shell-start: registered apprentice')
+  await app.shell.clickMenu()
+  await axe(fresh, 'drawer: logged in')
+  await app.shell.clickLogoutInDrawer()
+  await axe(fresh, 'logout confirmation')
+  await app.shell.clickCancelLogout()
+  await app.shell.clickCloseMenu()
+
+  await app.shell.clickBell()
+  await app.notifications.seePage()
+  await axe(fresh, 'notifications')
+
+  await app.address.goto()
+  await axe(fresh, 'my-address')
+  await app.address.field('zip').fill('12')
+  await app.address.clickSave()
+  await app.address.seeFieldError(app.address.field('zip'), text('shell-settings:address.errors.zipInvalid'))
+  await axe(fresh, 'my-address with an error')
+
+  await app.settings.goto()
+  await axe(fresh, 'my-settings')
+  await app.settings.emailField.fill('')
+  await app.settings.clickSave()
+  await app.settings.seeFieldError(app.settings.emailField, text('shell-settings:settings.errors.emailRequired'))
+  await axe(fresh, 'my-settings with an error')
+
+  // Elin is an apprentice at Norr, with no company role there.
+  await fresh.goto(`/company/${COMPANY_NORR.id}`)
+  await app.status.seeForbidden()
+  await axe(fresh, 'forbidden')
+
+  await fresh.setViewportSize(PHONE)
+  await app.notifications.goto()
+  await axe(fresh, 'notifications, 360 px')
+  await app.shell.clickMenu()
+  await axe(fresh, 'drawer, 360 px')
+})
+
+test('the minors view and the forced-logout modal', async ({ fresh, app, loginAs }) => {
+  await loginAs('minor')
+  await app.start.seeMinorView(PERSONAS.minor.firstName)
+  await axe(fresh, 'shell-start: minor')
+  await mock.setFaults(fresh, '406')
+  await app.shell.clickBell()
+  await app.shell.seeForcedLogoutDialog()
+  await mock.setFaults(fresh, 'none')
+  await axe(fresh, 'forced-logout modal')
+})
+
+test.describe('first login', () => {
+  test.use({ welcomeDialogs: true })
+
+  test('the guided tour and the contact confirmation', async ({ fresh, app }) => {
+    await app.testLogin.clickPersona('instructor')
+    const tour = fresh.getByRole('alertdialog', { name: text('shell-tour:steps.21.title') })
+    await expect(tour).toBeVisible()
+    await expect(tour).toContainText(text('common:tour.progress', { current: 1, total: 7 }))
+    await axe(fresh, 'shell-tour: first step')
+    await tour.getByRole('button', { name: text('common:close') }).click()
+    const contact = fresh.getByRole('dialog', { name: text('shell-start:contact.title') })
+    await expect(contact).toBeVisible()
+    await axe(fresh, 'contact confirmation')
+    await contact.getByRole('button', { name: text('shell-start:contact.correct') }).click()
+    await expect(contact).toBeHidden()
+    await app.start.seeRegisteredView(PERSONAS.instructor.firstName)
+    // Neither comes back on the next visit.
+    await fresh.reload()
+    await app.start.seeRegisteredView(PERSONAS.instructor.firstName)
+    await expect(fresh.getByRole('dialog')).toHaveCount(0)
+  })
+})

@@ -1,0 +1,217 @@
+import { NOTIFICATION_POLL_MS, sessionMachine, type SessionSnapshot } from '../../machines/shell/session.machine'
+import type { CurrentUser } from '../../src/api/shell/user.schemas'
+import { App, expect, mock, PERSONAS, test } from '../fixtures'
+import {
+  eventTypesIn,
+  machineEventTypes,
+  performEvent,
+  generatePaths,
+  type BrowserActions,
+  type GeneratedPath,
+  type PathEvent,
+} from '../support/machine-paths'
+
+/**
+ * The session machine's transitions, generated from the production machine with xstate/graph and
+ * replayed in the browser: each event becomes what a user (or the server) does, and after each step
+ * the page must show the state the machine reached.
+ */
+
+const persona = PERSONAS.apprentice
+
+// The machine only stores the user; id and token are what it reads (the reload's input).
+const sampleUser = { id: persona.id, token: 'token-apprentice', firstName: persona.firstName } as unknown as CurrentUser
+
+/** Events that change the state a user sees, each with its browser action below. */
+const STATE_EVENTS: PathEvent[] = [
+  { type: 'login.succeeded', user: sampleUser },
+  { type: 'drawer.open' },
+  { type: 'drawer.close' },
+  { type: 'logout.request' },
+  { type: 'logout.cancel' },
+  { type: 'logout.confirm' },
+  { type: 'session.expired' },
+  { type: 'forcedLogoutModal.dismiss' },
+  { type: 'xstate.done.actor.reloadUser', output: sampleUser },
+  { type: 'xstate.error.actor.reloadUser', error: new Error('500') },
+]
+
+/**
+ * Events that only change context the serialized state leaves out. They are still offered to the
+ * generator: should one start to change the state, it lands in a path, has no browser action and
+ * the replay fails until someone maps it. Their effects are tested by the shell, language and
+ * notification specs. (drawer.toggle is sent by no control of the UI.)
+ */
+const CONTEXT_EVENTS: PathEvent[] = [
+  { type: 'drawer.toggle' },
+  { type: 'locale.change', locale: 'en' },
+  { type: 'user.updated', person: sampleUser },
+  { type: 'notifications.loaded', notifications: [] },
+  { type: 'notifications.markedRead', at: '2026-11-16T09:00:00.000Z' },
+  { type: 'xstate.done.actor.loadApiVersion', output: '1.0' },
+  { type: 'xstate.error.actor.loadApiVersion', error: new Error('500') },
+  { type: 'xstate.done.actor.loadBaseLists', output: {} },
+  { type: 'xstate.error.actor.loadBaseLists', error: new Error('500') },
+]
+
+/** What the user sees as "the state": the state value, the forced-logout modal and the drawer. */
+const serialize = (s: SessionSnapshot) =>
+  JSON.stringify({ value: s.value, forcedLogoutModal: s.context.forcedLogoutModal, drawerOpen: s.context.drawerOpen })
+
+/**
+ * What a user can cause in a state. Modal dialogs (the drawer, the logout confirmation, the
+ * forced-logout modal) cover every control but their own; the server can answer 406 at any time.
+ * Everything else the generator would try is a transition no browser can take.
+ */
+function userCanSend(s: SessionSnapshot, event: PathEvent): boolean {
+  const type = event.type
+  // No control sends it: the top bar sends drawer.open, the drawer drawer.close.
+  if (type === 'drawer.toggle') return false
+  if (type === 'session.expired') return true
+  // A page load in progress: only the call's answer moves it on.
+  if (s.matches('reloading')) return type.startsWith('xstate.')
+  if (s.context.forcedLogoutModal) return type === 'forcedLogoutModal.dismiss' || type === 'login.succeeded'
+  if (s.matches({ loggedIn: 'confirmingLogout' })) return type === 'logout.cancel' || type === 'logout.confirm'
+  if (s.context.drawerOpen) return type === 'drawer.close' || type === 'logout.request' || type === 'locale.change'
+  // The logout button is in the drawer.
+  return type !== 'logout.request'
+}
+
+const pathsFor = (storedUser: CurrentUser | null) =>
+  generatePaths(sessionMachine, {
+    events: [...STATE_EVENTS, ...CONTEXT_EVENTS],
+    input: { storedUser, locale: 'sv' },
+    serialize,
+    unreachable: (s, event) => !userCanSend(s, event),
+    // With a stored user only the start differs (the reload); what follows is the same machine and
+    // is covered by the paths without one.
+    stopAt: storedUser ? (s) => !s.matches('reloading') : undefined,
+  })
+
+interface Replay {
+  app: App
+  /** The state before the event. */
+  from: SessionSnapshot
+}
+
+async function loginThroughTestPanel({ app }: Replay): Promise<void> {
+  // A panel that mounted while a fault was on could not load its users; a reload (still logged out) retries.
+  if ((await app.testLogin.waitLoaded()) === 'failed') await app.page.reload()
+  await app.testLogin.clickPersona('apprentice')
+}
+
+const actions: BrowserActions<Replay> = {
+  'login.succeeded': async (_, replay) => {
+    const { app, from } = replay
+    if (from.context.forcedLogoutModal) {
+      // After a forced logout the modal's own login button is the way back in.
+      await app.shell.clickForcedLogoutLogin()
+      await app.login.seePage()
+      await app.login.fillThisDevicePersonalNumber(persona.personalNumber)
+      await app.login.clickThisDeviceLogin()
+    } else {
+      await loginThroughTestPanel(replay)
+    }
+  },
+  'drawer.open': (_event, { app }) => app.shell.clickMenu(),
+  'drawer.close': (_event, { app }) => app.shell.clickCloseMenu(),
+  'logout.request': (_event, { app }) => app.shell.clickLogoutInDrawer(),
+  'logout.cancel': (_event, { app }) => app.shell.clickCancelLogout(),
+  'logout.confirm': (_event, { app }) => app.shell.clickConfirmLogout(),
+  'session.expired': async (_, { app, from }) => {
+    // The server starts answering 406; the next call meets it: the reload of the stored user on a
+    // page load, else the 30 s notification poll.
+    await mock.setFaults(app.page, '406')
+    if (from.matches('reloading')) await app.page.reload()
+    else await app.page.clock.fastForward(NOTIFICATION_POLL_MS)
+    await app.shell.seeForcedLogoutDialog()
+    await mock.setFaults(app.page, 'none')
+  },
+  'forcedLogoutModal.dismiss': (_event, { app }) => app.shell.clickForcedLogoutClose(),
+  // A stored user is reloaded on start: a page load with the user in local storage.
+  'xstate.done.actor.reloadUser': async (_, { app }) => {
+    await app.page.reload()
+  },
+  'xstate.error.actor.reloadUser': async (_, { app }) => {
+    await mock.setFaults(app.page, '500')
+    await app.page.reload()
+    await app.start.seeLoggedOutView()
+    await mock.setFaults(app.page, 'none')
+    // Still logged out, so a reload only lets the test-login panel load its users without the fault.
+    await app.page.reload()
+  },
+}
+
+async function seeState(app: App, s: SessionSnapshot): Promise<void> {
+  const { shell, start } = app
+  const loggedIn = s.matches('loggedIn')
+  if (s.matches('reloading')) throw new Error('reloading is a page load in progress: no step ends there')
+  if (s.context.forcedLogoutModal) {
+    await expect(app.page).toHaveURL(/\/$/)
+    await shell.seeForcedLogoutDialog()
+    await expect(shell.logoutDialog).toBeHidden()
+    await expect(shell.drawer()).toBeHidden()
+  } else if (s.matches({ loggedIn: 'confirmingLogout' })) {
+    // The drawer stays open underneath; the alert dialog hides it from assistive technology.
+    await shell.seeLogoutDialog()
+  } else if (s.context.drawerOpen) {
+    await shell.seeDrawer()
+    await expect(shell.logoutDialog).toBeHidden()
+    await expect(shell.logoutInDrawer).toHaveCount(loggedIn ? 1 : 0)
+  } else {
+    await expect(shell.drawer()).toBeHidden()
+    await expect(shell.logoutDialog).toBeHidden()
+    await expect(shell.forcedLogoutDialog).toBeHidden()
+    if (loggedIn) {
+      await start.seeRegisteredView(persona.firstName)
+      await expect(shell.bell).toBeVisible()
+    } else {
+      await start.seeLoggedOutView()
+      await expect(shell.bell).toHaveCount(0)
+    }
+  }
+}
+
+async function replay(app: App, path: GeneratedPath<SessionSnapshot>): Promise<void> {
+  let from = path.initial
+  for (const [i, step] of path.steps.entries()) {
+    await test.step(`${i + 1}. ${step.event.type} -> ${serialize(step.state)}`, async () => {
+      await performEvent(actions, step.event, { app, from })
+      await seeState(app, step.state)
+    })
+    from = step.state
+  }
+}
+
+test('every session machine event is either replayed in the browser or listed as context-only', () => {
+  const known = [...STATE_EVENTS, ...CONTEXT_EVENTS].map((e) => e.type).sort()
+  expect(machineEventTypes(sessionMachine), 'a new session event needs a browser action or a place in CONTEXT_EVENTS').toEqual(known)
+  for (const storedUser of [null, sampleUser]) {
+    const used = eventTypesIn(pathsFor(storedUser))
+    expect(used.filter((type) => !(type in actions)), 'events in generated paths without a browser action').toEqual([])
+  }
+})
+
+test.describe('session paths, nothing stored', () => {
+  for (const path of pathsFor(null)) {
+    test(path.title, async ({ page, app }) => {
+      await page.clock.install()
+      await app.start.goto()
+      await seeState(app, path.initial)
+      await replay(app, path)
+    })
+  }
+})
+
+test.describe('session paths, a user stored by an earlier visit', () => {
+  for (const path of pathsFor(sampleUser)) {
+    test(path.title, async ({ page, app, loginAs }) => {
+      await page.clock.install()
+      // Arrange the stored user the way a user gets one; the replay's first step reloads the page.
+      await app.start.goto()
+      await loginAs('apprentice')
+      expect(path.initial.matches('reloading')).toBe(true)
+      await replay(app, path)
+    })
+  }
+})

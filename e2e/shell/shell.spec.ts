@@ -1,0 +1,79 @@
+import { expect, mock, PERSONAS, test } from '../fixtures'
+import { inLang, text } from '../support/texts'
+
+/** The shell (§1, §2, §8): language switch, forced logout on any 406, the drawer of a logged-in user. */
+
+test('the language switch sv -> en -> pl changes the texts, <html lang> and the language of later calls', async ({ fresh, app }) => {
+  const html = fresh.locator('html')
+  await expect(html).toHaveAttribute('lang', 'sv')
+
+  await app.shell.clickMenu()
+  await app.shell.clickLanguage('English')
+  await expect(html).toHaveAttribute('lang', 'en')
+  await app.shell.seeDrawer('en')
+  await expect(app.shell.drawer('en').getByRole('heading', { name: inLang('en')('shell:language.title') })).toBeVisible()
+  await app.shell.clickCloseMenu('en')
+  await expect(fresh.getByRole('heading', { level: 1 })).toHaveText(inLang('en')('shell-start:loggedOut.title'))
+  await expect(fresh.getByRole('region', { name: inLang('en')('login:testLogin.title') })).toBeVisible()
+
+  await fresh.getByRole('banner').getByRole('button', { name: inLang('en')('shell:menu.open'), exact: true }).click()
+  await app.shell.clickLanguage('Polski', 'en')
+  await expect(html).toHaveAttribute('lang', 'pl')
+  await app.shell.seeDrawer('pl')
+  await app.shell.clickCloseMenu('pl')
+  await expect(fresh.getByRole('heading', { level: 1 })).toHaveText(inLang('pl')('shell-start:loggedOut.title'))
+
+  // The choice survives a reload, and the next call asks the server in Polish.
+  await fresh.reload()
+  await expect(html).toHaveAttribute('lang', 'pl')
+  const login = fresh.waitForRequest((r) => r.url().includes('/api/m/v1/persons/loginmobilebankid'))
+  await fresh.getByRole('list', { name: inLang('pl')('login:testLogin.listLabel') }).getByRole('button', { name: /^Elin Andersson/ }).click()
+  expect((await login).headers()['accept-language']).toMatch(/^pl/)
+  await expect(fresh.getByRole('heading', { level: 1 })).toHaveText(inLang('pl')('shell-start:greeting', { firstName: PERSONAS.apprentice.firstName }))
+})
+
+test('a 406 while logged in logs the user out with a modal whose login button leads to /login', async ({ fresh, app, loginAs }) => {
+  await loginAs('apprentice')
+  // Elin has two unread notifications: the badge shows the number itself.
+  await app.shell.seeBell('2', 2)
+  await mock.setFaults(fresh, '406')
+  try {
+    // Any call meets the revoked session: here the notifications page's list.
+    await app.shell.clickBell()
+    await app.shell.seeForcedLogoutDialog()
+    await expect(fresh).toHaveURL(/\/$/)
+  } finally {
+    await mock.setFaults(fresh, 'none')
+  }
+  await app.shell.clickForcedLogoutLogin()
+  await app.login.seePage()
+  await expect(app.shell.bell).toHaveCount(0)
+  // The stored user is gone: a reload stays logged out.
+  await fresh.goto('/')
+  await app.start.seeLoggedOutView()
+})
+
+test('the drawer of a registered apprentice lists her menu items and opens them', async ({ fresh, app, loginAs }) => {
+  await loginAs('apprentice')
+  await app.shell.clickMenu()
+  const nav = app.shell.drawer().getByRole('navigation', { name: text('shell:menu.navLabel') })
+  for (const item of ['address', 'settings', 'qualifications', 'application', 'orderCard', 'ebook', 'myQualifyingTime']) {
+    await expect(nav.getByRole('link', { name: text(`shell:items.${item}`), exact: true })).toBeVisible()
+  }
+  // Instructor-only items are not hers.
+  await expect(nav.getByRole('link', { name: text('shell:items.myApprentices'), exact: true })).toHaveCount(0)
+  await expect(app.shell.drawer().getByText(`${PERSONAS.apprentice.firstName} ${PERSONAS.apprentice.lastName}`)).toBeVisible()
+
+  await app.shell.drawer().getByRole('button', { name: text('shell:info.button') }).click()
+  // The drawer closes so the toast is not hidden from assistive technology behind the modal.
+  await expect(app.shell.drawer()).toBeHidden()
+  await expect(fresh.getByText(text('shell:info.title'), { exact: true })).toBeVisible()
+  await expect(fresh.getByText(/API-version/)).toBeVisible()
+
+  await app.shell.clickMenu()
+  await app.shell.seeDrawer()
+  await app.shell.clickMenuItem('settings')
+  await expect(app.shell.drawer()).toBeHidden()
+  await app.settings.seePage()
+  await expect(app.settings.phoneField).toHaveValue(PERSONAS.apprentice.mobilephone ?? '')
+})

@@ -1,0 +1,110 @@
+/**
+ * The company calls the application flows use (§7 "Companies"): find a company by organisation
+ * number, read it, its workplaces, its departments for applicants, its staff as instructor rows
+ * (with what the §5 instructor rules read), and a profession's courses. Who may see what follows
+ * §6 through src/domain/roles.ts: workplaces and staff for company users of that company, within
+ * their departments when the company has them.
+ */
+import * as v from 'valibot'
+import { Id } from '../../../src/api/common.schemas'
+import { DepartmentSchema, InstructorEmploymentSchema, ProfessionCourseSchema, WorkplaceSchema } from '../../../src/api/application/company.schemas'
+import { departmentScope, isCompanyUser, isInstructor } from '../../../src/domain/roles'
+import { normalizeOrganisationNumber } from '../../../src/domain/validation'
+import { db } from '../../db'
+import { companySummaryView, findPerson, instructorEmploymentView, personView } from '../../views'
+import { api, fail, ok, route, rows, type Auth, type Ctx } from '../-support'
+
+/** The caller as the role rules read them. */
+function userOf(auth: Auth) {
+  return personView(auth.person, auth.imitatedBy)
+}
+
+function companyOr404(ctx: Ctx, id: number) {
+  return db().companies.findFirst((q) => q.where({ id })) ?? fail(404, { message: ctx.t('companyNotFound') })
+}
+
+/** §6 "company user" of this company (any company role, department rights count); 403 otherwise. */
+function requireCompanyUser(ctx: Ctx, companyId: number) {
+  const auth = ctx.session()
+  companyOr404(ctx, companyId)
+  const user = userOf(auth)
+  if (!isCompanyUser(user, companyId)) ctx.forbidden()
+  return { auth, user }
+}
+
+export const companiesHandlers = [
+  // The apprentice types the organisation number; with or without the hyphen (§5).
+  route('patch', api('/companies/get-by-number'), async (ctx) => {
+    ctx.session()
+    const { organizationalNumber } = await ctx.body(v.object({ organizationalNumber: v.string() }))
+    const wanted = normalizeOrganisationNumber(organizationalNumber)
+    if (!wanted) return ctx.invalid('organizationalNumber', 'organisationNumberInvalid')
+    const company = db().companies.findFirst((q) => q.where({ organizationalNumber: (n) => normalizeOrganisationNumber(n) === wanted }))
+    if (!company) return fail(404, { message: ctx.t('companyUnknown') })
+    return ok(companySummaryView(company.id))
+  }),
+
+  route('get', api('/companies/get/:id'), (ctx) => {
+    ctx.session()
+    const summary = companySummaryView(ctx.id()) ?? fail(404, { message: ctx.t('companyNotFound') })
+    return ok(summary)
+  }),
+
+  // Departmental users see the workplaces of their departments (and the shared ones listing them).
+  route('get', api('/companies/:id/workplaces'), (ctx) => {
+    const companyId = ctx.id()
+    const { user } = requireCompanyUser(ctx, companyId)
+    const scope = departmentScope(user, companyId)
+    const workplaces = db()
+      .workplaces.findMany((q) => q.where({ companyId }))
+      .filter((w) => scope === 'all' || w.departmentIds.some((id) => scope.includes(id)))
+    return ok(rows(WorkplaceSchema, workplaces))
+  }),
+
+  // Anyone applying picks a department: public to every logged-in user.
+  route('patch', api('/companies/:id/departments/public-list'), async (ctx) => {
+    ctx.session()
+    const companyId = ctx.id()
+    const company = companyOr404(ctx, companyId)
+    await ctx.body(v.object({}))
+    const departments = company.hasDepartments ? db().departments.findMany((q) => q.where({ companyId })) : []
+    return ok(rows(DepartmentSchema, departments))
+  }),
+
+  route('patch', api('/companies/:id/employments'), async (ctx) => {
+    const companyId = ctx.id()
+    const { user } = requireCompanyUser(ctx, companyId)
+    const filter = await ctx.body(
+      v.object({ instructorsOnly: v.optional(v.boolean(), false), departmentId: v.nullish(Id), search: v.optional(v.string(), '') }),
+    )
+    const d = db()
+    const departmentId = filter.departmentId ?? null
+    if (departmentId !== null && !d.departments.findFirst((q) => q.where({ id: departmentId, companyId }))) {
+      return ctx.invalid('departmentId', 'departmentUnknown')
+    }
+    const scope = departmentScope(user, companyId)
+    const needle = filter.search.trim().toLowerCase()
+    const employments = d.employments.findMany((q) => q.where({ companyId, endDate: (e) => e === null }))
+    const answer = employments
+      .filter((employment) => {
+        const departments = d.departmentEmployments.findMany((q) => q.where({ employmentId: employment.id })).map((de) => de.departmentId)
+        if (scope !== 'all' && !departments.some((id) => scope.includes(id))) return false
+        if (departmentId !== null && !departments.includes(departmentId)) return false
+        const person = findPerson(employment.personId)
+        if (!person) return false
+        if (filter.instructorsOnly && !isInstructor(personView(person), companyId)) return false
+        const haystack = `${person.firstName} ${person.lastName} ${person.email ?? ''}`.toLowerCase()
+        return needle === '' || haystack.includes(needle)
+      })
+      .map(instructorEmploymentView)
+      .sort((a, b) => a.person.lastName.localeCompare(b.person.lastName, 'sv') || a.person.firstName.localeCompare(b.person.firstName, 'sv') || a.id - b.id)
+    return ok(rows(InstructorEmploymentSchema, answer))
+  }),
+
+  // Reference data like the base lists: no personal data, so no session needed.
+  route('get', api('/professions/:id/courses'), (ctx) => {
+    const professionId = ctx.id()
+    if (!db().professions.findFirst((q) => q.where({ id: professionId }))) return fail(404, { message: ctx.t('professionUnknown') })
+    return ok(rows(ProfessionCourseSchema, db().professionCourses.findMany((q) => q.where({ professionId }))))
+  }),
+]

@@ -1,0 +1,51 @@
+import * as v from 'valibot'
+import { Id, IsoDate } from '../common.schemas'
+
+export const PersonUpdateSchema = v.object({
+  email: v.optional(v.nullable(v.string())),
+  mobilephone: v.optional(v.nullable(v.string())),
+  address1: v.optional(v.nullable(v.string())),
+  address2: v.optional(v.nullable(v.string())),
+  zip: v.optional(v.nullable(v.string())),
+  city: v.optional(v.nullable(v.string())),
+  country: v.optional(v.nullable(v.string())),
+  language: v.optional(v.picklist(['sv', 'en', 'pl'])),
+  emailNotifications: v.optional(v.boolean()),
+})
+export type PersonUpdate = v.InferOutput<typeof PersonUpdateSchema>
+
+/** First call without code sends the code; the second call with the code verifies. */
+export const VerifyPhoneBodySchema = v.object({ mobilephone: v.string(), code: v.optional(v.string()) })
+export const VerifyEmailBodySchema = v.object({ email: v.string(), code: v.optional(v.string()) })
+export const VerifyAnswerSchema = v.object({ sent: v.boolean(), verified: v.boolean() })
+
+export const UserRowSchema = v.object({
+  id: Id,
+  firstName: v.string(),
+  lastName: v.string(),
+  personalNumber: v.string(),
+  email: v.nullable(v.string()),
+  protectedIdentity: v.boolean(),
+  roleDescription: v.string(),
+})
+export type UserRow = v.InferOutput<typeof UserRowSchema>
+
+export const RegionaryEmailSchema = v.object({ id: Id, name: v.string(), email: v.string() })
+
+export const CourseResultSchema = v.object({
+  id: Id,
+  name: v.string(),
+  result: v.picklist(['passed', 'missing', 'failed']),
+})
+export type CourseResult = v.InferOutput<typeof CourseResultSchema>
+
+export const PersonQualificationTimeSchema = v.object({
+  educationId: Id,
+  professionId: v.nullable(Id),
+  fromDate: IsoDate,
+  expectedEndDate: IsoDate,
+  lengthMonths: v.number(),
+  completedMonths: v.number(),
+  remainingMonths: v.number(),
+  isApprovedByInstructor: v.boolean(),
+})

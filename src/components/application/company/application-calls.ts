@@ -1,0 +1,111 @@
+import { isNetworkError, isTimeoutError } from 'ky'
+import { fromPromise } from 'xstate'
+import type { ApplicationFailure, ApplicationFailureKey } from '../../../../machines/application/application-support'
+import type { companyRegistrationMachine, UpdateInput } from '../../../../machines/application/company-registration.machine'
+import type { companyReviewMachine } from '../../../../machines/application/company-review.machine'
+import { createApplication, deleteApplication, getApplication, updateApplication } from '../../../api/application/applications'
+import { errorBody, errorStatus } from '../../../api/client'
+import { getCompany, listEmployments, listProfessionCourses, listWorkplaces } from '../../../api/application/companies'
+import { SUBMITTABLE_ID_FIELDS, SUBMITTABLE_TEXT_FIELDS } from '../../../domain/application'
+
+/**
+ * The React edge of the company application machines: the real api functions as the machines'
+ * actors, with every failure turned into the `{ key, fieldErrors }` the machines understand (they
+ * know no HTTP). Field errors of a 422 keep the server's own, already translated text (it answers
+ * in the Accept-Language of the session); the view shows a known key translated and anything else
+ * as it came.
+ */
+
+export type CallKind = 'load' | 'create' | 'save' | 'approve' | 'deny' | 'delete' | 'instructors'
+
+/** The server names the application's workplace `workplace`; the machines' answer is `workplaceId`. */
+const FIELD_ALIASES: Record<string, string> = { workplace: 'workplaceId' }
+
+const SUBMITTABLE_FIELDS: ReadonlySet<string> = new Set<string>([...SUBMITTABLE_TEXT_FIELDS, ...SUBMITTABLE_ID_FIELDS, 'employmentDate', 'id'])
+
+const FALLBACK: Record<CallKind, ApplicationFailureKey> = {
+  load: 'couldNotLoad',
+  create: 'couldNotSave',
+  save: 'couldNotSave',
+  approve: 'couldNotSave',
+  deny: 'couldNotSave',
+  delete: 'couldNotDelete',
+  instructors: 'instructorsLoadFailed',
+}
+
+function isNetworkish(error: unknown): boolean {
+  return isNetworkError(error) || isTimeoutError(error) || error instanceof TypeError
+}
+
+/** What a failed call means for a company application flow. */
+export function applicationFailureOf(error: unknown, kind: CallKind): ApplicationFailure {
+  const status = errorStatus(error)
+  if (status === undefined) return { key: isNetworkish(error) ? 'network' : FALLBACK[kind] }
+  if (status === 403) return { key: kind === 'delete' ? 'notAllowedToDelete' : 'noPermission' }
+  if (status !== 422) return { key: FALLBACK[kind] }
+
+  const items = errorBody(error)?.errors ?? []
+  const fields = items.map((item) => item.field).filter((f): f is string => typeof f === 'string')
+  if (fields.includes('action')) return { key: 'mustSaveFirst' }
+  // Approve answers one §8 message and names every field §4 still misses.
+  if (kind === 'approve' && fields.length > 0 && fields.every((f) => SUBMITTABLE_FIELDS.has(f))) return { key: 'notFilledEnough' }
+  if (kind === 'create' || kind === 'save' || kind === 'approve' || kind === 'deny') {
+    const fieldErrors: Record<string, string> = {}
+    for (const item of items) {
+      const text = item.message ?? item.msg
+      if (!item.field || !text || item.field === 'stateId') continue
+      const field = FIELD_ALIASES[item.field] ?? item.field
+      // The first message of a field is the one shown beside it.
+      fieldErrors[field] ??= text
+    }
+    return Object.keys(fieldErrors).length > 0 ? { key: FALLBACK[kind], fieldErrors } : { key: FALLBACK[kind] }
+  }
+  return { key: FALLBACK[kind] }
+}
+
+/** Runs an api call for a machine actor: a failure rejects with the machine's failure shape. */
+export async function asApplicationCall<T>(kind: CallKind, call: () => Promise<T>): Promise<T> {
+  try {
+    return await call()
+  } catch (error) {
+    if (import.meta.env?.DEV) console.info(`[company-application] ${kind} failed`, error)
+    throw applicationFailureOf(error, kind)
+  }
+}
+
+function kindOfUpdate(input: UpdateInput): CallKind {
+  return input.action?.type === 'approve' ? 'approve' : input.action?.type === 'deny' ? 'deny' : 'save'
+}
+
+const update = fromPromise(({ input }: { input: UpdateInput }) =>
+  asApplicationCall(kindOfUpdate(input), () => updateApplication(input.applicationId, input.changes, input.action)),
+)
+const employments = fromPromise(({ input }: { input: { companyId: number; instructorsOnly: true; departmentId?: number } }) =>
+  asApplicationCall('instructors', () =>
+    listEmployments(input.companyId, { instructorsOnly: true, ...(input.departmentId !== undefined ? { departmentId: input.departmentId } : {}) }),
+  ),
+)
+const workplaces = fromPromise(({ input }: { input: { companyId: number } }) => asApplicationCall('load', () => listWorkplaces(input.companyId)))
+const application = fromPromise(({ input }: { input: { applicationId: number } }) => asApplicationCall('load', () => getApplication(input.applicationId)))
+
+/** The registration machine's calls (companies/get, workplaces, employments, applications/get|create|update). */
+export const registrationActors = {
+  getCompany: fromPromise(({ input }: { input: { companyId: number } }) => asApplicationCall('load', () => getCompany(input.companyId))),
+  listWorkplaces: workplaces,
+  getApplication: application,
+  listEmployments: employments,
+  createApplication: fromPromise(({ input }: { input: { changes: Parameters<typeof createApplication>[0] } }) =>
+    asApplicationCall('create', () => createApplication(input.changes)),
+  ),
+  updateApplication: update,
+} satisfies Parameters<typeof companyRegistrationMachine.provide>[0]['actors']
+
+/** The review machine's calls (applications/get|update|delete, employments, workplaces, profession courses). */
+export const reviewActors = {
+  getApplication: application,
+  listEmployments: employments,
+  listWorkplaces: workplaces,
+  listProfessionCourses: fromPromise(({ input }: { input: { professionId: number } }) => asApplicationCall('load', () => listProfessionCourses(input.professionId))),
+  updateApplication: update,
+  deleteApplication: fromPromise(({ input }: { input: { applicationId: number } }) => asApplicationCall('delete', () => deleteApplication(input.applicationId))),
+} satisfies Parameters<typeof companyReviewMachine.provide>[0]['actors']

@@ -1,0 +1,199 @@
+import { Link } from '@tanstack/react-router'
+import { useEffect, useMemo, useState, type FormEvent } from 'react'
+import { useTranslation } from 'react-i18next'
+import { listApplications } from '../../../api/application/applications'
+import { getCompany } from '../../../api/application/companies'
+import type { ApplicationListRow } from '../../../api/application/application.schemas'
+import type { CompanySummary } from '../../../api/application/company.schemas'
+import { APPLICATION_STATE, isToApprove } from '../../../domain/application'
+import { formatBadge, formatDate, formatPersonalNumber } from '../../../domain/format'
+import { Button, buttonClassName } from '../../ui/button/button'
+import { CheckboxField } from '../../ui/checkbox-field/checkbox-field'
+import { EmptyState } from '../../ui/empty-state/empty-state'
+import { Page } from '../../ui/page/page'
+import { LoadingState } from '../../ui/spinner/spinner'
+import { TextField } from '../../ui/text-field/text-field'
+import styles from './company-application.module.css'
+import { useStateName } from './state-name'
+import { ApplicationStatusIcon } from './status-icon'
+import { NS } from './texts'
+import { useReferenceData } from './use-reference-data'
+
+type Load = { status: 'loading' } | { status: 'error' } | { status: 'done'; rows: ApplicationListRow[]; search: string }
+
+/** Typing waits this long before searching (the form's button searches at once). */
+const SEARCH_DELAY_MS = 350
+
+/**
+ * /company/{id}/applications: the applications a company received (§2), newest change first, with
+ * the §4 status icons, the to-approve count (§4 badge), search by name or personal number, the
+ * department where the company has departments, and the way to register a new apprentice.
+ */
+export function ReceivedApplicationsPage({ companyId }: { companyId: number }) {
+  const { t } = useTranslation(NS)
+  const stateName = useStateName()
+  const reference = useReferenceData()
+  const [typed, setTyped] = useState('')
+  const [search, setSearch] = useState('')
+  const [onlyToApprove, setOnlyToApprove] = useState(false)
+  const [attempt, setAttempt] = useState(0)
+  const [load, setLoad] = useState<Load>({ status: 'loading' })
+  const [company, setCompany] = useState<CompanySummary | null>(null)
+
+  useEffect(() => {
+    let active = true
+    getCompany(companyId).then(
+      (answer) => active && setCompany(answer),
+      // §8: failed company sub-data loads are only logged; the list shows without department names.
+      (error: unknown) => console.info('[company-application] company failed', error),
+    )
+    return () => {
+      active = false
+    }
+  }, [companyId])
+
+  useEffect(() => {
+    const timer = setTimeout(() => setSearch(typed.trim()), SEARCH_DELAY_MS)
+    return () => clearTimeout(timer)
+  }, [typed])
+
+  useEffect(() => {
+    let active = true
+    // Keep the rows on screen while a new search runs; only the first load shows the spinner.
+    setLoad((current) => (current.status === 'done' ? current : { status: 'loading' }))
+    listApplications({ type: 'received', companyId }, search).then(
+      (rows) => active && setLoad({ status: 'done', rows, search }),
+      (error: unknown) => {
+        console.info('[company-application] list failed', error)
+        if (active) setLoad({ status: 'error' })
+      },
+    )
+    return () => {
+      active = false
+    }
+  }, [companyId, search, attempt])
+
+  const submitSearch = (event: FormEvent) => {
+    event.preventDefault()
+    setSearch(typed.trim())
+  }
+
+  const rows = load.status === 'done' ? load.rows : []
+  const toApprove = rows.filter(isToApprove).length
+  const shown = onlyToApprove ? rows.filter(isToApprove) : rows
+  const professions = reference.status === 'ready' ? reference.data.professions : []
+  const professionName = (id: number | null) => (id === null ? '' : (professions.find((p) => p.id === id)?.name ?? ''))
+  const departments = useMemo(() => new Map((company?.departments ?? []).map((d) => [d.id, d.name])), [company])
+  const showDepartments = company?.hasDepartments === true
+
+  return (
+    <Page title={t('list.title')} lead={company ? company.name : undefined}>
+      <div className={styles.listHeader}>
+        <p className={styles.muted} style={{ margin: 0 }}>
+          {load.status === 'done' && (
+            <span data-testid="to-approve-count">
+              {toApprove > 0 ? (
+                <span className={styles.badge}>
+                  {/* The badge caps at 9+ (§9); screen readers get the exact count. */}
+                  <span aria-hidden="true">{t('list.toApproveBadge', { n: formatBadge(toApprove) })}</span>
+                  <span className="visually-hidden">{t('list.toApproveLabel', { count: toApprove })}</span>
+                </span>
+              ) : (
+                t('list.noneToApprove')
+              )}
+            </span>
+          )}
+        </p>
+        <Link to="/company/$id/create-applications" params={{ id: String(companyId) }} className={buttonClassName('primary')} data-testid="register-apprentice">
+          {t('list.register')}
+        </Link>
+      </div>
+
+      <form role="search" className={styles.search} onSubmit={submitSearch} aria-label={t('list.searchRegion')}>
+        <TextField id="applications-search" type="search" label={t('list.searchLabel')} hint={t('list.searchHint')} value={typed} onChange={setTyped} autoComplete="off" />
+        <Button type="submit" variant="secondary">
+          {t('list.search')}
+        </Button>
+      </form>
+      <CheckboxField id="only-to-approve" label={t('list.onlyToApprove')} checked={onlyToApprove} onChange={setOnlyToApprove} />
+
+      {load.status === 'loading' && <LoadingState label={t('list.loading')} />}
+      {load.status === 'error' && (
+        <div className={styles.errorBox} role="alert" data-testid="applications-error">
+          <p>{t('list.loadFailed')}</p>
+          <Button variant="secondary" onClick={() => setAttempt((n) => n + 1)}>
+            {t('common.retry')}
+          </Button>
+        </div>
+      )}
+      {load.status === 'done' && (
+        <>
+          <p role="status" className={styles.muted}>
+            {t('list.count', { count: shown.length })}
+          </p>
+          {shown.length === 0 ? (
+            load.search || onlyToApprove ? (
+              <EmptyState title={load.search ? t('list.noMatch', { search: load.search }) : t('list.noneToApproveTitle')} />
+            ) : (
+              <EmptyState title={t('list.empty')}>{t('list.emptyText')}</EmptyState>
+            )
+          ) : (
+            <ul className={styles.cards} data-testid="received-applications">
+              {shown.map((row) => {
+                const name = [row.firstName, row.lastName].filter(Boolean).join(' ') || t('list.unnamed')
+                const pending = isToApprove(row)
+                const companyDraft = row.initiatedByCompany && row.stateId === APPLICATION_STATE.draft
+                return (
+                  <li key={row.id} className={`${styles.card} ${pending ? styles.cardToApprove : ''}`} data-testid={`application-row-${row.id}`}>
+                    <h2 className={styles.cardTitle}>
+                      <ApplicationStatusIcon stateId={row.stateId} />
+                      <span>{name}</span>
+                      {pending && <span className={`${styles.tag} ${styles.tagToApprove}`}>{t('list.toApproveTag')}</span>}
+                      {row.transferRequest && <span className={`${styles.tag} ${styles.tagTransfer}`}>{t('list.transfer')}</span>}
+                    </h2>
+                    <dl className={styles.facts}>
+                      <div>
+                        <dt>{t('list.state')}</dt>
+                        <dd>{stateName(row.stateId)}</dd>
+                      </div>
+                      <div>
+                        <dt>{t('list.personalNumber')}</dt>
+                        <dd>{formatPersonalNumber(row.personalNumber) || '–'}</dd>
+                      </div>
+                      <div>
+                        <dt>{t('list.profession')}</dt>
+                        <dd>{professionName(row.professionId) || '–'}</dd>
+                      </div>
+                      {showDepartments && (
+                        <div>
+                          <dt>{t('list.department')}</dt>
+                          <dd>{(row.departmentId !== null ? departments.get(row.departmentId) : undefined) ?? '–'}</dd>
+                        </div>
+                      )}
+                      <div>
+                        <dt>{t('list.updated')}</dt>
+                        <dd>{formatDate(row.updatedAt)}</dd>
+                      </div>
+                    </dl>
+                    <div className={styles.cardActions}>
+                      <Link to="/company/$id/applications/$application_id/review" params={{ id: String(companyId), application_id: String(row.id) }}>
+                        {t('list.review')}
+                        <span className="visually-hidden"> {name}</span>
+                      </Link>
+                      {companyDraft && (
+                        <Link to="/company/$id/create-applications/$appid" params={{ id: String(companyId), appid: String(row.id) }}>
+                          {t('list.continueRegistration')}
+                          <span className="visually-hidden"> {name}</span>
+                        </Link>
+                      )}
+                    </div>
+                  </li>
+                )
+              })}
+            </ul>
+          )}
+        </>
+      )}
+    </Page>
+  )
+}

@@ -1,0 +1,78 @@
+import { render, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import DevPanel from './dev-panel'
+import { findOpenDialog } from '../../../test/dialogs'
+
+interface Call {
+  method: string
+  path: string
+  body: unknown
+}
+
+let calls: Call[] = []
+let faults = { mode: 'none', latencyMs: 0 }
+
+function json(data: unknown) {
+  return new Response(JSON.stringify(data), { status: 200, headers: { 'Content-Type': 'application/json' } })
+}
+
+beforeEach(() => {
+  calls = []
+  faults = { mode: 'none', latencyMs: 0 }
+  // The control endpoints are same-origin paths (/__mock/…); a stub answers them like mock-server/control.ts.
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (path: string, init?: RequestInit) => {
+      const method = init?.method ?? 'GET'
+      const body = init?.body ? JSON.parse(String(init.body)) : undefined
+      calls.push({ method, path, body })
+      if (path === '/__mock/faults' && method === 'PUT') faults = body
+      if (path === '/__mock/faults') return json(faults)
+      if (path === '/__mock/outbox')
+        return json({ rows: [{ id: 1, to: '0701234567', kind: 'sms', text: 'Din kod är 4821', code: '4821', sentAt: '2026-05-01T10:00:00Z' }] })
+      if (path === '/__mock/clock') return json({ now: null })
+      return new Response(null, { status: 204 })
+    }),
+  )
+})
+afterEach(() => vi.unstubAllGlobals())
+
+async function openPanel() {
+  render(<DevPanel />)
+  await userEvent.click(screen.getByRole('button', { name: 'Simulerad backend' }))
+  return findOpenDialog('Simulerad backend')
+}
+
+describe('dev panel', () => {
+  it('switches the fault mode and latency', async () => {
+    const panel = await openPanel()
+    const mode = within(panel).getByRole('combobox', { name: 'Fel för API-anrop' })
+    await waitFor(() => expect(calls.some((c) => c.path === '/__mock/faults')).toBe(true))
+    await userEvent.selectOptions(mode, '406 utloggad')
+    const latency = within(panel).getByRole('textbox', { name: 'Fördröjning (ms)' })
+    await userEvent.clear(latency)
+    await userEvent.type(latency, '800')
+    await userEvent.click(within(panel).getByRole('button', { name: 'Använd' }))
+    await waitFor(() => expect(calls).toContainEqual({ method: 'PUT', path: '/__mock/faults', body: { mode: '406', latencyMs: 800, only: null } }))
+  })
+
+  it('shows the codes in the outbox and that the clock runs in real time', async () => {
+    const panel = await openPanel()
+    expect(await within(panel).findByText('Kod: 4821')).toBeInTheDocument()
+    expect(await within(panel).findByText('Verklig tid')).toBeInTheDocument()
+  })
+
+  it('resets the scenario only after confirmation', async () => {
+    const panel = await openPanel()
+    await userEvent.click(within(panel).getByRole('button', { name: 'Återställ scenariot' }))
+    const confirm = await findOpenDialog('Återställa scenariot?', 'alertdialog')
+    expect(calls.some((c) => c.path === '/__mock/reset')).toBe(false)
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Avbryt' }))
+    expect(calls.some((c) => c.path === '/__mock/reset')).toBe(false)
+
+    await userEvent.click(within(panel).getByRole('button', { name: 'Återställ scenariot' }))
+    await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Återställ' }))
+    await waitFor(() => expect(calls).toContainEqual({ method: 'POST', path: '/__mock/reset', body: undefined }))
+  })
+})

@@ -1,0 +1,76 @@
+import './dev-i18n'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { formatDate } from '../../../domain/format'
+import { Button } from '../../ui/button/button'
+import { ConfirmDialog, Dialog } from '../../ui/dialog/dialog'
+import { toast } from '../../ui/toast/toaster'
+import { FaultSection, ClockSection, OutboxSection } from './dev-sections'
+import { resetScenario } from './dev-api'
+import styles from './dev-panel.module.css'
+
+/**
+ * QA controls of the simulated backend (mock builds only; lazy-loaded by the shell so a real-API
+ * bundle has none of it): reset the scenario, switch faults, read SMS/e-mail codes, pin the clock.
+ */
+export default function DevPanel() {
+  const { t } = useTranslation('dev')
+  const [open, setOpen] = useState(false)
+  const [confirmReset, setConfirmReset] = useState(false)
+  const [resetting, setResetting] = useState(false)
+
+  const reset = async () => {
+    setResetting(true)
+    try {
+      await resetScenario()
+      window.location.reload()
+    } catch {
+      toast.error(t('reset.failed'))
+      setResetting(false)
+      setConfirmReset(false)
+    }
+  }
+
+  return (
+    <>
+      <button type="button" className={styles.launcher} onClick={() => setOpen(true)}>
+        {t('open')}
+      </button>
+      <Dialog
+        open={open}
+        onClose={() => setOpen(false)}
+        title={t('title')}
+        width={560}
+        actions={
+          <Button variant="secondary" onClick={() => setOpen(false)}>
+            {t('close')}
+          </Button>
+        }
+      >
+        {open && (
+          <>
+            <section className={styles.section} aria-labelledby="dev-reset">
+              <h3 id="dev-reset">{t('reset.title')}</h3>
+              <Button variant="danger" onClick={() => setConfirmReset(true)}>
+                {t('reset.button')}
+              </Button>
+            </section>
+            <FaultSection />
+            <OutboxSection formatTime={(iso) => formatDate(iso, { time: true })} />
+            <ClockSection />
+          </>
+        )}
+      </Dialog>
+      <ConfirmDialog
+        open={confirmReset}
+        destructive
+        busy={resetting}
+        title={t('reset.confirmTitle')}
+        description={t('reset.confirmText')}
+        confirmLabel={t('reset.confirm')}
+        onConfirm={() => void reset()}
+        onCancel={() => setConfirmReset(false)}
+      />
+    </>
+  )
+}

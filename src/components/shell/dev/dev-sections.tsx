@@ -1,0 +1,160 @@
+import './dev-i18n'
+import { useCallback, useEffect, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Button } from '../../ui/button/button'
+import { SelectField } from '../../ui/select-field/select-field'
+import { TextField } from '../../ui/text-field/text-field'
+import { toast } from '../../ui/toast/toaster'
+import { FAULT_MODES, getClock, getFaults, getOutbox, putClock, putFaults, type FaultMode, type OutboxRow } from './dev-api'
+import styles from './dev-panel.module.css'
+
+function isFaultMode(value: string): value is FaultMode {
+  return (FAULT_MODES as readonly string[]).includes(value)
+}
+
+export function FaultSection() {
+  const { t } = useTranslation('dev')
+  const [mode, setMode] = useState<FaultMode>('none')
+  const [latency, setLatency] = useState('0')
+  const [busy, setBusy] = useState(false)
+
+  useEffect(() => {
+    getFaults().then(
+      (faults) => {
+        setMode(faults.mode)
+        setLatency(String(faults.latencyMs))
+      },
+      () => toast.error(t('faults.failed')),
+    )
+  }, [t])
+
+  const apply = async () => {
+    setBusy(true)
+    try {
+      const latencyMs = Math.max(0, Number.parseInt(latency, 10) || 0)
+      const saved = await putFaults({ mode, latencyMs })
+      setMode(saved.mode)
+      setLatency(String(saved.latencyMs))
+      toast.success(t('faults.saved'))
+    } catch {
+      toast.error(t('faults.failed'))
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <section className={styles.section} aria-labelledby="dev-faults">
+      <h3 id="dev-faults">{t('faults.title')}</h3>
+      <div className={styles.row}>
+        <SelectField
+          id="dev-fault-mode"
+          label={t('faults.mode')}
+          value={mode}
+          onChange={(value) => {
+            if (isFaultMode(value)) setMode(value)
+          }}
+          options={FAULT_MODES.map((m) => ({ value: m, label: t(`faults.modes.${m}`) }))}
+        />
+        <TextField id="dev-fault-latency" label={t('faults.latency')} value={latency} onChange={setLatency} inputMode="numeric" size={6} />
+        <Button onClick={() => void apply()} loading={busy}>
+          {t('faults.save')}
+        </Button>
+      </div>
+    </section>
+  )
+}
+
+export function OutboxSection({ formatTime }: { formatTime: (iso: string) => string }) {
+  const { t } = useTranslation('dev')
+  const [rows, setRows] = useState<OutboxRow[] | null>(null)
+  const load = useCallback(
+    () =>
+      getOutbox().then(setRows, () => {
+        setRows([])
+        toast.error(t('outbox.failed'))
+      }),
+    [t],
+  )
+  // Loaded when the panel opens; "Refresh" reloads (codes arrive while the panel is open).
+  useEffect(() => {
+    void load()
+  }, [load])
+
+  return (
+    <section className={styles.section} aria-labelledby="dev-outbox">
+      <h3 id="dev-outbox">{t('outbox.title')}</h3>
+      <Button variant="secondary" onClick={() => void load()}>
+        {t('outbox.refresh')}
+      </Button>
+      {rows !== null && rows.length === 0 && <p className={styles.muted}>{t('outbox.empty')}</p>}
+      {rows !== null && rows.length > 0 && (
+        <ul className={styles.outbox}>
+          {rows.map((row) => (
+            <li key={row.id}>
+              <div>
+                <strong>{t(`outbox.kind.${row.kind}`)}</strong> → {row.to} <span className={styles.muted}>{formatTime(row.sentAt)}</span>
+              </div>
+              {row.code && <div className={styles.code}>{t('outbox.code', { code: row.code })}</div>}
+              <div>{row.text}</div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  )
+}
+
+/** datetime-local wants 'YYYY-MM-DDTHH:mm' in local time. */
+function toLocalInput(iso: string | null): string {
+  if (!iso) return ''
+  const d = new Date(iso)
+  if (Number.isNaN(d.getTime())) return ''
+  const pad = (n: number) => String(n).padStart(2, '0')
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`
+}
+
+export function ClockSection() {
+  const { t } = useTranslation('dev')
+  const [now, setNow] = useState<string | null>(null)
+  const [input, setInput] = useState('')
+  const [busy, setBusy] = useState(false)
+
+  useEffect(() => {
+    getClock().then(
+      (value) => {
+        setNow(value)
+        setInput(toLocalInput(value))
+      },
+      () => toast.error(t('clock.failed')),
+    )
+  }, [t])
+
+  const apply = async () => {
+    setBusy(true)
+    try {
+      const value = await putClock(input ? new Date(input).toISOString() : null)
+      setNow(value)
+      toast.success(t('clock.saved'))
+    } catch {
+      toast.error(t('clock.failed'))
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <section className={styles.section} aria-labelledby="dev-clock">
+      <h3 id="dev-clock">{t('clock.title')}</h3>
+      <p>
+        {t('clock.now')}: <strong>{now ? toLocalInput(now).replace('T', ' ') : t('clock.real')}</strong>
+      </p>
+      <div className={styles.row}>
+        <TextField id="dev-clock-input" type="datetime-local" label={t('clock.label')} value={input} onChange={setInput} />
+        <Button onClick={() => void apply()} loading={busy}>
+          {t('clock.save')}
+        </Button>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,94 @@
+import { useMemo, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { CurrentUser } from '../../../api/shell/user.schemas'
+import { formatDate } from '../../../domain/format'
+import { getsTour } from '../../../domain/roles'
+import { AppLink } from '../../ui/app-link/app-link'
+import { buttonClassName } from '../../ui/button/button'
+import { Page } from '../../ui/page/page'
+import { CompanyPanels } from './company-panels'
+import { hasConfirmedContactRecently } from './contact-confirmation'
+import { ContactConfirmationDialog } from './contact-confirmation-dialog'
+import { activeApprenticeshipCompanies, companyPanels, startBooks, startButtons } from './start-model'
+import { StartTour } from './start-tour'
+import { hasSeenTour, rememberTourSeen } from './tour-memory'
+import styles from './start.module.css'
+
+/** Logged in and registered (§2): greeting, e-books, buttons, company panels, the tour and the contact check. */
+export function LoggedInView({ user }: { user: CurrentUser }) {
+  const { t } = useTranslation('shell-start')
+  const companies = useMemo(() => activeApprenticeshipCompanies(user), [user])
+  const books = useMemo(() => startBooks(user), [user])
+  const buttons = useMemo(() => startButtons(user), [user])
+  const panels = useMemo(() => companyPanels(user), [user])
+
+  // One modal at a time: the tour (first login) comes first, then the contact check.
+  const tourKind = getsTour(user)
+  const [tourOpen, setTourOpen] = useState(() => tourKind !== null && !hasSeenTour(user.id))
+  const [contactOpen, setContactOpen] = useState(() => !hasConfirmedContactRecently(user.id))
+
+  return (
+    <div data-testid="start-logged-in">
+      <Page title={t('greeting', { firstName: user.firstName })} lead={companies.length > 0 ? t('loggedIn.apprenticeAt', { companies: companies.join(', ') }) : undefined}>
+        {books.length > 0 && (
+          <section id="ebooks" aria-labelledby="ebooks-title" className={styles.section} data-testid="ebook-list">
+            <h2 id="ebooks-title">{t('loggedIn.ebooks.title')}</h2>
+            <div className={styles.tableWrap}>
+              <table className={styles.table}>
+                <thead>
+                  <tr>
+                    <th scope="col">{t('loggedIn.ebooks.id')}</th>
+                    <th scope="col">{t('loggedIn.ebooks.created')}</th>
+                    <th scope="col">{t('loggedIn.ebooks.status')}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {books.map((book) => (
+                    <tr key={book.id}>
+                      <td>
+                        <AppLink href={`/book/${book.id}`} aria-label={t('loggedIn.ebooks.open', { id: book.id })}>
+                          {book.id}
+                        </AppLink>
+                      </td>
+                      <td>{formatDate(book.createdAt)}</td>
+                      <td>{book.status ? t(`loggedIn.ebooks.statuses.${book.status}`, { defaultValue: book.status }) : '–'}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          </section>
+        )}
+
+        {buttons.length > 0 && (
+          <nav aria-label={t('loggedIn.shortcuts')} className={styles.section}>
+            <ul className={styles.actionGrid}>
+              {buttons.map((button) => (
+                <li key={button.key}>
+                  <AppLink href={button.href} className={buttonClassName('primary', { fullWidth: true })} data-testid={`start-button-${button.key}`}>
+                    {t(`loggedIn.buttons.${button.key}`)}
+                  </AppLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        )}
+
+        <CompanyPanels panels={panels} />
+      </Page>
+
+      {/* Mounted only while it runs: nobody else pays for the tour's positioning. */}
+      {tourKind && tourOpen && (
+        <StartTour
+          kind={tourKind}
+          open={tourOpen}
+          onClose={() => {
+            rememberTourSeen(user.id)
+            setTourOpen(false)
+          }}
+        />
+      )}
+      <ContactConfirmationDialog user={user} open={contactOpen && !tourOpen} onDone={() => setContactOpen(false)} />
+    </div>
+  )
+}

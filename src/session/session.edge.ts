@@ -1,0 +1,102 @@
+import { createActor, fromCallback, fromPromise, type ActorRefFrom } from 'xstate'
+import i18n, { storeLocale, storedLocale, switchLocale } from '../i18n/i18n'
+import { sessionMachine, type SessionEvent, type SessionLocale } from '../../machines/shell/session.machine'
+import { configureApi, onApiEvent } from '../api/client'
+import { getApiVersion } from '../api/shell/settings'
+import { getPerson } from '../api/shell/persons'
+import { loadBaseLists } from '../api/shell/baselists'
+import { listNotifications, MENU_PAGE_SIZE } from '../api/shell/notifications'
+import { toast } from '../components/ui/toast/toaster'
+import { clearStoredUser, readStoredUser, writeStoredUser } from './session-storage'
+
+export type SessionActor = ActorRefFrom<typeof sessionMachine>
+
+/** What the router gives every route's beforeLoad (createRootRouteWithContext). */
+export interface RouterContext {
+  session: SessionActor
+}
+
+export interface SessionEdges {
+  /** Go to the start page; the app passes router.navigate, tests a spy. */
+  goHome: () => void
+}
+
+function applyDocumentLocale(locale: SessionLocale) {
+  if (typeof document !== 'undefined') document.documentElement.lang = locale
+}
+
+/** The production session machine with its side effects filled in (architecture: `.provide()` at the React edge). */
+export function provideSessionMachine(edges: SessionEdges) {
+  return sessionMachine.provide({
+    actors: {
+      loadApiVersion: fromPromise(() => getApiVersion()),
+      // Silent: a failed reload clears the session (§4) without an error toast.
+      reloadUser: fromPromise(({ input }) => getPerson(input.id, { silent: true })),
+      loadBaseLists: fromPromise(() => loadBaseLists()),
+      notificationPoller: fromCallback<SessionEvent, { intervalMs: number }>(({ sendBack, input }) => {
+        let stopped = false
+        const load = () => {
+          listNotifications(MENU_PAGE_SIZE, { silent: true }).then(
+            (notifications) => {
+              if (!stopped) sendBack({ type: 'notifications.loaded', notifications })
+            },
+            // §8: failed notification loads are only logged.
+            (error: unknown) => console.info('[session] notifications failed', error),
+          )
+        }
+        load()
+        const timer = setInterval(load, input.intervalMs)
+        return () => {
+          stopped = true
+          clearInterval(timer)
+        }
+      }),
+    },
+    actions: {
+      storeUser: (_, { user }) => writeStoredUser(user),
+      clearStoredUser: () => clearStoredUser(),
+      goHome: () => edges.goHome(),
+      applyLocale: (_, { locale }) => {
+        void switchLocale(locale)
+        storeLocale(locale)
+        applyDocumentLocale(locale)
+      },
+      logFailure: (_, { what, error }) => console.info(`[session] ${what} failed`, error),
+    },
+  })
+}
+
+/** Creates (does not start) the session actor from what an earlier visit stored. */
+export function createSessionActor(edges: SessionEdges): SessionActor {
+  const locale = storedLocale()
+  applyDocumentLocale(locale)
+  return createActor(provideSessionMachine(edges), { input: { storedUser: readStoredUser(), locale } })
+}
+
+/**
+ * Wires the api client to the session: bearer token and Accept-Language come from its snapshot,
+ * and the client's events (§8) become the forced logout and toasts. Returns the unsubscribe.
+ */
+export function connectSessionToApi(session: SessionActor): () => void {
+  configureApi({
+    getToken: () => session.getSnapshot().context.user?.token ?? null,
+    getLocale: () => session.getSnapshot().context.locale,
+  })
+  return onApiEvent((event) => {
+    switch (event.type) {
+      case 'api.loggedOut':
+        session.send({ type: 'session.expired' })
+        break
+      case 'api.validationError':
+        toast.error(event.message)
+        break
+      case 'api.networkError':
+        // The client's message is technical English; a translated title says what it means.
+        toast.error(event.message, i18n.t('common:networkError'))
+        break
+      case 'api.loading':
+        // Read by useApiLoading(); nothing to do for the session.
+        break
+    }
+  })
+}
