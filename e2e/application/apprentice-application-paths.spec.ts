@@ -32,7 +32,7 @@ import { expect, mock, test, type App, type Fixtures } from '../fixtures'
 import { ApplicationWizardPage, type ChosenFile } from '../pages/application-wizard.page'
 import { appText } from '../pages/company-application.page'
 import { expectNoAxeViolations } from '../support/axe'
-import { eventLabel, eventTypesIn, isAnswer, machineEventTypes, performEvent, type BrowserActions, type PathEvent } from '../support/machine-paths'
+import { eventLabel, eventTypesIn, isAnswer, machineEventTypes, performEvent, type BrowserActions, type PathEvent, reportCoverage } from '../support/machine-paths'
 import type { FaultMode } from '../support/mock'
 import { text } from '../support/texts'
 
@@ -314,6 +314,7 @@ function cachedWalks(maxSteps: number): Walk[] {
 }
 
 const walks = cachedWalks(80)
+reportCoverage('apprentice application', walks)
 
 // ---------------------------------------------------------------------------------------------
 // Elin's data, arranged through the portal's own API (the page's origin, so its MSW worker answers)

@@ -58,7 +58,7 @@ import {
   type BrowserActions,
   type GeneratedPath,
   type PathEvent,
-  type Snap,
+  type Snap, reportCoverage
 } from '../support/machine-paths'
 import type { FaultMode } from '../support/mock'
 
@@ -180,6 +180,7 @@ function walksOf<TMachine extends AnyStateMachine>(flow: WalkFlow<TMachine>) {
 function replayWalks<TMachine extends AnyStateMachine>(flow: WalkFlow<TMachine>): void {
   type S = Snap<TMachine>
   const walks = walksOf(flow)
+  reportCoverage(flow.name, walks)
 
   test.describe(flow.name, () => {
     test('every machine event is replayed or has a reason not to be', () => {

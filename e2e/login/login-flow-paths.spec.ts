@@ -30,7 +30,7 @@ import {
   performEvent,
   type BrowserActions,
   type PathEvent,
-  type Snap,
+  type Snap, reportCoverage
 } from '../support/machine-paths'
 import { sessionIdOfQr, type FaultMode } from '../support/mock'
 import { exact, text } from '../support/texts'
@@ -89,6 +89,7 @@ function replayFlow<TMachine extends AnyStateMachine>(name: string, flow: Flow<T
     unreachable: flow.unreachable,
     cover: flow.cover,
   })
+  reportCoverage(name, paths)
 
   test.describe(name, () => {
     test('every machine event is replayed or has a reason not to be', () => {

@@ -9,6 +9,7 @@ import {
   type BrowserActions,
   type GeneratedPath,
   type PathEvent,
+  reportCoverage,
 } from '../support/machine-paths'
 
 /**
@@ -87,6 +88,9 @@ const pathsFor = (storedUser: CurrentUser | null) =>
     // is covered by the paths without one.
     stopAt: storedUser ? (s) => !s.matches('reloading') : undefined,
   })
+
+reportCoverage('session (no stored user)', pathsFor(null))
+reportCoverage('session (stored user)', pathsFor(sampleUser))
 
 interface Replay {
   app: App

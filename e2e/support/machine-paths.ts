@@ -241,3 +241,25 @@ export function generateCoverageWalks<TMachine extends AnyStateMachine>(
   }
   return walks
 }
+
+/**
+ * What the replayed paths of one machine reach: distinct states (snapshot values) and state-changing
+ * transitions. Printed with PATH_COVERAGE=1 (`PATH_COVERAGE=1 npx playwright test --list`), so a
+ * refactor of a machine can show it covers at least what it covered before (issue 7).
+ */
+export function reportCoverage(name: string, paths: ReadonlyArray<{ initial: AnyMachineSnapshot; steps: ReadonlyArray<{ event: PathEvent; state: AnyMachineSnapshot }> }>): void {
+  if (!process.env.PATH_COVERAGE) return
+  const states = new Set<string>()
+  const transitions = new Set<string>()
+  for (const path of paths) {
+    let from = JSON.stringify(path.initial.value)
+    states.add(from)
+    for (const step of path.steps) {
+      const to = JSON.stringify(step.state.value)
+      states.add(to)
+      if (to !== from) transitions.add(`${from} --${eventLabel(step.event)}--> ${to}`)
+      from = to
+    }
+  }
+  console.log(`[path-coverage] ${name}: ${paths.length} paths, ${paths.reduce((n, p) => n + p.steps.length, 0)} steps, ${states.size} states, ${transitions.size} transitions`)
+}
