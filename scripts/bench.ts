@@ -1,12 +1,14 @@
 /**
- * npm run bench: the gzip size of the JavaScript the logged-out start page loads, against a budget.
+ * npm run bench: the logged-out start page against an honest floor (issue 8 §5), measured in one run.
  *
  * 1. Builds the portal for a real API (VITE_API_BASE_URL set, so no simulated backend in the bundle)
- *    into dist-bench/.
- * 2. Serves it with `vite preview` and opens '/' in headless Chromium with an empty profile (logged
- *    out). Every JavaScript response of the page is recorded: the entry, its modulepreloads and
- *    static imports, and the lazy route chunks '/' really loads, nothing that it does not.
- * 3. Gzips each file (zlib level 9, as bundlers report it) and prints a table and the total.
+ *    into dist-bench/, and the floor app of bench/floor (React + TanStack Router with each design-card
+ *    library used once) into dist-bench-floor/, from the same node_modules.
+ * 2. Serves both with `vite preview` and opens '/' of each in headless Chromium with an empty profile.
+ *    JS: every JavaScript response of the page is gzipped (zlib level 9) and added up.
+ *    LCP: Chromium with 4x CPU throttling and a slow-4G network (CDP), largest-contentful-paint from
+ *    the page's own PerformanceObserver; RUNS runs of each, interleaved, median.
+ * 3. Prints both and the ratios. Budget: JS <= 1.2x and LCP <= 1.25x the floor.
  *
  * Exit code 0 within budget, 1 over budget, 2 when the measurement itself failed.
  * Chromium: CHROMIUM_PATH, default /usr/bin/chromium (Debian's; Playwright's download is not used).
@@ -16,13 +18,16 @@ import { existsSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { resolve } from 'node:path'
 import { gzipSync } from 'node:zlib'
-import { chromium, type Browser } from '@playwright/test'
+import { chromium, type Browser, type BrowserContext } from '@playwright/test'
 import { preview, type PreviewServer } from 'vite'
 
-const BUDGET_KB = 130
+const JS_RATIO_BUDGET = 1.2
+const LCP_RATIO_BUDGET = 1.25
+const RUNS = Number(process.env.BENCH_RUNS ?? 5)
 /** kB as Vite prints them (1000 bytes), so the numbers compare with the build output. */
 const KB = 1000
 const OUT_DIR = 'dist-bench'
+const FLOOR_OUT_DIR = 'dist-bench-floor'
 const API_BASE_URL = 'https://api.example.invalid'
 const ROOT = resolve(import.meta.dirname, '..')
 
@@ -38,10 +43,12 @@ function freePort(): Promise<number> {
   })
 }
 
-function build(): void {
-  console.log(`bench: building for a real API (${API_BASE_URL}) into ${OUT_DIR}/ …`)
-  rmSync(resolve(ROOT, OUT_DIR), { recursive: true, force: true })
-  const result = spawnSync(process.execPath, [resolve(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--outDir', OUT_DIR, '--logLevel', 'warn'], {
+function build(what: 'portal' | 'floor'): void {
+  const outDir = what === 'portal' ? OUT_DIR : FLOOR_OUT_DIR
+  console.log(`bench: building the ${what} ${what === 'portal' ? `for a real API (${API_BASE_URL}) ` : ''}into ${outDir}/ …`)
+  rmSync(resolve(ROOT, outDir), { recursive: true, force: true })
+  const args = what === 'portal' ? ['build', '--outDir', outDir] : ['build', 'bench/floor', '--config', 'bench/floor/vite.config.ts', '--outDir', resolve(ROOT, outDir), '--emptyOutDir']
+  const result = spawnSync(process.execPath, [resolve(ROOT, 'node_modules/vite/bin/vite.js'), ...args, '--logLevel', 'warn'], {
     cwd: ROOT,
     stdio: 'inherit',
     env: { ...process.env, VITE_API_BASE_URL: API_BASE_URL },
@@ -55,22 +62,30 @@ interface Measured {
   gzipBytes: number
 }
 
+/**
+ * The API does not exist; answer its calls with 404, which §8 says is only logged, so the page loads
+ * no more (error toasts) and no less than it would on a healthy API.
+ */
+async function routeApiTo404(context: BrowserContext, baseUrl: string): Promise<void> {
+  await context.route(
+    (url) => url.origin !== new URL(baseUrl).origin,
+    (route) =>
+      route.fulfill({
+        status: 404,
+        contentType: 'application/json',
+        headers: { 'access-control-allow-origin': '*', 'access-control-allow-headers': '*', 'access-control-allow-methods': '*' },
+        body: JSON.stringify({ message: 'bench: no API' }),
+      }),
+  )
+}
+
 async function measure(baseUrl: string, browser: Browser): Promise<Measured[]> {
   // No service worker: its precache would fetch every chunk, which is not what the page needs.
   const context = await browser.newContext({ serviceWorkers: 'block' })
   try {
     // The API does not exist; answer its calls with 404, which §8 says is only logged, so the page
     // loads no more (error toasts) and no less than it would on a healthy API.
-    await context.route(
-      (url) => url.origin !== new URL(baseUrl).origin,
-      (route) =>
-        route.fulfill({
-          status: 404,
-          contentType: 'application/json',
-          headers: { 'access-control-allow-origin': '*', 'access-control-allow-headers': '*', 'access-control-allow-methods': '*' },
-          body: JSON.stringify({ message: 'bench: no API' }),
-        }),
-    )
+    await routeApiTo404(context, baseUrl)
     const page = await context.newPage()
     const pending: Array<Promise<Measured | null>> = []
     page.on('response', (response) => {
@@ -96,20 +111,71 @@ async function measure(baseUrl: string, browser: Browser): Promise<Measured[]> {
   }
 }
 
-function report(files: Measured[]): boolean {
+/** Largest contentful paint of one cold load of `url`: 4x CPU throttling, slow 4G (Lighthouse's devtools profile). */
+async function lcpOnce(url: string, browser: Browser): Promise<number> {
+  const context = await browser.newContext({ serviceWorkers: 'block' })
+  try {
+    await routeApiTo404(context, url)
+    const page = await context.newPage()
+    const cdp = await context.newCDPSession(page)
+    await cdp.send('Network.enable')
+    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true })
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 562.5,
+      downloadThroughput: (1474.56 * 1024) / 8,
+      uploadThroughput: (675 * 1024) / 8,
+    })
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
+    await page.addInitScript(() => {
+      const w = window as unknown as { __lcp: number }
+      w.__lcp = 0
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) w.__lcp = Math.max(w.__lcp, entry.startTime)
+      }).observe({ type: 'largest-contentful-paint', buffered: true })
+    })
+    await page.goto(url, { waitUntil: 'networkidle', timeout: 120_000 })
+    await page.waitForSelector('main h1, #root h1', { timeout: 60_000 })
+    // LCP is final at the first input; a short settle lets the last paint be reported.
+    await page.waitForTimeout(500)
+    return await page.evaluate(() => (window as unknown as { __lcp: number }).__lcp)
+  } finally {
+    await context.close()
+  }
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b)
+  const mid = Math.floor(sorted.length / 2)
+  return sorted.length % 2 ? (sorted[mid] as number) : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2
+}
+
+function printFiles(title: string, files: Measured[]): number {
   const kb = (n: number) => (n / KB).toFixed(1)
   const width = Math.max(4, ...files.map((f) => f.path.length))
-  console.log(`\nJavaScript loaded by the logged-out start page ('/'):\n`)
+  console.log(`\n${title}:\n`)
   console.log(`${'file'.padEnd(width)}  ${'raw kB'.padStart(8)}  ${'gzip kB'.padStart(8)}`)
   console.log(`${'-'.repeat(width)}  ${'-'.repeat(8)}  ${'-'.repeat(8)}`)
   for (const f of files) console.log(`${f.path.padEnd(width)}  ${kb(f.bytes).padStart(8)}  ${kb(f.gzipBytes).padStart(8)}`)
-  const raw = files.reduce((s, f) => s + f.bytes, 0)
-  const gzip = files.reduce((s, f) => s + f.gzipBytes, 0)
+  const raw = files.reduce((sum, f) => sum + f.bytes, 0)
+  const gzip = files.reduce((sum, f) => sum + f.gzipBytes, 0)
   console.log(`${'-'.repeat(width)}  ${'-'.repeat(8)}  ${'-'.repeat(8)}`)
   console.log(`${`total (${files.length} files)`.padEnd(width)}  ${kb(raw).padStart(8)}  ${kb(gzip).padStart(8)}`)
-  const within = gzip <= BUDGET_KB * KB
-  console.log(`\nbudget ${BUDGET_KB} kB gzip: ${within ? 'OK' : 'OVER'} (${kb(gzip)} kB, ${within ? `${kb(BUDGET_KB * KB - gzip)} kB left` : `${kb(gzip - BUDGET_KB * KB)} kB over`})`)
-  return within
+  return gzip
+}
+
+async function serve(outDir: string, apiBaseUrl: string | undefined): Promise<PreviewServer> {
+  const port = await freePort()
+  // vite.config.ts reads the same variable; keep preview's config in step with the build's.
+  if (apiBaseUrl) process.env.VITE_API_BASE_URL = apiBaseUrl
+  else delete process.env.VITE_API_BASE_URL
+  return preview({
+    root: ROOT,
+    configFile: apiBaseUrl ? undefined : false,
+    logLevel: 'warn',
+    build: { outDir },
+    preview: { port, strictPort: true, host: '127.0.0.1', open: false },
+  })
 }
 
 async function main(): Promise<number> {
@@ -118,37 +184,55 @@ async function main(): Promise<number> {
     console.error(`bench: no Chromium at ${executablePath}. Install Debian's (apt-get install -y chromium) or set CHROMIUM_PATH.`)
     return 2
   }
-  build()
+  build('floor')
+  build('portal')
 
-  let server: PreviewServer | undefined
+  const servers: PreviewServer[] = []
   let browser: Browser | undefined
   const cleanup = async () => {
     await browser?.close().catch(() => {})
-    await server?.close().catch(() => {})
+    for (const server of servers) await server.close().catch(() => {})
   }
   const onSignal = () => void cleanup().finally(() => process.exit(130))
   process.once('SIGINT', onSignal)
   process.once('SIGTERM', onSignal)
   try {
-    const port = await freePort()
-    // vite.config.ts reads the same variable; keep preview's config in step with the build's.
-    process.env.VITE_API_BASE_URL = API_BASE_URL
-    server = await preview({
-      root: ROOT,
-      logLevel: 'warn',
-      build: { outDir: OUT_DIR },
-      preview: { port, strictPort: true, host: '127.0.0.1', open: false },
-    })
+    const floorServer = await serve(FLOOR_OUT_DIR, undefined)
+    servers.push(floorServer)
+    const portalServer = await serve(OUT_DIR, API_BASE_URL)
+    servers.push(portalServer)
+    const urlOf = (server: PreviewServer) => server.resolvedUrls?.local[0] ?? ''
+    const portalUrl = urlOf(portalServer)
+    const floorUrl = urlOf(floorServer)
     browser = await chromium.launch({
       executablePath,
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
     })
-    const files = await measure(`http://127.0.0.1:${port}/`, browser)
-    if (files.length === 0) {
-      console.error('bench: the page loaded no JavaScript; the measurement is broken.')
+    const portalFiles = await measure(portalUrl, browser)
+    const floorFiles = await measure(floorUrl, browser)
+    if (portalFiles.length === 0 || floorFiles.length === 0) {
+      console.error('bench: a page loaded no JavaScript; the measurement is broken.')
       return 2
     }
-    return report(files) ? 0 : 1
+    const portalJs = printFiles("JavaScript loaded by the portal's logged-out start page ('/')", portalFiles)
+    const floorJs = printFiles('JavaScript loaded by the floor app', floorFiles)
+
+    const lcp = { portal: [] as number[], floor: [] as number[] }
+    for (let run = 0; run < RUNS; run++) {
+      lcp.floor.push(await lcpOnce(floorUrl, browser))
+      lcp.portal.push(await lcpOnce(portalUrl, browser))
+    }
+    const ms = (values: number[]) => values.map((v) => v.toFixed(0)).join(', ')
+    console.log(`\nLCP at 4x CPU, slow 4G (${RUNS} runs each, interleaved): portal ${ms(lcp.portal)} ms; floor ${ms(lcp.floor)} ms`)
+
+    const jsRatio = portalJs / floorJs
+    const lcpRatio = median(lcp.portal) / median(lcp.floor)
+    const line = (name: string, portal: string, floor: string, ratio: number, budget: number) =>
+      `${name.padEnd(4)} portal ${portal.padStart(9)}  floor ${floor.padStart(9)}  ratio ${ratio.toFixed(2)}x  budget ${budget.toFixed(2)}x  ${ratio <= budget ? 'OK' : 'OVER'}`
+    console.log('')
+    console.log(line('JS', `${(portalJs / KB).toFixed(1)} kB`, `${(floorJs / KB).toFixed(1)} kB`, jsRatio, JS_RATIO_BUDGET))
+    console.log(line('LCP', `${median(lcp.portal).toFixed(0)} ms`, `${median(lcp.floor).toFixed(0)} ms`, lcpRatio, LCP_RATIO_BUDGET))
+    return jsRatio <= JS_RATIO_BUDGET && lcpRatio <= LCP_RATIO_BUDGET ? 0 : 1
   } finally {
     await cleanup()
     process.off('SIGINT', onSignal)
