@@ -5,7 +5,7 @@ import globals from 'globals'
 import local from './scripts/eslint-import-direction.js'
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-*', 'node_modules', 'public/mockServiceWorker.js', 'src/routeTree.gen.ts', 'test-results', 'playwright-report', 'contracts/pacts'] },
+  { ignores: ['dist', 'dist-*', 'node_modules', 'public-mock/mockServiceWorker.js', 'src/routeTree.gen.ts', 'test-results', 'playwright-report', 'contracts/pacts'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
