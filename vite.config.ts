@@ -1,14 +1,81 @@
-import { defineConfig, loadEnv } from 'vite'
+import { defineConfig, loadEnv, type Plugin } from 'vite'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import { VitePWA } from 'vite-plugin-pwa'
 import { execSync } from 'node:child_process'
+import { readFileSync } from 'node:fs'
+import { resolve } from 'node:path'
 
 function buildHash(): string {
   try {
     return execSync('git rev-parse --short HEAD', { stdio: ['ignore', 'pipe', 'ignore'] }).toString().trim()
   } catch {
     return 'dev'
+  }
+}
+
+/**
+ * The Content-Security-Policy of a build (issue 8 §4). Scripts, styles, workers and everything else
+ * come from the portal's own origin; calls go to it and to the API. No 'unsafe-inline' anywhere:
+ * the built index.html has no inline script or style, and React sets `style` props through the
+ * CSSOM, which CSP does not govern. A mock build's API is its own origin (MSW's worker is a
+ * same-origin script, allowed by worker-src 'self').
+ * `frame-ancestors` only works as a header (a meta tag cannot carry it), so only the header has it.
+ */
+export function contentSecurityPolicy(apiBaseUrl: string | undefined, delivery: 'meta' | 'header'): string {
+  const api = apiBaseUrl ? ` ${new URL(apiBaseUrl).origin}` : ''
+  const directives = [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self'",
+    "img-src 'self' data:",
+    "font-src 'self'",
+    `connect-src 'self'${api}`,
+    "worker-src 'self'",
+    "manifest-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    ...(delivery === 'header' ? ["frame-ancestors 'none'"] : []),
+  ]
+  return directives.join('; ')
+}
+
+/** Writes the policy into the built index.html right after <meta charset>, before any script or link it must cover. */
+function cspMeta(apiBaseUrl: string | undefined): Plugin {
+  return {
+    name: 'portal:csp-meta',
+    // Only builds: the dev server injects inline scripts and styles (React refresh, HMR).
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'pre',
+      handler(html) {
+        const charset = /<meta charset="[^"]*"\s*\/?>/i
+        if (!charset.test(html)) throw new Error('portal:csp-meta: index.html has no <meta charset> to put the policy after')
+        const meta = `<meta http-equiv="Content-Security-Policy" content="${contentSecurityPolicy(apiBaseUrl, 'meta')}" />`
+        return html.replace(charset, (tag) => `${tag}\n    ${meta}`)
+      },
+    },
+  }
+}
+
+/**
+ * MSW's worker lives in public-mock/, not public/: only mock builds and the dev server get it,
+ * so a build for a real API neither ships nor precaches it.
+ */
+function mockServiceWorker(): Plugin {
+  const file = resolve(import.meta.dirname, 'public-mock/mockServiceWorker.js')
+  return {
+    name: 'portal:mock-service-worker',
+    configureServer(server) {
+      server.middlewares.use('/mockServiceWorker.js', (_request, response) => {
+        response.setHeader('Content-Type', 'text/javascript')
+        response.end(readFileSync(file))
+      })
+    },
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: 'mockServiceWorker.js', source: readFileSync(file) })
+    },
   }
 }
 
@@ -21,6 +88,8 @@ export default defineConfig(({ mode }) => {
     plugins: [
       tanstackRouter({ target: 'react', autoCodeSplitting: true, routeFileIgnorePrefix: '-' }),
       react(),
+      cspMeta(env.VITE_API_BASE_URL),
+      ...(mock ? [mockServiceWorker()] : []),
       VitePWA({
         registerType: 'prompt',
         injectRegister: false,
@@ -44,6 +113,7 @@ export default defineConfig(({ mode }) => {
       __MOCK__: JSON.stringify(mock),
     },
     server: { port: 5173, strictPort: true },
-    preview: { port: 4173, strictPort: true },
+    // Preview the way it is served: with the policy as a header (run it with the build's VITE_API_BASE_URL).
+    preview: { port: 4173, strictPort: true, headers: { 'Content-Security-Policy': contentSecurityPolicy(env.VITE_API_BASE_URL, 'header') } },
   }
 })

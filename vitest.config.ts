@@ -1,4 +1,4 @@
-import { defineConfig } from 'vitest/config'
+import { configDefaults, defineConfig } from 'vitest/config'
 import react from '@vitejs/plugin-react'
 
 const define = {
@@ -16,7 +16,18 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['src/domain/**/*.test.ts', 'src/i18n/**/*.test.ts', 'src/api/**/*.test.ts', 'machines/**/*.test.ts', 'mock-server/**/*.test.ts'],
+          include: ['src/domain/**/*.test.ts', 'src/i18n/**/*.test.ts', 'src/api/**/*.test.ts', 'machines/**/*.test.ts', 'mock-server/**/*.test.ts', 'scripts/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, '**/*.build.test.ts'],
+        },
+      },
+      {
+        test: {
+          // Builds the production bundle (10-20 s) and reads what it ships; kept out of `unit`.
+          name: 'build',
+          environment: 'node',
+          include: ['scripts/**/*.build.test.ts'],
+          testTimeout: 180000,
+          hookTimeout: 180000,
         },
       },
       {

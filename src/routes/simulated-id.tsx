@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { lazy, Suspense } from 'react'
 import * as v from 'valibot'
-import { SimulatedIdPage } from '../components/login/simulated-id-page'
 import { NotFound } from '../components/shell/not-found'
 
 const SearchSchema = v.object({
@@ -8,6 +8,14 @@ const SearchSchema = v.object({
   /** The portal's return address as base64 (what loginbankid-external was given). */
   callback: v.optional(v.pipe(v.string(), v.minLength(1))),
 })
+
+/**
+ * Only the simulated backend has this page. The import sits behind __MOCK__ so that a build for a
+ * real API drops the page and its chunk altogether (a static import left its dependencies behind).
+ */
+const SimulatedIdPage = __MOCK__
+  ? lazy(() => import('../components/login/simulated-id-page').then((module) => ({ default: module.SimulatedIdPage })))
+  : null
 
 export const Route = createFileRoute('/simulated-id')({
   validateSearch: (search) => {
@@ -17,9 +25,13 @@ export const Route = createFileRoute('/simulated-id')({
   component: SimulatedIdRoute,
 })
 
-/** Only the simulated backend has this page; a build for a real API shows the not-found page here. */
+/** A build for a real API shows the not-found page here. */
 function SimulatedIdRoute() {
   const { grandidsession, callback } = Route.useSearch()
-  if (!__MOCK__) return <NotFound />
-  return <SimulatedIdPage grandidsession={grandidsession} callback={callback} />
+  if (!SimulatedIdPage) return <NotFound />
+  return (
+    <Suspense fallback={null}>
+      <SimulatedIdPage grandidsession={grandidsession} callback={callback} />
+    </Suspense>
+  )
 }

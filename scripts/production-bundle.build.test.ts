@@ -1,0 +1,143 @@
+/**
+ * What a build for a real API ships (issue 7 "How it is checked", issue 8 §4): builds it the way
+ * production does (VITE_API_BASE_URL set) into a temporary folder and reads every file it wrote.
+ * The source maps name each module that still has code in a chunk, so "this module is not in the
+ * bundle" is checked exactly; the data checks grep the shipped files themselves (maps left out:
+ * they carry the sources' text).
+ */
+import { spawnSync } from 'node:child_process'
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { dirname, join, relative, resolve } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+const ROOT = resolve(import.meta.dirname, '..')
+const API_BASE_URL = 'https://api.example.invalid'
+
+let outDir = ''
+/** Shipped files (no source maps): path relative to outDir -> text. */
+const shipped = new Map<string, string>()
+/** Repo paths (or node_modules/… paths) of every module with code in the bundle. */
+const modules = new Set<string>()
+
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => join(entry.parentPath, entry.name))
+}
+
+beforeAll(() => {
+  outDir = mkdtempSync(join(tmpdir(), 'portal-build-'))
+  const result = spawnSync(
+    process.execPath,
+    [resolve(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--outDir', outDir, '--emptyOutDir', '--sourcemap', '--logLevel', 'error'],
+    { cwd: ROOT, encoding: 'utf8', env: { ...process.env, NODE_ENV: 'production', VITE_API_BASE_URL: API_BASE_URL } },
+  )
+  if (result.status !== 0) throw new Error(`vite build failed (exit ${result.status ?? result.signal}):\n${result.stderr}`)
+  for (const file of filesUnder(outDir)) {
+    const text = readFileSync(file, 'utf8')
+    if (!file.endsWith('.map')) {
+      shipped.set(relative(outDir, file).split('\\').join('/'), text)
+      continue
+    }
+    const map = JSON.parse(text) as { sources: string[] }
+    for (const source of map.sources) {
+      const absolute = resolve(dirname(file), source.replace(/\?.*$/, ''))
+      const path = relative(ROOT, absolute).split('\\').join('/')
+      const inNodeModules = path.lastIndexOf('node_modules/')
+      modules.add(inNodeModules >= 0 ? path.slice(inNodeModules) : path)
+    }
+  }
+})
+
+afterAll(() => {
+  if (outDir) rmSync(outDir, { recursive: true, force: true })
+})
+
+/** Shipped files whose text contains `needle`. */
+function filesContaining(needle: string | RegExp): string[] {
+  return [...shipped].filter(([, text]) => (typeof needle === 'string' ? text.includes(needle) : needle.test(text))).map(([file]) => file)
+}
+
+/** The personas' personal numbers, e-mail addresses and password, from the scenario and the README. */
+function personaData(): string[] {
+  const sources = ['mock-server/seed.ts', 'src/test/personas.ts', 'README.md'].map((file) => readFileSync(resolve(ROOT, file), 'utf8')).join('\n')
+  const numbers = new Set<string>()
+  for (const [, date, serial] of sources.matchAll(/\b((?:19|20)\d{6})-?(\d{4})\b/g)) {
+    numbers.add(`${date}${serial}`)
+    numbers.add(`${date}-${serial}`)
+  }
+  const emails = new Set(sources.match(/[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g) ?? [])
+  const passwords = new Set([...sources.matchAll(/password `([^`]+)`/g)].map(([, password]) => password))
+  return [...numbers, ...emails, ...passwords]
+}
+
+describe('the build for a real API', () => {
+  it('is measured: the source maps name the app and its packages', () => {
+    expect(modules).toContain('src/main.tsx')
+    expect([...modules].some((path) => path.startsWith('node_modules/react-dom/'))).toBe(true)
+    expect(shipped.has('index.html')).toBe(true)
+  })
+
+  it("ships no MSW worker and does not precache one", () => {
+    expect([...shipped.keys()].filter((file) => file.endsWith('mockServiceWorker.js'))).toEqual([])
+    expect(filesContaining('mockServiceWorker')).toEqual([])
+  })
+
+  it('holds no module of the simulated backend, no test data or test kit and no simulated-ID page', () => {
+    const forbidden = [
+      /^mock-server\//,
+      /^node_modules\/(msw|@msw|@mswjs)\//,
+      /^src\/test\//,
+      /\.(test|paths|fixtures)\.[cm]?[jt]sx?$/,
+      /test-(kit|harness)\.[cm]?[jt]sx?$/,
+      /^src\/components\/login\/simulated-id-/,
+    ]
+    expect([...modules].filter((path) => forbidden.some((pattern) => pattern.test(path)))).toEqual([])
+    // The page's own markers, in case its code were inlined under another module's name.
+    expect(filesContaining(/simulated-id-(banner|app|personal-number)/)).toEqual([])
+  })
+
+  it('holds no persona data', () => {
+    const data = personaData()
+    // The scenario has a dozen personas; an empty list would make this test pass for nothing.
+    expect(data.length).toBeGreaterThan(20)
+    const found = data.flatMap((needle) => filesContaining(needle).map((file) => `${needle} in ${file}`))
+    expect(found).toEqual([])
+  })
+
+  it('holds no path-generation inputs (machine events written out as data)', () => {
+    // xstate builds these types at run time from an actor id; written out whole, they are a path's events.
+    expect(filesContaining(/xstate\.(done|error)\.actor\.[A-Za-z]/)).toEqual([])
+  })
+
+  it('makes no call to the simulated backend control API', () => {
+    expect(filesContaining('__mock/')).toEqual([])
+  })
+
+  it('carries a strict Content-Security-Policy in index.html', () => {
+    const html = shipped.get('index.html') ?? ''
+    const metas = [...html.matchAll(/<meta http-equiv="Content-Security-Policy" content="([^"]*)"/g)]
+    expect(metas).toHaveLength(1)
+    const directives = new Map(
+      metas[0][1]
+        .split(';')
+        .map((directive) => directive.trim().split(/\s+/))
+        .filter((parts) => parts[0])
+        .map(([name, ...values]) => [name, values]),
+    )
+    expect(directives.get('default-src')).toEqual(["'self'"])
+    expect(directives.get('script-src')).toEqual(["'self'"])
+    expect(directives.get('object-src')).toEqual(["'none'"])
+    expect(directives.get('base-uri')).toEqual(["'self'"])
+    expect(directives.get('connect-src')).toEqual(["'self'", new URL(API_BASE_URL).origin])
+    for (const [name, values] of directives) {
+      expect(values, name).not.toContain("'unsafe-eval'")
+      if (name !== 'style-src') expect(values, name).not.toContain("'unsafe-inline'")
+    }
+    // The policy comes before every script and stylesheet, and none of them is inline.
+    expect(html.indexOf('Content-Security-Policy')).toBeLessThan(html.indexOf('<script'))
+    expect(html.match(/<script(?![^>]*\bsrc=)[^>]*>/g) ?? []).toEqual([])
+    expect(html.match(/<style\b/g) ?? []).toEqual([])
+  })
+})
