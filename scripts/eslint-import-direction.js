@@ -13,6 +13,10 @@
  * - `direction`: a layer imports only the layers it may (table LAYER_MAY_IMPORT).
  * - `testData`: a production module never imports test data (isTestData).
  * - `slice`: src/components/<slice>/ never imports src/components/<other slice>/ (kits are free).
+ * One exception to `direction`: src/domain may `import type` the entity shapes of the api's *.schemas.ts files
+ * (spec §3: the valibot schemas are the one source of truth for shapes; a type-only import is erased
+ * at build time, so domain still runs on its own and no runtime edge points upwards). A value import
+ * of a schema from domain is still refused.
  * Test files (isTestFile) are exempt from `testData` and `slice`, not from `direction`, with one
  * widening (TEST_MAY_ALSO_IMPORT): mock-server's tests drive the handlers through the portal's own
  * api calls, so what they pin is what the portal really sends and parses.
@@ -58,7 +62,7 @@ const TEST_MAY_ALSO_IMPORT = {
 }
 
 const DESCRIBE = {
-  domain: 'src/domain imports nothing of ours but src/domain',
+  domain: 'src/domain imports nothing of ours but src/domain (and, type-only, the entity shapes of src/api/**/*.schemas.ts)',
   api: 'src/api imports only src/domain and src/api',
   machines: 'machines import only src/domain, src/api and machines',
   'mock-server': 'mock-server imports only src/domain, the schemas of src/api (*.schemas.ts) and mock-server',
@@ -116,8 +120,11 @@ const importDirection = {
     const testFile = isTestFile(importer)
     const slice = componentSlice(importer)
 
-    /** @param {import('estree').Node | null | undefined} node */
-    function check(node) {
+    /**
+     * @param {import('estree').Node | null | undefined} node
+     * @param {boolean} [typeOnly] the whole declaration imports types only (`import type …`)
+     */
+    function check(node, typeOnly = false) {
       if (!node || node.type !== 'Literal' || typeof node.value !== 'string') return
       const source = node.value
       if (!source.startsWith('.')) return
@@ -134,6 +141,7 @@ const importDirection = {
           const allowed = testFile ? [...LAYER_MAY_IMPORT[layer], ...(TEST_MAY_ALSO_IMPORT[layer] ?? [])] : LAYER_MAY_IMPORT[layer]
           const ok =
             allowed.includes(targetLayer) ||
+            (layer === 'domain' && typeOnly && targetLayer === 'api' && /\.schemas$/.test(target)) ||
             (targetLayer === 'api' && allowed.includes('api-schemas') && /\.schemas$/.test(target))
           if (!ok) {
             context.report({ node, messageId: 'direction', data: { source, target, rule: DESCRIBE[layer] } })
@@ -148,7 +156,13 @@ const importDirection = {
     }
 
     return {
-      ImportDeclaration: (node) => check(node.source),
+      ImportDeclaration: (node) =>
+        check(
+          node.source,
+          // typescript-eslint marks `import type {…}` on the declaration and `import { type X }` per specifier.
+          /** @type {{ importKind?: string }} */ (node).importKind === 'type' ||
+            (node.specifiers.length > 0 && node.specifiers.every((s) => /** @type {{ importKind?: string }} */ (s).importKind === 'type')),
+        ),
       ExportNamedDeclaration: (node) => check(node.source),
       ExportAllDeclaration: (node) => check(node.source),
       ImportExpression: (node) => check(node.source),

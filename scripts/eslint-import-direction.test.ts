@@ -106,4 +106,11 @@ describe('import direction', () => {
     expect(await problems('src/domain/x.ts', "export const load = () => import('../routes/login')\n")).toEqual(['direction'])
     expect(await problems('src/domain/x.ts', "import type { X } from '../api/client'\nexport type Y = X\n")).toEqual(['direction'])
   })
+
+  it('domain may import the entity shapes of a schema as types only, never as values', async () => {
+    expect(await problems('src/domain/x.ts', "import type { Person } from '../api/shell/user.schemas'\nexport type P = Person\n")).toEqual([])
+    expect(await problems('src/domain/x.ts', "import { type Person } from '../api/shell/user.schemas'\nexport type P = Person\n")).toEqual([])
+    expect(await problems('src/domain/x.ts', "import { PersonSchema } from '../api/shell/user.schemas'\nexport const s = PersonSchema\n")).toEqual(['direction'])
+    expect(await problems('src/domain/x.ts', "import { type Person, PersonSchema } from '../api/shell/user.schemas'\nexport const s: Person | typeof PersonSchema = PersonSchema\n")).toEqual(['direction'])
+  })
 })
