@@ -86,7 +86,17 @@ export const test = base.extend<Fixtures>({
   welcomeDialogs: [false, { option: true }],
   context: async ({ context, welcomeDialogs, baseURL }, provide) => {
     if (!welcomeDialogs) await skipWelcomeDialogs(context, baseURL ?? 'http://localhost:4173')
+    // The build ships a strict Content-Security-Policy (issue 8 §4): any page of any spec that breaks it fails the test.
+    const violations: string[] = []
+    await context.exposeFunction('__cspViolation', (violation: string) => violations.push(violation))
+    await context.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (e) => {
+        const report = (window as unknown as { __cspViolation: (v: string) => void }).__cspViolation
+        void report(`${e.violatedDirective} blocked ${e.blockedURI || '(inline)'} at ${e.sourceFile}:${e.lineNumber}`)
+      })
+    })
     await provide(context)
+    expect(violations, 'Content-Security-Policy violations').toEqual([])
   },
   app: async ({ page }, provide) => {
     await provide(new App(page))
