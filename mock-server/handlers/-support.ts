@@ -92,7 +92,7 @@ export interface Ctx {
   session(): Auth
   /** A global administrator (userrole.isAdmin); 403 otherwise. */
   admin(): Auth
-  /** A numeric path parameter; 404 when it is not a whole number. */
+  /** A numeric path parameter; 422 when it is not a safe whole number. */
   id(name?: string): number
   notFound(): never
   forbidden(): never
@@ -101,6 +101,25 @@ export interface Ctx {
 function issueField(issue: v.BaseIssue<unknown>): string {
   const keys = (issue.path ?? []).map((item) => String(item.key))
   return keys.length > 0 ? keys.join('.') : 'body'
+}
+
+export function isJsonContentType(header: string | null): boolean {
+  const type = (header ?? '').split(';')[0].trim().toLowerCase()
+  return type === 'application/json' || /^application\/[\w.+-]+\+json$/.test(type)
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+}
+
+/** Paths of numbers that are not safe integers by size (1e300, 2^53 + 1): JSON cannot carry them exactly. */
+function unsafeNumberPaths(value: unknown, path: string[] = []): string[] {
+  if (typeof value === 'number') {
+    return Number.isInteger(value) && !Number.isSafeInteger(value) ? [path.length > 0 ? path.join('.') : 'body'] : []
+  }
+  if (Array.isArray(value)) return value.flatMap((item, i) => unsafeNumberPaths(item, [...path, String(i)]))
+  if (isPlainObject(value)) return Object.entries(value).flatMap(([key, item]) => unsafeNumberPaths(item, [...path, key]))
+  return []
 }
 
 function makeCtx(request: Request, params: PathParams): Ctx {
@@ -119,16 +138,25 @@ function makeCtx(request: Request, params: PathParams): Ctx {
       const text = await request.text().catch(() => '')
       let json: unknown = {}
       if (text.trim() !== '') {
+        // A body is JSON only when it says so (§3 strict input): form posts and text/plain get 415.
+        if (!isJsonContentType(request.headers.get('Content-Type'))) fail(415, { message: t('unsupportedMediaType') })
         try {
           json = JSON.parse(text)
         } catch {
           fail(422, { message: t('bodyNotJson'), errors: [{ field: 'body', message: t('bodyNotJson') }] })
         }
       }
+      // Every body of this API is an object: an array or a scalar is refused, never read as "no fields".
+      if (!isPlainObject(json)) fail(422, { message: t('bodyNotObject'), errors: [{ field: 'body', message: t('bodyNotObject') }] })
+      const unsafe = unsafeNumberPaths(json)
+      if (unsafe.length > 0) {
+        fail(422, { message: t('formInvalid'), errors: unsafe.map((field) => ({ field, message: t('fieldInvalid', { field }) })) })
+      }
       const parsed = v.safeParse(schema, json)
       if (parsed.success) return parsed.output
       const errors = parsed.issues.map((issue) => {
         const field = issueField(issue)
+        if (issue.type === 'max_length') return { field, message: t('fieldTooLong', { field, max: String(issue.requirement) }) }
         return { field, message: t(issue.input === undefined ? 'fieldRequired' : 'fieldInvalid', { field }) }
       })
       return fail(422, { message: t('formInvalid'), errors })
@@ -142,7 +170,8 @@ function makeCtx(request: Request, params: PathParams): Ctx {
     id(name = 'id') {
       const raw = params[name]
       const value = typeof raw === 'string' && /^\d+$/.test(raw) ? Number(raw) : NaN
-      if (!Number.isSafeInteger(value)) ctx.notFound()
+      // Not a whole number, or beyond what a number keeps exactly: bad input (422), not an unknown id.
+      if (!Number.isSafeInteger(value)) ctx.invalid(name, 'fieldInvalid', { field: name })
       return value
     },
     notFound: () => fail(404, { message: t('notFound') }),

@@ -2,6 +2,7 @@
 import { HttpResponse } from 'msw'
 import * as v from 'valibot'
 import { ApplicationDocumentSchema, DocumentTypeSchema } from '../../../src/api/application/application.schemas'
+import { TEXT_MAX } from '../../../src/api/common.schemas'
 import { MAX_APPLICATION_DOCUMENTS_BYTES, MAX_DOCUMENT_BYTES, documentProblem, sniffDocumentType } from '../../../src/domain/application'
 import { nowIso } from '../../clock'
 import { db, nextId } from '../../db'
@@ -12,6 +13,8 @@ import { applicationRoute, changeTime, editingSide, patch, readable } from './-a
 export const FILE_NAME_MAX = 100
 
 const MB = 1024 * 1024
+/** The document's optional text fields (multipart). */
+const DOCUMENT_TEXT_FIELDS = ['quality', 'schoolRegion', 'municipality', 'schoolName'] as const
 
 function toBase64(bytes: Uint8Array): string {
   let binary = ''
@@ -67,6 +70,12 @@ export const applicationDocumentHandlers = [
     const contentType = sniffDocumentType(bytes)
     if (contentType === null) return ctx.invalid('file', 'documentWrongType')
 
+    const tooLong = ctx.errors()
+    for (const key of DOCUMENT_TEXT_FIELDS) {
+      const value = form.get(key)
+      if (typeof value === 'string' && value.trim().length > TEXT_MAX.name) tooLong.add(key, 'fieldTooLong', { field: key, max: String(TEXT_MAX.name) })
+    }
+    tooLong.throwIfAny()
     const text = (key: string) => {
       const value = form.get(key)
       return typeof value === 'string' && value.trim() !== '' ? value.trim() : null

@@ -1,7 +1,7 @@
 /** Reading applications (§7): one by id, and the own or received list (§9: at most 500). */
 import * as v from 'valibot'
 import { ApplicationListRowSchema } from '../../../src/api/application/application.schemas'
-import { Id } from '../../../src/api/common.schemas'
+import { Id, Text, TEXT_MAX } from '../../../src/api/common.schemas'
 import { canReviewApplication } from '../../../src/domain/application'
 import { canSeeApplications } from '../../../src/domain/roles'
 import { db, type ApplicationRecord } from '../../db'
@@ -15,7 +15,7 @@ export const APPLICATION_LIST_MAX = 500
 const ListBodySchema = v.object({
   type: v.picklist(['own', 'received']),
   companyId: v.nullish(Id),
-  search: v.optional(v.string(), ''),
+  search: v.optional(Text(TEXT_MAX.search), ''),
   pageSize: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(APPLICATION_LIST_MAX)), APPLICATION_LIST_MAX),
 })
 

@@ -1,6 +1,7 @@
 /** Creating an application (own or company-initiated, §4) and saving changes to it. */
 import * as v from 'valibot'
 import { ApplicationActionSchema, ApplicationChangesSchema } from '../../../src/api/application/application.schemas'
+import { Text, TEXT_MAX } from '../../../src/api/common.schemas'
 import { APPLICATION_STATE as S } from '../../../src/domain/application'
 import { departmentScope, isCompanyUser } from '../../../src/domain/roles'
 import { normalizePersonalNumber } from '../../../src/domain/validation'
@@ -17,7 +18,7 @@ const ChangesBodySchema = v.object({ ...ApplicationChangesSchema.entries })
 const UpdateBodySchema = v.object({
   ...ApplicationChangesSchema.entries,
   action: v.nullish(ApplicationActionSchema),
-  denyMotivation: v.nullish(v.string()),
+  denyMotivation: v.nullish(Text(TEXT_MAX.freeText)),
 })
 
 function emptyApplication(id: number, at: string, createdByPersonId: number) {

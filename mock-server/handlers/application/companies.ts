@@ -6,7 +6,7 @@
  * their departments when the company has them.
  */
 import * as v from 'valibot'
-import { Id } from '../../../src/api/common.schemas'
+import { Id, Text, TEXT_MAX } from '../../../src/api/common.schemas'
 import { DepartmentSchema, InstructorEmploymentSchema, ProfessionCourseSchema, WorkplaceSchema } from '../../../src/api/application/company.schemas'
 import { departmentScope, isCompanyUser, isInstructor } from '../../../src/domain/roles'
 import { normalizeOrganisationNumber } from '../../../src/domain/validation'
@@ -36,7 +36,7 @@ export const companiesHandlers = [
   // The apprentice types the organisation number; with or without the hyphen (§5).
   route('patch', api('/companies/get-by-number'), async (ctx) => {
     ctx.session()
-    const { organizationalNumber } = await ctx.body(v.object({ organizationalNumber: v.string() }))
+    const { organizationalNumber } = await ctx.body(v.object({ organizationalNumber: Text(TEXT_MAX.personalNumber) }))
     const wanted = normalizeOrganisationNumber(organizationalNumber)
     if (!wanted) return ctx.invalid('organizationalNumber', 'organisationNumberInvalid')
     const company = db().companies.findFirst((q) => q.where({ organizationalNumber: (n) => normalizeOrganisationNumber(n) === wanted }))

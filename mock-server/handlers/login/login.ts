@@ -3,6 +3,7 @@
  * redirect, the one-time hash, e-mail and password, the test-login list and the password reset.
  */
 import * as v from 'valibot'
+import { Text, TEXT_MAX } from '../../../src/api/common.schemas'
 import { PersonalNumberBodySchema } from '../../../src/api/login/login.schemas'
 import { FakeUserSchema } from '../../../src/api/shell/user.schemas'
 import { isValidCode, isValidEmail, normalizePersonalNumber, passwordProblems, type PasswordProblem } from '../../../src/domain/validation'
@@ -57,7 +58,7 @@ export const loginHandlers = [
   }),
 
   route('patch', api('/persons/loginbankid-gettoken'), async (ctx) => {
-    const { sessionId } = await ctx.body(v.object({ sessionId: v.optional(v.string()) }))
+    const { sessionId } = await ctx.body(v.object({ sessionId: v.optional(Text(TEXT_MAX.token)) }))
     if (sessionId === undefined) {
       const created = await createBankIdSession('device')
       return ok({ sessionId: created.sessionId, qrCode: qrCodeOf(created), status: 'pending' })
@@ -71,7 +72,7 @@ export const loginHandlers = [
   }),
 
   route('patch', api('/persons/loginbankid-external'), async (ctx) => {
-    const { callback } = await ctx.body(v.object({ callback: v.string() }))
+    const { callback } = await ctx.body(v.object({ callback: Text(TEXT_MAX.token) }))
     let returnUrl: URL | null = null
     try {
       const candidate = new URL(atob(callback))
@@ -87,12 +88,12 @@ export const loginHandlers = [
   }),
 
   route('patch', api('/persons/loginbankid-login'), async (ctx) => {
-    const { sessionId } = await ctx.body(v.object({ sessionId: v.string() }))
+    const { sessionId } = await ctx.body(v.object({ sessionId: Text(TEXT_MAX.token) }))
     return finishBankIdLogin(ctx, sessionId)
   }),
 
   route('patch', api('/persons/login-email'), async (ctx) => {
-    const { email, password } = await ctx.body(v.object({ email: v.string(), password: v.string() }))
+    const { email, password } = await ctx.body(v.object({ email: Text(TEXT_MAX.email), password: Text(TEXT_MAX.password) }))
     const person = findByEmail(email)
     if (!person || person.password === null || person.password !== password) {
       fail(422, { message: ctx.t('loginFailed'), errors: [{ field: 'password', message: ctx.t('loginFailed') }] })
@@ -101,7 +102,7 @@ export const loginHandlers = [
   }),
 
   route('post', api('/persons/login-hash'), async (ctx) => {
-    const { hash } = await ctx.body(v.object({ hash: v.string() }))
+    const { hash } = await ctx.body(v.object({ hash: Text(TEXT_MAX.token) }))
     const record = db().loginHashes.findFirst((q) => q.where({ hash }))
     if (!record) fail(404, { message: ctx.t('hashUnknown'), data: { reason: 'unknown', hash } })
     if (record.expiresAt !== null && Date.parse(record.expiresAt) <= now().getTime()) {
@@ -119,7 +120,7 @@ export const loginHandlers = [
   }),
 
   route('post', api('/passwords/request-reset'), async (ctx) => {
-    const { email } = await ctx.body(v.object({ email: v.string() }))
+    const { email } = await ctx.body(v.object({ email: Text(TEXT_MAX.email) }))
     if (!isValidEmail(email)) return ctx.invalid('email', 'emailInvalid')
     const person = findByEmail(email)
     if (!person) return ctx.invalid('email', 'emailUnknown')
@@ -130,7 +131,7 @@ export const loginHandlers = [
   }),
 
   route('post', api('/passwords/verify-code'), async (ctx) => {
-    const { email, code } = await ctx.body(v.object({ email: v.string(), code: v.string() }))
+    const { email, code } = await ctx.body(v.object({ email: Text(TEXT_MAX.email), code: Text(TEXT_MAX.code) }))
     if (!isValidCode(code)) return ctx.invalid('code', 'codeFormat')
     const person = findByEmail(email)
     if (!person || !(await consumeCode(person.id, 'reset', null, code))) return ctx.invalid('code', 'codeWrong')
@@ -149,7 +150,7 @@ export const loginHandlers = [
     if (!reset || reset.usedAt !== null || now().getTime() - Date.parse(reset.createdAt) > RESET_TOKEN_TTL_MS) {
       fail(401, { message: ctx.t('resetTokenInvalid') })
     }
-    const { password } = await ctx.body(v.object({ password: v.string() }))
+    const { password } = await ctx.body(v.object({ password: Text(TEXT_MAX.password) }))
     const problems = passwordProblems(password)
     if (problems.length > 0) {
       const errors = ctx.errors()

@@ -5,7 +5,7 @@
  */
 import * as v from 'valibot'
 import { isValidZip } from '../../../src/domain/address'
-import { Id } from '../../../src/api/common.schemas'
+import { Id, Text, TEXT_MAX } from '../../../src/api/common.schemas'
 import {
   CourseResultSchema,
   PersonQualificationTimeSchema,
@@ -74,7 +74,7 @@ function monthsBetween(from: string, to: string): number {
 export const personsHandlers = [
   route('patch', api('/users'), async (ctx) => {
     ctx.admin()
-    const { search } = await ctx.body(v.object({ search: v.optional(v.string(), '') }))
+    const { search } = await ctx.body(v.object({ search: v.optional(Text(TEXT_MAX.search), '') }))
     const needle = search.trim().toLowerCase()
     const digits = needle.replace(/\D/g, '')
     const matches = db()
@@ -118,7 +118,7 @@ export const personsHandlers = [
 
   route('patch', api('/persons/verify-phone'), async (ctx) => {
     const auth = ctx.session()
-    const { mobilephone, code } = await ctx.body(v.object({ ...VerifyPhoneBodySchema.entries, code: v.nullish(v.string()) }))
+    const { mobilephone, code } = await ctx.body(v.object({ ...VerifyPhoneBodySchema.entries, code: v.nullish(Text(TEXT_MAX.code)) }))
     if (!isValidPhone(mobilephone)) return ctx.invalid('mobilephone', 'phoneInvalid')
     const target = compactPhone(mobilephone.trim())
     if (code === undefined || code === null) {
@@ -136,7 +136,7 @@ export const personsHandlers = [
 
   route('patch', api('/persons/verify-email'), async (ctx) => {
     const auth = ctx.session()
-    const { email, code } = await ctx.body(v.object({ ...VerifyEmailBodySchema.entries, code: v.nullish(v.string()) }))
+    const { email, code } = await ctx.body(v.object({ ...VerifyEmailBodySchema.entries, code: v.nullish(Text(TEXT_MAX.code)) }))
     if (!isValidEmail(email)) return ctx.invalid('email', 'emailInvalid')
     const target = email.trim().toLowerCase()
     if (code === undefined || code === null) {
