@@ -436,6 +436,11 @@ const catalogue = {
     en: 'The person is already linked to the company.',
     pl: 'Osoba jest już powiązana z firmą.',
   },
+  protectedIdentityName: {
+    sv: 'Skyddad identitet',
+    en: 'Protected identity',
+    pl: 'Tożsamość chroniona',
+  },
   departmentNotYours: {
     sv: 'Du kan bara hantera ansökningar i dina avdelningar.',
     en: 'You can only handle applications in your departments.',

@@ -21,7 +21,7 @@ import {
   isEditableByApprentice,
   isEditableByCompany,
 } from '../../../src/domain/application'
-import { isCompanyUser } from '../../../src/domain/roles'
+import { departmentScope, isCompanyUser } from '../../../src/domain/roles'
 import { now } from '../../clock'
 import { db, type ApplicationRecord, type PersonRecord } from '../../db'
 import { findPerson, personView } from '../../views'
@@ -105,10 +105,43 @@ export function loadApplication(ctx: Ctx, id: number): ApplicationRecord {
   return db().applications.findFirst((q) => q.where({ id })) ?? ctx.notFound()
 }
 
+/** §6 departmental users: the company's applications in their departments only ('all' without departments). */
+export function inDepartmentScope(user: Person, companyId: number, departmentId: number | null): boolean {
+  const scope = departmentScope(user, companyId)
+  return scope === 'all' || (departmentId !== null && scope.includes(departmentId))
+}
+
+/**
+ * A company-side choice of department: required (422) for a departmental user, and one of hers (403).
+ * Users who see the whole company are not limited here (the department rules of §5 still apply).
+ */
+export function requireDepartmentInScope(ctx: Ctx, user: Person, companyId: number, departmentId: number | null): void {
+  if (departmentScope(user, companyId) === 'all') return
+  if (departmentId === null) ctx.invalid('departmentId', 'departmentRequired')
+  if (!inDepartmentScope(user, companyId, departmentId)) fail(403, { message: ctx.t('departmentNotYours'), errors: [{ field: 'departmentId', message: ctx.t('departmentNotYours') }] })
+}
+
+/**
+ * The company side may not move an application out of its departments (e.g. Malmö's administrator
+ * to Lund). Checked on the requested change before the §5 rules (a refusal is 403, not a field
+ * error), and again on the result (a workplace can imply a department).
+ */
+export function requireKeptInDepartments(ctx: Ctx, access: Access, next: { companyId?: number | null; departmentId?: number | null }): void {
+  const companyId = next.companyId === undefined ? access.app.companyId : next.companyId
+  const departmentId = next.departmentId === undefined ? access.app.departmentId : next.departmentId
+  if (companyId === null || departmentId === access.app.departmentId) return
+  requireDepartmentInScope(ctx, access.user, companyId, departmentId)
+}
+
 export function accessTo(auth: Auth, app: ApplicationRecord, user: Person = userOf(auth)): Access {
   const applicant = app.applicantPersonId === auth.person.id || isApplicant(user, app)
+  // The registrar keeps her rights only within her departments (a move elsewhere ends them).
   const registrar =
-    app.initiatedByCompany && app.createdByPersonId === auth.person.id && app.companyId !== null && isCompanyUser(user, app.companyId)
+    app.initiatedByCompany &&
+    app.createdByPersonId === auth.person.id &&
+    app.companyId !== null &&
+    isCompanyUser(user, app.companyId) &&
+    inDepartmentScope(user, app.companyId, app.departmentId)
   return { app, user, applicant, reviewer: canReviewApplication(user, app), registrar }
 }
 

@@ -20,19 +20,7 @@ import { message, type MessageKey } from '../../messages'
 import { applicationView } from '../../views'
 import { fail, ok, type Ctx } from '../-support'
 import { allowedChanges, applyChanges, cleaned, instructorMessages, saveChanges } from './-application-changes'
-import {
-  type Access,
-  applicantPerson,
-  applicationRoute,
-  changeTime,
-  companyMayEdit,
-  mustSaveFirst,
-  patch,
-  readable,
-  same,
-  transferSource,
-  wrongState,
-} from './-application-support'
+import { type Access, applicantPerson, applicationRoute, changeTime, companyMayEdit, mustSaveFirst, patch, readable, requireKeptInDepartments, same, transferSource, wrongState } from './-application-support'
 
 // ---------------------------------------------------------------------------------------------
 // Company actions, sign, transfer and notifications
@@ -122,10 +110,12 @@ async function continueAtNewCompany(app: ApplicationRecord, source: NonNullable<
 export async function companyAction(ctx: Ctx, access: Access, action: ApplicationAction, raw: ApplicationChanges, denyMotivation: string | null | undefined) {
   const app = access.app
   const changes = allowedChanges(raw, 'company', app)
+  requireKeptInDepartments(ctx, access, changes)
   if (action === 'save') {
     if (!access.reviewer && !access.registrar) return ctx.forbidden()
     if (!companyMayEdit(access)) return wrongState(ctx)
     const next = applyChanges(ctx, app, changes)
+    requireKeptInDepartments(ctx, access, next)
     const moved = applicationTransition(next, 'save') ?? next
     // §5: an empty start date means today; fixed when the company confirms an application to approve.
     const employmentDate = next.employmentDate ?? (moved.stateId === S.draft ? null : isoDay(now()))
@@ -161,6 +151,7 @@ export async function companyAction(ctx: Ctx, access: Access, action: Applicatio
   // deny: back to the apprentice for completion, with the company's edits and the motivation kept.
   const next = applicationTransition(app, 'deny') ?? wrongState(ctx)
   const edited = applyChanges(ctx, app, changes)
+  requireKeptInDepartments(ctx, access, edited)
   const motivation = denyMotivation?.trim() ? denyMotivation.trim() : null
   const denied = await patch(app.id, { ...edited, stateId: next.stateId, denyMotivation: motivation, savedByCompanyAt: null, updatedAt: nowIso() })
   await notifyApplicant(denied, 'applicationDeniedSubject')

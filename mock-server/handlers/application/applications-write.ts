@@ -3,7 +3,7 @@ import * as v from 'valibot'
 import { ApplicationActionSchema, ApplicationChangesSchema } from '../../../src/api/application/application.schemas'
 import { Text, TEXT_MAX } from '../../../src/api/common.schemas'
 import { APPLICATION_STATE as S } from '../../../src/domain/application'
-import { departmentScope, isCompanyUser } from '../../../src/domain/roles'
+import { isCompanyUser } from '../../../src/domain/roles'
 import { normalizePersonalNumber } from '../../../src/domain/validation'
 import { registerEntry } from '../../accounts'
 import { now, nowIso } from '../../clock'
@@ -11,7 +11,7 @@ import { db, nextId, type ApplicationRecord } from '../../db'
 import { applicationView } from '../../views'
 import { ok } from '../-support'
 import { allowedChanges, applyChanges, saveChanges } from './-application-changes'
-import { applicationRoute, blank, editingSide, readable, type Side, userOf } from './-application-support'
+import { applicationRoute, blank, editingSide, readable, requireDepartmentInScope, requireKeptInDepartments, type Side, userOf } from './-application-support'
 import { companyAction } from './applications-transitions'
 
 const ChangesBodySchema = v.object({ ...ApplicationChangesSchema.entries })
@@ -84,9 +84,13 @@ export const applicationWriteHandlers = [
     let side: Side
     if (forSomeoneElse) {
       if (normalized === null) return ctx.invalid('personalNumber', 'personalNumberInvalid')
-      const scope = departmentScope(user, companyId)
-      if (scope !== 'all' && body.departmentId != null && !scope.includes(body.departmentId)) return ctx.forbidden()
+      // §6: a departmental user registers within her departments only, so the department is required.
+      requireDepartmentInScope(ctx, user, companyId, body.departmentId ?? null)
       const known = d.persons.findFirst((q) => q.where({ personalNumber: normalized }))
+      // §8 "person already linked to the company": an active employment there already exists.
+      if (known && d.employments.findFirst((q) => q.where({ personId: known.id, companyId, endDate: (e) => e === null }))) {
+        return ctx.invalid('personalNumber', 'personAlreadyLinked')
+      }
       const register = registerEntry(normalized)
       const address = known ? (known.protectedIdentity ? null : known.registeredAddress) : register.address
       record = {
@@ -135,7 +139,10 @@ export const applicationWriteHandlers = [
     const { action, denyMotivation, ...changes } = await ctx.body(UpdateBodySchema)
     if (action) return ok(applicationView(await companyAction(ctx, access, action, changes, denyMotivation)))
     const side = editingSide(ctx, access)
-    const next = applyChanges(ctx, access.app, allowedChanges(changes, side, access.app))
+    const allowed = allowedChanges(changes, side, access.app)
+    if (side === 'company') requireKeptInDepartments(ctx, access, allowed)
+    const next = applyChanges(ctx, access.app, allowed)
+    if (side === 'company') requireKeptInDepartments(ctx, access, next)
     return ok(applicationView(await saveChanges(access.app, next)))
   }),
 ]
