@@ -6,6 +6,7 @@
 import { http, HttpResponse, type HttpHandler, type PathParams } from 'msw'
 import * as v from 'valibot'
 import type { ErrorBody } from '../../src/api/common.schemas'
+import type { CodeCheck } from '../accounts'
 import { db, type PersonRecord, type SessionRecord } from '../db'
 import { localeOf, message, type MessageKey, type ServerLocale } from '../messages'
 import { effectivePerson } from '../views'
@@ -21,8 +22,28 @@ export class Reply extends Error {
   }
 }
 
-export function fail(status: number, body: ErrorBody): never {
-  throw new Reply(HttpResponse.json(body, { status }))
+export function fail(status: number, body: ErrorBody, headers?: Record<string, string>): never {
+  throw new Reply(HttpResponse.json(body, { status, headers }))
+}
+
+/**
+ * 429 for a rate limit (code resend, password-login lock): `Retry-After` and
+ * `data: { reason, retryAfterSeconds }`, so the portal can say when to try again.
+ */
+export function tooManyRequests(ctx: Ctx, reason: string, key: MessageKey, retryAfterSeconds: number, field?: string): never {
+  const text = ctx.t(key, { seconds: String(retryAfterSeconds), minutes: String(Math.ceil(retryAfterSeconds / 60)) })
+  return fail(
+    429,
+    { message: text, ...(field ? { errors: [{ field, message: text }] } : {}), data: { reason, retryAfterSeconds } },
+    { 'Retry-After': String(retryAfterSeconds) },
+  )
+}
+
+/** 422 for a wrong 4-digit code (data.reason 'codeWrong', attemptsLeft) or a void one ('codeVoid': ask for a new code). */
+export function refuseCode(ctx: Ctx, check: Exclude<CodeCheck, { ok: true }>): never {
+  const text = check.reason === 'codeVoid' ? ctx.t('codeVoid') : ctx.t('codeWrongAttemptsLeft', { left: String(check.attemptsLeft) })
+  const data = check.reason === 'codeVoid' ? { reason: 'codeVoid', attemptsLeft: 0 } : { reason: 'codeWrong', attemptsLeft: check.attemptsLeft }
+  return fail(422, { message: text, errors: [{ field: 'code', message: text }], data })
 }
 
 export interface FieldError {

@@ -17,11 +17,11 @@ import {
 } from '../../../src/api/shell/person.schemas'
 import { AddressSchema } from '../../../src/api/shell/user.schemas'
 import { isValidCode, isValidEmail, isValidPhone } from '../../../src/domain/validation'
-import { consumeCode, issueCode, sendToOutbox, stableHash } from '../../accounts'
+import { checkCode, codeResendWaitSeconds, issueCode, sendToOutbox, stableHash } from '../../accounts'
 import { now, nowIso } from '../../clock'
 import { db, nextId, type PersonRecord } from '../../db'
 import { currentUserView, findPerson, personView, userRow } from '../../views'
-import { api, compactPhone, ok, route, rows, wire, type Auth, type Ctx } from '../-support'
+import { api, compactPhone, ok, refuseCode, route, rows, tooManyRequests, wire, type Auth, type Ctx } from '../-support'
 
 /** At most this many rows answer a user search. */
 export const USER_SEARCH_LIMIT = 100
@@ -122,11 +122,14 @@ export const personsHandlers = [
     if (!isValidPhone(mobilephone)) return ctx.invalid('mobilephone', 'phoneInvalid')
     const target = compactPhone(mobilephone.trim())
     if (code === undefined || code === null) {
+      const wait = codeResendWaitSeconds(auth.person.id, 'phone')
+      if (wait > 0) return tooManyRequests(ctx, 'resendTooSoon', 'codeResendTooSoon', wait, 'mobilephone')
       await issueCode(auth.person.id, 'phone', target, { to: mobilephone.trim(), kind: 'sms', text: (c) => ctx.t('smsPhoneCode', { code: c }) })
       return ok({ sent: true, verified: false })
     }
     if (!isValidCode(code)) return ctx.invalid('code', 'codeFormat')
-    if (!(await consumeCode(auth.person.id, 'phone', target, code))) return ctx.invalid('code', 'codeWrong')
+    const check = await checkCode(auth.person.id, 'phone', target, code)
+    if (!check.ok) return refuseCode(ctx, check)
     await updatePerson(auth.person.id, (draft) => {
       draft.mobilephone = mobilephone.trim()
       draft.phoneVerified = true
@@ -140,11 +143,14 @@ export const personsHandlers = [
     if (!isValidEmail(email)) return ctx.invalid('email', 'emailInvalid')
     const target = email.trim().toLowerCase()
     if (code === undefined || code === null) {
+      const wait = codeResendWaitSeconds(auth.person.id, 'email')
+      if (wait > 0) return tooManyRequests(ctx, 'resendTooSoon', 'codeResendTooSoon', wait, 'email')
       await issueCode(auth.person.id, 'email', target, { to: email.trim(), kind: 'email', text: (c) => ctx.t('emailCode', { code: c }) })
       return ok({ sent: true, verified: false })
     }
     if (!isValidCode(code)) return ctx.invalid('code', 'codeFormat')
-    if (!(await consumeCode(auth.person.id, 'email', target, code))) return ctx.invalid('code', 'codeWrong')
+    const check = await checkCode(auth.person.id, 'email', target, code)
+    if (!check.ok) return refuseCode(ctx, check)
     await updatePerson(auth.person.id, (draft) => {
       draft.email = email.trim()
       draft.emailVerified = true
