@@ -94,6 +94,17 @@ describe('ids and numbers', () => {
       expect(answer.status, id).toBe(422)
       expect(answer.body.errors?.[0]?.field, id).toBe('id')
     }
+    // The multipart upload's applicationId too.
+    const form = new FormData()
+    form.set('applicationId', '99999999999999999999')
+    form.set('type', 'grades')
+    form.set('file', new File(['%PDF-1.4'], 'a.pdf', { type: 'application/pdf' }))
+    const upload = await fetch('http://localhost/api/m/v1/application-documents/create', {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${personaToken('apprentice')}` },
+      body: form,
+    })
+    expect(upload.status).toBe(422)
     const nested = await raw('PATCH', `/applications/update/${SEEDED_APPLICATIONS.elinFreshDraft}`, {
       as: 'apprentice',
       body: '{"confirmedCourseIds":[11, 1e20]}',

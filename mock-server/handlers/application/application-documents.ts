@@ -48,7 +48,7 @@ export const applicationDocumentHandlers = [
       return fail(422, { message: ctx.t('multipartInvalid'), errors: [{ field: 'body', message: ctx.t('multipartInvalid') }] })
     }
     const rawId = form.get('applicationId')
-    if (typeof rawId !== 'string' || !/^\d+$/.test(rawId.trim())) {
+    if (typeof rawId !== 'string' || !/^\d+$/.test(rawId.trim()) || !Number.isSafeInteger(Number(rawId.trim()))) {
       return ctx.invalid('applicationId', rawId === null ? 'fieldRequired' : 'fieldInvalid', { field: 'applicationId' })
     }
     const access = readable(ctx, auth, Number(rawId.trim()))
