@@ -248,7 +248,7 @@ export function resetLoginFailures(personId: number): void {
 // ---------------------------------------------------------------------------------------------
 // One-time login links
 
-/** A login link is good for this long, and once (ADR: see the login handler). */
+/** A one-time login link is good for this long, and once: long enough to open the e-mail on a phone, short enough that a forwarded or leaked link is soon useless. */
 export const LOGIN_LINK_TTL_MS = 15 * 60_000
 
 /** A new single-use login link (/login-hash/{hash}) for the person, expiring after LOGIN_LINK_TTL_MS. */
