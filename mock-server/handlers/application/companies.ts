@@ -12,12 +12,8 @@ import { departmentScope, isAdmin, isCompanyUser, isInstructor } from '../../../
 import { normalizeOrganisationNumber } from '../../../src/domain/validation'
 import { db } from '../../db'
 import { companySummaryView, findPerson, instructorEmploymentView, personView } from '../../views'
-import { api, fail, ok, route, rows, type Auth, type Ctx } from '../-support'
-
-/** The caller as the role rules read them. */
-function userOf(auth: Auth) {
-  return personView(auth.person, auth.imitatedBy)
-}
+import { api, fail, ok, route, rows, type Ctx } from '../-support'
+import { userOf } from './-application-support'
 
 function companyOr404(ctx: Ctx, id: number) {
   return db().companies.findFirst((q) => q.where({ id })) ?? fail(404, { message: ctx.t('companyNotFound') })
