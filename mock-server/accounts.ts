@@ -1,7 +1,10 @@
 /**
  * Server-side operations shared by the login and persons handlers: sessions, the simulated
- * population register, one-time codes and the outbox. Deterministic: codes and tokens come from
- * counters and a hash, never from Math.random, so a replayed flow gets the same values.
+ * population register, one-time codes (with their attempt and resend limits), password-login
+ * throttling, one-time login links and the outbox. Codes are deterministic (counters and a hash),
+ * so a replayed flow gets the same values; session tokens and login links are random, as a real
+ * server's must be (the documented token-<persona> and hash-<persona> stay for curl and tests).
+ * Every time rule reads the scenario clock, so tests move time with setClock.
  */
 import type { CurrentUser } from '../src/api/shell/user.schemas'
 import { nowIso, now } from './clock'
@@ -18,12 +21,18 @@ export function stableHash(text: string): number {
   return hash >>> 0
 }
 
+/** An unguessable token (randomUUID where the browser offers it, i.e. secure contexts). */
+export function randomToken(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID()
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('')
+}
+
 export async function openSession(personId: number, imitatedPersonId: number | null = null): Promise<SessionRecord> {
   const sessions = db().sessions
   const id = nextId(sessions.all())
   return sessions.create({
     id,
-    token: `session-${id}-${stableHash(`${personId}:${id}`).toString(16)}`,
+    token: randomToken(),
     personId,
     imitatedPersonId,
     revoked: false,
@@ -125,6 +134,21 @@ export async function sendToOutbox(entry: { to: string; kind: 'sms' | 'email'; t
   return outbox.create({ id: nextId(outbox.all()), ...entry, sentAt: nowIso() })
 }
 
+/** Each code allows this many wrong attempts; then it is void and a new one must be requested. */
+export const MAX_CODE_ATTEMPTS = 5
+/** A new code for the same purpose is sent at most this often (the portal counts down 60 s too). */
+export const CODE_RESEND_INTERVAL_MS = 60_000
+
+/** Seconds until a new code for `purpose` may be sent to this person; 0 when it may be sent now. */
+export function codeResendWaitSeconds(personId: number, purpose: CodePurpose): number {
+  const latest = db()
+    .verificationCodes.findMany((q) => q.where({ personId, purpose }))
+    .reduce<number | null>((max, c) => Math.max(max ?? 0, Date.parse(c.createdAt)), null)
+  if (latest === null) return 0
+  const wait = latest + CODE_RESEND_INTERVAL_MS - now().getTime()
+  return wait > 0 ? Math.ceil(wait / 1000) : 0
+}
+
 /** Makes a 4-digit code for `purpose` and `target`, sends it, and returns it. Earlier codes for the same purpose stop working. */
 export async function issueCode(
   personId: number,
@@ -146,20 +170,97 @@ export async function issueCode(
   return code
 }
 
-/** True (and the code is used up) when `code` is the live code for `purpose` and `target`. */
-export async function consumeCode(personId: number, purpose: CodePurpose, target: string | null, code: string): Promise<boolean> {
+export type CodeCheck = { ok: true } | { ok: false; reason: 'codeWrong'; attemptsLeft: number } | { ok: false; reason: 'codeVoid' }
+
+/**
+ * Checks `code` against the live code for `purpose` (and `target`: a code sent to another phone or
+ * address counts as wrong). Right: the code is used up. Wrong: one of MAX_CODE_ATTEMPTS is spent,
+ * and the last one voids the code. No live code (never sent, expired, used, replaced or void):
+ * 'codeVoid', a new code must be requested.
+ */
+export async function checkCode(personId: number, purpose: CodePurpose, target: string | null, code: string): Promise<CodeCheck> {
   const codes = db().verificationCodes
+  const at = now().getTime()
   const live = codes
     .findMany((q) => q.where({ personId, purpose, usedAt: (u) => u === null }))
-    .filter((c) => (target === null || c.target === target) && now().getTime() - Date.parse(c.createdAt) <= CODE_TTL_MS)
-  const match = live.find((c) => c.code === code)
-  if (!match) return false
-  await codes.update((q) => q.where({ id: match.id }), {
+    .filter((c) => at - Date.parse(c.createdAt) <= CODE_TTL_MS && (c.wrongAttempts ?? 0) < MAX_CODE_ATTEMPTS)
+    .sort((a, b) => b.id - a.id)[0]
+  if (!live) return { ok: false, reason: 'codeVoid' }
+  if (live.code === code && (target === null || live.target === target)) {
+    await codes.update((q) => q.where({ id: live.id }), {
+      data(draft) {
+        draft.usedAt = nowIso()
+      },
+    })
+    return { ok: true }
+  }
+  const attempts = (live.wrongAttempts ?? 0) + 1
+  await codes.update((q) => q.where({ id: live.id }), {
     data(draft) {
-      draft.usedAt = nowIso()
+      draft.wrongAttempts = attempts
+      if (attempts >= MAX_CODE_ATTEMPTS) draft.usedAt = nowIso()
     },
   })
-  return true
+  return attempts >= MAX_CODE_ATTEMPTS ? { ok: false, reason: 'codeVoid' } : { ok: false, reason: 'codeWrong', attemptsLeft: MAX_CODE_ATTEMPTS - attempts }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Password login throttling
+
+/** Wrong passwords in a row before the account refuses password logins for a while. */
+export const MAX_LOGIN_FAILURES = 5
+export const LOGIN_LOCK_MS = 15 * 60_000
+
+/** Seconds the person's password login stays locked; 0 when not locked. */
+export function loginLockSeconds(personId: number): number {
+  const throttle = db().loginThrottles.findFirst((q) => q.where({ personId }))
+  if (!throttle?.lockedUntil) return 0
+  const wait = Date.parse(throttle.lockedUntil) - now().getTime()
+  return wait > 0 ? Math.ceil(wait / 1000) : 0
+}
+
+/** Counts a wrong password; returns the lock in seconds when this failure locks the account (else 0). */
+export async function recordLoginFailure(personId: number): Promise<number> {
+  const throttles = db().loginThrottles
+  const existing = throttles.findFirst((q) => q.where({ personId }))
+  // A lock that has run out starts a fresh count.
+  const before = existing && loginLockSeconds(personId) === 0 && existing.lockedUntil !== null ? 0 : (existing?.failures ?? 0)
+  const failures = before + 1
+  const lockedUntil = failures >= MAX_LOGIN_FAILURES ? new Date(now().getTime() + LOGIN_LOCK_MS).toISOString() : null
+  const next = { personId, failures: lockedUntil ? 0 : failures, lockedUntil }
+  if (existing) {
+    await throttles.update((q) => q.where({ personId }), {
+      data(draft) {
+        Object.assign(draft, next)
+      },
+    })
+  } else {
+    await throttles.create(next)
+  }
+  return lockedUntil ? LOGIN_LOCK_MS / 1000 : 0
+}
+
+/** A successful login clears the count. */
+export function resetLoginFailures(personId: number): void {
+  db().loginThrottles.deleteMany((q) => q.where({ personId }))
+}
+
+// ---------------------------------------------------------------------------------------------
+// One-time login links
+
+/** A one-time login link is good for this long, and once: long enough to open the e-mail on a phone, short enough that a forwarded or leaked link is soon useless. */
+export const LOGIN_LINK_TTL_MS = 15 * 60_000
+
+/** A new single-use login link (/login-hash/{hash}) for the person, expiring after LOGIN_LINK_TTL_MS. */
+export async function issueLoginLink(personId: number, imitatedPersonId: number | null = null) {
+  return db().loginHashes.create({
+    hash: randomToken(),
+    personId,
+    imitatedPersonId,
+    expiresAt: new Date(now().getTime() + LOGIN_LINK_TTL_MS).toISOString(),
+    reusable: false,
+    usedAt: null,
+  })
 }
 
 /** '+48 601 234 567' -> '+48******67': enough to recognise the phone, not to read it. */

@@ -3,13 +3,16 @@
  * browser's developer panel, Playwright fixtures, Pact provider states and curl use them.
  */
 import * as v from 'valibot'
+import { Id } from '../src/api/common.schemas'
+import { issueLoginLink } from './accounts'
 import { findBankIdSession, setBankIdSession, statusOf, type BankIdKind } from './bankid'
 import { getClock, setClock } from './clock'
 import { db } from './db'
 import { FaultsSchema, getFaults, setFaults } from './faults'
 import { compactPhone, ok, route, type Ctx } from './handlers/-support'
-import { requirePersonalNumber } from './handlers/login/login'
+import { portalReturnPath, requirePersonalNumber } from './handlers/login/login'
 import { resetScenario } from './scenario'
+import { findPerson } from './views'
 
 export const MOCK_BASE = '*/__mock'
 const control = (path: string) => `${MOCK_BASE}${path}`
@@ -61,16 +64,27 @@ export const controlHandlers = [
   // The simulated external ID page; returnUrl is the decoded callback with the session appended.
   route('post', control('/external/confirm'), async (ctx) => {
     const { grandidsession, personalNumber } = await ctx.body(v.object({ grandidsession: v.string(), personalNumber: v.string() }))
-    const session = await confirm(ctx, 'external', grandidsession, personalNumber)
-    let returnUrl: string | null = null
+    const found = findBankIdSession(grandidsession, 'external') ?? ctx.notFound()
+    // Only a same-origin return address: the answer is a path of the portal, never another site.
+    let path: string | null = null
     try {
-      const url = new URL(atob(session.callback ?? ''))
-      url.searchParams.set('grandidsession', grandidsession)
-      returnUrl = url.toString()
+      path = portalReturnPath(ctx.request, atob(found.callback ?? ''))
     } catch {
-      returnUrl = null
+      path = null
     }
-    return ok({ ok: true, status: 'confirmed', returnUrl })
+    if (path === null) return ctx.invalid('grandidsession', 'callbackNotSameOrigin')
+    await confirm(ctx, 'external', grandidsession, personalNumber)
+    const url = new URL(path, 'http://portal.invalid')
+    url.searchParams.set('grandidsession', grandidsession)
+    return ok({ ok: true, status: 'confirmed', returnUrl: `${url.pathname}${url.search}${url.hash}` })
+  }),
+
+  // A one-time login link as the real system would e-mail it: single use, 15 minutes.
+  route('post', control('/login-links'), async (ctx) => {
+    const { personId } = await ctx.body(v.object({ personId: Id }))
+    if (!findPerson(personId)) return ctx.notFound()
+    const link = await issueLoginLink(personId)
+    return ok({ hash: link.hash, path: `/login-hash/${link.hash}`, expiresAt: link.expiresAt })
   }),
 
   route('get', control('/clock'), () => ok({ now: getClock() })),

@@ -133,6 +133,10 @@ export const LoginHashRecordSchema = v.object({
   imitatedPersonId: v.nullable(Id),
   /** Past expiry answers 422 with data.reason 'expired'. */
   expiresAt: v.nullable(IsoDate),
+  /** The documented hash-<persona> links log in again and again; every other link once (issue 8). */
+  reusable: v.optional(v.boolean(), false),
+  /** When a single-use link was used; a second use answers 422 with data.reason 'used'. */
+  usedAt: v.optional(v.nullable(IsoDate), null),
 })
 
 export const VerificationCodeRecordSchema = v.object({
@@ -143,7 +147,17 @@ export const VerificationCodeRecordSchema = v.object({
   target: v.string(),
   code: v.string(),
   createdAt: IsoDate,
+  /** Used, replaced by a newer code, or void after too many wrong attempts. */
   usedAt: v.nullable(IsoDate),
+  /** Wrong codes tried against this one; at MAX_CODE_ATTEMPTS it is void (accounts.ts). */
+  wrongAttempts: v.optional(v.number(), 0),
+})
+
+/** Password login failures in a row per account, and the lock they lead to (accounts.ts). */
+export const LoginThrottleRecordSchema = v.object({
+  personId: Id,
+  failures: v.number(),
+  lockedUntil: v.nullable(IsoDate),
 })
 
 export const PasswordResetRecordSchema = v.object({
@@ -228,6 +242,7 @@ export function createDb(options: DbOptions = {}) {
     loginHashes: make('loginHashes', LoginHashRecordSchema),
     verificationCodes: make('verificationCodes', VerificationCodeRecordSchema),
     passwordResets: make('passwordResets', PasswordResetRecordSchema),
+    loginThrottles: make('loginThrottles', LoginThrottleRecordSchema),
     outbox: make('outbox', OutboxRecordSchema),
     tradeCertificateRequests: make('tradeCertificateRequests', TradeCertificateRequestRecordSchema),
     applicationStates: make('applicationStates', ApplicationStateSchema),

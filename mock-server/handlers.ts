@@ -7,7 +7,10 @@ import { http, HttpResponse } from 'msw'
 import { controlHandlers, MOCK_BASE } from './control'
 import { faultHandler } from './faults'
 import { API_BASE } from './handlers/-support'
-import { applicationsHandlers } from './handlers/application/applications'
+import { applicationDocumentHandlers } from './handlers/application/application-documents'
+import { applicationReadHandlers } from './handlers/application/applications-read'
+import { applicationTransitionHandlers } from './handlers/application/applications-transitions'
+import { applicationWriteHandlers } from './handlers/application/applications-write'
 import { baselistsHandlers } from './handlers/shell/baselists'
 import { companiesHandlers } from './handlers/application/companies'
 import { loginHandlers } from './handlers/login/login'
@@ -43,7 +46,10 @@ export const allHandlers = [
   ...notificationsHandlers,
   ...settingsHandlers,
   ...baselistsHandlers,
-  ...applicationsHandlers,
+  ...applicationReadHandlers,
+  ...applicationWriteHandlers,
+  ...applicationTransitionHandlers,
+  ...applicationDocumentHandlers,
   ...companiesHandlers,
   unknownEndpoint(API_BASE),
   unknownEndpoint(MOCK_BASE),

@@ -386,6 +386,66 @@ const catalogue = {
     en: 'Something went wrong.',
     pl: 'Coś poszło nie tak.',
   },
+  bodyNotObject: {
+    sv: 'Anropets innehåll måste vara ett JSON-objekt.',
+    en: 'The request body must be a JSON object.',
+    pl: 'Treść żądania musi być obiektem JSON.',
+  },
+  unsupportedMediaType: {
+    sv: 'Anropets innehåll måste skickas som application/json.',
+    en: 'The request body must be sent as application/json.',
+    pl: 'Treść żądania musi być wysłana jako application/json.',
+  },
+  fieldTooLong: {
+    sv: 'Fältet {field} får vara högst {max} tecken.',
+    en: 'The field {field} may be at most {max} characters.',
+    pl: 'Pole {field} może mieć najwyżej {max} znaków.',
+  },
+  codeWrongAttemptsLeft: {
+    sv: 'Fel kod. Du har {left} försök kvar.',
+    en: 'Wrong code. You have {left} attempts left.',
+    pl: 'Nieprawidłowy kod. Pozostało prób: {left}.',
+  },
+  codeVoid: {
+    sv: 'Koden gäller inte längre. Begär en ny kod.',
+    en: 'The code is no longer valid. Ask for a new code.',
+    pl: 'Kod jest już nieważny. Poproś o nowy kod.',
+  },
+  codeResendTooSoon: {
+    sv: 'En ny kod kan skickas om {seconds} sekunder.',
+    en: 'A new code can be sent in {seconds} seconds.',
+    pl: 'Nowy kod można wysłać za {seconds} s.',
+  },
+  loginLocked: {
+    sv: 'För många misslyckade inloggningar. Försök igen om {minutes} minuter.',
+    en: 'Too many failed logins. Try again in {minutes} minutes.',
+    pl: 'Zbyt wiele nieudanych logowań. Spróbuj ponownie za {minutes} min.',
+  },
+  hashUsed: {
+    sv: 'Inloggningslänken har redan använts. Be om en ny länk.',
+    en: 'The login link has already been used. Ask for a new link.',
+    pl: 'Link logowania został już użyty. Poproś o nowy link.',
+  },
+  callbackNotSameOrigin: {
+    sv: 'Returadressen måste vara en adress i portalen.',
+    en: 'The return address must be an address in the portal.',
+    pl: 'Adres powrotu musi być adresem w portalu.',
+  },
+  personAlreadyLinked: {
+    sv: 'Personen är redan kopplad till företaget.',
+    en: 'The person is already linked to the company.',
+    pl: 'Osoba jest już powiązana z firmą.',
+  },
+  protectedIdentityName: {
+    sv: 'Skyddad identitet',
+    en: 'Protected identity',
+    pl: 'Tożsamość chroniona',
+  },
+  departmentNotYours: {
+    sv: 'Du kan bara hantera ansökningar i dina avdelningar.',
+    en: 'You can only handle applications in your departments.',
+    pl: 'Możesz obsługiwać tylko wnioski w swoich działach.',
+  },
 } satisfies Record<string, Record<ServerLocale, string>>
 
 export type MessageKey = keyof typeof catalogue

@@ -9,7 +9,8 @@
 import type { VerifierOptions } from '@pact-foundation/pact'
 import { resetScenario } from '../../mock-server/scenario'
 import { db, nextId, type ApplicationRecord } from '../../mock-server/db'
-import { nowIso, setClock } from '../../mock-server/clock'
+import { LOGIN_LINK_TTL_MS, LOGIN_LOCK_MS, MAX_CODE_ATTEMPTS } from '../../mock-server/accounts'
+import { now, nowIso, setClock } from '../../mock-server/clock'
 import { compactPhone } from '../../mock-server/handlers/-support'
 import { applicationView } from '../../mock-server/views'
 import {
@@ -73,10 +74,27 @@ async function bankIdLogin(sessionId: string, kind: 'device' | 'external', confi
   })
 }
 
-/** A live 4-digit code, as if the SMS or e-mail had just been sent (target as the handlers store it). */
-async function sentCode(key: PersonaKey, purpose: 'phone' | 'email' | 'reset', target: string, code: string) {
+/**
+ * A 4-digit code as if the SMS or e-mail had just been sent (target as the handlers store it), after
+ * `wrongAttempts` wrong tries; at MAX_CODE_ATTEMPTS it is void. Sent just now, so a resend within a
+ * minute is refused (issue 8).
+ */
+async function sentCode(key: PersonaKey, purpose: 'phone' | 'email' | 'reset', target: string, code: string, wrongAttempts = 0) {
   const codes = db().verificationCodes
-  await codes.create({ id: nextId(codes.all()), personId: person(key).id, purpose, target, code, createdAt: nowIso(), usedAt: null })
+  const usedAt = wrongAttempts >= MAX_CODE_ATTEMPTS ? nowIso() : null
+  await codes.create({ id: nextId(codes.all()), personId: person(key).id, purpose, target, code, createdAt: nowIso(), usedAt, wrongAttempts })
+}
+
+/** A single-use login link (issue 8), used already or not. */
+async function oneTimeLink(hash: string, used: boolean) {
+  await db().loginHashes.create({
+    hash,
+    personId: person('apprentice').id,
+    imitatedPersonId: null,
+    expiresAt: new Date(now().getTime() + LOGIN_LINK_TTL_MS).toISOString(),
+    reusable: false,
+    usedAt: used ? nowIso() : null,
+  })
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -212,6 +230,11 @@ const setups: Record<string, Setup> = {
   'a revoked session': seededSession(REVOKED_TOKEN, true),
   'the apprentice has a login link hash-apprentice': loginLink(personaHash('apprentice')),
   'an expired login hash': loginLink(EXPIRED_HASH),
+  'the apprentice has a one-time login link hash-once': () => oneTimeLink('hash-once', false),
+  'the one-time login link hash-used was already used': () => oneTimeLink('hash-used', true),
+  'the password user is locked out after 5 wrong passwords': async () => {
+    await db().loginThrottles.create({ personId: person('passwordUser').id, failures: 0, lockedUntil: new Date(now().getTime() + LOGIN_LOCK_MS).toISOString() })
+  },
   'no login hash hash-unknown exists': async () => {
     db().loginHashes.deleteMany((q) => q.where({ hash: 'hash-unknown' }))
   },
@@ -227,6 +250,10 @@ const setups: Record<string, Setup> = {
   },
   'a phone code 1234 was sent to the unregistered person': () =>
     sentCode('unregistered', 'phone', compactPhone(person('unregistered').mobilephone ?? ''), '1234'),
+  'a phone code 1234 sent to the unregistered person has 1 attempt left': () =>
+    sentCode('unregistered', 'phone', compactPhone(person('unregistered').mobilephone ?? ''), '1234', MAX_CODE_ATTEMPTS - 1),
+  'a phone code 1234 sent to the unregistered person is void after 5 wrong attempts': () =>
+    sentCode('unregistered', 'phone', compactPhone(person('unregistered').mobilephone ?? ''), '1234', MAX_CODE_ATTEMPTS),
   'an e-mail code 1234 was sent to the unregistered person': () =>
     sentCode('unregistered', 'email', (person('unregistered').email ?? '').toLowerCase(), '1234'),
 

@@ -6,6 +6,7 @@
 import { http, HttpResponse, type HttpHandler, type PathParams } from 'msw'
 import * as v from 'valibot'
 import type { ErrorBody } from '../../src/api/common.schemas'
+import type { CodeCheck } from '../accounts'
 import { db, type PersonRecord, type SessionRecord } from '../db'
 import { localeOf, message, type MessageKey, type ServerLocale } from '../messages'
 import { effectivePerson } from '../views'
@@ -21,8 +22,28 @@ export class Reply extends Error {
   }
 }
 
-export function fail(status: number, body: ErrorBody): never {
-  throw new Reply(HttpResponse.json(body, { status }))
+export function fail(status: number, body: ErrorBody, headers?: Record<string, string>): never {
+  throw new Reply(HttpResponse.json(body, { status, headers }))
+}
+
+/**
+ * 429 for a rate limit (code resend, password-login lock): `Retry-After` and
+ * `data: { reason, retryAfterSeconds }`, so the portal can say when to try again.
+ */
+export function tooManyRequests(ctx: Ctx, reason: string, key: MessageKey, retryAfterSeconds: number, field?: string): never {
+  const text = ctx.t(key, { seconds: String(retryAfterSeconds), minutes: String(Math.ceil(retryAfterSeconds / 60)) })
+  return fail(
+    429,
+    { message: text, ...(field ? { errors: [{ field, message: text }] } : {}), data: { reason, retryAfterSeconds } },
+    { 'Retry-After': String(retryAfterSeconds) },
+  )
+}
+
+/** 422 for a wrong 4-digit code (data.reason 'codeWrong', attemptsLeft) or a void one ('codeVoid': ask for a new code). */
+export function refuseCode(ctx: Ctx, check: Exclude<CodeCheck, { ok: true }>): never {
+  const text = check.reason === 'codeVoid' ? ctx.t('codeVoid') : ctx.t('codeWrongAttemptsLeft', { left: String(check.attemptsLeft) })
+  const data = check.reason === 'codeVoid' ? { reason: 'codeVoid', attemptsLeft: 0 } : { reason: 'codeWrong', attemptsLeft: check.attemptsLeft }
+  return fail(422, { message: text, errors: [{ field: 'code', message: text }], data })
 }
 
 export interface FieldError {
@@ -92,7 +113,7 @@ export interface Ctx {
   session(): Auth
   /** A global administrator (userrole.isAdmin); 403 otherwise. */
   admin(): Auth
-  /** A numeric path parameter; 404 when it is not a whole number. */
+  /** A numeric path parameter; 422 when it is not a safe whole number. */
   id(name?: string): number
   notFound(): never
   forbidden(): never
@@ -101,6 +122,25 @@ export interface Ctx {
 function issueField(issue: v.BaseIssue<unknown>): string {
   const keys = (issue.path ?? []).map((item) => String(item.key))
   return keys.length > 0 ? keys.join('.') : 'body'
+}
+
+export function isJsonContentType(header: string | null): boolean {
+  const type = (header ?? '').split(';')[0].trim().toLowerCase()
+  return type === 'application/json' || /^application\/[\w.+-]+\+json$/.test(type)
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+}
+
+/** Paths of numbers that are not safe integers by size (1e300, 2^53 + 1): JSON cannot carry them exactly. */
+function unsafeNumberPaths(value: unknown, path: string[] = []): string[] {
+  if (typeof value === 'number') {
+    return Number.isInteger(value) && !Number.isSafeInteger(value) ? [path.length > 0 ? path.join('.') : 'body'] : []
+  }
+  if (Array.isArray(value)) return value.flatMap((item, i) => unsafeNumberPaths(item, [...path, String(i)]))
+  if (isPlainObject(value)) return Object.entries(value).flatMap(([key, item]) => unsafeNumberPaths(item, [...path, key]))
+  return []
 }
 
 function makeCtx(request: Request, params: PathParams): Ctx {
@@ -119,16 +159,25 @@ function makeCtx(request: Request, params: PathParams): Ctx {
       const text = await request.text().catch(() => '')
       let json: unknown = {}
       if (text.trim() !== '') {
+        // A body is JSON only when it says so (§3 strict input): form posts and text/plain get 415.
+        if (!isJsonContentType(request.headers.get('Content-Type'))) fail(415, { message: t('unsupportedMediaType') })
         try {
           json = JSON.parse(text)
         } catch {
           fail(422, { message: t('bodyNotJson'), errors: [{ field: 'body', message: t('bodyNotJson') }] })
         }
       }
+      // Every body of this API is an object: an array or a scalar is refused, never read as "no fields".
+      if (!isPlainObject(json)) fail(422, { message: t('bodyNotObject'), errors: [{ field: 'body', message: t('bodyNotObject') }] })
+      const unsafe = unsafeNumberPaths(json)
+      if (unsafe.length > 0) {
+        fail(422, { message: t('formInvalid'), errors: unsafe.map((field) => ({ field, message: t('fieldInvalid', { field }) })) })
+      }
       const parsed = v.safeParse(schema, json)
       if (parsed.success) return parsed.output
       const errors = parsed.issues.map((issue) => {
         const field = issueField(issue)
+        if (issue.type === 'max_length') return { field, message: t('fieldTooLong', { field, max: String(issue.requirement) }) }
         return { field, message: t(issue.input === undefined ? 'fieldRequired' : 'fieldInvalid', { field }) }
       })
       return fail(422, { message: t('formInvalid'), errors })
@@ -142,7 +191,8 @@ function makeCtx(request: Request, params: PathParams): Ctx {
     id(name = 'id') {
       const raw = params[name]
       const value = typeof raw === 'string' && /^\d+$/.test(raw) ? Number(raw) : NaN
-      if (!Number.isSafeInteger(value)) ctx.notFound()
+      // Not a whole number, or beyond what a number keeps exactly: bad input (422), not an unknown id.
+      if (!Number.isSafeInteger(value)) ctx.invalid(name, 'fieldInvalid', { field: name })
       return value
     },
     notFound: () => fail(404, { message: t('notFound') }),

@@ -6,18 +6,14 @@
  * their departments when the company has them.
  */
 import * as v from 'valibot'
-import { Id } from '../../../src/api/common.schemas'
-import { DepartmentSchema, InstructorEmploymentSchema, ProfessionCourseSchema, WorkplaceSchema } from '../../../src/api/application/company.schemas'
-import { departmentScope, isCompanyUser, isInstructor } from '../../../src/domain/roles'
+import { Id, Text, TEXT_MAX } from '../../../src/api/common.schemas'
+import { DepartmentSchema, InstructorEmploymentSchema, ProfessionCourseSchema, WorkplaceSchema, type InstructorEmployment } from '../../../src/api/application/company.schemas'
+import { departmentScope, isAdmin, isCompanyUser, isInstructor } from '../../../src/domain/roles'
 import { normalizeOrganisationNumber } from '../../../src/domain/validation'
 import { db } from '../../db'
 import { companySummaryView, findPerson, instructorEmploymentView, personView } from '../../views'
-import { api, fail, ok, route, rows, type Auth, type Ctx } from '../-support'
-
-/** The caller as the role rules read them. */
-function userOf(auth: Auth) {
-  return personView(auth.person, auth.imitatedBy)
-}
+import { api, fail, ok, route, rows, type Ctx } from '../-support'
+import { userOf } from './-application-support'
 
 function companyOr404(ctx: Ctx, id: number) {
   return db().companies.findFirst((q) => q.where({ id })) ?? fail(404, { message: ctx.t('companyNotFound') })
@@ -32,11 +28,18 @@ function requireCompanyUser(ctx: Ctx, companyId: number) {
   return { auth, user }
 }
 
+/** A protected-identity person as non-administrators see them: no name, no e-mail. */
+function shieldProtectedIdentity(ctx: Ctx, row: InstructorEmployment, seesProtected: boolean): InstructorEmployment {
+  const person = findPerson(row.person.id)
+  if (seesProtected || !person?.protectedIdentity) return row
+  return { ...row, person: { ...row.person, firstName: ctx.t('protectedIdentityName'), lastName: '', email: null } }
+}
+
 export const companiesHandlers = [
   // The apprentice types the organisation number; with or without the hyphen (§5).
   route('patch', api('/companies/get-by-number'), async (ctx) => {
     ctx.session()
-    const { organizationalNumber } = await ctx.body(v.object({ organizationalNumber: v.string() }))
+    const { organizationalNumber } = await ctx.body(v.object({ organizationalNumber: Text(TEXT_MAX.personalNumber) }))
     const wanted = normalizeOrganisationNumber(organizationalNumber)
     if (!wanted) return ctx.invalid('organizationalNumber', 'organisationNumberInvalid')
     const company = db().companies.findFirst((q) => q.where({ organizationalNumber: (n) => normalizeOrganisationNumber(n) === wanted }))
@@ -73,7 +76,7 @@ export const companiesHandlers = [
 
   route('patch', api('/companies/:id/employments'), async (ctx) => {
     const companyId = ctx.id()
-    const { user } = requireCompanyUser(ctx, companyId)
+    const { auth, user } = requireCompanyUser(ctx, companyId)
     const filter = await ctx.body(
       v.object({ instructorsOnly: v.optional(v.boolean(), false), departmentId: v.nullish(Id), search: v.optional(v.string(), '') }),
     )
@@ -83,6 +86,8 @@ export const companiesHandlers = [
       return ctx.invalid('departmentId', 'departmentUnknown')
     }
     const scope = departmentScope(user, companyId)
+    // §6: protected-identity persons' data only for administrators (of the company, or global).
+    const seesProtected = isAdmin(user, companyId) || auth.actor.isAdmin
     const needle = filter.search.trim().toLowerCase()
     const employments = d.employments.findMany((q) => q.where({ companyId, endDate: (e) => e === null }))
     const answer = employments
@@ -93,10 +98,12 @@ export const companiesHandlers = [
         const person = findPerson(employment.personId)
         if (!person) return false
         if (filter.instructorsOnly && !isInstructor(personView(person), companyId)) return false
-        const haystack = `${person.firstName} ${person.lastName} ${person.email ?? ''}`.toLowerCase()
+        // A hidden name and e-mail cannot be searched for either.
+        const visible = seesProtected || !person.protectedIdentity
+        const haystack = visible ? `${person.firstName} ${person.lastName} ${person.email ?? ''}`.toLowerCase() : ''
         return needle === '' || haystack.includes(needle)
       })
-      .map(instructorEmploymentView)
+      .map((employment) => shieldProtectedIdentity(ctx, instructorEmploymentView(employment), seesProtected))
       .sort((a, b) => a.person.lastName.localeCompare(b.person.lastName, 'sv') || a.person.firstName.localeCompare(b.person.firstName, 'sv') || a.id - b.id)
     return ok(rows(InstructorEmploymentSchema, answer))
   }),

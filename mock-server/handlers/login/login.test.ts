@@ -132,7 +132,8 @@ describe('external ID redirect (loginbankid-external)', () => {
     expect(atob(url.searchParams.get('callback') ?? '')).toBe('http://localhost:5173/loginreturn')
 
     const confirmed = await control<{ returnUrl: string }>('POST', '/external/confirm', { grandidsession, personalNumber: PERSONAS.yua.personalNumber })
-    expect(confirmed.body.returnUrl).toBe(`http://localhost:5173/loginreturn?grandidsession=${grandidsession}`)
+    // A same-origin path only (issue 8): the simulated page never sends anyone to another site.
+    expect(confirmed.body.returnUrl).toBe(`/loginreturn?grandidsession=${grandidsession}`)
     expect((await loginExternalReturn(grandidsession)).id).toBe(PERSONAS.yua.id)
   })
 

@@ -124,7 +124,7 @@ describe('confirming phone and e-mail (verify-phone, verify-email)', () => {
 
     const wrong = await failureOf(verifyPhone('070-765 43 21', sms.code === '9999' ? '0000' : '9999'))
     expect(wrong.status).toBe(422)
-    expect(wrong.body?.errors?.[0]).toEqual({ field: 'code', message: 'Fel kod. Kontrollera koden och försök igen.' })
+    expect(wrong.body?.errors?.[0]).toEqual({ field: 'code', message: 'Fel kod. Du har 4 försök kvar.' })
     // A code for one number does not confirm another.
     expect((await failureOf(verifyPhone('070-111 22 33', sms.code))).status).toBe(422)
 

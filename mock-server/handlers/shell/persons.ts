@@ -5,7 +5,7 @@
  */
 import * as v from 'valibot'
 import { isValidZip } from '../../../src/domain/address'
-import { Id } from '../../../src/api/common.schemas'
+import { Id, Text, TEXT_MAX } from '../../../src/api/common.schemas'
 import {
   CourseResultSchema,
   PersonQualificationTimeSchema,
@@ -17,11 +17,11 @@ import {
 } from '../../../src/api/shell/person.schemas'
 import { AddressSchema } from '../../../src/api/shell/user.schemas'
 import { isValidCode, isValidEmail, isValidPhone } from '../../../src/domain/validation'
-import { consumeCode, issueCode, sendToOutbox, stableHash } from '../../accounts'
+import { checkCode, codeResendWaitSeconds, issueCode, sendToOutbox, stableHash } from '../../accounts'
 import { now, nowIso } from '../../clock'
 import { db, nextId, type PersonRecord } from '../../db'
 import { currentUserView, findPerson, personView, userRow } from '../../views'
-import { api, compactPhone, ok, route, rows, wire, type Auth, type Ctx } from '../-support'
+import { api, compactPhone, ok, refuseCode, route, rows, tooManyRequests, wire, type Auth, type Ctx } from '../-support'
 
 /** At most this many rows answer a user search. */
 export const USER_SEARCH_LIMIT = 100
@@ -74,7 +74,7 @@ function monthsBetween(from: string, to: string): number {
 export const personsHandlers = [
   route('patch', api('/users'), async (ctx) => {
     ctx.admin()
-    const { search } = await ctx.body(v.object({ search: v.optional(v.string(), '') }))
+    const { search } = await ctx.body(v.object({ search: v.optional(Text(TEXT_MAX.search), '') }))
     const needle = search.trim().toLowerCase()
     const digits = needle.replace(/\D/g, '')
     const matches = db()
@@ -118,15 +118,18 @@ export const personsHandlers = [
 
   route('patch', api('/persons/verify-phone'), async (ctx) => {
     const auth = ctx.session()
-    const { mobilephone, code } = await ctx.body(v.object({ ...VerifyPhoneBodySchema.entries, code: v.nullish(v.string()) }))
+    const { mobilephone, code } = await ctx.body(v.object({ ...VerifyPhoneBodySchema.entries, code: v.nullish(Text(TEXT_MAX.code)) }))
     if (!isValidPhone(mobilephone)) return ctx.invalid('mobilephone', 'phoneInvalid')
     const target = compactPhone(mobilephone.trim())
     if (code === undefined || code === null) {
+      const wait = codeResendWaitSeconds(auth.person.id, 'phone')
+      if (wait > 0) return tooManyRequests(ctx, 'resendTooSoon', 'codeResendTooSoon', wait, 'mobilephone')
       await issueCode(auth.person.id, 'phone', target, { to: mobilephone.trim(), kind: 'sms', text: (c) => ctx.t('smsPhoneCode', { code: c }) })
       return ok({ sent: true, verified: false })
     }
     if (!isValidCode(code)) return ctx.invalid('code', 'codeFormat')
-    if (!(await consumeCode(auth.person.id, 'phone', target, code))) return ctx.invalid('code', 'codeWrong')
+    const check = await checkCode(auth.person.id, 'phone', target, code)
+    if (!check.ok) return refuseCode(ctx, check)
     await updatePerson(auth.person.id, (draft) => {
       draft.mobilephone = mobilephone.trim()
       draft.phoneVerified = true
@@ -136,15 +139,18 @@ export const personsHandlers = [
 
   route('patch', api('/persons/verify-email'), async (ctx) => {
     const auth = ctx.session()
-    const { email, code } = await ctx.body(v.object({ ...VerifyEmailBodySchema.entries, code: v.nullish(v.string()) }))
+    const { email, code } = await ctx.body(v.object({ ...VerifyEmailBodySchema.entries, code: v.nullish(Text(TEXT_MAX.code)) }))
     if (!isValidEmail(email)) return ctx.invalid('email', 'emailInvalid')
     const target = email.trim().toLowerCase()
     if (code === undefined || code === null) {
+      const wait = codeResendWaitSeconds(auth.person.id, 'email')
+      if (wait > 0) return tooManyRequests(ctx, 'resendTooSoon', 'codeResendTooSoon', wait, 'email')
       await issueCode(auth.person.id, 'email', target, { to: email.trim(), kind: 'email', text: (c) => ctx.t('emailCode', { code: c }) })
       return ok({ sent: true, verified: false })
     }
     if (!isValidCode(code)) return ctx.invalid('code', 'codeFormat')
-    if (!(await consumeCode(auth.person.id, 'email', target, code))) return ctx.invalid('code', 'codeWrong')
+    const check = await checkCode(auth.person.id, 'email', target, code)
+    if (!check.ok) return refuseCode(ctx, check)
     await updatePerson(auth.person.id, (draft) => {
       draft.email = email.trim()
       draft.emailVerified = true

@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { Id, IsoDate } from '../common.schemas'
+import { Id, IsoDate, Text, TEXT_MAX } from '../common.schemas'
 
 /** §3 document types. `photo` is the photo of a paper document taken with the phone. */
 export const DocumentTypeSchema = v.picklist(['grades', 'certificate', 'trainingCertificate', 'photo', 'providerResults'])
@@ -12,10 +12,10 @@ export const ApplicationDocumentSchema = v.object({
   contentType: v.string(),
   size: v.number(),
   type: DocumentTypeSchema,
-  quality: v.nullable(v.string()),
-  schoolRegion: v.nullable(v.string()),
-  municipality: v.nullable(v.string()),
-  schoolName: v.nullable(v.string()),
+  quality: v.nullable(Text(TEXT_MAX.name)),
+  schoolRegion: v.nullable(Text(TEXT_MAX.name)),
+  municipality: v.nullable(Text(TEXT_MAX.name)),
+  schoolName: v.nullable(Text(TEXT_MAX.name)),
   uploadedAt: IsoDate,
 })
 export type ApplicationDocument = v.InferOutput<typeof ApplicationDocumentSchema>
@@ -31,17 +31,17 @@ export const ApplicationSchema = v.object({
   stateId: Id,
   /** true when a company created it for the apprentice (company draft, confirmedByApprentice). */
   initiatedByCompany: v.boolean(),
-  firstName: v.nullable(v.string()),
-  lastName: v.nullable(v.string()),
-  email: v.nullable(v.string()),
-  personalNumber: v.nullable(v.string()),
-  createdByPersonalNumber: v.nullable(v.string()),
-  address1: v.nullable(v.string()),
-  address2: v.nullable(v.string()),
-  zip: v.nullable(v.string()),
-  city: v.nullable(v.string()),
-  country: v.nullable(v.string()),
-  mobilephone: v.nullable(v.string()),
+  firstName: v.nullable(Text(TEXT_MAX.name)),
+  lastName: v.nullable(Text(TEXT_MAX.name)),
+  email: v.nullable(Text(TEXT_MAX.email)),
+  personalNumber: v.nullable(Text(TEXT_MAX.personalNumber)),
+  createdByPersonalNumber: v.nullable(Text(TEXT_MAX.personalNumber)),
+  address1: v.nullable(Text(TEXT_MAX.addressLine)),
+  address2: v.nullable(Text(TEXT_MAX.addressLine)),
+  zip: v.nullable(Text(TEXT_MAX.zip)),
+  city: v.nullable(Text(TEXT_MAX.city)),
+  country: v.nullable(Text(TEXT_MAX.country)),
+  mobilephone: v.nullable(Text(TEXT_MAX.phone)),
   instructorId: v.nullable(Id),
   professionId: v.nullable(Id),
   /** Machine orientations chosen (machine professions only; several allowed). */
@@ -56,9 +56,9 @@ export const ApplicationSchema = v.object({
   hasApprovedCourses: v.nullable(v.boolean()),
   /** Course ids the apprentice confirmed (from fetch-gug-courses / profession courses). */
   confirmedCourseIds: v.array(Id),
-  messageToBoard: v.nullable(v.string()),
+  messageToBoard: v.nullable(Text(TEXT_MAX.freeText)),
   /** Motivation given when the company denied it; visible to apprentice and board. */
-  denyMotivation: v.nullable(v.string()),
+  denyMotivation: v.nullable(Text(TEXT_MAX.freeText)),
   documents: v.array(ApplicationDocumentSchema),
   privacyAccepted: v.boolean(),
   honestyDeclaration: v.boolean(),

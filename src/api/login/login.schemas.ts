@@ -1,6 +1,7 @@
 import * as v from 'valibot'
+import { Text, TEXT_MAX } from '../common.schemas'
 
-export const PersonalNumberBodySchema = v.object({ personalNumber: v.string() })
+export const PersonalNumberBodySchema = v.object({ personalNumber: Text(TEXT_MAX.personalNumber) })
 
 /** Answer of loginbankid-gettoken: a QR payload that changes every call while the session waits. */
 export const BankIdTokenSchema = v.object({

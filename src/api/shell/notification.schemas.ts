@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { Id, IsoDate } from '../common.schemas'
+import { Id, IsoDate, Text, TEXT_MAX } from '../common.schemas'
 
 export const NotificationTypeSchema = v.picklist(['Book', 'Application', 'TradeCertificate', 'DistanceOrder'])
 export type NotificationType = v.InferOutput<typeof NotificationTypeSchema>
@@ -29,6 +29,6 @@ export const NotificationListRequestSchema = v.object({
   pageSize: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(1000)),
   sortBy: v.picklist(['sentTime']),
   sortDesc: v.boolean(),
-  search: v.string(),
+  search: Text(TEXT_MAX.search),
 })
 export type NotificationListRequest = v.InferOutput<typeof NotificationListRequestSchema>

@@ -1,22 +1,22 @@
 import * as v from 'valibot'
-import { Id, IsoDate } from '../common.schemas'
+import { Id, IsoDate, Text, TEXT_MAX } from '../common.schemas'
 
 export const PersonUpdateSchema = v.object({
-  email: v.optional(v.nullable(v.string())),
-  mobilephone: v.optional(v.nullable(v.string())),
-  address1: v.optional(v.nullable(v.string())),
-  address2: v.optional(v.nullable(v.string())),
-  zip: v.optional(v.nullable(v.string())),
-  city: v.optional(v.nullable(v.string())),
-  country: v.optional(v.nullable(v.string())),
+  email: v.optional(v.nullable(Text(TEXT_MAX.email))),
+  mobilephone: v.optional(v.nullable(Text(TEXT_MAX.phone))),
+  address1: v.optional(v.nullable(Text(TEXT_MAX.addressLine))),
+  address2: v.optional(v.nullable(Text(TEXT_MAX.addressLine))),
+  zip: v.optional(v.nullable(Text(TEXT_MAX.zip))),
+  city: v.optional(v.nullable(Text(TEXT_MAX.city))),
+  country: v.optional(v.nullable(Text(TEXT_MAX.country))),
   language: v.optional(v.picklist(['sv', 'en', 'pl'])),
   emailNotifications: v.optional(v.boolean()),
 })
 export type PersonUpdate = v.InferOutput<typeof PersonUpdateSchema>
 
 /** First call without code sends the code; the second call with the code verifies. */
-export const VerifyPhoneBodySchema = v.object({ mobilephone: v.string(), code: v.optional(v.string()) })
-export const VerifyEmailBodySchema = v.object({ email: v.string(), code: v.optional(v.string()) })
+export const VerifyPhoneBodySchema = v.object({ mobilephone: Text(TEXT_MAX.phone), code: v.optional(Text(TEXT_MAX.code)) })
+export const VerifyEmailBodySchema = v.object({ email: Text(TEXT_MAX.email), code: v.optional(Text(TEXT_MAX.code)) })
 export const VerifyAnswerSchema = v.object({ sent: v.boolean(), verified: v.boolean() })
 
 export const UserRowSchema = v.object({

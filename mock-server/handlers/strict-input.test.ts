@@ -1,0 +1,145 @@
+/**
+ * §3 strict input, enforced once in the handlers' shared wrapper (-support.ts): JSON object
+ * bodies only, JSON content type, safe integers in paths and bodies, and maximum text lengths.
+ * Raw requests, because the portal's client never sends such bodies.
+ */
+import { describe, expect, it } from 'vitest'
+import { TEXT_MAX } from '../../src/api/common.schemas'
+import { db } from '../db'
+import { personaToken, PERSONAS, SEEDED_APPLICATIONS, type PersonaKey } from '../seed'
+import { withSimulatedBackend } from '../test-kit'
+
+withSimulatedBackend()
+
+interface Raw {
+  status: number
+  body: { message?: string; errors?: Array<{ field?: string; message?: string }>; data?: unknown }
+}
+
+async function raw(method: string, path: string, options: { as?: PersonaKey; body?: string; contentType?: string | null } = {}): Promise<Raw> {
+  const headers: Record<string, string> = { 'Accept-Language': 'en' }
+  if (options.as) headers.Authorization = `Bearer ${personaToken(options.as)}`
+  const contentType = options.contentType === undefined ? 'application/json' : options.contentType
+  if (options.body !== undefined && contentType !== null) headers['Content-Type'] = contentType
+  const response = await fetch(`http://localhost/api/m/v1${path}`, { method, headers, body: options.body })
+  return { status: response.status, body: (await response.json()) as Raw['body'] }
+}
+
+const unreadOf = (key: PersonaKey) => db().notifications.findMany((q) => q.where({ personId: PERSONAS[key].id, readTime: (t) => t === null })).length
+
+describe('a body that must be a JSON object', () => {
+  it('refuses an array for notifications/mark-read (422 errors[]) and marks nothing read', async () => {
+    const before = unreadOf('companyAdmin')
+    expect(before).toBeGreaterThan(0)
+    const answer = await raw('PATCH', '/notifications/mark-read', { as: 'companyAdmin', body: '[]' })
+    expect(answer.status).toBe(422)
+    expect(answer.body.errors).toEqual([{ field: 'body', message: 'The request body must be a JSON object.' }])
+    expect(unreadOf('companyAdmin')).toBe(before)
+  })
+
+  it('refuses an array for applications/create and creates no draft', async () => {
+    const before = new Set(db().applications.all().map((a) => a.id))
+    const answer = await raw('POST', '/applications/create', { as: 'apprentice', body: '[]' })
+    expect(answer.status).toBe(422)
+    expect(answer.body.errors?.[0]?.field).toBe('body')
+    // (the call purges expired drafts first, so compare ids, not the count)
+    expect(db().applications.all().filter((a) => !before.has(a.id))).toEqual([])
+  })
+
+  it('refuses scalars and null', async () => {
+    for (const body of ['42', '"text"', 'true', 'null']) {
+      const answer = await raw('PATCH', '/notifications/mark-read', { as: 'companyAdmin', body })
+      expect(answer.status, body).toBe(422)
+      expect(answer.body.errors?.[0]?.field, body).toBe('body')
+    }
+  })
+
+  it('still reads an empty body as no fields (mark-read without a body marks all read)', async () => {
+    const answer = await raw('PATCH', '/notifications/mark-read', { as: 'companyAdmin' })
+    expect(answer.status).toBe(200)
+    expect(unreadOf('companyAdmin')).toBe(0)
+  })
+})
+
+describe('the content type of a JSON body', () => {
+  it('answers 415 for text/plain, a form type or none, and changes nothing', async () => {
+    const before = unreadOf('companyAdmin')
+    for (const contentType of ['text/plain', 'application/x-www-form-urlencoded', null]) {
+      const answer = await raw('PATCH', '/notifications/mark-read', { as: 'companyAdmin', body: '{}', contentType })
+      expect(answer.status, String(contentType)).toBe(415)
+      expect(answer.body.message).toBe('The request body must be sent as application/json.')
+    }
+    expect(unreadOf('companyAdmin')).toBe(before)
+  })
+
+  it('accepts application/json with a charset', async () => {
+    const answer = await raw('PATCH', '/notifications/mark-read', { as: 'companyAdmin', body: '{}', contentType: 'application/json; charset=utf-8' })
+    expect(answer.status).toBe(200)
+  })
+})
+
+describe('ids and numbers', () => {
+  it('answers 422 (not 404) for a path id that is not a safe whole number', async () => {
+    for (const id of ['abc', '1.5', '99999999999999999999', '-1']) {
+      const answer = await raw('GET', `/applications/get/${id}`, { as: 'apprentice' })
+      expect(answer.status, id).toBe(422)
+      expect(answer.body.errors?.[0]?.field, id).toBe('id')
+    }
+    expect((await raw('GET', '/applications/get/123456', { as: 'apprentice' })).status).toBe(404)
+  })
+
+  it('answers 422 for an id in a body beyond the safe integers', async () => {
+    for (const id of ['9007199254740993', '1e300']) {
+      const answer = await raw('PATCH', '/notifications/mark-read', { as: 'companyAdmin', body: `{"id":${id}}` })
+      expect(answer.status, id).toBe(422)
+      expect(answer.body.errors?.[0]?.field, id).toBe('id')
+    }
+    // The multipart upload's applicationId too.
+    const form = new FormData()
+    form.set('applicationId', '99999999999999999999')
+    form.set('type', 'grades')
+    form.set('file', new File(['%PDF-1.4'], 'a.pdf', { type: 'application/pdf' }))
+    const upload = await fetch('http://localhost/api/m/v1/application-documents/create', {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${personaToken('apprentice')}` },
+      body: form,
+    })
+    expect(upload.status).toBe(422)
+    const nested = await raw('PATCH', `/applications/update/${SEEDED_APPLICATIONS.elinFreshDraft}`, {
+      as: 'apprentice',
+      body: '{"confirmedCourseIds":[11, 1e20]}',
+    })
+    expect(nested.status).toBe(422)
+    expect(nested.body.errors?.[0]?.field).toBe('confirmedCourseIds.1')
+  })
+})
+
+describe('maximum text lengths', () => {
+  it('refuses a 2 MB address2 on persons/update with the field named, and stores nothing', async () => {
+    const answer = await raw('PATCH', '/persons/update', { as: 'apprentice', body: JSON.stringify({ address2: 'x'.repeat(2 * 1024 * 1024) }) })
+    expect(answer.status).toBe(422)
+    expect(answer.body.errors).toEqual([{ field: 'address2', message: `The field address2 may be at most ${TEXT_MAX.addressLine} characters.` }])
+    expect(db().persons.findFirst((q) => q.where({ id: PERSONAS.apprentice.id }))?.address2).toBeNull()
+  })
+
+  it('accepts a text at its limit and refuses one character more (application fields)', async () => {
+    const id = SEEDED_APPLICATIONS.elinFreshDraft
+    const atLimit = await raw('PATCH', `/applications/update/${id}`, { as: 'apprentice', body: JSON.stringify({ address2: 'a'.repeat(TEXT_MAX.addressLine) }) })
+    expect(atLimit.status).toBe(200)
+    for (const [field, max] of [
+      ['firstName', TEXT_MAX.name],
+      ['address1', TEXT_MAX.addressLine],
+      ['messageToBoard', TEXT_MAX.freeText],
+    ] as const) {
+      const answer = await raw('PATCH', `/applications/update/${id}`, { as: 'apprentice', body: JSON.stringify({ [field]: 'a'.repeat(max + 1) }) })
+      expect(answer.status, field).toBe(422)
+      expect(answer.body.errors?.[0]?.field, field).toBe(field)
+    }
+  })
+
+  it('limits the login bodies too (e-mail 254)', async () => {
+    const answer = await raw('PATCH', '/persons/login-email', { body: JSON.stringify({ email: `${'a'.repeat(TEXT_MAX.email)}@example.com`, password: 'x' }) })
+    expect(answer.status).toBe(422)
+    expect(answer.body.errors?.[0]?.field).toBe('email')
+  })
+})
