@@ -3,9 +3,6 @@ import i18n, { storeLocale, storedLocale, switchLocale } from '../i18n/i18n'
 import { sessionMachine, type SessionEvent, type SessionLocale } from '../../machines/shell/session.machine'
 import { configureApi, onApiEvent } from '../api/client'
 import { getApiVersion } from '../api/shell/settings'
-import { getPerson } from '../api/shell/persons'
-import { loadBaseLists } from '../api/shell/baselists'
-import { listNotifications, MENU_PAGE_SIZE } from '../api/shell/notifications'
 import { toast } from '../components/ui/toast/toaster'
 import { clearStoredUser, readStoredUser, writeStoredUser } from './session-storage'
 
@@ -30,19 +27,22 @@ export function provideSessionMachine(edges: SessionEdges) {
   return sessionMachine.provide({
     actors: {
       loadApiVersion: fromPromise(() => getApiVersion()),
+      // The logged-in api modules load with the first logged-in call, not with the start page (issue 8 §5).
       // Silent: a failed reload clears the session (§4) without an error toast.
-      reloadUser: fromPromise(({ input }) => getPerson(input.id, { silent: true })),
-      loadBaseLists: fromPromise(() => loadBaseLists()),
+      reloadUser: fromPromise(({ input }) => import('../api/shell/persons').then(({ getPerson }) => getPerson(input.id, { silent: true }))),
+      loadBaseLists: fromPromise(() => import('../api/shell/baselists').then(({ loadBaseLists }) => loadBaseLists())),
       notificationPoller: fromCallback<SessionEvent, { intervalMs: number }>(({ sendBack, input }) => {
         let stopped = false
         const load = () => {
-          listNotifications(MENU_PAGE_SIZE, { silent: true }).then(
-            (notifications) => {
-              if (!stopped) sendBack({ type: 'notifications.loaded', notifications })
-            },
-            // §8: failed notification loads are only logged.
-            (error: unknown) => console.info('[session] notifications failed', error),
-          )
+          import('../api/shell/notifications')
+            .then(({ listNotifications, MENU_PAGE_SIZE }) => listNotifications(MENU_PAGE_SIZE, { silent: true }))
+            .then(
+              (notifications) => {
+                if (!stopped) sendBack({ type: 'notifications.loaded', notifications })
+              },
+              // §8: failed notification loads are only logged.
+              (error: unknown) => console.info('[session] notifications failed', error),
+            )
         }
         load()
         const timer = setInterval(load, input.intervalMs)
