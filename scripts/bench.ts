@@ -10,6 +10,9 @@
  *    the page's own PerformanceObserver; RUNS runs of each, interleaved, median.
  * 3. Prints both and the ratios. Budget: JS <= 1.2x and LCP <= 1.25x the floor.
  *
+ * BENCH_RUNS sets the number of LCP runs (default 5); BENCH_WATERFALL=1 also prints the requests of one
+ * throttled portal load with their start and end times.
+ *
  * Exit code 0 within budget, 1 over budget, 2 when the measurement itself failed.
  * Chromium: CHROMIUM_PATH, default /usr/bin/chromium (Debian's; Playwright's download is not used).
  */
@@ -111,12 +114,33 @@ async function measure(baseUrl: string, browser: Browser): Promise<Measured[]> {
   }
 }
 
-/** Largest contentful paint of one cold load of `url`: 4x CPU throttling, slow 4G (Lighthouse's devtools profile). */
-async function lcpOnce(url: string, browser: Browser): Promise<number> {
+interface Request {
+  path: string
+  startMs: number
+  endMs: number
+}
+
+/**
+ * Largest contentful paint of one cold load of `url`: 4x CPU throttling, slow 4G (Lighthouse's devtools profile).
+ * With `waterfall`, every request of the load is collected into it (start and end, ms after navigation).
+ */
+async function lcpOnce(url: string, browser: Browser, waterfall?: Request[]): Promise<number> {
   const context = await browser.newContext({ serviceWorkers: 'block' })
   try {
     await routeApiTo404(context, url)
     const page = await context.newPage()
+    if (waterfall) {
+      // Absolute (epoch) times here; made relative to the document request's start when printed.
+      page.on('requestfinished', (request) => {
+        const timing = request.timing()
+        const address = new URL(request.url())
+        waterfall.push({
+          path: address.origin === new URL(url).origin ? address.pathname : `${address.host}${address.pathname}`,
+          startMs: timing.startTime,
+          endMs: timing.startTime + Math.max(timing.responseEnd, 0),
+        })
+      })
+    }
     const cdp = await context.newCDPSession(page)
     await cdp.send('Network.enable')
     await cdp.send('Network.setCacheDisabled', { cacheDisabled: true })
@@ -221,6 +245,16 @@ async function main(): Promise<number> {
     for (let run = 0; run < RUNS; run++) {
       lcp.floor.push(await lcpOnce(floorUrl, browser))
       lcp.portal.push(await lcpOnce(portalUrl, browser))
+    }
+    if (process.env.BENCH_WATERFALL) {
+      // One more throttled load of the portal, to see what waits on what (reporting only, not in the ratios).
+      const waterfall: Request[] = []
+      const lcpMs = await lcpOnce(portalUrl, browser, waterfall)
+      console.log(`\nRequest waterfall of one throttled portal load (ms after navigation; LCP ${lcpMs.toFixed(0)} ms):\n`)
+      const start = Math.min(...waterfall.map((r) => r.startMs))
+      for (const r of waterfall.sort((a, b) => a.startMs - b.startMs)) {
+        console.log(`${(r.startMs - start).toFixed(0).padStart(6)} → ${(r.endMs - start).toFixed(0).padStart(6)}  ${r.path}`)
+      }
     }
     const ms = (values: number[]) => values.map((v) => v.toFixed(0)).join(', ')
     console.log(`\nLCP at 4x CPU, slow 4G (${RUNS} runs each, interleaved): portal ${ms(lcp.portal)} ms; floor ${ms(lcp.floor)} ms`)

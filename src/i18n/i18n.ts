@@ -6,31 +6,52 @@ export type Locale = (typeof LOCALES)[number]
 export const DEFAULT_LOCALE: Locale = 'sv'
 const STORAGE_KEY = 'pp.locale'
 
-// Every feature owns src/i18n/locales/<lng>/<feature>.json; the namespace is the file name. Only the
-// language in use is loaded (all three up front cost the start page about 10 kB gzip, growing with
-// every slice); a unit test keeps the three languages' keys identical, so no fallback load is needed.
-const loaders = import.meta.glob<{ default: Record<string, unknown> }>('./locales/*/*.json')
+type Texts = Record<string, unknown>
+type Loader = () => Promise<Texts>
+
+// Every feature owns src/i18n/locales/<lng>/<feature>.json; the namespace is the file name.
+// The default language's start-up namespaces (what the shell, the logged-out start page and the ways
+// in show at once) are bundled into the entry, so the first paint waits on no text request (issue 8
+// §5). Everything else loads when used: other languages when switched to, later namespaces with
+// their routes. A unit test keeps the three languages' keys identical, so no fallback load is needed.
+// The brace list is written twice because import.meta.glob takes literals only; keep both equal.
+const bundled = import.meta.glob<Texts>('./locales/sv/{common,shell,shell-start,login}.json', { eager: true, import: 'default' })
+const loaders = import.meta.glob<Texts>(['./locales/*/*.json', '!./locales/sv/{common,shell,shell-start,login}.json'], { import: 'default' })
+
+/** The namespaces every page may show at once (the bundled ones); all others are later namespaces. */
+export const STARTUP_NAMESPACES: readonly string[] = Object.keys(bundled).flatMap((path) => parse(path)?.ns ?? [])
+
 /** `${lng}/${ns}` of every bundle in i18next. */
 const loaded = new Set<string>()
 
-/**
- * Namespaces of later slices' pages: loaded by their routes (`loader: () => ensureNamespaces(…)`),
- * not by the start page. The shell, start page and ways in need the rest at once.
- */
-export const ROUTE_NAMESPACES = new Set(['application', 'application-company', 'application-guide'])
+function parse(path: string): { lng: string; ns: string } | null {
+  const match = /\.\/locales\/(\w+)\/([\w-]+)\.json$/.exec(path)
+  return match ? { lng: match[1] as string, ns: match[2] as string } : null
+}
 
-function filesOf(lng: string): Array<[string, () => Promise<{ default: Record<string, unknown> }>]> {
-  return Object.entries(loaders)
-    .map(([path, load]) => {
-      const match = /\.\/locales\/(\w+)\/([\w-]+)\.json$/.exec(path)
-      return match && match[1] === lng ? ([match[2] as string, load] as [string, typeof load]) : null
-    })
-    .filter((entry): entry is [string, () => Promise<{ default: Record<string, unknown> }>] => entry !== null)
+/**
+ * Namespaces of later pages: loaded by their routes (`loader: () => ensureNamespaces(…)`) or by the
+ * lazy view that shows them (the tour), not by the start page: the tour, settings, register and
+ * notifications texts and those of the application slice. Every namespace outside STARTUP_NAMESPACES.
+ */
+export const ROUTE_NAMESPACES: ReadonlySet<string> = new Set(
+  Object.keys({ ...loaders, ...bundled })
+    .map((path) => parse(path)?.ns)
+    .filter((ns): ns is string => ns !== undefined && !STARTUP_NAMESPACES.includes(ns)),
+)
+
+function filesOf(lng: string): Array<[string, Loader]> {
+  const files: Array<[string, Loader]> = []
+  for (const [path, load] of Object.entries(loaders)) {
+    const file = parse(path)
+    if (file?.lng === lng) files.push([file.ns, load])
+  }
+  return files
 }
 
 async function loadBundles(lng: Locale, namespaces: (ns: string) => boolean): Promise<void> {
   const wanted = filesOf(lng).filter(([ns]) => namespaces(ns) && !loaded.has(`${lng}/${ns}`))
-  const bundles = await Promise.all(wanted.map(async ([ns, load]) => [ns, (await load()).default] as const))
+  const bundles = await Promise.all(wanted.map(async ([ns, load]) => [ns, await load()] as const))
   for (const [ns, texts] of bundles) {
     i18n.addResourceBundle(lng, ns, texts, true, true)
     loaded.add(`${lng}/${ns}`)
@@ -81,15 +102,24 @@ let ready: Promise<void> | null = null
 export function initI18n(): Promise<void> {
   ready ??= (async () => {
     const lng = storedLocale()
+    const startup: Record<string, Texts> = {}
+    for (const [path, texts] of Object.entries(bundled)) {
+      const file = parse(path)
+      if (!file) continue
+      startup[file.ns] = texts
+      loaded.add(`${file.lng}/${file.ns}`)
+    }
     await i18n.use(initReactI18next).init({
-      resources: {},
+      resources: { [DEFAULT_LOCALE]: startup },
       lng,
       fallbackLng: DEFAULT_LOCALE,
       supportedLngs: [...LOCALES],
       defaultNS: 'common',
-      ns: filesOf(DEFAULT_LOCALE).map(([ns]) => ns),
+      ns: [...STARTUP_NAMESPACES],
       interpolation: { escapeValue: false },
       returnNull: false,
+      // The bundled texts are there at once: no deferred init, so the first render needs no extra task.
+      initAsync: false,
     })
     await switchLocale(lng)
   })()

@@ -20,11 +20,13 @@ import {
 } from './-components/address-validation'
 import { needsOwnFailureToast, serverFieldErrors, summaryErrors, type FieldErrors } from './-components/form-errors'
 import styles from './-components/person-form.module.css'
+import { ensureNamespaces } from '../i18n/i18n'
 
 export const Route = createFileRoute('/my-address')({
   beforeLoad: ({ context }) => {
     requireAuth(context)
   },
+  loader: () => ensureNamespaces('shell-settings'),
   component: MyAddressPage,
 })
 

@@ -23,11 +23,13 @@ import {
   type SettingsProblem,
 } from './-components/settings-validation'
 import styles from './-components/person-form.module.css'
+import { ensureNamespaces } from '../i18n/i18n'
 
 export const Route = createFileRoute('/my-settings')({
   beforeLoad: ({ context }) => {
     requireAuth(context)
   },
+  loader: () => ensureNamespaces('shell-settings'),
   component: MySettingsPage,
 })
 

@@ -15,11 +15,13 @@ import { requireAuth } from './-guards'
 import { needsOwnFailureToast } from './-components/form-errors'
 import { NotificationList } from './-components/notification-list'
 import styles from './-components/notifications.module.css'
+import { ensureNamespaces } from '../i18n/i18n'
 
 export const Route = createFileRoute('/notifications')({
   beforeLoad: ({ context }) => {
     requireAuth(context)
   },
+  loader: () => ensureNamespaces('shell-notifications'),
   component: NotificationsPage,
 })
 

@@ -3,6 +3,7 @@ import { useCallback } from 'react'
 import * as v from 'valibot'
 import type { RegisterStep } from '../../machines/login/register.machine'
 import { RegisterWizard } from '../components/login/register-wizard'
+import { ensureNamespaces } from '../i18n/i18n'
 
 const SearchSchema = v.object({
   /** The wizard's step slug; the machine decides, the URL follows (and the back button with it). */
@@ -14,6 +15,7 @@ export const Route = createFileRoute('/register')({
     const parsed = v.safeParse(SearchSchema, search)
     return parsed.success ? parsed.output : {}
   },
+  loader: () => ensureNamespaces('login-register'),
   component: RegisterRoute,
 })
 

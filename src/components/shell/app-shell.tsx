@@ -6,6 +6,7 @@ import { useApiLoading } from '../../session/api-loading'
 import { useSessionSelector } from '../../session/session-context'
 import { ToastHost } from '../ui/toast/toast-host'
 import { loadForcedLogoutDialog, loadSideMenu } from './lazy-parts'
+import { hasRegisteredWorker } from './service-worker'
 import { TopBar } from './top-bar'
 import styles from './shell.module.css'
 
@@ -16,6 +17,20 @@ const ForcedLogoutDialog = lazy(loadForcedLogoutDialog)
 // (and its dynamic import) is dropped.
 const SwUpdatePrompt = __MOCK__ ? null : lazy(() => import('./sw-update-prompt'))
 const DevPanel = __MOCK__ ? lazy(() => import('./dev/dev-panel')) : null
+
+/** True once a service worker is known to be registered: only then can an update wait (service-worker.ts). */
+function useWatchUpdates(): boolean {
+  const [watch, setWatch] = useState(false)
+  useEffect(() => {
+    if (!SwUpdatePrompt) return
+    let live = true
+    void hasRegisteredWorker().then((registered) => live && registered && setWatch(true))
+    return () => {
+      live = false
+    }
+  }, [])
+  return watch
+}
 
 export const MAIN_ID = 'main-content'
 
@@ -38,6 +53,7 @@ export function AppShell() {
   const loading = useApiLoading()
   const menuNeeded = useOnceTrue(useSessionSelector((s) => selectDrawerOpen(s) || selectIsConfirmingLogout(s)))
   const forcedLogoutNeeded = useOnceTrue(useSessionSelector(selectShowForcedLogoutModal))
+  const watchUpdates = useWatchUpdates()
   const pathname = useRouterState({ select: (s) => s.location.pathname })
   const mainRef = useRef<HTMLElement>(null)
   const lastPath = useRef(pathname)
@@ -76,7 +92,7 @@ export function AppShell() {
           <ForcedLogoutDialog />
         </Suspense>
       )}
-      {SwUpdatePrompt && (
+      {SwUpdatePrompt && watchUpdates && (
         <Suspense fallback={null}>
           <SwUpdatePrompt />
         </Suspense>

@@ -5,8 +5,9 @@ import { useRegisterSW } from 'virtual:pwa-register/react'
 const UpdatePrompt = lazy(() => import('./update-prompt').then((m) => ({ default: m.UpdatePrompt })))
 
 /**
- * Registers the PWA service worker and asks before activating a new version. Loaded with a dynamic
- * import only in real-API builds: in mock mode MSW's worker owns the scope (stack notes).
+ * Watches the registered PWA service worker and asks before activating a new version. Loaded with a
+ * dynamic import only in real-API builds (in mock mode MSW's worker owns the scope, stack notes), and
+ * only once a worker is registered: a first visit just registers it (service-worker.ts).
  */
 export default function SwUpdatePrompt() {
   const {

@@ -1,12 +1,16 @@
 import { Suspense, lazy } from 'react'
 import { selectIsLoggedIn, selectIsRegistered, selectIsRestoring, selectUser } from '../../../../machines/shell/session.machine'
+import { ensureNamespaces } from '../../../i18n/i18n'
 import { useSessionSelector } from '../../../session/session-context'
 import { LoadingState } from '../../ui/spinner/spinner'
 import { LoggedOutView } from './logged-out-view'
 
-// The logged-out view is what a first visit loads (§ performance budget); the others load on login.
+// The logged-out view is what a first visit loads (issue 8 §5); the others load on login, the
+// logged-in one with the tour's texts.
 const NotRegisteredView = lazy(() => import('./not-registered-view').then((m) => ({ default: m.NotRegisteredView })))
-const LoggedInView = lazy(() => import('./logged-in-view').then((m) => ({ default: m.LoggedInView })))
+const LoggedInView = lazy(() =>
+  Promise.all([import('./logged-in-view'), ensureNamespaces('shell-tour')]).then(([m]) => ({ default: m.LoggedInView })),
+)
 
 /** / : one of three views (§2), chosen by the session. */
 export function StartPage() {

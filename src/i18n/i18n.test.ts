@@ -1,0 +1,33 @@
+import i18n from 'i18next'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { ROUTE_NAMESPACES, STARTUP_NAMESPACES, ensureNamespaces, initI18n, switchLocale } from './i18n'
+
+// Issue 8 §5: the default language's start-up texts come with the entry; the rest loads when used.
+describe('locale loading', () => {
+  beforeAll(async () => {
+    await initI18n()
+  })
+
+  it('bundles exactly the start-up namespaces of sv', () => {
+    expect([...STARTUP_NAMESPACES].sort()).toEqual(['common', 'login', 'shell', 'shell-start'])
+    for (const ns of STARTUP_NAMESPACES) expect(i18n.hasResourceBundle('sv', ns)).toBe(true)
+    expect(i18n.t('shell-start:loggedOut.title')).not.toBe('loggedOut.title')
+  })
+
+  it('leaves the tour, settings, register and notifications texts to their pages', () => {
+    for (const ns of ['shell-tour', 'shell-settings', 'login-register', 'shell-notifications', 'application']) {
+      expect(ROUTE_NAMESPACES.has(ns)).toBe(true)
+      expect(i18n.hasResourceBundle('sv', ns)).toBe(false)
+    }
+  })
+
+  it('loads a later namespace when asked, and takes it along when the language changes', async () => {
+    await ensureNamespaces('shell-tour')
+    expect(i18n.hasResourceBundle('sv', 'shell-tour')).toBe(true)
+    await switchLocale('en')
+    expect(i18n.language).toBe('en')
+    for (const ns of [...STARTUP_NAMESPACES, 'shell-tour']) expect(i18n.hasResourceBundle('en', ns)).toBe(true)
+    expect(i18n.hasResourceBundle('en', 'shell-settings')).toBe(false)
+    await switchLocale('sv')
+  })
+})
