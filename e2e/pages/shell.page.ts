@@ -121,13 +121,6 @@ export class Shell {
     await this.bell.click()
   }
 
-  /** The unread count in the bell's name (0 when the name says none). */
-  async unreadCount(): Promise<number> {
-    const name = (await this.bell.getAttribute('aria-label')) ?? ''
-    const match = /(\d+)/.exec(name)
-    return match ? Number(match[1]) : 0
-  }
-
   /** The bell's visible badge ('9+' above nine) and the count in its accessible name. */
   async seeBell(badge: string, unread: number): Promise<void> {
     await expect(this.bell).toHaveAccessibleName(text('shell:bell.labelUnread', { count: unread }))
