@@ -157,6 +157,19 @@ describe('notification bell', () => {
   })
 })
 
+describe('imitation (issue 8 §2)', () => {
+  it('names both people on every page while an administrator acts as someone else', async () => {
+    await loggedIn(PERSONAS.imitatingAdmin)
+    const banner = screen.getByTestId('imitation-banner')
+    expect(banner).toHaveTextContent(`Du agerar som ${PERSONAS.imitatingAdmin.firstName} ${PERSONAS.imitatingAdmin.lastName}. Inloggad: Ada Admin.`)
+  })
+
+  it('shows no banner without imitation', async () => {
+    await loggedIn(PERSONAS.apprentice)
+    expect(screen.queryByTestId('imitation-banner')).not.toBeInTheDocument()
+  })
+})
+
 describe('logout', () => {
   it('asks first; cancel keeps the session', async () => {
     const app = await loggedIn(PERSONAS.apprentice)

@@ -7,6 +7,7 @@ import { useSessionSelector } from '../../session/session-context'
 import { ToastHost } from '../ui/toast/toast-host'
 import { loadForcedLogoutDialog, loadSideMenu } from './lazy-parts'
 import { hasRegisteredWorker } from './service-worker'
+import { ImitationBanner } from './imitation-banner'
 import { TopBar } from './top-bar'
 import styles from './shell.module.css'
 
@@ -77,6 +78,7 @@ export function AppShell() {
       </a>
       {loading && <div className={styles.loadingBar} aria-hidden="true" data-testid="loading-indicator" />}
       {!hideShell && <TopBar />}
+      {!hideShell && <ImitationBanner />}
       <main id={MAIN_ID} ref={mainRef} tabIndex={-1} className={styles.main} aria-busy={loading || undefined}>
         <Outlet />
       </main>
