@@ -1,3 +1,4 @@
+import { ownBooks } from '../../domain/ebook'
 import type { Person } from '../../api/shell/user.schemas'
 import type { MenuItems } from '../../domain/menu'
 
@@ -19,12 +20,9 @@ export const MENU_ORDER: MenuKey[] = [
   'guide',
 ]
 
-/** The newest own book, for "My e-book". */
+/** The newest own book, for "My e-book"; another person's book is never "mine" (issue 8 §2). */
 function newestOwnBookId(user: Person): number | null {
-  const own = user.books.filter((b) => b.personId === user.id)
-  const list = own.length > 0 ? own : user.books
-  const newest = [...list].sort((a, b) => b.createdAt.localeCompare(a.createdAt))[0]
-  return newest ? newest.id : null
+  return ownBooks(user)[0]?.id ?? null
 }
 
 /**

@@ -12,6 +12,7 @@ import { ContactConfirmationDialog } from './contact-confirmation-dialog'
 import { activeApprenticeshipCompanies, companyPanels, startBooks, startButtons } from './start-model'
 import { StartTour } from './start-tour'
 import { hasSeenTour, rememberTourSeen } from './tour-memory'
+import { menuVisibility } from '../../../domain/menu'
 import styles from './start.module.css'
 
 /** Logged in and registered (§2): greeting, e-books, buttons, company panels, the tour and the contact check. */
@@ -19,6 +20,7 @@ export function LoggedInView({ user }: { user: CurrentUser }) {
   const { t } = useTranslation('shell-start')
   const companies = useMemo(() => activeApprenticeshipCompanies(user), [user])
   const books = useMemo(() => startBooks(user), [user])
+  const showsOwnEbook = useMemo(() => menuVisibility(user).ebook, [user])
   const buttons = useMemo(() => startButtons(user), [user])
   const panels = useMemo(() => companyPanels(user), [user])
 
@@ -30,6 +32,13 @@ export function LoggedInView({ user }: { user: CurrentUser }) {
   return (
     <div data-testid="start-logged-in">
       <Page title={t('greeting', { firstName: user.firstName })} lead={companies.length > 0 ? t('loggedIn.apprenticeAt', { companies: companies.join(', ') }) : undefined}>
+        {books.length === 0 && showsOwnEbook && (
+          // "Min e-bok" leads here when the user has no book of their own (a trade-certificate holder, say).
+          <section id="ebooks" aria-labelledby="ebooks-title" className={styles.section} data-testid="ebook-list">
+            <h2 id="ebooks-title">{t('loggedIn.ebooks.title')}</h2>
+            <p>{t('loggedIn.ebooks.none')}</p>
+          </section>
+        )}
         {books.length > 0 && (
           <section id="ebooks" aria-labelledby="ebooks-title" className={styles.section} data-testid="ebook-list">
             <h2 id="ebooks-title">{t('loggedIn.ebooks.title')}</h2>

@@ -1,4 +1,5 @@
-import type { Book, Person } from '../../../api/shell/user.schemas'
+import { ownBooks } from '../../../domain/ebook'
+import type { Person } from '../../../api/shell/user.schemas'
 import { menuVisibility } from '../../../domain/menu'
 import { ANY_COMPANY, companyPageAccess, isCompanyUser, isInstructor, roleAbbreviations, type CompanyPageAccess } from '../../../domain/roles'
 import { menuHref } from '../menu-links'
@@ -17,10 +18,8 @@ export function activeApprenticeshipCompanies(user: Person): string[] {
   return [...new Set(names)]
 }
 
-/** The e-book list, newest first. */
-export function startBooks(user: Person): Book[] {
-  return [...user.books].sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id)
-}
+/** The user's own e-books, newest first (src/domain/ebook.ts). */
+export const startBooks = ownBooks
 
 export type StartButtonKey = 'myQualifyingTime' | 'qualifications' | 'application' | 'instructorEbook' | 'instructorApprentices'
 

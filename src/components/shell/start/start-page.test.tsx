@@ -124,6 +124,30 @@ describe('start page', () => {
       expect(screen.queryByTestId('company-panels')).not.toBeInTheDocument()
     })
 
+    it("lists only the user's own e-books: a supervised apprentice's book is not on the start page (issue 8 §2)", async () => {
+      const user = settled(
+        basePerson({
+          ...PERSONAS.apprentice,
+          id: 4001,
+          books: [
+            { id: 501, createdAt: '2025-08-01', personId: 4001, status: 'active' },
+            { id: 777, createdAt: '2026-01-01', personId: 9999, status: 'active' },
+          ],
+        }),
+      )
+      await renderStart(user)
+      const rows = within(screen.getByTestId('ebook-list')).getAllByRole('row').slice(1)
+      expect(rows.map((r) => within(r).getAllByRole('cell')[0]?.textContent)).toEqual(['501'])
+    })
+
+    it('a trade-certificate holder who supervises a book but has none of her own sees that she has no e-book', async () => {
+      const user = settled(basePerson({ ...PERSONAS.tradeCertificateHolder, id: 4002, books: [{ id: 777, createdAt: '2026-01-01', personId: 9999, status: 'active' }] }))
+      await renderStart(user)
+      const list = screen.getByTestId('ebook-list')
+      expect(within(list).queryByRole('table')).not.toBeInTheDocument()
+      expect(within(list).getByText('Du har ingen egen e-bok.')).toBeInTheDocument()
+    })
+
     it('gives a company administrator a panel with the administrator actions and no application button', async () => {
       const user = userEvent.setup()
       await renderStart(settled(PERSONAS.companyAdmin))
