@@ -77,3 +77,21 @@ test('the drawer of a registered apprentice lists her menu items and opens them'
   await app.settings.seePage()
   await expect(app.settings.phoneField).toHaveValue(PERSONAS.apprentice.mobilephone ?? '')
 })
+
+test('after a login from far down the start page, the greeting is at the top of the screen with focus on the page', async ({ fresh, app }) => {
+  await app.testLogin.seeUsersLoaded()
+  await app.testLogin.personaButton('apprentice').scrollIntoViewIfNeeded()
+  expect(await fresh.evaluate(() => window.scrollY)).toBeGreaterThan(0)
+  await app.testLogin.clickPersona('apprentice')
+  await app.start.seeGreeting(PERSONAS.apprentice.firstName)
+  await expect.poll(() => fresh.evaluate(() => window.scrollY)).toBe(0)
+  await expect(fresh.locator('main')).toBeFocused()
+})
+
+test('the site icon is served (no 404 for /favicon.ico)', async ({ fresh }) => {
+  const ico = await fresh.request.get('/favicon.ico')
+  expect(ico.status()).toBe(200)
+  expect(ico.headers()['content-type']).toMatch(/icon/)
+  const href = await fresh.locator('link[rel="icon"]').getAttribute('href')
+  expect((await fresh.request.get(href ?? '')).status()).toBe(200)
+})

@@ -1,7 +1,7 @@
 import { Outlet, useMatches, useRouterState } from '@tanstack/react-router'
 import { Suspense, lazy, useEffect, useRef, useState, type MouseEvent } from 'react'
 import { useTranslation } from 'react-i18next'
-import { selectDrawerOpen, selectIsConfirmingLogout, selectShowForcedLogoutModal } from '../../../machines/shell/session.machine'
+import { selectDrawerOpen, selectIsConfirmingLogout, selectShowForcedLogoutModal, selectUser } from '../../../machines/shell/session.machine'
 import { useApiLoading } from '../../session/api-loading'
 import { useSessionSelector } from '../../session/session-context'
 import { ToastHost } from '../ui/toast/toast-host'
@@ -65,6 +65,18 @@ export function AppShell() {
     lastPath.current = pathname
     mainRef.current?.focus({ preventScroll: true })
   }, [pathname])
+
+  // A login often happens on the start page itself (the test-login panel is far down): the page then
+  // changes under the same path, so start the new view at its top with focus on it (issue 8 §7: the
+  // greeting stayed scrolled away under the top bar).
+  const userId = useSessionSelector((s) => selectUser(s)?.id ?? null)
+  const lastUserId = useRef(userId)
+  useEffect(() => {
+    if (userId === lastUserId.current) return
+    lastUserId.current = userId
+    window.scrollTo({ top: 0 })
+    mainRef.current?.focus({ preventScroll: true })
+  }, [userId])
 
   const skipToMain = (event: MouseEvent<HTMLAnchorElement>) => {
     event.preventDefault()
