@@ -6,7 +6,7 @@ import type { Profession } from '../../api/shell/baselists.schemas'
 import { useSessionSelector } from '../../session/session-context'
 import { LoadingState } from '../ui/spinner/spinner'
 import { ApplicationWizard, type UrlTarget } from './application-wizard'
-import { QuestionPage } from './question-page'
+import { WizardFrame } from '../wizard/wizard-frame'
 import type { FlowIdentity } from './use-application-flow'
 
 /** How long to wait for the session's base lists before asking for the professions directly. */
@@ -80,9 +80,9 @@ export function ApplicationStart({ routeId, locationFlow, urlStep, urlSetStep, o
 
   if (!user || !professions) {
     return (
-      <QuestionPage stepKey="loading" title={t('title')} fieldErrors={[]} attempt={0}>
+      <WizardFrame stepKey="loading" title={t('title')} fieldErrors={[]} attempt={0}>
         <LoadingState />
-      </QuestionPage>
+      </WizardFrame>
     )
   }
   return (

@@ -25,7 +25,7 @@ import { TextField } from '../ui/text-field/text-field'
 import { fieldId, summaryOf, useErrorText } from './application-texts'
 import type { ApprenticeActor, StepProps } from './application-wizard'
 import { ChoiceFieldset } from './choice-fieldset'
-import { QuestionPage } from './question-page'
+import { WizardFrame } from '../wizard/wizard-frame'
 import styles from './application.module.css'
 
 /** Answers, errors and helpers every step page needs. */
@@ -44,7 +44,7 @@ const yesNo = (value: boolean | null): string[] => (value === null ? [] : [value
 export function WelcomeStep({ frame }: StepProps) {
   const { t } = useTranslation('application')
   return (
-    <QuestionPage {...frame} title={t('welcome.title')} fieldErrors={[]} continueLabel={t('welcome.start')}>
+    <WizardFrame {...frame} title={t('welcome.title')} fieldErrors={[]} continueLabel={t('welcome.start')}>
       <p>{t('welcome.intro')}</p>
       <h2>{t('welcome.needTitle')}</h2>
       <ul>
@@ -53,7 +53,7 @@ export function WelcomeStep({ frame }: StepProps) {
         <li>{t('welcome.needPhone')}</li>
       </ul>
       <p className={styles.muted}>{t('welcome.saved')}</p>
-    </QuestionPage>
+    </WizardFrame>
   )
 }
 
@@ -61,7 +61,7 @@ export function TransferStep({ actor, frame }: StepProps) {
   const { t } = useTranslation(['application', 'common'])
   const { answers, change, errorOf, fieldErrors } = useStep(actor, 'transfer')
   return (
-    <QuestionPage {...frame} title={t('transfer.title')} titleInLegend fieldErrors={fieldErrors}>
+    <WizardFrame {...frame} title={t('transfer.title')} titleInLegend fieldErrors={fieldErrors}>
       <ChoiceFieldset
         type="radio"
         id={fieldId('transferRequest')}
@@ -77,7 +77,7 @@ export function TransferStep({ actor, frame }: StepProps) {
         value={yesNo(answers.transferRequest)}
         onChange={([v]) => change({ transferRequest: v === 'yes' })}
       />
-    </QuestionPage>
+    </WizardFrame>
   )
 }
 
@@ -85,7 +85,7 @@ export function PrivacyStep({ actor, frame }: StepProps) {
   const { t } = useTranslation('application')
   const { answers, change, errorOf, fieldErrors } = useStep(actor, 'privacy')
   return (
-    <QuestionPage {...frame} title={t('privacy.title')} fieldErrors={fieldErrors}>
+    <WizardFrame {...frame} title={t('privacy.title')} fieldErrors={fieldErrors}>
       <p>{t('privacy.text1')}</p>
       <p>{t('privacy.text2')}</p>
       <p>{t('privacy.text3')}</p>
@@ -97,7 +97,7 @@ export function PrivacyStep({ actor, frame }: StepProps) {
         error={errorOf('privacyAccepted')}
         required
       />
-    </QuestionPage>
+    </WizardFrame>
   )
 }
 
@@ -117,14 +117,14 @@ export function AddressStep({ actor, frame }: StepProps) {
     />
   )
   return (
-    <QuestionPage {...frame} title={t('address.title')} fieldErrors={fieldErrors}>
+    <WizardFrame {...frame} title={t('address.title')} fieldErrors={fieldErrors}>
       <p>{fetched ? t('address.prefilled') : t('address.text')}</p>
       {text('address1', 'address-line1')}
       {text('address2', 'address-line2', false)}
       {text('zip', 'postal-code')}
       {text('city', 'address-level2')}
       {text('country', 'country-name')}
-    </QuestionPage>
+    </WizardFrame>
   )
 }
 
@@ -161,14 +161,14 @@ export function PhoneStep({ actor, frame }: StepProps) {
   const awaitsCode = useSelector(actor, selectPhoneAwaitsCode)
   if (awaitsCode) {
     return (
-      <QuestionPage {...frame} title={t('phone.codeTitle')} fieldErrors={fieldErrors} secondary={<ResendButton actor={actor} />}>
+      <WizardFrame {...frame} title={t('phone.codeTitle')} fieldErrors={fieldErrors} secondary={<ResendButton actor={actor} />}>
         <p data-testid="code-sent-to">{t('phone.codeSent', { phone: answers.mobilephone })}</p>
         <CodeField id={fieldId('phoneCode')} value={answers.phoneCode} onChange={(v) => change({ phoneCode: v })} error={errorOf('phoneCode')} />
-      </QuestionPage>
+      </WizardFrame>
     )
   }
   return (
-    <QuestionPage {...frame} title={t('phone.title')} fieldErrors={fieldErrors}>
+    <WizardFrame {...frame} title={t('phone.title')} fieldErrors={fieldErrors}>
       <p>{t('phone.text')}</p>
       <TextField
         id={fieldId('mobilephone')}
@@ -182,7 +182,7 @@ export function PhoneStep({ actor, frame }: StepProps) {
         inputMode="tel"
         required
       />
-    </QuestionPage>
+    </WizardFrame>
   )
 }
 
@@ -192,14 +192,14 @@ export function EmailStep({ actor, frame }: StepProps) {
   const awaitsCode = useSelector(actor, selectEmailAwaitsCode)
   if (awaitsCode) {
     return (
-      <QuestionPage {...frame} title={t('email.codeTitle')} fieldErrors={fieldErrors} secondary={<ResendButton actor={actor} />}>
+      <WizardFrame {...frame} title={t('email.codeTitle')} fieldErrors={fieldErrors} secondary={<ResendButton actor={actor} />}>
         <p data-testid="code-sent-to">{t('email.codeSent', { email: answers.email })}</p>
         <CodeField id={fieldId('emailCode')} value={answers.emailCode} onChange={(v) => change({ emailCode: v })} error={errorOf('emailCode')} />
-      </QuestionPage>
+      </WizardFrame>
     )
   }
   return (
-    <QuestionPage {...frame} title={t('email.title')} fieldErrors={fieldErrors}>
+    <WizardFrame {...frame} title={t('email.title')} fieldErrors={fieldErrors}>
       <p>{t('email.text')}</p>
       <TextField
         id={fieldId('email')}
@@ -211,7 +211,7 @@ export function EmailStep({ actor, frame }: StepProps) {
         autoComplete="email"
         required
       />
-    </QuestionPage>
+    </WizardFrame>
   )
 }
 
@@ -220,7 +220,7 @@ export function ProfessionStep({ actor, frame }: StepProps) {
   const { answers, change, errorOf, fieldErrors } = useStep(actor, 'profession')
   const professions = useSelector(actor, (s) => s.context.professions)
   return (
-    <QuestionPage {...frame} title={t('profession.title')} titleInLegend fieldErrors={fieldErrors}>
+    <WizardFrame {...frame} title={t('profession.title')} titleInLegend fieldErrors={fieldErrors}>
       <ChoiceFieldset
         type="radio"
         id={fieldId('professionId')}
@@ -237,7 +237,7 @@ export function ProfessionStep({ actor, frame }: StepProps) {
         value={answers.professionId === null ? [] : [String(answers.professionId)]}
         onChange={([v]) => change({ professionId: Number(v) })}
       />
-    </QuestionPage>
+    </WizardFrame>
   )
 }
 
@@ -246,7 +246,7 @@ export function MachineOrientationStep({ actor, frame }: StepProps) {
   const { answers, change, errorOf, fieldErrors } = useStep(actor, 'machine-orientation')
   const orientations = useSelector(actor, selectMachineOrientations)
   return (
-    <QuestionPage {...frame} title={t('orientation.title')} titleInLegend fieldErrors={fieldErrors}>
+    <WizardFrame {...frame} title={t('orientation.title')} titleInLegend fieldErrors={fieldErrors}>
       <ChoiceFieldset
         type="checkbox"
         id={fieldId('professionOrientations')}
@@ -259,7 +259,7 @@ export function MachineOrientationStep({ actor, frame }: StepProps) {
         value={answers.professionOrientations.map(String)}
         onChange={(values) => change({ professionOrientations: values.map(Number) })}
       />
-    </QuestionPage>
+    </WizardFrame>
   )
 }
 
@@ -267,7 +267,7 @@ export function ApprovedCoursesStep({ actor, frame }: StepProps) {
   const { t } = useTranslation('application')
   const { answers, change, errorOf, fieldErrors } = useStep(actor, 'approved-courses')
   return (
-    <QuestionPage {...frame} title={t('approvedCourses.title')} titleInLegend fieldErrors={fieldErrors}>
+    <WizardFrame {...frame} title={t('approvedCourses.title')} titleInLegend fieldErrors={fieldErrors}>
       <ChoiceFieldset
         type="radio"
         id={fieldId('hasApprovedCourses')}
@@ -284,7 +284,7 @@ export function ApprovedCoursesStep({ actor, frame }: StepProps) {
         value={yesNo(answers.hasApprovedCourses)}
         onChange={([v]) => change({ hasApprovedCourses: v === 'yes' })}
       />
-    </QuestionPage>
+    </WizardFrame>
   )
 }
 
@@ -294,7 +294,7 @@ export function CompanyStep({ actor, frame }: StepProps) {
   const found = useSelector(actor, selectCompanyFound)
   const company = useSelector(actor, selectCompany)
   return (
-    <QuestionPage {...frame} title={t('company.title')} fieldErrors={fieldErrors} continueLabel={found ? t('company.confirm') : t('company.find')}>
+    <WizardFrame {...frame} title={t('company.title')} fieldErrors={fieldErrors} continueLabel={found ? t('company.confirm') : t('company.find')}>
       <TextField
         id={fieldId('organisationNumber')}
         label={t('company.label')}
@@ -315,7 +315,7 @@ export function CompanyStep({ actor, frame }: StepProps) {
           <p className={styles.muted}>{t('company.notRight')}</p>
         </div>
       )}
-    </QuestionPage>
+    </WizardFrame>
   )
 }
 
@@ -325,7 +325,7 @@ export function DepartmentStep({ actor, frame }: StepProps) {
   const departments = useSelector(actor, selectDepartments)
   const company = useSelector(actor, selectCompany)
   return (
-    <QuestionPage {...frame} title={t('department.title')} titleInLegend fieldErrors={fieldErrors}>
+    <WizardFrame {...frame} title={t('department.title')} titleInLegend fieldErrors={fieldErrors}>
       <ChoiceFieldset
         type="radio"
         id={fieldId('departmentId')}
@@ -338,7 +338,7 @@ export function DepartmentStep({ actor, frame }: StepProps) {
         value={answers.departmentId === null ? [] : [String(answers.departmentId)]}
         onChange={([v]) => change({ departmentId: Number(v) })}
       />
-    </QuestionPage>
+    </WizardFrame>
   )
 }
 
@@ -349,7 +349,7 @@ export function CoursesStep({ actor, frame }: StepProps) {
   const failed = useSelector(actor, selectCoursesFailed)
   if (failed) {
     return (
-      <QuestionPage
+      <WizardFrame
         {...frame}
         onContinue={undefined}
         title={t('courses.title')}
@@ -363,7 +363,7 @@ export function CoursesStep({ actor, frame }: StepProps) {
     )
   }
   return (
-    <QuestionPage {...frame} title={t('courses.title')} titleInLegend fieldErrors={fieldErrors}>
+    <WizardFrame {...frame} title={t('courses.title')} titleInLegend fieldErrors={fieldErrors}>
       <ChoiceFieldset
         type="checkbox"
         id={fieldId('confirmedCourseIds')}
@@ -380,7 +380,7 @@ export function CoursesStep({ actor, frame }: StepProps) {
         value={answers.confirmedCourseIds.map(String)}
         onChange={(values) => change({ confirmedCourseIds: values.map(Number) })}
       />
-    </QuestionPage>
+    </WizardFrame>
   )
 }
 
@@ -388,7 +388,7 @@ export function EducationInfoStep({ actor, frame }: StepProps) {
   const { t } = useTranslation('application')
   const { answers, change, errorOf, fieldErrors } = useStep(actor, 'education-info')
   return (
-    <QuestionPage {...frame} title={t('educationInfo.title')} fieldErrors={fieldErrors}>
+    <WizardFrame {...frame} title={t('educationInfo.title')} fieldErrors={fieldErrors}>
       <p>{t('educationInfo.text1')}</p>
       <ul>
         <li>{t('educationInfo.item1')}</li>
@@ -404,7 +404,7 @@ export function EducationInfoStep({ actor, frame }: StepProps) {
         error={errorOf('educationInfoAccepted')}
         required
       />
-    </QuestionPage>
+    </WizardFrame>
   )
 }
 
@@ -413,7 +413,7 @@ export function MessageStep({ actor, frame }: StepProps) {
   const { answers, change, errorOf, fieldErrors } = useStep(actor, 'message')
   const left = MESSAGE_MAX_LENGTH - answers.messageToBoard.length
   return (
-    <QuestionPage {...frame} title={t('message.title')} fieldErrors={fieldErrors}>
+    <WizardFrame {...frame} title={t('message.title')} fieldErrors={fieldErrors}>
       <FieldShell
         id={fieldId('messageToBoard')}
         label={t('message.label')}
@@ -433,6 +433,6 @@ export function MessageStep({ actor, frame }: StepProps) {
       <p className={left < 0 ? styles.error : styles.muted} data-testid="message-left">
         {left < 0 ? t('message.tooMany', { count: -left }) : t('message.left', { count: left })}
       </p>
-    </QuestionPage>
+    </WizardFrame>
   )
 }

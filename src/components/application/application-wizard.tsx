@@ -44,7 +44,7 @@ import {
 import { ContinueOrNewPage, DraftListPage } from './draft-list'
 import { DocumentsStep } from './documents-step'
 import { LoadFailedPage, LoadingPage, PausedPage, ReadOnlyPage, ThanksPage } from './outcome-pages'
-import { usePageFocus } from './question-page'
+import { usePageFocus } from '../wizard/wizard-frame'
 import { ReviewStep } from './review-step'
 import { useApplicationFlow, type FlowIdentity } from './use-application-flow'
 import { useApplicationUrl } from './use-application-url'
@@ -52,7 +52,7 @@ import styles from './application.module.css'
 
 export type ApprenticeActor = ActorRefFrom<typeof apprenticeApplicationMachine>
 
-/** What every question page of the wizard shares (QuestionPage props worked out once). */
+/** What every question page of the wizard shares (WizardFrame props worked out once). */
 export interface StepFrame {
   stepKey: string
   caption?: string

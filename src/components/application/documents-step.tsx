@@ -18,7 +18,7 @@ import { TextField } from '../ui/text-field/text-field'
 import type { UploadStore } from './application-actors'
 import { fieldId, formatBytes, summaryOf, useErrorText } from './application-texts'
 import type { StepProps } from './application-wizard'
-import { QuestionPage } from './question-page'
+import { WizardFrame } from '../wizard/wizard-frame'
 import styles from './application.module.css'
 
 const FILE_INPUT_ID = fieldId('document-file')
@@ -79,7 +79,7 @@ export function DocumentsStep({ actor, frame, uploads }: StepProps & { uploads: 
   const typeLabel = (type: DocumentType) => t(`documents.types.${type}`)
 
   return (
-    <QuestionPage {...frame} title={t('documents.title')} fieldErrors={fieldErrors}>
+    <WizardFrame {...frame} title={t('documents.title')} fieldErrors={fieldErrors}>
       <p>{t('documents.text')}</p>
 
       {documents.length > 0 ? (
@@ -164,6 +164,6 @@ export function DocumentsStep({ actor, frame, uploads }: StepProps & { uploads: 
           {t('documents.uploading', { names: queued.map((u) => u.fileName).join(', ') })}
         </p>
       )}
-    </QuestionPage>
+    </WizardFrame>
   )
 }

@@ -14,7 +14,7 @@ import { Button, buttonClassName } from '../ui/button/button'
 import { LoadingState } from '../ui/spinner/spinner'
 import { useErrorText } from './application-texts'
 import type { ApprenticeActor } from './application-wizard'
-import { QuestionPage } from './question-page'
+import { WizardFrame } from '../wizard/wizard-frame'
 import { AnswersSummary } from './review-step'
 import { StatusIcon } from './status-icon'
 import styles from './application.module.css'
@@ -24,21 +24,21 @@ import styles from './application.module.css'
 export function LoadingPage() {
   const { t } = useTranslation('application')
   return (
-    <QuestionPage stepKey="loading" title={t('title')} fieldErrors={[]} attempt={0}>
+    <WizardFrame stepKey="loading" title={t('title')} fieldErrors={[]} attempt={0}>
       <LoadingState />
-    </QuestionPage>
+    </WizardFrame>
   )
 }
 
 export function PausedPage() {
   const { t } = useTranslation(['application', 'common'])
   return (
-    <QuestionPage stepKey="paused" title={t('paused.title')} fieldErrors={[]} attempt={0}>
+    <WizardFrame stepKey="paused" title={t('paused.title')} fieldErrors={[]} attempt={0}>
       <p>{t('paused.text')}</p>
       <Link to="/" className={buttonClassName('primary')}>
         {t('common:toStartPage')}
       </Link>
-    </QuestionPage>
+    </WizardFrame>
   )
 }
 
@@ -47,7 +47,7 @@ export function LoadFailedPage({ actor }: { actor: ApprenticeActor }) {
   const errorText = useErrorText()
   const formError = useSelector(actor, selectFormError)
   return (
-    <QuestionPage
+    <WizardFrame
       stepKey="load-failed"
       title={t('loadFailed.title')}
       fieldErrors={[]}
@@ -65,7 +65,7 @@ export function LoadFailedPage({ actor }: { actor: ApprenticeActor }) {
       }
     >
       <p>{t('loadFailed.text')}</p>
-    </QuestionPage>
+    </WizardFrame>
   )
 }
 
@@ -93,7 +93,7 @@ export function ReadOnlyPage({ actor }: { actor: ApprenticeActor }) {
     }
   }, [known, companyId])
   return (
-    <QuestionPage stepKey="read-only" title={t('readOnly.title')} fieldErrors={[]} attempt={0} wide>
+    <WizardFrame stepKey="read-only" title={t('readOnly.title')} fieldErrors={[]} attempt={0} wide>
       <p className={styles.listMain} data-testid="application-status">
         {stateId !== null && <StatusIcon stateId={stateId} />}
         <span>{t(`states.${stateId ?? 'unknown'}`, { defaultValue: t('states.unknown') })}</span>
@@ -114,7 +114,7 @@ export function ReadOnlyPage({ actor }: { actor: ApprenticeActor }) {
           {t('common:toStartPage')}
         </Link>
       </div>
-    </QuestionPage>
+    </WizardFrame>
   )
 }
 
@@ -122,7 +122,7 @@ export function ThanksPage({ actor }: { actor: ApprenticeActor }) {
   const { t } = useTranslation(['application', 'common'])
   const company = useSelector(actor, selectCompany)
   return (
-    <QuestionPage stepKey="thanks" title={t('thanks.title')} fieldErrors={[]} attempt={0}>
+    <WizardFrame stepKey="thanks" title={t('thanks.title')} fieldErrors={[]} attempt={0}>
       <div className={styles.successBox} role="status" data-testid="thanks">
         <p>{company ? t('thanks.sentTo', { company: company.name }) : t('thanks.sent')}</p>
       </div>
@@ -140,6 +140,6 @@ export function ThanksPage({ actor }: { actor: ApprenticeActor }) {
           {t('allApplications')}
         </Link>
       </div>
-    </QuestionPage>
+    </WizardFrame>
   )
 }

@@ -20,7 +20,7 @@ import { formatOrganisationNumber } from '../../domain/format'
 import { CheckboxField } from '../ui/checkbox-field/checkbox-field'
 import { fieldId, summaryOf, useErrorText } from './application-texts'
 import type { ApprenticeActor, StepProps } from './application-wizard'
-import { QuestionPage } from './question-page'
+import { WizardFrame } from '../wizard/wizard-frame'
 import styles from './application.module.css'
 
 interface SummaryRow {
@@ -123,7 +123,7 @@ export function ReviewStep({ actor, frame }: StepProps) {
   const incomplete = formError === 'incomplete' && firstOpen !== 'review'
 
   return (
-    <QuestionPage
+    <WizardFrame
       {...frame}
       title={t('review.title')}
       fieldErrors={fieldErrors}
@@ -152,6 +152,6 @@ export function ReviewStep({ actor, frame }: StepProps) {
         error={errors.honestyDeclaration ? errorText('honestyDeclaration', errors.honestyDeclaration) : null}
         required
       />
-    </QuestionPage>
+    </WizardFrame>
   )
 }

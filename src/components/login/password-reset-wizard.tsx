@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { useCallback, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { fromPromise } from 'xstate'
 import {
@@ -22,14 +22,13 @@ import {
 import { requestPasswordReset, resetPassword, verifyResetCode } from '../../api/login/login'
 import { Button, buttonClassName } from '../ui/button/button'
 import type { FieldError } from '../ui/error-summary/error-summary'
-import { Page } from '../ui/page/page'
 import { TextField } from '../ui/text-field/text-field'
 import { asFlowCall } from './flow-errors'
 import { PasswordField } from './password-field'
 import { PasswordRules } from './password-rules'
 import { usePersistedFlow, type FlowPersistence } from './use-persisted-flow'
 import { useStepUrl } from '../wizard/use-step-url'
-import { WizardFrame } from '../wizard/wizard-frame'
+import { usePageFocus, WizardFrame } from '../wizard/wizard-frame'
 import styles from './login.module.css'
 
 export const PASSWORD_RESET_STORAGE_KEY = 'pp.flow.password-reset'
@@ -86,6 +85,7 @@ export function PasswordResetWizard({ urlStep, setUrlStep }: PasswordResetWizard
     actor.send({ type: 'step.back' })
     return selectPasswordResetStep(actor.getSnapshot())
   }, [actor])
+  const focusRoot = usePageFocus(step)
   const back = useStepUrl({ step, urlStep, order: PASSWORD_RESET_STEPS, setUrlStep, sendBack })
 
   const change = (field: PasswordResetField) => (value: string) => actor.send({ type: 'answers.change', field, value })
@@ -105,6 +105,7 @@ export function PasswordResetWizard({ urlStep, setUrlStep }: PasswordResetWizard
     },
   }
 
+  const renderStep = () => {
   switch (step) {
     case 'request':
       return (
@@ -185,28 +186,20 @@ export function PasswordResetWizard({ urlStep, setUrlStep }: PasswordResetWizard
     case 'done':
       return <PasswordResetDone />
   }
+  }
+  return <div ref={focusRoot}>{renderStep()}</div>
 }
 
 function PasswordResetDone() {
   const { t } = useTranslation('login')
-  const frame = useRef<HTMLDivElement>(null)
-  useEffect(() => {
-    const heading = frame.current?.querySelector<HTMLElement>('h1')
-    if (heading) {
-      heading.tabIndex = -1
-      heading.focus()
-    }
-  }, [])
   return (
-    <div ref={frame} data-step="done" data-testid="wizard">
-      <Page title={t('reset.done.title')} narrow>
-        <div className={styles.successBox} role="status">
-          <p>{t('reset.done.text')}</p>
-        </div>
-        <Link to="/login" hash="password" className={buttonClassName('primary')}>
-          {t('reset.done.toLogin')}
-        </Link>
-      </Page>
-    </div>
+    <WizardFrame stepKey="done" title={t('reset.done.title')} fieldErrors={[]} attempt={0}>
+      <div className={styles.successBox} role="status">
+        <p>{t('reset.done.text')}</p>
+      </div>
+      <Link to="/login" hash="password" className={buttonClassName('primary')}>
+        {t('reset.done.toLogin')}
+      </Link>
+    </WizardFrame>
   )
 }

@@ -30,7 +30,7 @@ import { TextField } from '../ui/text-field/text-field'
 import { asFlowCall } from './flow-errors'
 import { usePersistedFlow, type FlowPersistence } from './use-persisted-flow'
 import { useStepUrl } from '../wizard/use-step-url'
-import { WizardFrame } from '../wizard/wizard-frame'
+import { usePageFocus, WizardFrame } from '../wizard/wizard-frame'
 import styles from './login.module.css'
 
 export const REGISTER_STEPS: readonly RegisterStep[] = ['phone', 'phoneCode', 'email', 'emailCode', 'done']
@@ -128,6 +128,7 @@ function RegisterFlow({ user, urlStep, setUrlStep }: RegisterWizardProps & { use
     actor.send({ type: 'step.back' })
     return selectRegisterStep(actor.getSnapshot())
   }, [actor])
+  const focusRoot = usePageFocus(step)
   const back = useStepUrl({ step, urlStep, order: REGISTER_STEPS, setUrlStep, sendBack })
   const leave = useCallback(() => void navigate({ to: '/' }), [navigate])
 
@@ -154,7 +155,20 @@ function RegisterFlow({ user, urlStep, setUrlStep }: RegisterWizardProps & { use
     <ResendControl canResend={canResend} resendIn={resendIn} onResend={() => actor.send({ type: 'code.resend' })} />
   )
 
-  switch (step) {
+  if (step === 'done') {
+    // Not a question page: focus stays where the shell put it (the page is left right away).
+    return (
+      <Page title={t('login-register:done.title')} narrow>
+        <div className={styles.successBox} role="status">
+          <p>{t('login-register:done.text')}</p>
+        </div>
+        {finishing && <LoadingState />}
+      </Page>
+    )
+  }
+
+  const renderStep = (current: Exclude<RegisterStep, 'done'>) => {
+  switch (current) {
     case 'phone':
       return (
         <WizardFrame {...frame} title={t('login-register:phone.title')} lead={progress(1)} continueLabel={t('login-register:phone.submit')}>
@@ -210,16 +224,9 @@ function RegisterFlow({ user, urlStep, setUrlStep }: RegisterWizardProps & { use
           <CodeField id={FIELD_IDS.emailCode} value={values.emailCode} onChange={change('emailCode')} error={errorOf('emailCode')} />
         </WizardFrame>
       )
-    case 'done':
-      return (
-        <Page title={t('login-register:done.title')} narrow>
-          <div className={styles.successBox} role="status">
-            <p>{t('login-register:done.text')}</p>
-          </div>
-          {finishing && <LoadingState />}
-        </Page>
-      )
   }
+  }
+  return <div ref={focusRoot}>{renderStep(step)}</div>
 }
 
 function CodeField({ id, value, onChange, error }: { id: string; value: string; onChange: (v: string) => void; error: string | null }) {

@@ -33,7 +33,7 @@ import type { CurrentUser } from '../../../api/shell/user.schemas'
 import { isoDay } from '../../../domain/dates'
 import { formatPersonalNumber, formatPhone } from '../../../domain/format'
 import { canSeeApplications } from '../../../domain/roles'
-import { WizardFrame } from '../../wizard/wizard-frame'
+import { usePageFocus, WizardFrame } from '../../wizard/wizard-frame'
 import { Button, buttonClassName } from '../../ui/button/button'
 import type { FieldError } from '../../ui/error-summary/error-summary'
 import { Page } from '../../ui/page/page'
@@ -187,6 +187,7 @@ function RegistrationFlow({
     const now = selectCurrentStep(actor.getSnapshot())
     return (REGISTRATION_STEPS as readonly string[]).includes(now) ? (now as RegistrationStep) : null
   }, [actor])
+  const focusRoot = usePageFocus(step ?? 'loading')
   const back = useStepUrl({ step, urlStep, order: REGISTRATION_STEPS, setUrlStep, sendBack })
 
   // The draft exists but the URL lost its id (browser back to the first step): put it back.
@@ -296,6 +297,8 @@ function RegistrationFlow({
     },
   }
 
+  // The steps share one focus root: a new step's heading takes focus (not the first step's).
+  const renderStep = () => {
   switch (step) {
     case 'apprentice-personal-number':
       return (
@@ -475,6 +478,8 @@ function RegistrationFlow({
       )
     }
   }
+  }
+  return <div ref={focusRoot}>{renderStep()}</div>
 }
 
 export interface RegistrationPageProps {

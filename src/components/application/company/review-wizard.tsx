@@ -28,7 +28,7 @@ import type { CurrentUser, Person } from '../../../api/shell/user.schemas'
 import { effectiveStartDate, hasRequiredDocuments } from '../../../domain/application'
 import { isoDay } from '../../../domain/dates'
 import { formatDate, formatPersonalNumber, formatPhone } from '../../../domain/format'
-import { WizardFrame } from '../../wizard/wizard-frame'
+import { usePageFocus, WizardFrame } from '../../wizard/wizard-frame'
 import { Button, buttonClassName } from '../../ui/button/button'
 import type { FieldError } from '../../ui/error-summary/error-summary'
 import { Page } from '../../ui/page/page'
@@ -169,6 +169,7 @@ function ReviewFlow({ companyId, applicationId, urlStep, setUrlStep, user, refer
     const now = selectCurrentStep(actor.getSnapshot())
     return (REVIEW_STEPS as readonly string[]).includes(now) ? (now as ReviewStep) : null
   }, [actor])
+  const focusRoot = usePageFocus(step ?? 'loading')
   const back = useStepUrl({ step, urlStep, order: REVIEW_STEPS, setUrlStep, sendBack })
   const toList = useCallback(() => void navigate({ to: '/company/$id/applications', params: { id: String(companyId) } }), [navigate, companyId])
 
@@ -279,6 +280,8 @@ function ReviewFlow({ companyId, applicationId, urlStep, setUrlStep, user, refer
     { key: 'employmentDate', label: t('review.fields.employmentDate'), value: startDate },
   ]
 
+  // The steps share one focus root: a new step's heading takes focus (not the first step's).
+  const renderStep = () => {
   switch (step) {
     case 'name-and-profession':
       return (
@@ -474,4 +477,6 @@ function ReviewFlow({ companyId, applicationId, urlStep, setUrlStep, user, refer
       )
     }
   }
+  }
+  return <div ref={focusRoot}>{renderStep()}</div>
 }
