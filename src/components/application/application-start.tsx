@@ -7,7 +7,7 @@ import { useSessionSelector } from '../../session/session-context'
 import { LoadingState } from '../ui/spinner/spinner'
 import { ApplicationWizard, type UrlTarget } from './application-wizard'
 import { WizardFrame } from '../wizard/wizard-frame'
-import type { FlowIdentity } from './use-application-flow'
+import type { FlowIdentity } from './apprentice-progress'
 
 /** How long to wait for the session's base lists before asking for the professions directly. */
 const PROFESSIONS_GRACE_MS = 1500

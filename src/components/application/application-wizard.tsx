@@ -46,8 +46,10 @@ import { DocumentsStep } from './documents-step'
 import { LoadFailedPage, LoadingPage, PausedPage, ReadOnlyPage, ThanksPage } from './outcome-pages'
 import { usePageFocus } from '../wizard/wizard-frame'
 import { ReviewStep } from './review-step'
-import { useApplicationFlow, type FlowIdentity } from './use-application-flow'
-import { useApplicationUrl } from './use-application-url'
+import { apprenticeSavedFlow, type FlowIdentity } from './apprentice-progress'
+import { usePauseOnLogout } from '../wizard/use-pause-on-logout'
+import { useSavedFlow } from '../wizard/use-saved-flow'
+import { useStepUrl } from '../wizard/use-step-url'
 import styles from './application.module.css'
 
 export type ApprenticeActor = ActorRefFrom<typeof apprenticeApplicationMachine>
@@ -139,7 +141,12 @@ export function ApplicationWizard({ user, professions, identity, routeId, urlSte
     professions,
     startAt: urlSetStep ?? null,
   }))
-  const actor = useApplicationFlow(machine, input, user.id, identity)
+  // The identity the wizard started with (it adopts its draft's id later without restarting).
+  const [startIdentity] = useState(identity)
+  const saved = useMemo(() => apprenticeSavedFlow(machine, user.id, startIdentity), [machine, user.id, startIdentity])
+  const actor = useSavedFlow(machine, input, saved)
+  // A 406 ends the session (the shell logs out and goes home): the wizard pauses first.
+  usePauseOnLogout(actor, { on: 'forced-logout' })
 
   const screen = useSelector(actor, selectCurrentStep)
   const applicationId = useSelector(actor, selectApplicationId)
@@ -169,7 +176,7 @@ export function ApplicationWizard({ user, professions, identity, routeId, urlSte
     actor.send({ type: 'step.back' })
     return selectCurrentStep(actor.getSnapshot())
   }, [actor])
-  const back = useApplicationUrl({ screen, stable, urlStep, writeUrl, sendBack })
+  const back = useStepUrl({ step: stable ? screen : null, urlStep, setUrlStep: writeUrl, sendBack })
 
   // The URL names the application the wizard is on (a reload continues it).
   useEffect(() => {

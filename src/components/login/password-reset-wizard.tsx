@@ -26,12 +26,12 @@ import { TextField } from '../ui/text-field/text-field'
 import { asFlowCall } from './flow-errors'
 import { PasswordField } from './password-field'
 import { PasswordRules } from './password-rules'
-import { usePersistedFlow, type FlowPersistence } from './use-persisted-flow'
+import { flowKey, useSavedFlow, type SavedFlow } from '../wizard/use-saved-flow'
 import { useStepUrl } from '../wizard/use-step-url'
 import { usePageFocus, WizardFrame } from '../wizard/wizard-frame'
 import styles from './login.module.css'
 
-export const PASSWORD_RESET_STORAGE_KEY = 'pp.flow.password-reset'
+export const PASSWORD_RESET_STORAGE_KEY = flowKey('password-reset')
 export const PASSWORD_RESET_STEPS: readonly PasswordResetStep[] = ['request', 'code', 'newPassword', 'done']
 
 const FIELD_IDS: Record<PasswordResetField, string> = {
@@ -41,7 +41,7 @@ const FIELD_IDS: Record<PasswordResetField, string> = {
   passwordConfirmation: 'reset-password-confirmation',
 }
 
-const persistence: FlowPersistence<typeof passwordResetMachine> = {
+const persistence: SavedFlow<typeof passwordResetMachine> = {
   key: PASSWORD_RESET_STORAGE_KEY,
   persistable: passwordResetPersistable,
   scrub: scrubPasswordResetPersisted,
@@ -69,7 +69,7 @@ export function PasswordResetWizard({ urlStep, setUrlStep }: PasswordResetWizard
       }),
     [],
   )
-  const actor = usePersistedFlow(machine, {}, persistence)
+  const actor = useSavedFlow(machine, {}, persistence)
   const step = useSelector(actor, selectPasswordResetStep)
   const values = useSelector(actor, selectPasswordResetValues)
   const errors = useSelector(actor, selectPasswordResetFieldErrors)

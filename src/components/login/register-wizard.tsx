@@ -28,13 +28,13 @@ import { LoadingState } from '../ui/spinner/spinner'
 import { Page } from '../ui/page/page'
 import { TextField } from '../ui/text-field/text-field'
 import { asFlowCall } from './flow-errors'
-import { usePersistedFlow, type FlowPersistence } from './use-persisted-flow'
+import { flowKey, useSavedFlow, type SavedFlow } from '../wizard/use-saved-flow'
 import { useStepUrl } from '../wizard/use-step-url'
 import { usePageFocus, WizardFrame } from '../wizard/wizard-frame'
 import styles from './login.module.css'
 
 export const REGISTER_STEPS: readonly RegisterStep[] = ['phone', 'phoneCode', 'email', 'emailCode', 'done']
-export const registerStorageKey = (userId: number) => `pp.flow.register.${userId}`
+export const registerStorageKey = (userId: number) => flowKey('register', userId)
 
 const FIELD_IDS: Record<RegisterField, string> = {
   mobilephone: 'register-mobilephone',
@@ -100,7 +100,7 @@ function RegisterFlow({ user, urlStep, setUrlStep }: RegisterWizardProps & { use
       }),
     [finish],
   )
-  const persistence = useMemo<FlowPersistence<typeof registerMachine>>(
+  const persistence = useMemo<SavedFlow<typeof registerMachine>>(
     () => ({
       key: registerStorageKey(user.id),
       persistable: registerPersistable,
@@ -108,7 +108,7 @@ function RegisterFlow({ user, urlStep, setUrlStep }: RegisterWizardProps & { use
     }),
     [user.id],
   )
-  const actor = usePersistedFlow(
+  const actor = useSavedFlow(
     machine,
     { mobilephone: user.mobilephone, email: user.email, phoneVerified: user.phoneVerified, emailVerified: user.emailVerified },
     persistence,

@@ -45,14 +45,14 @@ import { toast } from '../../ui/toast/toaster'
 import { registrationActors } from './application-calls'
 import styles from './company-application.module.css'
 import { LoadFailedPage, PausedPage, WithUserAndReference } from './flow-pages'
-import { useSessionResume } from './use-session-resume'
 import { EmploymentFields } from './employment-fields'
 import { InstructorChoice } from './instructor-choice'
 import { useStateName } from './state-name'
 import { SummaryList, type SummaryRow } from './summary-list'
 import { NS, useErrorTexts } from './texts'
 import { parseApplicationId } from './route-params'
-import { companyFlowKey, storedContext, useFlowStorage, type FlowStorage } from './use-flow-storage'
+import { usePauseOnLogout } from '../../wizard/use-pause-on-logout'
+import { flowKey, storedContext, useSavedFlow, type SavedFlow } from '../../wizard/use-saved-flow'
 import type { ReferenceData } from './use-reference-data'
 import { useStepUrl } from '../../wizard/use-step-url'
 
@@ -67,6 +67,10 @@ export const REGISTRATION_FIELD_IDS: Record<RegistrationField, string> = {
   employmentTypeId: 'registration-employment-type',
   employmentDate: 'registration-employment-date',
 }
+
+/** One company flow's progress: per user, company and application (`new` until the draft exists). */
+const companyFlowKey = (flow: 'registration' | 'review', userId: number, companyId: number, applicationId: number | null) =>
+  flowKey(`company-${flow}`, userId, companyId, applicationId ?? 'new')
 
 export interface RegistrationWizardProps {
   companyId: number
@@ -126,9 +130,9 @@ function RegistrationFlow({
       }),
     [],
   )
-  const storage = useMemo<FlowStorage<typeof companyRegistrationMachine>>(
+  const saved = useMemo<SavedFlow<typeof companyRegistrationMachine>>(
     () => ({
-      initialKey: companyFlowKey('registration', user.id, companyId, requestedId),
+      key: companyFlowKey('registration', user.id, companyId, requestedId),
       keyOf: (s) => companyFlowKey('registration', user.id, companyId, s.context.applicationId ?? s.context.requestedId),
       persistable: selectPersistable,
       accepts: (stored) => {
@@ -140,7 +144,7 @@ function RegistrationFlow({
     [user.id, companyId, requestedId],
   )
   const today = isoDay(new Date())
-  const actor = useFlowStorage(
+  const actor = useSavedFlow(
     machine,
     {
       companyId,
@@ -150,10 +154,10 @@ function RegistrationFlow({
       employmentTypes: reference.employmentTypes,
       newInstructionsAt: reference.newInstructionsAt,
     },
-    storage,
+    saved,
   )
 
-  useSessionResume(actor, today)
+  usePauseOnLogout(actor, { on: 'logout', today })
 
   const screen = useSelector(actor, selectCurrentStep)
   const answers = useSelector(actor, selectAnswers)

@@ -40,7 +40,6 @@ import { toast } from '../../ui/toast/toaster'
 import { reviewActors } from './application-calls'
 import styles from './company-application.module.css'
 import { LoadFailedPage, PausedPage, WithUserAndReference } from './flow-pages'
-import { useSessionResume } from './use-session-resume'
 import { DocumentList } from './document-list'
 import { EmploymentFields } from './employment-fields'
 import { InstructorChoice } from './instructor-choice'
@@ -49,7 +48,8 @@ import { useStateName } from './state-name'
 import { SummaryList, type SummaryRow } from './summary-list'
 import { TextAreaField } from './text-area-field'
 import { NS, useErrorTexts } from './texts'
-import { companyFlowKey, storedContext, useFlowStorage, type FlowStorage } from './use-flow-storage'
+import { usePauseOnLogout } from '../../wizard/use-pause-on-logout'
+import { flowKey, storedContext, useSavedFlow, type SavedFlow } from '../../wizard/use-saved-flow'
 import type { ReferenceData } from './use-reference-data'
 import { useStepUrl } from '../../wizard/use-step-url'
 
@@ -71,6 +71,10 @@ export const REVIEW_FIELD_IDS: Record<ReviewField, string> = {
   messageToBoard: 'review-message',
   denyMotivation: 'deny-motivation',
 }
+
+/** One company flow's progress: per user, company and application (`new` until the draft exists). */
+const companyFlowKey = (flow: 'registration' | 'review', userId: number, companyId: number, applicationId: number | null) =>
+  flowKey(`company-${flow}`, userId, companyId, applicationId ?? 'new')
 
 export interface ReviewWizardProps {
   companyId: number
@@ -120,10 +124,9 @@ function ReviewFlow({ companyId, applicationId, urlStep, setUrlStep, user, refer
       }),
     [],
   )
-  const storage = useMemo<FlowStorage<typeof companyReviewMachine>>(
+  const saved = useMemo<SavedFlow<typeof companyReviewMachine>>(
     () => ({
-      initialKey: companyFlowKey('review', user.id, companyId, applicationId),
-      keyOf: () => companyFlowKey('review', user.id, companyId, applicationId),
+      key: companyFlowKey('review', user.id, companyId, applicationId),
       persistable: selectPersistable,
       accepts: (stored) => {
         const context = storedContext(stored)
@@ -133,7 +136,7 @@ function ReviewFlow({ companyId, applicationId, urlStep, setUrlStep, user, refer
     [user.id, companyId, applicationId],
   )
   const today = isoDay(new Date())
-  const actor = useFlowStorage(
+  const actor = useSavedFlow(
     machine,
     {
       companyId,
@@ -144,10 +147,10 @@ function ReviewFlow({ companyId, applicationId, urlStep, setUrlStep, user, refer
       newInstructionsAt: reference.newInstructionsAt,
       user: personOf(user),
     },
-    storage,
+    saved,
   )
 
-  useSessionResume(actor, today)
+  usePauseOnLogout(actor, { on: 'logout', today })
 
   const screen = useSelector(actor, selectCurrentStep)
   const application = useSelector(actor, selectApplication)
