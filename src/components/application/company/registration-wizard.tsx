@@ -44,7 +44,8 @@ import { TextField } from '../../ui/text-field/text-field'
 import { toast } from '../../ui/toast/toaster'
 import { registrationActors } from './application-calls'
 import styles from './company-application.module.css'
-import { LoadFailedPage, PausedPage, WithUserAndReference } from './flow-pages'
+import { PausedPage, WithUserAndReference } from './flow-pages'
+import { DonePage, LoadFailedPage, LoadingPage } from '../../wizard/outcome-pages'
 import { EmploymentFields } from './employment-fields'
 import { InstructorChoice } from './instructor-choice'
 import { useStateName } from './state-name'
@@ -231,18 +232,22 @@ function RegistrationFlow({
     switch (screen) {
       case 'thanks':
         return (
-          <Page title={t('registration.thanks.title')} narrow>
-            <div className={styles.successBox} role="status" data-testid="registration-thanks">
-              <p>{t('registration.thanks.text')}</p>
-            </div>
+          <DonePage
+            stepKey="thanks"
+            title={t('registration.thanks.title')}
+            testId="registration-thanks"
+            message={<p>{t('registration.thanks.text')}</p>}
+            actions={
+              <>
+                <Button onClick={onRestart} data-testid="register-another">
+                  {t('registration.thanks.another')}
+                </Button>
+                {listLink}
+              </>
+            }
+          >
             <p>{t('registration.thanks.next')}</p>
-            <div className={styles.buttonRow}>
-              <Button onClick={onRestart} data-testid="register-another">
-                {t('registration.thanks.another')}
-              </Button>
-              {listLink}
-            </div>
-          </Page>
+          </DonePage>
         )
       case 'read-only':
         return (
@@ -270,18 +275,20 @@ function RegistrationFlow({
             title={title}
             testId="registration-load-failed"
             message={errorText.form(formError ?? 'couldNotLoad')}
-            onRetry={() => actor.send({ type: 'load.retry' })}
-            back={listLink}
+            actions={
+              <>
+                <Button variant="secondary" onClick={() => actor.send({ type: 'load.retry' })}>
+                  {t('common.retry')}
+                </Button>
+                {listLink}
+              </>
+            }
           />
         )
       case 'paused':
         return <PausedPage title={title} />
       default:
-        return (
-          <Page title={title} narrow>
-            <LoadingState />
-          </Page>
-        )
+        return <LoadingPage title={title} />
     }
   }
 

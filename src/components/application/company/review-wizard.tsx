@@ -31,7 +31,6 @@ import { formatDate, formatPersonalNumber, formatPhone } from '../../../domain/f
 import { usePageFocus, WizardFrame } from '../../wizard/wizard-frame'
 import { Button, buttonClassName } from '../../ui/button/button'
 import type { FieldError } from '../../ui/error-summary/error-summary'
-import { Page } from '../../ui/page/page'
 import { RadioGroupField } from '../../ui/radio-group-field/radio-group-field'
 import { SelectField } from '../../ui/select-field/select-field'
 import { LoadingState } from '../../ui/spinner/spinner'
@@ -39,7 +38,8 @@ import { TextField } from '../../ui/text-field/text-field'
 import { toast } from '../../ui/toast/toaster'
 import { reviewActors } from './application-calls'
 import styles from './company-application.module.css'
-import { LoadFailedPage, PausedPage, WithUserAndReference } from './flow-pages'
+import { PausedPage, WithUserAndReference } from './flow-pages'
+import { DonePage, LoadFailedPage, LoadingPage } from '../../wizard/outcome-pages'
 import { DocumentList } from './document-list'
 import { EmploymentFields } from './employment-fields'
 import { InstructorChoice } from './instructor-choice'
@@ -191,8 +191,14 @@ function ReviewFlow({ companyId, applicationId, urlStep, setUrlStep, user, refer
             title={title}
             testId="review-load-failed"
             message={errorText.form(formError ?? 'couldNotLoad')}
-            onRetry={() => actor.send({ type: 'load.retry' })}
-            back={listLink}
+            actions={
+              <>
+                <Button variant="secondary" onClick={() => actor.send({ type: 'load.retry' })}>
+                  {t('common.retry')}
+                </Button>
+                {listLink}
+              </>
+            }
           />
         )
       case 'paused':
@@ -201,19 +207,10 @@ function ReviewFlow({ companyId, applicationId, urlStep, setUrlStep, user, refer
       case 'denied':
       case 'deleted':
         return (
-          <Page title={title} narrow>
-            <div className={styles.successBox} role="status">
-              <p>{t(`review.outcome.${screen}`)}</p>
-            </div>
-            {listLink}
-          </Page>
+          <DonePage stepKey={screen} title={title} message={<p>{t(`review.outcome.${screen}`)}</p>} actions={listLink} />
         )
       default:
-        return (
-          <Page title={title} narrow>
-            <LoadingState />
-          </Page>
-        )
+        return <LoadingPage title={title} />
     }
   }
 
