@@ -20,11 +20,11 @@ import { MESSAGE_MAX_LENGTH } from '../../../machines/application/application-su
 import { formatOrganisationNumber } from '../../domain/format'
 import { Button } from '../ui/button/button'
 import { CheckboxField } from '../ui/checkbox-field/checkbox-field'
-import { FieldShell } from '../ui/text-field/field-shell'
 import { TextField } from '../ui/text-field/text-field'
 import { fieldId, summaryOf, useErrorText } from './application-texts'
 import type { ApprenticeActor, StepProps } from './application-wizard'
 import { ChoiceFieldset } from './choice-fieldset'
+import { TextAreaField } from '../ui/text-area-field/text-area-field'
 import { WizardFrame } from '../wizard/wizard-frame'
 import styles from './application.module.css'
 
@@ -414,22 +414,15 @@ export function MessageStep({ actor, frame }: StepProps) {
   const left = MESSAGE_MAX_LENGTH - answers.messageToBoard.length
   return (
     <WizardFrame {...frame} title={t('message.title')} fieldErrors={fieldErrors}>
-      <FieldShell
+      <TextAreaField
         id={fieldId('messageToBoard')}
         label={t('message.label')}
         hint={t('message.hint', { max: MESSAGE_MAX_LENGTH })}
         error={errorOf('messageToBoard')}
-      >
-        {(control) => (
-          <textarea
-            className={styles.textarea}
-            value={answers.messageToBoard}
-            onChange={(event) => change({ messageToBoard: event.currentTarget.value })}
-            rows={6}
-            {...control}
-          />
-        )}
-      </FieldShell>
+        value={answers.messageToBoard}
+        onChange={(value) => change({ messageToBoard: value })}
+        rows={6}
+      />
       <p className={left < 0 ? styles.error : styles.muted} data-testid="message-left">
         {left < 0 ? t('message.tooMany', { count: -left }) : t('message.left', { count: left })}
       </p>

@@ -25,7 +25,7 @@ import { Button } from '../../ui/button/button'
 import { ConfirmDialog, Dialog } from '../../ui/dialog/dialog'
 import { Page } from '../../ui/page/page'
 import styles from './company-application.module.css'
-import { TextAreaField } from './text-area-field'
+import { TextAreaField } from '../../ui/text-area-field/text-area-field'
 import { NS, useErrorTexts } from './texts'
 
 export type ReviewActor = ActorRefFrom<typeof companyReviewMachine>
