@@ -21,7 +21,8 @@ import { formatOrganisationNumber } from '../../domain/format'
 import { Button } from '../ui/button/button'
 import { CheckboxField } from '../ui/checkbox-field/checkbox-field'
 import { TextField } from '../ui/text-field/text-field'
-import { fieldId, summaryOf, useErrorText } from './application-texts'
+import { fieldId, summaryOf } from './application-texts'
+import { useErrorText } from '../wizard/use-error-text'
 import type { ApprenticeActor, StepProps } from './application-wizard'
 import { ChoiceFieldset } from './choice-fieldset'
 import { TextAreaField } from '../ui/text-area-field/text-area-field'
@@ -30,12 +31,12 @@ import styles from './application.module.css'
 
 /** Answers, errors and helpers every step page needs. */
 function useStep(actor: ApprenticeActor, step: ApprenticeStep) {
-  const errorText = useErrorText()
+  const errorText = useErrorText('application')
   const answers = useSelector(actor, selectAnswers)
   const errors = useSelector(actor, selectErrors)
   const change = (next: Partial<ApprenticeAnswers>) => actor.send({ type: 'answers.change', answers: next })
-  const errorOf = (field: ApprenticeField) => (errors[field] ? errorText(field, errors[field]) : null)
-  const fieldErrors = summaryOf(errors, APPRENTICE_STEP_FIELDS[step], errorText)
+  const errorOf = (field: ApprenticeField) => (errors[field] ? errorText.field(field, errors[field]) : null)
+  const fieldErrors = summaryOf(errors, APPRENTICE_STEP_FIELDS[step], errorText.field)
   return { answers, errors, change, errorOf, fieldErrors }
 }
 

@@ -24,7 +24,7 @@ import type { ApplicationListRow } from '../../api/application/application.schem
 import type { Profession } from '../../api/shell/baselists.schemas'
 import type { CurrentUser } from '../../api/shell/user.schemas'
 import { provideApprenticeMachine, UploadStore } from './application-actors'
-import { useErrorText } from './application-texts'
+import { useErrorText } from '../wizard/use-error-text'
 import {
   AddressStep,
   ApprovedCoursesStep,
@@ -120,7 +120,7 @@ export function applicantOf(user: CurrentUser): ApplicantPerson {
 export function ApplicationWizard({ user, professions, identity, routeId, urlStep, urlSetStep, onNavigate, onAdopt }: ApplicationWizardProps) {
   const { t } = useTranslation(['application', 'common'])
   const navigate = useNavigate()
-  const errorText = useErrorText()
+  const errorText = useErrorText('application')
   const [uploads] = useState(() => new UploadStore())
   const [listed, setListed] = useState<ApplicationListRow[] | null>(null)
 
@@ -196,7 +196,7 @@ export function ApplicationWizard({ user, professions, identity, routeId, urlSte
     onBack,
     backLabel: onBack === leave ? t('common:toStartPage') : undefined,
     attempt,
-    pageError: formError && formError !== 'incomplete' ? errorText(null, formError) : null,
+    pageError: formError && formError !== 'incomplete' ? errorText.form(formError) : null,
     notice: denyMotivation ? (
       <div className={styles.warningBox} data-testid="deny-motivation">
         <h2 className={styles.boxTitle}>{t('application:denied.title')}</h2>

@@ -120,7 +120,7 @@ export function ContinueOrNewPage({ actor, frame }: StepProps) {
   const [missing, setMissing] = useState(false)
   const [attempt, setAttempt] = useState(0)
   const profession = professionById(professions, draft?.professionId ?? null)?.name ?? ''
-  const error = missing ? t('fieldErrors.continueOrNew.required') : null
+  const error = missing ? t('errors.field.continueOrNew.required') : null
 
   const onContinue = () => {
     setAttempt((n) => n + 1)

@@ -11,7 +11,7 @@ import {
 import { getCompany } from '../../api/application/companies'
 import type { CompanySummary } from '../../api/application/company.schemas'
 import { Button, buttonClassName } from '../ui/button/button'
-import { useErrorText } from './application-texts'
+import { useErrorText } from '../wizard/use-error-text'
 import type { ApprenticeActor } from './application-wizard'
 import { DonePage, LoadFailedPage as KitLoadFailedPage, LoadingPage as KitLoadingPage, PausedPage as KitPausedPage } from '../wizard/outcome-pages'
 import { WizardFrame } from '../wizard/wizard-frame'
@@ -37,12 +37,12 @@ export function PausedPage() {
 
 export function LoadFailedPage({ actor }: { actor: ApprenticeActor }) {
   const { t } = useTranslation('application')
-  const errorText = useErrorText()
+  const errorText = useErrorText('application')
   const formError = useSelector(actor, selectFormError)
   return (
     <KitLoadFailedPage
       title={t('loadFailed.title')}
-      message={errorText(null, formError ?? 'couldNotLoad')}
+      message={errorText.form(formError ?? 'couldNotLoad')}
       testId="wizard-error"
       actions={
         <>

@@ -1,6 +1,7 @@
 import { useActorRef, useSelector } from '@xstate/react'
 import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useErrorText } from '../wizard/use-error-text'
 import { fromPromise } from 'xstate'
 import { externalLoginMachine, selectExternalBusy, selectExternalError, selectExternalRedirecting } from '../../../machines/login/external-login.machine'
 import { loginBankIdExternal } from '../../api/login/login'
@@ -16,6 +17,7 @@ export function externalReturnUrl(): string {
 /** External e-ID: the API answers an address at the ID service; the browser goes there and comes back to /loginreturn. */
 export function ExternalLoginButton({ variant = 'primary' }: { variant?: ButtonVariant }) {
   const { t } = useTranslation('login')
+  const errorText = useErrorText('login')
   const machine = useMemo(
     () =>
       externalLoginMachine.provide({
@@ -38,7 +40,7 @@ export function ExternalLoginButton({ variant = 'primary' }: { variant?: ButtonV
       </p>
       {error && (
         <p className={styles.errorBox} role="alert">
-          {t(`errors.${error}`)}
+          {errorText.form(error)}
         </p>
       )}
     </div>

@@ -2,6 +2,7 @@ import { useActorRef, useSelector } from '@xstate/react'
 import { QRCodeSVG } from 'qrcode.react'
 import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useErrorText } from '../wizard/use-error-text'
 import { fromPromise } from 'xstate'
 import {
   bankIdOtherDeviceMachine,
@@ -21,6 +22,7 @@ import styles from './login.module.css'
 /** e-ID on another device: a QR code (fresh every 2 s) to scan with the ID app on a phone. */
 export function OtherDevicePanel() {
   const { t } = useTranslation('login')
+  const errorText = useErrorText('login')
   const completeLogin = useCompleteLogin()
   const machine = useMemo(
     () =>
@@ -88,7 +90,7 @@ export function OtherDevicePanel() {
 
       {view === 'failed' && (
         <div className={styles.errorBox} role="alert">
-          <p>{t(`errors.${error ?? 'loginFailed'}`)}</p>
+          <p>{errorText.form(error ?? 'loginFailed')}</p>
           <div className={styles.buttonRow}>
             <Button onClick={() => actor.send({ type: 'bankid.retry' })}>{t('otherDevice.retry')}</Button>
             <Button variant="secondary" onClick={() => actor.send({ type: 'bankid.cancel' })}>

@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
 import { useCallback, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useErrorText } from '../wizard/use-error-text'
 import { fromPromise } from 'xstate'
 import {
   passwordResetMachine,
@@ -80,6 +81,7 @@ export function PasswordResetWizard({ urlStep, setUrlStep }: PasswordResetWizard
   const canResend = useSelector(actor, selectCanResend)
   const resent = useSelector(actor, selectCodeResent)
   const [attempt, setAttempt] = useState(0)
+  const errorText = useErrorText('login')
 
   const sendBack = useCallback(() => {
     actor.send({ type: 'step.back' })
@@ -89,15 +91,16 @@ export function PasswordResetWizard({ urlStep, setUrlStep }: PasswordResetWizard
   const back = useStepUrl({ step, urlStep, order: PASSWORD_RESET_STEPS, setUrlStep, sendBack })
 
   const change = (field: PasswordResetField) => (value: string) => actor.send({ type: 'answers.change', field, value })
-  const errorOf = (field: PasswordResetField) => (errors[field] ? t(`login:errors.${errors[field]}`) : null)
-  const summary: FieldError[] = (Object.keys(FIELD_IDS) as PasswordResetField[])
-    .filter((field) => errors[field])
-    .map((field) => ({ field: FIELD_IDS[field], message: t(`login:errors.${errors[field]}`) }))
+  const errorOf = (field: PasswordResetField) => (errors[field] ? errorText.field(field, errors[field]) : null)
+  const summary: FieldError[] = (Object.keys(FIELD_IDS) as PasswordResetField[]).flatMap((field) => {
+    const error = errors[field]
+    return error ? [{ field: FIELD_IDS[field], message: errorText.field(field, error) }] : []
+  })
   const frame = {
     stepKey: step,
     fieldErrors: summary,
     attempt,
-    pageError: pageErrorKey ? t(`login:errors.${pageErrorKey}`) : null,
+    pageError: pageErrorKey ? errorText.form(pageErrorKey) : null,
     busy,
     onContinue: () => {
       setAttempt((n) => n + 1)

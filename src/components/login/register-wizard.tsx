@@ -2,6 +2,7 @@ import { Link, useNavigate } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
 import { useCallback, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useErrorText } from '../wizard/use-error-text'
 import { fromPromise } from 'xstate'
 import {
   registerMachine,
@@ -123,6 +124,7 @@ function RegisterFlow({ user, urlStep, setUrlStep }: RegisterWizardProps & { use
   const resendIn = useSelector(actor, selectRegisterResendIn)
   const resent = useSelector(actor, selectRegisterCodeResent)
   const [attempt, setAttempt] = useState(0)
+  const errorText = useErrorText('login')
 
   const sendBack = useCallback(() => {
     actor.send({ type: 'step.back' })
@@ -133,15 +135,16 @@ function RegisterFlow({ user, urlStep, setUrlStep }: RegisterWizardProps & { use
   const leave = useCallback(() => void navigate({ to: '/' }), [navigate])
 
   const change = (field: RegisterField) => (value: string) => actor.send({ type: 'answers.change', field, value })
-  const errorOf = (field: RegisterField) => (errors[field] ? t(`login:errors.${errors[field]}`) : null)
-  const summary: FieldError[] = (Object.keys(FIELD_IDS) as RegisterField[])
-    .filter((field) => errors[field])
-    .map((field) => ({ field: FIELD_IDS[field], message: t(`login:errors.${errors[field]}`) }))
+  const errorOf = (field: RegisterField) => (errors[field] ? errorText.field(field, errors[field]) : null)
+  const summary: FieldError[] = (Object.keys(FIELD_IDS) as RegisterField[]).flatMap((field) => {
+    const error = errors[field]
+    return error ? [{ field: FIELD_IDS[field], message: errorText.field(field, error) }] : []
+  })
   const frame = {
     stepKey: step,
     fieldErrors: summary,
     attempt,
-    pageError: pageErrorKey ? t(`login:errors.${pageErrorKey}`) : null,
+    pageError: pageErrorKey ? errorText.form(pageErrorKey) : null,
     busy,
     onBack: canGoBack ? back : leave,
     backLabel: canGoBack ? undefined : t('common:toStartPage'),

@@ -50,7 +50,8 @@ import { EmploymentFields } from './employment-fields'
 import { InstructorChoice } from './instructor-choice'
 import { useStateName } from './state-name'
 import { SummaryList, type SummaryRow } from './summary-list'
-import { NS, useErrorTexts } from './texts'
+import { useErrorText } from '../../wizard/use-error-text'
+import { NS } from './texts'
 import { parseApplicationId } from './route-params'
 import { usePauseOnLogout } from '../../wizard/use-pause-on-logout'
 import { flowKey, storedContext, useSavedFlow, type SavedFlow } from '../../wizard/use-saved-flow'
@@ -110,7 +111,7 @@ function RegistrationFlow({
   reference,
 }: RegistrationWizardProps & { user: CurrentUser; reference: ReferenceData }) {
   const { t } = useTranslation([NS, 'common'])
-  const errorText = useErrorTexts()
+  const errorText = useErrorText(NS)
   const stateName = useStateName()
   const navigate = useNavigate()
   const mayListApplications = canSeeApplications(user, companyId)

@@ -47,7 +47,8 @@ import { ReviewDecision } from './review-decision'
 import { useStateName } from './state-name'
 import { SummaryList, type SummaryRow } from './summary-list'
 import { TextAreaField } from '../../ui/text-area-field/text-area-field'
-import { NS, useErrorTexts } from './texts'
+import { useErrorText } from '../../wizard/use-error-text'
+import { NS } from './texts'
 import { usePauseOnLogout } from '../../wizard/use-pause-on-logout'
 import { flowKey, storedContext, useSavedFlow, type SavedFlow } from '../../wizard/use-saved-flow'
 import type { ReferenceData } from './use-reference-data'
@@ -102,7 +103,7 @@ function personOf(user: CurrentUser): Person {
 
 function ReviewFlow({ companyId, applicationId, urlStep, setUrlStep, user, reference }: ReviewWizardProps & { user: CurrentUser; reference: ReferenceData }) {
   const { t } = useTranslation([NS, 'common'])
-  const errorText = useErrorTexts()
+  const errorText = useErrorText(NS)
   const stateName = useStateName()
   const navigate = useNavigate()
 
