@@ -23,7 +23,8 @@ import {
 import type { ApplicationListRow } from '../../api/application/application.schemas'
 import type { Profession } from '../../api/shell/baselists.schemas'
 import type { CurrentUser } from '../../api/shell/user.schemas'
-import { provideApprenticeMachine, UploadStore } from './application-actors'
+import { UploadStore } from './application-actors'
+import { apprenticeApplicationFlow } from './apprentice-application.edge'
 import { useErrorText } from '../wizard/use-error-text'
 import {
   AddressStep,
@@ -126,7 +127,7 @@ export function ApplicationWizard({ user, professions, identity, routeId, urlSte
 
   const machine = useMemo(
     () =>
-      provideApprenticeMachine(apprenticeApplicationMachine, {
+      apprenticeApplicationFlow({
         uploads,
         onListed: setListed,
         onDraftCreated: onAdopt,

@@ -1,12 +1,9 @@
 import { useActorRef, useSelector } from '@xstate/react'
-import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useErrorText } from '../wizard/use-error-text'
-import { fromPromise } from 'xstate'
-import { externalLoginMachine, selectExternalBusy, selectExternalError, selectExternalRedirecting } from '../../../machines/login/external-login.machine'
-import { loginBankIdExternal } from '../../api/login/login'
+import { selectExternalBusy, selectExternalError, selectExternalRedirecting } from '../../../machines/login/external-login.machine'
 import { Button, type ButtonVariant } from '../ui/button/button'
-import { asFlowCall } from './flow-errors'
+import { externalLoginFlow } from './external-login.edge'
 import styles from './login.module.css'
 
 /** The address the external ID service sends the browser back to. */
@@ -18,15 +15,7 @@ export function externalReturnUrl(): string {
 export function ExternalLoginButton({ variant = 'primary' }: { variant?: ButtonVariant }) {
   const { t } = useTranslation('login')
   const errorText = useErrorText('login')
-  const machine = useMemo(
-    () =>
-      externalLoginMachine.provide({
-        actors: { requestRedirect: fromPromise(({ input }) => asFlowCall('login', () => loginBankIdExternal(input.returnUrl))) },
-        actions: { redirect: (_, { url }) => window.location.assign(url) },
-      }),
-    [],
-  )
-  const actor = useActorRef(machine, { input: { returnUrl: externalReturnUrl() } })
+  const actor = useActorRef(externalLoginFlow, { input: { returnUrl: externalReturnUrl() } })
   const busy = useSelector(actor, selectExternalBusy)
   const redirecting = useSelector(actor, selectExternalRedirecting)
   const error = useSelector(actor, selectExternalError)

@@ -3,18 +3,15 @@ import { QRCodeSVG } from 'qrcode.react'
 import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useErrorText } from '../wizard/use-error-text'
-import { fromPromise } from 'xstate'
 import {
-  bankIdOtherDeviceMachine,
   selectBankIdError,
   selectBankIdView,
   selectQrCode,
   selectSessionId,
 } from '../../../machines/login/bankid-other-device.machine'
-import { loginBankIdGetToken, loginBankIdLogin } from '../../api/login/login'
 import { Button } from '../ui/button/button'
 import { Spinner } from '../ui/spinner/spinner'
-import { asFlowCall } from './flow-errors'
+import { otherDeviceFlow } from './other-device.edge'
 import { SimulatedIdApp } from './simulated-id-app'
 import { useCompleteLogin } from './use-complete-login'
 import styles from './login.module.css'
@@ -24,18 +21,7 @@ export function OtherDevicePanel() {
   const { t } = useTranslation('login')
   const errorText = useErrorText('login')
   const completeLogin = useCompleteLogin()
-  const machine = useMemo(
-    () =>
-      bankIdOtherDeviceMachine.provide({
-        actors: {
-          startToken: fromPromise(() => asFlowCall('login', () => loginBankIdGetToken())),
-          pollToken: fromPromise(({ input }) => asFlowCall('login', () => loginBankIdGetToken(input.sessionId))),
-          completeLogin: fromPromise(({ input }) => asFlowCall('login', () => loginBankIdLogin(input.sessionId))),
-        },
-        actions: { loggedIn: (_, { user }) => completeLogin(user) },
-      }),
-    [completeLogin],
-  )
+  const machine = useMemo(() => otherDeviceFlow(completeLogin), [completeLogin])
   const actor = useActorRef(machine)
   const view = useSelector(actor, selectBankIdView)
   const qrCode = useSelector(actor, selectQrCode)

@@ -1,9 +1,8 @@
 import { Link } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
-import { useCallback, useMemo, useState } from 'react'
+import { useCallback, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useErrorText } from '../wizard/use-error-text'
-import { fromPromise } from 'xstate'
 import {
   passwordResetMachine,
   passwordResetPersistable,
@@ -20,11 +19,10 @@ import {
   type PasswordResetField,
   type PasswordResetStep,
 } from '../../../machines/login/password-reset.machine'
-import { requestPasswordReset, resetPassword, verifyResetCode } from '../../api/login/login'
 import { Button, buttonClassName } from '../ui/button/button'
 import type { FieldError } from '../ui/error-summary/error-summary'
 import { TextField } from '../ui/text-field/text-field'
-import { asFlowCall } from './flow-errors'
+import { passwordResetFlow } from './password-reset.edge'
 import { PasswordField } from './password-field'
 import { PasswordRules } from './password-rules'
 import { flowKey, useSavedFlow, type SavedFlow } from '../wizard/use-saved-flow'
@@ -57,20 +55,7 @@ export interface PasswordResetWizardProps {
 /** /reset-password: e-mail, SMS code, new password, confirmation (§2 password flows). */
 export function PasswordResetWizard({ urlStep, setUrlStep }: PasswordResetWizardProps) {
   const { t } = useTranslation(['login', 'common'])
-  const machine = useMemo(
-    () =>
-      passwordResetMachine.provide({
-        actors: {
-          requestReset: fromPromise(({ input }) => asFlowCall('resetRequest', () => requestPasswordReset(input.email))),
-          verifyCode: fromPromise(({ input }) => asFlowCall('code', () => verifyResetCode(input.email, input.code))),
-          resetPassword: fromPromise(async ({ input }) => {
-            await asFlowCall('reset', () => resetPassword(input.token, input.password))
-          }),
-        },
-      }),
-    [],
-  )
-  const actor = useSavedFlow(machine, {}, persistence)
+  const actor = useSavedFlow(passwordResetFlow, {}, persistence)
   const step = useSelector(actor, selectPasswordResetStep)
   const values = useSelector(actor, selectPasswordResetValues)
   const errors = useSelector(actor, selectPasswordResetFieldErrors)

@@ -3,9 +3,7 @@ import { useSelector } from '@xstate/react'
 import { useCallback, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useErrorText } from '../wizard/use-error-text'
-import { fromPromise } from 'xstate'
 import {
-  registerMachine,
   registerPersistable,
   selectRegisterBusy,
   selectRegisterCanGoBack,
@@ -20,7 +18,7 @@ import {
   type RegisterStep,
 } from '../../../machines/login/register.machine'
 import { selectUser } from '../../../machines/shell/session.machine'
-import { getPerson, verifyEmail, verifyPhone } from '../../api/shell/persons'
+import { getPerson } from '../../api/shell/persons'
 import type { CurrentUser } from '../../api/shell/user.schemas'
 import { useSession, useSessionSelector } from '../../session/session-context'
 import { Button, buttonClassName } from '../ui/button/button'
@@ -28,7 +26,7 @@ import type { FieldError } from '../ui/error-summary/error-summary'
 import { LoadingState } from '../ui/spinner/spinner'
 import { Page } from '../ui/page/page'
 import { TextField } from '../ui/text-field/text-field'
-import { asFlowCall } from './flow-errors'
+import { registerFlow } from './register.edge'
 import { flowKey, useSavedFlow, type SavedFlow } from '../wizard/use-saved-flow'
 import { useStepUrl } from '../wizard/use-step-url'
 import { usePageFocus, WizardFrame } from '../wizard/wizard-frame'
@@ -82,26 +80,8 @@ function RegisterFlow({ user, urlStep, setUrlStep }: RegisterWizardProps & { use
       .finally(() => void navigate({ to: '/' }))
   }, [user.id, session, navigate])
 
-  const machine = useMemo(
-    () =>
-      registerMachine.provide({
-        actors: {
-          sendPhoneCode: fromPromise(async ({ input }) => {
-            const answer = await asFlowCall('send', () => verifyPhone(input.mobilephone))
-            if (!answer.sent && !answer.verified) throw { key: 'sendFailed' }
-          }),
-          checkPhoneCode: fromPromise(({ input }) => asFlowCall('code', () => verifyPhone(input.mobilephone, input.code))),
-          sendEmailCode: fromPromise(async ({ input }) => {
-            const answer = await asFlowCall('send', () => verifyEmail(input.email))
-            if (!answer.sent && !answer.verified) throw { key: 'sendFailed' }
-          }),
-          checkEmailCode: fromPromise(({ input }) => asFlowCall('code', () => verifyEmail(input.email, input.code))),
-        },
-        actions: { registered: () => finish() },
-      }),
-    [finish],
-  )
-  const persistence = useMemo<SavedFlow<typeof registerMachine>>(
+  const machine = useMemo(() => registerFlow(finish), [finish])
+  const persistence = useMemo<SavedFlow<ReturnType<typeof registerFlow>>>(
     () => ({
       key: registerStorageKey(user.id),
       persistable: registerPersistable,

@@ -42,7 +42,7 @@ import { SelectField } from '../../ui/select-field/select-field'
 import { LoadingState } from '../../ui/spinner/spinner'
 import { TextField } from '../../ui/text-field/text-field'
 import { toast } from '../../ui/toast/toaster'
-import { registrationActors } from './application-calls'
+import { companyRegistrationFlow } from './company-registration.edge'
 import styles from './company-application.module.css'
 import { PausedPage, WithUserAndReference } from './flow-pages'
 import { DonePage, LoadFailedPage, LoadingPage } from '../../wizard/outcome-pages'
@@ -116,22 +116,12 @@ function RegistrationFlow({
   const navigate = useNavigate()
   const mayListApplications = canSeeApplications(user, companyId)
 
-  // The machine is provided once; its edges read the latest callbacks through this ref.
+  // The page's edges: the machine is provided once and reads the latest callbacks through this ref.
   const edges = useRef({ onDraftCreated, sent: () => {} })
   edges.current.onDraftCreated = onDraftCreated
   edges.current.sent = () => toast.success(t('registration.createdToast'))
-  const machine = useMemo(
-    () =>
-      companyRegistrationMachine.provide({
-        actors: registrationActors,
-        actions: {
-          notifyDraftCreated: (_, params) => edges.current.onDraftCreated(params.applicationId),
-          registrationSent: () => edges.current.sent(),
-          logFailure: (_, params) => console.info(`[company-registration] ${params.what} failed`, params.error),
-        },
-      }),
-    [],
-  )
+  // Provided once; its edges read the latest callbacks through the ref.
+  const machine = useMemo(() => companyRegistrationFlow(() => edges.current), [])
   const saved = useMemo<SavedFlow<typeof companyRegistrationMachine>>(
     () => ({
       key: companyFlowKey('registration', user.id, companyId, requestedId),

@@ -36,7 +36,7 @@ import { SelectField } from '../../ui/select-field/select-field'
 import { LoadingState } from '../../ui/spinner/spinner'
 import { TextField } from '../../ui/text-field/text-field'
 import { toast } from '../../ui/toast/toaster'
-import { reviewActors } from './application-calls'
+import { companyReviewFlow } from './company-review.edge'
 import styles from './company-application.module.css'
 import { PausedPage, WithUserAndReference } from './flow-pages'
 import { DonePage, LoadFailedPage, LoadingPage } from '../../wizard/outcome-pages'
@@ -113,18 +113,8 @@ function ReviewFlow({ companyId, applicationId, urlStep, setUrlStep, user, refer
     void navigate({ to: '/company/$id/applications', params: { id: String(companyId) }, replace: true })
   }
   edges.current.saved = () => toast.success(t('common:saved'))
-  const machine = useMemo(
-    () =>
-      companyReviewMachine.provide({
-        actors: reviewActors,
-        actions: {
-          reviewFinished: (_, params) => edges.current.finished(params.outcome),
-          applicationSaved: () => edges.current.saved(),
-          logFailure: (_, params) => console.info(`[company-review] ${params.what} failed`, params.error),
-        },
-      }),
-    [],
-  )
+  // Provided once; its edges read the latest callbacks through the ref.
+  const machine = useMemo(() => companyReviewFlow(() => edges.current), [])
   const saved = useMemo<SavedFlow<typeof companyReviewMachine>>(
     () => ({
       key: companyFlowKey('review', user.id, companyId, applicationId),
