@@ -7,14 +7,14 @@ import { Outlet, RouterProvider, createMemoryHistory, createRootRoute, createRou
 import { render } from '@testing-library/react'
 import { http, HttpResponse, type HttpHandler } from 'msw'
 import * as v from 'valibot'
-import type { Application } from '../../../api/application/application.schemas'
-import type { CurrentUser } from '../../../api/shell/user.schemas'
-import { SessionProvider } from '../../../session/session-context'
-import { API } from '../../../test/api-handlers'
-import { startTestSession } from '../../login/login-test-harness'
-import { RegistrationPage } from './registration-wizard'
-import { ReviewWizard } from './review-wizard'
-import { REGISTRATION_STEP_SLUGS, REVIEW_STEP_SLUGS } from './route-params'
+import type { Application } from '../api/application/application.schemas'
+import type { CurrentUser } from '../api/shell/user.schemas'
+import { SessionProvider } from '../session/session-context'
+import { API } from './api-handlers'
+import { startTestSession } from './session-harness'
+import { RegistrationPage } from '../components/application/company/registration-wizard'
+import { ReviewWizard } from '../components/application/company/review-wizard'
+import { REGISTRATION_STEP_SLUGS, REVIEW_STEP_SLUGS } from '../components/application/company/route-params'
 
 export const PROFESSIONS = [
   { id: 101, name: 'Träarbetare', icon: null, machineOrientations: [], isMachineProfession: false, newInstructionsAt: null, daysUntilOrderApproval: 30 },
