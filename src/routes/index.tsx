@@ -1,6 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { ExternalLoginButton } from '../components/login/external-login-button'
+import { TestLoginPanel } from '../components/login/test-login-panel'
 import { StartPage } from '../components/shell/start/start-page'
 
 export const Route = createFileRoute('/')({
-  component: StartPage,
+  component: IndexPage,
 })
+
+/** The shell's start page with the login slice's ways in (a slice never imports another's components). */
+function IndexPage() {
+  return <StartPage externalLogin={<ExternalLoginButton variant="secondary" />} testLogin={<TestLoginPanel />} />
+}

@@ -2,21 +2,21 @@ import { Suspense, lazy } from 'react'
 import { selectIsLoggedIn, selectIsRegistered, selectIsRestoring, selectUser } from '../../../../machines/shell/session.machine'
 import { useSessionSelector } from '../../../session/session-context'
 import { LoadingState } from '../../ui/spinner/spinner'
-import { LoggedOutView } from './logged-out-view'
+import { LoggedOutView, type LoginSlots } from './logged-out-view'
 
 // The logged-out view is what a first visit loads (§ performance budget); the others load on login.
 const NotRegisteredView = lazy(() => import('./not-registered-view').then((m) => ({ default: m.NotRegisteredView })))
 const LoggedInView = lazy(() => import('./logged-in-view').then((m) => ({ default: m.LoggedInView })))
 
-/** / : one of three views (§2), chosen by the session. */
-export function StartPage() {
+/** / : one of three views (§2), chosen by the session; the logged-out one shows the login slice's `slots`. */
+export function StartPage(slots: LoginSlots) {
   const restoring = useSessionSelector(selectIsRestoring)
   const loggedIn = useSessionSelector(selectIsLoggedIn)
   const registered = useSessionSelector(selectIsRegistered)
   const user = useSessionSelector(selectUser)
 
   if (restoring) return <LoadingState />
-  if (!loggedIn || !user) return <LoggedOutView />
+  if (!loggedIn || !user) return <LoggedOutView {...slots} />
   return (
     <Suspense fallback={<LoadingState />}>{registered ? <LoggedInView user={user} /> : <NotRegisteredView user={user} />}</Suspense>
   )
