@@ -26,22 +26,20 @@ import type { CurrentUser } from '../../api/shell/user.schemas'
 import { UploadStore } from './application-actors'
 import { apprenticeApplicationFlow } from './apprentice-application.edge'
 import { useErrorText } from '../wizard/use-error-text'
-import {
-  AddressStep,
-  ApprovedCoursesStep,
-  CompanyStep,
-  CoursesStep,
-  DepartmentStep,
-  EducationInfoStep,
-  EmailStep,
-  MachineOrientationStep,
-  MessageStep,
-  PhoneStep,
-  PrivacyStep,
-  ProfessionStep,
-  TransferStep,
-  WelcomeStep,
-} from './application-steps'
+import { AddressStep } from './steps/address-step'
+import { ApprovedCoursesStep } from './steps/approved-courses-step'
+import { CompanyStep } from './steps/company-step'
+import { CoursesStep } from './steps/courses-step'
+import { DepartmentStep } from './steps/department-step'
+import { EducationInfoStep } from './steps/education-info-step'
+import { EmailStep } from './steps/email-step'
+import { MachineOrientationStep } from './steps/machine-orientation-step'
+import { MessageStep } from './steps/message-step'
+import { PhoneStep } from './steps/phone-step'
+import { PrivacyStep } from './steps/privacy-step'
+import { ProfessionStep } from './steps/profession-step'
+import { TransferStep } from './steps/transfer-step'
+import { WelcomeStep } from './steps/welcome-step'
 import { ContinueOrNewPage, DraftListPage } from './draft-list'
 import { DocumentsStep } from './documents-step'
 import { LoadFailedPage, LoadingPage, PausedPage, ReadOnlyPage, ThanksPage } from './outcome-pages'
