@@ -14,7 +14,8 @@ import { API } from './api-handlers'
 import { startTestSession } from './session-harness'
 import { RegistrationPage } from '../components/application/company/registration-wizard'
 import { ReviewWizard } from '../components/application/company/review-wizard'
-import { REGISTRATION_STEP_SLUGS, REVIEW_STEP_SLUGS } from '../components/application/company/route-params'
+import { parseApplicationId } from '../routes/-params'
+import { REGISTRATION_STEP_SLUGS, REVIEW_STEP_SLUGS } from '../routes/company/$id/-step-slugs'
 
 export const PROFESSIONS = [
   { id: 101, name: 'Träarbetare', icon: null, machineOrientations: [], isMachineProfession: false, newInstructionsAt: null, daysUntilOrderApproval: 30 },
@@ -93,7 +94,7 @@ export function renderCompanyApplication(path: string, user: CurrentUser) {
     component: function Create() {
       const { id, appid } = useParams({ strict: false })
       const { step } = create.useSearch()
-      return <RegistrationPage companyId={Number(id)} appidParam={appid} urlStep={step} />
+      return <RegistrationPage companyId={Number(id)} appId={parseApplicationId(appid)} urlStep={step} />
     },
   })
   const createWithId = createRoute({ getParentRoute: () => create, path: '$appid', component: () => null })

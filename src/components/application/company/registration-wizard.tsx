@@ -52,7 +52,6 @@ import { useStateName } from './state-name'
 import { SummaryList, type SummaryRow } from './summary-list'
 import { useErrorText } from '../../wizard/use-error-text'
 import { NS } from './texts'
-import { parseApplicationId } from './route-params'
 import { usePauseOnLogout } from '../../wizard/use-pause-on-logout'
 import { flowKey, storedContext, useSavedFlow, type SavedFlow } from '../../wizard/use-saved-flow'
 import type { ReferenceData } from './use-reference-data'
@@ -486,8 +485,8 @@ function RegistrationFlow({
 
 export interface RegistrationPageProps {
   companyId: number
-  /** The {appid} of /create-applications/{appid}, as the URL has it. */
-  appidParam: string | undefined
+  /** The {appid} of /create-applications/{appid} (checked by the route), null without one. */
+  appId: number | null
   urlStep: string | undefined
 }
 
@@ -497,9 +496,8 @@ export interface RegistrationPageProps {
  * reload all continue the same registration); another id in the URL, or the bare page opened anew
  * (no step: a menu link or "register another"), starts another flow.
  */
-export function RegistrationPage({ companyId, appidParam, urlStep }: RegistrationPageProps) {
+export function RegistrationPage({ companyId, appId: urlAppId, urlStep }: RegistrationPageProps) {
   const navigate = useNavigate()
-  const urlAppId = parseApplicationId(appidParam)
   const created = useRef<number | null>(null)
   const [flow, setFlow] = useState({ key: 0, requestedId: urlAppId })
 
