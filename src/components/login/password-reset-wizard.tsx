@@ -27,6 +27,7 @@ import { PasswordField } from './password-field'
 import { PasswordRules } from './password-rules'
 import { flowKey, useSavedFlow, type SavedFlow } from '../wizard/use-saved-flow'
 import { useStepUrl } from '../wizard/use-step-url'
+import { CodeField } from '../wizard/code-field'
 import { usePageFocus, WizardFrame } from '../wizard/wizard-frame'
 import styles from './login.module.css'
 
@@ -135,18 +136,7 @@ export function PasswordResetWizard({ urlStep, setUrlStep }: PasswordResetWizard
           <p role="status" className={styles.statusLine}>
             {resent ? t('login:code.resent') : ''}
           </p>
-          <TextField
-            id={FIELD_IDS.code}
-            label={t('login:code.label')}
-            hint={t('login:code.hint')}
-            value={values.code}
-            onChange={change('code')}
-            error={errorOf('code')}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={4}
-            required
-          />
+          <CodeField ns="login" id={FIELD_IDS.code} value={values.code} onChange={change('code')} error={errorOf('code')} />
         </WizardFrame>
       )
     case 'newPassword':

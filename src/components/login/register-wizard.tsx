@@ -29,6 +29,7 @@ import { TextField } from '../ui/text-field/text-field'
 import { registerFlow } from './register.edge'
 import { flowKey, useSavedFlow, type SavedFlow } from '../wizard/use-saved-flow'
 import { useStepUrl } from '../wizard/use-step-url'
+import { CodeField } from '../wizard/code-field'
 import { usePageFocus, WizardFrame } from '../wizard/wizard-frame'
 import styles from './login.module.css'
 
@@ -178,7 +179,7 @@ function RegisterFlow({ user, urlStep, setUrlStep }: RegisterWizardProps & { use
           <p role="status" className={styles.statusLine}>
             {resent ? t('login:code.resent') : ''}
           </p>
-          <CodeField id={FIELD_IDS.phoneCode} value={values.phoneCode} onChange={change('phoneCode')} error={errorOf('phoneCode')} />
+          <CodeField ns="login" id={FIELD_IDS.phoneCode} value={values.phoneCode} onChange={change('phoneCode')} error={errorOf('phoneCode')} />
         </WizardFrame>
       )
     case 'email':
@@ -204,30 +205,12 @@ function RegisterFlow({ user, urlStep, setUrlStep }: RegisterWizardProps & { use
           <p role="status" className={styles.statusLine}>
             {resent ? t('login:code.resent') : ''}
           </p>
-          <CodeField id={FIELD_IDS.emailCode} value={values.emailCode} onChange={change('emailCode')} error={errorOf('emailCode')} />
+          <CodeField ns="login" id={FIELD_IDS.emailCode} value={values.emailCode} onChange={change('emailCode')} error={errorOf('emailCode')} />
         </WizardFrame>
       )
   }
   }
   return <div ref={focusRoot}>{renderStep(step)}</div>
-}
-
-function CodeField({ id, value, onChange, error }: { id: string; value: string; onChange: (v: string) => void; error: string | null }) {
-  const { t } = useTranslation('login')
-  return (
-    <TextField
-      id={id}
-      label={t('code.label')}
-      hint={t('code.hint')}
-      value={value}
-      onChange={onChange}
-      error={error}
-      inputMode="numeric"
-      autoComplete="one-time-code"
-      maxLength={4}
-      required
-    />
-  )
 }
 
 function ResendControl({ canResend, resendIn, onResend }: { canResend: boolean; resendIn: number; onResend: () => void }) {

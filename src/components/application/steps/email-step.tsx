@@ -5,7 +5,8 @@ import { TextField } from '../../ui/text-field/text-field'
 import { fieldId } from '../application-texts'
 import type { StepProps } from '../application-wizard'
 import { WizardFrame } from '../../wizard/wizard-frame'
-import { CodeField, ResendButton, useStep } from './step-kit'
+import { CodeField } from '../../wizard/code-field'
+import { ResendButton, useStep } from './step-kit'
 
 export function EmailStep({ actor, frame }: StepProps) {
   const { t } = useTranslation('application')
@@ -15,7 +16,7 @@ export function EmailStep({ actor, frame }: StepProps) {
     return (
       <WizardFrame {...frame} title={t('email.codeTitle')} fieldErrors={fieldErrors} secondary={<ResendButton actor={actor} />}>
         <p data-testid="code-sent-to">{t('email.codeSent', { email: answers.email })}</p>
-        <CodeField id={fieldId('emailCode')} value={answers.emailCode} onChange={(v) => change({ emailCode: v })} error={errorOf('emailCode')} />
+        <CodeField ns="application" id={fieldId('emailCode')} value={answers.emailCode} onChange={(v) => change({ emailCode: v })} error={errorOf('emailCode')} />
       </WizardFrame>
     )
   }

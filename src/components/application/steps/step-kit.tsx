@@ -9,7 +9,6 @@ import {
   type ApprenticeStep,
 } from '../../../../machines/application/apprentice-application.machine'
 import { Button } from '../../ui/button/button'
-import { TextField } from '../../ui/text-field/text-field'
 import { summaryOf } from '../application-texts'
 import { useErrorText } from '../../wizard/use-error-text'
 import type { ApprenticeActor } from '../application-wizard'
@@ -28,24 +27,6 @@ export function useStep(actor: ApprenticeActor, step: ApprenticeStep) {
 }
 
 export const yesNo = (value: boolean | null): string[] => (value === null ? [] : [value ? 'yes' : 'no'])
-
-export function CodeField({ id, value, onChange, error }: { id: string; value: string; onChange: (v: string) => void; error: string | null }) {
-  const { t } = useTranslation('application')
-  return (
-    <TextField
-      id={id}
-      label={t('code.label')}
-      hint={t('code.hint')}
-      value={value}
-      onChange={onChange}
-      error={error}
-      inputMode="numeric"
-      autoComplete="one-time-code"
-      maxLength={4}
-      required
-    />
-  )
-}
 
 export function ResendButton({ actor }: { actor: ApprenticeActor }) {
   const { t } = useTranslation('application')
