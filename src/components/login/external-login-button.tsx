@@ -1,6 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react'
 import { useTranslation } from 'react-i18next'
-import { useErrorText } from '../wizard/use-error-text'
 import { selectExternalBusy, selectExternalError, selectExternalRedirecting } from '../../../machines/login/external-login.machine'
 import { Button, type ButtonVariant } from '../ui/button/button'
 import { externalLoginFlow } from './external-login.edge'
@@ -14,7 +13,6 @@ export function externalReturnUrl(): string {
 /** External e-ID: the API answers an address at the ID service; the browser goes there and comes back to /loginreturn. */
 export function ExternalLoginButton({ variant = 'primary' }: { variant?: ButtonVariant }) {
   const { t } = useTranslation('login')
-  const errorText = useErrorText('login')
   const actor = useActorRef(externalLoginFlow, { input: { returnUrl: externalReturnUrl() } })
   const busy = useSelector(actor, selectExternalBusy)
   const redirecting = useSelector(actor, selectExternalRedirecting)
@@ -27,9 +25,11 @@ export function ExternalLoginButton({ variant = 'primary' }: { variant?: ButtonV
       <p aria-live="polite" className={styles.statusLine}>
         {redirecting && t('external.redirecting')}
       </p>
+      {/* The login calls' keys are all page messages (errors.form); read directly, not through the wizard
+          kit's useErrorText, which would add a chunk to the start page this button is on (bench budget). */}
       {error && (
         <p className={styles.errorBox} role="alert">
-          {errorText.form(error)}
+          {t(`errors.form.${error}`)}
         </p>
       )}
     </div>

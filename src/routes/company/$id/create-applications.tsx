@@ -1,6 +1,6 @@
 import { createFileRoute, useParams } from '@tanstack/react-router'
 import * as v from 'valibot'
-import { RegistrationPage } from '../../../components/application/company/registration-wizard'
+import { RegistrationPage } from '../../../components/application/company/registration-page'
 import { ensureNamespaces } from '../../../i18n/i18n'
 import { parseApplicationId } from '../../-params'
 import { REGISTRATION_STEP_SLUGS } from './-step-slugs'
