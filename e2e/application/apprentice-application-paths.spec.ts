@@ -34,7 +34,7 @@ import { appText } from '../pages/company-application.page'
 import { expectNoAxeViolations } from '../support/axe'
 import { eventLabel, eventTypesIn, isAnswer, machineEventTypes, performEvent, type BrowserActions, type PathEvent, reportCoverage } from '../support/machine-paths'
 import type { FaultMode } from '../support/mock'
-import { text } from '../support/texts'
+import { errorText as errorTextOf, text } from '../support/texts'
 
 /**
  * The apprentice's application wizard (machines/application/apprentice-application.machine.ts): walks
@@ -752,17 +752,8 @@ function fieldControl(w: ApplicationWizardPage, field: string): Locator {
   }
 }
 
-const I18N_EXISTS = (key: string) => {
-  try {
-    at(key)
-    return true
-  } catch {
-    return false
-  }
-}
 /** As the wizard words an error key: the field's own text, else the general one. */
-const errorText = (field: string | null, key: string) =>
-  field && I18N_EXISTS(`fieldErrors.${field}.${key}`) ? at(`fieldErrors.${field}.${key}`) : at(`errors.${key}`)
+const errorText = (field: string | null, key: string) => errorTextOf('application', field, key)
 
 /** A refused file as the documents page words it: wrong type before upload; a failed upload otherwise (the simulated backend fails it with a 500). */
 const rejectionText = (file: { fileName: string; error: string }) =>

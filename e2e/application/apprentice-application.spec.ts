@@ -63,7 +63,7 @@ test('a new application from the draft list to the thank-you page; a wrong organ
   await wizard.seeStep('company', at('company.title'), { current: 9, total: TOTAL })
   await wizard.fillOrganisationNumber('556677-8890')
   await wizard.clickFindCompany()
-  await wizard.seeFieldError(wizard.organisationNumberField, at('fieldErrors.organisationNumber.invalidOrganisationNumber'))
+  await wizard.seeFieldError(wizard.organisationNumberField, at('errors.field.organisationNumber.invalidOrganisationNumber'))
   await expectNoAxeViolations(page, 'application: company with error')
   await wizard.fillOrganisationNumber(COMPANY_NORR.organizationalNumber)
   await wizard.clickFindCompany()

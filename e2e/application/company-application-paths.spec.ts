@@ -61,6 +61,7 @@ import {
   type Snap, reportCoverage
 } from '../support/machine-paths'
 import type { FaultMode } from '../support/mock'
+import { errorText } from '../support/texts'
 
 /**
  * The company registration and company review machines (machines/application), walked through their
@@ -277,11 +278,7 @@ async function seePaused(app: App): Promise<void> {
 
 /** A field error's text as the page shows it: the field's own text first, else the common one. */
 function fieldMessage(field: string, key: string): string {
-  try {
-    return ca(`errors.fields.${field}.${key}`)
-  } catch {
-    return ca(`errors.field.${key}`)
-  }
+  return errorText('application-company', field, key)
 }
 
 const errorMessages = (errors: Record<string, string>) => Object.entries(errors).map(([field, key]) => fieldMessage(field, key))

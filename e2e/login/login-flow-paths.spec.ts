@@ -33,7 +33,7 @@ import {
   type Snap, reportCoverage
 } from '../support/machine-paths'
 import { sessionIdOfQr, type FaultMode } from '../support/mock'
-import { exact, text } from '../support/texts'
+import { errorText, exact, text } from '../support/texts'
 
 /**
  * The login-flow machines of machines/login, their paths generated from the production machines
@@ -181,7 +181,7 @@ replayFlow('e-ID on another device', {
     else if (s.matches('waiting')) await app.login.seeQrCode()
     else if (s.matches('loggingIn')) await expect(section.getByText(text('login:otherDevice.loggingIn'))).toBeVisible()
     else if (s.matches('expired')) await app.login.seeOtherDeviceAlert(text('login:otherDevice.expired'))
-    else if (s.matches('failed')) await app.login.seeOtherDeviceAlert(text(`login:errors.${s.context.error ?? 'loginFailed'}`))
+    else if (s.matches('failed')) await app.login.seeOtherDeviceAlert(errorText('login', null, s.context.error ?? 'loginFailed'))
     else if (s.matches('done')) await app.start.seeRegisteredView(johan.firstName)
     else throw new Error(`no assertion for ${JSON.stringify(s.value)}`)
   },
@@ -214,7 +214,7 @@ replayFlow('external e-ID redirect', {
     else if (s.matches('requesting')) await expect(button).toHaveAttribute('aria-busy', 'true')
     // The browser has left for the (simulated) ID service.
     else if (s.matches('redirecting')) await app.simulatedId.seePage()
-    else if (s.matches('failed')) await app.login.seeExternalAlert(text(`login:errors.${s.context.error ?? 'loginFailed'}`))
+    else if (s.matches('failed')) await app.login.seeExternalAlert(errorText('login', null, s.context.error ?? 'loginFailed'))
     else throw new Error(`no assertion for ${JSON.stringify(s.value)}`)
   },
 })
@@ -304,7 +304,7 @@ replayFlow('password reset', {
     for (const field of RESET_FIELDS[step]) {
       await expect(fields[field]).toHaveValue(s.context[field] === '' ? '' : /.+/)
       const key = s.context.fieldErrors[field]
-      if (key) await r.seeFieldError(fields[field], text(`login:errors.${key}`))
+      if (key) await r.seeFieldError(fields[field], errorText('login', field, key))
     }
     // A server failure (the simulated backend's reason may differ from the sample's) shows above the form.
     if (s.context.error) await expect(app.page.getByTestId('wizard-error')).toBeVisible()
@@ -405,9 +405,9 @@ replayFlow('registration', {
     for (const field of REGISTER_FIELDS[step]) {
       await expect(fields[field]).toHaveValue(s.context[field] === '' ? '' : /.+/)
       const key = s.context.fieldErrors[field]
-      if (key) await r.seeFieldError(fields[field], text(`login:errors.${key}`))
+      if (key) await r.seeFieldError(fields[field], errorText('login', field, key))
     }
-    if (s.context.error) await expect(app.page.getByTestId('wizard-error')).toHaveText(exact(text(`login:errors.${s.context.error}`)))
+    if (s.context.error) await expect(app.page.getByTestId('wizard-error')).toHaveText(exact(errorText('login', null, s.context.error)))
     else await expect(app.page.getByTestId('wizard-error')).toHaveCount(0)
   },
 })

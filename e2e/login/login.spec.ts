@@ -46,11 +46,11 @@ test.describe('test-login panel', () => {
 
   test('the personal-number prompt rejects an invalid number, then logs in with a valid one', async ({ app }) => {
     await app.testLogin.clickPromptLogin()
-    await app.testLogin.seePromptError(text('login:errors.required'))
+    await app.testLogin.seePromptError(text('login:errors.field.any.required'))
     // Right shape, wrong check digit.
     await app.testLogin.fillPersonalNumber('20040315-2383')
     await app.testLogin.clickPromptLogin()
-    await app.testLogin.seePromptError(text('login:errors.invalidPersonalNumber'))
+    await app.testLogin.seePromptError(text('login:errors.field.any.invalidPersonalNumber'))
     await app.testLogin.fillPersonalNumber(withHyphen(elin.personalNumber))
     await app.testLogin.clickPromptLogin()
     await app.start.seeRegisteredView(elin.firstName)
@@ -69,7 +69,7 @@ test.describe('e-ID', () => {
     await expect(fresh).toHaveURL(/\/login#this-device$/)
     await app.login.fillThisDevicePersonalNumber('12345')
     await app.login.clickThisDeviceLogin()
-    await app.login.seeThisDeviceFieldError(text('login:errors.invalidPersonalNumber'))
+    await app.login.seeThisDeviceFieldError(text('login:errors.field.any.invalidPersonalNumber'))
     await app.login.fillThisDevicePersonalNumber(elin.personalNumber)
     await app.login.clickThisDeviceLogin()
     await app.start.seeRegisteredView(elin.firstName)
@@ -92,7 +92,7 @@ test.describe('e-ID', () => {
     await app.start.clickLoginExternal()
     await app.simulatedId.seePage()
     await app.simulatedId.clickSign()
-    await app.simulatedId.seeFieldError(text('login:errors.required'))
+    await app.simulatedId.seeFieldError(text('login:errors.field.any.required'))
     await app.simulatedId.fillPersonalNumber(withHyphen(PERSONAS.yua.personalNumber))
     const back = fresh.waitForURL(/\/loginreturn\?grandidsession=/)
     await app.simulatedId.clickSign()
@@ -124,7 +124,7 @@ test.describe('e-mail and password', () => {
     await app.start.clickLoginWithPassword()
     await expect(fresh).toHaveURL(/\/login#password$/)
     await app.login.loginWithEmail(tomasz.email ?? '', 'Fel!2026x')
-    await app.login.seeEmailLoginError(text('login:errors.wrongCredentials'))
+    await app.login.seeEmailLoginError(text('login:errors.form.wrongCredentials'))
     await app.login.fillPassword(tomasz.password ?? '')
     await app.login.clickEmailLogin()
     await app.start.seeRegisteredView(tomasz.firstName)
@@ -139,7 +139,7 @@ test.describe('e-mail and password', () => {
 
     await app.resetPassword.fillEmail('inte-en-adress')
     await app.resetPassword.clickSendCode()
-    await app.resetPassword.seeFieldError(app.resetPassword.emailField, text('login:errors.invalidEmail'))
+    await app.resetPassword.seeFieldError(app.resetPassword.emailField, text('login:errors.field.any.invalidEmail'))
     await app.resetPassword.fillEmail(tomasz.email ?? '')
     await app.resetPassword.clickSendCode()
 
@@ -151,7 +151,7 @@ test.describe('e-mail and password', () => {
     const wrong = code === '0000' ? '1111' : '0000'
     await app.resetPassword.fillCode(wrong)
     await app.resetPassword.clickContinue()
-    await app.resetPassword.seeFieldError(app.resetPassword.codeField, text('login:errors.wrongCode'))
+    await app.resetPassword.seeFieldError(app.resetPassword.codeField, text('login:errors.field.any.wrongCode'))
     await app.resetPassword.fillCode(code)
     await app.resetPassword.clickContinue()
 
@@ -161,11 +161,11 @@ test.describe('e-mail and password', () => {
     await app.resetPassword.seeRule('noLower', true)
     await app.resetPassword.seeRule('noUpper', false)
     await app.resetPassword.clickSavePassword()
-    await app.resetPassword.seeFieldError(app.resetPassword.passwordField, text('login:errors.weakPassword'))
+    await app.resetPassword.seeFieldError(app.resetPassword.passwordField, text('login:errors.field.any.weakPassword'))
     await expectNoAxeViolations(fresh, 'reset-password: new password with errors')
     await app.resetPassword.fillNewPassword(newPassword, `${newPassword}x`)
     await app.resetPassword.clickSavePassword()
-    await app.resetPassword.seeFieldError(app.resetPassword.confirmationField, text('login:errors.passwordMismatch'))
+    await app.resetPassword.seeFieldError(app.resetPassword.confirmationField, text('login:errors.field.any.passwordMismatch'))
     await app.resetPassword.fillNewPassword(newPassword)
     await app.resetPassword.clickSavePassword()
 
@@ -174,7 +174,7 @@ test.describe('e-mail and password', () => {
     await app.resetPassword.clickToLogin()
     await app.login.seePage()
     await app.login.loginWithEmail(tomasz.email ?? '', tomasz.password ?? '')
-    await app.login.seeEmailLoginError(text('login:errors.wrongCredentials'))
+    await app.login.seeEmailLoginError(text('login:errors.form.wrongCredentials'))
     await app.login.fillPassword(newPassword)
     await app.login.clickEmailLogin()
     await app.start.seeRegisteredView(tomasz.firstName)

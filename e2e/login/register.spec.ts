@@ -22,7 +22,7 @@ test('an unregistered person confirms phone and e-mail with their codes and land
   await expectNoAxeViolations(fresh, 'login-register: phone')
   await r.fillPhone('070-12')
   await r.clickSendCode()
-  await r.seeFieldError(r.phoneField, text('login:errors.invalidPhone'))
+  await r.seeFieldError(r.phoneField, text('login:errors.field.any.invalidPhone'))
   await expectNoAxeViolations(fresh, 'login-register: phone with an error')
   await r.fillPhone(newPhone)
   await r.clickSendCode()
@@ -33,7 +33,7 @@ test('an unregistered person confirms phone and e-mail with their codes and land
   await expectNoAxeViolations(fresh, 'login-register: phone code')
   await r.fillCode('12')
   await r.clickContinue()
-  await r.seeFieldError(r.codeField, text('login:errors.invalidCode'))
+  await r.seeFieldError(r.codeField, text('login:errors.field.any.invalidCode'))
   await r.fillCode(await mock.latestCode(fresh, 'sms', newPhone))
   await r.clickContinue()
 

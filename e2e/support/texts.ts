@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
+import { resolveErrorText, type ErrorValue } from '../../src/components/wizard/error-text'
 
 /**
  * The portal's own texts (src/i18n/locales/<lng>/<ns>.json), so role locators use exactly the names a
@@ -62,4 +63,22 @@ export function containing(s: string): RegExp {
 /** A field label as getByLabel sees it: the text, then the required marker "*" when the field is required. */
 export function labelled(label: string): RegExp {
   return new RegExp(`^${exact(label).source.slice(1, -1)}\\s*\\*?$`)
+}
+
+/**
+ * A flow's error as the views word it (src/components/wizard/error-text.ts): a field's own text,
+ * else `errors.field.any`, else `errors.form`; a page's `errors.form` first.
+ */
+export function errorText(ns: Namespace, field: string | null, message: ErrorValue, lang: Lang = 'sv'): string {
+  return resolveErrorText(
+    (path) => {
+      try {
+        return text(`${ns}:${path}`, {}, lang)
+      } catch {
+        return undefined
+      }
+    },
+    field,
+    message,
+  )
 }

@@ -1,5 +1,5 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
-import { parseApplicationId } from '../components/application/application-search'
+import { parseApplicationId } from './-params'
 
 /**
  * /application/{id} (ApplicationStart with an id, §2): a draft to continue or a sent application to

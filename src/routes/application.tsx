@@ -1,6 +1,7 @@
 import { Outlet, createFileRoute, useLocation, useNavigate } from '@tanstack/react-router'
 import { useCallback } from 'react'
-import { isUrlScreen, parseApplicationId, validateApplicationSearch } from '../components/application/application-search'
+import { isUrlScreen, validateApplicationSearch } from './-application-search'
+import { parseApplicationId } from './-params'
 import { ApplicationStart } from '../components/application/application-start'
 import type { UrlTarget } from '../components/application/application-wizard'
 import { requireAuth } from './-guards'

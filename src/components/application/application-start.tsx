@@ -6,8 +6,8 @@ import type { Profession } from '../../api/shell/baselists.schemas'
 import { useSessionSelector } from '../../session/session-context'
 import { LoadingState } from '../ui/spinner/spinner'
 import { ApplicationWizard, type UrlTarget } from './application-wizard'
-import { QuestionPage } from './question-page'
-import type { FlowIdentity } from './use-application-flow'
+import { WizardFrame } from '../wizard/wizard-frame'
+import type { FlowIdentity } from './apprentice-progress'
 
 /** How long to wait for the session's base lists before asking for the professions directly. */
 const PROFESSIONS_GRACE_MS = 1500
@@ -80,9 +80,9 @@ export function ApplicationStart({ routeId, locationFlow, urlStep, urlSetStep, o
 
   if (!user || !professions) {
     return (
-      <QuestionPage stepKey="loading" title={t('title')} fieldErrors={[]} attempt={0}>
+      <WizardFrame stepKey="loading" title={t('title')} fieldErrors={[]} attempt={0}>
         <LoadingState />
-      </QuestionPage>
+      </WizardFrame>
     )
   }
   return (

@@ -1,26 +1,7 @@
-import { useCallback } from 'react'
-import { useTranslation } from 'react-i18next'
 import type { FieldError } from '../ui/error-summary/error-summary'
 
 /** The id of a wizard field's input; the error summary links to it. */
 export const fieldId = (field: string) => `app-${field}`
-
-/**
- * Text of an error key: the field's own wording when there is one ("Enter your street address"),
- * else the general one. A key without a text is the server's own message (422 `errors[]`, already in
- * the user's language) and is shown as it is.
- */
-export function useErrorText(): (field: string | null, key: string) => string {
-  const { t, i18n } = useTranslation(['application', 'common'])
-  return useCallback(
-    (field, key) => {
-      if (field && i18n.exists(`application:fieldErrors.${field}.${key}`)) return t(`application:fieldErrors.${field}.${key}`)
-      if (i18n.exists(`application:errors.${key}`)) return t(`application:errors.${key}`)
-      return key
-    },
-    [t, i18n],
-  )
-}
 
 /** The error summary of a page: its own fields first (in page order), then anything else the server named. */
 export function summaryOf(errors: Record<string, string>, pageFields: readonly string[], text: (field: string, key: string) => string): FieldError[] {

@@ -23,36 +23,37 @@ import {
 import type { ApplicationListRow } from '../../api/application/application.schemas'
 import type { Profession } from '../../api/shell/baselists.schemas'
 import type { CurrentUser } from '../../api/shell/user.schemas'
-import { provideApprenticeMachine, UploadStore } from './application-actors'
-import { useErrorText } from './application-texts'
-import {
-  AddressStep,
-  ApprovedCoursesStep,
-  CompanyStep,
-  CoursesStep,
-  DepartmentStep,
-  EducationInfoStep,
-  EmailStep,
-  MachineOrientationStep,
-  MessageStep,
-  PhoneStep,
-  PrivacyStep,
-  ProfessionStep,
-  TransferStep,
-  WelcomeStep,
-} from './application-steps'
+import { UploadStore } from './application-actors'
+import { apprenticeApplicationFlow } from './apprentice-application.edge'
+import { useErrorText } from '../wizard/use-error-text'
+import { AddressStep } from './steps/address-step'
+import { ApprovedCoursesStep } from './steps/approved-courses-step'
+import { CompanyStep } from './steps/company-step'
+import { CoursesStep } from './steps/courses-step'
+import { DepartmentStep } from './steps/department-step'
+import { EducationInfoStep } from './steps/education-info-step'
+import { EmailStep } from './steps/email-step'
+import { MachineOrientationStep } from './steps/machine-orientation-step'
+import { MessageStep } from './steps/message-step'
+import { PhoneStep } from './steps/phone-step'
+import { PrivacyStep } from './steps/privacy-step'
+import { ProfessionStep } from './steps/profession-step'
+import { TransferStep } from './steps/transfer-step'
+import { WelcomeStep } from './steps/welcome-step'
 import { ContinueOrNewPage, DraftListPage } from './draft-list'
 import { DocumentsStep } from './documents-step'
 import { LoadFailedPage, LoadingPage, PausedPage, ReadOnlyPage, ThanksPage } from './outcome-pages'
-import { usePageFocus } from './question-page'
+import { usePageFocus } from '../wizard/wizard-frame'
 import { ReviewStep } from './review-step'
-import { useApplicationFlow, type FlowIdentity } from './use-application-flow'
-import { useApplicationUrl } from './use-application-url'
+import { apprenticeSavedFlow, type FlowIdentity } from './apprentice-progress'
+import { usePauseOnLogout } from '../wizard/use-pause-on-logout'
+import { useSavedFlow } from '../wizard/use-saved-flow'
+import { useStepUrl } from '../wizard/use-step-url'
 import styles from './application.module.css'
 
 export type ApprenticeActor = ActorRefFrom<typeof apprenticeApplicationMachine>
 
-/** What every question page of the wizard shares (QuestionPage props worked out once). */
+/** What every question page of the wizard shares (WizardFrame props worked out once). */
 export interface StepFrame {
   stepKey: string
   caption?: string
@@ -118,13 +119,13 @@ export function applicantOf(user: CurrentUser): ApplicantPerson {
 export function ApplicationWizard({ user, professions, identity, routeId, urlStep, urlSetStep, onNavigate, onAdopt }: ApplicationWizardProps) {
   const { t } = useTranslation(['application', 'common'])
   const navigate = useNavigate()
-  const errorText = useErrorText()
+  const errorText = useErrorText('application')
   const [uploads] = useState(() => new UploadStore())
   const [listed, setListed] = useState<ApplicationListRow[] | null>(null)
 
   const machine = useMemo(
     () =>
-      provideApprenticeMachine(apprenticeApplicationMachine, {
+      apprenticeApplicationFlow({
         uploads,
         onListed: setListed,
         onDraftCreated: onAdopt,
@@ -139,7 +140,12 @@ export function ApplicationWizard({ user, professions, identity, routeId, urlSte
     professions,
     startAt: urlSetStep ?? null,
   }))
-  const actor = useApplicationFlow(machine, input, user.id, identity)
+  // The identity the wizard started with (it adopts its draft's id later without restarting).
+  const [startIdentity] = useState(identity)
+  const saved = useMemo(() => apprenticeSavedFlow(machine, user.id, startIdentity), [machine, user.id, startIdentity])
+  const actor = useSavedFlow(machine, input, saved)
+  // A 406 ends the session (the shell logs out and goes home): the wizard pauses first.
+  usePauseOnLogout(actor, { on: 'forced-logout' })
 
   const screen = useSelector(actor, selectCurrentStep)
   const applicationId = useSelector(actor, selectApplicationId)
@@ -169,7 +175,7 @@ export function ApplicationWizard({ user, professions, identity, routeId, urlSte
     actor.send({ type: 'step.back' })
     return selectCurrentStep(actor.getSnapshot())
   }, [actor])
-  const back = useApplicationUrl({ screen, stable, urlStep, writeUrl, sendBack })
+  const back = useStepUrl({ step: stable ? screen : null, urlStep, setUrlStep: writeUrl, sendBack })
 
   // The URL names the application the wizard is on (a reload continues it).
   useEffect(() => {
@@ -189,7 +195,7 @@ export function ApplicationWizard({ user, professions, identity, routeId, urlSte
     onBack,
     backLabel: onBack === leave ? t('common:toStartPage') : undefined,
     attempt,
-    pageError: formError && formError !== 'incomplete' ? errorText(null, formError) : null,
+    pageError: formError && formError !== 'incomplete' ? errorText.form(formError) : null,
     notice: denyMotivation ? (
       <div className={styles.warningBox} data-testid="deny-motivation">
         <h2 className={styles.boxTitle}>{t('application:denied.title')}</h2>

@@ -16,9 +16,10 @@ import type { FieldError } from '../ui/error-summary/error-summary'
 import { SelectField } from '../ui/select-field/select-field'
 import { TextField } from '../ui/text-field/text-field'
 import type { UploadStore } from './application-actors'
-import { fieldId, formatBytes, summaryOf, useErrorText } from './application-texts'
+import { fieldId, formatBytes, summaryOf } from './application-texts'
+import { useErrorText } from '../wizard/use-error-text'
 import type { StepProps } from './application-wizard'
-import { QuestionPage } from './question-page'
+import { WizardFrame } from '../wizard/wizard-frame'
 import styles from './application.module.css'
 
 const FILE_INPUT_ID = fieldId('document-file')
@@ -31,7 +32,7 @@ const MB = 1024 * 1024
  */
 export function DocumentsStep({ actor, frame, uploads }: StepProps & { uploads: UploadStore }) {
   const { t, i18n } = useTranslation('application')
-  const errorText = useErrorText()
+  const errorText = useErrorText('application')
   const documents = useSelector(actor, selectDocuments)
   const queued = useSelector(actor, selectQueuedUploads)
   const rejected = useSelector(actor, selectRejectedFiles)
@@ -50,7 +51,7 @@ export function DocumentsStep({ actor, frame, uploads }: StepProps & { uploads: 
     if (i18n.exists(`application:documents.problem.${file.error}`)) {
       return t(`documents.problem.${file.error}`, { name: file.fileName, max: MAX_DOCUMENT_BYTES / MB, total: MAX_APPLICATION_DOCUMENTS_BYTES / MB })
     }
-    return t('documents.problem.server', { name: file.fileName, message: errorText(null, file.error) })
+    return t('documents.problem.server', { name: file.fileName, message: errorText.form(file.error) })
   }
 
   const choose = (files: FileList | null) => {
@@ -72,14 +73,14 @@ export function DocumentsStep({ actor, frame, uploads }: StepProps & { uploads: 
     if (input.current) input.current.value = ''
   }
 
-  const fileMessages = [...fresh.map(rejectedText), ...(errors.documents ? [errorText('documents', errors.documents)] : [])]
+  const fileMessages = [...fresh.map(rejectedText), ...(errors.documents ? [errorText.field('documents', errors.documents)] : [])]
   const otherErrors = Object.fromEntries(Object.entries(errors).filter(([field]) => field !== 'documents'))
-  const fieldErrors: FieldError[] = [...fileMessages.map((message) => ({ field: FILE_INPUT_ID, message })), ...summaryOf(otherErrors, [], errorText)]
+  const fieldErrors: FieldError[] = [...fileMessages.map((message) => ({ field: FILE_INPUT_ID, message })), ...summaryOf(otherErrors, [], errorText.field)]
   const describedBy = [`${FILE_INPUT_ID}-hint`, fileMessages.length > 0 ? `${FILE_INPUT_ID}-error` : null].filter(Boolean).join(' ')
   const typeLabel = (type: DocumentType) => t(`documents.types.${type}`)
 
   return (
-    <QuestionPage {...frame} title={t('documents.title')} fieldErrors={fieldErrors}>
+    <WizardFrame {...frame} title={t('documents.title')} fieldErrors={fieldErrors}>
       <p>{t('documents.text')}</p>
 
       {documents.length > 0 ? (
@@ -164,6 +165,6 @@ export function DocumentsStep({ actor, frame, uploads }: StepProps & { uploads: 
           {t('documents.uploading', { names: queued.map((u) => u.fileName).join(', ') })}
         </p>
       )}
-    </QuestionPage>
+    </WizardFrame>
   )
 }

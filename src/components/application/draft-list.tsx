@@ -13,7 +13,7 @@ import { Button } from '../ui/button/button'
 import { fieldId } from './application-texts'
 import type { ApprenticeActor, StepProps } from './application-wizard'
 import { ChoiceFieldset } from './choice-fieldset'
-import { QuestionPage } from './question-page'
+import { WizardFrame } from '../wizard/wizard-frame'
 import { StatusIcon } from './status-icon'
 import styles from './application.module.css'
 
@@ -47,7 +47,7 @@ export function DraftListPage({ actor, listed }: { actor: ApprenticeActor; liste
   const professionName = (row: ApplicationListRow) => professionById(professions, row.professionId)?.name ?? t('drafts.noProfession')
 
   return (
-    <QuestionPage
+    <WizardFrame
       stepKey="draft-list"
       title={t('drafts.title')}
       fieldErrors={[]}
@@ -107,7 +107,7 @@ export function DraftListPage({ actor, listed }: { actor: ApprenticeActor; liste
           </ul>
         </section>
       )}
-    </QuestionPage>
+    </WizardFrame>
   )
 }
 
@@ -120,7 +120,7 @@ export function ContinueOrNewPage({ actor, frame }: StepProps) {
   const [missing, setMissing] = useState(false)
   const [attempt, setAttempt] = useState(0)
   const profession = professionById(professions, draft?.professionId ?? null)?.name ?? ''
-  const error = missing ? t('fieldErrors.continueOrNew.required') : null
+  const error = missing ? t('errors.field.continueOrNew.required') : null
 
   const onContinue = () => {
     setAttempt((n) => n + 1)
@@ -130,7 +130,7 @@ export function ContinueOrNewPage({ actor, frame }: StepProps) {
   }
 
   return (
-    <QuestionPage
+    <WizardFrame
       {...frame}
       title={t('continueOrNew.title', { profession })}
       titleInLegend
@@ -156,6 +156,6 @@ export function ContinueOrNewPage({ actor, frame }: StepProps) {
           setMissing(false)
         }}
       />
-    </QuestionPage>
+    </WizardFrame>
   )
 }

@@ -11,49 +11,40 @@ import {
 import { getCompany } from '../../api/application/companies'
 import type { CompanySummary } from '../../api/application/company.schemas'
 import { Button, buttonClassName } from '../ui/button/button'
-import { LoadingState } from '../ui/spinner/spinner'
-import { useErrorText } from './application-texts'
+import { useErrorText } from '../wizard/use-error-text'
 import type { ApprenticeActor } from './application-wizard'
-import { QuestionPage } from './question-page'
+import { DonePage, LoadFailedPage as KitLoadFailedPage, LoadingPage as KitLoadingPage, PausedPage as KitPausedPage } from '../wizard/outcome-pages'
+import { WizardFrame } from '../wizard/wizard-frame'
 import { AnswersSummary } from './review-step'
 import { StatusIcon } from './status-icon'
 import styles from './application.module.css'
 
-/** The pages around the steps: loading, paused, a draft that could not be loaded, read-only, thanks. */
+/** The apprentice wizard's pages around the steps (the wizard kit's outcome pages with this flow's texts), and read-only. */
 
 export function LoadingPage() {
   const { t } = useTranslation('application')
-  return (
-    <QuestionPage stepKey="loading" title={t('title')} fieldErrors={[]} attempt={0}>
-      <LoadingState />
-    </QuestionPage>
-  )
+  return <KitLoadingPage title={t('title')} />
 }
 
 export function PausedPage() {
-  const { t } = useTranslation(['application', 'common'])
+  const { t } = useTranslation('application')
   return (
-    <QuestionPage stepKey="paused" title={t('paused.title')} fieldErrors={[]} attempt={0}>
+    <KitPausedPage title={t('paused.title')}>
       <p>{t('paused.text')}</p>
-      <Link to="/" className={buttonClassName('primary')}>
-        {t('common:toStartPage')}
-      </Link>
-    </QuestionPage>
+    </KitPausedPage>
   )
 }
 
 export function LoadFailedPage({ actor }: { actor: ApprenticeActor }) {
   const { t } = useTranslation('application')
-  const errorText = useErrorText()
+  const errorText = useErrorText('application')
   const formError = useSelector(actor, selectFormError)
   return (
-    <QuestionPage
-      stepKey="load-failed"
+    <KitLoadFailedPage
       title={t('loadFailed.title')}
-      fieldErrors={[]}
-      attempt={0}
-      pageError={errorText(null, formError ?? 'couldNotLoad')}
-      secondary={
+      message={errorText.form(formError ?? 'couldNotLoad')}
+      testId="wizard-error"
+      actions={
         <>
           <Button onClick={() => actor.send({ type: 'load.retry' })} data-testid="load-retry">
             {t('tryAgain')}
@@ -65,7 +56,7 @@ export function LoadFailedPage({ actor }: { actor: ApprenticeActor }) {
       }
     >
       <p>{t('loadFailed.text')}</p>
-    </QuestionPage>
+    </KitLoadFailedPage>
   )
 }
 
@@ -93,7 +84,7 @@ export function ReadOnlyPage({ actor }: { actor: ApprenticeActor }) {
     }
   }, [known, companyId])
   return (
-    <QuestionPage stepKey="read-only" title={t('readOnly.title')} fieldErrors={[]} attempt={0} wide>
+    <WizardFrame stepKey="read-only" title={t('readOnly.title')} fieldErrors={[]} attempt={0} wide>
       <p className={styles.listMain} data-testid="application-status">
         {stateId !== null && <StatusIcon stateId={stateId} />}
         <span>{t(`states.${stateId ?? 'unknown'}`, { defaultValue: t('states.unknown') })}</span>
@@ -114,7 +105,7 @@ export function ReadOnlyPage({ actor }: { actor: ApprenticeActor }) {
           {t('common:toStartPage')}
         </Link>
       </div>
-    </QuestionPage>
+    </WizardFrame>
   )
 }
 
@@ -122,24 +113,28 @@ export function ThanksPage({ actor }: { actor: ApprenticeActor }) {
   const { t } = useTranslation(['application', 'common'])
   const company = useSelector(actor, selectCompany)
   return (
-    <QuestionPage stepKey="thanks" title={t('thanks.title')} fieldErrors={[]} attempt={0}>
-      <div className={styles.successBox} role="status" data-testid="thanks">
-        <p>{company ? t('thanks.sentTo', { company: company.name }) : t('thanks.sent')}</p>
-      </div>
+    <DonePage
+      stepKey="thanks"
+      title={t('thanks.title')}
+      testId="thanks"
+      message={<p>{company ? t('thanks.sentTo', { company: company.name }) : t('thanks.sent')}</p>}
+      actions={
+        <>
+          <Link to="/" className={buttonClassName('primary')}>
+            {t('common:toStartPage')}
+          </Link>
+          <Link to="/application" className={buttonClassName('secondary')}>
+            {t('allApplications')}
+          </Link>
+        </>
+      }
+    >
       <h2>{t('thanks.nextTitle')}</h2>
       <ol>
         <li>{t('thanks.next1')}</li>
         <li>{t('thanks.next2')}</li>
         <li>{t('thanks.next3')}</li>
       </ol>
-      <div className={styles.buttonRow}>
-        <Link to="/" className={buttonClassName('primary')}>
-          {t('common:toStartPage')}
-        </Link>
-        <Link to="/application" className={buttonClassName('secondary')}>
-          {t('allApplications')}
-        </Link>
-      </div>
-    </QuestionPage>
+    </DonePage>
   )
 }

@@ -18,9 +18,10 @@ import { professionById } from '../../../machines/application/application-suppor
 import type { CompanySummary } from '../../api/application/company.schemas'
 import { formatOrganisationNumber } from '../../domain/format'
 import { CheckboxField } from '../ui/checkbox-field/checkbox-field'
-import { fieldId, summaryOf, useErrorText } from './application-texts'
+import { fieldId, summaryOf } from './application-texts'
+import { useErrorText } from '../wizard/use-error-text'
 import type { ApprenticeActor, StepProps } from './application-wizard'
-import { QuestionPage } from './question-page'
+import { WizardFrame } from '../wizard/wizard-frame'
 import styles from './application.module.css'
 
 interface SummaryRow {
@@ -113,17 +114,17 @@ export function AnswersSummary({
 
 export function ReviewStep({ actor, frame }: StepProps) {
   const { t } = useTranslation('application')
-  const errorText = useErrorText()
+  const errorText = useErrorText('application')
   const answers = useSelector(actor, selectAnswers)
   const errors = useSelector(actor, selectErrors)
   const formError = useSelector(actor, selectFormError)
   const firstOpen = useSelector(actor, selectFirstOpenStep)
   const goto = (step: ApprenticeStep) => actor.send({ type: 'step.goto', step })
-  const fieldErrors = summaryOf(errors, APPRENTICE_STEP_FIELDS.review, errorText)
+  const fieldErrors = summaryOf(errors, APPRENTICE_STEP_FIELDS.review, errorText.field)
   const incomplete = formError === 'incomplete' && firstOpen !== 'review'
 
   return (
-    <QuestionPage
+    <WizardFrame
       {...frame}
       title={t('review.title')}
       fieldErrors={fieldErrors}
@@ -131,7 +132,7 @@ export function ReviewStep({ actor, frame }: StepProps) {
       pageError={
         incomplete ? (
           <>
-            <p>{t('errors.incomplete')}</p>
+            <p>{t('errors.form.incomplete')}</p>
             <button type="button" className={styles.linkButton} onClick={() => goto(firstOpen)} data-testid="answer-missing">
               {t('review.answerMissing', { step: t(`review.rows.${firstOpen}`) })}
             </button>
@@ -149,9 +150,9 @@ export function ReviewStep({ actor, frame }: StepProps) {
         label={t('review.declaration')}
         checked={answers.honestyDeclaration}
         onChange={(checked) => actor.send({ type: 'answers.change', answers: { honestyDeclaration: checked } })}
-        error={errors.honestyDeclaration ? errorText('honestyDeclaration', errors.honestyDeclaration) : null}
+        error={errors.honestyDeclaration ? errorText.field('honestyDeclaration', errors.honestyDeclaration) : null}
         required
       />
-    </QuestionPage>
+    </WizardFrame>
   )
 }

@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useErrorText } from '../wizard/use-error-text'
 import { loginEmail } from '../../api/login/login'
 import { isValidEmail } from '../../domain/validation'
 import { Button } from '../ui/button/button'
@@ -16,6 +17,7 @@ const PASSWORD_ID = 'login-password'
 /** E-mail and password, for people without a Swedish personal number (§1, §6). */
 export function EmailLoginForm() {
   const { t } = useTranslation('login')
+  const errorText = useErrorText('login')
   const completeLogin = useCompleteLogin()
   const [email, setEmail] = useState('')
   const [password, setPassword] = useState('')
@@ -27,9 +29,9 @@ export function EmailLoginForm() {
     event.preventDefault()
     setFailure(null)
     const next: { email?: string; password?: string } = {}
-    if (email.trim() === '') next.email = t('errors.required')
-    else if (!isValidEmail(email.trim())) next.email = t('errors.invalidEmail')
-    if (password === '') next.password = t('errors.required')
+    if (email.trim() === '') next.email = t('errors.field.any.required')
+    else if (!isValidEmail(email.trim())) next.email = t('errors.field.any.invalidEmail')
+    if (password === '') next.password = t('errors.field.any.required')
     setErrors(next)
     if (next.email || next.password) {
       document.getElementById(next.email ? EMAIL_ID : PASSWORD_ID)?.focus()
@@ -40,7 +42,7 @@ export function EmailLoginForm() {
       completeLogin(await loginEmail(email.trim(), password))
     } catch (error) {
       // What was typed stays; only the message changes.
-      setFailure(t(`errors.${flowErrorKeyOf(error, 'emailLogin')}`))
+      setFailure(errorText.form(flowErrorKeyOf(error, 'emailLogin')))
       setBusy(false)
     }
   }

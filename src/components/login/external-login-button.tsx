@@ -1,11 +1,8 @@
 import { useActorRef, useSelector } from '@xstate/react'
-import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
-import { fromPromise } from 'xstate'
-import { externalLoginMachine, selectExternalBusy, selectExternalError, selectExternalRedirecting } from '../../../machines/login/external-login.machine'
-import { loginBankIdExternal } from '../../api/login/login'
+import { selectExternalBusy, selectExternalError, selectExternalRedirecting } from '../../../machines/login/external-login.machine'
 import { Button, type ButtonVariant } from '../ui/button/button'
-import { asFlowCall } from './flow-errors'
+import { externalLoginFlow } from './external-login.edge'
 import styles from './login.module.css'
 
 /** The address the external ID service sends the browser back to. */
@@ -16,15 +13,7 @@ export function externalReturnUrl(): string {
 /** External e-ID: the API answers an address at the ID service; the browser goes there and comes back to /loginreturn. */
 export function ExternalLoginButton({ variant = 'primary' }: { variant?: ButtonVariant }) {
   const { t } = useTranslation('login')
-  const machine = useMemo(
-    () =>
-      externalLoginMachine.provide({
-        actors: { requestRedirect: fromPromise(({ input }) => asFlowCall('login', () => loginBankIdExternal(input.returnUrl))) },
-        actions: { redirect: (_, { url }) => window.location.assign(url) },
-      }),
-    [],
-  )
-  const actor = useActorRef(machine, { input: { returnUrl: externalReturnUrl() } })
+  const actor = useActorRef(externalLoginFlow, { input: { returnUrl: externalReturnUrl() } })
   const busy = useSelector(actor, selectExternalBusy)
   const redirecting = useSelector(actor, selectExternalRedirecting)
   const error = useSelector(actor, selectExternalError)
@@ -36,9 +25,11 @@ export function ExternalLoginButton({ variant = 'primary' }: { variant?: ButtonV
       <p aria-live="polite" className={styles.statusLine}>
         {redirecting && t('external.redirecting')}
       </p>
+      {/* The login calls' keys are all page messages (errors.form); read directly, not through the wizard
+          kit's useErrorText, which would add a chunk to the start page this button is on (bench budget). */}
       {error && (
         <p className={styles.errorBox} role="alert">
-          {t(`errors.${error}`)}
+          {t(`errors.form.${error}`)}
         </p>
       )}
     </div>

@@ -2,18 +2,16 @@ import { useActorRef, useSelector } from '@xstate/react'
 import { QRCodeSVG } from 'qrcode.react'
 import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
-import { fromPromise } from 'xstate'
+import { useErrorText } from '../wizard/use-error-text'
 import {
-  bankIdOtherDeviceMachine,
   selectBankIdError,
   selectBankIdView,
   selectQrCode,
   selectSessionId,
 } from '../../../machines/login/bankid-other-device.machine'
-import { loginBankIdGetToken, loginBankIdLogin } from '../../api/login/login'
 import { Button } from '../ui/button/button'
 import { Spinner } from '../ui/spinner/spinner'
-import { asFlowCall } from './flow-errors'
+import { otherDeviceFlow } from './other-device.edge'
 import { SimulatedIdApp } from './simulated-id-app'
 import { useCompleteLogin } from './use-complete-login'
 import styles from './login.module.css'
@@ -21,19 +19,9 @@ import styles from './login.module.css'
 /** e-ID on another device: a QR code (fresh every 2 s) to scan with the ID app on a phone. */
 export function OtherDevicePanel() {
   const { t } = useTranslation('login')
+  const errorText = useErrorText('login')
   const completeLogin = useCompleteLogin()
-  const machine = useMemo(
-    () =>
-      bankIdOtherDeviceMachine.provide({
-        actors: {
-          startToken: fromPromise(() => asFlowCall('login', () => loginBankIdGetToken())),
-          pollToken: fromPromise(({ input }) => asFlowCall('login', () => loginBankIdGetToken(input.sessionId))),
-          completeLogin: fromPromise(({ input }) => asFlowCall('login', () => loginBankIdLogin(input.sessionId))),
-        },
-        actions: { loggedIn: (_, { user }) => completeLogin(user) },
-      }),
-    [completeLogin],
-  )
+  const machine = useMemo(() => otherDeviceFlow(completeLogin), [completeLogin])
   const actor = useActorRef(machine)
   const view = useSelector(actor, selectBankIdView)
   const qrCode = useSelector(actor, selectQrCode)
@@ -88,7 +76,7 @@ export function OtherDevicePanel() {
 
       {view === 'failed' && (
         <div className={styles.errorBox} role="alert">
-          <p>{t(`errors.${error ?? 'loginFailed'}`)}</p>
+          <p>{errorText.form(error ?? 'loginFailed')}</p>
           <div className={styles.buttonRow}>
             <Button onClick={() => actor.send({ type: 'bankid.retry' })}>{t('otherDevice.retry')}</Button>
             <Button variant="secondary" onClick={() => actor.send({ type: 'bankid.cancel' })}>

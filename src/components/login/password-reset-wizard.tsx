@@ -1,8 +1,8 @@
 import { Link } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { useCallback, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { fromPromise } from 'xstate'
+import { useErrorText } from '../wizard/use-error-text'
 import {
   passwordResetMachine,
   passwordResetPersistable,
@@ -19,20 +19,19 @@ import {
   type PasswordResetField,
   type PasswordResetStep,
 } from '../../../machines/login/password-reset.machine'
-import { requestPasswordReset, resetPassword, verifyResetCode } from '../../api/login/login'
 import { Button, buttonClassName } from '../ui/button/button'
 import type { FieldError } from '../ui/error-summary/error-summary'
-import { Page } from '../ui/page/page'
 import { TextField } from '../ui/text-field/text-field'
-import { asFlowCall } from './flow-errors'
+import { passwordResetFlow } from './password-reset.edge'
 import { PasswordField } from './password-field'
 import { PasswordRules } from './password-rules'
-import { usePersistedFlow, type FlowPersistence } from './use-persisted-flow'
+import { flowKey, useSavedFlow, type SavedFlow } from '../wizard/use-saved-flow'
 import { useStepUrl } from '../wizard/use-step-url'
-import { WizardFrame } from '../wizard/wizard-frame'
+import { CodeField } from '../wizard/code-field'
+import { usePageFocus, WizardFrame } from '../wizard/wizard-frame'
 import styles from './login.module.css'
 
-export const PASSWORD_RESET_STORAGE_KEY = 'pp.flow.password-reset'
+export const PASSWORD_RESET_STORAGE_KEY = flowKey('password-reset')
 export const PASSWORD_RESET_STEPS: readonly PasswordResetStep[] = ['request', 'code', 'newPassword', 'done']
 
 const FIELD_IDS: Record<PasswordResetField, string> = {
@@ -42,7 +41,7 @@ const FIELD_IDS: Record<PasswordResetField, string> = {
   passwordConfirmation: 'reset-password-confirmation',
 }
 
-const persistence: FlowPersistence<typeof passwordResetMachine> = {
+const persistence: SavedFlow<typeof passwordResetMachine> = {
   key: PASSWORD_RESET_STORAGE_KEY,
   persistable: passwordResetPersistable,
   scrub: scrubPasswordResetPersisted,
@@ -57,20 +56,7 @@ export interface PasswordResetWizardProps {
 /** /reset-password: e-mail, SMS code, new password, confirmation (§2 password flows). */
 export function PasswordResetWizard({ urlStep, setUrlStep }: PasswordResetWizardProps) {
   const { t } = useTranslation(['login', 'common'])
-  const machine = useMemo(
-    () =>
-      passwordResetMachine.provide({
-        actors: {
-          requestReset: fromPromise(({ input }) => asFlowCall('resetRequest', () => requestPasswordReset(input.email))),
-          verifyCode: fromPromise(({ input }) => asFlowCall('code', () => verifyResetCode(input.email, input.code))),
-          resetPassword: fromPromise(async ({ input }) => {
-            await asFlowCall('reset', () => resetPassword(input.token, input.password))
-          }),
-        },
-      }),
-    [],
-  )
-  const actor = usePersistedFlow(machine, {}, persistence)
+  const actor = useSavedFlow(passwordResetFlow, {}, persistence)
   const step = useSelector(actor, selectPasswordResetStep)
   const values = useSelector(actor, selectPasswordResetValues)
   const errors = useSelector(actor, selectPasswordResetFieldErrors)
@@ -81,23 +67,26 @@ export function PasswordResetWizard({ urlStep, setUrlStep }: PasswordResetWizard
   const canResend = useSelector(actor, selectCanResend)
   const resent = useSelector(actor, selectCodeResent)
   const [attempt, setAttempt] = useState(0)
+  const errorText = useErrorText('login')
 
   const sendBack = useCallback(() => {
     actor.send({ type: 'step.back' })
     return selectPasswordResetStep(actor.getSnapshot())
   }, [actor])
+  const focusRoot = usePageFocus(step)
   const back = useStepUrl({ step, urlStep, order: PASSWORD_RESET_STEPS, setUrlStep, sendBack })
 
   const change = (field: PasswordResetField) => (value: string) => actor.send({ type: 'answers.change', field, value })
-  const errorOf = (field: PasswordResetField) => (errors[field] ? t(`login:errors.${errors[field]}`) : null)
-  const summary: FieldError[] = (Object.keys(FIELD_IDS) as PasswordResetField[])
-    .filter((field) => errors[field])
-    .map((field) => ({ field: FIELD_IDS[field], message: t(`login:errors.${errors[field]}`) }))
+  const errorOf = (field: PasswordResetField) => (errors[field] ? errorText.field(field, errors[field]) : null)
+  const summary: FieldError[] = (Object.keys(FIELD_IDS) as PasswordResetField[]).flatMap((field) => {
+    const error = errors[field]
+    return error ? [{ field: FIELD_IDS[field], message: errorText.field(field, error) }] : []
+  })
   const frame = {
     stepKey: step,
     fieldErrors: summary,
     attempt,
-    pageError: pageErrorKey ? t(`login:errors.${pageErrorKey}`) : null,
+    pageError: pageErrorKey ? errorText.form(pageErrorKey) : null,
     busy,
     onContinue: () => {
       setAttempt((n) => n + 1)
@@ -105,6 +94,7 @@ export function PasswordResetWizard({ urlStep, setUrlStep }: PasswordResetWizard
     },
   }
 
+  const renderStep = () => {
   switch (step) {
     case 'request':
       return (
@@ -146,18 +136,7 @@ export function PasswordResetWizard({ urlStep, setUrlStep }: PasswordResetWizard
           <p role="status" className={styles.statusLine}>
             {resent ? t('login:code.resent') : ''}
           </p>
-          <TextField
-            id={FIELD_IDS.code}
-            label={t('login:code.label')}
-            hint={t('login:code.hint')}
-            value={values.code}
-            onChange={change('code')}
-            error={errorOf('code')}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={4}
-            required
-          />
+          <CodeField ns="login" id={FIELD_IDS.code} value={values.code} onChange={change('code')} error={errorOf('code')} />
         </WizardFrame>
       )
     case 'newPassword':
@@ -185,28 +164,20 @@ export function PasswordResetWizard({ urlStep, setUrlStep }: PasswordResetWizard
     case 'done':
       return <PasswordResetDone />
   }
+  }
+  return <div ref={focusRoot}>{renderStep()}</div>
 }
 
 function PasswordResetDone() {
   const { t } = useTranslation('login')
-  const frame = useRef<HTMLDivElement>(null)
-  useEffect(() => {
-    const heading = frame.current?.querySelector<HTMLElement>('h1')
-    if (heading) {
-      heading.tabIndex = -1
-      heading.focus()
-    }
-  }, [])
   return (
-    <div ref={frame} data-step="done" data-testid="wizard">
-      <Page title={t('reset.done.title')} narrow>
-        <div className={styles.successBox} role="status">
-          <p>{t('reset.done.text')}</p>
-        </div>
-        <Link to="/login" hash="password" className={buttonClassName('primary')}>
-          {t('reset.done.toLogin')}
-        </Link>
-      </Page>
-    </div>
+    <WizardFrame stepKey="done" title={t('reset.done.title')} fieldErrors={[]} attempt={0}>
+      <div className={styles.successBox} role="status">
+        <p>{t('reset.done.text')}</p>
+      </div>
+      <Link to="/login" hash="password" className={buttonClassName('primary')}>
+        {t('reset.done.toLogin')}
+      </Link>
+    </WizardFrame>
   )
 }

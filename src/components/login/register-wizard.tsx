@@ -2,9 +2,8 @@ import { Link, useNavigate } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
 import { useCallback, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { fromPromise } from 'xstate'
+import { useErrorText } from '../wizard/use-error-text'
 import {
-  registerMachine,
   registerPersistable,
   selectRegisterBusy,
   selectRegisterCanGoBack,
@@ -19,7 +18,7 @@ import {
   type RegisterStep,
 } from '../../../machines/login/register.machine'
 import { selectUser } from '../../../machines/shell/session.machine'
-import { getPerson, verifyEmail, verifyPhone } from '../../api/shell/persons'
+import { getPerson } from '../../api/shell/persons'
 import type { CurrentUser } from '../../api/shell/user.schemas'
 import { useSession, useSessionSelector } from '../../session/session-context'
 import { Button, buttonClassName } from '../ui/button/button'
@@ -27,14 +26,15 @@ import type { FieldError } from '../ui/error-summary/error-summary'
 import { LoadingState } from '../ui/spinner/spinner'
 import { Page } from '../ui/page/page'
 import { TextField } from '../ui/text-field/text-field'
-import { asFlowCall } from './flow-errors'
-import { usePersistedFlow, type FlowPersistence } from './use-persisted-flow'
+import { registerFlow } from './register.edge'
+import { flowKey, useSavedFlow, type SavedFlow } from '../wizard/use-saved-flow'
 import { useStepUrl } from '../wizard/use-step-url'
-import { WizardFrame } from '../wizard/wizard-frame'
+import { CodeField } from '../wizard/code-field'
+import { usePageFocus, WizardFrame } from '../wizard/wizard-frame'
 import styles from './login.module.css'
 
 export const REGISTER_STEPS: readonly RegisterStep[] = ['phone', 'phoneCode', 'email', 'emailCode', 'done']
-export const registerStorageKey = (userId: number) => `pp.flow.register.${userId}`
+export const registerStorageKey = (userId: number) => flowKey('register', userId)
 
 const FIELD_IDS: Record<RegisterField, string> = {
   mobilephone: 'register-mobilephone',
@@ -81,26 +81,8 @@ function RegisterFlow({ user, urlStep, setUrlStep }: RegisterWizardProps & { use
       .finally(() => void navigate({ to: '/' }))
   }, [user.id, session, navigate])
 
-  const machine = useMemo(
-    () =>
-      registerMachine.provide({
-        actors: {
-          sendPhoneCode: fromPromise(async ({ input }) => {
-            const answer = await asFlowCall('send', () => verifyPhone(input.mobilephone))
-            if (!answer.sent && !answer.verified) throw { key: 'sendFailed' }
-          }),
-          checkPhoneCode: fromPromise(({ input }) => asFlowCall('code', () => verifyPhone(input.mobilephone, input.code))),
-          sendEmailCode: fromPromise(async ({ input }) => {
-            const answer = await asFlowCall('send', () => verifyEmail(input.email))
-            if (!answer.sent && !answer.verified) throw { key: 'sendFailed' }
-          }),
-          checkEmailCode: fromPromise(({ input }) => asFlowCall('code', () => verifyEmail(input.email, input.code))),
-        },
-        actions: { registered: () => finish() },
-      }),
-    [finish],
-  )
-  const persistence = useMemo<FlowPersistence<typeof registerMachine>>(
+  const machine = useMemo(() => registerFlow(finish), [finish])
+  const persistence = useMemo<SavedFlow<ReturnType<typeof registerFlow>>>(
     () => ({
       key: registerStorageKey(user.id),
       persistable: registerPersistable,
@@ -108,7 +90,7 @@ function RegisterFlow({ user, urlStep, setUrlStep }: RegisterWizardProps & { use
     }),
     [user.id],
   )
-  const actor = usePersistedFlow(
+  const actor = useSavedFlow(
     machine,
     { mobilephone: user.mobilephone, email: user.email, phoneVerified: user.phoneVerified, emailVerified: user.emailVerified },
     persistence,
@@ -123,24 +105,27 @@ function RegisterFlow({ user, urlStep, setUrlStep }: RegisterWizardProps & { use
   const resendIn = useSelector(actor, selectRegisterResendIn)
   const resent = useSelector(actor, selectRegisterCodeResent)
   const [attempt, setAttempt] = useState(0)
+  const errorText = useErrorText('login')
 
   const sendBack = useCallback(() => {
     actor.send({ type: 'step.back' })
     return selectRegisterStep(actor.getSnapshot())
   }, [actor])
+  const focusRoot = usePageFocus(step)
   const back = useStepUrl({ step, urlStep, order: REGISTER_STEPS, setUrlStep, sendBack })
   const leave = useCallback(() => void navigate({ to: '/' }), [navigate])
 
   const change = (field: RegisterField) => (value: string) => actor.send({ type: 'answers.change', field, value })
-  const errorOf = (field: RegisterField) => (errors[field] ? t(`login:errors.${errors[field]}`) : null)
-  const summary: FieldError[] = (Object.keys(FIELD_IDS) as RegisterField[])
-    .filter((field) => errors[field])
-    .map((field) => ({ field: FIELD_IDS[field], message: t(`login:errors.${errors[field]}`) }))
+  const errorOf = (field: RegisterField) => (errors[field] ? errorText.field(field, errors[field]) : null)
+  const summary: FieldError[] = (Object.keys(FIELD_IDS) as RegisterField[]).flatMap((field) => {
+    const error = errors[field]
+    return error ? [{ field: FIELD_IDS[field], message: errorText.field(field, error) }] : []
+  })
   const frame = {
     stepKey: step,
     fieldErrors: summary,
     attempt,
-    pageError: pageErrorKey ? t(`login:errors.${pageErrorKey}`) : null,
+    pageError: pageErrorKey ? errorText.form(pageErrorKey) : null,
     busy,
     onBack: canGoBack ? back : leave,
     backLabel: canGoBack ? undefined : t('common:toStartPage'),
@@ -154,7 +139,20 @@ function RegisterFlow({ user, urlStep, setUrlStep }: RegisterWizardProps & { use
     <ResendControl canResend={canResend} resendIn={resendIn} onResend={() => actor.send({ type: 'code.resend' })} />
   )
 
-  switch (step) {
+  if (step === 'done') {
+    // Not a question page: focus stays where the shell put it (the page is left right away).
+    return (
+      <Page title={t('login-register:done.title')} narrow>
+        <div className={styles.successBox} role="status">
+          <p>{t('login-register:done.text')}</p>
+        </div>
+        {finishing && <LoadingState />}
+      </Page>
+    )
+  }
+
+  const renderStep = (current: Exclude<RegisterStep, 'done'>) => {
+  switch (current) {
     case 'phone':
       return (
         <WizardFrame {...frame} title={t('login-register:phone.title')} lead={progress(1)} continueLabel={t('login-register:phone.submit')}>
@@ -181,7 +179,7 @@ function RegisterFlow({ user, urlStep, setUrlStep }: RegisterWizardProps & { use
           <p role="status" className={styles.statusLine}>
             {resent ? t('login:code.resent') : ''}
           </p>
-          <CodeField id={FIELD_IDS.phoneCode} value={values.phoneCode} onChange={change('phoneCode')} error={errorOf('phoneCode')} />
+          <CodeField ns="login" id={FIELD_IDS.phoneCode} value={values.phoneCode} onChange={change('phoneCode')} error={errorOf('phoneCode')} />
         </WizardFrame>
       )
     case 'email':
@@ -207,37 +205,12 @@ function RegisterFlow({ user, urlStep, setUrlStep }: RegisterWizardProps & { use
           <p role="status" className={styles.statusLine}>
             {resent ? t('login:code.resent') : ''}
           </p>
-          <CodeField id={FIELD_IDS.emailCode} value={values.emailCode} onChange={change('emailCode')} error={errorOf('emailCode')} />
+          <CodeField ns="login" id={FIELD_IDS.emailCode} value={values.emailCode} onChange={change('emailCode')} error={errorOf('emailCode')} />
         </WizardFrame>
       )
-    case 'done':
-      return (
-        <Page title={t('login-register:done.title')} narrow>
-          <div className={styles.successBox} role="status">
-            <p>{t('login-register:done.text')}</p>
-          </div>
-          {finishing && <LoadingState />}
-        </Page>
-      )
   }
-}
-
-function CodeField({ id, value, onChange, error }: { id: string; value: string; onChange: (v: string) => void; error: string | null }) {
-  const { t } = useTranslation('login')
-  return (
-    <TextField
-      id={id}
-      label={t('code.label')}
-      hint={t('code.hint')}
-      value={value}
-      onChange={onChange}
-      error={error}
-      inputMode="numeric"
-      autoComplete="one-time-code"
-      maxLength={4}
-      required
-    />
-  )
+  }
+  return <div ref={focusRoot}>{renderStep(step)}</div>
 }
 
 function ResendControl({ canResend, resendIn, onResend }: { canResend: boolean; resendIn: number; onResend: () => void }) {

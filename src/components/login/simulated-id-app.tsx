@@ -21,7 +21,7 @@ export function SimulatedIdApp({ sessionId }: { sessionId: string }) {
     event.preventDefault()
     const normalized = normalizePersonalNumber(value)
     if (!normalized) {
-      setFieldError(value.trim() === '' ? t('errors.required') : t('errors.invalidPersonalNumber'))
+      setFieldError(value.trim() === '' ? t('errors.field.any.required') : t('errors.field.any.invalidPersonalNumber'))
       document.getElementById('simulated-app-personal-number')?.focus()
       return
     }

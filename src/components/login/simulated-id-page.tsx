@@ -44,7 +44,7 @@ export function SimulatedIdPage({ grandidsession, callback }: { grandidsession?:
     setAttempt((n) => n + 1)
     const normalized = normalizePersonalNumber(value)
     if (!normalized) {
-      setFieldError(value.trim() === '' ? t('errors.required') : t('errors.invalidPersonalNumber'))
+      setFieldError(value.trim() === '' ? t('errors.field.any.required') : t('errors.field.any.invalidPersonalNumber'))
       return
     }
     if (!grandidsession || !target) return

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import type { CurrentUser, FakeUser } from '../../api/shell/user.schemas'
 import { basePerson, makePersonalNumber } from '../../test/personas'
-import { renderAtStart } from './login-test-harness'
+import { renderAtStart } from '../../test/session-harness'
 import { TestLoginPanel, filterFakeUsers, underAgePersonalNumber } from './test-login-panel'
 
 const api = vi.hoisted(() => ({

@@ -102,7 +102,7 @@ export function TestLoginPanel() {
     event.preventDefault()
     const normalized = normalizePersonalNumber(promptValue)
     if (!normalized) {
-      setPromptError(promptValue.trim() === '' ? t('errors.required') : t('errors.invalidPersonalNumber'))
+      setPromptError(promptValue.trim() === '' ? t('errors.field.any.required') : t('errors.field.any.invalidPersonalNumber'))
       document.getElementById('test-login-personal-number')?.focus()
       return
     }

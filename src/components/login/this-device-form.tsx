@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useErrorText } from '../wizard/use-error-text'
 import { loginMobileBankId } from '../../api/login/login'
 import { normalizePersonalNumber } from '../../domain/validation'
 import { Button } from '../ui/button/button'
@@ -13,6 +14,7 @@ const FIELD_ID = 'this-device-personal-number'
 /** e-ID on this device: the personal number starts the ID app here (in mock mode it confirms at once). */
 export function ThisDeviceForm() {
   const { t } = useTranslation('login')
+  const errorText = useErrorText('login')
   const completeLogin = useCompleteLogin()
   const [value, setValue] = useState('')
   const [fieldError, setFieldError] = useState<string | null>(null)
@@ -24,7 +26,7 @@ export function ThisDeviceForm() {
     setFailure(null)
     const normalized = normalizePersonalNumber(value)
     if (!normalized) {
-      setFieldError(value.trim() === '' ? t('errors.required') : t('errors.invalidPersonalNumber'))
+      setFieldError(value.trim() === '' ? t('errors.field.any.required') : t('errors.field.any.invalidPersonalNumber'))
       // One field: its inline message is the summary; the page has several forms, so no summary box.
       document.getElementById(FIELD_ID)?.focus()
       return
@@ -34,7 +36,7 @@ export function ThisDeviceForm() {
     try {
       completeLogin(await loginMobileBankId(normalized))
     } catch (error) {
-      setFailure(t(`errors.${flowErrorKeyOf(error, 'login')}`))
+      setFailure(errorText.form(flowErrorKeyOf(error, 'login')))
       setBusy(false)
     }
   }

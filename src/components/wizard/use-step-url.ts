@@ -2,56 +2,111 @@ import { useRouter } from '@tanstack/react-router'
 import { useCallback, useEffect, useRef } from 'react'
 
 /**
- * Keeps a wizard's step slug in the URL (?step=…) so the browser's back button and the page's back
- * link agree (architecture: wizards), for the wizards that go in a straight line (register, password
- * reset, the company registration and review). Pages that are not steps (loading, thanks, errors:
- * `step` null) leave the URL alone:
- * - the machine moves forward -> a new history entry; back, or its first step -> replaced;
- * - the URL moves to an earlier step (browser back) -> `step.back`; to a later one (browser
- *   forward) -> put back, since a step is only reached by answering the ones before.
+ * Keeps a wizard's page in the URL (?step=…) so the page's back link and the browser's back button
+ * agree (architecture: wizards). The machine stays the source of truth; the hook remembers the
+ * history entries this page made:
+ * - the machine moves on (Continue, a review's "Change", a draft chosen) -> a new entry;
+ * - it moves to the page of the entry before -> history.back() (returning to a review after a
+ *   change leaves no extra entry behind);
+ * - the browser goes back to the entry before -> `step.back` is sent; where the machine lands
+ *   replaces that entry (it decides, e.g. after a change Back returns to the review);
+ * - any other URL (browser forward, a hand-typed step) is put back to the machine's page, since a
+ *   step is only reached by answering the ones before.
+ * Straight-line wizards also give their `order`: then a URL at an earlier step is a way back even
+ * without an entry of this page (after a reload), and the machine moving to an earlier step
+ * replaces the entry instead of adding one.
  */
 export interface StepUrl<S extends string> {
+  /** The machine's page; null while there is nothing to show in the URL (loading, paused, outcomes off the steps). */
   step: S | null
   urlStep: string | undefined
-  order: readonly S[]
   setUrlStep: (step: S, replace: boolean) => void
-  /** Sends `step.back`; answers the machine's step afterwards (unchanged when it refused). */
+  /** Sends `step.back`; answers the machine's page afterwards (unchanged when it refused). */
   sendBack: () => S | null
+  /** The steps in order, for wizards that go in a straight line. */
+  order?: readonly S[]
 }
 
-export function useStepUrl<S extends string>({ step, urlStep, order, setUrlStep, sendBack }: StepUrl<S>): () => void {
+export function useStepUrl<S extends string>({ step, urlStep, setUrlStep, sendBack, order }: StepUrl<S>): () => void {
   const router = useRouter()
-  const previousStep = useRef<S | null>(null)
-  const previousUrl = useRef<string | undefined>(undefined)
-  // History entries pushed for forward moves; the back link pops one rather than sending.
-  const pushed = useRef(0)
+  /** Pages of the history entries this page made, oldest first; the last is the current one. */
+  const entries = useRef<S[]>([])
+  /** The machine's next move answers a back link sent directly (no entry to pop). */
+  const backMove = useRef(false)
+  const seenUrl = useRef<{ value: string | undefined } | null>(null)
 
+  // machine -> URL
   useEffect(() => {
-    if (step === null || previousStep.current === step) return
-    const from = previousStep.current
-    previousStep.current = step
-    if (urlStep === step) return
-    const forward = from !== null && order.indexOf(step) > order.indexOf(from)
-    if (forward) pushed.current += 1
-    setUrlStep(step, !forward)
-  }, [step, urlStep, order, setUrlStep])
-
-  useEffect(() => {
-    if (previousUrl.current === urlStep) return
-    const before = previousUrl.current
-    previousUrl.current = urlStep
-    if (step === null || before === undefined || urlStep === step || urlStep === undefined) return
-    const index = order.indexOf(urlStep as S)
-    if (index >= 0 && index < order.indexOf(step)) {
-      pushed.current = Math.max(0, pushed.current - 1)
-      if (sendBack() === step) setUrlStep(step, true)
-    } else {
-      setUrlStep(step, true)
+    if (step === null) return
+    const list = entries.current
+    const current = list[list.length - 1]
+    if (current === step) return
+    if (current === undefined) {
+      list.push(step)
+      if (urlStep !== step) setUrlStep(step, true)
+      return
     }
+    if (backMove.current) {
+      backMove.current = false
+      list[list.length - 1] = step
+      setUrlStep(step, true)
+      return
+    }
+    if (list.length >= 2 && list[list.length - 2] === step) {
+      list.pop()
+      router.history.back()
+      return
+    }
+    if (order && order.indexOf(step) < order.indexOf(current)) {
+      list[list.length - 1] = step
+      setUrlStep(step, true)
+      return
+    }
+    list.push(step)
+    setUrlStep(step, false)
+  }, [step, urlStep, order, setUrlStep, router])
+
+  // URL -> machine (browser back and forward)
+  useEffect(() => {
+    const before = seenUrl.current
+    seenUrl.current = { value: urlStep }
+    if (before === null || before.value === urlStep) return
+    if (step === null || urlStep === step || urlStep === undefined) return
+    const list = entries.current
+    const previous = list.length >= 2 && list[list.length - 2] === urlStep
+    const index = order ? order.indexOf(urlStep as S) : -1
+    const earlier = order !== undefined && index >= 0 && index < order.indexOf(step)
+    if (!previous && !earlier) {
+      setUrlStep(step, true)
+      return
+    }
+    if (previous) list.pop()
+    const landed = sendBack()
+    if (landed === urlStep) {
+      list[list.length - 1] = landed
+      return
+    }
+    if (landed === step || landed === null) {
+      // Refused (a call is running, or there is no way back): the machine's page comes back.
+      if (previous) {
+        list.push(step)
+        setUrlStep(step, false)
+      } else {
+        setUrlStep(step, true)
+      }
+      return
+    }
+    list[list.length - 1] = landed
+    setUrlStep(landed, true)
   }, [urlStep, step, order, setUrlStep, sendBack])
 
   return useCallback(() => {
-    if (pushed.current > 0) router.history.back()
-    else void sendBack()
+    if (entries.current.length >= 2) {
+      router.history.back()
+      return
+    }
+    backMove.current = true
+    const before = entries.current[entries.current.length - 1]
+    if (sendBack() === before) backMove.current = false
   }, [router, sendBack])
 }

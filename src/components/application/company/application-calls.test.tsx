@@ -4,7 +4,7 @@ import { REVIEW_STEPS } from '../../../../machines/application/company-review.ma
 import { deleteApplication, getApplication, updateApplication } from '../../../api/application/applications'
 import { configureApi } from '../../../api/client'
 import { applicationFailureOf } from './application-calls'
-import { REGISTRATION_STEP_SLUGS, REVIEW_STEP_SLUGS } from './route-params'
+import { REGISTRATION_STEP_SLUGS, REVIEW_STEP_SLUGS } from '../../../routes/company/$id/-step-slugs'
 
 /** Answers every call with `status` and `body`, through the real client (hooks, parsing) like the app. */
 function answer(status: number, body: unknown) {

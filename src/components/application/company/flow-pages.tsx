@@ -1,12 +1,12 @@
-import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { selectUser } from '../../../../machines/shell/session.machine'
 import type { CurrentUser } from '../../../api/shell/user.schemas'
 import { useSessionSelector } from '../../../session/session-context'
-import { Button, buttonClassName } from '../../ui/button/button'
+import { Button } from '../../ui/button/button'
 import { Page } from '../../ui/page/page'
 import { LoadingState } from '../../ui/spinner/spinner'
+import { PausedPage as KitPausedPage } from '../../wizard/outcome-pages'
 import styles from './company-application.module.css'
 import { NS } from './texts'
 import { useReferenceData, type ReferenceData } from './use-reference-data'
@@ -36,35 +36,14 @@ export function WithUserAndReference({ title, children }: { title: string; child
   return children(user, reference.data)
 }
 
-/** The page both company flows show when their data could not be loaded: the reason, retry and the way back. */
-export function LoadFailedPage({ title, testId, message, onRetry, back }: { title: string; testId: string; message: string; onRetry: () => void; back: ReactNode }) {
-  const { t } = useTranslation([NS, 'common'])
-  return (
-    <Page title={title} narrow>
-      <div className={styles.errorBox} role="alert" data-testid={testId}>
-        <p>{message}</p>
-      </div>
-      <div className={styles.buttonRow}>
-        <Button variant="secondary" onClick={onRetry}>
-          {t('common.retry')}
-        </Button>
-        {back}
-      </div>
-    </Page>
-  )
-}
-
-/** After a forced logout the flow waits here; logging in again resumes it where it was. */
+/** After a forced logout the flow waits here (the kit's paused page with this slice's text). */
 export function PausedPage({ title }: { title: string }) {
-  const { t } = useTranslation([NS, 'common'])
+  const { t } = useTranslation(NS)
   return (
-    <Page title={title} narrow>
+    <KitPausedPage title={title}>
       <div className={styles.warningBox} role="status">
         <p>{t('common.sessionPaused')}</p>
       </div>
-      <Link to="/" className={buttonClassName('primary')}>
-        {t('common:toStartPage')}
-      </Link>
-    </Page>
+    </KitPausedPage>
   )
 }

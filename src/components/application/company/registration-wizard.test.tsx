@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { SAMPLE_INSTRUCTORS } from '../../../../machines/application/application-support'
 import { PERSONAS } from '../../../test/personas'
 import { API, setupTestServer } from '../../../test/api-handlers'
-import { application, referenceHandlers, renderCompanyApplication } from './company-application-test-kit'
+import { application, referenceHandlers, renderCompanyApplication } from '../../../test/company-application-kit'
 
 const COMPANY = 10
 const user = PERSONAS.companyAdmin

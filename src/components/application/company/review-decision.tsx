@@ -25,8 +25,9 @@ import { Button } from '../../ui/button/button'
 import { ConfirmDialog, Dialog } from '../../ui/dialog/dialog'
 import { Page } from '../../ui/page/page'
 import styles from './company-application.module.css'
-import { TextAreaField } from './text-area-field'
-import { NS, useErrorTexts } from './texts'
+import { TextAreaField } from '../../ui/text-area-field/text-area-field'
+import { useErrorText } from '../../wizard/use-error-text'
+import { NS } from './texts'
 
 export type ReviewActor = ActorRefFrom<typeof companyReviewMachine>
 
@@ -69,7 +70,7 @@ export interface ReviewDecisionProps {
  */
 export function ReviewDecision({ actor, apprenticeName, readOnly, stateName, summary, listLink, onBack }: ReviewDecisionProps) {
   const { t } = useTranslation([NS, 'common'])
-  const errorText = useErrorTexts()
+  const errorText = useErrorText(NS)
   const answers = useSelector(actor, selectAnswers)
   const formError = useSelector(actor, selectFormError)
   const busy = useSelector(actor, selectBusy)

@@ -6,7 +6,7 @@ import { SAMPLE_INSTRUCTORS } from '../../../../machines/application/application
 import type { Application } from '../../../api/application/application.schemas'
 import { PERSONAS } from '../../../test/personas'
 import { API, setupTestServer } from '../../../test/api-handlers'
-import { application, referenceHandlers, renderCompanyApplication } from './company-application-test-kit'
+import { application, referenceHandlers, renderCompanyApplication } from '../../../test/company-application-kit'
 import { findOpenDialog } from '../../../test/dialogs'
 
 const COMPANY = 10

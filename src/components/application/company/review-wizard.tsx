@@ -28,28 +28,29 @@ import type { CurrentUser, Person } from '../../../api/shell/user.schemas'
 import { effectiveStartDate, hasRequiredDocuments } from '../../../domain/application'
 import { isoDay } from '../../../domain/dates'
 import { formatDate, formatPersonalNumber, formatPhone } from '../../../domain/format'
-import { WizardFrame } from '../../wizard/wizard-frame'
+import { usePageFocus, WizardFrame } from '../../wizard/wizard-frame'
 import { Button, buttonClassName } from '../../ui/button/button'
 import type { FieldError } from '../../ui/error-summary/error-summary'
-import { Page } from '../../ui/page/page'
 import { RadioGroupField } from '../../ui/radio-group-field/radio-group-field'
 import { SelectField } from '../../ui/select-field/select-field'
 import { LoadingState } from '../../ui/spinner/spinner'
 import { TextField } from '../../ui/text-field/text-field'
 import { toast } from '../../ui/toast/toaster'
-import { reviewActors } from './application-calls'
+import { companyReviewFlow } from './company-review.edge'
 import styles from './company-application.module.css'
-import { LoadFailedPage, PausedPage, WithUserAndReference } from './flow-pages'
-import { useSessionResume } from './use-session-resume'
+import { PausedPage, WithUserAndReference } from './flow-pages'
+import { DonePage, LoadFailedPage, LoadingPage } from '../../wizard/outcome-pages'
 import { DocumentList } from './document-list'
 import { EmploymentFields } from './employment-fields'
 import { InstructorChoice } from './instructor-choice'
 import { ReviewDecision } from './review-decision'
 import { useStateName } from './state-name'
 import { SummaryList, type SummaryRow } from './summary-list'
-import { TextAreaField } from './text-area-field'
-import { NS, useErrorTexts } from './texts'
-import { companyFlowKey, storedContext, useFlowStorage, type FlowStorage } from './use-flow-storage'
+import { TextAreaField } from '../../ui/text-area-field/text-area-field'
+import { useErrorText } from '../../wizard/use-error-text'
+import { NS } from './texts'
+import { usePauseOnLogout } from '../../wizard/use-pause-on-logout'
+import { flowKey, storedContext, useSavedFlow, type SavedFlow } from '../../wizard/use-saved-flow'
 import type { ReferenceData } from './use-reference-data'
 import { useStepUrl } from '../../wizard/use-step-url'
 
@@ -71,6 +72,10 @@ export const REVIEW_FIELD_IDS: Record<ReviewField, string> = {
   messageToBoard: 'review-message',
   denyMotivation: 'deny-motivation',
 }
+
+/** One company flow's progress: per user, company and application (`new` until the draft exists). */
+const companyFlowKey = (flow: 'registration' | 'review', userId: number, companyId: number, applicationId: number | null) =>
+  flowKey(`company-${flow}`, userId, companyId, applicationId ?? 'new')
 
 export interface ReviewWizardProps {
   companyId: number
@@ -98,7 +103,7 @@ function personOf(user: CurrentUser): Person {
 
 function ReviewFlow({ companyId, applicationId, urlStep, setUrlStep, user, reference }: ReviewWizardProps & { user: CurrentUser; reference: ReferenceData }) {
   const { t } = useTranslation([NS, 'common'])
-  const errorText = useErrorTexts()
+  const errorText = useErrorText(NS)
   const stateName = useStateName()
   const navigate = useNavigate()
 
@@ -108,22 +113,11 @@ function ReviewFlow({ companyId, applicationId, urlStep, setUrlStep, user, refer
     void navigate({ to: '/company/$id/applications', params: { id: String(companyId) }, replace: true })
   }
   edges.current.saved = () => toast.success(t('common:saved'))
-  const machine = useMemo(
-    () =>
-      companyReviewMachine.provide({
-        actors: reviewActors,
-        actions: {
-          reviewFinished: (_, params) => edges.current.finished(params.outcome),
-          applicationSaved: () => edges.current.saved(),
-          logFailure: (_, params) => console.info(`[company-review] ${params.what} failed`, params.error),
-        },
-      }),
-    [],
-  )
-  const storage = useMemo<FlowStorage<typeof companyReviewMachine>>(
+  // Provided once; its edges read the latest callbacks through the ref.
+  const machine = useMemo(() => companyReviewFlow(() => edges.current), [])
+  const saved = useMemo<SavedFlow<typeof companyReviewMachine>>(
     () => ({
-      initialKey: companyFlowKey('review', user.id, companyId, applicationId),
-      keyOf: () => companyFlowKey('review', user.id, companyId, applicationId),
+      key: companyFlowKey('review', user.id, companyId, applicationId),
       persistable: selectPersistable,
       accepts: (stored) => {
         const context = storedContext(stored)
@@ -133,7 +127,7 @@ function ReviewFlow({ companyId, applicationId, urlStep, setUrlStep, user, refer
     [user.id, companyId, applicationId],
   )
   const today = isoDay(new Date())
-  const actor = useFlowStorage(
+  const actor = useSavedFlow(
     machine,
     {
       companyId,
@@ -144,10 +138,10 @@ function ReviewFlow({ companyId, applicationId, urlStep, setUrlStep, user, refer
       newInstructionsAt: reference.newInstructionsAt,
       user: personOf(user),
     },
-    storage,
+    saved,
   )
 
-  useSessionResume(actor, today)
+  usePauseOnLogout(actor, { on: 'logout', today })
 
   const screen = useSelector(actor, selectCurrentStep)
   const application = useSelector(actor, selectApplication)
@@ -169,6 +163,7 @@ function ReviewFlow({ companyId, applicationId, urlStep, setUrlStep, user, refer
     const now = selectCurrentStep(actor.getSnapshot())
     return (REVIEW_STEPS as readonly string[]).includes(now) ? (now as ReviewStep) : null
   }, [actor])
+  const focusRoot = usePageFocus(step ?? 'loading')
   const back = useStepUrl({ step, urlStep, order: REVIEW_STEPS, setUrlStep, sendBack })
   const toList = useCallback(() => void navigate({ to: '/company/$id/applications', params: { id: String(companyId) } }), [navigate, companyId])
 
@@ -187,8 +182,14 @@ function ReviewFlow({ companyId, applicationId, urlStep, setUrlStep, user, refer
             title={title}
             testId="review-load-failed"
             message={errorText.form(formError ?? 'couldNotLoad')}
-            onRetry={() => actor.send({ type: 'load.retry' })}
-            back={listLink}
+            actions={
+              <>
+                <Button variant="secondary" onClick={() => actor.send({ type: 'load.retry' })}>
+                  {t('common.retry')}
+                </Button>
+                {listLink}
+              </>
+            }
           />
         )
       case 'paused':
@@ -197,19 +198,10 @@ function ReviewFlow({ companyId, applicationId, urlStep, setUrlStep, user, refer
       case 'denied':
       case 'deleted':
         return (
-          <Page title={title} narrow>
-            <div className={styles.successBox} role="status">
-              <p>{t(`review.outcome.${screen}`)}</p>
-            </div>
-            {listLink}
-          </Page>
+          <DonePage stepKey={screen} title={title} message={<p>{t(`review.outcome.${screen}`)}</p>} actions={listLink} />
         )
       default:
-        return (
-          <Page title={title} narrow>
-            <LoadingState />
-          </Page>
-        )
+        return <LoadingPage title={title} />
     }
   }
 
@@ -279,6 +271,8 @@ function ReviewFlow({ companyId, applicationId, urlStep, setUrlStep, user, refer
     { key: 'employmentDate', label: t('review.fields.employmentDate'), value: startDate },
   ]
 
+  // The steps share one focus root: a new step's heading takes focus (not the first step's).
+  const renderStep = () => {
   switch (step) {
     case 'name-and-profession':
       return (
@@ -474,4 +468,6 @@ function ReviewFlow({ companyId, applicationId, urlStep, setUrlStep, user, refer
       )
     }
   }
+  }
+  return <div ref={focusRoot}>{renderStep()}</div>
 }

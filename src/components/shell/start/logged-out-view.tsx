@@ -1,14 +1,24 @@
 import { Link } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { ExternalLoginButton } from '../../login/external-login-button'
-import { TestLoginPanel } from '../../login/test-login-panel'
 import { buttonClassName } from '../../ui/button/button'
 import { Page } from '../../ui/page/page'
 import { START_LINKS } from './start-links'
 import styles from './start.module.css'
 
+/**
+ * The login slice's pieces the logged-out start page shows: the start page belongs to the shell, and
+ * a slice never imports another slice's components, so the route (src/routes/index.tsx) hands them in.
+ */
+export interface LoginSlots {
+  /** The external e-ID button, beside the links to this and another device. */
+  externalLogin?: ReactNode
+  /** The test login (test environments). */
+  testLogin?: ReactNode
+}
+
 /** Logged out: welcome, the three ways to log in, info for companies and minors, and the test login (§2). */
-export function LoggedOutView() {
+export function LoggedOutView({ externalLogin, testLogin }: LoginSlots) {
   const { t } = useTranslation('shell-start')
   return (
     <div data-testid="start-logged-out">
@@ -26,7 +36,7 @@ export function LoggedOutView() {
                 <Link to="/login" hash="other-device" className={buttonClassName('secondary', { fullWidth: true })}>
                   {t('loggedOut.eid.otherDevice')}
                 </Link>
-                <ExternalLoginButton variant="secondary" />
+                {externalLogin}
               </div>
             </article>
             <article className={styles.card} aria-labelledby="option-password-title">
@@ -59,7 +69,7 @@ export function LoggedOutView() {
           </aside>
         </div>
 
-        <TestLoginPanel />
+        {testLogin}
       </Page>
     </div>
   )

@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { CurrentUser, FakeUser } from '../../../api/shell/user.schemas'
 import { PERSONAS, PLAIN_COMPANY, apprenticeship, basePerson, makePersonalNumber } from '../../../test/personas'
-import { renderAtStart } from '../../login/login-test-harness'
+import { renderAtStart } from '../../../test/session-harness'
 import { contactConfirmationCookieName, rememberContactConfirmation } from './contact-confirmation'
-import { StartPage } from './start-page'
+import { Route as IndexRoute } from '../../../routes/index'
 import { rememberTourSeen } from './tour-memory'
 import { findOpenDialog } from '../../../test/dialogs'
 
@@ -30,8 +30,11 @@ function settled(user: CurrentUser): CurrentUser {
   return user
 }
 
+// The start page as / shows it: with the login slice's ways in that the route hands in.
+const IndexPage = IndexRoute.options.component!
+
 async function renderStart(user: CurrentUser | null) {
-  const result = renderAtStart(<StartPage />, { user })
+  const result = renderAtStart(<IndexPage />, { user })
   await screen.findByRole('heading', { level: 1 })
   return result
 }

@@ -3,7 +3,7 @@ import { selectIsLoggedIn, selectIsRegistered, selectIsRestoring, selectUser } f
 import { ensureNamespaces } from '../../../i18n/i18n'
 import { useSessionSelector } from '../../../session/session-context'
 import { LoadingState } from '../../ui/spinner/spinner'
-import { LoggedOutView } from './logged-out-view'
+import { LoggedOutView, type LoginSlots } from './logged-out-view'
 
 // The logged-out view is what a first visit loads (issue 8 §5); the others load on login, the
 // logged-in one with the tour's texts.
@@ -12,15 +12,15 @@ const LoggedInView = lazy(() =>
   Promise.all([import('./logged-in-view'), ensureNamespaces('shell-tour')]).then(([m]) => ({ default: m.LoggedInView })),
 )
 
-/** / : one of three views (§2), chosen by the session. */
-export function StartPage() {
+/** / : one of three views (§2), chosen by the session; the logged-out one shows the login slice's `slots`. */
+export function StartPage(slots: LoginSlots) {
   const restoring = useSessionSelector(selectIsRestoring)
   const loggedIn = useSessionSelector(selectIsLoggedIn)
   const registered = useSessionSelector(selectIsRegistered)
   const user = useSessionSelector(selectUser)
 
   if (restoring) return <LoadingState />
-  if (!loggedIn || !user) return <LoggedOutView />
+  if (!loggedIn || !user) return <LoggedOutView {...slots} />
   return (
     <Suspense fallback={<LoadingState />}>{registered ? <LoggedInView user={user} /> : <NotRegisteredView user={user} />}</Suspense>
   )

@@ -2,10 +2,11 @@ import { createFileRoute, notFound, useNavigate } from '@tanstack/react-router'
 import { useCallback } from 'react'
 import * as v from 'valibot'
 import type { ReviewStep } from '../../../../machines/application/company-review.machine'
-import { REVIEW_STEP_SLUGS, parseApplicationId } from '../../../components/application/company/route-params'
 import { ReviewWizard } from '../../../components/application/company/review-wizard'
 import { requireApplicationsRight } from './-applications-guard'
 import { ensureNamespaces } from '../../../i18n/i18n'
+import { parseApplicationId } from '../../-params'
+import { REVIEW_STEP_SLUGS } from './-step-slugs'
 
 const SearchSchema = v.object({
   /** The review page's slug; the machine decides, the URL follows (and the back button with it). */

@@ -1,6 +1,6 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
-import { parseApplicationId } from '../../../components/application/company/route-params'
 import { parseCompanyId, requireCompanyForApplicationWithAppId } from '../../-guards'
+import { parseApplicationId } from '../../-params'
 
 /**
  * /company/{id}/create-applications/{appid}: a registration draft, shown by the parent route's wizard.

@@ -1,8 +1,9 @@
 import { createFileRoute, useParams } from '@tanstack/react-router'
 import * as v from 'valibot'
-import { REGISTRATION_STEP_SLUGS } from '../../../components/application/company/route-params'
-import { RegistrationPage } from '../../../components/application/company/registration-wizard'
+import { RegistrationPage } from '../../../components/application/company/registration-page'
 import { ensureNamespaces } from '../../../i18n/i18n'
+import { parseApplicationId } from '../../-params'
+import { REGISTRATION_STEP_SLUGS } from './-step-slugs'
 
 const SearchSchema = v.object({
   /** The wizard's step slug; the machine decides, the URL follows (and the back button with it). */
@@ -28,5 +29,5 @@ function CreateApplicationsRoute() {
   const { id } = Route.useParams()
   const { step } = Route.useSearch()
   const { appid } = useParams({ strict: false })
-  return <RegistrationPage key={id} companyId={Number(id)} appidParam={appid} urlStep={step} />
+  return <RegistrationPage key={id} companyId={Number(id)} appId={parseApplicationId(appid)} urlStep={step} />
 }

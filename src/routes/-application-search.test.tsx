@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { APPRENTICE_STEPS } from '../../../machines/application/apprentice-application.machine'
-import { APPRENTICE_STEP_SLUGS, validateApplicationSearch } from './application-search'
+import { APPRENTICE_STEPS } from '../../machines/application/apprentice-application.machine'
+import { APPRENTICE_STEP_SLUGS, validateApplicationSearch } from './-application-search'
 
 describe('application search', () => {
   it('knows exactly the machine’s steps', () => {

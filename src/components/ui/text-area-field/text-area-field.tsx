@@ -1,6 +1,6 @@
 import type { ReactNode, Ref, TextareaHTMLAttributes } from 'react'
-import { FieldShell } from '../../ui/text-field/field-shell'
-import styles from './company-application.module.css'
+import { FieldShell } from '../text-field/field-shell'
+import styles from './text-area-field.module.css'
 
 export interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'onChange' | 'value' | 'id' | 'required'> {
   label: ReactNode
@@ -13,7 +13,7 @@ export interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLText
   ref?: Ref<HTMLTextAreaElement>
 }
 
-/** A labelled multi-line text field (message to the board, deny motivation), wired like TextField. */
+/** A labelled multi-line text field (a message to the board, a deny motivation), wired like TextField. */
 export function TextAreaField({ label, value, onChange, id, hint, error, required = false, ref, ...rest }: TextAreaFieldProps) {
   return (
     <FieldShell label={label} id={id} hint={hint} error={error} required={required}>

@@ -1,5 +1,9 @@
 import * as v from 'valibot'
-import type { ApprenticeStep } from '../../../machines/application/apprentice-application.machine'
+import type { ApprenticeStep } from '../../machines/application/apprentice-application.machine'
+
+/*
+ * The search of /application and /application/{id}, checked by the route before anything loads.
+ */
 
 /**
  * The machine's step slugs, written out so the route's search check does not pull the whole machine
@@ -43,14 +47,6 @@ export function validateApplicationSearch(search: Record<string, unknown>): Appl
   const step = v.safeParse(StepSchema, search.step)
   const setStep = v.safeParse(SetStepSchema, typeof search.setStep === 'string' ? Number(search.setStep) : search.setStep)
   return { ...(step.success ? { step: step.output } : {}), ...(setStep.success ? { setStep: setStep.output } : {}) }
-}
-
-const IdParamSchema = v.pipe(v.string(), v.regex(/^[1-9]\d{0,9}$/))
-
-/** /application/{id}'s id; anything but a positive integer is no application. */
-export function parseApplicationId(param: string | undefined): number | null {
-  const parsed = v.safeParse(IdParamSchema, param)
-  return parsed.success ? Number(parsed.output) : null
 }
 
 export function isUrlScreen(screen: string): screen is UrlScreen {

@@ -7,14 +7,15 @@ import { Outlet, RouterProvider, createMemoryHistory, createRootRoute, createRou
 import { render } from '@testing-library/react'
 import { http, HttpResponse, type HttpHandler } from 'msw'
 import * as v from 'valibot'
-import type { Application } from '../../../api/application/application.schemas'
-import type { CurrentUser } from '../../../api/shell/user.schemas'
-import { SessionProvider } from '../../../session/session-context'
-import { API } from '../../../test/api-handlers'
-import { startTestSession } from '../../login/login-test-harness'
-import { RegistrationPage } from './registration-wizard'
-import { ReviewWizard } from './review-wizard'
-import { REGISTRATION_STEP_SLUGS, REVIEW_STEP_SLUGS } from './route-params'
+import type { Application } from '../api/application/application.schemas'
+import type { CurrentUser } from '../api/shell/user.schemas'
+import { SessionProvider } from '../session/session-context'
+import { API } from './api-handlers'
+import { startTestSession } from './session-harness'
+import { RegistrationPage } from '../components/application/company/registration-page'
+import { ReviewWizard } from '../components/application/company/review-wizard'
+import { parseApplicationId } from '../routes/-params'
+import { REGISTRATION_STEP_SLUGS, REVIEW_STEP_SLUGS } from '../routes/company/$id/-step-slugs'
 
 export const PROFESSIONS = [
   { id: 101, name: 'Träarbetare', icon: null, machineOrientations: [], isMachineProfession: false, newInstructionsAt: null, daysUntilOrderApproval: 30 },
@@ -93,7 +94,7 @@ export function renderCompanyApplication(path: string, user: CurrentUser) {
     component: function Create() {
       const { id, appid } = useParams({ strict: false })
       const { step } = create.useSearch()
-      return <RegistrationPage companyId={Number(id)} appidParam={appid} urlStep={step} />
+      return <RegistrationPage companyId={Number(id)} appId={parseApplicationId(appid)} urlStep={step} />
     },
   })
   const createWithId = createRoute({ getParentRoute: () => create, path: '$appid', component: () => null })

@@ -2,7 +2,7 @@ import type { RegistrationStep } from '../../../../machines/application/company-
 import type { ReviewStep } from '../../../../machines/application/company-review.machine'
 
 /*
- * What the application routes validate before anything loads. Route options (search validation,
+ * The company application routes' step slugs, validated before anything loads. Route options (search validation,
  * guards) are part of the eagerly loaded route tree, so this module stays free of the machines and
  * views (only their types): the step slugs are repeated here and checked against the machines' lists
  * by the compiler (`satisfies`) and by a test.
@@ -30,8 +30,3 @@ export const REVIEW_STEP_SLUGS = [
   'message',
   'decision',
 ] as const satisfies readonly ReviewStep[]
-
-/** A path parameter that names an application: a positive integer, else nothing. */
-export function parseApplicationId(param: string | undefined): number | null {
-  return param !== undefined && /^\d+$/.test(param) && Number(param) > 0 ? Number(param) : null
-}

@@ -1,16 +1,16 @@
 /**
- * Test-only: renders a view of this slice inside a real session actor and a small memory router,
+ * Test-only: renders a view inside a real session actor and a small memory router,
  * so views read the session and navigate as in the app. Not imported by production code.
  */
 import { Outlet, RouterProvider, createMemoryHistory, createRootRoute, createRoute, createRouter } from '@tanstack/react-router'
 import { render } from '@testing-library/react'
 import type { ReactElement } from 'react'
 import { createActor, fromCallback, fromPromise } from 'xstate'
-import { sessionMachine } from '../../../machines/shell/session.machine'
-import type { BaseLists } from '../../api/shell/baselists.schemas'
-import type { CurrentUser, Person } from '../../api/shell/user.schemas'
-import type { SessionActor } from '../../session/session.edge'
-import { SessionProvider } from '../../session/session-context'
+import { sessionMachine } from '../../machines/shell/session.machine'
+import type { BaseLists } from '../api/shell/baselists.schemas'
+import type { CurrentUser, Person } from '../api/shell/user.schemas'
+import type { SessionActor } from '../session/session.edge'
+import { SessionProvider } from '../session/session-context'
 
 // jsdom has no scrolling; the router's scroll restoration calls it on every navigation.
 window.scrollTo = () => {}

@@ -1,0 +1,300 @@
+import { useSelector } from '@xstate/react'
+import { useTranslation } from 'react-i18next'
+import {
+  companyRegistrationMachine,
+  selectAnswers,
+  selectCompany,
+  selectDepartments,
+  selectEffectiveStartDate,
+  selectEmploymentTypes,
+  selectErrors,
+  selectFirstOpenStep,
+  selectFormError,
+  selectInstructorOptions,
+  selectInstructorsFailed,
+  selectShownSteps,
+  selectWorkplaces,
+  type CompanyRegistrationSnapshot,
+  type RegistrationAnswers,
+  type RegistrationField,
+  type RegistrationStep,
+} from '../../../../machines/application/company-registration.machine'
+import { formatPersonalNumber, formatPhone } from '../../../domain/format'
+import { WizardFrame } from '../../wizard/wizard-frame'
+import { Button } from '../../ui/button/button'
+import { RadioGroupField } from '../../ui/radio-group-field/radio-group-field'
+import { SelectField } from '../../ui/select-field/select-field'
+import { LoadingState } from '../../ui/spinner/spinner'
+import { TextField } from '../../ui/text-field/text-field'
+import styles from './company-application.module.css'
+import { EmploymentFields } from './employment-fields'
+import { InstructorChoice } from './instructor-choice'
+import { SummaryList, type SummaryRow } from './summary-list'
+import { useErrorText } from '../../wizard/use-error-text'
+import { NS } from './texts'
+import type { ReferenceData } from './use-reference-data'
+import type { ActorRefFrom } from 'xstate'
+import type { WizardFrameProps } from '../../wizard/wizard-frame'
+
+/** The company registration wizard's step pages, one component per step (registration-wizard.tsx chooses). */
+export const REGISTRATION_FIELD_IDS: Record<RegistrationField, string> = {
+  personalNumber: 'registration-personal-number',
+  mobilephone: 'registration-mobilephone',
+  email: 'registration-email',
+  professionId: 'registration-profession',
+  departmentId: 'registration-department',
+  workplaceId: 'registration-workplace',
+  instructorId: 'registration-instructor',
+  employmentTypeId: 'registration-employment-type',
+  employmentDate: 'registration-employment-date',
+}
+
+/** What every registration step page gets from the wizard. */
+export interface RegistrationStepProps {
+  actor: ActorRefFrom<typeof companyRegistrationMachine>
+  /** The WizardFrame props the steps share (the wizard works them out once). */
+  frame: Omit<WizardFrameProps, 'title'>
+  reference: ReferenceData
+  /** The day the flow runs on (employment start rules). */
+  today: string
+}
+
+/** Answers, their change and a field's error text: what every step page needs. */
+function useRegistrationStep(actor: ActorRefFrom<typeof companyRegistrationMachine>) {
+  const errorText = useErrorText(NS)
+  const answers = useSelector(actor, selectAnswers)
+  const errors = useSelector(actor, selectErrors)
+  const change = (values: Partial<RegistrationAnswers>) => actor.send({ type: 'answers.change', answers: values })
+  const errorOf = (field: RegistrationField) => (errors[field] ? errorText.field(field, errors[field]) : null)
+  return { answers, change, errorOf }
+}
+
+export function ApprenticePersonalNumberStep({ actor, frame }: RegistrationStepProps) {
+  const { t } = useTranslation([NS, 'common'])
+  const { answers, change, errorOf } = useRegistrationStep(actor)
+  return (
+    <WizardFrame {...frame} title={t('registration.personalNumber.title')}>
+      <p>{t('registration.personalNumber.text')}</p>
+      <TextField
+        id={REGISTRATION_FIELD_IDS.personalNumber}
+        label={t('registration.personalNumber.label')}
+        hint={t('registration.personalNumber.hint')}
+        value={answers.personalNumber}
+        onChange={(value) => change({ personalNumber: value })}
+        error={errorOf('personalNumber')}
+        inputMode="numeric"
+        autoComplete="off"
+        spellCheck={false}
+        required
+      />
+    </WizardFrame>
+  )
+}
+
+export function PhoneStep({ actor, frame }: RegistrationStepProps) {
+  const { t } = useTranslation([NS, 'common'])
+  const { answers, change, errorOf } = useRegistrationStep(actor)
+  return (
+    <WizardFrame {...frame} title={t('registration.phone.title')}>
+      <TextField
+        id={REGISTRATION_FIELD_IDS.mobilephone}
+        type="tel"
+        label={t('registration.phone.label')}
+        hint={t('registration.phone.hint')}
+        value={answers.mobilephone}
+        onChange={(value) => change({ mobilephone: value })}
+        error={errorOf('mobilephone')}
+        inputMode="tel"
+        autoComplete="off"
+        required
+      />
+    </WizardFrame>
+  )
+}
+
+export function EmailStep({ actor, frame }: RegistrationStepProps) {
+  const { t } = useTranslation([NS, 'common'])
+  const { answers, change, errorOf } = useRegistrationStep(actor)
+  return (
+    <WizardFrame {...frame} title={t('registration.email.title')}>
+      <TextField
+        id={REGISTRATION_FIELD_IDS.email}
+        type="email"
+        label={t('registration.email.label')}
+        hint={t('registration.email.hint')}
+        value={answers.email}
+        onChange={(value) => change({ email: value })}
+        error={errorOf('email')}
+        autoComplete="off"
+        spellCheck={false}
+        required
+      />
+    </WizardFrame>
+  )
+}
+
+export function ProfessionStep({ actor, frame, reference }: RegistrationStepProps) {
+  const { t } = useTranslation([NS, 'common'])
+  const { answers, change, errorOf } = useRegistrationStep(actor)
+  return (
+    <WizardFrame {...frame} title={t('registration.profession.title')}>
+      <SelectField
+        id={REGISTRATION_FIELD_IDS.professionId}
+        label={t('registration.profession.label')}
+        placeholder={t('common.choose')}
+        value={answers.professionId === null ? '' : String(answers.professionId)}
+        onChange={(value) => change({ professionId: value === '' ? null : Number(value) })}
+        options={reference.professions.map((p) => ({ value: String(p.id), label: p.name }))}
+        error={errorOf('professionId')}
+        required
+      />
+    </WizardFrame>
+  )
+}
+
+export function DepartmentStep({ actor, frame }: RegistrationStepProps) {
+  const { t } = useTranslation([NS, 'common'])
+  const { answers, change, errorOf } = useRegistrationStep(actor)
+  const company = useSelector(actor, selectCompany)
+  const departments = useSelector(actor, selectDepartments)
+  return (
+    <WizardFrame {...frame} title={t('registration.department.title')}>
+      <RadioGroupField
+        id={REGISTRATION_FIELD_IDS.departmentId}
+        label={t('registration.department.label', { company: company?.name ?? '' })}
+        value={answers.departmentId === null ? null : String(answers.departmentId)}
+        onChange={(value) => change({ departmentId: Number(value) })}
+        options={departments.map((d) => ({ value: String(d.id), label: d.name }))}
+        error={errorOf('departmentId')}
+        required
+      />
+    </WizardFrame>
+  )
+}
+
+export function WorkplaceStep({ actor, frame }: RegistrationStepProps) {
+  const { t } = useTranslation([NS, 'common'])
+  const { answers, change, errorOf } = useRegistrationStep(actor)
+  const workplaces = useSelector(actor, selectWorkplaces)
+  return (
+    <WizardFrame {...frame} title={t('registration.workplace.title')}>
+      {workplaces.length === 0 ? (
+        <p className={styles.warningBox}>{t('registration.workplace.none')}</p>
+      ) : (
+        <RadioGroupField
+          id={REGISTRATION_FIELD_IDS.workplaceId}
+          label={t('registration.workplace.label')}
+          value={answers.workplaceId === null ? null : String(answers.workplaceId)}
+          onChange={(value) => change({ workplaceId: Number(value) })}
+          options={workplaces.map((w) => ({ value: String(w.id), label: [w.name, [w.address1, w.city].filter(Boolean).join(', ')].filter(Boolean).join(' – ') }))}
+          error={errorOf('workplaceId')}
+          required
+        />
+      )}
+    </WizardFrame>
+  )
+}
+
+export function InstructorStep({ actor, frame, reference }: RegistrationStepProps) {
+  const { t } = useTranslation([NS, 'common'])
+  const { answers, change, errorOf } = useRegistrationStep(actor)
+  const instructorOptions = useSelector(actor, selectInstructorOptions)
+  const instructorsFailed = useSelector(actor, selectInstructorsFailed)
+  const instructorsLoading = useSelector(actor, (s: CompanyRegistrationSnapshot) => s.hasTag('busy') && s.context.instructors === null)
+  const professionName = (id: number | null) => reference.professions.find((p) => p.id === id)?.name ?? ''
+  return (
+    <WizardFrame
+      {...frame}
+      title={t('registration.instructor.title')}
+      secondary={
+        instructorsFailed ? (
+          <Button variant="secondary" onClick={() => actor.send({ type: 'instructors.retry' })} data-testid="instructors-retry">
+            {t('common.retry')}
+          </Button>
+        ) : undefined
+      }
+    >
+      <p>{t('registration.instructor.text', { profession: professionName(answers.professionId) })}</p>
+      {instructorsLoading ? (
+        <LoadingState label={t('instructor.loading')} />
+      ) : instructorsFailed ? null : (
+        <InstructorChoice
+          id={REGISTRATION_FIELD_IDS.instructorId}
+          options={instructorOptions}
+          value={answers.instructorId}
+          onChange={(instructorId) => change({ instructorId })}
+          error={errorOf('instructorId')}
+        />
+      )}
+    </WizardFrame>
+  )
+}
+
+export function EmploymentStep({ actor, frame, today }: RegistrationStepProps) {
+  const { t } = useTranslation([NS, 'common'])
+  const { answers, change, errorOf } = useRegistrationStep(actor)
+  const employmentTypes = useSelector(actor, selectEmploymentTypes)
+  return (
+    <WizardFrame {...frame} title={t('registration.employment.title')}>
+      <EmploymentFields
+        ids={{ employmentTypeId: REGISTRATION_FIELD_IDS.employmentTypeId, employmentDate: REGISTRATION_FIELD_IDS.employmentDate }}
+        employmentTypes={employmentTypes}
+        employmentTypeId={answers.employmentTypeId}
+        employmentDate={answers.employmentDate}
+        today={today}
+        onChange={change}
+        errors={{ employmentTypeId: errorOf('employmentTypeId'), employmentDate: errorOf('employmentDate') }}
+      />
+    </WizardFrame>
+  )
+}
+
+export function ReviewStep({ actor, frame, reference }: RegistrationStepProps) {
+  const { t } = useTranslation([NS, 'common'])
+  const { answers } = useRegistrationStep(actor)
+  const errorText = useErrorText(NS)
+  const departments = useSelector(actor, selectDepartments)
+  const workplaces = useSelector(actor, selectWorkplaces)
+  const instructorOptions = useSelector(actor, selectInstructorOptions)
+  const employmentTypes = useSelector(actor, selectEmploymentTypes)
+  const effectiveStart = useSelector(actor, selectEffectiveStartDate)
+  const firstOpen = useSelector(actor, selectFirstOpenStep)
+  const shownSteps = useSelector(actor, selectShownSteps)
+  const formError = useSelector(actor, selectFormError)
+  const professionName = (id: number | null) => reference.professions.find((p) => p.id === id)?.name ?? ''
+  const goto = (target: RegistrationStep) => () => actor.send({ type: 'step.goto', step: target })
+  const workplace = workplaces.find((w) => w.id === answers.workplaceId)
+  const instructor = instructorOptions.find((o) => o.id === answers.instructorId)
+  const rows: SummaryRow[] = [
+    { key: 'personalNumber', label: t('registration.personalNumber.label'), value: formatPersonalNumber(answers.personalNumber) || answers.personalNumber, onChange: goto('apprentice-personal-number') },
+    { key: 'mobilephone', label: t('registration.phone.label'), value: formatPhone(answers.mobilephone), onChange: goto('phone') },
+    { key: 'email', label: t('registration.email.label'), value: answers.email, onChange: goto('email') },
+    { key: 'profession', label: t('registration.profession.label'), value: professionName(answers.professionId), onChange: goto('profession') },
+    ...(shownSteps.includes('department')
+      ? [{ key: 'department', label: t('registration.department.short'), value: departments.find((d) => d.id === answers.departmentId)?.name ?? '', onChange: goto('department') }]
+      : []),
+    { key: 'workplace', label: t('registration.workplace.label'), value: workplace?.name ?? '', onChange: goto('workplace') },
+    { key: 'instructor', label: t('instructor.legend'), value: instructor?.name ?? '', onChange: goto('instructor') },
+    { key: 'employmentType', label: t('employment.typeLabel'), value: employmentTypes.find((e) => e.id === answers.employmentTypeId)?.name ?? '', onChange: goto('employment') },
+    {
+      key: 'employmentDate',
+      label: t('employment.dateLabel'),
+      value: answers.employmentDate ? effectiveStart : t('employment.todayValue', { date: effectiveStart }),
+      onChange: goto('employment'),
+    },
+  ]
+  return (
+    <WizardFrame {...frame} title={t('registration.review.title')} continueLabel={t('registration.review.submit')}>
+      {formError === 'incomplete' && (
+        <div className={styles.errorBox} role="alert" data-testid="registration-incomplete">
+          <p>{errorText.form('incomplete')}</p>
+          <button type="button" className={styles.linkButton} onClick={goto(firstOpen)}>
+            {t('registration.review.firstOpen')}
+          </button>
+        </div>
+      )}
+      <SummaryList rows={rows} testId="registration-summary" />
+      <p>{t('registration.review.next')}</p>
+    </WizardFrame>
+  )
+}

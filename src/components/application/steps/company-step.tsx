@@ -1,0 +1,41 @@
+import { useSelector } from '@xstate/react'
+import { useTranslation } from 'react-i18next'
+import { selectCompany, selectCompanyFound } from '../../../../machines/application/apprentice-application.machine'
+import { formatOrganisationNumber } from '../../../domain/format'
+import { TextField } from '../../ui/text-field/text-field'
+import { fieldId } from '../application-texts'
+import type { StepProps } from '../application-wizard'
+import { WizardFrame } from '../../wizard/wizard-frame'
+import styles from '../application.module.css'
+import { useStep } from './step-kit'
+
+export function CompanyStep({ actor, frame }: StepProps) {
+  const { t } = useTranslation('application')
+  const { answers, change, errorOf, fieldErrors } = useStep(actor, 'company')
+  const found = useSelector(actor, selectCompanyFound)
+  const company = useSelector(actor, selectCompany)
+  return (
+    <WizardFrame {...frame} title={t('company.title')} fieldErrors={fieldErrors} continueLabel={found ? t('company.confirm') : t('company.find')}>
+      <TextField
+        id={fieldId('organisationNumber')}
+        label={t('company.label')}
+        hint={t('company.hint')}
+        value={answers.organisationNumber}
+        onChange={(v) => change({ organisationNumber: v })}
+        error={errorOf('organisationNumber')}
+        inputMode="numeric"
+        autoComplete="off"
+        required
+      />
+      {found && company && (
+        <div className={styles.companyFound} role="status" data-testid="company-found">
+          <p>{t('company.found')}</p>
+          <p>
+            <strong>{company.name}</strong> ({formatOrganisationNumber(company.organizationalNumber)})
+          </p>
+          <p className={styles.muted}>{t('company.notRight')}</p>
+        </div>
+      )}
+    </WizardFrame>
+  )
+}
