@@ -172,7 +172,7 @@ describe('notifications', () => {
     })
   })
 
-  it('notifications/mark-read of a notification that does not exist (or is not hers) is a 404', async () => {
+  it('notifications/mark-read of a notification that does not exist is a 404', async () => {
     pact
       .given('the apprentice is logged in')
       .uponReceiving('a request to mark a notification read that does not exist')
@@ -192,7 +192,7 @@ describe('notifications', () => {
 
   // Issue 8 strict input: an array used to read as "no id" and marked everything read. No client
   // function sends one, so the request goes through the client's ky instance directly.
-  it('notifications/mark-read with an array body is a 422 on body and marks nothing read', async () => {
+  it('notifications/mark-read with an array body is a 422 on body (it is not read as "mark all")', async () => {
     pact
       .given('the apprentice has an unread notification')
       .uponReceiving('a request to mark notifications read whose body is an array')
