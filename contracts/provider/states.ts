@@ -11,6 +11,7 @@ import { resetScenario } from '../../mock-server/scenario'
 import { db, nextId, type ApplicationRecord } from '../../mock-server/db'
 import { LOGIN_LINK_TTL_MS, LOGIN_LOCK_MS, MAX_CODE_ATTEMPTS } from '../../mock-server/accounts'
 import { now, nowIso, setClock } from '../../mock-server/clock'
+import { setFaults } from '../../mock-server/faults'
 import { compactPhone } from '../../mock-server/handlers/-support'
 import { applicationView } from '../../mock-server/views'
 import {
@@ -181,7 +182,14 @@ function applicationStates(): Record<string, Setup> {
       expectSituation(new Set(own.map((a) => a.stateId)).size > 1, 'applications of the apprentice in several states')
     },
 
-    'the company has received applications': async () => {
+    // §8 "person already linked to the company": an active employment there.
+  'the company administrator is logged in and the apprentice is already employed at Byggbolaget i Norr': async () => {
+    await loggedIn('companyAdmin')()
+    const employed = db().employments.findFirst((q) => q.where({ personId: PERSONAS.apprentice.id, companyId: COMPANY_NORR.id, endDate: (e) => e === null }))
+    expectSituation(!!employed, 'an active employment of the apprentice at Byggbolaget i Norr')
+  },
+
+  'the company has received applications': async () => {
       onScenarioBaseDate()
       const received = db().applications.findMany((q) => q.where({ companyId: COMPANY_NORR.id }))
       expectSituation(received.some((a) => a.stateId === CONFIRMED_BY_STUDENT), 'an application waiting for Byggbolaget i Norr')
@@ -234,6 +242,11 @@ const setups: Record<string, Setup> = {
   'the one-time login link hash-used was already used': () => oneTimeLink('hash-used', true),
   'the password user is locked out after 5 wrong passwords': async () => {
     await db().loginThrottles.create({ personId: person('passwordUser').id, failures: 0, lockedUntil: new Date(now().getTime() + LOGIN_LOCK_MS).toISOString() })
+  },
+  // list-fakes is public and takes no input, so its only failure is the server's own: the QA fault
+  // switch makes exactly that call answer 500 (the reset of the next state turns it off again).
+  'the test-user list fails with a server error': async () => {
+    setFaults({ latencyMs: 0, mode: '500', only: 'persons/list-fakes' })
   },
   'no login hash hash-unknown exists': async () => {
     db().loginHashes.deleteMany((q) => q.where({ hash: 'hash-unknown' }))

@@ -17,6 +17,7 @@ import { errorBody, errorStatus, validationMessage } from '../../../src/api/clie
 import { API, JSON_ANSWER, LOCALE_HEADER, bearer, newPact, recordApiEvents, rejectionOf, useMockServer } from '../support/pact'
 import { personaToken } from '../support/personas'
 import { applicationBody, applicationRowBody, documentBody } from '../support/bodies'
+import { fieldRefusal } from '../support/errors'
 import { MULTIPART_CONTENT_TYPE, SMALL_PDF, TEXT_FILE, fileOf, multipartBody, smallPdfFile } from '../support/documents'
 
 const { arrayContaining, eachLike, string, fromProviderState } = MatchersV3
@@ -313,6 +314,24 @@ describe('applications: create', () => {
       stop()
       expect(errorStatus(error)).toBe(422)
       expect(events).toEqual([{ type: 'api.validationError', message: 'Angivet värde matchar inte ett svenskt personnummer.' }])
+    })
+  })
+
+  // §8 "person already linked to the company": the apprentice is employed at Byggbolaget i Norr.
+  it('applications/create: a person already linked to the company is refused with a 422 on personalNumber', async () => {
+    const changes = { companyId: 1, personalNumber: ELIN.personalNumber, professionId: 848 }
+    pact
+      .given('the company administrator is logged in and the apprentice is already employed at Byggbolaget i Norr')
+      .uponReceiving('a new company application for a person already linked to the company')
+      .withRequest({ method: 'POST', path: `${API}/applications/create`, ...withBody(COMPANY_ADMIN, changes) })
+      .willRespondWith({ status: 422, headers: JSON_ANSWER, body: fieldRefusal('personalNumber', 'Personen är redan kopplad till företaget.') })
+
+    await pact.executeTest(async (mockServer) => {
+      useMockServer(mockServer, COMPANY_ADMIN)
+      const error = await rejectionOf(() => createApplication(changes))
+      expect(errorStatus(error)).toBe(422)
+      expect(errorBody(error)?.errors).toContainEqual({ field: 'personalNumber', message: 'Personen är redan kopplad till företaget.' })
+      expect(validationMessage(errorBody(error))).toBe('Personen är redan kopplad till företaget.')
     })
   })
 })

@@ -15,7 +15,8 @@ import {
 } from '../../../src/api/login/login'
 import { errorBody, errorStatus, validationMessage } from '../../../src/api/client'
 import { API, JSON_ANSWER, LOCALE_HEADER, newPact, recordApiEvents, rejectionOf, useMockServer } from '../support/pact'
-import { apprenticePersonBody, passwordUserPersonBody, PERSONAL_NUMBER, withToken, zeroOrMore } from '../support/bodies'
+import { apprenticePersonBody, isoDate, passwordUserPersonBody, PERSONAL_NUMBER, withToken, zeroOrMore } from '../support/bodies'
+import { fieldRefusal, retryAfterHeaders, retryAfterOf } from '../support/errors'
 
 const { eachLike, integer, string, regex } = MatchersV3
 const pact = newPact()
@@ -150,6 +151,43 @@ describe('e-ID on another device', () => {
       expect(user).toMatchObject({ id: 1001, personalNumber: APPRENTICE_PN, token: 'session-12-9f3a2c1d' })
     })
   })
+
+  it('loginbankid-gettoken with a session the server does not know is a 404', async () => {
+    pact
+      .given('the scenario is fresh')
+      .uponReceiving('a poll of an e-ID login that does not exist')
+      .withRequest(post('PATCH', 'persons/loginbankid-gettoken', { sessionId: 'bankid-unknown' }))
+      .willRespondWith({ status: 404, headers: JSON_ANSWER, body: { message: string('Det efterfrågade hittades inte.') } })
+
+    await pact.executeTest(async (mockServer) => {
+      useMockServer(mockServer, null)
+      const error = await rejectionOf(() => loginBankIdGetToken('bankid-unknown'))
+      expect(errorStatus(error)).toBe(404)
+    })
+  })
+
+  it('loginbankid-login before the ID app has confirmed is a 422 whose data says the login is still pending', async () => {
+    pact
+      .given(`an e-ID login ${BANKID_SESSION} is waiting for the ID app`)
+      .uponReceiving('a login with an e-ID session the ID app has not confirmed')
+      .withRequest(post('PATCH', 'persons/loginbankid-login', { sessionId: BANKID_SESSION }))
+      .willRespondWith({
+        status: 422,
+        headers: JSON_ANSWER,
+        body: {
+          ...fieldRefusal('sessionId', 'Inloggningen har inte bekräftats ännu.', 'Inloggningen har inte bekräftats ännu.'),
+          data: { status: 'pending' },
+        },
+      })
+
+    await pact.executeTest(async (mockServer) => {
+      useMockServer(mockServer, null)
+      const error = await rejectionOf(() => loginBankIdLogin(BANKID_SESSION))
+      expect(errorStatus(error)).toBe(422)
+      expect(errorBody(error)?.data).toEqual({ status: 'pending' })
+      expect(validationMessage(errorBody(error))).toBe('Inloggningen har inte bekräftats ännu.')
+    })
+  })
 })
 
 describe('external ID redirect', () => {
@@ -179,6 +217,40 @@ describe('external ID redirect', () => {
     await pact.executeTest(async (mockServer) => {
       useMockServer(mockServer, null)
       expect(await loginExternalReturn(GRANDID_SESSION)).toMatchObject({ id: 1001, firstName: 'Elin' })
+    })
+  })
+
+  // Issue 8: a login link crafted with someone else's return address would hand them the e-ID session.
+  it('loginbankid-external with a return address outside the portal is a 422 on callback', async () => {
+    const foreign = 'https://evil.example/loginreturn'
+    pact
+      .given('the scenario is fresh')
+      .uponReceiving('a request to start an external ID login that returns outside the portal')
+      .withRequest(post('PATCH', 'persons/loginbankid-external', { callback: btoa(foreign) }))
+      .willRespondWith({ status: 422, headers: JSON_ANSWER, body: fieldRefusal('callback', 'Returadressen måste vara en adress i portalen.') })
+
+    await pact.executeTest(async (mockServer) => {
+      useMockServer(mockServer, null)
+      const error = await rejectionOf(() => loginBankIdExternal(foreign))
+      expect(errorStatus(error)).toBe(422)
+      expect(errorBody(error)?.errors?.map((e) => e.field)).toContain('callback')
+    })
+  })
+
+  it('loginbankid-login with a grandidsession the server does not know is a 404 (logged only, no toast)', async () => {
+    pact
+      .given('the scenario is fresh')
+      .uponReceiving('a login on return from an external ID login that does not exist')
+      .withRequest(post('PATCH', 'persons/loginbankid-login', { sessionId: 'grandid-unknown' }))
+      .willRespondWith({ status: 404, headers: JSON_ANSWER, body: { message: string('Det efterfrågade hittades inte.') } })
+
+    await pact.executeTest(async (mockServer) => {
+      useMockServer(mockServer, null)
+      const { events, stop } = recordApiEvents()
+      const error = await rejectionOf(() => loginExternalReturn('grandid-unknown'))
+      stop()
+      expect(errorStatus(error)).toBe(404)
+      expect(events).toEqual([])
     })
   })
 })
@@ -222,9 +294,78 @@ describe('e-mail and password', () => {
       expect(events).toEqual([])
     })
   })
+
+  // Issue 8: after 5 wrong passwords in a row, even the right one is refused for 15 minutes.
+  it('login-email: a locked account is a 429 with Retry-After, on password, whose data says when to try again', async () => {
+    pact
+      .given('the password user is locked out after 5 wrong passwords')
+      .uponReceiving('an e-mail and password login while the account is locked')
+      .withRequest(post('PATCH', 'persons/login-email', { email: PASSWORD_USER_EMAIL, password: PASSWORD_USER_PASSWORD }))
+      .willRespondWith({
+        status: 429,
+        headers: retryAfterHeaders(900),
+        body: {
+          ...fieldRefusal('password', 'För många misslyckade inloggningar. Försök igen om 15 minuter.', 'För många misslyckade inloggningar. Försök igen om 15 minuter.'),
+          data: { reason: 'loginLocked', retryAfterSeconds: integer(900) },
+        },
+      })
+
+    await pact.executeTest(async (mockServer) => {
+      useMockServer(mockServer, null)
+      const { events, stop } = recordApiEvents()
+      const error = await rejectionOf(() => loginEmail(PASSWORD_USER_EMAIL, PASSWORD_USER_PASSWORD))
+      stop()
+      expect(errorStatus(error)).toBe(429)
+      expect(retryAfterOf(error)).toBe('900')
+      expect(errorBody(error)?.data).toEqual({ reason: 'loginLocked', retryAfterSeconds: 900 })
+      expect(errorBody(error)?.errors?.map((e) => e.field)).toContain('password')
+      expect(events).toEqual([])
+    })
+  })
 })
 
 describe('one-time login link', () => {
+  it('login-hash: a single-use link logs its person in', async () => {
+    pact
+      .given('the apprentice has a one-time login link hash-once')
+      .uponReceiving('a login with an unused single-use link')
+      .withRequest(post('POST', 'persons/login-hash', { hash: 'hash-once' }))
+      .willRespondWith({ status: 200, headers: JSON_ANSWER, body: apprenticeUser })
+
+    await pact.executeTest(async (mockServer) => {
+      useMockServer(mockServer, null)
+      expect(await loginHash('hash-once')).toMatchObject({ id: 1001, token: 'session-12-9f3a2c1d' })
+    })
+  })
+
+  it('login-hash: a link already used is a 422 whose data says so and when (shown on the page)', async () => {
+    pact
+      .given('the one-time login link hash-used was already used')
+      .uponReceiving('a login with a single-use link already used')
+      .withRequest(post('POST', 'persons/login-hash', { hash: 'hash-used' }))
+      .willRespondWith({
+        status: 422,
+        headers: JSON_ANSWER,
+        body: {
+          message: string('Inloggningslänken har redan använts. Be om en ny länk.'),
+          data: { reason: 'used', hash: 'hash-used', usedAt: isoDate('2026-11-23T15:50:00.000Z') },
+        },
+      })
+
+    await pact.executeTest(async (mockServer) => {
+      useMockServer(mockServer, null)
+      const { events, stop } = recordApiEvents()
+      const error = await rejectionOf(() => loginHash('hash-used'))
+      stop()
+      expect(errorStatus(error)).toBe(422)
+      expect(errorBody(error)).toMatchObject({
+        message: 'Inloggningslänken har redan använts. Be om en ny länk.',
+        data: { reason: 'used', hash: 'hash-used', usedAt: '2026-11-23T15:50:00.000Z' },
+      })
+      expect(events).toEqual([])
+    })
+  })
+
   it('login-hash: a valid link logs its person in', async () => {
     pact
       .given('the apprentice has a login link hash-apprentice')
@@ -309,6 +450,24 @@ describe('test-login panel', () => {
       ])
     })
   })
+
+  // The only failure list-fakes has is the server's own; the panel then says the list could not be loaded.
+  it('list-fakes: a server failure rejects without a toast or a logout', async () => {
+    pact
+      .given('the test-user list fails with a server error')
+      .uponReceiving('a request for the test users while the server fails')
+      .withRequest({ method: 'GET', path: `${API}/persons/list-fakes`, headers: LOCALE_HEADER })
+      .willRespondWith({ status: 500, headers: JSON_ANSWER, body: { message: string('Något gick fel.') } })
+
+    await pact.executeTest(async (mockServer) => {
+      useMockServer(mockServer, null)
+      const { events, stop } = recordApiEvents()
+      const error = await rejectionOf(() => listFakes())
+      stop()
+      expect(errorStatus(error)).toBe(500)
+      expect(events).toEqual([])
+    })
+  })
 })
 
 describe('password reset', () => {
@@ -325,6 +484,48 @@ describe('password reset', () => {
     })
   })
 
+  it('request-reset: an e-mail address without an account is a 422 on email (shown in the form, no toast)', async () => {
+    pact
+      .given('the scenario is fresh')
+      .uponReceiving('a password reset request for an e-mail address without an account')
+      .withRequest(post('POST', 'passwords/request-reset', { email: 'ingen@example.com' }))
+      .willRespondWith({ status: 422, headers: JSON_ANSWER, body: fieldRefusal('email', 'Det finns inget konto med den e-postadressen.') })
+
+    await pact.executeTest(async (mockServer) => {
+      useMockServer(mockServer, null)
+      const { events, stop } = recordApiEvents()
+      const error = await rejectionOf(() => requestPasswordReset('ingen@example.com'))
+      stop()
+      expect(errorStatus(error)).toBe(422)
+      expect(errorBody(error)?.errors).toContainEqual({ field: 'email', message: 'Det finns inget konto med den e-postadressen.' })
+      expect(events).toEqual([])
+    })
+  })
+
+  // Issue 8: a new code is sent at most once a minute.
+  it('request-reset within a minute of the last code is a 429 with Retry-After whose data says how long to wait', async () => {
+    pact
+      .given(`a password reset code ${RESET_CODE} was sent to the password user`)
+      .uponReceiving('a second password reset request within a minute')
+      .withRequest(post('POST', 'passwords/request-reset', { email: PASSWORD_USER_EMAIL }))
+      .willRespondWith({
+        status: 429,
+        headers: retryAfterHeaders(60),
+        body: {
+          ...fieldRefusal('email', 'En ny kod kan skickas om 60 sekunder.', 'En ny kod kan skickas om 60 sekunder.'),
+          data: { reason: 'resendTooSoon', retryAfterSeconds: integer(60) },
+        },
+      })
+
+    await pact.executeTest(async (mockServer) => {
+      useMockServer(mockServer, null)
+      const error = await rejectionOf(() => requestPasswordReset(PASSWORD_USER_EMAIL))
+      expect(errorStatus(error)).toBe(429)
+      expect(retryAfterOf(error)).toBe('60')
+      expect(errorBody(error)?.data).toEqual({ reason: 'resendTooSoon', retryAfterSeconds: 60 })
+    })
+  })
+
   it('verify-code: the right SMS code gives a reset token', async () => {
     pact
       .given(`a password reset code ${RESET_CODE} was sent to the password user`)
@@ -338,18 +539,26 @@ describe('password reset', () => {
     })
   })
 
-  it('verify-code: a wrong code is a 422 with the wrong-code message', async () => {
+  it('verify-code: a wrong code is a 422 on code whose data says how many attempts are left', async () => {
     pact
       .given(`a password reset code ${RESET_CODE} was sent to the password user`)
       .uponReceiving('a password reset code check with a wrong code')
       .withRequest(post('POST', 'passwords/verify-code', { email: PASSWORD_USER_EMAIL, code: '9999' }))
-      .willRespondWith({ status: 422, headers: JSON_ANSWER, body: validationErrors('Fel kod. Kontrollera koden och försök igen.', 'code') })
+      .willRespondWith({
+        status: 422,
+        headers: JSON_ANSWER,
+        body: {
+          ...fieldRefusal('code', 'Fel kod. Du har 4 försök kvar.', 'Fel kod. Du har 4 försök kvar.'),
+          data: { reason: 'codeWrong', attemptsLeft: integer(4) },
+        },
+      })
 
     await pact.executeTest(async (mockServer) => {
       useMockServer(mockServer, null)
       const error = await rejectionOf(() => verifyResetCode(PASSWORD_USER_EMAIL, '9999'))
       expect(errorStatus(error)).toBe(422)
-      expect(validationMessage(errorBody(error))).toBe('Fel kod. Kontrollera koden och försök igen.')
+      expect(validationMessage(errorBody(error))).toBe('Fel kod. Du har 4 försök kvar.')
+      expect(errorBody(error)?.data).toEqual({ reason: 'codeWrong', attemptsLeft: 4 })
     })
   })
 

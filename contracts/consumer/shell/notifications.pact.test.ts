@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import { MatchersV3 } from '@pact-foundation/pact'
 import { listNotifications, markNotificationsRead, MENU_PAGE_SIZE, SCREEN_PAGE_SIZE } from '../../../src/api/shell/notifications'
-import { errorStatus } from '../../../src/api/client'
+import { errorBody, errorStatus, http } from '../../../src/api/client'
 import { API, JSON_ANSWER, LOCALE_HEADER, bearer, newPact, recordApiEvents, rejectionOf, useMockServer } from '../support/pact'
 import { personaToken } from '../support/personas'
 import { isoDate } from '../support/bodies'
+import { fieldRefusal } from '../support/errors'
 
 const { arrayContaining, eachLike, integer, string, fromProviderState } = MatchersV3
 const pact = newPact()
@@ -168,6 +169,50 @@ describe('notifications', () => {
     await pact.executeTest(async (mockServer) => {
       useMockServer(mockServer, APPRENTICE)
       expect(await markNotificationsRead()).toEqual({ ok: true })
+    })
+  })
+
+  it('notifications/mark-read of a notification that does not exist is a 404', async () => {
+    pact
+      .given('the apprentice is logged in')
+      .uponReceiving('a request to mark a notification read that does not exist')
+      .withRequest({
+        method: 'PATCH',
+        path: `${API}/notifications/mark-read`,
+        headers: { ...bearer(APPRENTICE), 'Content-Type': 'application/json' },
+        body: { id: 999999 },
+      })
+      .willRespondWith({ status: 404, headers: JSON_ANSWER, body: { message: string('Det efterfrågade hittades inte.') } })
+
+    await pact.executeTest(async (mockServer) => {
+      useMockServer(mockServer, APPRENTICE)
+      expect(errorStatus(await rejectionOf(() => markNotificationsRead(999999)))).toBe(404)
+    })
+  })
+
+  // Issue 8 strict input: an array used to read as "no id" and marked everything read. No client
+  // function sends one, so the request goes through the client's ky instance directly.
+  it('notifications/mark-read with an array body is a 422 on body (it is not read as "mark all")', async () => {
+    pact
+      .given('the apprentice has an unread notification')
+      .uponReceiving('a request to mark notifications read whose body is an array')
+      .withRequest({
+        method: 'PATCH',
+        path: `${API}/notifications/mark-read`,
+        headers: { ...bearer(APPRENTICE), 'Content-Type': 'application/json' },
+        body: [],
+      })
+      .willRespondWith({
+        status: 422,
+        headers: JSON_ANSWER,
+        body: fieldRefusal('body', 'Anropets innehåll måste vara ett JSON-objekt.', 'Anropets innehåll måste vara ett JSON-objekt.'),
+      })
+
+    await pact.executeTest(async (mockServer) => {
+      useMockServer(mockServer, APPRENTICE)
+      const error = await rejectionOf(() => http().patch('notifications/mark-read', { json: [] }).json())
+      expect(errorStatus(error)).toBe(422)
+      expect(errorBody(error)?.errors?.map((e) => e.field)).toContain('body')
     })
   })
 })

@@ -18,6 +18,7 @@ import { errorBody, errorStatus, validationMessage } from '../../../src/api/clie
 import { API, JSON_ANSWER, LOCALE_HEADER, bearer, newPact, recordApiEvents, rejectionOf, useMockServer } from '../support/pact'
 import { personaToken, REVOKED_TOKEN } from '../support/personas'
 import { apprenticePersonBody, imitatingAdminBody, isoDate, userRowBody, withToken } from '../support/bodies'
+import { fieldRefusal, retryAfterHeaders, retryAfterOf } from '../support/errors'
 
 const { eachLike, integer, number, string, boolean, regex, fromProviderState } = MatchersV3
 const pact = newPact()
@@ -36,6 +37,18 @@ const withBody = (token: string, body: unknown) => ({ headers: { ...bearer(token
 const validationErrors = (message: string, field: string) => ({
   message: string('Formuläret är inte korrekt ifyllt.'),
   errors: eachLike({ field: string(field), message: string(message) }),
+})
+
+const CODE_VOID = 'Koden gäller inte längre. Begär en ny kod.'
+/** Issue 8: a refused 4-digit code, on code, with why in data (codeWrong and attemptsLeft, or codeVoid). */
+const codeRefusal = (message: string, data: { reason: 'codeWrong' | 'codeVoid'; attemptsLeft: unknown }) => ({
+  ...fieldRefusal('code', message, message),
+  data,
+})
+/** Issue 8: a code asked for again within a minute, on the field the code goes to. */
+const resendRefusal = (field: 'mobilephone' | 'email') => ({
+  ...fieldRefusal(field, 'En ny kod kan skickas om 60 sekunder.', 'En ny kod kan skickas om 60 sekunder.'),
+  data: { reason: 'resendTooSoon', retryAfterSeconds: integer(60) },
 })
 
 describe('users (administrator)', () => {
@@ -123,6 +136,63 @@ describe('users (administrator)', () => {
       expect(await listRegionaryEmails()).toEqual([{ id: 1, name: 'BYN Norr', email: 'norr@byn.example.se' }])
     })
   })
+
+  // The administrator may read anyone, so an unknown id is "not found" rather than "not yours" (403).
+  it('users/{id} of an unknown id is a 404', async () => {
+    pact
+      .given('the administrator is logged in')
+      .uponReceiving('a request by the administrator for a user that does not exist')
+      .withRequest({ method: 'GET', path: `${API}/users/999999`, headers: bearer(ADMIN) })
+      .willRespondWith({ status: 404, headers: JSON_ANSWER, body: { message: string('Det efterfrågade hittades inte.') } })
+
+    await pact.executeTest(async (mockServer) => {
+      useMockServer(mockServer, ADMIN)
+      expect(errorStatus(await rejectionOf(() => getUser(999999)))).toBe(404)
+    })
+  })
+
+  // Issue 8 strict input: an id beyond what a number keeps exactly is bad input, not an unknown id.
+  it('users/{id} of an id that is not a safe integer is a 422 on id', async () => {
+    const unsafe = Number.MAX_SAFE_INTEGER + 1
+    pact
+      .given('the administrator is logged in')
+      .uponReceiving('a request by the administrator for a user whose id is not a safe integer')
+      .withRequest({ method: 'GET', path: `${API}/users/${unsafe}`, headers: bearer(ADMIN) })
+      .willRespondWith({ status: 422, headers: JSON_ANSWER, body: fieldRefusal('id', 'Fältet id har ett ogiltigt värde.') })
+
+    await pact.executeTest(async (mockServer) => {
+      useMockServer(mockServer, ADMIN)
+      const error = await rejectionOf(() => getUser(unsafe))
+      expect(errorStatus(error)).toBe(422)
+      expect(errorBody(error)?.errors?.map((e) => e.field)).toContain('id')
+    })
+  })
+
+  it('users/select: someone who is not an administrator is refused with 403', async () => {
+    pact
+      .given('the apprentice is logged in')
+      .uponReceiving('a request by the apprentice to act as another user')
+      .withRequest({ method: 'PATCH', path: `${API}/users/select`, ...withBody(APPRENTICE, { id: 1002 }) })
+      .willRespondWith({ status: 403, headers: JSON_ANSWER, body: { message: string('Du saknar behörighet för detta.') } })
+
+    await pact.executeTest(async (mockServer) => {
+      useMockServer(mockServer, APPRENTICE)
+      expect(errorStatus(await rejectionOf(() => selectUser(1002)))).toBe(403)
+    })
+  })
+
+  it('users/regionary-emails without a token is a 401', async () => {
+    pact
+      .given('the scenario is fresh')
+      .uponReceiving('a request for the regionary e-mail addresses without a token')
+      .withRequest({ method: 'GET', path: `${API}/users/regionary-emails`, headers: LOCALE_HEADER })
+      .willRespondWith({ status: 401 })
+
+    await pact.executeTest(async (mockServer) => {
+      useMockServer(mockServer, null)
+      expect(errorStatus(await rejectionOf(() => listRegionaryEmails()))).toBe(401)
+    })
+  })
 })
 
 describe('registration: phone and e-mail codes', () => {
@@ -165,7 +235,7 @@ describe('registration: phone and e-mail codes', () => {
         path: `${API}/persons/verify-phone`,
         ...withBody(UNREGISTERED, { mobilephone: UNREGISTERED_PHONE, code: '0000' }),
       })
-      .willRespondWith({ status: 422, headers: JSON_ANSWER, body: validationErrors('Fel kod. Kontrollera koden och försök igen.', 'code') })
+      .willRespondWith({ status: 422, headers: JSON_ANSWER, body: codeRefusal('Fel kod. Du har 4 försök kvar.', { reason: 'codeWrong', attemptsLeft: integer(4) }) })
 
     await pact.executeTest(async (mockServer) => {
       useMockServer(mockServer, UNREGISTERED)
@@ -174,7 +244,65 @@ describe('registration: phone and e-mail codes', () => {
       stop()
       expect(errorStatus(error)).toBe(422)
       expect(events).toEqual([])
-      expect(validationMessage(errorBody(error))).toBe('Fel kod. Kontrollera koden och försök igen.')
+      expect(validationMessage(errorBody(error))).toBe('Fel kod. Du har 4 försök kvar.')
+      expect(errorBody(error)?.data).toEqual({ reason: 'codeWrong', attemptsLeft: 4 })
+    })
+  })
+
+  // Issue 8: the fifth wrong attempt voids the code; a new one must be requested.
+  it('verify-phone: a wrong code on the last attempt voids the code (422, attemptsLeft 0)', async () => {
+    pact
+      .given(`a phone code ${CODE} sent to the unregistered person has 1 attempt left`)
+      .uponReceiving('a mobile phone verification with a wrong code on the last attempt')
+      .withRequest({
+        method: 'PATCH',
+        path: `${API}/persons/verify-phone`,
+        ...withBody(UNREGISTERED, { mobilephone: UNREGISTERED_PHONE, code: '0000' }),
+      })
+      .willRespondWith({ status: 422, headers: JSON_ANSWER, body: codeRefusal(CODE_VOID, { reason: 'codeVoid', attemptsLeft: 0 }) })
+
+    await pact.executeTest(async (mockServer) => {
+      useMockServer(mockServer, UNREGISTERED)
+      const error = await rejectionOf(() => verifyPhone(UNREGISTERED_PHONE, '0000'))
+      expect(errorStatus(error)).toBe(422)
+      expect(errorBody(error)?.data).toEqual({ reason: 'codeVoid', attemptsLeft: 0 })
+    })
+  })
+
+  it('verify-phone: a void code is refused even when it is the right one (422, codeVoid)', async () => {
+    pact
+      .given(`a phone code ${CODE} sent to the unregistered person is void after 5 wrong attempts`)
+      .uponReceiving('a mobile phone verification with the right code after it was voided')
+      .withRequest({
+        method: 'PATCH',
+        path: `${API}/persons/verify-phone`,
+        ...withBody(UNREGISTERED, { mobilephone: UNREGISTERED_PHONE, code: CODE }),
+      })
+      .willRespondWith({ status: 422, headers: JSON_ANSWER, body: codeRefusal(CODE_VOID, { reason: 'codeVoid', attemptsLeft: 0 }) })
+
+    await pact.executeTest(async (mockServer) => {
+      useMockServer(mockServer, UNREGISTERED)
+      const error = await rejectionOf(() => verifyPhone(UNREGISTERED_PHONE, CODE))
+      expect(errorStatus(error)).toBe(422)
+      expect(validationMessage(errorBody(error))).toBe(CODE_VOID)
+      expect(errorBody(error)?.data).toEqual({ reason: 'codeVoid', attemptsLeft: 0 })
+    })
+  })
+
+  // Issue 8: a new code is sent at most once a minute.
+  it('verify-phone: asking for a new code within a minute is a 429 with Retry-After whose data says how long to wait', async () => {
+    pact
+      .given(`a phone code ${CODE} was sent to the unregistered person`)
+      .uponReceiving('a request to send a second code to a mobile phone within a minute')
+      .withRequest({ method: 'PATCH', path: `${API}/persons/verify-phone`, ...withBody(UNREGISTERED, { mobilephone: UNREGISTERED_PHONE }) })
+      .willRespondWith({ status: 429, headers: retryAfterHeaders(60), body: resendRefusal('mobilephone') })
+
+    await pact.executeTest(async (mockServer) => {
+      useMockServer(mockServer, UNREGISTERED)
+      const error = await rejectionOf(() => verifyPhone(UNREGISTERED_PHONE))
+      expect(errorStatus(error)).toBe(429)
+      expect(retryAfterOf(error)).toBe('60')
+      expect(errorBody(error)?.data).toEqual({ reason: 'resendTooSoon', retryAfterSeconds: 60 })
     })
   })
 
@@ -205,6 +333,45 @@ describe('registration: phone and e-mail codes', () => {
     await pact.executeTest(async (mockServer) => {
       useMockServer(mockServer, UNREGISTERED)
       expect((await verifyEmail(UNREGISTERED_EMAIL, CODE)).verified).toBe(true)
+    })
+  })
+
+  it('verify-email with a wrong code is a 422 on code whose data says how many attempts are left (no toast)', async () => {
+    pact
+      .given(`an e-mail code ${CODE} was sent to the unregistered person`)
+      .uponReceiving('an e-mail verification with a wrong code')
+      .withRequest({
+        method: 'PATCH',
+        path: `${API}/persons/verify-email`,
+        ...withBody(UNREGISTERED, { email: UNREGISTERED_EMAIL, code: '0000' }),
+      })
+      .willRespondWith({ status: 422, headers: JSON_ANSWER, body: codeRefusal('Fel kod. Du har 4 försök kvar.', { reason: 'codeWrong', attemptsLeft: integer(4) }) })
+
+    await pact.executeTest(async (mockServer) => {
+      useMockServer(mockServer, UNREGISTERED)
+      const { events, stop } = recordApiEvents()
+      const error = await rejectionOf(() => verifyEmail(UNREGISTERED_EMAIL, '0000'))
+      stop()
+      expect(errorStatus(error)).toBe(422)
+      expect(events).toEqual([])
+      expect(errorBody(error)?.data).toEqual({ reason: 'codeWrong', attemptsLeft: 4 })
+    })
+  })
+
+  it('verify-email: asking for a new code within a minute is a 429 with Retry-After on email', async () => {
+    pact
+      .given(`an e-mail code ${CODE} was sent to the unregistered person`)
+      .uponReceiving('a request to send a second code to an e-mail address within a minute')
+      .withRequest({ method: 'PATCH', path: `${API}/persons/verify-email`, ...withBody(UNREGISTERED, { email: UNREGISTERED_EMAIL }) })
+      .willRespondWith({ status: 429, headers: retryAfterHeaders(60), body: resendRefusal('email') })
+
+    await pact.executeTest(async (mockServer) => {
+      useMockServer(mockServer, UNREGISTERED)
+      const error = await rejectionOf(() => verifyEmail(UNREGISTERED_EMAIL))
+      expect(errorStatus(error)).toBe(429)
+      expect(retryAfterOf(error)).toBe('60')
+      expect(errorBody(error)?.errors?.map((e) => e.field)).toContain('email')
+      expect(errorBody(error)?.data).toEqual({ reason: 'resendTooSoon', retryAfterSeconds: 60 })
     })
   })
 })
@@ -327,6 +494,19 @@ describe('the person', () => {
     })
   })
 
+  it('persons/fetch-address without a token is a 401', async () => {
+    pact
+      .given('the scenario is fresh')
+      .uponReceiving('a request for the registered address without a token')
+      .withRequest({ method: 'GET', path: `${API}/persons/fetch-address`, headers: LOCALE_HEADER })
+      .willRespondWith({ status: 401 })
+
+    await pact.executeTest(async (mockServer) => {
+      useMockServer(mockServer, null)
+      expect(errorStatus(await rejectionOf(() => fetchAddress()))).toBe(401)
+    })
+  })
+
   it('persons/fetch-gug-courses: course results for a profession', async () => {
     pact
       .given('the apprentice is logged in')
@@ -341,6 +521,21 @@ describe('the person', () => {
     await pact.executeTest(async (mockServer) => {
       useMockServer(mockServer, APPRENTICE)
       expect(await fetchGugCourses(848)).toEqual([{ id: 1, name: 'Y4 Ställningsbyggnad', result: 'passed' }])
+    })
+  })
+
+  it('persons/fetch-gug-courses for a profession that does not exist is a 422 on professionId', async () => {
+    pact
+      .given('the apprentice is logged in')
+      .uponReceiving('a request for the GUG course results in a profession that does not exist')
+      .withRequest({ method: 'PATCH', path: `${API}/persons/fetch-gug-courses/`, ...withBody(APPRENTICE, { professionId: 999999 }) })
+      .willRespondWith({ status: 422, headers: JSON_ANSWER, body: fieldRefusal('professionId', 'Yrket finns inte.') })
+
+    await pact.executeTest(async (mockServer) => {
+      useMockServer(mockServer, APPRENTICE)
+      const error = await rejectionOf(() => fetchGugCourses(999999))
+      expect(errorStatus(error)).toBe(422)
+      expect(errorBody(error)?.errors).toContainEqual({ field: 'professionId', message: 'Yrket finns inte.' })
     })
   })
 
