@@ -26,13 +26,4 @@ export default tseslint.config(
     plugins: { local },
     rules: { 'local/import-direction': 'error' },
   },
-  {
-    // TEMPORARY (issue 7): files that broke the direction when the rule landed; other branches are
-    // fixing them. Remove each line once its file is clean; do not add to this list.
-    files: [
-      // shell's start page imports the login slice's external-login-button and test-login-panel.
-      'src/components/shell/start/logged-out-view.tsx',
-    ],
-    rules: { 'local/import-direction': 'off' },
-  },
 )
