@@ -8,7 +8,7 @@ import { PERSONAS } from '../test/personas'
 import type { RouterContext } from '../session/session.edge'
 import { sessionHandlers, setupTestServer } from '../test/api-handlers'
 import { renderApp } from '../test/render-app'
-import { companyRouteGuard, parseCompanyId, requireAuth } from './-guards'
+import { companyRouteGuard, parseCompanyId, registerGuard, requireAuth } from './-guards'
 
 /** A router context whose session holds `user` (never started: guards only read the snapshot). */
 function contextWith(user: CurrentUser | null): RouterContext {
@@ -40,6 +40,20 @@ describe('requireAuth', () => {
 
   it('does not count the placeholder user with id -1 as logged in', () => {
     expect(outcome(() => requireAuth(contextWith({ ...PERSONAS.apprentice, id: -1 })))).toBe('/')
+  })
+})
+
+describe('registerGuard (/register has no auth flag)', () => {
+  it('lets everyone in and hands the page the logged-in person, or null', () => {
+    expect(registerGuard(contextWith(PERSONAS.minor)).registrant?.id).toBe(PERSONAS.minor.id)
+    expect(registerGuard(contextWith(null)).registrant).toBeNull()
+    expect(registerGuard(contextWith({ ...PERSONAS.minor, id: -1 })).registrant).toBeNull()
+  })
+
+  it('shows a visitor without a user the log-in-first page', async () => {
+    const app = await renderApp({ path: '/register' })
+    expect(await screen.findByText('Du behöver logga in innan du kan registrera dig.')).toBeInTheDocument()
+    expect(app.path()).toBe('/register')
   })
 })
 

@@ -22,6 +22,14 @@ export function requireAuth(context: RouterContext): CurrentUser {
   return user
 }
 
+/**
+ * /register has no auth flag (§2): nobody is sent away. The page registers the logged-in person and
+ * tells a visitor without one to log in first; the guard decides which, like every other route's.
+ */
+export function registerGuard(context: RouterContext): { registrant: CurrentUser | null } {
+  return { registrant: authenticatedUser(context) }
+}
+
 /** A company id from a path parameter; anything but a positive integer is no company. */
 export function parseCompanyId(param: string): number | null {
   return /^\d+$/.test(param) && Number(param) > 0 ? Number(param) : null

@@ -4,6 +4,7 @@ import * as v from 'valibot'
 import type { RegisterStep } from '../../machines/login/register.machine'
 import { RegisterWizard } from '../components/login/register-wizard'
 import { ensureNamespaces } from '../i18n/i18n'
+import { registerGuard } from './-guards'
 
 const SearchSchema = v.object({
   /** The wizard's step slug; the machine decides, the URL follows (and the back button with it). */
@@ -15,13 +16,15 @@ export const Route = createFileRoute('/register')({
     const parsed = v.safeParse(SearchSchema, search)
     return parsed.success ? parsed.output : {}
   },
+  beforeLoad: ({ context }) => registerGuard(context),
   loader: () => ensureNamespaces('login-register'),
   component: RegisterRoute,
 })
 
 function RegisterRoute() {
   const { step } = Route.useSearch()
+  const { registrant } = Route.useRouteContext()
   const navigate = useNavigate({ from: Route.fullPath })
   const setUrlStep = useCallback((next: RegisterStep, replace: boolean) => void navigate({ search: { step: next }, replace }), [navigate])
-  return <RegisterWizard urlStep={step} setUrlStep={setUrlStep} />
+  return <RegisterWizard user={registrant} urlStep={step} setUrlStep={setUrlStep} />
 }

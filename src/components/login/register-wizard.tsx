@@ -17,10 +17,9 @@ import {
   type RegisterField,
   type RegisterStep,
 } from '../../../machines/login/register.machine'
-import { selectUser } from '../../../machines/shell/session.machine'
 import { getPerson } from '../../api/shell/persons'
 import type { CurrentUser } from '../../api/shell/user.schemas'
-import { useSession, useSessionSelector } from '../../session/session-context'
+import { useSession } from '../../session/session-context'
 import { Button, buttonClassName } from '../ui/button/button'
 import type { FieldError } from '../ui/error-summary/error-summary'
 import { LoadingState } from '../ui/spinner/spinner'
@@ -44,14 +43,15 @@ const FIELD_IDS: Record<RegisterField, string> = {
 }
 
 export interface RegisterWizardProps {
+  /** Who registers: the route's guard (registerGuard) hands the logged-in person, or null. */
+  user: CurrentUser | null
   urlStep: string | undefined
   setUrlStep: (step: RegisterStep, replace: boolean) => void
 }
 
 /** /register: needs a logged-in person; anyone else is pointed to the start page. */
-export function RegisterWizard(props: RegisterWizardProps) {
+export function RegisterWizard({ user, ...props }: RegisterWizardProps) {
   const { t } = useTranslation(['login-register', 'common'])
-  const user = useSessionSelector(selectUser)
   if (!user) {
     return (
       <Page title={t('login-register:title')} narrow>
@@ -66,7 +66,7 @@ export function RegisterWizard(props: RegisterWizardProps) {
   return <RegisterFlow key={user.id} user={user} {...props} />
 }
 
-function RegisterFlow({ user, urlStep, setUrlStep }: RegisterWizardProps & { user: CurrentUser }) {
+function RegisterFlow({ user, urlStep, setUrlStep }: Omit<RegisterWizardProps, 'user'> & { user: CurrentUser }) {
   const { t } = useTranslation(['login-register', 'login', 'common'])
   const session = useSession()
   const navigate = useNavigate()
