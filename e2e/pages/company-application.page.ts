@@ -48,7 +48,7 @@ export class ReceivedApplicationsPage {
 
   async seeRowStatusIcon(id: number, icon: 'draft' | 'approvedByApprentice' | 'approvedByCompany'): Promise<void> {
     await expect(this.row(id).getByTestId(`status-icon-${icon}`)).toBeVisible()
-    await expect(this.row(id).getByRole('img', { name: ca(`status.${icon}`), exact: true })).toBeVisible()
+    await expect(this.row(id).getByRole('img', { name: appText('application', `statusIcon.${icon}`), exact: true })).toBeVisible()
   }
 
   async seeRowMarkedToApprove(id: number): Promise<void> {

@@ -298,9 +298,9 @@ describe('apprentice application wizard', () => {
     const app = await renderApp({ user, path: '/application' })
     await heading('Dina ansökningar')
     const drafts = within(screen.getByTestId('draft-list'))
-    expect(drafts.getByText('Utkast', { selector: '.visually-hidden' })).toBeInTheDocument()
+    expect(drafts.getByRole('img', { name: 'Utkast' })).toBeInTheDocument()
     const sent = within(screen.getByTestId('sent-30501'))
-    expect(sent.getByText('Godkänd av företaget', { selector: '.visually-hidden' })).toBeInTheDocument()
+    expect(sent.getByRole('img', { name: 'Godkänd av företaget' })).toBeInTheDocument()
     expect(sent.getByRole('link', { name: 'Visa ansökan Ställningsbyggare' })).toHaveAttribute('href', '/application/30501')
 
     await u.click(drafts.getByRole('button', { name: 'Fortsätt ansökan Träarbetare, ändrad 2026-11-02' }))
@@ -323,7 +323,7 @@ describe('apprentice application wizard', () => {
     await heading('Ansök om lärlingsutbildning')
     act(() => void app.router.navigate({ to: '/application/$id', params: { id: '30501' } }))
     await heading('Din ansökan')
-    expect(within(screen.getByTestId('application-status')).getByText('Godkänd av företaget', { selector: '.visually-hidden' })).toBeInTheDocument()
+    expect(within(screen.getByTestId('application-status')).getByRole('img', { name: 'Godkänd av företaget' })).toBeInTheDocument()
     expect(await within(screen.getByTestId('summary-company')).findByText('Byggbolaget i Norr AB (556677-8899)')).toBeInTheDocument()
     expect(screen.queryByRole('button', { name: /Ändra/ })).not.toBeInTheDocument()
 

@@ -16,7 +16,7 @@ describe('/guide', () => {
       expect(screen.getByRole('heading', { level: 2, name })).toBeInTheDocument()
     }
     // The icons of the lists, each with its meaning as text.
-    expect(screen.getByText('Godkänd av företaget', { selector: '.visually-hidden' })).toBeInTheDocument()
+    expect(screen.getByRole('img', { name: 'Godkänd av företaget' })).toBeInTheDocument()
     const links = within(screen.getByTestId('guide-companies'))
     expect(links.getByRole('link', { name: 'Mottagna ansökningar' })).toHaveAttribute('href', `/company/${PLAIN_COMPANY.id}/applications`)
     expect(links.getByRole('link', { name: 'Registrera lärling' })).toHaveAttribute('href', `/company/${PLAIN_COMPANY.id}/create-applications`)

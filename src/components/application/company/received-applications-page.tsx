@@ -15,7 +15,7 @@ import { LoadingState } from '../../ui/spinner/spinner'
 import { TextField } from '../../ui/text-field/text-field'
 import styles from './company-application.module.css'
 import { useStateName } from './state-name'
-import { ApplicationStatusIcon } from './status-icon'
+import { StatusIcon } from '../status-icon'
 import { NS } from './texts'
 import { useReferenceData } from './use-reference-data'
 
@@ -146,7 +146,7 @@ export function ReceivedApplicationsPage({ companyId }: { companyId: number }) {
                 return (
                   <li key={row.id} className={`${styles.card} ${pending ? styles.cardToApprove : ''}`} data-testid={`application-row-${row.id}`}>
                     <h2 className={styles.cardTitle}>
-                      <ApplicationStatusIcon stateId={row.stateId} />
+                      <StatusIcon stateId={row.stateId} showNone={false} />
                       <span>{name}</span>
                       {pending && <span className={`${styles.tag} ${styles.tagToApprove}`}>{t('list.toApproveTag')}</span>}
                       {row.transferRequest && <span className={`${styles.tag} ${styles.tagTransfer}`}>{t('list.transfer')}</span>}
