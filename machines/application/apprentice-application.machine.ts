@@ -34,6 +34,16 @@ import {
   type PathEvent,
   wrongAnswerFields,
 } from './application-support'
+import { stepList } from '../wizard/steps'
+import { wizardSelectors } from '../wizard/selectors'
+import {
+  historyState,
+  pausedState,
+  routingStates,
+  savingState as savingStateOf,
+  stepGuards,
+  toEachStep as toEachStepOf,
+} from '../wizard/wizard-states'
 
 /**
  * The apprentice's application wizard (/application, /application/{id}; spec §2 Applications, §4
@@ -275,20 +285,11 @@ export function isStepShown(step: ApprenticeStep, ctx: ApprenticeContext): boole
   }
 }
 
-export function shownSteps(ctx: ApprenticeContext): ApprenticeStep[] {
-  return APPRENTICE_STEPS.filter((s) => isStepShown(s, ctx))
-}
-
-export function nextStep(step: ApprenticeStep, ctx: ApprenticeContext): ApprenticeStep | null {
-  const shown = shownSteps(ctx)
-  const i = APPRENTICE_STEPS.indexOf(step)
-  return shown.find((s) => APPRENTICE_STEPS.indexOf(s) > i) ?? null
-}
-
-export function previousStep(step: ApprenticeStep, ctx: ApprenticeContext): ApprenticeStep | null {
-  const i = APPRENTICE_STEPS.indexOf(step)
-  return [...shownSteps(ctx)].reverse().find((s) => APPRENTICE_STEPS.indexOf(s) < i) ?? null
-}
+/** The apprentice's steps: the transfer, machine-orientation, department and courses pages only where they apply. */
+export const apprenticeSteps = stepList<ApprenticeStep, ApprenticeContext>(APPRENTICE_STEPS, isStepShown)
+export const shownSteps = apprenticeSteps.shown
+export const nextStep = apprenticeSteps.next
+export const previousStep = apprenticeSteps.previous
 
 /** What is wrong with a step's answers (empty: Continue may go on). */
 export function stepErrors(step: ApprenticeStep, ctx: ApprenticeContext): FieldErrors {
@@ -523,11 +524,10 @@ function withCourseResults(ctx: ApprenticeContext, results: CourseResult[]): Par
   return { courseOptions: options, answers: { ...ctx.answers, confirmedCourseIds: confirmed } }
 }
 
-const S = (step: ApprenticeStep) => `#apprenticeApplication.active.${step}` as const
+const ID = 'apprenticeApplication'
 
 // Transitions shared by the steps, generated from the step list.
-const toEachStep = (guard: 'nextIs' | 'previousIs' | 'firstOpenIs' | 'openAfterChangeIs' | 'gotoIs' | 'startAtIs') =>
-  APPRENTICE_STEPS.map((step) => ({ guard: { type: guard, params: { step } }, target: S(step) }))
+const toEachStep = (guard: 'gotoIs' | 'startAtIs') => toEachStepOf(ID, APPRENTICE_STEPS, guard)
 
 const NEXT = '#apprenticeNext'
 const PREVIOUS = '#apprenticePrevious'
@@ -540,16 +540,13 @@ const continueOrSave = (step: ApprenticeStep) => [
 ]
 
 /** Saves the whole answer; a failure keeps the step and everything typed. */
-const savingState = (back: string) => ({
-  tags: 'busy' as const,
-  invoke: {
-    id: 'updateApplication',
-    src: 'updateApplication' as const,
+const savingState = (back: string) =>
+  savingStateOf({
+    src: 'updateApplication',
     input: ({ context }: { context: ApprenticeContext }) => ({ applicationId: context.applicationId!, changes: apprenticeChanges(context) }),
-    onDone: { target: NEXT, actions: 'draftSaved' as const },
-    onError: { target: back, actions: 'saveFailed' as const },
-  },
-})
+    next: NEXT,
+    back,
+  })
 
 /** A step with one page: editing, and saving after Continue. */
 const plainStep = (step: ApprenticeStep) => ({
@@ -686,8 +683,7 @@ export const apprenticeApplicationMachine = setup({
   guards: {
     stepInvalid: ({ context }, params: { step: ApprenticeStep }) => Object.keys(stepErrors(params.step, context)).length > 0,
     hasDraft: ({ context }) => context.applicationId !== null,
-    nextIs: ({ context }, params: { step: ApprenticeStep }) => nextStep(context.step, context) === params.step,
-    previousIs: ({ context }, params: { step: ApprenticeStep }) => previousStep(context.step, context) === params.step,
+    ...stepGuards(apprenticeSteps),
     firstOpenIs: ({ context }, params: { step: ApprenticeStep }) => firstOpenStep(context) === params.step,
     startAtIs: ({ context }, params: { step: ApprenticeStep }) => startStep(context) === params.step,
     openAfterChangeIs: ({ context }, params: { step: ApprenticeStep }) => context.returnToReview && firstOpenStep(context) === params.step,
@@ -712,7 +708,7 @@ export const apprenticeApplicationMachine = setup({
     incomplete: ({ context }) => firstOpenStep(context) !== 'review',
   },
 }).createMachine({
-  id: 'apprenticeApplication',
+  id: ID,
   context: ({ input }) => ({
     person: input.person,
     isCurrentApprentice: input.isCurrentApprentice,
@@ -758,7 +754,7 @@ export const apprenticeApplicationMachine = setup({
       },
       initial: 'loading',
       states: {
-        hist: { type: 'history', history: 'shallow' },
+        hist: historyState,
         loading: {
           tags: 'busy',
           invoke: {
@@ -830,15 +826,8 @@ export const apprenticeApplicationMachine = setup({
         },
         // A saved draft continues at its first unanswered step.
         resume: { id: 'apprenticeResume', exit: assign({ startAt: null }), always: toEachStep('startAtIs') },
-        next: {
-          id: 'apprenticeNext',
-          // After a "Change": back to the review when nothing is open, else to what the change left open.
-          always: [{ guard: 'returnsToReview', target: S('review') }, ...toEachStep('openAfterChangeIs'), ...toEachStep('nextIs')],
-        },
-        previous: {
-          id: 'apprenticePrevious',
-          always: [{ guard: 'returnsToReview', target: S('review') }, ...toEachStep('previousIs')],
-        },
+        // After a "Change": back to the review when nothing is open, else to what the change left open.
+        ...routingStates(ID, APPRENTICE_STEPS, { next: 'apprenticeNext', previous: 'apprenticePrevious' }, { guard: 'returnsToReview', step: 'review' }, 'openAfterChangeIs'),
         'read-only': {},
         'continue-or-new': {
           on: {
@@ -1236,9 +1225,7 @@ export const apprenticeApplicationMachine = setup({
         },
       },
     },
-    paused: {
-      on: { 'session.resumed': { target: '#apprenticeApplication.active.hist', actions: 'clearErrors' } },
-    },
+    paused: pausedState(ID),
     thanks: { type: 'final', entry: 'applicationSigned' },
   },
 })
@@ -1264,25 +1251,23 @@ function openDraftRow(id: number, professionId: number): ApplicationListRow {
 
 export type ApprenticeApplicationSnapshot = SnapshotFrom<typeof apprenticeApplicationMachine>
 
+const wizard = wizardSelectors<ApprenticeScreen, ApprenticeStep, ApprenticeContext>({
+  steps: apprenticeSteps,
+  pages: ['paused', 'thanks'],
+  aliases: { 'loading-draft': 'loading' },
+})
 /** The page to show: a step slug, or one of the pages around the steps. */
-export function selectCurrentStep(s: ApprenticeApplicationSnapshot): ApprenticeScreen {
-  if (s.matches('paused')) return 'paused'
-  if (s.matches('thanks')) return 'thanks'
-  const active = (s.value as { active?: string | Record<string, unknown> }).active
-  const key = typeof active === 'string' ? active : Object.keys(active ?? {})[0]
-  if (key === 'loading-draft' || key === undefined) return 'loading'
-  return key as ApprenticeScreen
-}
+export const selectCurrentStep = wizard.selectCurrentStep
 /** The steps this application has (skipped ones left out), in order. */
-export const selectShownSteps = (s: ApprenticeApplicationSnapshot) => shownSteps(s.context)
+export const selectShownSteps = wizard.selectShownSteps
 /** 0-based position among the shown steps (the route's setStep); -1 on the pages around them. */
-export const selectStepIndex = (s: ApprenticeApplicationSnapshot) => shownSteps(s.context).indexOf(selectCurrentStep(s) as ApprenticeStep)
-export const selectStepTotal = (s: ApprenticeApplicationSnapshot) => shownSteps(s.context).length
-export const selectAnswers = (s: ApprenticeApplicationSnapshot) => s.context.answers
-export const selectErrors = (s: ApprenticeApplicationSnapshot) => s.context.errors
-export const selectFormError = (s: ApprenticeApplicationSnapshot) => s.context.formError
+export const selectStepIndex = wizard.selectStepIndex
+export const selectStepTotal = wizard.selectStepTotal
+export const selectAnswers = wizard.selectAnswers
+export const selectErrors = wizard.selectErrors
+export const selectFormError = wizard.selectFormError
 /** A call is under way: the view disables Continue and shows progress. */
-export const selectBusy = (s: ApprenticeApplicationSnapshot) => s.hasTag('busy')
+export const selectBusy = wizard.selectBusy
 /** The phone and e-mail steps show the code field once a code was sent. */
 export const selectPhoneAwaitsCode = (s: ApprenticeApplicationSnapshot) =>
   s.matches({ active: { phone: 'code' } }) || s.matches({ active: { phone: 'verifying' } })
@@ -1321,8 +1306,7 @@ export function selectCanGoBack(s: ApprenticeApplicationSnapshot): boolean {
   if (screen === 'welcome') return s.context.applicationId === null && s.context.drafts.length > 0
   return (APPRENTICE_STEPS as readonly string[]).includes(screen) || screen === 'continue-or-new'
 }
-/** Only stable pages are stored; a call in flight is not (it restarts from the page before it). */
-export const selectPersistable = (s: ApprenticeApplicationSnapshot) => s.status === 'active' && !s.hasTag('busy')
+export const selectPersistable = wizard.selectPersistable
 
 // ---------------------------------------------------------------------------------------------
 // Path generation (xstate/graph): input, events with realistic payloads, and the state key

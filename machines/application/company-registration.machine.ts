@@ -24,6 +24,17 @@ import {
   type PathEvent,
   wrongAnswerFields,
 } from './application-support'
+import { stepList } from '../wizard/steps'
+import { wizardSelectors } from '../wizard/selectors'
+import {
+  historyState,
+  pausedState,
+  routingStates,
+  savingState as savingStateOf,
+  stepGuards,
+  stepTarget,
+  toEachStep as toEachStepOf,
+} from '../wizard/wizard-states'
 
 /**
  * A company (or its instructor) registers an application for an apprentice (/company/{id}/create-applications
@@ -157,19 +168,9 @@ export function isRegistrationStepShown(step: RegistrationStep, ctx: CompanyRegi
   return step === 'department' ? ctx.company?.hasDepartments === true : true
 }
 
-export function registrationShownSteps(ctx: CompanyRegistrationContext): RegistrationStep[] {
-  return REGISTRATION_STEPS.filter((s) => isRegistrationStepShown(s, ctx))
-}
-
-function nextRegistrationStep(step: RegistrationStep, ctx: CompanyRegistrationContext): RegistrationStep | null {
-  const i = REGISTRATION_STEPS.indexOf(step)
-  return registrationShownSteps(ctx).find((s) => REGISTRATION_STEPS.indexOf(s) > i) ?? null
-}
-
-function previousRegistrationStep(step: RegistrationStep, ctx: CompanyRegistrationContext): RegistrationStep | null {
-  const i = REGISTRATION_STEPS.indexOf(step)
-  return [...registrationShownSteps(ctx)].reverse().find((s) => REGISTRATION_STEPS.indexOf(s) < i) ?? null
-}
+/** The registration's steps: the department page only for a company with departments. */
+export const registrationSteps = stepList<RegistrationStep, CompanyRegistrationContext>(REGISTRATION_STEPS, isRegistrationStepShown)
+export const registrationShownSteps = registrationSteps.shown
 
 /** Workplaces of the chosen department; a workplace naming no department serves the whole company. */
 export function workplacesFor(ctx: Pick<CompanyRegistrationContext, 'company' | 'workplaces' | 'answers'>): Workplace[] {
@@ -307,12 +308,12 @@ function answersFromApplication(app: Application): RegistrationAnswers {
   }
 }
 
-const S = (step: RegistrationStep) => `#companyRegistration.active.${step}` as const
+const ID = 'companyRegistration'
+const S = (step: RegistrationStep) => stepTarget(ID, step)
 const NEXT = '#registrationNext'
 const PREVIOUS = '#registrationPrevious'
 
-const toEachStep = (guard: 'nextIs' | 'previousIs' | 'firstOpenIs' | 'gotoIs') =>
-  REGISTRATION_STEPS.map((step) => ({ guard: { type: guard, params: { step } }, target: S(step) }))
+const toEachStep = (guard: 'firstOpenIs' | 'gotoIs') => toEachStepOf(ID, REGISTRATION_STEPS, guard)
 
 const continueOrSave = (step: RegistrationStep) => [
   { guard: { type: 'stepInvalid' as const, params: { step } }, actions: { type: 'showStepErrors' as const, params: { step } } },
@@ -320,19 +321,15 @@ const continueOrSave = (step: RegistrationStep) => [
   { target: 'creating', actions: 'clearErrors' as const },
 ]
 
-const savingState = {
-  tags: 'busy' as const,
-  invoke: {
-    id: 'updateApplication',
-    src: 'updateApplication' as const,
-    input: ({ context }: { context: CompanyRegistrationContext }): UpdateInput => ({
-      applicationId: context.applicationId!,
-      changes: registrationChanges(context),
-    }),
-    onDone: { target: NEXT, actions: 'draftSaved' as const },
-    onError: { target: 'editing', actions: 'saveFailed' as const },
-  },
-}
+const savingState = savingStateOf({
+  src: 'updateApplication',
+  input: ({ context }: { context: CompanyRegistrationContext }): UpdateInput => ({
+    applicationId: context.applicationId!,
+    changes: registrationChanges(context),
+  }),
+  next: NEXT,
+  back: 'editing',
+})
 
 /** Created on the first Continue that has something to keep (normally the personal number). */
 const creatingState = {
@@ -435,8 +432,7 @@ export const companyRegistrationMachine = setup({
     stepInvalid: ({ context }, params: { step: RegistrationStep }) => Object.keys(registrationStepErrors(params.step, context)).length > 0,
     hasDraft: ({ context }) => context.applicationId !== null,
     hasRequestedId: ({ context }) => context.requestedId !== null,
-    nextIs: ({ context }, params: { step: RegistrationStep }) => nextRegistrationStep(context.step, context) === params.step,
-    previousIs: ({ context }, params: { step: RegistrationStep }) => previousRegistrationStep(context.step, context) === params.step,
+    ...stepGuards(registrationSteps),
     firstOpenIs: ({ context }, params: { step: RegistrationStep }) => registrationFirstOpenStep(context) === params.step,
     gotoIs: ({ context, event }, params: { step: RegistrationStep }) =>
       event.type === 'step.goto' && event.step === params.step && params.step !== 'review' && isRegistrationStepShown(params.step, context),
@@ -446,7 +442,7 @@ export const companyRegistrationMachine = setup({
     incomplete: ({ context }) => registrationFirstOpenStep(context) !== 'review',
   },
 }).createMachine({
-  id: 'companyRegistration',
+  id: ID,
   context: ({ input }) => ({
     companyId: input.companyId,
     today: input.today,
@@ -477,7 +473,7 @@ export const companyRegistrationMachine = setup({
       on: { 'session.expired': 'paused' },
       initial: 'loading',
       states: {
-        hist: { type: 'history', history: 'shallow' },
+        hist: historyState,
         loading: {
           tags: 'busy',
           initial: 'company',
@@ -532,8 +528,7 @@ export const companyRegistrationMachine = setup({
         'load-failed': { on: { 'load.retry': { target: 'loading', actions: 'clearErrors' } } },
         'read-only': {},
         resume: { id: 'registrationResume', always: toEachStep('firstOpenIs') },
-        next: { id: 'registrationNext', always: [{ guard: 'returnsToReview', target: S('review') }, ...toEachStep('nextIs')] },
-        previous: { id: 'registrationPrevious', always: [{ guard: 'returnsToReview', target: S('review') }, ...toEachStep('previousIs')] },
+        ...routingStates(ID, REGISTRATION_STEPS, { next: 'registrationNext', previous: 'registrationPrevious' }, { guard: 'returnsToReview', step: 'review' }),
 
         'apprentice-personal-number': {
           entry: { type: 'enterStep', params: { step: 'apprentice-personal-number' } },
@@ -614,7 +609,7 @@ export const companyRegistrationMachine = setup({
         },
       },
     },
-    paused: { on: { 'session.resumed': { target: '#companyRegistration.active.hist', actions: 'clearErrors' } } },
+    paused: pausedState(ID),
     thanks: { type: 'final', entry: 'registrationSent' },
   },
 })
@@ -624,22 +619,16 @@ export const companyRegistrationMachine = setup({
 
 export type CompanyRegistrationSnapshot = SnapshotFrom<typeof companyRegistrationMachine>
 
-export function selectCurrentStep(s: CompanyRegistrationSnapshot): RegistrationScreen {
-  if (s.matches('paused')) return 'paused'
-  if (s.matches('thanks')) return 'thanks'
-  const active = (s.value as { active?: string | Record<string, unknown> }).active
-  const key = typeof active === 'string' ? active : Object.keys(active ?? {})[0]
-  return (key ?? 'loading') as RegistrationScreen
-}
-export const selectShownSteps = (s: CompanyRegistrationSnapshot) => registrationShownSteps(s.context)
+const wizard = wizardSelectors<RegistrationScreen, RegistrationStep, CompanyRegistrationContext>({ steps: registrationSteps, pages: ['paused', 'thanks'] })
+export const selectCurrentStep = wizard.selectCurrentStep
+export const selectShownSteps = wizard.selectShownSteps
 /** 0-based position among the shown steps; -1 on the pages around them. */
-export const selectStepIndex = (s: CompanyRegistrationSnapshot) =>
-  registrationShownSteps(s.context).indexOf(selectCurrentStep(s) as RegistrationStep)
-export const selectStepTotal = (s: CompanyRegistrationSnapshot) => registrationShownSteps(s.context).length
-export const selectAnswers = (s: CompanyRegistrationSnapshot) => s.context.answers
-export const selectErrors = (s: CompanyRegistrationSnapshot) => s.context.errors
-export const selectFormError = (s: CompanyRegistrationSnapshot) => s.context.formError
-export const selectBusy = (s: CompanyRegistrationSnapshot) => s.hasTag('busy')
+export const selectStepIndex = wizard.selectStepIndex
+export const selectStepTotal = wizard.selectStepTotal
+export const selectAnswers = wizard.selectAnswers
+export const selectErrors = wizard.selectErrors
+export const selectFormError = wizard.selectFormError
+export const selectBusy = wizard.selectBusy
 export const selectCompany = (s: CompanyRegistrationSnapshot) => s.context.company
 export const selectDepartments = (s: CompanyRegistrationSnapshot) => s.context.company?.departments ?? []
 /** The workplaces of the chosen department (all of them without departments). */
@@ -660,7 +649,7 @@ export function selectCanGoBack(s: CompanyRegistrationSnapshot): boolean {
   const screen = selectCurrentStep(s)
   return screen !== 'apprentice-personal-number' && (REGISTRATION_STEPS as readonly string[]).includes(screen)
 }
-export const selectPersistable = (s: CompanyRegistrationSnapshot) => s.status === 'active' && !s.hasTag('busy')
+export const selectPersistable = wizard.selectPersistable
 
 // ---------------------------------------------------------------------------------------------
 // Path generation
@@ -743,7 +732,7 @@ export function companyRegistrationPathKey(s: CompanyRegistrationSnapshot): stri
   const step = screen as RegistrationStep
   return JSON.stringify({
     value: s.value,
-    route: onStep ? [previousRegistrationStep(step, c), nextRegistrationStep(step, c)] : null,
+    route: onStep ? [registrationSteps.previous(step, c), registrationSteps.next(step, c)] : null,
     draft: c.applicationId !== null,
     returnToReview: c.returnToReview,
     answers: onStep ? REGISTRATION_STEP_FIELDS[step].map((f) => c.answers[f]) : null,

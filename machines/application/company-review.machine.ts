@@ -33,6 +33,9 @@ import {
   type PathEvent,
 } from './application-support'
 import type { InstructorOption, UpdateInput } from './company-registration.machine'
+import { stepList } from '../wizard/steps'
+import { wizardSelectors } from '../wizard/selectors'
+import { historyState, pausedState, routingStates, stepGuards, stepTarget, toEachStep as toEachStepOf } from '../wizard/wizard-states'
 
 /**
  * The company's review of a received application (/company/{id}/applications/{application_id}/review;
@@ -281,9 +284,11 @@ export function approveRefusal(ctx: CompanyReviewContext): 'notFilledEnough' | '
   return null
 }
 
-const S = (step: ReviewStep) => `#companyReview.active.${step}` as const
-const toEachStep = (guard: 'nextIs' | 'previousIs' | 'gotoIs') =>
-  REVIEW_STEPS.map((step) => ({ guard: { type: guard, params: { step } }, target: S(step) }))
+const ID = 'companyReview'
+/** Every review page is shown, in order. */
+export const reviewSteps = stepList<ReviewStep, CompanyReviewContext>(REVIEW_STEPS)
+const S = (step: ReviewStep) => stepTarget(ID, step)
+const toEachStep = (guard: 'gotoIs') => toEachStepOf(ID, REVIEW_STEPS, guard)
 
 /** One review page: Continue checks the page when it may be edited; Back goes to the page before. */
 const reviewStep = (step: ReviewStep) => ({
@@ -344,8 +349,7 @@ export const companyReviewMachine = setup({
     editable: ({ context }) => !isReadOnly(context),
     stepInvalid: ({ context }, params: { step: ReviewStep }) =>
       !isReadOnly(context) && Object.keys(reviewStepErrors(params.step, context)).length > 0,
-    nextIs: ({ context }, params: { step: ReviewStep }) => REVIEW_STEPS[REVIEW_STEPS.indexOf(context.step) + 1] === params.step,
-    previousIs: ({ context }, params: { step: ReviewStep }) => REVIEW_STEPS[REVIEW_STEPS.indexOf(context.step) - 1] === params.step,
+    ...stepGuards(reviewSteps),
     gotoIs: ({ event }, params: { step: ReviewStep }) => event.type === 'step.goto' && event.step === params.step && params.step !== 'decision',
     returnsToDecision: ({ context }) => context.returnToDecision,
     gotoDecision: ({ event }) => event.type === 'step.goto' && event.step === 'decision',
@@ -355,7 +359,7 @@ export const companyReviewMachine = setup({
     hasDepartment: ({ context }) => context.application?.departmentId != null,
   },
 }).createMachine({
-  id: 'companyReview',
+  id: ID,
   context: ({ input }) => ({
     companyId: input.companyId,
     applicationId: input.applicationId,
@@ -401,7 +405,7 @@ export const companyReviewMachine = setup({
       on: { 'session.expired': 'paused' },
       initial: 'loading',
       states: {
-        hist: { type: 'history', history: 'shallow' },
+        hist: historyState,
         loading: {
           tags: 'busy',
           initial: 'application',
@@ -447,8 +451,7 @@ export const companyReviewMachine = setup({
           },
         },
         'load-failed': { on: { 'load.retry': { target: 'loading', actions: 'clearErrors' } } },
-        next: { id: 'reviewNext', always: [{ guard: 'returnsToDecision', target: S('decision') }, ...toEachStep('nextIs')] },
-        previous: { id: 'reviewPrevious', always: [{ guard: 'returnsToDecision', target: S('decision') }, ...toEachStep('previousIs')] },
+        ...routingStates(ID, REVIEW_STEPS, { next: 'reviewNext', previous: 'reviewPrevious' }, { guard: 'returnsToDecision', step: 'decision' }),
 
         'name-and-profession': reviewStep('name-and-profession'),
         'grades-and-certificates': reviewStep('grades-and-certificates'),
@@ -574,7 +577,7 @@ export const companyReviewMachine = setup({
         },
       },
     },
-    paused: { on: { 'session.resumed': { target: '#companyReview.active.hist', actions: 'clearErrors' } } },
+    paused: pausedState(ID),
     approved: { type: 'final', entry: { type: 'reviewFinished', params: { outcome: 'approved' } } },
     denied: { type: 'final', entry: { type: 'reviewFinished', params: { outcome: 'denied' } } },
     deleted: { type: 'final', entry: { type: 'reviewFinished', params: { outcome: 'deleted' } } },
@@ -586,20 +589,16 @@ export const companyReviewMachine = setup({
 
 export type CompanyReviewSnapshot = SnapshotFrom<typeof companyReviewMachine>
 
-export function selectCurrentStep(s: CompanyReviewSnapshot): ReviewScreen {
-  for (const done of ['paused', 'approved', 'denied', 'deleted'] as const) if (s.matches(done)) return done
-  const active = (s.value as { active?: string | Record<string, unknown> }).active
-  const key = typeof active === 'string' ? active : Object.keys(active ?? {})[0]
-  return (key ?? 'loading') as ReviewScreen
-}
+const wizard = wizardSelectors<ReviewScreen, ReviewStep, CompanyReviewContext>({ steps: reviewSteps, pages: ['paused', 'approved', 'denied', 'deleted'] })
+export const selectCurrentStep = wizard.selectCurrentStep
 /** 0-based position among the 8 steps; -1 on the other pages. */
-export const selectStepIndex = (s: CompanyReviewSnapshot) => REVIEW_STEPS.indexOf(selectCurrentStep(s) as ReviewStep)
+export const selectStepIndex = wizard.selectStepIndex
 export const selectStepTotal = () => REVIEW_STEPS.length
 export const selectApplication = (s: CompanyReviewSnapshot) => s.context.application
-export const selectAnswers = (s: CompanyReviewSnapshot) => s.context.answers
-export const selectErrors = (s: CompanyReviewSnapshot) => s.context.errors
-export const selectFormError = (s: CompanyReviewSnapshot) => s.context.formError
-export const selectBusy = (s: CompanyReviewSnapshot) => s.hasTag('busy')
+export const selectAnswers = wizard.selectAnswers
+export const selectErrors = wizard.selectErrors
+export const selectFormError = wizard.selectFormError
+export const selectBusy = wizard.selectBusy
 /** Not in a state the company may edit (§4): every page read-only, no save/approve/deny. */
 export const selectReadOnly = (s: CompanyReviewSnapshot) => isReadOnly(s.context)
 export const selectHasUnsavedChanges = (s: CompanyReviewSnapshot) => hasUnsavedChanges(s.context)
@@ -624,7 +623,7 @@ export const selectConfirmingDelete = (s: CompanyReviewSnapshot) =>
   s.matches({ active: { decision: 'confirmingDelete' } }) || s.matches({ active: { decision: 'deleting' } })
 export const selectReturnsToDecision = (s: CompanyReviewSnapshot) => s.context.returnToDecision
 export const selectCanGoBack = (s: CompanyReviewSnapshot) => selectStepIndex(s) > 0
-export const selectPersistable = (s: CompanyReviewSnapshot) => s.status === 'active' && !s.hasTag('busy')
+export const selectPersistable = wizard.selectPersistable
 
 // ---------------------------------------------------------------------------------------------
 // Path generation
