@@ -19,6 +19,7 @@ import {
   type PasswordResetField,
   type PasswordResetStep,
 } from '../../../machines/login/password-reset.machine'
+import { codeCheck } from '../../../machines/wizard/verify-code.machine'
 import { requestPasswordReset, resetPassword, verifyResetCode } from '../../api/login/login'
 import { Button, buttonClassName } from '../ui/button/button'
 import type { FieldError } from '../ui/error-summary/error-summary'
@@ -61,8 +62,10 @@ export function PasswordResetWizard({ urlStep, setUrlStep }: PasswordResetWizard
     () =>
       passwordResetMachine.provide({
         actors: {
-          requestReset: fromPromise(({ input }) => asFlowCall('resetRequest', () => requestPasswordReset(input.email))),
-          verifyCode: fromPromise(({ input }) => asFlowCall('code', () => verifyResetCode(input.email, input.code))),
+          code: codeCheck({
+            send: fromPromise(({ input }) => asFlowCall('resetRequest', () => requestPasswordReset(input.target))),
+            check: fromPromise(({ input }) => asFlowCall('code', () => verifyResetCode(input.target, input.code))),
+          }),
           resetPassword: fromPromise(async ({ input }) => {
             await asFlowCall('reset', () => resetPassword(input.token, input.password))
           }),

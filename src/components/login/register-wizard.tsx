@@ -18,6 +18,7 @@ import {
   type RegisterField,
   type RegisterStep,
 } from '../../../machines/login/register.machine'
+import { codeCheck } from '../../../machines/wizard/verify-code.machine'
 import { selectUser } from '../../../machines/shell/session.machine'
 import { getPerson, verifyEmail, verifyPhone } from '../../api/shell/persons'
 import type { CurrentUser } from '../../api/shell/user.schemas'
@@ -85,16 +86,20 @@ function RegisterFlow({ user, urlStep, setUrlStep }: RegisterWizardProps & { use
     () =>
       registerMachine.provide({
         actors: {
-          sendPhoneCode: fromPromise(async ({ input }) => {
-            const answer = await asFlowCall('send', () => verifyPhone(input.mobilephone))
-            if (!answer.sent && !answer.verified) throw { key: 'sendFailed' }
+          phoneCode: codeCheck({
+            send: fromPromise(async ({ input }) => {
+              const answer = await asFlowCall('send', () => verifyPhone(input.target))
+              if (!answer.sent && !answer.verified) throw { key: 'sendFailed' }
+            }),
+            check: fromPromise(({ input }) => asFlowCall('code', () => verifyPhone(input.target, input.code))),
           }),
-          checkPhoneCode: fromPromise(({ input }) => asFlowCall('code', () => verifyPhone(input.mobilephone, input.code))),
-          sendEmailCode: fromPromise(async ({ input }) => {
-            const answer = await asFlowCall('send', () => verifyEmail(input.email))
-            if (!answer.sent && !answer.verified) throw { key: 'sendFailed' }
+          emailCode: codeCheck({
+            send: fromPromise(async ({ input }) => {
+              const answer = await asFlowCall('send', () => verifyEmail(input.target))
+              if (!answer.sent && !answer.verified) throw { key: 'sendFailed' }
+            }),
+            check: fromPromise(({ input }) => asFlowCall('code', () => verifyEmail(input.target, input.code))),
           }),
-          checkEmailCode: fromPromise(({ input }) => asFlowCall('code', () => verifyEmail(input.email, input.code))),
         },
         actions: { registered: () => finish() },
       }),
