@@ -8,10 +8,7 @@ import { getInitialSnapshot, getNextSnapshot } from 'xstate'
 import {
   APPRENTICE_STEP_FIELDS,
   APPRENTICE_STEPS,
-  apprenticeApplicationEvents,
   apprenticeApplicationMachine,
-  apprenticeApplicationPathInput,
-  apprenticeApplicationPathKey,
   selectCompanyFound,
   selectCurrentStep,
   selectEmailAwaitsCode,
@@ -23,7 +20,12 @@ import {
   type ApprenticeStep,
   type VerifyAnswer,
 } from '../../machines/application/apprentice-application.machine'
-import { SAMPLE_COMPANY_WITH_DEPARTMENTS, SAMPLE_COMPANY_WITHOUT_DEPARTMENTS, SAMPLE_PROFESSIONS } from '../../machines/application/application-support'
+import {
+  apprenticeApplicationEvents,
+  apprenticeApplicationPathInput,
+  apprenticeApplicationPathKey,
+} from '../../machines/application/apprentice-application.paths'
+import { SAMPLE_COMPANY_WITH_DEPARTMENTS, SAMPLE_COMPANY_WITHOUT_DEPARTMENTS, SAMPLE_PROFESSIONS } from '../../src/test/application-samples'
 import { NOTIFICATION_POLL_MS } from '../../machines/shell/session.machine'
 import type { Application, ApplicationChanges, ApplicationListRow } from '../../src/api/application/application.schemas'
 import { normalizeOrganisationNumber } from '../../src/domain/validation'
@@ -276,7 +278,7 @@ function cachedWalks(maxSteps: number): Walk[] {
       .sort()
       .map((name) => join(root, dir, name))
   const hash = createHash('sha256')
-  for (const file of [here, ...sourcesOf('machines/application'), ...sourcesOf('src/domain'), join(root, 'node_modules/xstate/package.json')]) {
+  for (const file of [here, ...sourcesOf('machines/application'), ...sourcesOf('machines/wizard'), ...sourcesOf('src/domain'), join(root, 'node_modules/xstate/package.json')]) {
     hash.update(readFileSync(file))
   }
   const file = join(tmpdir(), `apprentice-application-walks-${hash.digest('hex').slice(0, 16)}.json`)

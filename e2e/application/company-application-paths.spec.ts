@@ -2,22 +2,19 @@ import { getNextSnapshot, type AnyMachineSnapshot, type AnyStateMachine, type In
 import type { Application } from '../../src/api/application/application.schemas'
 import {
   REGISTRATION_STEPS,
-  companyRegistrationEvents,
   companyRegistrationMachine,
-  companyRegistrationPathInput,
   selectCurrentStep as registrationScreen,
   workplacesFor,
   type CompanyRegistrationSnapshot,
   type RegistrationAnswers,
   type RegistrationStep,
 } from '../../machines/application/company-registration.machine'
+import { companyRegistrationEvents, companyRegistrationPathInput } from '../../machines/application/company-registration.paths'
 import {
   REVIEW_STEPS,
   REVIEW_STEP_FIELDS,
   approveRefusal,
-  companyReviewEvents,
   companyReviewMachine,
-  companyReviewPathInput,
   hasUnsavedChanges,
   isReadOnly,
   reviewChanges,
@@ -31,6 +28,7 @@ import {
   type ReviewAnswers,
   type ReviewStep,
 } from '../../machines/application/company-review.machine'
+import { companyReviewEvents, companyReviewPathInput } from '../../machines/application/company-review.paths'
 import { NOTIFICATION_POLL_MS } from '../../machines/shell/session.machine'
 import {
   APPLICATION_STATES,

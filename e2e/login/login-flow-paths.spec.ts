@@ -1,10 +1,11 @@
 import type { AnyStateMachine, InputFrom } from 'xstate'
 import {
-  bankIdOtherDeviceEvents,
   bankIdOtherDeviceMachine,
   type BankIdOtherDeviceSnapshot,
 } from '../../machines/login/bankid-other-device.machine'
-import { externalLoginEvents, externalLoginMachine, type ExternalLoginSnapshot } from '../../machines/login/external-login.machine'
+import { bankIdOtherDeviceEvents } from '../../machines/login/bankid-other-device.paths'
+import { externalLoginMachine, type ExternalLoginSnapshot } from '../../machines/login/external-login.machine'
+import { externalLoginEvents } from '../../machines/login/external-login.paths'
 import {
   passwordResetMachine,
   selectPasswordResetBusy,

@@ -13,25 +13,9 @@ import {
   startDateProblem,
   submittableProblems,
 } from '../../src/domain/application'
-import {
-  MESSAGE_MAX_LENGTH,
-  SAMPLE_INSTRUCTORS,
-  SAMPLE_PROFESSIONS,
-  SAMPLE_WORKPLACES,
-  addressErrors,
-  compact,
-  emailError,
-  failureFieldErrors,
-  failureKey,
-  orNull,
-  phoneError,
-  professionById,
-  sampleApplication,
-  withoutFields,
-  type ApplicationFailureKey,
-  type FieldErrors,
-  type PathEvent,
-} from './application-support'
+import type { FailureKey } from '../../src/api/failure'
+import { compact, withoutFields, type StepErrors } from '../wizard/field-errors'
+import { MESSAGE_MAX_LENGTH, addressErrors, emailError, failureFieldErrors, failureKey, orNull, phoneError, professionById } from './application-rules'
 import type { InstructorOption, UpdateInput } from './company-registration.machine'
 import { stepList } from '../wizard/steps'
 import { wizardSelectors } from '../wizard/selectors'
@@ -128,8 +112,8 @@ export interface CompanyReviewContext {
   returnToDecision: boolean
   /** The last save succeeded and nothing changed since (the view confirms "Saved"). */
   justSaved: boolean
-  errors: FieldErrors
-  formError: ApplicationFailureKey | 'awaitingApprentice' | null
+  errors: StepErrors
+  formError: FailureKey | 'awaitingApprentice' | null
 }
 
 export type CompanyReviewEvent =
@@ -220,7 +204,7 @@ export function reviewInstructorOptions(ctx: CompanyReviewContext): InstructorOp
   }))
 }
 
-export function reviewStepErrors(step: ReviewStep, ctx: CompanyReviewContext): FieldErrors {
+export function reviewStepErrors(step: ReviewStep, ctx: CompanyReviewContext): StepErrors {
   const a = ctx.answers
   switch (step) {
     case 'name-and-profession':
@@ -340,7 +324,7 @@ export const companyReviewMachine = setup({
       const answers = { ...context.answers, ...change }
       return { answers, justSaved: context.justSaved && !hasUnsavedChanges({ ...context, answers }), errors: withoutFields(context.errors, Object.keys(change)) }
     }),
-    failed: assign((_, params: { error: unknown; fallback: ApplicationFailureKey }) => ({
+    failed: assign((_, params: { error: unknown; fallback: FailureKey }) => ({
       formError: failureKey(params.error, params.fallback),
       errors: failureFieldErrors(params.error),
     })),
@@ -624,138 +608,3 @@ export const selectConfirmingDelete = (s: CompanyReviewSnapshot) =>
 export const selectReturnsToDecision = (s: CompanyReviewSnapshot) => s.context.returnToDecision
 export const selectCanGoBack = (s: CompanyReviewSnapshot) => selectStepIndex(s) > 0
 export const selectPersistable = wizard.selectPersistable
-
-// ---------------------------------------------------------------------------------------------
-// Path generation
-
-/** The companyAdmin persona (administrator of company 1) reviewing application 7201. */
-export const companyReviewPathInput: CompanyReviewInput = {
-  companyId: 1,
-  applicationId: 7201,
-  today: '2026-11-16',
-  professions: SAMPLE_PROFESSIONS,
-  employmentTypes: [
-    { id: 1, name: 'Provanställning' },
-    { id: 2, name: 'Tillsvidareanställning' },
-  ],
-  newInstructionsAt: '2026-03-01T00:00:00.000Z',
-  user: {
-    id: 1003,
-    firstName: 'Maria',
-    lastName: 'Lindqvist',
-    personalNumber: '198306113260',
-    phoneVerified: true,
-    emailVerified: true,
-    email: 'maria.lindqvist@example.com',
-    mobilephone: '070-123 45 03',
-    firstLogin: false,
-    readInstructionsOn: null,
-    address1: null,
-    address2: null,
-    zip: null,
-    city: null,
-    country: null,
-    books: [],
-    apprenticeships: [],
-    companyRoles: [
-      { companyId: 1, Administrator: true, CompanyEducationResponsible: false, DistanceEducationAdministrator: true, Instructor: false },
-    ],
-    employments: [],
-    educations: [],
-    tradeCertificates: [],
-    instructorExemptions: [],
-    machinequalifications: [],
-    imitatingUser: null,
-  },
-}
-
-/** Signed by the apprentice (confirmedByStudent), waiting for the company's workplace, instructor and employment. */
-export const SAMPLE_RECEIVED_APPLICATION = sampleApplication({
-  id: 7201,
-  stateId: 4,
-  companyId: 1,
-  professionId: 848,
-  confirmedCourseIds: [501],
-  messageToBoard: 'Jag har jobbat som hantlangare i två somrar.',
-  honestyDeclaration: true,
-  updatedAt: '2026-11-10T09:00:00.000Z',
-})
-const SAVED = sampleApplication({
-  ...SAMPLE_RECEIVED_APPLICATION,
-  workplace: 33,
-  instructorId: 2101,
-  employmentTypeId: 1,
-  employmentDate: '2026-11-16',
-  updatedAt: '2026-11-16T10:00:00.000Z',
-  savedByCompanyAt: '2026-11-16T10:00:00.000Z',
-})
-
-export const companyReviewEvents: readonly PathEvent[] = [
-  { type: 'step.continue' },
-  { type: 'step.back' },
-  { type: 'step.goto', step: 'personal-data' },
-  { type: 'step.goto', step: 'decision' },
-  { type: 'step.goto', step: 'workplace-and-instructor' },
-  { type: 'application.save' },
-  { type: 'application.approve' },
-  { type: 'application.deny' },
-  { type: 'deny.confirm' },
-  { type: 'deny.cancel' },
-  { type: 'application.delete' },
-  { type: 'delete.confirm' },
-  { type: 'delete.cancel' },
-  { type: 'load.retry' },
-  { type: 'today.change', today: '2026-11-17' },
-  { type: 'session.expired' },
-  { type: 'session.resumed' },
-  { type: 'answers.change', answers: { firstName: '' } },
-  { type: 'answers.change', answers: { firstName: 'Elin' } },
-  { type: 'answers.change', answers: { mobilephone: '12' } },
-  { type: 'answers.change', answers: { mobilephone: '070-123 45 01' } },
-  { type: 'answers.change', answers: { workplaceId: 33 } },
-  { type: 'answers.change', answers: { instructorId: 2101 } },
-  { type: 'answers.change', answers: { instructorId: 2104 } },
-  { type: 'answers.change', answers: { employmentTypeId: 1, employmentDate: '2026-11-16' } },
-  { type: 'answers.change', answers: { employmentDate: '2030-01-01' } },
-  { type: 'answers.change', answers: { denyMotivation: 'Betygen saknas, ladda upp dem och skicka igen.' } },
-  { type: 'xstate.done.actor.getApplication', output: SAMPLE_RECEIVED_APPLICATION },
-  { type: 'xstate.done.actor.getApplication', output: sampleApplication({ ...SAVED, stateId: 6 }) },
-  { type: 'xstate.error.actor.getApplication', error: { key: 'couldNotLoad' } },
-  { type: 'xstate.done.actor.listEmployments', output: SAMPLE_INSTRUCTORS },
-  { type: 'xstate.error.actor.listEmployments', error: { key: 'network' } },
-  { type: 'xstate.done.actor.listWorkplaces', output: SAMPLE_WORKPLACES },
-  { type: 'xstate.error.actor.listWorkplaces', error: { key: 'network' } },
-  {
-    type: 'xstate.done.actor.listProfessionCourses',
-    output: [
-      { id: 501, name: 'Grundläggande säkerhet', mandatory: true },
-      { id: 502, name: 'Fallskydd', mandatory: false },
-    ],
-  },
-  { type: 'xstate.error.actor.listProfessionCourses', error: { key: 'network' } },
-  { type: 'xstate.done.actor.saveApplication', output: SAVED },
-  { type: 'xstate.error.actor.saveApplication', error: { key: 'couldNotSave' } },
-  { type: 'xstate.done.actor.approveApplication', output: sampleApplication({ ...SAVED, stateId: 5 }) },
-  { type: 'xstate.error.actor.approveApplication', error: { key: 'notFilledEnough' } },
-  { type: 'xstate.done.actor.denyApplication', output: sampleApplication({ ...SAVED, stateId: 1, denyMotivation: 'Betygen saknas.' }) },
-  { type: 'xstate.error.actor.denyApplication', error: { key: 'couldNotSave' } },
-  { type: 'xstate.done.actor.deleteApplication', output: { ok: true } },
-  { type: 'xstate.error.actor.deleteApplication', error: { key: 'notAllowedToDelete' } },
-]
-
-/** The page, its answers and errors, unsaved changes and the application's state (what the decision branches on). */
-export function companyReviewPathKey(s: CompanyReviewSnapshot): string {
-  const c = s.context
-  const screen = selectCurrentStep(s)
-  const onStep = (REVIEW_STEPS as readonly string[]).includes(screen)
-  return JSON.stringify({
-    value: s.value,
-    stateId: c.application?.stateId ?? null,
-    answers: onStep ? REVIEW_STEP_FIELDS[screen as ReviewStep].map((f) => c.answers[f]) : null,
-    unsaved: hasUnsavedChanges(c),
-    saved: c.application?.savedByCompanyAt ?? null,
-    returnToDecision: c.returnToDecision,
-    errors: Object.keys(c.errors).length > 0,
-    formError: c.formError,
-  })
-}

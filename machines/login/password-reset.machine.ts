@@ -11,7 +11,7 @@ import {
   type VerifyCodeOutput,
   type VerifyCodeSnapshot,
 } from '../wizard/verify-code.machine'
-import type { FieldErrors } from './flow-support'
+import type { StepErrors as StepErrors } from '../wizard/field-errors'
 
 /**
  * Password reset (§2 password flows, §5, §8): e-mail -> 4-digit SMS code (may take up to 2 minutes,
@@ -33,7 +33,7 @@ export interface PasswordResetContext {
   token: string | null
   /** The code the token was issued for: coming back to the code step and on again needs no new check (codes are single-use). */
   verifiedCode: string | null
-  fieldErrors: FieldErrors<PasswordResetField>
+  fieldErrors: StepErrors<PasswordResetField>
   /** The password rules that failed at the last Continue (§5). */
   passwordProblems: PasswordProblem[]
   error: FailureKey | null
@@ -196,7 +196,7 @@ export const passwordResetMachine = setup({
                 guard: 'passwordInvalid',
                 actions: assign(({ context }) => {
                   const problems = passwordProblems(context.password)
-                  const fieldErrors: FieldErrors<PasswordResetField> = {}
+                  const fieldErrors: StepErrors<PasswordResetField> = {}
                   if (context.password === '') fieldErrors.password = 'required'
                   else if (problems.length > 0) fieldErrors.password = 'weakPassword'
                   if (context.passwordConfirmation === '') fieldErrors.passwordConfirmation = 'required'

@@ -11,7 +11,7 @@ import {
   type VerifyCodeSnapshot,
 } from '../wizard/verify-code.machine'
 import type { FailureKey } from '../../src/api/failure'
-import type { FieldErrors } from './flow-support'
+import type { StepErrors as StepErrors } from '../wizard/field-errors'
 
 /**
  * /register (§2, §4 "registered = phone and e-mail verified"): mobile phone -> its 4-digit code ->
@@ -38,7 +38,7 @@ export interface RegisterContext {
   emailVerified: boolean
   /** The phone steps are part of this visit (so the e-mail step can go back to them). */
   includesPhone: boolean
-  fieldErrors: FieldErrors<RegisterField>
+  fieldErrors: StepErrors<RegisterField>
   error: FailureKey | null
   /** The running code check as the page shows it (see machines/wizard/verify-code.machine.ts). */
   check: CodeCheckView | null

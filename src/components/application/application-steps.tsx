@@ -16,7 +16,7 @@ import {
   type ApprenticeField,
   type ApprenticeStep,
 } from '../../../machines/application/apprentice-application.machine'
-import { MESSAGE_MAX_LENGTH } from '../../../machines/application/application-support'
+import { MESSAGE_MAX_LENGTH } from '../../../machines/application/application-rules'
 import { formatOrganisationNumber } from '../../domain/format'
 import { Button } from '../ui/button/button'
 import { CheckboxField } from '../ui/checkbox-field/checkbox-field'

@@ -14,7 +14,7 @@ import {
   selectShownSteps,
   type ApprenticeStep,
 } from '../../../machines/application/apprentice-application.machine'
-import { professionById } from '../../../machines/application/application-support'
+import { professionById } from '../../../machines/application/application-rules'
 import type { CompanySummary } from '../../api/application/company.schemas'
 import { formatOrganisationNumber } from '../../domain/format'
 import { CheckboxField } from '../ui/checkbox-field/checkbox-field'

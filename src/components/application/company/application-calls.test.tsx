@@ -51,7 +51,7 @@ describe('applicationFailureOf', () => {
     })
     expect(await failureOf(() => updateApplication(1, {}, { type: 'save' }), 'save')).toEqual({
       key: 'couldNotSave',
-      fieldErrors: { employmentDate: 'Ett startdatum bakåt i tiden kräver godkänd grundutbildning.', workplaceId: 'Arbetsplatsen finns inte.' },
+      fieldErrors: { employmentDate: { text: 'Ett startdatum bakåt i tiden kräver godkänd grundutbildning.' }, workplaceId: { text: 'Arbetsplatsen finns inte.' } },
     })
   })
 

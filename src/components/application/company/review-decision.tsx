@@ -19,7 +19,7 @@ import {
   type CompanyReviewSnapshot,
   type ReviewStep,
 } from '../../../../machines/application/company-review.machine'
-import { MESSAGE_MAX_LENGTH } from '../../../../machines/application/application-support'
+import { MESSAGE_MAX_LENGTH } from '../../../../machines/application/application-rules'
 import backLinkStyles from '../../ui/back-link/back-link.module.css'
 import { Button } from '../../ui/button/button'
 import { ConfirmDialog, Dialog } from '../../ui/dialog/dialog'

@@ -2,7 +2,7 @@ import { Link, useNavigate } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
 import { useCallback, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { MESSAGE_MAX_LENGTH } from '../../../../machines/application/application-support'
+import { MESSAGE_MAX_LENGTH } from '../../../../machines/application/application-rules'
 import {
   REVIEW_STEPS,
   companyReviewMachine,
