@@ -51,6 +51,9 @@ function applicationFailure(error: unknown, fallback: FailureKey, byStatus: Part
   return toFailure(error, fallback, { byStatus: { 403: 'noPermission', ...byStatus }, fieldErrors: {} })
 }
 
+/** The wizard shows these refusals on its page (a wrong code, an unknown company, a refused file): no global toast. */
+const SILENT = { silent: true } as const
+
 async function call<T>(run: () => Promise<T>, fallback: FailureKey, byStatus?: Partial<Record<number, FailureKey>>): Promise<T> {
   try {
     return await run()
@@ -117,12 +120,12 @@ export function provideApprenticeMachine(machine: typeof apprenticeApplicationMa
       getApplication: fromPromise(({ input }) => call(() => getApplication(input.applicationId), 'couldNotLoad', { 403: 'couldNotLoad', 404: 'couldNotLoad' })),
       getCompany: fromPromise(({ input }) => call(() => getCompany(input.companyId), 'couldNotLoad')),
       fetchAddress: fromPromise(() => call(() => fetchAddress(), 'somethingWentWrong')),
-      verifyPhone: fromPromise(({ input }) => codeCall(() => verifyPhone(input.mobilephone, input.code), input.code !== undefined)),
-      verifyEmail: fromPromise(({ input }) => codeCall(() => verifyEmail(input.email, input.code), input.code !== undefined)),
+      verifyPhone: fromPromise(({ input }) => codeCall(() => verifyPhone(input.mobilephone, input.code, SILENT), input.code !== undefined)),
+      verifyEmail: fromPromise(({ input }) => codeCall(() => verifyEmail(input.email, input.code, SILENT), input.code !== undefined)),
       createApplication: fromPromise(({ input }) => call(() => createApplication(input.changes), 'couldNotSave')),
       updateApplication: fromPromise(({ input }) => call(() => updateApplication(input.applicationId, input.changes), 'couldNotSave')),
       getCompanyByNumber: fromPromise(({ input }) =>
-        call(() => getCompanyByNumber(input.organizationalNumber), 'somethingWentWrong', { 404: 'companyNotFound', 422: 'invalidOrganisationNumber' }),
+        call(() => getCompanyByNumber(input.organizationalNumber, SILENT), 'somethingWentWrong', { 404: 'companyNotFound', 422: 'invalidOrganisationNumber' }),
       ),
       uploadApplicationDocument: fromPromise(async ({ input }: { input: { applicationId: number; upload: QueuedUpload } }) => {
         const { upload } = input
@@ -137,7 +140,7 @@ export function provideApprenticeMachine(machine: typeof apprenticeApplicationMa
             schoolRegion: upload.schoolRegion ?? undefined,
             municipality: upload.municipality ?? undefined,
             schoolName: upload.schoolName ?? undefined,
-          })
+          }, SILENT)
         } catch (error) {
           // The call is silent (no global toast): the server's reason is shown beside the file field.
           if (errorStatus(error) === 422) edges.uploads.serverMessages.set(upload.uploadKey, validationMessage(errorBody(error)))

@@ -63,11 +63,11 @@ export function PasswordResetWizard({ urlStep, setUrlStep }: PasswordResetWizard
       passwordResetMachine.provide({
         actors: {
           code: codeCheck({
-            send: fromPromise(({ input }) => asFlowCall('resetRequest', () => requestPasswordReset(input.target))),
-            check: fromPromise(({ input }) => asFlowCall('code', () => verifyResetCode(input.target, input.code))),
+            send: fromPromise(({ input }) => asFlowCall('resetRequest', () => requestPasswordReset(input.target, { silent: true }))),
+            check: fromPromise(({ input }) => asFlowCall('code', () => verifyResetCode(input.target, input.code, { silent: true }))),
           }),
           resetPassword: fromPromise(async ({ input }) => {
-            await asFlowCall('reset', () => resetPassword(input.token, input.password))
+            await asFlowCall('reset', () => resetPassword(input.token, input.password, { silent: true }))
           }),
         },
       }),

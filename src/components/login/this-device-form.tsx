@@ -32,7 +32,7 @@ export function ThisDeviceForm() {
     setFieldError(null)
     setBusy(true)
     try {
-      completeLogin(await loginMobileBankId(normalized))
+      completeLogin(await loginMobileBankId(normalized, { silent: true }))
     } catch (error) {
       setFailure(t(`errors.${flowErrorKeyOf(error, 'login')}`))
       setBusy(false)

@@ -93,5 +93,5 @@ export const reviewActors = {
   listWorkplaces: workplaces,
   listProfessionCourses: fromPromise(({ input }: { input: { professionId: number } }) => asApplicationCall('load', () => listProfessionCourses(input.professionId))),
   updateApplication: update,
-  deleteApplication: fromPromise(({ input }: { input: { applicationId: number } }) => asApplicationCall('delete', () => deleteApplication(input.applicationId))),
+  deleteApplication: fromPromise(({ input }: { input: { applicationId: number } }) => asApplicationCall('delete', () => deleteApplication(input.applicationId, { silent: true }))),
 } satisfies Parameters<typeof companyReviewMachine.provide>[0]['actors']
