@@ -5,21 +5,23 @@ import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { getInitialSnapshot, getNextSnapshot } from 'xstate'
+import { apprenticeApplicationMachine } from '../../machines/application/apprentice-application.machine'
 import {
   APPRENTICE_STEP_FIELDS,
   APPRENTICE_STEPS,
-  apprenticeApplicationMachine,
+  type ApprenticeField,
+  type ApprenticeScreen,
+  type ApprenticeStep,
+  type VerifyAnswer,
+} from '../../machines/application/apprentice-application.steps'
+import {
   selectCompanyFound,
   selectCurrentStep,
   selectEmailAwaitsCode,
   selectPhoneAwaitsCode,
   selectSameProfessionDraft,
   type ApprenticeApplicationSnapshot,
-  type ApprenticeField,
-  type ApprenticeScreen,
-  type ApprenticeStep,
-  type VerifyAnswer,
-} from '../../machines/application/apprentice-application.machine'
+} from '../../machines/application/apprentice-application.selectors'
 import {
   apprenticeApplicationEvents,
   apprenticeApplicationPathInput,

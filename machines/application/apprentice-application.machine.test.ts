@@ -11,9 +11,15 @@ import {
   SAMPLE_COMPANY_WITH_DEPARTMENTS,
   sampleApplication,
 } from '../../src/test/application-samples'
+import { apprenticeApplicationMachine } from './apprentice-application.machine'
 import {
   APPRENTICE_STEPS,
-  apprenticeApplicationMachine,
+  type ApprenticeAnswers,
+  type ApprenticeApplicationInput,
+  type ApprenticeScreen,
+  type VerifyAnswer,
+} from './apprentice-application.steps'
+import {
   selectAnswers,
   selectBusy,
   selectCanGoBack,
@@ -31,12 +37,8 @@ import {
   selectReturnsToReview,
   selectStepIndex,
   selectStepTotal,
-  type ApprenticeAnswers,
-  type ApprenticeApplicationInput,
-  type ApprenticeScreen,
-  type QueuedUpload,
-  type VerifyAnswer,
-} from './apprentice-application.machine'
+} from './apprentice-application.selectors'
+import type { QueuedUpload } from './apprentice-application.uploads'
 import { apprenticeApplicationEvents, apprenticeApplicationPathInput, apprenticeApplicationPathKey } from './apprentice-application.paths'
 
 const CODE = '4321'

@@ -6,13 +6,11 @@ import { sameEmail, samePhone } from './application-rules'
 import {
   APPRENTICE_STEP_FIELDS,
   APPRENTICE_STEPS,
-  nextStep,
-  previousStep,
-  selectCurrentStep,
   type ApprenticeApplicationInput,
-  type ApprenticeApplicationSnapshot,
   type ApprenticeStep,
-} from './apprentice-application.machine'
+} from './apprentice-application.steps'
+import { nextStep, previousStep } from './apprentice-application.rules'
+import { selectCurrentStep, type ApprenticeApplicationSnapshot } from './apprentice-application.selectors'
 
 /**
  * Path generation inputs of the apprentice wizard (xstate/graph; replayed by

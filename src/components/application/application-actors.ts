@@ -1,5 +1,7 @@
 import { fromPromise } from 'xstate'
-import type { apprenticeApplicationMachine, QueuedUpload, VerifyAnswer } from '../../../machines/application/apprentice-application.machine'
+import type { apprenticeApplicationMachine } from '../../../machines/application/apprentice-application.machine'
+import type { VerifyAnswer } from '../../../machines/application/apprentice-application.steps'
+import type { QueuedUpload } from '../../../machines/application/apprentice-application.uploads'
 import {
   createApplication,
   deleteApplicationDocument,

@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import type { ApprenticeStep } from '../../../machines/application/apprentice-application.machine'
+import type { ApprenticeStep } from '../../../machines/application/apprentice-application.steps'
 
 /**
  * The machine's step slugs, written out so the route's search check does not pull the whole machine

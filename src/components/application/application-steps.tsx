@@ -2,6 +2,11 @@ import { useSelector } from '@xstate/react'
 import { useTranslation } from 'react-i18next'
 import {
   APPRENTICE_STEP_FIELDS,
+  type ApprenticeAnswers,
+  type ApprenticeField,
+  type ApprenticeStep,
+} from '../../../machines/application/apprentice-application.steps'
+import {
   selectAnswers,
   selectCompany,
   selectCompanyFound,
@@ -12,10 +17,7 @@ import {
   selectErrors,
   selectMachineOrientations,
   selectPhoneAwaitsCode,
-  type ApprenticeAnswers,
-  type ApprenticeField,
-  type ApprenticeStep,
-} from '../../../machines/application/apprentice-application.machine'
+} from '../../../machines/application/apprentice-application.selectors'
 import { MESSAGE_MAX_LENGTH } from '../../../machines/application/application-rules'
 import { formatOrganisationNumber } from '../../domain/format'
 import { Button } from '../ui/button/button'

@@ -1,12 +1,9 @@
 import { useActorRef } from '@xstate/react'
 import { useEffect, useState } from 'react'
 import type { ActorRefFrom, AnyMachineSnapshot } from 'xstate'
-import {
-  selectPersistable,
-  type ApprenticeApplicationInput,
-  type ApprenticeApplicationSnapshot,
-  type apprenticeApplicationMachine,
-} from '../../../machines/application/apprentice-application.machine'
+import type { apprenticeApplicationMachine } from '../../../machines/application/apprentice-application.machine'
+import type { ApprenticeApplicationInput } from '../../../machines/application/apprentice-application.steps'
+import { selectPersistable, type ApprenticeApplicationSnapshot } from '../../../machines/application/apprentice-application.selectors'
 import { onApiEvent } from '../../api/client'
 
 /**
