@@ -11,9 +11,15 @@ import {
   SAMPLE_WORKPLACES,
   sampleApplication,
 } from '../../src/test/application-samples'
+import { companyRegistrationMachine } from './company-registration.machine'
 import {
   REGISTRATION_STEPS,
-  companyRegistrationMachine,
+  type CompanyRegistrationInput,
+  type RegistrationAnswers,
+  type RegistrationScreen,
+  type UpdateInput,
+} from './company-registration.steps'
+import {
   selectAnswers,
   selectCanGoBack,
   selectCanSubmit,
@@ -27,11 +33,7 @@ import {
   selectStepIndex,
   selectStepTotal,
   selectWorkplaces,
-  type CompanyRegistrationInput,
-  type RegistrationAnswers,
-  type RegistrationScreen,
-  type UpdateInput,
-} from './company-registration.machine'
+} from './company-registration.selectors'
 import { companyRegistrationEvents, companyRegistrationPathInput, companyRegistrationPathKey } from './company-registration.paths'
 
 /** Valid, adult on 2026-11-16. */

@@ -1,15 +1,9 @@
-import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate'
-import type { Application, ApplicationAction, ApplicationChanges } from '../../src/api/application/application.schemas'
-import type { Named, Profession } from '../../src/api/shell/baselists.schemas'
+import { assign, fromPromise, setup } from 'xstate'
+import type { Application, ApplicationChanges } from '../../src/api/application/application.schemas'
 import type { CompanySummary, InstructorEmployment, Workplace } from '../../src/api/application/company.schemas'
-import { isMinor } from '../../src/domain/age'
-import { effectiveStartDate, instructorProblems, isEditableByCompany, startDateProblem, type InstructorProblem } from '../../src/domain/application'
-import { normalizePersonalNumber } from '../../src/domain/validation'
-import type { FailureKey } from '../../src/api/failure'
-import { compact, withoutFields, wrongAnswerFields, type StepErrors } from '../wizard/field-errors'
-import { emailError, failureFieldErrors, failureKey, orNull, phoneError, professionById } from './application-rules'
-import { stepList } from '../wizard/steps'
-import { wizardSelectors } from '../wizard/selectors'
+import { isEditableByCompany } from '../../src/domain/application'
+import { withoutFields } from '../wizard/field-errors'
+import { failureFieldErrors, failureKey } from './application-rules'
 import {
   historyState,
   pausedState,
@@ -19,6 +13,28 @@ import {
   stepTarget,
   toEachStep as toEachStepOf,
 } from '../wizard/wizard-states'
+import {
+  REGISTRATION_STEPS,
+  type RegistrationStep,
+  type RegistrationAnswers,
+  type RegistrationField,
+  REGISTRATION_STEP_FIELDS,
+  type CompanyRegistrationInput,
+  type CompanyRegistrationContext,
+  type CompanyRegistrationEvent,
+  type UpdateInput,
+} from './company-registration.steps'
+import {
+  isRegistrationStepShown,
+  registrationSteps,
+  workplacesFor,
+  instructorOptionsFor,
+  registrationStepErrors,
+  registrationFirstOpenStep,
+  registrationChanges,
+  initialAnswers,
+  answersFromApplication,
+} from './company-registration.rules'
 
 /**
  * A company (or its instructor) registers an application for an apprentice (/company/{id}/create-applications
@@ -34,262 +50,8 @@ import {
  * (the start page does the same for minors who try to register themselves).
  */
 
-export const REGISTRATION_STEPS = [
-  'apprentice-personal-number',
-  'phone',
-  'email',
-  'profession',
-  'department',
-  'workplace',
-  'instructor',
-  'employment',
-  'review',
-] as const
-export type RegistrationStep = (typeof REGISTRATION_STEPS)[number]
-export type RegistrationScreen = RegistrationStep | 'loading' | 'load-failed' | 'read-only' | 'paused' | 'thanks'
-
-export interface RegistrationAnswers {
-  personalNumber: string
-  mobilephone: string
-  email: string
-  professionId: number | null
-  departmentId: number | null
-  workplaceId: number | null
-  /** The instructor's employment id (a row of companies/{id}/employments). */
-  instructorId: number | null
-  employmentTypeId: number | null
-  /** 'yyyy-mm-dd'; empty means today (§5). */
-  employmentDate: string
-}
-export type RegistrationField = keyof RegistrationAnswers
-
-export const REGISTRATION_STEP_FIELDS: Record<RegistrationStep, readonly RegistrationField[]> = {
-  'apprentice-personal-number': ['personalNumber'],
-  phone: ['mobilephone'],
-  email: ['email'],
-  profession: ['professionId'],
-  department: ['departmentId'],
-  workplace: ['workplaceId'],
-  instructor: ['instructorId'],
-  employment: ['employmentTypeId', 'employmentDate'],
-  review: [],
-}
-
-export interface CompanyRegistrationInput {
-  companyId: number
-  /** /create-applications/{appid}: continue this draft. */
-  applicationId: number | null
-  /** The scenario's today, 'yyyy-mm-dd' (age and start-date rules). */
-  today: string
-  professions: Profession[]
-  employmentTypes: Named[]
-  /** System settings: when the instructor instructions last changed (§5 "current instructions read"). */
-  newInstructionsAt: string | null
-}
-
-/** An instructor as the page lists them: selectable only without problems. */
-export interface InstructorOption {
-  id: number
-  personId: number
-  name: string
-  email: string | null
-  problems: InstructorProblem[]
-}
-
-export interface CompanyRegistrationContext {
-  companyId: number
-  today: string
-  professions: Profession[]
-  employmentTypes: Named[]
-  newInstructionsAt: string | null
-  requestedId: number | null
-  applicationId: number | null
-  stateId: number | null
-  company: CompanySummary | null
-  workplaces: Workplace[]
-  /** The instructors listed for `instructorsDepartmentId` (null: the whole company). */
-  instructors: InstructorEmployment[] | null
-  instructorsDepartmentId: number | null
-  /** The instructors with their §5 problems for the chosen profession, for the view. */
-  instructorOptions: InstructorOption[]
-  answers: RegistrationAnswers
-  step: RegistrationStep
-  returnToReview: boolean
-  errors: StepErrors
-  formError: FailureKey | null
-}
-
-export type CompanyRegistrationEvent =
-  | { type: 'answers.change'; answers: Partial<RegistrationAnswers> }
-  | { type: 'step.continue' }
-  | { type: 'step.back' }
-  | { type: 'step.goto'; step: RegistrationStep }
-  | { type: 'instructors.retry' }
-  | { type: 'load.retry' }
-  | { type: 'today.change'; today: string }
-  | { type: 'session.expired' }
-  | { type: 'session.resumed' }
-
-export interface UpdateInput {
-  applicationId: number
-  changes: ApplicationChanges
-  action?: { type: ApplicationAction; denyMotivation?: string }
-}
-
 function notProvided(name: string): never {
   throw new Error(`company-registration machine: actor "${name}" was not provided`)
-}
-
-/** 'yyyy-mm-dd' as a local date (noon, so no time zone moves it to another day). */
-function localDay(iso: string): Date {
-  return new Date(`${iso}T12:00:00`)
-}
-
-// ---------------------------------------------------------------------------------------------
-// Pure rules of the flow
-
-export function isRegistrationStepShown(step: RegistrationStep, ctx: CompanyRegistrationContext): boolean {
-  return step === 'department' ? ctx.company?.hasDepartments === true : true
-}
-
-/** The registration's steps: the department page only for a company with departments. */
-export const registrationSteps = stepList<RegistrationStep, CompanyRegistrationContext>(REGISTRATION_STEPS, isRegistrationStepShown)
-export const registrationShownSteps = registrationSteps.shown
-
-/** Workplaces of the chosen department; a workplace naming no department serves the whole company. */
-export function workplacesFor(ctx: Pick<CompanyRegistrationContext, 'company' | 'workplaces' | 'answers'>): Workplace[] {
-  if (!ctx.company?.hasDepartments || ctx.answers.departmentId === null) return ctx.workplaces
-  const department = ctx.answers.departmentId
-  return ctx.workplaces.filter((w) => w.departmentIds.length === 0 || w.departmentIds.includes(department))
-}
-
-export function instructorOptionsFor(
-  instructors: readonly InstructorEmployment[],
-  ctx: Pick<CompanyRegistrationContext, 'professions' | 'newInstructionsAt'>,
-  professionId: number | null,
-): InstructorOption[] {
-  const profession = professionById(ctx.professions, professionId)
-  return instructors.map((row) => ({
-    id: row.id,
-    personId: row.person.id,
-    name: `${row.person.firstName} ${row.person.lastName}`,
-    email: row.person.email,
-    problems:
-      professionId === null
-        ? []
-        : instructorProblems(row, { professionId, profession, newInstructionsAt: ctx.newInstructionsAt }),
-  }))
-}
-
-export function registrationStepErrors(step: RegistrationStep, ctx: CompanyRegistrationContext): StepErrors {
-  const a = ctx.answers
-  switch (step) {
-    case 'apprentice-personal-number': {
-      if (!a.personalNumber.trim()) return { personalNumber: 'required' }
-      const pn = normalizePersonalNumber(a.personalNumber, localDay(ctx.today))
-      if (!pn) return { personalNumber: 'invalidPersonalNumber' }
-      return isMinor(pn, localDay(ctx.today)) ? { personalNumber: 'minorNeedsExemption' } : {}
-    }
-    case 'phone':
-      return compact({ mobilephone: phoneError(a.mobilephone) })
-    case 'email':
-      return compact({ email: emailError(a.email) })
-    case 'profession':
-      return professionById(ctx.professions, a.professionId) ? {} : { professionId: 'required' }
-    case 'department':
-      return ctx.company?.departments.some((d) => d.id === a.departmentId) ? {} : { departmentId: 'required' }
-    case 'workplace':
-      return workplacesFor(ctx).some((w) => w.id === a.workplaceId) ? {} : { workplaceId: 'required' }
-    case 'instructor': {
-      // §8 "instructor not chosen"; one failing a §5 rule is refused with its first reason.
-      const chosen = ctx.instructorOptions.find((o) => o.id === a.instructorId)
-      if (!chosen) return { instructorId: 'required' }
-      return chosen.problems.length > 0 ? { instructorId: chosen.problems[0]! } : {}
-    }
-    case 'employment': {
-      // Whether the apprentice has approved basic education is the server's knowledge: here only what
-      // holds for everyone is checked (a date, not in the future, at most 18 months back); the server
-      // refuses a back-dated start without it (422 on the date, shown beside it).
-      const date = startDateProblem(orNull(a.employmentDate), localDay(ctx.today), { hasApprovedBasicEducation: true })
-      return compact({
-        employmentTypeId: ctx.employmentTypes.some((t) => t.id === a.employmentTypeId) ? null : 'required',
-        employmentDate: date,
-      })
-    }
-    case 'review':
-      return {}
-  }
-}
-
-function isRegistrationStepComplete(step: RegistrationStep, ctx: CompanyRegistrationContext): boolean {
-  if (Object.keys(registrationStepErrors(step, ctx)).length > 0) return false
-  // The instructor check needs the list; a resumed draft without it is checked once the step loads it.
-  if (step === 'instructor') return ctx.instructors !== null
-  return true
-}
-
-export function registrationFirstOpenStep(ctx: CompanyRegistrationContext): RegistrationStep {
-  return registrationShownSteps(ctx).find((s) => s !== 'review' && !isRegistrationStepComplete(s, ctx)) ?? 'review'
-}
-
-/**
- * What a save sends. An answer left wrong on another page (Back from its error) stays in the form but
- * is not sent: the server would refuse the whole save of the page being left, and its own page checks
- * it again. A chosen instructor the profession now refuses is sent as none for the same reason (the
- * instructor page shows why and asks again).
- */
-export function registrationChanges(ctx: CompanyRegistrationContext): ApplicationChanges {
-  const changes = allRegistrationChanges(ctx)
-  const wrong = wrongAnswerFields(registrationShownSteps(ctx).map((step) => registrationStepErrors(step, ctx)))
-  if (wrong.has('instructorId')) changes.instructorId = null
-  for (const field of ['personalNumber', 'mobilephone', 'email', 'employmentDate'] as const) if (wrong.has(field)) delete changes[field]
-  return changes
-}
-
-function allRegistrationChanges(ctx: CompanyRegistrationContext): ApplicationChanges {
-  const a = ctx.answers
-  const today = localDay(ctx.today)
-  return {
-    companyId: ctx.companyId,
-    personalNumber: normalizePersonalNumber(a.personalNumber, today) ?? orNull(a.personalNumber),
-    mobilephone: orNull(a.mobilephone),
-    email: orNull(a.email),
-    professionId: a.professionId,
-    departmentId: ctx.company?.hasDepartments ? a.departmentId : null,
-    workplace: a.workplaceId,
-    instructorId: a.instructorId,
-    employmentTypeId: a.employmentTypeId,
-    // Left empty, the start date is today (§5): fixed once the employment step has been answered.
-    employmentDate: a.employmentTypeId !== null ? effectiveStartDate(orNull(a.employmentDate), today) : orNull(a.employmentDate),
-  }
-}
-
-function initialAnswers(): RegistrationAnswers {
-  return {
-    personalNumber: '',
-    mobilephone: '',
-    email: '',
-    professionId: null,
-    departmentId: null,
-    workplaceId: null,
-    instructorId: null,
-    employmentTypeId: null,
-    employmentDate: '',
-  }
-}
-
-function answersFromApplication(app: Application): RegistrationAnswers {
-  return {
-    personalNumber: app.personalNumber ?? '',
-    mobilephone: app.mobilephone ?? '',
-    email: app.email ?? '',
-    professionId: app.professionId,
-    departmentId: app.departmentId,
-    workplaceId: app.workplace,
-    instructorId: app.instructorId,
-    employmentTypeId: app.employmentTypeId,
-    employmentDate: app.employmentDate ?? '',
-  }
 }
 
 const ID = 'companyRegistration'
@@ -597,40 +359,3 @@ export const companyRegistrationMachine = setup({
     thanks: { type: 'final', entry: 'registrationSent' },
   },
 })
-
-// ---------------------------------------------------------------------------------------------
-// Selectors
-
-export type CompanyRegistrationSnapshot = SnapshotFrom<typeof companyRegistrationMachine>
-
-const wizard = wizardSelectors<RegistrationScreen, RegistrationStep, CompanyRegistrationContext>({ steps: registrationSteps, pages: ['paused', 'thanks'] })
-export const selectCurrentStep = wizard.selectCurrentStep
-export const selectShownSteps = wizard.selectShownSteps
-/** 0-based position among the shown steps; -1 on the pages around them. */
-export const selectStepIndex = wizard.selectStepIndex
-export const selectStepTotal = wizard.selectStepTotal
-export const selectAnswers = wizard.selectAnswers
-export const selectErrors = wizard.selectErrors
-export const selectFormError = wizard.selectFormError
-export const selectBusy = wizard.selectBusy
-export const selectCompany = (s: CompanyRegistrationSnapshot) => s.context.company
-export const selectDepartments = (s: CompanyRegistrationSnapshot) => s.context.company?.departments ?? []
-/** The workplaces of the chosen department (all of them without departments). */
-export const selectWorkplaces = (s: CompanyRegistrationSnapshot) => workplacesFor(s.context)
-/** Every instructor with the §5 reasons they cannot be chosen (empty: selectable). */
-export const selectInstructorOptions = (s: CompanyRegistrationSnapshot) => s.context.instructorOptions
-export const selectInstructorsFailed = (s: CompanyRegistrationSnapshot) => s.matches({ active: { instructor: 'failed' } })
-export const selectEmploymentTypes = (s: CompanyRegistrationSnapshot) => s.context.employmentTypes
-/** The start date that counts (empty: today), for the review. */
-export const selectEffectiveStartDate = (s: CompanyRegistrationSnapshot) =>
-  effectiveStartDate(orNull(s.context.answers.employmentDate), localDay(s.context.today))
-export const selectApplicationId = (s: CompanyRegistrationSnapshot) => s.context.applicationId
-export const selectReturnsToReview = (s: CompanyRegistrationSnapshot) => s.context.returnToReview
-export const selectCanSubmit = (s: CompanyRegistrationSnapshot) =>
-  s.matches({ active: { review: 'editing' } }) && registrationFirstOpenStep(s.context) === 'review'
-export const selectFirstOpenStep = (s: CompanyRegistrationSnapshot) => registrationFirstOpenStep(s.context)
-export function selectCanGoBack(s: CompanyRegistrationSnapshot): boolean {
-  const screen = selectCurrentStep(s)
-  return screen !== 'apprentice-personal-number' && (REGISTRATION_STEPS as readonly string[]).includes(screen)
-}
-export const selectPersistable = wizard.selectPersistable

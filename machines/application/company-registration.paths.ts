@@ -11,12 +11,11 @@ import type { PathEvent } from '../wizard/path-event'
 import {
   REGISTRATION_STEP_FIELDS,
   REGISTRATION_STEPS,
-  registrationSteps,
-  selectCurrentStep,
   type CompanyRegistrationInput,
-  type CompanyRegistrationSnapshot,
   type RegistrationStep,
-} from './company-registration.machine'
+} from './company-registration.steps'
+import { registrationSteps } from './company-registration.rules'
+import { selectCurrentStep, type CompanyRegistrationSnapshot } from './company-registration.selectors'
 
 /**
  * Path generation inputs of the company registration (xstate/graph; replayed by

@@ -5,10 +5,10 @@ import { getShortestPaths } from 'xstate/graph'
 import type { Application } from '../../src/api/application/application.schemas'
 import type { Person } from '../../src/api/shell/user.schemas'
 import { SAMPLE_INSTRUCTORS, SAMPLE_WORKPLACES, sampleApplication } from '../../src/test/application-samples'
-import type { UpdateInput } from './company-registration.machine'
+import type { UpdateInput } from './company-registration.steps'
+import { companyReviewMachine } from './company-review.machine'
+import { REVIEW_STEPS, type CompanyReviewInput, type ReviewAnswers, type ReviewOutcome, type ReviewScreen } from './company-review.steps'
 import {
-  REVIEW_STEPS,
-  companyReviewMachine,
   selectAnswers,
   selectCanDelete,
   selectCanSubmit,
@@ -26,11 +26,7 @@ import {
   selectReturnsToDecision,
   selectStepIndex,
   selectWorkplaces,
-  type CompanyReviewInput,
-  type ReviewAnswers,
-  type ReviewOutcome,
-  type ReviewScreen,
-} from './company-review.machine'
+} from './company-review.selectors'
 import { companyReviewEvents, companyReviewPathInput, companyReviewPathKey, SAMPLE_RECEIVED_APPLICATION } from './company-review.paths'
 
 interface Fakes {

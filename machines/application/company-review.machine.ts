@@ -1,25 +1,32 @@
-import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate'
-import type { Application, ApplicationChanges } from '../../src/api/application/application.schemas'
-import type { Named, Profession } from '../../src/api/shell/baselists.schemas'
+import { assign, fromPromise, setup } from 'xstate'
+import type { Application } from '../../src/api/application/application.schemas'
 import type { InstructorEmployment, ProfessionCourse, Workplace } from '../../src/api/application/company.schemas'
-import type { Person } from '../../src/api/shell/user.schemas'
-import {
-  applicationTransition,
-  approveProblem,
-  canDeleteApplication,
-  effectiveStartDate,
-  instructorProblems,
-  isEditableByCompany,
-  startDateProblem,
-  submittableProblems,
-} from '../../src/domain/application'
+import { applicationTransition, canDeleteApplication } from '../../src/domain/application'
 import type { FailureKey } from '../../src/api/failure'
-import { compact, withoutFields, type StepErrors } from '../wizard/field-errors'
-import { MESSAGE_MAX_LENGTH, addressErrors, emailError, failureFieldErrors, failureKey, orNull, phoneError, professionById } from './application-rules'
-import type { InstructorOption, UpdateInput } from './company-registration.machine'
-import { stepList } from '../wizard/steps'
-import { wizardSelectors } from '../wizard/selectors'
+import { withoutFields } from '../wizard/field-errors'
+import { failureFieldErrors, failureKey } from './application-rules'
+import type { UpdateInput } from './company-registration.steps'
 import { historyState, pausedState, routingStates, stepGuards, stepTarget, toEachStep as toEachStepOf } from '../wizard/wizard-states'
+import {
+  REVIEW_STEPS,
+  type ReviewStep,
+  type ReviewOutcome,
+  type ReviewAnswers,
+  type ReviewField,
+  REVIEW_STEP_FIELDS,
+  type CompanyReviewInput,
+  type CompanyReviewContext,
+  type CompanyReviewEvent,
+} from './company-review.steps'
+import {
+  reviewAnswersFrom,
+  isReadOnly,
+  hasUnsavedChanges,
+  reviewStepErrors,
+  reviewChanges,
+  approveRefusal,
+  reviewSteps,
+} from './company-review.rules'
 
 /**
  * The company's review of a received application (/company/{id}/applications/{application_id}/review;
@@ -31,246 +38,11 @@ import { historyState, pausedState, routingStates, stepGuards, stepTarget, toEac
  * and a save after the last change: 'notFilledEnough' or 'mustSaveFirst' otherwise.
  */
 
-export const REVIEW_STEPS = [
-  'name-and-profession',
-  'grades-and-certificates',
-  'courses',
-  'personal-data',
-  'workplace-and-instructor',
-  'employment',
-  'message',
-  'decision',
-] as const
-export type ReviewStep = (typeof REVIEW_STEPS)[number]
-export type ReviewScreen = ReviewStep | 'loading' | 'load-failed' | 'paused' | 'approved' | 'denied' | 'deleted'
-export type ReviewOutcome = 'approved' | 'denied' | 'deleted'
-
-export interface ReviewAnswers {
-  firstName: string
-  lastName: string
-  professionId: number | null
-  email: string
-  mobilephone: string
-  address1: string
-  address2: string
-  zip: string
-  city: string
-  country: string
-  workplaceId: number | null
-  /** The instructor's employment id (a row of companies/{id}/employments). */
-  instructorId: number | null
-  employmentTypeId: number | null
-  /** 'yyyy-mm-dd'; empty means today (§5). */
-  employmentDate: string
-  messageToBoard: string
-  /** Deny's optional motivation, visible to the apprentice and the board. */
-  denyMotivation: string
-}
-export type ReviewField = keyof ReviewAnswers
-
-export const REVIEW_STEP_FIELDS: Record<ReviewStep, readonly ReviewField[]> = {
-  'name-and-profession': ['firstName', 'lastName', 'professionId'],
-  'grades-and-certificates': [],
-  courses: [],
-  'personal-data': ['email', 'mobilephone', 'address1', 'address2', 'zip', 'city', 'country'],
-  'workplace-and-instructor': ['workplaceId', 'instructorId'],
-  employment: ['employmentTypeId', 'employmentDate'],
-  message: ['messageToBoard'],
-  decision: ['denyMotivation'],
-}
-
-/** The fields that make up the application (the deny motivation is not one). */
-const APPLICATION_FIELDS: readonly ReviewField[] = REVIEW_STEPS.flatMap((s) => REVIEW_STEP_FIELDS[s]).filter((f) => f !== 'denyMotivation')
-
-export interface CompanyReviewInput {
-  companyId: number
-  applicationId: number
-  /** The scenario's today, 'yyyy-mm-dd'. */
-  today: string
-  professions: Profession[]
-  employmentTypes: Named[]
-  newInstructionsAt: string | null
-  /** The logged-in user: delete needs permission (§4, §6). */
-  user: Person
-}
-
-export interface CompanyReviewContext {
-  companyId: number
-  applicationId: number
-  today: string
-  professions: Profession[]
-  employmentTypes: Named[]
-  newInstructionsAt: string | null
-  user: Person
-  /** The application as the server last answered it. */
-  application: Application | null
-  instructors: InstructorEmployment[]
-  workplaces: Workplace[]
-  courses: ProfessionCourse[] | null
-  answers: ReviewAnswers
-  step: ReviewStep
-  returnToDecision: boolean
-  /** The last save succeeded and nothing changed since (the view confirms "Saved"). */
-  justSaved: boolean
-  errors: StepErrors
-  formError: FailureKey | 'awaitingApprentice' | null
-}
-
-export type CompanyReviewEvent =
-  | { type: 'answers.change'; answers: Partial<ReviewAnswers> }
-  | { type: 'step.continue' }
-  | { type: 'step.back' }
-  | { type: 'step.goto'; step: ReviewStep }
-  | { type: 'application.save' }
-  | { type: 'application.approve' }
-  | { type: 'application.deny' }
-  | { type: 'deny.confirm' }
-  | { type: 'deny.cancel' }
-  | { type: 'application.delete' }
-  | { type: 'delete.confirm' }
-  | { type: 'delete.cancel' }
-  | { type: 'load.retry' }
-  | { type: 'today.change'; today: string }
-  | { type: 'session.expired' }
-  | { type: 'session.resumed' }
-
 function notProvided(name: string): never {
   throw new Error(`company-review machine: actor "${name}" was not provided`)
 }
 
-function localDay(iso: string): Date {
-  return new Date(`${iso}T12:00:00`)
-}
-
-// ---------------------------------------------------------------------------------------------
-// Pure rules
-
-export function reviewAnswersFrom(app: Application): ReviewAnswers {
-  return {
-    firstName: app.firstName ?? '',
-    lastName: app.lastName ?? '',
-    professionId: app.professionId,
-    email: app.email ?? '',
-    mobilephone: app.mobilephone ?? '',
-    address1: app.address1 ?? '',
-    address2: app.address2 ?? '',
-    zip: app.zip ?? '',
-    city: app.city ?? '',
-    country: app.country ?? '',
-    workplaceId: app.workplace,
-    instructorId: app.instructorId,
-    employmentTypeId: app.employmentTypeId,
-    employmentDate: app.employmentDate ?? '',
-    messageToBoard: app.messageToBoard ?? '',
-    denyMotivation: '',
-  }
-}
-
-export function isReadOnly(ctx: Pick<CompanyReviewContext, 'application'>): boolean {
-  return ctx.application === null || !isEditableByCompany(ctx.application)
-}
-
-/** The company's edits differ from what the server holds. */
-export function hasUnsavedChanges(ctx: Pick<CompanyReviewContext, 'application' | 'answers'>): boolean {
-  if (!ctx.application) return false
-  const saved = reviewAnswersFrom(ctx.application)
-  return APPLICATION_FIELDS.some((f) => JSON.stringify(ctx.answers[f]) !== JSON.stringify(saved[f]))
-}
-
-/** Workplaces of the application's department; one naming no department serves the whole company. */
-export function reviewWorkplaces(ctx: Pick<CompanyReviewContext, 'application' | 'workplaces'>): Workplace[] {
-  const department = ctx.application?.departmentId ?? null
-  if (department === null) return ctx.workplaces
-  return ctx.workplaces.filter((w) => w.departmentIds.length === 0 || w.departmentIds.includes(department))
-}
-
-export function reviewInstructorOptions(ctx: CompanyReviewContext): InstructorOption[] {
-  const professionId = ctx.answers.professionId
-  const profession = professionById(ctx.professions, professionId)
-  return ctx.instructors.map((row) => ({
-    id: row.id,
-    personId: row.person.id,
-    name: `${row.person.firstName} ${row.person.lastName}`,
-    email: row.person.email,
-    problems:
-      professionId === null
-        ? []
-        : instructorProblems(row, {
-            professionId,
-            profession,
-            newInstructionsAt: ctx.newInstructionsAt,
-            orientationIds: ctx.application?.professionOrientations ?? [],
-          }),
-  }))
-}
-
-export function reviewStepErrors(step: ReviewStep, ctx: CompanyReviewContext): StepErrors {
-  const a = ctx.answers
-  switch (step) {
-    case 'name-and-profession':
-      return compact({
-        firstName: a.firstName.trim() ? null : 'required',
-        lastName: a.lastName.trim() ? null : 'required',
-        professionId: professionById(ctx.professions, a.professionId) ? null : 'required',
-      })
-    case 'personal-data':
-      return { ...compact({ email: emailError(a.email), mobilephone: phoneError(a.mobilephone) }), ...addressErrors(a) }
-    case 'workplace-and-instructor': {
-      const chosen = reviewInstructorOptions(ctx).find((o) => o.id === a.instructorId)
-      return compact({
-        workplaceId: reviewWorkplaces(ctx).some((w) => w.id === a.workplaceId) ? null : 'required',
-        instructorId: !chosen ? 'required' : (chosen.problems[0] ?? null),
-      })
-    }
-    case 'employment':
-      // As in the registration: the server knows about basic education and refuses a back-dated start without it.
-      return compact({
-        employmentTypeId: ctx.employmentTypes.some((t) => t.id === a.employmentTypeId) ? null : 'required',
-        employmentDate: startDateProblem(orNull(a.employmentDate), localDay(ctx.today), { hasApprovedBasicEducation: true }),
-      })
-    case 'message':
-      return a.messageToBoard.length > MESSAGE_MAX_LENGTH ? { messageToBoard: 'tooLong' } : {}
-    default:
-      return {}
-  }
-}
-
-export function reviewChanges(ctx: CompanyReviewContext): ApplicationChanges {
-  const a = ctx.answers
-  return {
-    firstName: orNull(a.firstName),
-    lastName: orNull(a.lastName),
-    professionId: a.professionId,
-    email: orNull(a.email),
-    mobilephone: orNull(a.mobilephone),
-    address1: orNull(a.address1),
-    address2: orNull(a.address2),
-    zip: orNull(a.zip),
-    city: orNull(a.city),
-    country: orNull(a.country),
-    workplace: a.workplaceId,
-    instructorId: a.instructorId,
-    employmentTypeId: a.employmentTypeId,
-    // Left empty, the start date is today (§5): fixed by the save once an employment type is chosen.
-    employmentDate: a.employmentTypeId !== null ? effectiveStartDate(orNull(a.employmentDate), localDay(ctx.today)) : orNull(a.employmentDate),
-    messageToBoard: orNull(a.messageToBoard),
-  }
-}
-
-/** What approving would meet first, as the view's error key; null when approve may be sent. */
-export function approveRefusal(ctx: CompanyReviewContext): 'notFilledEnough' | 'mustSaveFirst' | 'awaitingApprentice' | null {
-  if (!ctx.application) return 'notFilledEnough'
-  const merged = { ...ctx.application, ...reviewChanges(ctx) }
-  const problem = approveProblem(merged)
-  if (problem === 'wrongState') return ctx.application.stateId === 1 ? 'awaitingApprentice' : 'notFilledEnough'
-  if (problem === 'notSubmittable') return 'notFilledEnough'
-  if (problem === 'notSaved' || hasUnsavedChanges(ctx)) return 'mustSaveFirst'
-  return null
-}
-
 const ID = 'companyReview'
-/** Every review page is shown, in order. */
-export const reviewSteps = stepList<ReviewStep, CompanyReviewContext>(REVIEW_STEPS)
 const S = (step: ReviewStep) => stepTarget(ID, step)
 const toEachStep = (guard: 'gotoIs') => toEachStepOf(ID, REVIEW_STEPS, guard)
 
@@ -567,44 +339,3 @@ export const companyReviewMachine = setup({
     deleted: { type: 'final', entry: { type: 'reviewFinished', params: { outcome: 'deleted' } } },
   },
 })
-
-// ---------------------------------------------------------------------------------------------
-// Selectors
-
-export type CompanyReviewSnapshot = SnapshotFrom<typeof companyReviewMachine>
-
-const wizard = wizardSelectors<ReviewScreen, ReviewStep, CompanyReviewContext>({ steps: reviewSteps, pages: ['paused', 'approved', 'denied', 'deleted'] })
-export const selectCurrentStep = wizard.selectCurrentStep
-/** 0-based position among the 8 steps; -1 on the other pages. */
-export const selectStepIndex = wizard.selectStepIndex
-export const selectStepTotal = () => REVIEW_STEPS.length
-export const selectApplication = (s: CompanyReviewSnapshot) => s.context.application
-export const selectAnswers = wizard.selectAnswers
-export const selectErrors = wizard.selectErrors
-export const selectFormError = wizard.selectFormError
-export const selectBusy = wizard.selectBusy
-/** Not in a state the company may edit (§4): every page read-only, no save/approve/deny. */
-export const selectReadOnly = (s: CompanyReviewSnapshot) => isReadOnly(s.context)
-export const selectHasUnsavedChanges = (s: CompanyReviewSnapshot) => hasUnsavedChanges(s.context)
-export const selectJustSaved = (s: CompanyReviewSnapshot) => s.context.justSaved
-export const selectWorkplaces = (s: CompanyReviewSnapshot) => reviewWorkplaces(s.context)
-export const selectInstructorOptions = (s: CompanyReviewSnapshot) => reviewInstructorOptions(s.context)
-export const selectCourses = (s: CompanyReviewSnapshot) => s.context.courses ?? []
-export const selectDocuments = (s: CompanyReviewSnapshot) => s.context.application?.documents ?? []
-/** The §4 fields still missing for approval (names of application fields). */
-export const selectMissingForApproval = (s: CompanyReviewSnapshot) =>
-  s.context.application ? submittableProblems({ ...s.context.application, ...reviewChanges(s.context) }) : []
-/** Approve would be sent (the button may still be shown otherwise: it then explains why not). */
-export const selectCanSubmit = (s: CompanyReviewSnapshot) => s.matches({ active: { decision: 'idle' } }) && approveRefusal(s.context) === null
-export const selectCanSave = (s: CompanyReviewSnapshot) => !isReadOnly(s.context)
-export const selectCanDeny = (s: CompanyReviewSnapshot) =>
-  s.context.application !== null && applicationTransition(s.context.application, 'deny') !== null
-export const selectCanDelete = (s: CompanyReviewSnapshot) =>
-  s.context.application !== null && canDeleteApplication(s.context.user, s.context.application)
-export const selectConfirmingDeny = (s: CompanyReviewSnapshot) =>
-  s.matches({ active: { decision: 'confirmingDeny' } }) || s.matches({ active: { decision: 'denying' } })
-export const selectConfirmingDelete = (s: CompanyReviewSnapshot) =>
-  s.matches({ active: { decision: 'confirmingDelete' } }) || s.matches({ active: { decision: 'deleting' } })
-export const selectReturnsToDecision = (s: CompanyReviewSnapshot) => s.context.returnToDecision
-export const selectCanGoBack = (s: CompanyReviewSnapshot) => selectStepIndex(s) > 0
-export const selectPersistable = wizard.selectPersistable

@@ -1,15 +1,9 @@
 import { COMPANY_NORR, EMPLOYMENT_TYPES, PERSONAS } from '../../mock-server/seed'
 import { SAMPLE_INSTRUCTORS, SAMPLE_PROFESSIONS, SAMPLE_WORKPLACES, sampleApplication } from '../../src/test/application-samples'
 import type { PathEvent } from '../wizard/path-event'
-import {
-  REVIEW_STEP_FIELDS,
-  REVIEW_STEPS,
-  hasUnsavedChanges,
-  selectCurrentStep,
-  type CompanyReviewInput,
-  type CompanyReviewSnapshot,
-  type ReviewStep,
-} from './company-review.machine'
+import { REVIEW_STEP_FIELDS, REVIEW_STEPS, type CompanyReviewInput, type ReviewStep } from './company-review.steps'
+import { hasUnsavedChanges } from './company-review.rules'
+import { selectCurrentStep, type CompanyReviewSnapshot } from './company-review.selectors'
 
 /**
  * Path generation inputs of the company review (xstate/graph; replayed by

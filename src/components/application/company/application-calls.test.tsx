@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { REGISTRATION_STEPS } from '../../../../machines/application/company-registration.machine'
-import { REVIEW_STEPS } from '../../../../machines/application/company-review.machine'
+import { REGISTRATION_STEPS } from '../../../../machines/application/company-registration.steps'
+import { REVIEW_STEPS } from '../../../../machines/application/company-review.steps'
 import { deleteApplication, getApplication, updateApplication } from '../../../api/application/applications'
 import { configureApi } from '../../../api/client'
 import { applicationFailureOf } from './application-calls'

@@ -1,5 +1,6 @@
 import { fromPromise } from 'xstate'
-import type { companyRegistrationMachine, UpdateInput } from '../../../../machines/application/company-registration.machine'
+import type { companyRegistrationMachine } from '../../../../machines/application/company-registration.machine'
+import type { UpdateInput } from '../../../../machines/application/company-registration.steps'
 import type { companyReviewMachine } from '../../../../machines/application/company-review.machine'
 import { createApplication, deleteApplication, getApplication, updateApplication } from '../../../api/application/applications'
 import { errorBody, errorStatus } from '../../../api/client'

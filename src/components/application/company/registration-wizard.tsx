@@ -2,9 +2,14 @@ import { Link, useNavigate } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { companyRegistrationMachine } from '../../../../machines/application/company-registration.machine'
 import {
   REGISTRATION_STEPS,
-  companyRegistrationMachine,
+  type RegistrationAnswers,
+  type RegistrationField,
+  type RegistrationStep,
+} from '../../../../machines/application/company-registration.steps'
+import {
   selectAnswers,
   selectApplicationId,
   selectBusy,
@@ -25,10 +30,7 @@ import {
   selectStepTotal,
   selectWorkplaces,
   type CompanyRegistrationSnapshot,
-  type RegistrationAnswers,
-  type RegistrationField,
-  type RegistrationStep,
-} from '../../../../machines/application/company-registration.machine'
+} from '../../../../machines/application/company-registration.selectors'
 import type { CurrentUser } from '../../../api/shell/user.schemas'
 import { isoDay } from '../../../domain/dates'
 import { formatPersonalNumber, formatPhone } from '../../../domain/format'
