@@ -4,7 +4,7 @@ import type { Address } from '../../src/api/shell/user.schemas'
 import { hasRequiredDocuments, isEditableByApprentice } from '../../src/domain/application'
 import { normalizeOrganisationNumber } from '../../src/domain/validation'
 import { compact, wrongAnswerFields, type StepErrors } from '../wizard/field-errors'
-import { stepList } from '../wizard/steps'
+import { pickStepFields as pickFields, stepList } from '../wizard/steps'
 import {
   MESSAGE_MAX_LENGTH,
   addressErrors,
@@ -22,7 +22,6 @@ import {
   type ApplicantPerson,
   type ApprenticeAnswers,
   type ApprenticeContext,
-  type ApprenticeField,
   type ApprenticeStep,
 } from './apprentice-application.steps'
 
@@ -227,8 +226,7 @@ export function answersFromApplication(app: Application, base: ApprenticeAnswers
 }
 
 export function pickStepFields(step: ApprenticeStep, answers: Partial<ApprenticeAnswers>): Partial<ApprenticeAnswers> {
-  const allowed = APPRENTICE_STEP_FIELDS[step]
-  return Object.fromEntries(Object.entries(answers).filter(([k]) => allowed.includes(k as ApprenticeField))) as Partial<ApprenticeAnswers>
+  return pickFields(APPRENTICE_STEP_FIELDS[step], answers)
 }
 
 /** 'NNNNNN-NNNN', the form §3 shows and the register keeps. */

@@ -13,11 +13,10 @@ import {
   stepTarget,
   toEachStep as toEachStepOf,
 } from '../wizard/wizard-states'
+import { pickStepFields } from '../wizard/steps'
 import {
   REGISTRATION_STEPS,
   type RegistrationStep,
-  type RegistrationAnswers,
-  type RegistrationField,
   REGISTRATION_STEP_FIELDS,
   type CompanyRegistrationInput,
   type CompanyRegistrationContext,
@@ -141,10 +140,7 @@ export const companyRegistrationMachine = setup({
     })),
     changeAnswers: assign(({ context, event }, params: { step: RegistrationStep }) => {
       if (event.type !== 'answers.change') return {}
-      const allowed = REGISTRATION_STEP_FIELDS[params.step]
-      const change = Object.fromEntries(
-        Object.entries(event.answers).filter(([k]) => allowed.includes(k as RegistrationField)),
-      ) as Partial<RegistrationAnswers>
+      const change = pickStepFields(REGISTRATION_STEP_FIELDS[params.step], event.answers)
       const answers = { ...context.answers, ...change }
       const extra: Partial<CompanyRegistrationContext> = {}
       if (change.departmentId !== undefined && change.departmentId !== context.answers.departmentId) {

@@ -7,12 +7,11 @@ import { withoutFields } from '../wizard/field-errors'
 import { failureFieldErrors, failureKey } from './application-rules'
 import type { UpdateInput } from './company-registration.steps'
 import { historyState, pausedState, routingStates, stepGuards, stepTarget, toEachStep as toEachStepOf } from '../wizard/wizard-states'
+import { pickStepFields } from '../wizard/steps'
 import {
   REVIEW_STEPS,
   type ReviewStep,
   type ReviewOutcome,
-  type ReviewAnswers,
-  type ReviewField,
   REVIEW_STEP_FIELDS,
   type CompanyReviewInput,
   type CompanyReviewContext,
@@ -91,8 +90,7 @@ export const companyReviewMachine = setup({
     showStepErrors: assign(({ context }, params: { step: ReviewStep }) => ({ errors: reviewStepErrors(params.step, context), formError: null })),
     changeAnswers: assign(({ context, event }, params: { step: ReviewStep }) => {
       if (event.type !== 'answers.change') return {}
-      const allowed = REVIEW_STEP_FIELDS[params.step]
-      const change = Object.fromEntries(Object.entries(event.answers).filter(([k]) => allowed.includes(k as ReviewField))) as Partial<ReviewAnswers>
+      const change = pickStepFields(REVIEW_STEP_FIELDS[params.step], event.answers)
       const answers = { ...context.answers, ...change }
       return { answers, justSaved: context.justSaved && !hasUnsavedChanges({ ...context, answers }), errors: withoutFields(context.errors, Object.keys(change)) }
     }),
