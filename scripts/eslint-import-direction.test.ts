@@ -107,6 +107,12 @@ describe('import direction', () => {
     expect(await problems('src/domain/x.ts', "import type { X } from '../api/client'\nexport type Y = X\n")).toEqual(['direction'])
   })
 
+  it("a machine's path inputs and tests may take ids from the scenario; the machine itself may not", async () => {
+    expect(await problems('machines/application/x.paths.ts', imports('../../mock-server/seed'))).toEqual([])
+    expect(await problems('machines/application/x.machine.test.ts', imports('../../mock-server/seed'))).toEqual([])
+    expect(await problems('machines/application/x.machine.ts', imports('../../mock-server/seed'))).toEqual(['direction'])
+  })
+
   it('domain may import the entity shapes of a schema as types only, never as values', async () => {
     expect(await problems('src/domain/x.ts', "import type { Person } from '../api/shell/user.schemas'\nexport type P = Person\n")).toEqual([])
     expect(await problems('src/domain/x.ts', "import { type Person } from '../api/shell/user.schemas'\nexport type P = Person\n")).toEqual([])

@@ -5,25 +5,29 @@ import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { getInitialSnapshot, getNextSnapshot } from 'xstate'
+import { apprenticeApplicationMachine } from '../../machines/application/apprentice-application.machine'
 import {
   APPRENTICE_STEP_FIELDS,
   APPRENTICE_STEPS,
-  apprenticeApplicationEvents,
-  apprenticeApplicationMachine,
-  apprenticeApplicationPathInput,
-  apprenticeApplicationPathKey,
+  type ApprenticeField,
+  type ApprenticeScreen,
+  type ApprenticeStep,
+  type VerifyAnswer,
+} from '../../machines/application/apprentice-application.steps'
+import {
   selectCompanyFound,
   selectCurrentStep,
   selectEmailAwaitsCode,
   selectPhoneAwaitsCode,
   selectSameProfessionDraft,
   type ApprenticeApplicationSnapshot,
-  type ApprenticeField,
-  type ApprenticeScreen,
-  type ApprenticeStep,
-  type VerifyAnswer,
-} from '../../machines/application/apprentice-application.machine'
-import { SAMPLE_COMPANY_WITH_DEPARTMENTS, SAMPLE_COMPANY_WITHOUT_DEPARTMENTS, SAMPLE_PROFESSIONS } from '../../machines/application/application-support'
+} from '../../machines/application/apprentice-application.selectors'
+import {
+  apprenticeApplicationEvents,
+  apprenticeApplicationPathInput,
+  apprenticeApplicationPathKey,
+} from '../../machines/application/apprentice-application.paths'
+import { SAMPLE_COMPANY_WITH_DEPARTMENTS, SAMPLE_COMPANY_WITHOUT_DEPARTMENTS, SAMPLE_PROFESSIONS } from '../../src/test/application-samples'
 import { NOTIFICATION_POLL_MS } from '../../machines/shell/session.machine'
 import type { Application, ApplicationChanges, ApplicationListRow } from '../../src/api/application/application.schemas'
 import { normalizeOrganisationNumber } from '../../src/domain/validation'
@@ -276,7 +280,7 @@ function cachedWalks(maxSteps: number): Walk[] {
       .sort()
       .map((name) => join(root, dir, name))
   const hash = createHash('sha256')
-  for (const file of [here, ...sourcesOf('machines/application'), ...sourcesOf('src/domain'), join(root, 'node_modules/xstate/package.json')]) {
+  for (const file of [here, ...sourcesOf('machines/application'), ...sourcesOf('machines/wizard'), ...sourcesOf('src/domain'), join(root, 'node_modules/xstate/package.json')]) {
     hash.update(readFileSync(file))
   }
   const file = join(tmpdir(), `apprentice-application-walks-${hash.digest('hex').slice(0, 16)}.json`)

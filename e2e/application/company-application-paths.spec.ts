@@ -1,36 +1,28 @@
 import { getNextSnapshot, type AnyMachineSnapshot, type AnyStateMachine, type InputFrom, type SnapshotFrom } from 'xstate'
 import type { Application } from '../../src/api/application/application.schemas'
+import { companyRegistrationMachine } from '../../machines/application/company-registration.machine'
+import { REGISTRATION_STEPS, type RegistrationAnswers, type RegistrationStep } from '../../machines/application/company-registration.steps'
+import { workplacesFor } from '../../machines/application/company-registration.rules'
+import { selectCurrentStep as registrationScreen, type CompanyRegistrationSnapshot } from '../../machines/application/company-registration.selectors'
+import { companyRegistrationEvents, companyRegistrationPathInput } from '../../machines/application/company-registration.paths'
+import { companyReviewMachine } from '../../machines/application/company-review.machine'
+import { REVIEW_STEPS, REVIEW_STEP_FIELDS, type ReviewAnswers, type ReviewStep } from '../../machines/application/company-review.steps'
 import {
-  REGISTRATION_STEPS,
-  companyRegistrationEvents,
-  companyRegistrationMachine,
-  companyRegistrationPathInput,
-  selectCurrentStep as registrationScreen,
-  workplacesFor,
-  type CompanyRegistrationSnapshot,
-  type RegistrationAnswers,
-  type RegistrationStep,
-} from '../../machines/application/company-registration.machine'
-import {
-  REVIEW_STEPS,
-  REVIEW_STEP_FIELDS,
   approveRefusal,
-  companyReviewEvents,
-  companyReviewMachine,
-  companyReviewPathInput,
   hasUnsavedChanges,
   isReadOnly,
   reviewChanges,
   reviewInstructorOptions,
   reviewStepErrors,
   reviewWorkplaces,
+} from '../../machines/application/company-review.rules'
+import {
   selectConfirmingDelete,
   selectConfirmingDeny,
-  selectCurrentStep as reviewScreen,
   type CompanyReviewSnapshot,
-  type ReviewAnswers,
-  type ReviewStep,
-} from '../../machines/application/company-review.machine'
+  selectCurrentStep as reviewScreen,
+} from '../../machines/application/company-review.selectors'
+import { companyReviewEvents, companyReviewPathInput } from '../../machines/application/company-review.paths'
 import { NOTIFICATION_POLL_MS } from '../../machines/shell/session.machine'
 import {
   APPLICATION_STATES,

@@ -1,5 +1,16 @@
-import { getNextSnapshot, type AnyMachineSnapshot, type AnyStateMachine, type EventObject, type EventFromLogic, type InputFrom, type SnapshotFrom } from 'xstate'
+import {
+  createActor,
+  fromCallback,
+  type AnyActorLogic,
+  type AnyActorRef,
+  type AnyMachineSnapshot,
+  type AnyStateMachine,
+  type EventObject,
+  type EventFromLogic,
+  type InputFrom,
+} from 'xstate'
 import { getAdjacencyMap, getShortestPaths } from 'xstate/graph'
+import type { PathEvent } from '../../machines/wizard/path-event'
 
 /**
  * Paths generated from a production machine with xstate/graph, for replay in the browser.
@@ -15,10 +26,100 @@ import { getAdjacencyMap, getShortestPaths } from 'xstate/graph'
 /** The snapshot type xstate/graph hands back for a machine. */
 export type Snap<TMachine extends AnyStateMachine> = ReturnType<TMachine['transition']>
 
-export interface PathEvent {
-  type: string
-  [key: string]: unknown
+export type { PathEvent }
+
+// ---------------------------------------------------------------------------------------------
+// Machines with child machines (the kit's verify-code): transitions of real actors
+
+function isMachine(logic: unknown): logic is AnyStateMachine {
+  return typeof logic === 'object' && logic !== null && 'implementations' in logic && 'root' in logic
 }
+
+/** The machine with every call and timer replaced by one that never answers (answers come from the path's events), its child machines alike. */
+function inert<T extends AnyStateMachine>(machine: T): T {
+  const actors: Record<string, AnyActorLogic> = {}
+  for (const [id, logic] of Object.entries(machine.implementations.actors as Record<string, unknown>)) {
+    actors[id] = isMachine(logic) ? inert(logic) : fromCallback(() => {})
+  }
+  return machine.provide({ actors } as never) as T
+}
+
+interface Captured {
+  persisted: unknown
+  children: Record<string, unknown>
+}
+const captured = new WeakMap<object, Captured>()
+
+function capture(actor: AnyActorRef): AnyMachineSnapshot {
+  const snapshot = actor.getSnapshot() as AnyMachineSnapshot
+  const children: Record<string, unknown> = {}
+  const walk = (ref: AnyActorRef) => {
+    for (const [id, child] of Object.entries((ref.getSnapshot() as { children?: Record<string, AnyActorRef> }).children ?? {})) {
+      if (!child) continue
+      children[id] = child.getSnapshot()
+      walk(child)
+    }
+  }
+  walk(actor)
+  captured.set(snapshot, { persisted: actor.getPersistedSnapshot(), children })
+  return snapshot
+}
+
+/** The actor (the root or a child machine, at any depth) that has a child named `id`. */
+function holderOf(actor: AnyActorRef, id: string): AnyActorRef | null {
+  const children = (actor.getSnapshot() as { children?: Record<string, AnyActorRef> }).children ?? {}
+  if (children[id]) return actor
+  for (const child of Object.values(children)) {
+    const found = child ? holderOf(child, id) : null
+    if (found) return found
+  }
+  return null
+}
+
+/**
+ * A machine's logic for xstate/graph that follows its child machines: each transition restores a real
+ * actor from the snapshot, delivers the event (a call's answer `xstate.done/error.actor.<id>` to the
+ * machine running that call, at any depth; anything else to the root, which forwards what its
+ * children need) and takes the snapshot it reaches. The pure `machine.transition` cannot: it neither
+ * starts the child machines nor delivers to them. Calls and timers never answer by themselves.
+ */
+export function liveLogic<TMachine extends AnyStateMachine>(machine: TMachine, input?: InputFrom<TMachine>) {
+  type S = Snap<TMachine>
+  const model = inert(machine)
+  let given = input
+  const run = (snapshot: unknown | undefined, deliver?: (actor: AnyActorRef) => void): S => {
+    const actor = createActor(model, snapshot === undefined ? { input: given } : { input: given, snapshot: snapshot as never })
+    actor.start()
+    deliver?.(actor)
+    const next = capture(actor) as S
+    actor.stop()
+    return next
+  }
+  const transition = (state: S, event: PathEvent): S => {
+    // A machine that has finished takes no more events.
+    if (state.status !== 'active') return state
+    const answerOf = /^xstate\.(?:done|error)\.actor\.(.+)$/.exec(event.type)?.[1]
+    // A call answers only while it runs (an unhandled error event would fail the machine).
+    if (answerOf !== undefined && !(answerOf in (captured.get(state)?.children ?? state.children))) return state
+    return run(captured.get(state)?.persisted ?? state, (actor) => {
+      const to = answerOf === undefined ? actor : (holderOf(actor, answerOf) ?? actor)
+      to.send(event)
+    })
+  }
+  return {
+    transition,
+    getInitialSnapshot: (_scope?: unknown, initialInput?: InputFrom<TMachine>): S => {
+      if (initialInput !== undefined) given = initialInput
+      return run(undefined)
+    },
+    /** Whether an actor of this id runs (a call waits for its answer), at any depth. */
+    isRunning: (state: S, id: string) => id in (captured.get(state)?.children ?? state.children),
+    /** The snapshot of a child (machine) at any depth, as it was in `state`. */
+    child: (state: S, id: string): unknown => captured.get(state)?.children[id],
+  }
+}
+
+export type LiveLogic<TMachine extends AnyStateMachine> = ReturnType<typeof liveLogic<TMachine>>
 
 export interface ReplayStep<TSnapshot> {
   event: PathEvent
@@ -86,7 +187,8 @@ export function generatePaths<TMachine extends AnyStateMachine>(
   const { serialize, unreachable } = options
   // The list holds the machine's own events (and its done/error/after events) with payloads.
   const events = options.events as unknown as ReadonlyArray<EventFromLogic<TMachine>>
-  const raw = getShortestPaths(machine, {
+  const logic = liveLogic(machine, options.input)
+  const raw = getShortestPaths(logic as unknown as TMachine, {
     events,
     input: options.input,
     serializeState: (state: S, event, previous?: S) =>
@@ -95,7 +197,7 @@ export function generatePaths<TMachine extends AnyStateMachine>(
         : `${serialize(previous)} --${(event as PathEvent).type}--> ${serialize(state)}`,
     filterEvents: (state: S, event) =>
       !unreachable?.(state, event as PathEvent) &&
-      (options.cover === 'states' || serialize(getNextSnapshot(machine, state as SnapshotFrom<TMachine>, event) as S) !== serialize(state)),
+      (options.cover === 'states' || serialize(logic.transition(state, event as PathEvent)) !== serialize(state)),
     stopWhen: options.stopAt,
   })
   const paths = raw.map((path) => {

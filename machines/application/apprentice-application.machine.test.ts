@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import type { Failure } from '../../src/api/failure'
 import { createActor, fromPromise, type EventFrom } from 'xstate'
 import { getShortestPaths } from 'xstate/graph'
 import type { Application, ApplicationChanges, ApplicationDocument, ApplicationListRow } from '../../src/api/application/application.schemas'
@@ -9,14 +10,16 @@ import {
   SAMPLE_COMPANY_WITHOUT_DEPARTMENTS,
   SAMPLE_COMPANY_WITH_DEPARTMENTS,
   sampleApplication,
-  type ApplicationFailure,
-} from './application-support'
+} from '../../src/test/application-samples'
+import { apprenticeApplicationMachine } from './apprentice-application.machine'
 import {
   APPRENTICE_STEPS,
-  apprenticeApplicationEvents,
-  apprenticeApplicationMachine,
-  apprenticeApplicationPathInput,
-  apprenticeApplicationPathKey,
+  type ApprenticeAnswers,
+  type ApprenticeApplicationInput,
+  type ApprenticeScreen,
+  type VerifyAnswer,
+} from './apprentice-application.steps'
+import {
   selectAnswers,
   selectBusy,
   selectCanGoBack,
@@ -34,12 +37,9 @@ import {
   selectReturnsToReview,
   selectStepIndex,
   selectStepTotal,
-  type ApprenticeAnswers,
-  type ApprenticeApplicationInput,
-  type ApprenticeScreen,
-  type QueuedUpload,
-  type VerifyAnswer,
-} from './apprentice-application.machine'
+} from './apprentice-application.selectors'
+import type { QueuedUpload } from './apprentice-application.uploads'
+import { apprenticeApplicationEvents, apprenticeApplicationPathInput, apprenticeApplicationPathKey } from './apprentice-application.paths'
 
 const CODE = '4321'
 const ADDRESS: Address = { address1: 'Storgatan 1', address2: null, zip: '903 26', city: 'Umeå', country: 'Sverige' }
@@ -48,11 +48,11 @@ interface Fakes {
   drafts: ApplicationListRow[]
   applications: Record<number, Application>
   address: Address | 'fails'
-  sendPhoneFails: ApplicationFailure | null
-  createFails: ApplicationFailure | null
-  updateFails: ApplicationFailure | null
-  signFails: ApplicationFailure | null
-  uploadFails: ApplicationFailure | null
+  sendPhoneFails: Failure | null
+  createFails: Failure | null
+  updateFails: Failure | null
+  signFails: Failure | null
+  uploadFails: Failure | null
   coursesFail: boolean
   gug: CourseResult[]
 }
@@ -114,7 +114,7 @@ function arrange(input: Partial<ApprenticeApplicationInput> = {}, fakeOverrides:
       listOwnApplications: fromPromise(async () => fakes.drafts),
       getApplication: fromPromise(async ({ input }: { input: { applicationId: number } }) => {
         const app = fakes.applications[input.applicationId]
-        if (!app) throw { key: 'couldNotLoad' } satisfies ApplicationFailure
+        if (!app) throw { key: 'couldNotLoad' } satisfies Failure
         return app
       }),
       getCompany: fromPromise(async ({ input }: { input: { companyId: number } }) => companies.find((c) => c.id === input.companyId)!),
@@ -144,7 +144,7 @@ function arrange(input: Partial<ApprenticeApplicationInput> = {}, fakeOverrides:
       getCompanyByNumber: fromPromise(async ({ input }: { input: { organizationalNumber: string } }) => {
         calls.companyByNumber.push(input.organizationalNumber)
         const found = companies.find((c) => c.organizationalNumber === input.organizationalNumber)
-        if (!found) throw { key: 'companyNotFound' } satisfies ApplicationFailure
+        if (!found) throw { key: 'companyNotFound' } satisfies Failure
         return found
       }),
       uploadApplicationDocument: fromPromise(async ({ input }: { input: { applicationId: number; upload: QueuedUpload } }) => {
@@ -157,7 +157,7 @@ function arrange(input: Partial<ApprenticeApplicationInput> = {}, fakeOverrides:
         return { ok: true }
       }),
       listProfessionCourses: fromPromise(async () => {
-        if (fakes.coursesFail) throw { key: 'coursesLoadFailed' } satisfies ApplicationFailure
+        if (fakes.coursesFail) throw { key: 'coursesLoadFailed' } satisfies Failure
         return COURSES
       }),
       fetchGugCourses: fromPromise(async () => fakes.gug),
@@ -598,7 +598,7 @@ describe('apprentice application machine', () => {
     const { actor, fakes } = arrange()
     await goTo(actor, 'message')
     await answer(actor, { messageToBoard: 'Hej' })
-    fakes.updateFails = { key: 'couldNotSave', fieldErrors: { messageToBoard: 'Otillåtna tecken' } }
+    fakes.updateFails = { key: 'couldNotSave', fieldErrors: { messageToBoard: { text: 'Otillåtna tecken' } } }
     await next(actor)
     expect(step(actor)).toBe('message')
     expect(selectErrors(actor.getSnapshot())).toEqual({ messageToBoard: 'Otillåtna tecken' })

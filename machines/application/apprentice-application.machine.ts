@@ -1,39 +1,48 @@
-import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate'
-import type {
-  Application,
-  ApplicationChanges,
-  ApplicationDocument,
-  ApplicationListRow,
-  DocumentType,
-} from '../../src/api/application/application.schemas'
-import type { Profession } from '../../src/api/shell/baselists.schemas'
+import { assign, fromPromise, setup } from 'xstate'
+import type { Application, ApplicationChanges, ApplicationDocument, ApplicationListRow } from '../../src/api/application/application.schemas'
 import type { CompanySummary, ProfessionCourse } from '../../src/api/application/company.schemas'
 import type { CourseResult } from '../../src/api/shell/person.schemas'
 import type { Address } from '../../src/api/shell/user.schemas'
-import { documentProblem, hasRequiredDocuments, isEditableByApprentice } from '../../src/domain/application'
-import { isValidCode, normalizeOrganisationNumber } from '../../src/domain/validation'
+import { isEditableByApprentice } from '../../src/domain/application'
+import { isValidCode } from '../../src/domain/validation'
+import { withoutFields } from '../wizard/field-errors'
 import {
-  MESSAGE_MAX_LENGTH,
-  SAMPLE_COMPANY_WITHOUT_DEPARTMENTS,
-  SAMPLE_COMPANY_WITH_DEPARTMENTS,
-  SAMPLE_PROFESSIONS,
-  addressErrors,
-  compact,
-  emailError,
-  failureFieldErrors,
-  failureKey,
-  orNull,
-  phoneError,
-  professionById,
-  sameEmail,
-  samePhone,
-  sampleApplication,
-  withoutFields,
-  type ApplicationFailureKey,
-  type FieldErrors,
-  type PathEvent,
-  wrongAnswerFields,
-} from './application-support'
+  historyState,
+  pausedState,
+  routingStates,
+  savingState as savingStateOf,
+  stepGuards,
+  toEachStep as toEachStepOf,
+} from '../wizard/wizard-states'
+import { failureFieldErrors, failureKey, professionById, sameEmail, samePhone } from './application-rules'
+import {
+  addressIsEmpty,
+  answersFromApplication,
+  apprenticeChanges,
+  apprenticeSteps,
+  codeFailure,
+  companyFailure,
+  companyMatchesNumber,
+  firstOpenStep,
+  formatOrganisationNumber,
+  initialAnswers,
+  isStepShown,
+  openDrafts,
+  pickStepFields,
+  prefillAddress,
+  startStep,
+  stepErrors,
+  withCourseResults,
+} from './apprentice-application.rules'
+import {
+  APPRENTICE_STEPS,
+  type ApprenticeApplicationEvent,
+  type ApprenticeApplicationInput,
+  type ApprenticeContext,
+  type ApprenticeStep,
+  type VerifyAnswer,
+} from './apprentice-application.steps'
+import { queueUpload, type QueuedUpload } from './apprentice-application.uploads'
 
 /**
  * The apprentice's application wizard (/application, /application/{id}; spec §2 Applications, §4
@@ -44,490 +53,15 @@ import {
  * on every Continue after that. `session.expired` pauses the wizard; `session.resumed` (after a new
  * login, possibly from a persisted snapshot) returns to the step it was on.
  */
-
-export const APPRENTICE_STEPS = [
-  'welcome',
-  'transfer',
-  'privacy',
-  'address',
-  'phone',
-  'email',
-  'profession',
-  'machine-orientation',
-  'approved-courses',
-  'company',
-  'department',
-  'documents',
-  'courses',
-  'education-info',
-  'message',
-  'review',
-] as const
-export type ApprenticeStep = (typeof APPRENTICE_STEPS)[number]
-
-/** Every page the wizard can show: the steps plus the pages around them. */
-export type ApprenticeScreen =
-  | ApprenticeStep
-  | 'loading'
-  | 'load-failed'
-  | 'draft-list'
-  | 'continue-or-new'
-  | 'read-only'
-  | 'paused'
-  | 'thanks'
-
-export interface ApprenticeAnswers {
-  /** Current apprentices only: changing company (transfer request). null = not answered. */
-  transferRequest: boolean | null
-  privacyAccepted: boolean
-  address1: string
-  address2: string
-  zip: string
-  city: string
-  country: string
-  mobilephone: string
-  phoneCode: string
-  email: string
-  emailCode: string
-  professionId: number | null
-  /** Machine professions only; several allowed, at least one. */
-  professionOrientations: number[]
-  hasApprovedCourses: boolean | null
-  organisationNumber: string
-  departmentId: number | null
-  confirmedCourseIds: number[]
-  /** The check box of the education-requirement page ("the right check boxes at the education check", §5). */
-  educationInfoAccepted: boolean
-  messageToBoard: string
-  honestyDeclaration: boolean
-}
-export type ApprenticeField = keyof ApprenticeAnswers
-
-/** The fields each step shows; `answers.change` only touches the current step's fields. */
-export const APPRENTICE_STEP_FIELDS: Record<ApprenticeStep, readonly ApprenticeField[]> = {
-  welcome: [],
-  transfer: ['transferRequest'],
-  privacy: ['privacyAccepted'],
-  address: ['address1', 'address2', 'zip', 'city', 'country'],
-  phone: ['mobilephone', 'phoneCode'],
-  email: ['email', 'emailCode'],
-  profession: ['professionId'],
-  'machine-orientation': ['professionOrientations'],
-  'approved-courses': ['hasApprovedCourses'],
-  company: ['organisationNumber'],
-  department: ['departmentId'],
-  documents: [],
-  courses: ['confirmedCourseIds'],
-  'education-info': ['educationInfoAccepted'],
-  message: ['messageToBoard'],
-  review: ['honestyDeclaration'],
-}
-
-/** The logged-in person the application is for (from the session user). */
-export interface ApplicantPerson {
-  firstName: string
-  lastName: string
-  personalNumber: string
-  email: string | null
-  mobilephone: string | null
-  phoneVerified: boolean
-  emailVerified: boolean
-  address1: string | null
-  address2: string | null
-  zip: string | null
-  city: string | null
-  country: string | null
-}
-
-export interface ApprenticeApplicationInput {
-  /** /application/{id}: the draft to continue; null for /application. */
-  applicationId: number | null
-  person: ApplicantPerson
-  /** Has an apprenticeship that has not ended: the transfer question is asked. */
-  isCurrentApprentice: boolean
-  /** The professions base list (which are machine professions, their orientations). */
-  professions: Profession[]
-  /**
-   * ApplicationStart's setStep (§2, start 0): the position among the application's steps to open a
-   * loaded application at. A step after the first unanswered one opens that one instead (a step is
-   * never shown before the ones it builds on).
-   */
-  startAt?: number | null
-}
-
-/** A file waiting for its upload. The File itself stays at the edge, found by `uploadKey`. */
-export interface QueuedUpload {
-  uploadKey: string
-  fileName: string
-  contentType: string
-  size: number
-  documentType: DocumentType
-  quality: string | null
-  schoolRegion: string | null
-  municipality: string | null
-  schoolName: string | null
-}
-
-/** A file refused before upload (documentProblem) or by the server; shown beside the upload field. */
-export interface RejectedFile {
-  uploadKey: string
-  fileName: string
-  error: string
-}
-
-/** A course to confirm: the profession's course with the person's result from the course register. */
-export interface CourseOption {
-  id: number
-  name: string
-  mandatory: boolean
-  result: CourseResult['result'] | null
-}
-
-export interface ApprenticeContext {
-  person: ApplicantPerson
-  isCurrentApprentice: boolean
-  professions: Profession[]
-  /** The id of /application/{id} when the wizard started there. */
-  requestedId: number | null
-  /** setStep of the URL the wizard started at, until the loaded application has been opened. */
-  startAt: number | null
-  applicationId: number | null
-  stateId: number | null
-  answers: ApprenticeAnswers
-  /** The step the wizard is on (or was on, while a transient state routes). */
-  step: ApprenticeStep
-  /** The phone number and e-mail confirmed with a code (or already verified on the person). */
-  verifiedPhone: string | null
-  verifiedEmail: string | null
-  addressFetched: boolean
-  /** The company found by organisation number (get-by-number / get). */
-  company: CompanySummary | null
-  documents: ApplicationDocument[]
-  uploads: QueuedUpload[]
-  rejectedFiles: RejectedFile[]
-  courseOptions: CourseOption[] | null
-  coursesProfessionId: number | null
-  /** The person's own open drafts (draft list, same-profession choice). */
-  drafts: ApplicationListRow[]
-  /** The draft being loaded (continue from the list or the same-profession choice). */
-  pendingDraftId: number | null
-  /** The company of the draft being loaded, fetched after it. */
-  pendingCompanyId: number | null
-  /** The document a remove is waiting for. */
-  removingDocumentId: number | null
-  /** Continue-or-new chose an existing draft: what was typed in this visit is kept on top of it. */
-  keepTypedAnswers: boolean
-  /** A "Change" link of the review page was followed: Continue returns to the review. */
-  returnToReview: boolean
-  /** The company's reason when it denied the application (shown to the apprentice, §4). */
-  denyMotivation: string | null
-  errors: FieldErrors
-  formError: ApplicationFailureKey | null
-}
-
-type DocumentMeta = { quality?: string; schoolRegion?: string; municipality?: string; schoolName?: string }
-
-export type ApprenticeApplicationEvent =
-  | { type: 'answers.change'; answers: Partial<ApprenticeAnswers> }
-  | { type: 'step.continue' }
-  | { type: 'step.back' }
-  | { type: 'step.goto'; step: ApprenticeStep }
-  | { type: 'draft.continue'; applicationId: number }
-  | { type: 'draft.new' }
-  | { type: 'code.resend' }
-  | ({ type: 'document.add'; uploadKey: string; file: { name: string; type: string; size: number }; documentType: DocumentType } & DocumentMeta)
-  | { type: 'document.remove'; documentId: number }
-  | { type: 'courses.retry' }
-  | { type: 'load.retry' }
-  | { type: 'session.expired' }
-  | { type: 'session.resumed' }
-
-/** Answer of persons/verify-phone and verify-email. */
-export interface VerifyAnswer {
-  sent: boolean
-  verified: boolean
-}
-
 function notProvided(name: string): never {
   throw new Error(`apprentice-application machine: actor "${name}" was not provided`)
 }
 
-// ---------------------------------------------------------------------------------------------
-// Pure rules of the flow (exported for views and tests)
 
-function isMachineProfession(ctx: Pick<ApprenticeContext, 'professions' | 'answers'>): boolean {
-  return professionById(ctx.professions, ctx.answers.professionId)?.isMachineProfession === true
-}
-
-/** Whether a step is part of this application (the others are skipped, forwards and backwards). */
-export function isStepShown(step: ApprenticeStep, ctx: ApprenticeContext): boolean {
-  switch (step) {
-    case 'transfer':
-      return ctx.isCurrentApprentice
-    case 'machine-orientation':
-      return isMachineProfession(ctx)
-    case 'department':
-      return ctx.company?.hasDepartments === true
-    case 'courses':
-      return ctx.answers.hasApprovedCourses === true
-    default:
-      return true
-  }
-}
-
-export function shownSteps(ctx: ApprenticeContext): ApprenticeStep[] {
-  return APPRENTICE_STEPS.filter((s) => isStepShown(s, ctx))
-}
-
-export function nextStep(step: ApprenticeStep, ctx: ApprenticeContext): ApprenticeStep | null {
-  const shown = shownSteps(ctx)
-  const i = APPRENTICE_STEPS.indexOf(step)
-  return shown.find((s) => APPRENTICE_STEPS.indexOf(s) > i) ?? null
-}
-
-export function previousStep(step: ApprenticeStep, ctx: ApprenticeContext): ApprenticeStep | null {
-  const i = APPRENTICE_STEPS.indexOf(step)
-  return [...shownSteps(ctx)].reverse().find((s) => APPRENTICE_STEPS.indexOf(s) < i) ?? null
-}
-
-/** What is wrong with a step's answers (empty: Continue may go on). */
-export function stepErrors(step: ApprenticeStep, ctx: ApprenticeContext): FieldErrors {
-  const a = ctx.answers
-  switch (step) {
-    case 'welcome':
-      return {}
-    case 'transfer':
-      return a.transferRequest === null ? { transferRequest: 'required' } : {}
-    case 'privacy':
-      return a.privacyAccepted ? {} : { privacyAccepted: 'required' }
-    case 'address':
-      return addressErrors(a)
-    case 'phone':
-      return compact({ mobilephone: phoneError(a.mobilephone) })
-    case 'email':
-      return compact({ email: emailError(a.email) })
-    case 'profession':
-      return professionById(ctx.professions, a.professionId) ? {} : { professionId: 'required' }
-    case 'machine-orientation': {
-      if (a.professionOrientations.length === 0) return { professionOrientations: 'required' }
-      const offered = professionById(ctx.professions, a.professionId)?.machineOrientations.map((o) => o.id) ?? []
-      return a.professionOrientations.every((id) => offered.includes(id)) ? {} : { professionOrientations: 'notAnOption' }
-    }
-    case 'approved-courses':
-      return a.hasApprovedCourses === null ? { hasApprovedCourses: 'required' } : {}
-    case 'company':
-      if (!a.organisationNumber.trim()) return { organisationNumber: 'required' }
-      return normalizeOrganisationNumber(a.organisationNumber) ? {} : { organisationNumber: 'invalidOrganisationNumber' }
-    case 'department':
-      return ctx.company?.departments.some((d) => d.id === a.departmentId) ? {} : { departmentId: 'required' }
-    case 'documents':
-      return hasRequiredDocuments({ documents: ctx.documents }) ? {} : { documents: 'documentRequired' }
-    case 'courses': {
-      if (a.confirmedCourseIds.length === 0) return { confirmedCourseIds: 'required' }
-      // Decision ("the right check boxes", §5): a course the course register reports as failed cannot
-      // be confirmed as done; missing results can (they may come from an approved provider's results).
-      const failed = ctx.courseOptions?.some((c) => c.result === 'failed' && a.confirmedCourseIds.includes(c.id))
-      return failed ? { confirmedCourseIds: 'courseFailed' } : {}
-    }
-    case 'education-info':
-      return a.educationInfoAccepted ? {} : { educationInfoAccepted: 'required' }
-    case 'message':
-      return a.messageToBoard.length > MESSAGE_MAX_LENGTH ? { messageToBoard: 'tooLong' } : {}
-    case 'review':
-      return a.honestyDeclaration ? {} : { honestyDeclaration: 'required' }
-  }
-}
-
-function companyMatchesNumber(ctx: ApprenticeContext): boolean {
-  const typed = normalizeOrganisationNumber(ctx.answers.organisationNumber)
-  return ctx.company !== null && typed !== null && normalizeOrganisationNumber(ctx.company.organizationalNumber) === typed
-}
-
-/** Done means: no errors and, where a step needs a call, the call confirmed it. */
-export function isStepComplete(step: ApprenticeStep, ctx: ApprenticeContext): boolean {
-  if (Object.keys(stepErrors(step, ctx)).length > 0) return false
-  if (step === 'phone') return samePhone(ctx.verifiedPhone, ctx.answers.mobilephone)
-  if (step === 'email') return sameEmail(ctx.verifiedEmail, ctx.answers.email)
-  if (step === 'company') return companyMatchesNumber(ctx)
-  return true
-}
-
-/** The first step still to answer; 'review' when everything before it is done. */
-export function firstOpenStep(ctx: ApprenticeContext): ApprenticeStep {
-  return shownSteps(ctx).find((s) => s !== 'welcome' && s !== 'review' && !isStepComplete(s, ctx)) ?? 'review'
-}
-
-/** Where a loaded application opens: setStep's step when it is not after the first open one, else the first open one. */
-export function startStep(ctx: ApprenticeContext): ApprenticeStep {
-  const shown = shownSteps(ctx)
-  const open = firstOpenStep(ctx)
-  if (ctx.startAt === null || ctx.startAt >= shown.length) return open
-  return ctx.startAt <= shown.indexOf(open) ? (shown[ctx.startAt] ?? open) : open
-}
-
-/**
- * Everything this wizard sends on create and update (idempotent: the whole answer each time), except
- * answers left wrong on another page (Back from its refusal): the server would refuse the save of the
- * page being left for them, and their own page checks them again before going on.
- */
-export function apprenticeChanges(ctx: ApprenticeContext): ApplicationChanges {
-  const changes = allApprenticeChanges(ctx)
-  for (const field of wrongAnswerFields(shownSteps(ctx).map((step) => stepErrors(step, ctx)))) {
-    if (field in changes) delete changes[field as keyof ApplicationChanges]
-  }
-  return changes
-}
-
-function allApprenticeChanges(ctx: ApprenticeContext): ApplicationChanges {
-  const a = ctx.answers
-  return {
-    firstName: ctx.person.firstName,
-    lastName: ctx.person.lastName,
-    personalNumber: ctx.person.personalNumber || null,
-    email: orNull(a.email),
-    mobilephone: orNull(a.mobilephone),
-    address1: orNull(a.address1),
-    address2: orNull(a.address2),
-    zip: orNull(a.zip),
-    city: orNull(a.city),
-    country: orNull(a.country),
-    professionId: a.professionId,
-    professionOrientations: isMachineProfession(ctx) ? a.professionOrientations : [],
-    hasApprovedCourses: a.hasApprovedCourses,
-    companyId: ctx.company?.id ?? null,
-    departmentId: ctx.company?.hasDepartments ? a.departmentId : null,
-    confirmedCourseIds: a.hasApprovedCourses ? a.confirmedCourseIds : [],
-    messageToBoard: orNull(a.messageToBoard),
-    privacyAccepted: a.privacyAccepted,
-    honestyDeclaration: a.honestyDeclaration,
-    transferRequest: a.transferRequest === true,
-  }
-}
-
-function initialAnswers(person: ApplicantPerson): ApprenticeAnswers {
-  return {
-    transferRequest: null,
-    privacyAccepted: false,
-    address1: person.address1 ?? '',
-    address2: person.address2 ?? '',
-    zip: person.zip ?? '',
-    city: person.city ?? '',
-    country: person.country ?? '',
-    mobilephone: person.mobilephone ?? '',
-    phoneCode: '',
-    email: person.email ?? '',
-    emailCode: '',
-    professionId: null,
-    professionOrientations: [],
-    hasApprovedCourses: null,
-    organisationNumber: '',
-    departmentId: null,
-    confirmedCourseIds: [],
-    educationInfoAccepted: false,
-    messageToBoard: '',
-    honestyDeclaration: false,
-  }
-}
-
-/** The answers a saved draft holds; with `typed`, non-empty answers of this visit win (they are newer). */
-function answersFromApplication(app: Application, base: ApprenticeAnswers, typed: ApprenticeAnswers | null): ApprenticeAnswers {
-  const fromServer: ApprenticeAnswers = {
-    ...base,
-    transferRequest: app.transferRequest,
-    privacyAccepted: app.privacyAccepted,
-    address1: app.address1 ?? base.address1,
-    address2: app.address2 ?? base.address2,
-    zip: app.zip ?? base.zip,
-    city: app.city ?? base.city,
-    country: app.country ?? base.country,
-    mobilephone: app.mobilephone ?? base.mobilephone,
-    email: app.email ?? base.email,
-    professionId: app.professionId,
-    professionOrientations: app.professionOrientations,
-    hasApprovedCourses: app.hasApprovedCourses,
-    departmentId: app.departmentId,
-    confirmedCourseIds: app.confirmedCourseIds,
-    messageToBoard: app.messageToBoard ?? '',
-    honestyDeclaration: false,
-    // The education page has no field on the application; one that was signed before (and came back
-    // denied) has passed it.
-    educationInfoAccepted: app.honestyDeclaration || app.denyMotivation !== null,
-  }
-  if (!typed) return fromServer
-  const merged = { ...fromServer } as Record<string, unknown>
-  for (const [key, value] of Object.entries(typed)) {
-    const empty = value === '' || value === null || value === false || (Array.isArray(value) && value.length === 0)
-    if (!empty && key !== 'honestyDeclaration') merged[key] = value
-  }
-  return merged as unknown as ApprenticeAnswers
-}
-
-function pickStepFields(step: ApprenticeStep, answers: Partial<ApprenticeAnswers>): Partial<ApprenticeAnswers> {
-  const allowed = APPRENTICE_STEP_FIELDS[step]
-  return Object.fromEntries(Object.entries(answers).filter(([k]) => allowed.includes(k as ApprenticeField))) as Partial<ApprenticeAnswers>
-}
-
-/** 'NNNNNN-NNNN', the form §3 shows and the register keeps. */
-function formatOrganisationNumber(input: string): string {
-  const digits = normalizeOrganisationNumber(input) ?? input.trim()
-  return /^\d{10}$/.test(digits) ? `${digits.slice(0, 6)}-${digits.slice(6)}` : digits
-}
-
-/** The person's applications they can still work on (drafts, or returned to them). */
-function openDrafts(rows: ApplicationListRow[]): ApplicationListRow[] {
-  return rows.filter((row) => isEditableByApprentice(row))
-}
-
-/** No part of the address is given yet (the country alone may be the person's default). */
-function addressIsEmpty(a: Pick<ApprenticeAnswers, 'address1' | 'address2' | 'zip' | 'city'>): boolean {
-  return [a.address1, a.address2, a.zip, a.city].every((value) => value.trim() === '')
-}
-
-/** The register's address fills the step only when nothing is there yet (never over what was typed). */
-function prefillAddress(answers: ApprenticeAnswers, address: Address): ApprenticeAnswers {
-  if (!addressIsEmpty(answers) || !address.address1) return answers
-  return {
-    ...answers,
-    address1: address.address1 ?? '',
-    address2: address.address2 ?? '',
-    zip: address.zip ?? '',
-    city: address.city ?? '',
-    country: address.country ?? answers.country,
-  }
-}
-
-/** A rejected code check: a wrong code belongs to the field, anything else to the page. */
-function codeFailure(field: 'phoneCode' | 'emailCode', error: unknown): Pick<ApprenticeContext, 'errors' | 'formError'> {
-  const key = failureKey(error, 'wrongCode')
-  return key === 'wrongCode' ? { errors: { [field]: 'wrongCode' }, formError: null } : { errors: {}, formError: key }
-}
-
-/** Not found or not a usable number: beside the field; anything else on the page. */
-function companyFailure(error: unknown): Pick<ApprenticeContext, 'errors' | 'formError'> {
-  const key = failureKey(error, 'somethingWentWrong')
-  return key === 'companyNotFound' || key === 'invalidOrganisationNumber'
-    ? { errors: { organisationNumber: key }, formError: null }
-    : { errors: {}, formError: key }
-}
-
-/** The profession's courses with the register's results; passed ones are ticked when nothing is yet. */
-function withCourseResults(ctx: ApprenticeContext, results: CourseResult[]): Partial<ApprenticeContext> {
-  const options = [...(ctx.courseOptions ?? [])]
-  for (const r of results) {
-    const i = options.findIndex((o) => o.id === r.id)
-    if (i >= 0) options[i] = { ...options[i]!, result: r.result }
-    else options.push({ id: r.id, name: r.name, mandatory: false, result: r.result })
-  }
-  const confirmed =
-    ctx.answers.confirmedCourseIds.length > 0 ? ctx.answers.confirmedCourseIds : options.filter((o) => o.result === 'passed').map((o) => o.id)
-  return { courseOptions: options, answers: { ...ctx.answers, confirmedCourseIds: confirmed } }
-}
-
-const S = (step: ApprenticeStep) => `#apprenticeApplication.active.${step}` as const
+const ID = 'apprenticeApplication'
 
 // Transitions shared by the steps, generated from the step list.
-const toEachStep = (guard: 'nextIs' | 'previousIs' | 'firstOpenIs' | 'openAfterChangeIs' | 'gotoIs' | 'startAtIs') =>
-  APPRENTICE_STEPS.map((step) => ({ guard: { type: guard, params: { step } }, target: S(step) }))
+const toEachStep = (guard: 'gotoIs' | 'startAtIs') => toEachStepOf(ID, APPRENTICE_STEPS, guard)
 
 const NEXT = '#apprenticeNext'
 const PREVIOUS = '#apprenticePrevious'
@@ -540,16 +74,13 @@ const continueOrSave = (step: ApprenticeStep) => [
 ]
 
 /** Saves the whole answer; a failure keeps the step and everything typed. */
-const savingState = (back: string) => ({
-  tags: 'busy' as const,
-  invoke: {
-    id: 'updateApplication',
-    src: 'updateApplication' as const,
+const savingState = (back: string) =>
+  savingStateOf({
+    src: 'updateApplication',
     input: ({ context }: { context: ApprenticeContext }) => ({ applicationId: context.applicationId!, changes: apprenticeChanges(context) }),
-    onDone: { target: NEXT, actions: 'draftSaved' as const },
-    onError: { target: back, actions: 'saveFailed' as const },
-  },
-})
+    next: NEXT,
+    back,
+  })
 
 /** A step with one page: editing, and saving after Continue. */
 const plainStep = (step: ApprenticeStep) => ({
@@ -651,27 +182,7 @@ export const apprenticeApplicationMachine = setup({
         formError: null,
       }
     }),
-    queueUpload: assign(({ context, event }) => {
-      if (event.type !== 'document.add') return {}
-      // The application's documents together stay under the decided total (docs/decisions/0004-upload-limits.md).
-      const stored = [...context.documents, ...context.uploads].reduce((sum, d) => sum + d.size, 0)
-      const problem = documentProblem(event.file, stored)
-      if (problem) {
-        return { rejectedFiles: [...context.rejectedFiles, { uploadKey: event.uploadKey, fileName: event.file.name, error: problem }] }
-      }
-      const upload: QueuedUpload = {
-        uploadKey: event.uploadKey,
-        fileName: event.file.name,
-        contentType: event.file.type,
-        size: event.file.size,
-        documentType: event.documentType,
-        quality: event.quality ?? null,
-        schoolRegion: event.schoolRegion ?? null,
-        municipality: event.municipality ?? null,
-        schoolName: event.schoolName ?? null,
-      }
-      return { uploads: [...context.uploads, upload], formError: null }
-    }),
+    queueUpload: assign(({ context, event }) => (event.type === 'document.add' ? queueUpload(context, event) : {})),
     // Shared by every saving state: setup() types events as the machine's own, not the invoke's done/error
     // events, so the output and error are read through a cast here (the invoking states guarantee them).
     draftSaved: assign(({ event }) => {
@@ -686,8 +197,7 @@ export const apprenticeApplicationMachine = setup({
   guards: {
     stepInvalid: ({ context }, params: { step: ApprenticeStep }) => Object.keys(stepErrors(params.step, context)).length > 0,
     hasDraft: ({ context }) => context.applicationId !== null,
-    nextIs: ({ context }, params: { step: ApprenticeStep }) => nextStep(context.step, context) === params.step,
-    previousIs: ({ context }, params: { step: ApprenticeStep }) => previousStep(context.step, context) === params.step,
+    ...stepGuards(apprenticeSteps),
     firstOpenIs: ({ context }, params: { step: ApprenticeStep }) => firstOpenStep(context) === params.step,
     startAtIs: ({ context }, params: { step: ApprenticeStep }) => startStep(context) === params.step,
     openAfterChangeIs: ({ context }, params: { step: ApprenticeStep }) => context.returnToReview && firstOpenStep(context) === params.step,
@@ -712,7 +222,7 @@ export const apprenticeApplicationMachine = setup({
     incomplete: ({ context }) => firstOpenStep(context) !== 'review',
   },
 }).createMachine({
-  id: 'apprenticeApplication',
+  id: ID,
   context: ({ input }) => ({
     person: input.person,
     isCurrentApprentice: input.isCurrentApprentice,
@@ -758,7 +268,7 @@ export const apprenticeApplicationMachine = setup({
       },
       initial: 'loading',
       states: {
-        hist: { type: 'history', history: 'shallow' },
+        hist: historyState,
         loading: {
           tags: 'busy',
           invoke: {
@@ -830,15 +340,8 @@ export const apprenticeApplicationMachine = setup({
         },
         // A saved draft continues at its first unanswered step.
         resume: { id: 'apprenticeResume', exit: assign({ startAt: null }), always: toEachStep('startAtIs') },
-        next: {
-          id: 'apprenticeNext',
-          // After a "Change": back to the review when nothing is open, else to what the change left open.
-          always: [{ guard: 'returnsToReview', target: S('review') }, ...toEachStep('openAfterChangeIs'), ...toEachStep('nextIs')],
-        },
-        previous: {
-          id: 'apprenticePrevious',
-          always: [{ guard: 'returnsToReview', target: S('review') }, ...toEachStep('previousIs')],
-        },
+        // After a "Change": back to the review when nothing is open, else to what the change left open.
+        ...routingStates(ID, APPRENTICE_STEPS, { next: 'apprenticeNext', previous: 'apprenticePrevious' }, { guard: 'returnsToReview', step: 'review' }, 'openAfterChangeIs'),
         'read-only': {},
         'continue-or-new': {
           on: {
@@ -1236,268 +739,8 @@ export const apprenticeApplicationMachine = setup({
         },
       },
     },
-    paused: {
-      on: { 'session.resumed': { target: '#apprenticeApplication.active.hist', actions: 'clearErrors' } },
-    },
+    paused: pausedState(ID),
     thanks: { type: 'final', entry: 'applicationSigned' },
   },
 })
 
-function openDraftRow(id: number, professionId: number): ApplicationListRow {
-  return {
-    id,
-    stateId: 1,
-    initiatedByCompany: false,
-    firstName: 'Elin',
-    lastName: 'Andersson',
-    personalNumber: '200403152382',
-    professionId,
-    companyId: null,
-    departmentId: null,
-    transferRequest: false,
-    updatedAt: '2026-11-02T08:00:00.000Z',
-  }
-}
-
-// ---------------------------------------------------------------------------------------------
-// Selectors
-
-export type ApprenticeApplicationSnapshot = SnapshotFrom<typeof apprenticeApplicationMachine>
-
-/** The page to show: a step slug, or one of the pages around the steps. */
-export function selectCurrentStep(s: ApprenticeApplicationSnapshot): ApprenticeScreen {
-  if (s.matches('paused')) return 'paused'
-  if (s.matches('thanks')) return 'thanks'
-  const active = (s.value as { active?: string | Record<string, unknown> }).active
-  const key = typeof active === 'string' ? active : Object.keys(active ?? {})[0]
-  if (key === 'loading-draft' || key === undefined) return 'loading'
-  return key as ApprenticeScreen
-}
-/** The steps this application has (skipped ones left out), in order. */
-export const selectShownSteps = (s: ApprenticeApplicationSnapshot) => shownSteps(s.context)
-/** 0-based position among the shown steps (the route's setStep); -1 on the pages around them. */
-export const selectStepIndex = (s: ApprenticeApplicationSnapshot) => shownSteps(s.context).indexOf(selectCurrentStep(s) as ApprenticeStep)
-export const selectStepTotal = (s: ApprenticeApplicationSnapshot) => shownSteps(s.context).length
-export const selectAnswers = (s: ApprenticeApplicationSnapshot) => s.context.answers
-export const selectErrors = (s: ApprenticeApplicationSnapshot) => s.context.errors
-export const selectFormError = (s: ApprenticeApplicationSnapshot) => s.context.formError
-/** A call is under way: the view disables Continue and shows progress. */
-export const selectBusy = (s: ApprenticeApplicationSnapshot) => s.hasTag('busy')
-/** The phone and e-mail steps show the code field once a code was sent. */
-export const selectPhoneAwaitsCode = (s: ApprenticeApplicationSnapshot) =>
-  s.matches({ active: { phone: 'code' } }) || s.matches({ active: { phone: 'verifying' } })
-export const selectEmailAwaitsCode = (s: ApprenticeApplicationSnapshot) =>
-  s.matches({ active: { email: 'code' } }) || s.matches({ active: { email: 'verifying' } })
-/** The company was found: its name is shown for confirmation. */
-export const selectCompanyFound = (s: ApprenticeApplicationSnapshot) => s.matches({ active: { company: 'found' } })
-export const selectCompany = (s: ApprenticeApplicationSnapshot) => s.context.company
-export const selectDepartments = (s: ApprenticeApplicationSnapshot) => s.context.company?.departments ?? []
-export const selectMachineOrientations = (s: ApprenticeApplicationSnapshot) =>
-  professionById(s.context.professions, s.context.answers.professionId)?.machineOrientations ?? []
-export const selectDocuments = (s: ApprenticeApplicationSnapshot) => s.context.documents
-export const selectQueuedUploads = (s: ApprenticeApplicationSnapshot) => s.context.uploads
-export const selectRejectedFiles = (s: ApprenticeApplicationSnapshot) => s.context.rejectedFiles
-export const selectCourseOptions = (s: ApprenticeApplicationSnapshot) => s.context.courseOptions ?? []
-/** The courses could not be listed: the page offers a retry. */
-export const selectCoursesFailed = (s: ApprenticeApplicationSnapshot) => s.matches({ active: { courses: 'failed' } })
-export const selectDrafts = (s: ApprenticeApplicationSnapshot) => s.context.drafts
-/** The existing draft the continue-or-new page offers. */
-export const selectSameProfessionDraft = (s: ApprenticeApplicationSnapshot) =>
-  s.context.drafts.find((d) => d.professionId === s.context.answers.professionId) ?? null
-export const selectApplicationId = (s: ApprenticeApplicationSnapshot) => s.context.applicationId
-export const selectApplicationStateId = (s: ApprenticeApplicationSnapshot) => s.context.stateId
-/** Why the company sent it back (a denied application is a draft again). */
-export const selectDenyMotivation = (s: ApprenticeApplicationSnapshot) => s.context.denyMotivation
-/** A "Change" link was followed: the button says "Save and return" and Back goes to the review. */
-export const selectReturnsToReview = (s: ApprenticeApplicationSnapshot) => s.context.returnToReview
-/** The review may be signed: honesty declaration given and every step answered. */
-export const selectCanSubmit = (s: ApprenticeApplicationSnapshot) =>
-  s.matches({ active: { review: 'editing' } }) && s.context.answers.honestyDeclaration && firstOpenStep(s.context) === 'review'
-/** The step a review "Change" link would be needed for first (or 'review' when nothing is missing). */
-export const selectFirstOpenStep = (s: ApprenticeApplicationSnapshot) => firstOpenStep(s.context)
-/** Whether the back link stays in the wizard (else it leaves to the start page). */
-export function selectCanGoBack(s: ApprenticeApplicationSnapshot): boolean {
-  const screen = selectCurrentStep(s)
-  if (screen === 'welcome') return s.context.applicationId === null && s.context.drafts.length > 0
-  return (APPRENTICE_STEPS as readonly string[]).includes(screen) || screen === 'continue-or-new'
-}
-/** Only stable pages are stored; a call in flight is not (it restarts from the page before it). */
-export const selectPersistable = (s: ApprenticeApplicationSnapshot) => s.status === 'active' && !s.hasTag('busy')
-
-// ---------------------------------------------------------------------------------------------
-// Path generation (xstate/graph): input, events with realistic payloads, and the state key
-
-/** The apprentice persona of mock-server/seed.ts, verified, a current apprentice. */
-export const apprenticeApplicationPathInput: ApprenticeApplicationInput = {
-  applicationId: null,
-  person: {
-    firstName: 'Elin',
-    lastName: 'Andersson',
-    personalNumber: '200403152382',
-    email: 'elin.andersson@example.com',
-    mobilephone: '070-123 45 01',
-    phoneVerified: true,
-    emailVerified: true,
-    address1: null,
-    address2: null,
-    zip: null,
-    city: null,
-    country: null,
-  },
-  isCurrentApprentice: true,
-  professions: SAMPLE_PROFESSIONS,
-}
-
-const sampleDocument = (id: number, type: DocumentType, fileName: string): ApplicationDocument => ({
-  id,
-  applicationId: 7001,
-  fileName,
-  contentType: 'application/pdf',
-  size: 48_213,
-  type,
-  quality: null,
-  schoolRegion: null,
-  municipality: null,
-  schoolName: null,
-  uploadedAt: '2026-11-02T08:05:00.000Z',
-})
-
-/**
- * Every event the wizard reacts to, with payloads: the user's intents (valid and refused answers)
- * and the call answers (`xstate.done.actor.<id>` / `xstate.error.actor.<id>`).
- */
-export const apprenticeApplicationEvents: readonly PathEvent[] = [
-  // intents
-  { type: 'step.continue' },
-  { type: 'step.back' },
-  { type: 'step.goto', step: 'profession' },
-  { type: 'step.goto', step: 'company' },
-  { type: 'step.goto', step: 'documents' },
-  { type: 'draft.continue', applicationId: 7001 },
-  { type: 'draft.new' },
-  { type: 'code.resend' },
-  { type: 'courses.retry' },
-  { type: 'load.retry' },
-  { type: 'session.expired' },
-  { type: 'session.resumed' },
-  { type: 'answers.change', answers: { transferRequest: true } },
-  { type: 'answers.change', answers: { transferRequest: false } },
-  { type: 'answers.change', answers: { privacyAccepted: true } },
-  { type: 'answers.change', answers: { address1: 'Storgatan 1', address2: '', zip: '903 26', city: 'Umeå', country: 'Sverige' } },
-  { type: 'answers.change', answers: { zip: '9032' } },
-  { type: 'answers.change', answers: { mobilephone: '070-765 43 21' } },
-  { type: 'answers.change', answers: { mobilephone: '123' } },
-  { type: 'answers.change', answers: { phoneCode: '1234' } },
-  { type: 'answers.change', answers: { email: 'elin.ny@example.com' } },
-  { type: 'answers.change', answers: { email: 'elin@' } },
-  { type: 'answers.change', answers: { emailCode: '1234' } },
-  { type: 'answers.change', answers: { professionId: 101 } },
-  { type: 'answers.change', answers: { professionId: 120 } },
-  { type: 'answers.change', answers: { professionOrientations: [1, 2] } },
-  { type: 'answers.change', answers: { hasApprovedCourses: true } },
-  { type: 'answers.change', answers: { hasApprovedCourses: false } },
-  { type: 'answers.change', answers: { organisationNumber: SAMPLE_COMPANY_WITHOUT_DEPARTMENTS.organizationalNumber } },
-  { type: 'answers.change', answers: { organisationNumber: SAMPLE_COMPANY_WITH_DEPARTMENTS.organizationalNumber } },
-  { type: 'answers.change', answers: { organisationNumber: '556677-8890' } },
-  { type: 'answers.change', answers: { departmentId: 21 } },
-  { type: 'answers.change', answers: { confirmedCourseIds: [501] } },
-  { type: 'answers.change', answers: { educationInfoAccepted: true } },
-  { type: 'answers.change', answers: { messageToBoard: 'Jag har gått bygg- och anläggningsprogrammet.' } },
-  { type: 'answers.change', answers: { honestyDeclaration: true } },
-  {
-    type: 'document.add',
-    uploadKey: 'upload-1',
-    file: { name: 'betyg.pdf', type: 'application/pdf', size: 48_213 },
-    documentType: 'grades',
-    schoolName: 'Dragonskolan',
-    municipality: 'Umeå',
-  },
-  { type: 'document.add', uploadKey: 'upload-2', file: { name: 'betyg.docx', type: 'application/msword', size: 20_000 }, documentType: 'grades' },
-  { type: 'document.remove', documentId: 9101 },
-  // call answers
-  { type: 'xstate.done.actor.listOwnApplications', output: [] },
-  { type: 'xstate.done.actor.listOwnApplications', output: [openDraftRow(7001, 101)] },
-  { type: 'xstate.error.actor.listOwnApplications', error: { key: 'network' } },
-  { type: 'xstate.done.actor.getApplication', output: sampleApplication({ id: 7001, hasApprovedCourses: null }) },
-  { type: 'xstate.done.actor.getApplication', output: sampleApplication({ id: 7002, stateId: 4, companyId: 1, documents: [sampleDocument(9102, 'certificate', 'intyg.pdf')] }) },
-  { type: 'xstate.error.actor.getApplication', error: { key: 'couldNotLoad' } },
-  { type: 'xstate.done.actor.getCompany', output: SAMPLE_COMPANY_WITHOUT_DEPARTMENTS },
-  { type: 'xstate.error.actor.getCompany', error: { key: 'couldNotLoad' } },
-  { type: 'xstate.done.actor.fetchAddress', output: { address1: 'Storgatan 1', address2: null, zip: '903 26', city: 'Umeå', country: 'Sverige' } },
-  { type: 'xstate.error.actor.fetchAddress', error: { key: 'network' } },
-  { type: 'xstate.done.actor.sendPhoneCode', output: { sent: true, verified: false } },
-  { type: 'xstate.error.actor.sendPhoneCode', error: { key: 'sendFailed' } },
-  { type: 'xstate.done.actor.checkPhoneCode', output: { sent: false, verified: true } },
-  { type: 'xstate.done.actor.checkPhoneCode', output: { sent: false, verified: false } },
-  { type: 'xstate.error.actor.checkPhoneCode', error: { key: 'wrongCode' } },
-  { type: 'xstate.done.actor.sendEmailCode', output: { sent: true, verified: false } },
-  { type: 'xstate.error.actor.sendEmailCode', error: { key: 'sendFailed' } },
-  { type: 'xstate.done.actor.checkEmailCode', output: { sent: false, verified: true } },
-  { type: 'xstate.done.actor.checkEmailCode', output: { sent: false, verified: false } },
-  { type: 'xstate.error.actor.checkEmailCode', error: { key: 'network' } },
-  { type: 'xstate.done.actor.createApplication', output: sampleApplication({ id: 7003, professionId: 101 }) },
-  { type: 'xstate.error.actor.createApplication', error: { key: 'couldNotSave' } },
-  { type: 'xstate.done.actor.updateApplication', output: sampleApplication({ id: 7003 }) },
-  { type: 'xstate.error.actor.updateApplication', error: { key: 'couldNotSave' } },
-  { type: 'xstate.done.actor.getCompanyByNumber', output: SAMPLE_COMPANY_WITHOUT_DEPARTMENTS },
-  { type: 'xstate.done.actor.getCompanyByNumber', output: SAMPLE_COMPANY_WITH_DEPARTMENTS },
-  { type: 'xstate.error.actor.getCompanyByNumber', error: { key: 'companyNotFound' } },
-  { type: 'xstate.done.actor.uploadApplicationDocument', output: sampleDocument(9101, 'grades', 'betyg.pdf') },
-  { type: 'xstate.error.actor.uploadApplicationDocument', error: { key: 'tooLarge' } },
-  { type: 'xstate.done.actor.deleteApplicationDocument', output: { ok: true } },
-  { type: 'xstate.error.actor.deleteApplicationDocument', error: { key: 'removeFailed' } },
-  {
-    type: 'xstate.done.actor.listProfessionCourses',
-    output: [
-      { id: 501, name: 'Grundläggande säkerhet', mandatory: true },
-      { id: 502, name: 'Fallskydd', mandatory: false },
-    ],
-  },
-  { type: 'xstate.error.actor.listProfessionCourses', error: { key: 'coursesLoadFailed' } },
-  {
-    type: 'xstate.done.actor.fetchGugCourses',
-    output: [
-      { id: 501, name: 'Grundläggande säkerhet', result: 'passed' },
-      { id: 502, name: 'Fallskydd', result: 'failed' },
-    ],
-  },
-  { type: 'xstate.error.actor.fetchGugCourses', error: { key: 'gugFetchFailed' } },
-  { type: 'xstate.done.actor.signApplication', output: sampleApplication({ id: 7003, stateId: 4, honestyDeclaration: true }) },
-  { type: 'xstate.error.actor.signApplication', error: { key: 'couldNotSign' } },
-]
-
-const COURSES_DECIDE_AHEAD: readonly string[] = ['company', 'department', 'documents', 'courses', 'education-info']
-
-/**
- * What makes two snapshots the same vertex for path generation: the page (state value), what the
- * page shows (its answers, errors, documents or courses), whether a draft exists, a pending return to
- * the review, and the routing facts still ahead (the page's neighbours; the approved-courses answer
- * until it has decided). Answers of other pages are left out on purpose: each page's own answers
- * decide its routing, and carrying them everywhere would multiply the graph without adding pages.
- */
-export function apprenticeApplicationPathKey(s: ApprenticeApplicationSnapshot): string {
-  const c = s.context
-  const screen = selectCurrentStep(s)
-  const onStep = (APPRENTICE_STEPS as readonly string[]).includes(screen)
-  const local: Record<string, unknown> = onStep ? { answers: APPRENTICE_STEP_FIELDS[screen as ApprenticeStep].map((f) => c.answers[f]) } : {}
-  // Open drafts matter from the welcome page (back to the list) to the profession (same-profession choice).
-  if (c.applicationId === null && APPRENTICE_STEPS.indexOf(screen as ApprenticeStep) >= 0 && APPRENTICE_STEPS.indexOf(screen as ApprenticeStep) <= APPRENTICE_STEPS.indexOf('profession')) {
-    local.drafts = c.drafts.map((d) => d.professionId)
-  }
-  if (screen === 'phone') local.verified = samePhone(c.verifiedPhone, c.answers.mobilephone)
-  if (screen === 'email') local.verified = sameEmail(c.verifiedEmail, c.answers.email)
-  if (screen === 'company') local.company = c.company?.id ?? null
-  if (screen === 'documents') local.documents = [Math.min(c.documents.length, 2), Math.min(c.uploads.length, 2), c.rejectedFiles.length > 0]
-  if (screen === 'courses') local.courses = c.courseOptions !== null
-  return JSON.stringify({
-    value: s.value,
-    // Routing facts: the neighbours of this page, and the courses answer while it still decides a route ahead.
-    route: onStep ? [previousStep(screen as ApprenticeStep, c), nextStep(screen as ApprenticeStep, c)] : null,
-    courses: COURSES_DECIDE_AHEAD.includes(screen) ? c.answers.hasApprovedCourses : null,
-    draft: c.applicationId !== null,
-    returnToReview: c.returnToReview,
-    ...local,
-    errors: Object.keys(c.errors).length > 0,
-    formError: c.formError,
-  })
-}

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import type { Failure } from '../../src/api/failure'
 import { createActor, fromPromise, type EventFrom } from 'xstate'
 import { getShortestPaths } from 'xstate/graph'
 import type { Application, ApplicationChanges } from '../../src/api/application/application.schemas'
@@ -9,14 +10,16 @@ import {
   SAMPLE_INSTRUCTORS,
   SAMPLE_WORKPLACES,
   sampleApplication,
-  type ApplicationFailure,
-} from './application-support'
+} from '../../src/test/application-samples'
+import { companyRegistrationMachine } from './company-registration.machine'
 import {
   REGISTRATION_STEPS,
-  companyRegistrationEvents,
-  companyRegistrationMachine,
-  companyRegistrationPathInput,
-  companyRegistrationPathKey,
+  type CompanyRegistrationInput,
+  type RegistrationAnswers,
+  type RegistrationScreen,
+  type UpdateInput,
+} from './company-registration.steps'
+import {
   selectAnswers,
   selectCanGoBack,
   selectCanSubmit,
@@ -30,11 +33,8 @@ import {
   selectStepIndex,
   selectStepTotal,
   selectWorkplaces,
-  type CompanyRegistrationInput,
-  type RegistrationAnswers,
-  type RegistrationScreen,
-  type UpdateInput,
-} from './company-registration.machine'
+} from './company-registration.selectors'
+import { companyRegistrationEvents, companyRegistrationPathInput, companyRegistrationPathKey } from './company-registration.paths'
 
 /** Valid, adult on 2026-11-16. */
 const APPRENTICE_PN = '20050101-2389'
@@ -43,8 +43,8 @@ interface Fakes {
   company: CompanySummary
   instructors: InstructorEmployment[]
   applications: Record<number, Application>
-  createFails: ApplicationFailure | null
-  updateFails: ApplicationFailure | null
+  createFails: Failure | null
+  updateFails: Failure | null
   employmentsFail: boolean
 }
 
@@ -70,12 +70,12 @@ function arrange(input: Partial<CompanyRegistrationInput> = {}, overrides: Parti
       listWorkplaces: fromPromise(async () => SAMPLE_WORKPLACES),
       getApplication: fromPromise(async ({ input }: { input: { applicationId: number } }) => {
         const app = fakes.applications[input.applicationId]
-        if (!app) throw { key: 'couldNotLoad' } satisfies ApplicationFailure
+        if (!app) throw { key: 'couldNotLoad' } satisfies Failure
         return app
       }),
       listEmployments: fromPromise(async ({ input }: { input: { companyId: number; instructorsOnly: true; departmentId?: number } }) => {
         calls.employments.push(input)
-        if (fakes.employmentsFail) throw { key: 'instructorsLoadFailed' } satisfies ApplicationFailure
+        if (fakes.employmentsFail) throw { key: 'instructorsLoadFailed' } satisfies Failure
         return fakes.instructors
       }),
       createApplication: fromPromise(async ({ input }: { input: { changes: ApplicationChanges } }) => {
@@ -330,7 +330,7 @@ describe('company registration machine', () => {
     expect(selectEffectiveStartDate(actor.getSnapshot())).toBe('2026-11-16')
     // Back-dating needs approved basic education, which only the server knows: its refusal lands beside the date.
     await answer(actor, { employmentDate: '2026-01-10' })
-    fakes.updateFails = { key: 'couldNotSave', fieldErrors: { employmentDate: 'needsBasicEducation' } }
+    fakes.updateFails = { key: 'couldNotSave', fieldErrors: { employmentDate: { key: 'needsBasicEducation' } } }
     await next(actor)
     expect(step(actor)).toBe('employment')
     expect(selectErrors(actor.getSnapshot())).toEqual({ employmentDate: 'needsBasicEducation' })

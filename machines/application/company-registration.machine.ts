@@ -1,29 +1,39 @@
-import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate'
-import type { Application, ApplicationAction, ApplicationChanges } from '../../src/api/application/application.schemas'
-import type { Named, Profession } from '../../src/api/shell/baselists.schemas'
+import { assign, fromPromise, setup } from 'xstate'
+import type { Application, ApplicationChanges } from '../../src/api/application/application.schemas'
 import type { CompanySummary, InstructorEmployment, Workplace } from '../../src/api/application/company.schemas'
-import { isMinor } from '../../src/domain/age'
-import { effectiveStartDate, instructorProblems, isEditableByCompany, startDateProblem, type InstructorProblem } from '../../src/domain/application'
-import { normalizePersonalNumber } from '../../src/domain/validation'
+import { isEditableByCompany } from '../../src/domain/application'
+import { withoutFields } from '../wizard/field-errors'
+import { failureFieldErrors, failureKey } from './application-rules'
 import {
-  SAMPLE_COMPANY_WITH_DEPARTMENTS,
-  SAMPLE_INSTRUCTORS,
-  SAMPLE_PROFESSIONS,
-  SAMPLE_WORKPLACES,
-  compact,
-  emailError,
-  failureFieldErrors,
-  failureKey,
-  orNull,
-  phoneError,
-  professionById,
-  sampleApplication,
-  withoutFields,
-  type ApplicationFailureKey,
-  type FieldErrors,
-  type PathEvent,
-  wrongAnswerFields,
-} from './application-support'
+  historyState,
+  pausedState,
+  routingStates,
+  savingState as savingStateOf,
+  stepGuards,
+  stepTarget,
+  toEachStep as toEachStepOf,
+} from '../wizard/wizard-states'
+import { pickStepFields } from '../wizard/steps'
+import {
+  REGISTRATION_STEPS,
+  type RegistrationStep,
+  REGISTRATION_STEP_FIELDS,
+  type CompanyRegistrationInput,
+  type CompanyRegistrationContext,
+  type CompanyRegistrationEvent,
+  type UpdateInput,
+} from './company-registration.steps'
+import {
+  isRegistrationStepShown,
+  registrationSteps,
+  workplacesFor,
+  instructorOptionsFor,
+  registrationStepErrors,
+  registrationFirstOpenStep,
+  registrationChanges,
+  initialAnswers,
+  answersFromApplication,
+} from './company-registration.rules'
 
 /**
  * A company (or its instructor) registers an application for an apprentice (/company/{id}/create-applications
@@ -39,280 +49,16 @@ import {
  * (the start page does the same for minors who try to register themselves).
  */
 
-export const REGISTRATION_STEPS = [
-  'apprentice-personal-number',
-  'phone',
-  'email',
-  'profession',
-  'department',
-  'workplace',
-  'instructor',
-  'employment',
-  'review',
-] as const
-export type RegistrationStep = (typeof REGISTRATION_STEPS)[number]
-export type RegistrationScreen = RegistrationStep | 'loading' | 'load-failed' | 'read-only' | 'paused' | 'thanks'
-
-export interface RegistrationAnswers {
-  personalNumber: string
-  mobilephone: string
-  email: string
-  professionId: number | null
-  departmentId: number | null
-  workplaceId: number | null
-  /** The instructor's employment id (a row of companies/{id}/employments). */
-  instructorId: number | null
-  employmentTypeId: number | null
-  /** 'yyyy-mm-dd'; empty means today (§5). */
-  employmentDate: string
-}
-export type RegistrationField = keyof RegistrationAnswers
-
-export const REGISTRATION_STEP_FIELDS: Record<RegistrationStep, readonly RegistrationField[]> = {
-  'apprentice-personal-number': ['personalNumber'],
-  phone: ['mobilephone'],
-  email: ['email'],
-  profession: ['professionId'],
-  department: ['departmentId'],
-  workplace: ['workplaceId'],
-  instructor: ['instructorId'],
-  employment: ['employmentTypeId', 'employmentDate'],
-  review: [],
-}
-
-export interface CompanyRegistrationInput {
-  companyId: number
-  /** /create-applications/{appid}: continue this draft. */
-  applicationId: number | null
-  /** The scenario's today, 'yyyy-mm-dd' (age and start-date rules). */
-  today: string
-  professions: Profession[]
-  employmentTypes: Named[]
-  /** System settings: when the instructor instructions last changed (§5 "current instructions read"). */
-  newInstructionsAt: string | null
-}
-
-/** An instructor as the page lists them: selectable only without problems. */
-export interface InstructorOption {
-  id: number
-  personId: number
-  name: string
-  email: string | null
-  problems: InstructorProblem[]
-}
-
-export interface CompanyRegistrationContext {
-  companyId: number
-  today: string
-  professions: Profession[]
-  employmentTypes: Named[]
-  newInstructionsAt: string | null
-  requestedId: number | null
-  applicationId: number | null
-  stateId: number | null
-  company: CompanySummary | null
-  workplaces: Workplace[]
-  /** The instructors listed for `instructorsDepartmentId` (null: the whole company). */
-  instructors: InstructorEmployment[] | null
-  instructorsDepartmentId: number | null
-  /** The instructors with their §5 problems for the chosen profession, for the view. */
-  instructorOptions: InstructorOption[]
-  answers: RegistrationAnswers
-  step: RegistrationStep
-  returnToReview: boolean
-  errors: FieldErrors
-  formError: ApplicationFailureKey | null
-}
-
-export type CompanyRegistrationEvent =
-  | { type: 'answers.change'; answers: Partial<RegistrationAnswers> }
-  | { type: 'step.continue' }
-  | { type: 'step.back' }
-  | { type: 'step.goto'; step: RegistrationStep }
-  | { type: 'instructors.retry' }
-  | { type: 'load.retry' }
-  | { type: 'today.change'; today: string }
-  | { type: 'session.expired' }
-  | { type: 'session.resumed' }
-
-export interface UpdateInput {
-  applicationId: number
-  changes: ApplicationChanges
-  action?: { type: ApplicationAction; denyMotivation?: string }
-}
-
 function notProvided(name: string): never {
   throw new Error(`company-registration machine: actor "${name}" was not provided`)
 }
 
-/** 'yyyy-mm-dd' as a local date (noon, so no time zone moves it to another day). */
-function localDay(iso: string): Date {
-  return new Date(`${iso}T12:00:00`)
-}
-
-// ---------------------------------------------------------------------------------------------
-// Pure rules of the flow
-
-export function isRegistrationStepShown(step: RegistrationStep, ctx: CompanyRegistrationContext): boolean {
-  return step === 'department' ? ctx.company?.hasDepartments === true : true
-}
-
-export function registrationShownSteps(ctx: CompanyRegistrationContext): RegistrationStep[] {
-  return REGISTRATION_STEPS.filter((s) => isRegistrationStepShown(s, ctx))
-}
-
-function nextRegistrationStep(step: RegistrationStep, ctx: CompanyRegistrationContext): RegistrationStep | null {
-  const i = REGISTRATION_STEPS.indexOf(step)
-  return registrationShownSteps(ctx).find((s) => REGISTRATION_STEPS.indexOf(s) > i) ?? null
-}
-
-function previousRegistrationStep(step: RegistrationStep, ctx: CompanyRegistrationContext): RegistrationStep | null {
-  const i = REGISTRATION_STEPS.indexOf(step)
-  return [...registrationShownSteps(ctx)].reverse().find((s) => REGISTRATION_STEPS.indexOf(s) < i) ?? null
-}
-
-/** Workplaces of the chosen department; a workplace naming no department serves the whole company. */
-export function workplacesFor(ctx: Pick<CompanyRegistrationContext, 'company' | 'workplaces' | 'answers'>): Workplace[] {
-  if (!ctx.company?.hasDepartments || ctx.answers.departmentId === null) return ctx.workplaces
-  const department = ctx.answers.departmentId
-  return ctx.workplaces.filter((w) => w.departmentIds.length === 0 || w.departmentIds.includes(department))
-}
-
-export function instructorOptionsFor(
-  instructors: readonly InstructorEmployment[],
-  ctx: Pick<CompanyRegistrationContext, 'professions' | 'newInstructionsAt'>,
-  professionId: number | null,
-): InstructorOption[] {
-  const profession = professionById(ctx.professions, professionId)
-  return instructors.map((row) => ({
-    id: row.id,
-    personId: row.person.id,
-    name: `${row.person.firstName} ${row.person.lastName}`,
-    email: row.person.email,
-    problems:
-      professionId === null
-        ? []
-        : instructorProblems(row, { professionId, profession, newInstructionsAt: ctx.newInstructionsAt }),
-  }))
-}
-
-export function registrationStepErrors(step: RegistrationStep, ctx: CompanyRegistrationContext): FieldErrors {
-  const a = ctx.answers
-  switch (step) {
-    case 'apprentice-personal-number': {
-      if (!a.personalNumber.trim()) return { personalNumber: 'required' }
-      const pn = normalizePersonalNumber(a.personalNumber, localDay(ctx.today))
-      if (!pn) return { personalNumber: 'invalidPersonalNumber' }
-      return isMinor(pn, localDay(ctx.today)) ? { personalNumber: 'minorNeedsExemption' } : {}
-    }
-    case 'phone':
-      return compact({ mobilephone: phoneError(a.mobilephone) })
-    case 'email':
-      return compact({ email: emailError(a.email) })
-    case 'profession':
-      return professionById(ctx.professions, a.professionId) ? {} : { professionId: 'required' }
-    case 'department':
-      return ctx.company?.departments.some((d) => d.id === a.departmentId) ? {} : { departmentId: 'required' }
-    case 'workplace':
-      return workplacesFor(ctx).some((w) => w.id === a.workplaceId) ? {} : { workplaceId: 'required' }
-    case 'instructor': {
-      // §8 "instructor not chosen"; one failing a §5 rule is refused with its first reason.
-      const chosen = ctx.instructorOptions.find((o) => o.id === a.instructorId)
-      if (!chosen) return { instructorId: 'required' }
-      return chosen.problems.length > 0 ? { instructorId: chosen.problems[0]! } : {}
-    }
-    case 'employment': {
-      // Whether the apprentice has approved basic education is the server's knowledge: here only what
-      // holds for everyone is checked (a date, not in the future, at most 18 months back); the server
-      // refuses a back-dated start without it (422 on the date, shown beside it).
-      const date = startDateProblem(orNull(a.employmentDate), localDay(ctx.today), { hasApprovedBasicEducation: true })
-      return compact({
-        employmentTypeId: ctx.employmentTypes.some((t) => t.id === a.employmentTypeId) ? null : 'required',
-        employmentDate: date,
-      })
-    }
-    case 'review':
-      return {}
-  }
-}
-
-function isRegistrationStepComplete(step: RegistrationStep, ctx: CompanyRegistrationContext): boolean {
-  if (Object.keys(registrationStepErrors(step, ctx)).length > 0) return false
-  // The instructor check needs the list; a resumed draft without it is checked once the step loads it.
-  if (step === 'instructor') return ctx.instructors !== null
-  return true
-}
-
-export function registrationFirstOpenStep(ctx: CompanyRegistrationContext): RegistrationStep {
-  return registrationShownSteps(ctx).find((s) => s !== 'review' && !isRegistrationStepComplete(s, ctx)) ?? 'review'
-}
-
-/**
- * What a save sends. An answer left wrong on another page (Back from its error) stays in the form but
- * is not sent: the server would refuse the whole save of the page being left, and its own page checks
- * it again. A chosen instructor the profession now refuses is sent as none for the same reason (the
- * instructor page shows why and asks again).
- */
-export function registrationChanges(ctx: CompanyRegistrationContext): ApplicationChanges {
-  const changes = allRegistrationChanges(ctx)
-  const wrong = wrongAnswerFields(registrationShownSteps(ctx).map((step) => registrationStepErrors(step, ctx)))
-  if (wrong.has('instructorId')) changes.instructorId = null
-  for (const field of ['personalNumber', 'mobilephone', 'email', 'employmentDate'] as const) if (wrong.has(field)) delete changes[field]
-  return changes
-}
-
-function allRegistrationChanges(ctx: CompanyRegistrationContext): ApplicationChanges {
-  const a = ctx.answers
-  const today = localDay(ctx.today)
-  return {
-    companyId: ctx.companyId,
-    personalNumber: normalizePersonalNumber(a.personalNumber, today) ?? orNull(a.personalNumber),
-    mobilephone: orNull(a.mobilephone),
-    email: orNull(a.email),
-    professionId: a.professionId,
-    departmentId: ctx.company?.hasDepartments ? a.departmentId : null,
-    workplace: a.workplaceId,
-    instructorId: a.instructorId,
-    employmentTypeId: a.employmentTypeId,
-    // Left empty, the start date is today (§5): fixed once the employment step has been answered.
-    employmentDate: a.employmentTypeId !== null ? effectiveStartDate(orNull(a.employmentDate), today) : orNull(a.employmentDate),
-  }
-}
-
-function initialAnswers(): RegistrationAnswers {
-  return {
-    personalNumber: '',
-    mobilephone: '',
-    email: '',
-    professionId: null,
-    departmentId: null,
-    workplaceId: null,
-    instructorId: null,
-    employmentTypeId: null,
-    employmentDate: '',
-  }
-}
-
-function answersFromApplication(app: Application): RegistrationAnswers {
-  return {
-    personalNumber: app.personalNumber ?? '',
-    mobilephone: app.mobilephone ?? '',
-    email: app.email ?? '',
-    professionId: app.professionId,
-    departmentId: app.departmentId,
-    workplaceId: app.workplace,
-    instructorId: app.instructorId,
-    employmentTypeId: app.employmentTypeId,
-    employmentDate: app.employmentDate ?? '',
-  }
-}
-
-const S = (step: RegistrationStep) => `#companyRegistration.active.${step}` as const
+const ID = 'companyRegistration'
+const S = (step: RegistrationStep) => stepTarget(ID, step)
 const NEXT = '#registrationNext'
 const PREVIOUS = '#registrationPrevious'
 
-const toEachStep = (guard: 'nextIs' | 'previousIs' | 'firstOpenIs' | 'gotoIs') =>
-  REGISTRATION_STEPS.map((step) => ({ guard: { type: guard, params: { step } }, target: S(step) }))
+const toEachStep = (guard: 'firstOpenIs' | 'gotoIs') => toEachStepOf(ID, REGISTRATION_STEPS, guard)
 
 const continueOrSave = (step: RegistrationStep) => [
   { guard: { type: 'stepInvalid' as const, params: { step } }, actions: { type: 'showStepErrors' as const, params: { step } } },
@@ -320,19 +66,15 @@ const continueOrSave = (step: RegistrationStep) => [
   { target: 'creating', actions: 'clearErrors' as const },
 ]
 
-const savingState = {
-  tags: 'busy' as const,
-  invoke: {
-    id: 'updateApplication',
-    src: 'updateApplication' as const,
-    input: ({ context }: { context: CompanyRegistrationContext }): UpdateInput => ({
-      applicationId: context.applicationId!,
-      changes: registrationChanges(context),
-    }),
-    onDone: { target: NEXT, actions: 'draftSaved' as const },
-    onError: { target: 'editing', actions: 'saveFailed' as const },
-  },
-}
+const savingState = savingStateOf({
+  src: 'updateApplication',
+  input: ({ context }: { context: CompanyRegistrationContext }): UpdateInput => ({
+    applicationId: context.applicationId!,
+    changes: registrationChanges(context),
+  }),
+  next: NEXT,
+  back: 'editing',
+})
 
 /** Created on the first Continue that has something to keep (normally the personal number). */
 const creatingState = {
@@ -398,10 +140,7 @@ export const companyRegistrationMachine = setup({
     })),
     changeAnswers: assign(({ context, event }, params: { step: RegistrationStep }) => {
       if (event.type !== 'answers.change') return {}
-      const allowed = REGISTRATION_STEP_FIELDS[params.step]
-      const change = Object.fromEntries(
-        Object.entries(event.answers).filter(([k]) => allowed.includes(k as RegistrationField)),
-      ) as Partial<RegistrationAnswers>
+      const change = pickStepFields(REGISTRATION_STEP_FIELDS[params.step], event.answers)
       const answers = { ...context.answers, ...change }
       const extra: Partial<CompanyRegistrationContext> = {}
       if (change.departmentId !== undefined && change.departmentId !== context.answers.departmentId) {
@@ -435,8 +174,7 @@ export const companyRegistrationMachine = setup({
     stepInvalid: ({ context }, params: { step: RegistrationStep }) => Object.keys(registrationStepErrors(params.step, context)).length > 0,
     hasDraft: ({ context }) => context.applicationId !== null,
     hasRequestedId: ({ context }) => context.requestedId !== null,
-    nextIs: ({ context }, params: { step: RegistrationStep }) => nextRegistrationStep(context.step, context) === params.step,
-    previousIs: ({ context }, params: { step: RegistrationStep }) => previousRegistrationStep(context.step, context) === params.step,
+    ...stepGuards(registrationSteps),
     firstOpenIs: ({ context }, params: { step: RegistrationStep }) => registrationFirstOpenStep(context) === params.step,
     gotoIs: ({ context, event }, params: { step: RegistrationStep }) =>
       event.type === 'step.goto' && event.step === params.step && params.step !== 'review' && isRegistrationStepShown(params.step, context),
@@ -446,7 +184,7 @@ export const companyRegistrationMachine = setup({
     incomplete: ({ context }) => registrationFirstOpenStep(context) !== 'review',
   },
 }).createMachine({
-  id: 'companyRegistration',
+  id: ID,
   context: ({ input }) => ({
     companyId: input.companyId,
     today: input.today,
@@ -477,7 +215,7 @@ export const companyRegistrationMachine = setup({
       on: { 'session.expired': 'paused' },
       initial: 'loading',
       states: {
-        hist: { type: 'history', history: 'shallow' },
+        hist: historyState,
         loading: {
           tags: 'busy',
           initial: 'company',
@@ -532,8 +270,7 @@ export const companyRegistrationMachine = setup({
         'load-failed': { on: { 'load.retry': { target: 'loading', actions: 'clearErrors' } } },
         'read-only': {},
         resume: { id: 'registrationResume', always: toEachStep('firstOpenIs') },
-        next: { id: 'registrationNext', always: [{ guard: 'returnsToReview', target: S('review') }, ...toEachStep('nextIs')] },
-        previous: { id: 'registrationPrevious', always: [{ guard: 'returnsToReview', target: S('review') }, ...toEachStep('previousIs')] },
+        ...routingStates(ID, REGISTRATION_STEPS, { next: 'registrationNext', previous: 'registrationPrevious' }, { guard: 'returnsToReview', step: 'review' }),
 
         'apprentice-personal-number': {
           entry: { type: 'enterStep', params: { step: 'apprentice-personal-number' } },
@@ -614,143 +351,7 @@ export const companyRegistrationMachine = setup({
         },
       },
     },
-    paused: { on: { 'session.resumed': { target: '#companyRegistration.active.hist', actions: 'clearErrors' } } },
+    paused: pausedState(ID),
     thanks: { type: 'final', entry: 'registrationSent' },
   },
 })
-
-// ---------------------------------------------------------------------------------------------
-// Selectors
-
-export type CompanyRegistrationSnapshot = SnapshotFrom<typeof companyRegistrationMachine>
-
-export function selectCurrentStep(s: CompanyRegistrationSnapshot): RegistrationScreen {
-  if (s.matches('paused')) return 'paused'
-  if (s.matches('thanks')) return 'thanks'
-  const active = (s.value as { active?: string | Record<string, unknown> }).active
-  const key = typeof active === 'string' ? active : Object.keys(active ?? {})[0]
-  return (key ?? 'loading') as RegistrationScreen
-}
-export const selectShownSteps = (s: CompanyRegistrationSnapshot) => registrationShownSteps(s.context)
-/** 0-based position among the shown steps; -1 on the pages around them. */
-export const selectStepIndex = (s: CompanyRegistrationSnapshot) =>
-  registrationShownSteps(s.context).indexOf(selectCurrentStep(s) as RegistrationStep)
-export const selectStepTotal = (s: CompanyRegistrationSnapshot) => registrationShownSteps(s.context).length
-export const selectAnswers = (s: CompanyRegistrationSnapshot) => s.context.answers
-export const selectErrors = (s: CompanyRegistrationSnapshot) => s.context.errors
-export const selectFormError = (s: CompanyRegistrationSnapshot) => s.context.formError
-export const selectBusy = (s: CompanyRegistrationSnapshot) => s.hasTag('busy')
-export const selectCompany = (s: CompanyRegistrationSnapshot) => s.context.company
-export const selectDepartments = (s: CompanyRegistrationSnapshot) => s.context.company?.departments ?? []
-/** The workplaces of the chosen department (all of them without departments). */
-export const selectWorkplaces = (s: CompanyRegistrationSnapshot) => workplacesFor(s.context)
-/** Every instructor with the §5 reasons they cannot be chosen (empty: selectable). */
-export const selectInstructorOptions = (s: CompanyRegistrationSnapshot) => s.context.instructorOptions
-export const selectInstructorsFailed = (s: CompanyRegistrationSnapshot) => s.matches({ active: { instructor: 'failed' } })
-export const selectEmploymentTypes = (s: CompanyRegistrationSnapshot) => s.context.employmentTypes
-/** The start date that counts (empty: today), for the review. */
-export const selectEffectiveStartDate = (s: CompanyRegistrationSnapshot) =>
-  effectiveStartDate(orNull(s.context.answers.employmentDate), localDay(s.context.today))
-export const selectApplicationId = (s: CompanyRegistrationSnapshot) => s.context.applicationId
-export const selectReturnsToReview = (s: CompanyRegistrationSnapshot) => s.context.returnToReview
-export const selectCanSubmit = (s: CompanyRegistrationSnapshot) =>
-  s.matches({ active: { review: 'editing' } }) && registrationFirstOpenStep(s.context) === 'review'
-export const selectFirstOpenStep = (s: CompanyRegistrationSnapshot) => registrationFirstOpenStep(s.context)
-export function selectCanGoBack(s: CompanyRegistrationSnapshot): boolean {
-  const screen = selectCurrentStep(s)
-  return screen !== 'apprentice-personal-number' && (REGISTRATION_STEPS as readonly string[]).includes(screen)
-}
-export const selectPersistable = (s: CompanyRegistrationSnapshot) => s.status === 'active' && !s.hasTag('busy')
-
-// ---------------------------------------------------------------------------------------------
-// Path generation
-
-/** Company 2 of the scenario (it has departments), registering on 2026-11-16. */
-export const companyRegistrationPathInput: CompanyRegistrationInput = {
-  companyId: SAMPLE_COMPANY_WITH_DEPARTMENTS.id,
-  applicationId: null,
-  today: '2026-11-16',
-  professions: SAMPLE_PROFESSIONS,
-  employmentTypes: [
-    { id: 1, name: 'Provanställning' },
-    { id: 2, name: 'Tillsvidareanställning' },
-  ],
-  newInstructionsAt: '2026-03-01T00:00:00.000Z',
-}
-
-const registrationDraft = (overrides: Partial<Application> = {}) =>
-  sampleApplication({
-    id: 7101,
-    initiatedByCompany: true,
-    prefilledBy: 'company',
-    companyId: SAMPLE_COMPANY_WITH_DEPARTMENTS.id,
-    firstName: null,
-    lastName: null,
-    address1: null,
-    zip: null,
-    city: null,
-    country: null,
-    personalNumber: '200501012389',
-    privacyAccepted: false,
-    ...overrides,
-  })
-
-export const companyRegistrationEvents: readonly PathEvent[] = [
-  { type: 'step.continue' },
-  { type: 'step.back' },
-  { type: 'step.goto', step: 'profession' },
-  { type: 'step.goto', step: 'instructor' },
-  { type: 'step.goto', step: 'employment' },
-  { type: 'instructors.retry' },
-  { type: 'load.retry' },
-  { type: 'today.change', today: '2026-11-17' },
-  { type: 'session.expired' },
-  { type: 'session.resumed' },
-  { type: 'answers.change', answers: { personalNumber: '20050101-2389' } },
-  { type: 'answers.change', answers: { personalNumber: '20050101-2387' } },
-  // Turns 18 in 2027: a minor on 2026-11-16.
-  { type: 'answers.change', answers: { personalNumber: '20090315-2387' } },
-  { type: 'answers.change', answers: { mobilephone: '070-555 12 34' } },
-  { type: 'answers.change', answers: { mobilephone: '555' } },
-  { type: 'answers.change', answers: { email: 'ny.larling@example.com' } },
-  { type: 'answers.change', answers: { email: 'ny.larling@' } },
-  { type: 'answers.change', answers: { professionId: 848 } },
-  { type: 'answers.change', answers: { professionId: 120 } },
-  { type: 'answers.change', answers: { departmentId: 21 } },
-  { type: 'answers.change', answers: { workplaceId: 31 } },
-  ...SAMPLE_INSTRUCTORS.map((i) => ({ type: 'answers.change', answers: { instructorId: i.id } })),
-  { type: 'answers.change', answers: { employmentTypeId: 1, employmentDate: '' } },
-  { type: 'answers.change', answers: { employmentTypeId: 2, employmentDate: '2026-12-01' } },
-  { type: 'xstate.done.actor.getCompany', output: SAMPLE_COMPANY_WITH_DEPARTMENTS },
-  { type: 'xstate.error.actor.getCompany', error: { key: 'couldNotLoad' } },
-  { type: 'xstate.done.actor.listWorkplaces', output: SAMPLE_WORKPLACES },
-  { type: 'xstate.error.actor.listWorkplaces', error: { key: 'couldNotLoad' } },
-  { type: 'xstate.done.actor.getApplication', output: registrationDraft() },
-  { type: 'xstate.error.actor.getApplication', error: { key: 'couldNotLoad' } },
-  { type: 'xstate.done.actor.listEmployments', output: SAMPLE_INSTRUCTORS },
-  { type: 'xstate.error.actor.listEmployments', error: { key: 'instructorsLoadFailed' } },
-  { type: 'xstate.done.actor.createApplication', output: registrationDraft() },
-  { type: 'xstate.error.actor.createApplication', error: { key: 'alreadyLinked' } },
-  { type: 'xstate.done.actor.updateApplication', output: registrationDraft({ professionId: 848 }) },
-  { type: 'xstate.error.actor.updateApplication', error: { key: 'couldNotSave' } },
-]
-
-/** The page, its answers and errors, the routing facts around it (see apprenticeApplicationPathKey). */
-export function companyRegistrationPathKey(s: CompanyRegistrationSnapshot): string {
-  const c = s.context
-  const screen = selectCurrentStep(s)
-  const onStep = (REGISTRATION_STEPS as readonly string[]).includes(screen)
-  const step = screen as RegistrationStep
-  return JSON.stringify({
-    value: s.value,
-    route: onStep ? [previousRegistrationStep(step, c), nextRegistrationStep(step, c)] : null,
-    draft: c.applicationId !== null,
-    returnToReview: c.returnToReview,
-    answers: onStep ? REGISTRATION_STEP_FIELDS[step].map((f) => c.answers[f]) : null,
-    // The instructor rules depend on the profession chosen earlier.
-    profession: step === 'instructor' ? c.answers.professionId : null,
-    instructors: step === 'instructor' ? c.instructors !== null : null,
-    errors: Object.keys(c.errors).length > 0,
-    formError: c.formError,
-  })
-}

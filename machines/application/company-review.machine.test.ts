@@ -1,17 +1,14 @@
 import { describe, expect, it } from 'vitest'
+import type { Failure } from '../../src/api/failure'
 import { createActor, fromPromise, type EventFrom } from 'xstate'
 import { getShortestPaths } from 'xstate/graph'
 import type { Application } from '../../src/api/application/application.schemas'
 import type { Person } from '../../src/api/shell/user.schemas'
-import { SAMPLE_INSTRUCTORS, SAMPLE_WORKPLACES, sampleApplication, type ApplicationFailure } from './application-support'
-import type { UpdateInput } from './company-registration.machine'
+import { SAMPLE_INSTRUCTORS, SAMPLE_WORKPLACES, sampleApplication } from '../../src/test/application-samples'
+import type { UpdateInput } from './company-registration.steps'
+import { companyReviewMachine } from './company-review.machine'
+import { REVIEW_STEPS, type CompanyReviewInput, type ReviewAnswers, type ReviewOutcome, type ReviewScreen } from './company-review.steps'
 import {
-  REVIEW_STEPS,
-  SAMPLE_RECEIVED_APPLICATION,
-  companyReviewEvents,
-  companyReviewMachine,
-  companyReviewPathInput,
-  companyReviewPathKey,
   selectAnswers,
   selectCanDelete,
   selectCanSubmit,
@@ -29,16 +26,13 @@ import {
   selectReturnsToDecision,
   selectStepIndex,
   selectWorkplaces,
-  type CompanyReviewInput,
-  type ReviewAnswers,
-  type ReviewOutcome,
-  type ReviewScreen,
-} from './company-review.machine'
+} from './company-review.selectors'
+import { companyReviewEvents, companyReviewPathInput, companyReviewPathKey, SAMPLE_RECEIVED_APPLICATION } from './company-review.paths'
 
 interface Fakes {
   application: Application | null
-  updateFails: ApplicationFailure | null
-  deleteFails: ApplicationFailure | null
+  updateFails: Failure | null
+  deleteFails: Failure | null
   employmentsFail: boolean
 }
 
@@ -54,7 +48,7 @@ function arrange(input: Partial<CompanyReviewInput> = {}, overrides: Partial<Fak
   const machine = companyReviewMachine.provide({
     actors: {
       getApplication: fromPromise(async () => {
-        if (!fakes.application) throw { key: 'couldNotLoad' } satisfies ApplicationFailure
+        if (!fakes.application) throw { key: 'couldNotLoad' } satisfies Failure
         return fakes.application
       }),
       listEmployments: fromPromise(async ({ input }: { input: { companyId: number; instructorsOnly: true; departmentId?: number } }) => {

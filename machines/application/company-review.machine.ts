@@ -1,38 +1,31 @@
-import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate'
-import type { Application, ApplicationChanges } from '../../src/api/application/application.schemas'
-import type { Named, Profession } from '../../src/api/shell/baselists.schemas'
+import { assign, fromPromise, setup } from 'xstate'
+import type { Application } from '../../src/api/application/application.schemas'
 import type { InstructorEmployment, ProfessionCourse, Workplace } from '../../src/api/application/company.schemas'
-import type { Person } from '../../src/api/shell/user.schemas'
+import { applicationTransition, canDeleteApplication } from '../../src/domain/application'
+import type { FailureKey } from '../../src/api/failure'
+import { withoutFields } from '../wizard/field-errors'
+import { failureFieldErrors, failureKey } from './application-rules'
+import type { UpdateInput } from './company-registration.steps'
+import { historyState, pausedState, routingStates, stepGuards, stepTarget, toEachStep as toEachStepOf } from '../wizard/wizard-states'
+import { pickStepFields } from '../wizard/steps'
 import {
-  applicationTransition,
-  approveProblem,
-  canDeleteApplication,
-  effectiveStartDate,
-  instructorProblems,
-  isEditableByCompany,
-  startDateProblem,
-  submittableProblems,
-} from '../../src/domain/application'
+  REVIEW_STEPS,
+  type ReviewStep,
+  type ReviewOutcome,
+  REVIEW_STEP_FIELDS,
+  type CompanyReviewInput,
+  type CompanyReviewContext,
+  type CompanyReviewEvent,
+} from './company-review.steps'
 import {
-  MESSAGE_MAX_LENGTH,
-  SAMPLE_INSTRUCTORS,
-  SAMPLE_PROFESSIONS,
-  SAMPLE_WORKPLACES,
-  addressErrors,
-  compact,
-  emailError,
-  failureFieldErrors,
-  failureKey,
-  orNull,
-  phoneError,
-  professionById,
-  sampleApplication,
-  withoutFields,
-  type ApplicationFailureKey,
-  type FieldErrors,
-  type PathEvent,
-} from './application-support'
-import type { InstructorOption, UpdateInput } from './company-registration.machine'
+  reviewAnswersFrom,
+  isReadOnly,
+  hasUnsavedChanges,
+  reviewStepErrors,
+  reviewChanges,
+  approveRefusal,
+  reviewSteps,
+} from './company-review.rules'
 
 /**
  * The company's review of a received application (/company/{id}/applications/{application_id}/review;
@@ -44,246 +37,13 @@ import type { InstructorOption, UpdateInput } from './company-registration.machi
  * and a save after the last change: 'notFilledEnough' or 'mustSaveFirst' otherwise.
  */
 
-export const REVIEW_STEPS = [
-  'name-and-profession',
-  'grades-and-certificates',
-  'courses',
-  'personal-data',
-  'workplace-and-instructor',
-  'employment',
-  'message',
-  'decision',
-] as const
-export type ReviewStep = (typeof REVIEW_STEPS)[number]
-export type ReviewScreen = ReviewStep | 'loading' | 'load-failed' | 'paused' | 'approved' | 'denied' | 'deleted'
-export type ReviewOutcome = 'approved' | 'denied' | 'deleted'
-
-export interface ReviewAnswers {
-  firstName: string
-  lastName: string
-  professionId: number | null
-  email: string
-  mobilephone: string
-  address1: string
-  address2: string
-  zip: string
-  city: string
-  country: string
-  workplaceId: number | null
-  /** The instructor's employment id (a row of companies/{id}/employments). */
-  instructorId: number | null
-  employmentTypeId: number | null
-  /** 'yyyy-mm-dd'; empty means today (§5). */
-  employmentDate: string
-  messageToBoard: string
-  /** Deny's optional motivation, visible to the apprentice and the board. */
-  denyMotivation: string
-}
-export type ReviewField = keyof ReviewAnswers
-
-export const REVIEW_STEP_FIELDS: Record<ReviewStep, readonly ReviewField[]> = {
-  'name-and-profession': ['firstName', 'lastName', 'professionId'],
-  'grades-and-certificates': [],
-  courses: [],
-  'personal-data': ['email', 'mobilephone', 'address1', 'address2', 'zip', 'city', 'country'],
-  'workplace-and-instructor': ['workplaceId', 'instructorId'],
-  employment: ['employmentTypeId', 'employmentDate'],
-  message: ['messageToBoard'],
-  decision: ['denyMotivation'],
-}
-
-/** The fields that make up the application (the deny motivation is not one). */
-const APPLICATION_FIELDS: readonly ReviewField[] = REVIEW_STEPS.flatMap((s) => REVIEW_STEP_FIELDS[s]).filter((f) => f !== 'denyMotivation')
-
-export interface CompanyReviewInput {
-  companyId: number
-  applicationId: number
-  /** The scenario's today, 'yyyy-mm-dd'. */
-  today: string
-  professions: Profession[]
-  employmentTypes: Named[]
-  newInstructionsAt: string | null
-  /** The logged-in user: delete needs permission (§4, §6). */
-  user: Person
-}
-
-export interface CompanyReviewContext {
-  companyId: number
-  applicationId: number
-  today: string
-  professions: Profession[]
-  employmentTypes: Named[]
-  newInstructionsAt: string | null
-  user: Person
-  /** The application as the server last answered it. */
-  application: Application | null
-  instructors: InstructorEmployment[]
-  workplaces: Workplace[]
-  courses: ProfessionCourse[] | null
-  answers: ReviewAnswers
-  step: ReviewStep
-  returnToDecision: boolean
-  /** The last save succeeded and nothing changed since (the view confirms "Saved"). */
-  justSaved: boolean
-  errors: FieldErrors
-  formError: ApplicationFailureKey | 'awaitingApprentice' | null
-}
-
-export type CompanyReviewEvent =
-  | { type: 'answers.change'; answers: Partial<ReviewAnswers> }
-  | { type: 'step.continue' }
-  | { type: 'step.back' }
-  | { type: 'step.goto'; step: ReviewStep }
-  | { type: 'application.save' }
-  | { type: 'application.approve' }
-  | { type: 'application.deny' }
-  | { type: 'deny.confirm' }
-  | { type: 'deny.cancel' }
-  | { type: 'application.delete' }
-  | { type: 'delete.confirm' }
-  | { type: 'delete.cancel' }
-  | { type: 'load.retry' }
-  | { type: 'today.change'; today: string }
-  | { type: 'session.expired' }
-  | { type: 'session.resumed' }
-
 function notProvided(name: string): never {
   throw new Error(`company-review machine: actor "${name}" was not provided`)
 }
 
-function localDay(iso: string): Date {
-  return new Date(`${iso}T12:00:00`)
-}
-
-// ---------------------------------------------------------------------------------------------
-// Pure rules
-
-export function reviewAnswersFrom(app: Application): ReviewAnswers {
-  return {
-    firstName: app.firstName ?? '',
-    lastName: app.lastName ?? '',
-    professionId: app.professionId,
-    email: app.email ?? '',
-    mobilephone: app.mobilephone ?? '',
-    address1: app.address1 ?? '',
-    address2: app.address2 ?? '',
-    zip: app.zip ?? '',
-    city: app.city ?? '',
-    country: app.country ?? '',
-    workplaceId: app.workplace,
-    instructorId: app.instructorId,
-    employmentTypeId: app.employmentTypeId,
-    employmentDate: app.employmentDate ?? '',
-    messageToBoard: app.messageToBoard ?? '',
-    denyMotivation: '',
-  }
-}
-
-export function isReadOnly(ctx: Pick<CompanyReviewContext, 'application'>): boolean {
-  return ctx.application === null || !isEditableByCompany(ctx.application)
-}
-
-/** The company's edits differ from what the server holds. */
-export function hasUnsavedChanges(ctx: Pick<CompanyReviewContext, 'application' | 'answers'>): boolean {
-  if (!ctx.application) return false
-  const saved = reviewAnswersFrom(ctx.application)
-  return APPLICATION_FIELDS.some((f) => JSON.stringify(ctx.answers[f]) !== JSON.stringify(saved[f]))
-}
-
-/** Workplaces of the application's department; one naming no department serves the whole company. */
-export function reviewWorkplaces(ctx: Pick<CompanyReviewContext, 'application' | 'workplaces'>): Workplace[] {
-  const department = ctx.application?.departmentId ?? null
-  if (department === null) return ctx.workplaces
-  return ctx.workplaces.filter((w) => w.departmentIds.length === 0 || w.departmentIds.includes(department))
-}
-
-export function reviewInstructorOptions(ctx: CompanyReviewContext): InstructorOption[] {
-  const professionId = ctx.answers.professionId
-  const profession = professionById(ctx.professions, professionId)
-  return ctx.instructors.map((row) => ({
-    id: row.id,
-    personId: row.person.id,
-    name: `${row.person.firstName} ${row.person.lastName}`,
-    email: row.person.email,
-    problems:
-      professionId === null
-        ? []
-        : instructorProblems(row, {
-            professionId,
-            profession,
-            newInstructionsAt: ctx.newInstructionsAt,
-            orientationIds: ctx.application?.professionOrientations ?? [],
-          }),
-  }))
-}
-
-export function reviewStepErrors(step: ReviewStep, ctx: CompanyReviewContext): FieldErrors {
-  const a = ctx.answers
-  switch (step) {
-    case 'name-and-profession':
-      return compact({
-        firstName: a.firstName.trim() ? null : 'required',
-        lastName: a.lastName.trim() ? null : 'required',
-        professionId: professionById(ctx.professions, a.professionId) ? null : 'required',
-      })
-    case 'personal-data':
-      return { ...compact({ email: emailError(a.email), mobilephone: phoneError(a.mobilephone) }), ...addressErrors(a) }
-    case 'workplace-and-instructor': {
-      const chosen = reviewInstructorOptions(ctx).find((o) => o.id === a.instructorId)
-      return compact({
-        workplaceId: reviewWorkplaces(ctx).some((w) => w.id === a.workplaceId) ? null : 'required',
-        instructorId: !chosen ? 'required' : (chosen.problems[0] ?? null),
-      })
-    }
-    case 'employment':
-      // As in the registration: the server knows about basic education and refuses a back-dated start without it.
-      return compact({
-        employmentTypeId: ctx.employmentTypes.some((t) => t.id === a.employmentTypeId) ? null : 'required',
-        employmentDate: startDateProblem(orNull(a.employmentDate), localDay(ctx.today), { hasApprovedBasicEducation: true }),
-      })
-    case 'message':
-      return a.messageToBoard.length > MESSAGE_MAX_LENGTH ? { messageToBoard: 'tooLong' } : {}
-    default:
-      return {}
-  }
-}
-
-export function reviewChanges(ctx: CompanyReviewContext): ApplicationChanges {
-  const a = ctx.answers
-  return {
-    firstName: orNull(a.firstName),
-    lastName: orNull(a.lastName),
-    professionId: a.professionId,
-    email: orNull(a.email),
-    mobilephone: orNull(a.mobilephone),
-    address1: orNull(a.address1),
-    address2: orNull(a.address2),
-    zip: orNull(a.zip),
-    city: orNull(a.city),
-    country: orNull(a.country),
-    workplace: a.workplaceId,
-    instructorId: a.instructorId,
-    employmentTypeId: a.employmentTypeId,
-    // Left empty, the start date is today (§5): fixed by the save once an employment type is chosen.
-    employmentDate: a.employmentTypeId !== null ? effectiveStartDate(orNull(a.employmentDate), localDay(ctx.today)) : orNull(a.employmentDate),
-    messageToBoard: orNull(a.messageToBoard),
-  }
-}
-
-/** What approving would meet first, as the view's error key; null when approve may be sent. */
-export function approveRefusal(ctx: CompanyReviewContext): 'notFilledEnough' | 'mustSaveFirst' | 'awaitingApprentice' | null {
-  if (!ctx.application) return 'notFilledEnough'
-  const merged = { ...ctx.application, ...reviewChanges(ctx) }
-  const problem = approveProblem(merged)
-  if (problem === 'wrongState') return ctx.application.stateId === 1 ? 'awaitingApprentice' : 'notFilledEnough'
-  if (problem === 'notSubmittable') return 'notFilledEnough'
-  if (problem === 'notSaved' || hasUnsavedChanges(ctx)) return 'mustSaveFirst'
-  return null
-}
-
-const S = (step: ReviewStep) => `#companyReview.active.${step}` as const
-const toEachStep = (guard: 'nextIs' | 'previousIs' | 'gotoIs') =>
-  REVIEW_STEPS.map((step) => ({ guard: { type: guard, params: { step } }, target: S(step) }))
+const ID = 'companyReview'
+const S = (step: ReviewStep) => stepTarget(ID, step)
+const toEachStep = (guard: 'gotoIs') => toEachStepOf(ID, REVIEW_STEPS, guard)
 
 /** One review page: Continue checks the page when it may be edited; Back goes to the page before. */
 const reviewStep = (step: ReviewStep) => ({
@@ -330,12 +90,11 @@ export const companyReviewMachine = setup({
     showStepErrors: assign(({ context }, params: { step: ReviewStep }) => ({ errors: reviewStepErrors(params.step, context), formError: null })),
     changeAnswers: assign(({ context, event }, params: { step: ReviewStep }) => {
       if (event.type !== 'answers.change') return {}
-      const allowed = REVIEW_STEP_FIELDS[params.step]
-      const change = Object.fromEntries(Object.entries(event.answers).filter(([k]) => allowed.includes(k as ReviewField))) as Partial<ReviewAnswers>
+      const change = pickStepFields(REVIEW_STEP_FIELDS[params.step], event.answers)
       const answers = { ...context.answers, ...change }
       return { answers, justSaved: context.justSaved && !hasUnsavedChanges({ ...context, answers }), errors: withoutFields(context.errors, Object.keys(change)) }
     }),
-    failed: assign((_, params: { error: unknown; fallback: ApplicationFailureKey }) => ({
+    failed: assign((_, params: { error: unknown; fallback: FailureKey }) => ({
       formError: failureKey(params.error, params.fallback),
       errors: failureFieldErrors(params.error),
     })),
@@ -344,8 +103,7 @@ export const companyReviewMachine = setup({
     editable: ({ context }) => !isReadOnly(context),
     stepInvalid: ({ context }, params: { step: ReviewStep }) =>
       !isReadOnly(context) && Object.keys(reviewStepErrors(params.step, context)).length > 0,
-    nextIs: ({ context }, params: { step: ReviewStep }) => REVIEW_STEPS[REVIEW_STEPS.indexOf(context.step) + 1] === params.step,
-    previousIs: ({ context }, params: { step: ReviewStep }) => REVIEW_STEPS[REVIEW_STEPS.indexOf(context.step) - 1] === params.step,
+    ...stepGuards(reviewSteps),
     gotoIs: ({ event }, params: { step: ReviewStep }) => event.type === 'step.goto' && event.step === params.step && params.step !== 'decision',
     returnsToDecision: ({ context }) => context.returnToDecision,
     gotoDecision: ({ event }) => event.type === 'step.goto' && event.step === 'decision',
@@ -355,7 +113,7 @@ export const companyReviewMachine = setup({
     hasDepartment: ({ context }) => context.application?.departmentId != null,
   },
 }).createMachine({
-  id: 'companyReview',
+  id: ID,
   context: ({ input }) => ({
     companyId: input.companyId,
     applicationId: input.applicationId,
@@ -401,7 +159,7 @@ export const companyReviewMachine = setup({
       on: { 'session.expired': 'paused' },
       initial: 'loading',
       states: {
-        hist: { type: 'history', history: 'shallow' },
+        hist: historyState,
         loading: {
           tags: 'busy',
           initial: 'application',
@@ -447,8 +205,7 @@ export const companyReviewMachine = setup({
           },
         },
         'load-failed': { on: { 'load.retry': { target: 'loading', actions: 'clearErrors' } } },
-        next: { id: 'reviewNext', always: [{ guard: 'returnsToDecision', target: S('decision') }, ...toEachStep('nextIs')] },
-        previous: { id: 'reviewPrevious', always: [{ guard: 'returnsToDecision', target: S('decision') }, ...toEachStep('previousIs')] },
+        ...routingStates(ID, REVIEW_STEPS, { next: 'reviewNext', previous: 'reviewPrevious' }, { guard: 'returnsToDecision', step: 'decision' }),
 
         'name-and-profession': reviewStep('name-and-profession'),
         'grades-and-certificates': reviewStep('grades-and-certificates'),
@@ -574,189 +331,9 @@ export const companyReviewMachine = setup({
         },
       },
     },
-    paused: { on: { 'session.resumed': { target: '#companyReview.active.hist', actions: 'clearErrors' } } },
+    paused: pausedState(ID),
     approved: { type: 'final', entry: { type: 'reviewFinished', params: { outcome: 'approved' } } },
     denied: { type: 'final', entry: { type: 'reviewFinished', params: { outcome: 'denied' } } },
     deleted: { type: 'final', entry: { type: 'reviewFinished', params: { outcome: 'deleted' } } },
   },
 })
-
-// ---------------------------------------------------------------------------------------------
-// Selectors
-
-export type CompanyReviewSnapshot = SnapshotFrom<typeof companyReviewMachine>
-
-export function selectCurrentStep(s: CompanyReviewSnapshot): ReviewScreen {
-  for (const done of ['paused', 'approved', 'denied', 'deleted'] as const) if (s.matches(done)) return done
-  const active = (s.value as { active?: string | Record<string, unknown> }).active
-  const key = typeof active === 'string' ? active : Object.keys(active ?? {})[0]
-  return (key ?? 'loading') as ReviewScreen
-}
-/** 0-based position among the 8 steps; -1 on the other pages. */
-export const selectStepIndex = (s: CompanyReviewSnapshot) => REVIEW_STEPS.indexOf(selectCurrentStep(s) as ReviewStep)
-export const selectStepTotal = () => REVIEW_STEPS.length
-export const selectApplication = (s: CompanyReviewSnapshot) => s.context.application
-export const selectAnswers = (s: CompanyReviewSnapshot) => s.context.answers
-export const selectErrors = (s: CompanyReviewSnapshot) => s.context.errors
-export const selectFormError = (s: CompanyReviewSnapshot) => s.context.formError
-export const selectBusy = (s: CompanyReviewSnapshot) => s.hasTag('busy')
-/** Not in a state the company may edit (§4): every page read-only, no save/approve/deny. */
-export const selectReadOnly = (s: CompanyReviewSnapshot) => isReadOnly(s.context)
-export const selectHasUnsavedChanges = (s: CompanyReviewSnapshot) => hasUnsavedChanges(s.context)
-export const selectJustSaved = (s: CompanyReviewSnapshot) => s.context.justSaved
-export const selectWorkplaces = (s: CompanyReviewSnapshot) => reviewWorkplaces(s.context)
-export const selectInstructorOptions = (s: CompanyReviewSnapshot) => reviewInstructorOptions(s.context)
-export const selectCourses = (s: CompanyReviewSnapshot) => s.context.courses ?? []
-export const selectDocuments = (s: CompanyReviewSnapshot) => s.context.application?.documents ?? []
-/** The §4 fields still missing for approval (names of application fields). */
-export const selectMissingForApproval = (s: CompanyReviewSnapshot) =>
-  s.context.application ? submittableProblems({ ...s.context.application, ...reviewChanges(s.context) }) : []
-/** Approve would be sent (the button may still be shown otherwise: it then explains why not). */
-export const selectCanSubmit = (s: CompanyReviewSnapshot) => s.matches({ active: { decision: 'idle' } }) && approveRefusal(s.context) === null
-export const selectCanSave = (s: CompanyReviewSnapshot) => !isReadOnly(s.context)
-export const selectCanDeny = (s: CompanyReviewSnapshot) =>
-  s.context.application !== null && applicationTransition(s.context.application, 'deny') !== null
-export const selectCanDelete = (s: CompanyReviewSnapshot) =>
-  s.context.application !== null && canDeleteApplication(s.context.user, s.context.application)
-export const selectConfirmingDeny = (s: CompanyReviewSnapshot) =>
-  s.matches({ active: { decision: 'confirmingDeny' } }) || s.matches({ active: { decision: 'denying' } })
-export const selectConfirmingDelete = (s: CompanyReviewSnapshot) =>
-  s.matches({ active: { decision: 'confirmingDelete' } }) || s.matches({ active: { decision: 'deleting' } })
-export const selectReturnsToDecision = (s: CompanyReviewSnapshot) => s.context.returnToDecision
-export const selectCanGoBack = (s: CompanyReviewSnapshot) => selectStepIndex(s) > 0
-export const selectPersistable = (s: CompanyReviewSnapshot) => s.status === 'active' && !s.hasTag('busy')
-
-// ---------------------------------------------------------------------------------------------
-// Path generation
-
-/** The companyAdmin persona (administrator of company 1) reviewing application 7201. */
-export const companyReviewPathInput: CompanyReviewInput = {
-  companyId: 1,
-  applicationId: 7201,
-  today: '2026-11-16',
-  professions: SAMPLE_PROFESSIONS,
-  employmentTypes: [
-    { id: 1, name: 'Provanställning' },
-    { id: 2, name: 'Tillsvidareanställning' },
-  ],
-  newInstructionsAt: '2026-03-01T00:00:00.000Z',
-  user: {
-    id: 1003,
-    firstName: 'Maria',
-    lastName: 'Lindqvist',
-    personalNumber: '198306113260',
-    phoneVerified: true,
-    emailVerified: true,
-    email: 'maria.lindqvist@example.com',
-    mobilephone: '070-123 45 03',
-    firstLogin: false,
-    readInstructionsOn: null,
-    address1: null,
-    address2: null,
-    zip: null,
-    city: null,
-    country: null,
-    books: [],
-    apprenticeships: [],
-    companyRoles: [
-      { companyId: 1, Administrator: true, CompanyEducationResponsible: false, DistanceEducationAdministrator: true, Instructor: false },
-    ],
-    employments: [],
-    educations: [],
-    tradeCertificates: [],
-    instructorExemptions: [],
-    machinequalifications: [],
-    imitatingUser: null,
-  },
-}
-
-/** Signed by the apprentice (confirmedByStudent), waiting for the company's workplace, instructor and employment. */
-export const SAMPLE_RECEIVED_APPLICATION = sampleApplication({
-  id: 7201,
-  stateId: 4,
-  companyId: 1,
-  professionId: 848,
-  confirmedCourseIds: [501],
-  messageToBoard: 'Jag har jobbat som hantlangare i två somrar.',
-  honestyDeclaration: true,
-  updatedAt: '2026-11-10T09:00:00.000Z',
-})
-const SAVED = sampleApplication({
-  ...SAMPLE_RECEIVED_APPLICATION,
-  workplace: 33,
-  instructorId: 2101,
-  employmentTypeId: 1,
-  employmentDate: '2026-11-16',
-  updatedAt: '2026-11-16T10:00:00.000Z',
-  savedByCompanyAt: '2026-11-16T10:00:00.000Z',
-})
-
-export const companyReviewEvents: readonly PathEvent[] = [
-  { type: 'step.continue' },
-  { type: 'step.back' },
-  { type: 'step.goto', step: 'personal-data' },
-  { type: 'step.goto', step: 'decision' },
-  { type: 'step.goto', step: 'workplace-and-instructor' },
-  { type: 'application.save' },
-  { type: 'application.approve' },
-  { type: 'application.deny' },
-  { type: 'deny.confirm' },
-  { type: 'deny.cancel' },
-  { type: 'application.delete' },
-  { type: 'delete.confirm' },
-  { type: 'delete.cancel' },
-  { type: 'load.retry' },
-  { type: 'today.change', today: '2026-11-17' },
-  { type: 'session.expired' },
-  { type: 'session.resumed' },
-  { type: 'answers.change', answers: { firstName: '' } },
-  { type: 'answers.change', answers: { firstName: 'Elin' } },
-  { type: 'answers.change', answers: { mobilephone: '12' } },
-  { type: 'answers.change', answers: { mobilephone: '070-123 45 01' } },
-  { type: 'answers.change', answers: { workplaceId: 33 } },
-  { type: 'answers.change', answers: { instructorId: 2101 } },
-  { type: 'answers.change', answers: { instructorId: 2104 } },
-  { type: 'answers.change', answers: { employmentTypeId: 1, employmentDate: '2026-11-16' } },
-  { type: 'answers.change', answers: { employmentDate: '2030-01-01' } },
-  { type: 'answers.change', answers: { denyMotivation: 'Betygen saknas, ladda upp dem och skicka igen.' } },
-  { type: 'xstate.done.actor.getApplication', output: SAMPLE_RECEIVED_APPLICATION },
-  { type: 'xstate.done.actor.getApplication', output: sampleApplication({ ...SAVED, stateId: 6 }) },
-  { type: 'xstate.error.actor.getApplication', error: { key: 'couldNotLoad' } },
-  { type: 'xstate.done.actor.listEmployments', output: SAMPLE_INSTRUCTORS },
-  { type: 'xstate.error.actor.listEmployments', error: { key: 'network' } },
-  { type: 'xstate.done.actor.listWorkplaces', output: SAMPLE_WORKPLACES },
-  { type: 'xstate.error.actor.listWorkplaces', error: { key: 'network' } },
-  {
-    type: 'xstate.done.actor.listProfessionCourses',
-    output: [
-      { id: 501, name: 'Grundläggande säkerhet', mandatory: true },
-      { id: 502, name: 'Fallskydd', mandatory: false },
-    ],
-  },
-  { type: 'xstate.error.actor.listProfessionCourses', error: { key: 'network' } },
-  { type: 'xstate.done.actor.saveApplication', output: SAVED },
-  { type: 'xstate.error.actor.saveApplication', error: { key: 'couldNotSave' } },
-  { type: 'xstate.done.actor.approveApplication', output: sampleApplication({ ...SAVED, stateId: 5 }) },
-  { type: 'xstate.error.actor.approveApplication', error: { key: 'notFilledEnough' } },
-  { type: 'xstate.done.actor.denyApplication', output: sampleApplication({ ...SAVED, stateId: 1, denyMotivation: 'Betygen saknas.' }) },
-  { type: 'xstate.error.actor.denyApplication', error: { key: 'couldNotSave' } },
-  { type: 'xstate.done.actor.deleteApplication', output: { ok: true } },
-  { type: 'xstate.error.actor.deleteApplication', error: { key: 'notAllowedToDelete' } },
-]
-
-/** The page, its answers and errors, unsaved changes and the application's state (what the decision branches on). */
-export function companyReviewPathKey(s: CompanyReviewSnapshot): string {
-  const c = s.context
-  const screen = selectCurrentStep(s)
-  const onStep = (REVIEW_STEPS as readonly string[]).includes(screen)
-  return JSON.stringify({
-    value: s.value,
-    stateId: c.application?.stateId ?? null,
-    answers: onStep ? REVIEW_STEP_FIELDS[screen as ReviewStep].map((f) => c.answers[f]) : null,
-    unsaved: hasUnsavedChanges(c),
-    saved: c.application?.savedByCompanyAt ?? null,
-    returnToDecision: c.returnToDecision,
-    errors: Object.keys(c.errors).length > 0,
-    formError: c.formError,
-  })
-}

@@ -5,13 +5,13 @@ import type { BankIdToken } from '../../src/api/login/login.schemas'
 import type { CurrentUser } from '../../src/api/shell/user.schemas'
 import {
   BANKID_POLL_MS,
-  bankIdOtherDeviceEvents,
   bankIdOtherDeviceMachine,
   selectBankIdError,
   selectBankIdView,
   selectLoggedInUser,
   selectQrCode,
 } from './bankid-other-device.machine'
+import { bankIdOtherDeviceEvents } from './bankid-other-device.paths'
 
 const user = { id: 7, firstName: 'Anna', token: 'token-apprentice' } as unknown as CurrentUser
 

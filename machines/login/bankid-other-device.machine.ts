@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate'
 import type { BankIdToken } from '../../src/api/login/login.schemas'
 import type { CurrentUser } from '../../src/api/shell/user.schemas'
-import { flowErrorKey, type FlowErrorKey, type PathEvent } from './flow-support'
+import { toFailure, type FailureKey } from '../../src/api/failure'
 
 /**
  * e-ID on another device: ask for a session and a QR code, show the code and poll every 2 s (each
@@ -12,7 +12,7 @@ export interface BankIdOtherDeviceContext {
   sessionId: string | null
   qrCode: string | null
   user: CurrentUser | null
-  error: FlowErrorKey | null
+  error: FailureKey | null
 }
 
 export type BankIdOtherDeviceEvent = { type: 'bankid.start' } | { type: 'bankid.retry' } | { type: 'bankid.cancel' }
@@ -70,7 +70,7 @@ export const bankIdOtherDeviceMachine = setup({
             actions: assign({ sessionId: ({ event }) => event.output.sessionId, qrCode: ({ event }) => event.output.qrCode }),
           },
         ],
-        onError: { target: 'failed', actions: assign({ error: ({ event }) => flowErrorKey(event.error, 'loginFailed') }) },
+        onError: { target: 'failed', actions: assign({ error: ({ event }) => toFailure(event.error, 'loginFailed').key }) },
       },
       on: { 'bankid.cancel': 'idle' },
     },
@@ -99,7 +99,7 @@ export const bankIdOtherDeviceMachine = setup({
             ],
             onError: {
               target: '#bankIdOtherDevice.failed',
-              actions: assign({ error: ({ event }) => flowErrorKey(event.error, 'loginFailed') }),
+              actions: assign({ error: ({ event }) => toFailure(event.error, 'loginFailed').key }),
             },
           },
         },
@@ -117,7 +117,7 @@ export const bankIdOtherDeviceMachine = setup({
             { type: 'loggedIn', params: ({ event }) => ({ user: event.output }) },
           ],
         },
-        onError: { target: 'failed', actions: assign({ error: ({ event }) => flowErrorKey(event.error, 'loginFailed') }) },
+        onError: { target: 'failed', actions: assign({ error: ({ event }) => toFailure(event.error, 'loginFailed').key }) },
       },
     },
     expired: {
@@ -151,23 +151,3 @@ export const selectSessionId = (s: BankIdOtherDeviceSnapshot) => s.context.sessi
 export const selectBankIdError = (s: BankIdOtherDeviceSnapshot) => s.context.error
 export const selectLoggedInUser = (s: BankIdOtherDeviceSnapshot) => s.context.user
 
-const sampleUserForPaths = { id: 1, token: 'token-apprentice' } as unknown as CurrentUser
-
-/**
- * Every event the flow reacts to, with sample payloads, for xstate/graph path generation. The
- * `xstate.done.actor.*` / `xstate.error.actor.*` entries stand for the answers of the invoked calls
- * (ids above), and `xstate.after.pollInterval.*` for the 2 s wait; a browser replay waits for them.
- */
-export const bankIdOtherDeviceEvents: readonly PathEvent[] = [
-  { type: 'bankid.start' },
-  { type: 'bankid.retry' },
-  { type: 'bankid.cancel' },
-  { type: 'xstate.done.actor.startToken', output: { sessionId: 's-1', qrCode: 'qr-1', status: 'pending' } },
-  { type: 'xstate.error.actor.startToken', error: { key: 'network' } },
-  { type: 'xstate.after.pollInterval.bankIdOtherDevice.waiting.pausing' },
-  { type: 'xstate.done.actor.pollToken', output: { sessionId: 's-1', qrCode: 'qr-2', status: 'confirmed' } },
-  { type: 'xstate.done.actor.pollToken', output: { sessionId: 's-1', qrCode: 'qr-2', status: 'expired' } },
-  { type: 'xstate.error.actor.pollToken', error: { key: 'network' } },
-  { type: 'xstate.done.actor.completeLogin', output: sampleUserForPaths },
-  { type: 'xstate.error.actor.completeLogin', error: { key: 'loginFailed' } },
-]

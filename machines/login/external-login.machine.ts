@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate'
-import { flowErrorKey, type FlowErrorKey, type PathEvent } from './flow-support'
+import { toFailure, type FailureKey } from '../../src/api/failure'
 
 /**
  * External e-ID redirect: ask the API for the redirect address (the return address goes along as
@@ -14,7 +14,7 @@ export interface ExternalLoginInput {
 export interface ExternalLoginContext {
   returnUrl: string
   redirectUrl: string | null
-  error: FlowErrorKey | null
+  error: FailureKey | null
 }
 
 export type ExternalLoginEvent = { type: 'external.start' } | { type: 'external.retry' }
@@ -50,7 +50,7 @@ export const externalLoginMachine = setup({
         src: 'requestRedirect',
         input: ({ context }) => ({ returnUrl: context.returnUrl }),
         onDone: { target: 'redirecting', actions: assign({ redirectUrl: ({ event }) => event.output.redirectUrl }) },
-        onError: { target: 'failed', actions: assign({ error: ({ event }) => flowErrorKey(event.error, 'loginFailed') }) },
+        onError: { target: 'failed', actions: assign({ error: ({ event }) => toFailure(event.error, 'loginFailed').key }) },
       },
     },
     // The page is about to be replaced; the view shows a "taking you there" message meanwhile.
@@ -66,10 +66,3 @@ export type ExternalLoginSnapshot = SnapshotFrom<typeof externalLoginMachine>
 export const selectExternalBusy = (s: ExternalLoginSnapshot) => s.matches('requesting') || s.matches('redirecting')
 export const selectExternalRedirecting = (s: ExternalLoginSnapshot) => s.matches('redirecting')
 export const selectExternalError = (s: ExternalLoginSnapshot) => (s.matches('failed') ? s.context.error : null)
-
-export const externalLoginEvents: readonly PathEvent[] = [
-  { type: 'external.start' },
-  { type: 'external.retry' },
-  { type: 'xstate.done.actor.requestRedirect', output: { redirectUrl: '/simulated-id?grandidsession=g-1&callback=Lw==' } },
-  { type: 'xstate.error.actor.requestRedirect', error: { key: 'network' } },
-]

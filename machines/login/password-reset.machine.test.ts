@@ -1,9 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createActor, fromPromise, type EventFrom } from 'xstate'
 import { getShortestPaths } from 'xstate/graph'
-import { RESEND_AFTER_SECONDS, type FlowFailure } from './flow-support'
+import { liveLogic } from '../../e2e/support/machine-paths'
+import type { Failure } from '../../src/api/failure'
+import { RESEND_AFTER_SECONDS, codeCheck } from '../wizard/verify-code.machine'
+import { passwordResetEvents } from './password-reset.paths'
 import {
-  passwordResetEvents,
   passwordResetMachine,
   passwordResetPersistable,
   scrubPasswordResetPersisted,
@@ -19,24 +21,26 @@ import {
 } from './password-reset.machine'
 
 interface Fakes {
-  requestFails?: FlowFailure
-  verifyFails?: FlowFailure
-  resetFails?: FlowFailure
+  requestFails?: Failure
+  verifyFails?: Failure
+  resetFails?: Failure
 }
 
 function arrange(fakes: Fakes = {}) {
   const calls = { request: [] as string[], verify: [] as { email: string; code: string }[], reset: [] as { token: string; password: string }[] }
   const machine = passwordResetMachine.provide({
     actors: {
-      requestReset: fromPromise(async ({ input }: { input: { email: string } }) => {
-        calls.request.push(input.email)
-        if (fakes.requestFails) throw fakes.requestFails
-        return { maskedPhone: '070-*** ** 67' }
-      }),
-      verifyCode: fromPromise(async ({ input }: { input: { email: string; code: string } }) => {
-        calls.verify.push(input)
-        if (fakes.verifyFails) throw fakes.verifyFails
-        return { token: 'reset-token-1' }
+      code: codeCheck({
+        send: fromPromise(async ({ input }) => {
+          calls.request.push(input.target)
+          if (fakes.requestFails) throw fakes.requestFails
+          return { maskedPhone: '070-*** ** 67' }
+        }),
+        check: fromPromise(async ({ input }) => {
+          calls.verify.push({ email: input.target, code: input.code })
+          if (fakes.verifyFails) throw fakes.verifyFails
+          return { token: 'reset-token-1' }
+        }),
       }),
       resetPassword: fromPromise(async ({ input }: { input: { token: string; password: string } }) => {
         calls.reset.push(input)
@@ -114,7 +118,7 @@ describe('password-reset machine', () => {
   })
 
   it('falls back to the SMS sending error for an unclassified failure', async () => {
-    const { actor } = arrange({ requestFails: new Error('boom') as unknown as FlowFailure })
+    const { actor } = arrange({ requestFails: new Error('boom') as unknown as Failure })
     await toCodeStep(actor)
     expect(selectPasswordResetError(actor.getSnapshot())).toBe('sendFailed')
   })
@@ -222,15 +226,16 @@ describe('password-reset machine', () => {
   })
 
   it('has a generated path from the e-mail to done using the exported events', () => {
-    const paths = getShortestPaths(passwordResetMachine, {
+    // The code check is a child machine: the live logic delivers its calls' answers to it.
+    const paths = getShortestPaths(liveLogic(passwordResetMachine) as unknown as typeof passwordResetMachine, {
       input: {},
       events: passwordResetEvents as unknown as EventFrom<typeof passwordResetMachine>[],
-      serializeState: (s) => JSON.stringify([s.value, selectPasswordResetValues(s)]),
+      serializeState: (s) => JSON.stringify([s.value, s.context.check?.phase, selectPasswordResetValues(s)]),
       toState: (s) => s.matches('done'),
     })
     expect(paths.length).toBeGreaterThan(0)
     const types = paths[0]!.steps.map((s) => s.event.type)
-    expect(types).toContain('xstate.done.actor.verifyCode')
+    expect(types).toContain('xstate.done.actor.checkCode')
     expect(types.at(-1)).toBe('xstate.done.actor.resetPassword')
   })
 })

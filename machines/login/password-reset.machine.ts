@@ -1,6 +1,17 @@
-import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate'
-import { isValidCode, isValidEmail, passwordProblems, type PasswordProblem } from '../../src/domain/validation'
-import { RESEND_AFTER_SECONDS, countdownTicker, flowErrorKey, type FieldErrors, type FlowErrorKey, type PathEvent } from './flow-support'
+import { assign, fromPromise, sendTo, setup, type SnapshotFrom } from 'xstate'
+import { toFailure, type FailureKey } from '../../src/api/failure'
+import { isValidEmail, passwordProblems, type PasswordProblem } from '../../src/domain/validation'
+import {
+  RESEND_AFTER_SECONDS,
+  initialCodeCheckView,
+  nextCodeCheckView,
+  verifyCodeMachine,
+  type CodeCheckView,
+  type VerifyCodeInput,
+  type VerifyCodeOutput,
+  type VerifyCodeSnapshot,
+} from '../wizard/verify-code.machine'
+import type { StepErrors as StepErrors } from '../wizard/field-errors'
 
 /**
  * Password reset (§2 password flows, §5, §8): e-mail -> 4-digit SMS code (may take up to 2 minutes,
@@ -22,14 +33,12 @@ export interface PasswordResetContext {
   token: string | null
   /** The code the token was issued for: coming back to the code step and on again needs no new check (codes are single-use). */
   verifiedCode: string | null
-  fieldErrors: FieldErrors<PasswordResetField>
+  fieldErrors: StepErrors<PasswordResetField>
   /** The password rules that failed at the last Continue (§5). */
   passwordProblems: PasswordProblem[]
-  error: FlowErrorKey | null
-  /** Seconds until a new code may be asked for. */
-  resendIn: number
-  /** A new code was sent on request (the view confirms it). */
-  resent: boolean
+  error: FailureKey | null
+  /** The running (or, on the new-password page, the last) code check as the page shows it: its countdown, a resent code. */
+  check: CodeCheckView | null
 }
 
 export type PasswordResetEvent =
@@ -37,7 +46,6 @@ export type PasswordResetEvent =
   | { type: 'step.continue' }
   | { type: 'step.back' }
   | { type: 'code.resend' }
-  | { type: 'countdown.tick' }
 
 export interface PasswordResetInput {
   email?: string
@@ -49,6 +57,25 @@ function notProvided(name: string): never {
 
 const clearErrors = { fieldErrors: {}, passwordProblems: [] as PasswordProblem[], error: null } as const
 
+/** The code check's input: a code is sent first, unless the page comes back from the new password (the code was used). */
+function codeCheckInput(context: PasswordResetContext): VerifyCodeInput {
+  return context.verifiedCode === null
+    ? { target: context.email.trim(), sendFirst: true, resendAfter: RESEND_AFTER_SECONDS }
+    : { target: context.email.trim(), sendFirst: false, resendAfter: RESEND_AFTER_SECONDS, resendIn: context.check?.resendIn ?? 0 }
+}
+
+/** Folds the check's snapshot into the flow: the code field's and the page's messages, the countdown, the masked phone of a new code. */
+function followCheck(context: PasswordResetContext, snapshot: VerifyCodeSnapshot): Partial<PasswordResetContext> {
+  const next = nextCodeCheckView(context.check, snapshot)
+  const sent = next.view.sent as { maskedPhone?: string } | null
+  return {
+    check: next.view,
+    ...(next.fieldError !== undefined ? { fieldErrors: { ...context.fieldErrors, code: next.fieldError ?? undefined } } : {}),
+    ...(next.error !== undefined ? { error: next.error } : {}),
+    ...(next.newCode ? { code: '', maskedPhone: sent?.maskedPhone ?? context.maskedPhone } : {}),
+  }
+}
+
 export const passwordResetMachine = setup({
   types: {
     context: {} as PasswordResetContext,
@@ -56,24 +83,24 @@ export const passwordResetMachine = setup({
     input: {} as PasswordResetInput,
   },
   actors: {
-    /** passwords/request-reset: sends the SMS code; answers the masked phone. */
-    requestReset: fromPromise<{ maskedPhone: string }, { email: string }>(async () => notProvided('requestReset')),
-    /** passwords/verify-code: answers the reset token. */
-    verifyCode: fromPromise<{ token: string }, { email: string; code: string }>(async () => notProvided('verifyCode')),
+    /** passwords/request-reset sends the SMS code (answers the masked phone); passwords/verify-code answers the reset token. */
+    code: verifyCodeMachine,
     /** passwords/reset with the token. */
     resetPassword: fromPromise<void, { token: string; password: string }>(async () => notProvided('resetPassword')),
-    countdown: countdownTicker,
   },
   guards: {
     emailInvalid: ({ context }) => !isValidEmail(context.email.trim()),
-    codeInvalid: ({ context }) => !isValidCode(context.code.trim()),
     passwordInvalid: ({ context }) =>
       passwordProblems(context.password).length > 0 || context.password !== context.passwordConfirmation,
-    canResend: ({ context }) => context.resendIn <= 0,
-    alreadyVerified: ({ context }) => context.token !== null && context.verifiedCode === context.code.trim(),
+    codeEditing: ({ context }) => context.check?.phase === 'editing',
+    alreadyVerified: ({ context }) => context.check?.phase === 'editing' && context.token !== null && context.verifiedCode === context.code.trim(),
+    verified: (_, params: { output: VerifyCodeOutput }) => params.output.status === 'verified',
   },
   actions: {
     clearErrors: assign(clearErrors),
+    followCheck: assign(({ context }, params: { snapshot: VerifyCodeSnapshot }) => followCheck(context, params.snapshot)),
+    submitCode: sendTo('code', ({ context }) => ({ type: 'code.submit' as const, code: context.code })),
+    resendCode: sendTo('code', { type: 'code.resend' as const }),
   },
 }).createMachine({
   id: 'passwordReset',
@@ -88,8 +115,7 @@ export const passwordResetMachine = setup({
     fieldErrors: {},
     passwordProblems: [],
     error: null,
-    resendIn: 0,
-    resent: false,
+    check: null,
   }),
   on: {
     // Typing clears that field's message; the value is kept whatever happens next.
@@ -116,88 +142,47 @@ export const passwordResetMachine = setup({
                   fieldErrors: ({ context }) => ({ email: context.email.trim() === '' ? 'required' : 'invalidEmail' }),
                 }),
               },
-              { target: 'submitting', actions: 'clearErrors' },
+              { target: '#passwordReset.code', actions: ['clearErrors', assign({ check: null })] },
             ],
-          },
-        },
-        submitting: {
-          invoke: {
-            id: 'requestReset',
-            src: 'requestReset',
-            input: ({ context }) => ({ email: context.email.trim() }),
-            onDone: {
-              target: '#passwordReset.code',
-              actions: assign({
-                maskedPhone: ({ event }) => event.output.maskedPhone,
-                resendIn: RESEND_AFTER_SECONDS,
-                resent: false,
-                code: '',
-              }),
-            },
-            onError: { target: 'editing', actions: assign({ error: ({ event }) => flowErrorKey(event.error, 'sendFailed') }) },
           },
         },
       },
     },
+    // The code check (machines/wizard/verify-code.machine.ts) sends the code first: while it does, the
+    // e-mail page shows it busy, and a failure returns there.
     code: {
-      invoke: { id: 'countdown', src: 'countdown' },
-      on: {
-        'countdown.tick': { actions: assign({ resendIn: ({ context }) => Math.max(0, context.resendIn - 1) }) },
+      entry: assign(({ context }) => ({ check: initialCodeCheckView(codeCheckInput(context)) })),
+      invoke: {
+        id: 'code',
+        src: 'code',
+        input: ({ context }) => codeCheckInput(context),
+        onSnapshot: { actions: { type: 'followCheck', params: ({ event }) => ({ snapshot: event.snapshot as VerifyCodeSnapshot }) } },
+        onDone: [
+          {
+            guard: { type: 'verified', params: ({ event }) => ({ output: event.output }) },
+            target: 'newPassword',
+            actions: assign(({ context, event }) => ({
+              token: (event.output.status === 'verified' ? (event.output.answer as { token: string }).token : null),
+              verifiedCode: context.code.trim(),
+            })),
+          },
+          {
+            target: '#passwordReset.request',
+            actions: assign(({ event }) => ({ error: event.output.status === 'notSent' ? event.output.error : null, check: null })),
+          },
+        ],
       },
-      initial: 'editing',
-      states: {
-        editing: {
-          on: {
-            'step.continue': [
-              {
-                guard: 'codeInvalid',
-                actions: assign({
-                  error: null,
-                  fieldErrors: ({ context }) => ({ code: context.code.trim() === '' ? 'required' : 'invalidCode' }),
-                }),
-              },
-              { guard: 'alreadyVerified', target: '#passwordReset.newPassword', actions: 'clearErrors' },
-              { target: 'verifying', actions: 'clearErrors' },
-            ],
-            'code.resend': { guard: 'canResend', target: 'resending', actions: 'clearErrors' },
-            'step.back': { target: '#passwordReset.request', actions: ['clearErrors', assign({ code: '', token: null, verifiedCode: null })] },
-          },
-        },
-        verifying: {
-          invoke: {
-            id: 'verifyCode',
-            src: 'verifyCode',
-            input: ({ context }) => ({ email: context.email.trim(), code: context.code.trim() }),
-            onDone: {
-              target: '#passwordReset.newPassword',
-              actions: assign({ token: ({ event }) => event.output.token, verifiedCode: ({ context }) => context.code.trim() }),
-            },
-            onError: {
-              target: 'editing',
-              actions: assign(({ event }) => {
-                const key = flowErrorKey(event.error, 'wrongCode')
-                // A wrong code belongs to the field; anything else to the page.
-                return key === 'wrongCode' ? { fieldErrors: { code: 'wrongCode' }, error: null } : { error: key }
-              }),
-            },
-          },
-        },
-        resending: {
-          invoke: {
-            id: 'resendReset',
-            src: 'requestReset',
-            input: ({ context }) => ({ email: context.email.trim() }),
-            onDone: {
-              target: 'editing',
-              actions: assign({
-                maskedPhone: ({ event }) => event.output.maskedPhone,
-                resendIn: RESEND_AFTER_SECONDS,
-                resent: true,
-                code: '',
-              }),
-            },
-            onError: { target: 'editing', actions: assign({ error: ({ event }) => flowErrorKey(event.error, 'sendFailed') }) },
-          },
+      on: {
+        'step.continue': [
+          // Coming back to the code step and on again needs no new check (codes are single-use).
+          { guard: 'alreadyVerified', target: 'newPassword', actions: 'clearErrors' },
+          { guard: 'codeEditing', actions: 'submitCode' },
+        ],
+        'code.resend': { guard: 'codeEditing', actions: 'resendCode' },
+        'step.back': {
+          guard: 'codeEditing',
+          target: '#passwordReset.request',
+          actions: ['clearErrors', assign({ code: '', token: null, verifiedCode: null, check: null })],
         },
       },
     },
@@ -211,7 +196,7 @@ export const passwordResetMachine = setup({
                 guard: 'passwordInvalid',
                 actions: assign(({ context }) => {
                   const problems = passwordProblems(context.password)
-                  const fieldErrors: FieldErrors<PasswordResetField> = {}
+                  const fieldErrors: StepErrors<PasswordResetField> = {}
                   if (context.password === '') fieldErrors.password = 'required'
                   else if (problems.length > 0) fieldErrors.password = 'weakPassword'
                   if (context.passwordConfirmation === '') fieldErrors.passwordConfirmation = 'required'
@@ -237,7 +222,7 @@ export const passwordResetMachine = setup({
             onError: {
               target: 'editing',
               actions: assign(({ event }) => {
-                const key = flowErrorKey(event.error, 'resetFailed')
+                const key = toFailure(event.error, 'resetFailed').key
                 return key === 'weakPassword' ? { fieldErrors: { password: 'weakPassword' }, error: null } : { error: key }
               }),
             },
@@ -251,17 +236,17 @@ export const passwordResetMachine = setup({
 
 export type PasswordResetSnapshot = SnapshotFrom<typeof passwordResetMachine>
 
+/** The check is still sending its first code: the e-mail page that asked for it shows it busy. */
+const sendingFirst = (s: PasswordResetSnapshot) => s.context.check?.phase === 'sending'
+
 export function selectPasswordResetStep(s: PasswordResetSnapshot): PasswordResetStep {
-  if (s.matches('code')) return 'code'
+  if (s.matches('code')) return sendingFirst(s) ? 'request' : 'code'
   if (s.matches('newPassword')) return 'newPassword'
   if (s.matches('done')) return 'done'
   return 'request'
 }
 export const selectPasswordResetBusy = (s: PasswordResetSnapshot) =>
-  s.matches({ request: 'submitting' }) ||
-  s.matches({ code: 'verifying' }) ||
-  s.matches({ code: 'resending' }) ||
-  s.matches({ newPassword: 'saving' })
+  (s.matches('code') && s.context.check !== null && s.context.check.phase !== 'editing') || s.matches({ newPassword: 'saving' })
 export const selectPasswordResetValues = (s: PasswordResetSnapshot) => ({
   email: s.context.email,
   code: s.context.code,
@@ -272,9 +257,9 @@ export const selectPasswordResetFieldErrors = (s: PasswordResetSnapshot) => s.co
 export const selectPasswordResetProblems = (s: PasswordResetSnapshot) => s.context.passwordProblems
 export const selectPasswordResetError = (s: PasswordResetSnapshot) => s.context.error
 export const selectMaskedPhone = (s: PasswordResetSnapshot) => s.context.maskedPhone
-export const selectResendIn = (s: PasswordResetSnapshot) => s.context.resendIn
-export const selectCanResend = (s: PasswordResetSnapshot) => s.matches({ code: 'editing' }) && s.context.resendIn <= 0
-export const selectCodeResent = (s: PasswordResetSnapshot) => s.context.resent
+export const selectResendIn = (s: PasswordResetSnapshot) => s.context.check?.resendIn ?? 0
+export const selectCanResend = (s: PasswordResetSnapshot) => s.matches('code') && s.context.check?.phase === 'editing' && s.context.check.resendIn <= 0
+export const selectCodeResent = (s: PasswordResetSnapshot) => s.context.check?.resent === true
 
 /**
  * What may be kept in sessionStorage across a reload: everything but the passwords (a reload asks for
@@ -288,21 +273,3 @@ export function scrubPasswordResetPersisted<T extends { context?: unknown }>(per
   if (!context) return persisted
   return { ...persisted, context: { ...context, password: '', passwordConfirmation: '' } }
 }
-
-/** Intent events with sample payloads plus the call answers, for xstate/graph path generation. */
-export const passwordResetEvents: readonly PathEvent[] = [
-  { type: 'answers.change', field: 'email', value: 'anna.larsson@example.se' },
-  { type: 'answers.change', field: 'code', value: '1234' },
-  { type: 'answers.change', field: 'password', value: 'Nytt!2026x' },
-  { type: 'answers.change', field: 'passwordConfirmation', value: 'Nytt!2026x' },
-  { type: 'step.continue' },
-  { type: 'step.back' },
-  { type: 'code.resend' },
-  { type: 'xstate.done.actor.requestReset', output: { maskedPhone: '070-*** ** 12' } },
-  { type: 'xstate.error.actor.requestReset', error: { key: 'phoneMissing' } },
-  { type: 'xstate.done.actor.verifyCode', output: { token: 'reset-token' } },
-  { type: 'xstate.error.actor.verifyCode', error: { key: 'wrongCode' } },
-  { type: 'xstate.done.actor.resendReset', output: { maskedPhone: '070-*** ** 12' } },
-  { type: 'xstate.done.actor.resetPassword', output: { ok: true } },
-  { type: 'xstate.error.actor.resetPassword', error: { key: 'weakPassword' } },
-]

@@ -1,6 +1,17 @@
-import { assign, fromPromise, not, setup, type SnapshotFrom } from 'xstate'
-import { isValidCode, isValidEmail, isValidPhone } from '../../src/domain/validation'
-import { RESEND_AFTER_SECONDS, countdownTicker, flowErrorKey, type FieldErrors, type FlowErrorKey, type PathEvent } from './flow-support'
+import { assign, not, sendTo, setup, type SnapshotFrom } from 'xstate'
+import { isValidEmail, isValidPhone } from '../../src/domain/validation'
+import {
+  RESEND_AFTER_SECONDS,
+  initialCodeCheckView,
+  nextCodeCheckView,
+  verifyCodeMachine,
+  type CodeCheckView,
+  type VerifyCodeInput,
+  type VerifyCodeOutput,
+  type VerifyCodeSnapshot,
+} from '../wizard/verify-code.machine'
+import type { FailureKey } from '../../src/api/failure'
+import type { StepErrors as StepErrors } from '../wizard/field-errors'
 
 /**
  * /register (§2, §4 "registered = phone and e-mail verified"): mobile phone -> its 4-digit code ->
@@ -27,10 +38,10 @@ export interface RegisterContext {
   emailVerified: boolean
   /** The phone steps are part of this visit (so the e-mail step can go back to them). */
   includesPhone: boolean
-  fieldErrors: FieldErrors<RegisterField>
-  error: FlowErrorKey | null
-  resendIn: number
-  resent: boolean
+  fieldErrors: StepErrors<RegisterField>
+  error: FailureKey | null
+  /** The running code check as the page shows it (see machines/wizard/verify-code.machine.ts). */
+  check: CodeCheckView | null
 }
 
 export type RegisterEvent =
@@ -38,15 +49,19 @@ export type RegisterEvent =
   | { type: 'step.continue' }
   | { type: 'step.back' }
   | { type: 'code.resend' }
-  | { type: 'countdown.tick' }
 
-function notProvided(name: string): never {
-  throw new Error(`register machine: actor "${name}" was not provided`)
-}
+/** Which code check runs: the phone's or the e-mail's (one at a time). */
+type CodeField = 'phoneCode' | 'emailCode'
 
-/** Answer of a "check the code" call (persons/verify-phone or verify-email with a code). */
-export interface CodeCheck {
-  verified: boolean
+/** Folds the running check's snapshot into the flow (its page's messages, the countdown, a new code). */
+function followCheck(context: RegisterContext, field: CodeField, snapshot: VerifyCodeSnapshot): Partial<RegisterContext> {
+  const next = nextCodeCheckView(context.check, snapshot)
+  return {
+    check: next.view,
+    ...(next.fieldError !== undefined ? { fieldErrors: { ...context.fieldErrors, [field]: next.fieldError ?? undefined } } : {}),
+    ...(next.error !== undefined ? { error: next.error } : {}),
+    ...(next.newCode ? { [field]: '' } : {}),
+  }
 }
 
 export const registerMachine = setup({
@@ -56,33 +71,32 @@ export const registerMachine = setup({
     input: {} as RegisterInput,
   },
   actors: {
-    /** persons/verify-phone without a code: sends the SMS. */
-    sendPhoneCode: fromPromise<void, { mobilephone: string }>(async () => notProvided('sendPhoneCode')),
-    /** persons/verify-phone with the code. */
-    checkPhoneCode: fromPromise<CodeCheck, { mobilephone: string; code: string }>(async () => notProvided('checkPhoneCode')),
-    /** persons/verify-email without a code: sends the e-mail. */
-    sendEmailCode: fromPromise<void, { email: string }>(async () => notProvided('sendEmailCode')),
-    /** persons/verify-email with the code. */
-    checkEmailCode: fromPromise<CodeCheck, { email: string; code: string }>(async () => notProvided('checkEmailCode')),
-    countdown: countdownTicker,
+    /** persons/verify-phone: without a code sends the SMS, with the code checks it (codeCheck at the edge). */
+    phoneCode: verifyCodeMachine,
+    /** persons/verify-email, the same for the e-mail. */
+    emailCode: verifyCodeMachine,
   },
   actions: {
     /** Edge: reload the person (user.updated) and go to the start page. */
     registered: () => {},
     clearErrors: assign({ fieldErrors: {}, error: null }),
-    startCountdown: assign({ resendIn: RESEND_AFTER_SECONDS, resent: false }),
-    tick: assign({ resendIn: ({ context }) => Math.max(0, context.resendIn - 1) }),
+    followPhoneCheck: assign(({ context }, params: { snapshot: VerifyCodeSnapshot }) => followCheck(context, 'phoneCode', params.snapshot)),
+    followEmailCheck: assign(({ context }, params: { snapshot: VerifyCodeSnapshot }) => followCheck(context, 'emailCode', params.snapshot)),
+    submitPhoneCode: sendTo('phoneCode', ({ context }) => ({ type: 'code.submit' as const, code: context.phoneCode })),
+    submitEmailCode: sendTo('emailCode', ({ context }) => ({ type: 'code.submit' as const, code: context.emailCode })),
+    resendPhoneCode: sendTo('phoneCode', { type: 'code.resend' as const }),
+    resendEmailCode: sendTo('emailCode', { type: 'code.resend' as const }),
+    notSent: assign((_, params: { output: VerifyCodeOutput }) => ({ error: params.output.status === 'notSent' ? params.output.error : null, check: null })),
   },
   guards: {
     phoneVerified: ({ context }) => context.phoneVerified,
     emailVerified: ({ context }) => context.emailVerified,
     phoneInvalid: ({ context }) => !isValidPhone(context.mobilephone.trim()),
     emailInvalid: ({ context }) => !isValidEmail(context.email.trim()),
-    phoneCodeInvalid: ({ context }) => !isValidCode(context.phoneCode.trim()),
-    emailCodeInvalid: ({ context }) => !isValidCode(context.emailCode.trim()),
-    canResend: ({ context }) => context.resendIn <= 0,
+    /** The code page waits for the user (no call of the check runs). */
+    codeEditing: ({ context }) => context.check?.phase === 'editing',
     includesPhone: ({ context }) => context.includesPhone,
-    codeAccepted: (_, params: { check: CodeCheck }) => params.check.verified,
+    verified: (_, params: { output: VerifyCodeOutput }) => params.output.status === 'verified',
   },
 }).createMachine({
   id: 'register',
@@ -96,8 +110,7 @@ export const registerMachine = setup({
     includesPhone: !input.phoneVerified,
     fieldErrors: {},
     error: null,
-    resendIn: 0,
-    resent: false,
+    check: null,
   }),
   on: {
     'answers.change': {
@@ -126,67 +139,33 @@ export const registerMachine = setup({
                   fieldErrors: ({ context }) => ({ mobilephone: context.mobilephone.trim() === '' ? 'required' : 'invalidPhone' }),
                 }),
               },
-              { target: 'sending', actions: 'clearErrors' },
+              { target: '#register.phoneCode', actions: 'clearErrors' },
             ],
-          },
-        },
-        sending: {
-          invoke: {
-            id: 'sendPhoneCode',
-            src: 'sendPhoneCode',
-            input: ({ context }) => ({ mobilephone: context.mobilephone.trim() }),
-            onDone: { target: '#register.phoneCode', actions: ['startCountdown', assign({ phoneCode: '' })] },
-            onError: { target: 'editing', actions: assign({ error: ({ event }) => flowErrorKey(event.error, 'sendFailed') }) },
           },
         },
       },
     },
+    // The check sends the SMS first: while it runs, the phone page shows it busy; a failure returns there.
     phoneCode: {
-      invoke: { id: 'countdown', src: 'countdown' },
-      on: { 'countdown.tick': { actions: 'tick' } },
-      initial: 'editing',
-      states: {
-        editing: {
-          on: {
-            'step.continue': [
-              {
-                guard: 'phoneCodeInvalid',
-                actions: assign({
-                  error: null,
-                  fieldErrors: ({ context }) => ({ phoneCode: context.phoneCode.trim() === '' ? 'required' : 'invalidCode' }),
-                }),
-              },
-              { target: 'verifying', actions: 'clearErrors' },
-            ],
-            'code.resend': { guard: 'canResend', target: 'resending', actions: 'clearErrors' },
-            'step.back': { target: '#register.phone', actions: ['clearErrors', assign({ phoneCode: '' })] },
+      entry: assign(({ context }) => ({ phoneCode: '', check: initialCodeCheckView(phoneCheck(context)) })),
+      invoke: {
+        id: 'phoneCode',
+        src: 'phoneCode',
+        input: ({ context }) => phoneCheck(context),
+        onSnapshot: { actions: { type: 'followPhoneCheck', params: ({ event }) => ({ snapshot: event.snapshot as VerifyCodeSnapshot }) } },
+        onDone: [
+          {
+            guard: { type: 'verified', params: ({ event }) => ({ output: event.output }) },
+            target: 'afterPhone',
+            actions: assign({ phoneVerified: true, check: null }),
           },
-        },
-        verifying: {
-          invoke: {
-            id: 'checkPhoneCode',
-            src: 'checkPhoneCode',
-            input: ({ context }) => ({ mobilephone: context.mobilephone.trim(), code: context.phoneCode.trim() }),
-            onDone: [
-              {
-                guard: { type: 'codeAccepted', params: ({ event }) => ({ check: event.output }) },
-                target: '#register.afterPhone',
-                actions: assign({ phoneVerified: true }),
-              },
-              { target: 'editing', actions: assign({ fieldErrors: { phoneCode: 'wrongCode' } }) },
-            ],
-            onError: { target: 'editing', actions: assign(({ event }) => codeFailure('phoneCode', event.error)) },
-          },
-        },
-        resending: {
-          invoke: {
-            id: 'resendPhoneCode',
-            src: 'sendPhoneCode',
-            input: ({ context }) => ({ mobilephone: context.mobilephone.trim() }),
-            onDone: { target: 'editing', actions: ['startCountdown', assign({ resent: true, phoneCode: '' })] },
-            onError: { target: 'editing', actions: assign({ error: ({ event }) => flowErrorKey(event.error, 'sendFailed') }) },
-          },
-        },
+          { target: '#register.phone', actions: { type: 'notSent', params: ({ event }) => ({ output: event.output }) } },
+        ],
+      },
+      on: {
+        'step.continue': { guard: 'codeEditing', actions: 'submitPhoneCode' },
+        'code.resend': { guard: 'codeEditing', actions: 'resendPhoneCode' },
+        'step.back': { guard: 'codeEditing', target: '#register.phone', actions: ['clearErrors', assign({ phoneCode: '', check: null })] },
       },
     },
     afterPhone: {
@@ -205,7 +184,7 @@ export const registerMachine = setup({
                   fieldErrors: ({ context }) => ({ email: context.email.trim() === '' ? 'required' : 'invalidEmail' }),
                 }),
               },
-              { target: 'sending', actions: 'clearErrors' },
+              { target: '#register.emailCode', actions: 'clearErrors' },
             ],
             // Going back to change the phone means confirming it again.
             'step.back': {
@@ -215,95 +194,60 @@ export const registerMachine = setup({
             },
           },
         },
-        sending: {
-          invoke: {
-            id: 'sendEmailCode',
-            src: 'sendEmailCode',
-            input: ({ context }) => ({ email: context.email.trim() }),
-            onDone: { target: '#register.emailCode', actions: ['startCountdown', assign({ emailCode: '' })] },
-            onError: { target: 'editing', actions: assign({ error: ({ event }) => flowErrorKey(event.error, 'sendFailed') }) },
-          },
-        },
       },
     },
     emailCode: {
-      invoke: { id: 'countdown', src: 'countdown' },
-      on: { 'countdown.tick': { actions: 'tick' } },
-      initial: 'editing',
-      states: {
-        editing: {
-          on: {
-            'step.continue': [
-              {
-                guard: 'emailCodeInvalid',
-                actions: assign({
-                  error: null,
-                  fieldErrors: ({ context }) => ({ emailCode: context.emailCode.trim() === '' ? 'required' : 'invalidCode' }),
-                }),
-              },
-              { target: 'verifying', actions: 'clearErrors' },
-            ],
-            'code.resend': { guard: 'canResend', target: 'resending', actions: 'clearErrors' },
-            'step.back': { target: '#register.email', actions: ['clearErrors', assign({ emailCode: '' })] },
+      entry: assign(({ context }) => ({ emailCode: '', check: initialCodeCheckView(emailCheck(context)) })),
+      invoke: {
+        id: 'emailCode',
+        src: 'emailCode',
+        input: ({ context }) => emailCheck(context),
+        onSnapshot: { actions: { type: 'followEmailCheck', params: ({ event }) => ({ snapshot: event.snapshot as VerifyCodeSnapshot }) } },
+        onDone: [
+          {
+            guard: { type: 'verified', params: ({ event }) => ({ output: event.output }) },
+            target: 'done',
+            actions: assign({ emailVerified: true, check: null }),
           },
-        },
-        verifying: {
-          invoke: {
-            id: 'checkEmailCode',
-            src: 'checkEmailCode',
-            input: ({ context }) => ({ email: context.email.trim(), code: context.emailCode.trim() }),
-            onDone: [
-              {
-                guard: { type: 'codeAccepted', params: ({ event }) => ({ check: event.output }) },
-                target: '#register.done',
-                actions: assign({ emailVerified: true }),
-              },
-              { target: 'editing', actions: assign({ fieldErrors: { emailCode: 'wrongCode' } }) },
-            ],
-            onError: { target: 'editing', actions: assign(({ event }) => codeFailure('emailCode', event.error)) },
-          },
-        },
-        resending: {
-          invoke: {
-            id: 'resendEmailCode',
-            src: 'sendEmailCode',
-            input: ({ context }) => ({ email: context.email.trim() }),
-            onDone: { target: 'editing', actions: ['startCountdown', assign({ resent: true, emailCode: '' })] },
-            onError: { target: 'editing', actions: assign({ error: ({ event }) => flowErrorKey(event.error, 'sendFailed') }) },
-          },
-        },
+          { target: '#register.email', actions: { type: 'notSent', params: ({ event }) => ({ output: event.output }) } },
+        ],
+      },
+      on: {
+        'step.continue': { guard: 'codeEditing', actions: 'submitEmailCode' },
+        'code.resend': { guard: 'codeEditing', actions: 'resendEmailCode' },
+        'step.back': { guard: 'codeEditing', target: '#register.email', actions: ['clearErrors', assign({ emailCode: '', check: null })] },
       },
     },
     done: { type: 'final', entry: 'registered' },
   },
 })
 
+function phoneCheck(context: RegisterContext): VerifyCodeInput {
+  return { target: context.mobilephone.trim(), sendFirst: true, resendAfter: RESEND_AFTER_SECONDS }
+}
+
+function emailCheck(context: RegisterContext): VerifyCodeInput {
+  return { target: context.email.trim(), sendFirst: true, resendAfter: RESEND_AFTER_SECONDS }
+}
+
 function pick(field: RegisterField, value: string): Partial<Pick<RegisterContext, RegisterField>> {
   return { [field]: value }
 }
 
-/** A rejected code check: a wrong code belongs to the field, anything else to the page. */
-function codeFailure(field: 'phoneCode' | 'emailCode', error: unknown): Pick<RegisterContext, 'fieldErrors' | 'error'> {
-  const key = flowErrorKey(error, 'wrongCode')
-  return key === 'wrongCode' ? { fieldErrors: { [field]: 'wrongCode' }, error: null } : { fieldErrors: {}, error: key }
-}
-
 export type RegisterSnapshot = SnapshotFrom<typeof registerMachine>
 
+/** The check of the page shown is still sending its first code: the page that asked for it shows it busy. */
+const sendingFirst = (s: RegisterSnapshot) => s.context.check?.phase === 'sending'
+
 export function selectRegisterStep(s: RegisterSnapshot): RegisterStep {
-  if (s.matches('phoneCode')) return 'phoneCode'
+  if (s.matches('phoneCode')) return sendingFirst(s) ? 'phone' : 'phoneCode'
   if (s.matches('email')) return 'email'
-  if (s.matches('emailCode')) return 'emailCode'
+  if (s.matches('emailCode')) return sendingFirst(s) ? 'email' : 'emailCode'
   if (s.matches('done')) return 'done'
   return 'phone'
 }
 export const selectRegisterBusy = (s: RegisterSnapshot) =>
-  s.matches({ phone: 'sending' }) ||
-  s.matches({ phoneCode: 'verifying' }) ||
-  s.matches({ phoneCode: 'resending' }) ||
-  s.matches({ email: 'sending' }) ||
-  s.matches({ emailCode: 'verifying' }) ||
-  s.matches({ emailCode: 'resending' })
+  (s.matches('phoneCode') || s.matches('emailCode')) && s.context.check !== null && s.context.check.phase !== 'editing'
 export const selectRegisterValues = (s: RegisterSnapshot) => ({
   mobilephone: s.context.mobilephone,
   phoneCode: s.context.phoneCode,
@@ -312,30 +256,11 @@ export const selectRegisterValues = (s: RegisterSnapshot) => ({
 })
 export const selectRegisterFieldErrors = (s: RegisterSnapshot) => s.context.fieldErrors
 export const selectRegisterError = (s: RegisterSnapshot) => s.context.error
-export const selectRegisterResendIn = (s: RegisterSnapshot) => s.context.resendIn
-export const selectRegisterCanResend = (s: RegisterSnapshot) =>
-  (s.matches({ phoneCode: 'editing' }) || s.matches({ emailCode: 'editing' })) && s.context.resendIn <= 0
-export const selectRegisterCodeResent = (s: RegisterSnapshot) => s.context.resent
+export const selectRegisterResendIn = (s: RegisterSnapshot) => s.context.check?.resendIn ?? 0
+export const selectRegisterCanResend = (s: RegisterSnapshot) => s.context.check?.phase === 'editing' && s.context.check.resendIn <= 0
+export const selectRegisterCodeResent = (s: RegisterSnapshot) => s.context.check?.resent === true
 /** Whether the step has a previous step inside the flow (else the back link leaves to the start page). */
 export const selectRegisterCanGoBack = (s: RegisterSnapshot) =>
-  s.matches('phoneCode') || s.matches('emailCode') || (s.matches('email') && s.context.includesPhone)
+  ((s.matches('phoneCode') || s.matches('emailCode')) && !sendingFirst(s)) || (s.matches('email') && s.context.includesPhone)
 /** Only stable steps are kept across a reload; a call in flight is not. */
 export const registerPersistable = (s: RegisterSnapshot) => s.status === 'active' && !selectRegisterBusy(s)
-
-/** Intent events with sample payloads plus the call answers, for xstate/graph path generation. */
-export const registerEvents: readonly PathEvent[] = [
-  { type: 'answers.change', field: 'mobilephone', value: '0701234567' },
-  { type: 'answers.change', field: 'phoneCode', value: '1234' },
-  { type: 'answers.change', field: 'email', value: 'ny.person@example.se' },
-  { type: 'answers.change', field: 'emailCode', value: '1234' },
-  { type: 'step.continue' },
-  { type: 'step.back' },
-  { type: 'code.resend' },
-  { type: 'xstate.done.actor.sendPhoneCode', output: { sent: true, verified: false } },
-  { type: 'xstate.error.actor.sendPhoneCode', error: { key: 'sendFailed' } },
-  { type: 'xstate.done.actor.checkPhoneCode', output: { sent: false, verified: true } },
-  { type: 'xstate.done.actor.checkPhoneCode', output: { sent: false, verified: false } },
-  { type: 'xstate.done.actor.sendEmailCode', output: { sent: true, verified: false } },
-  { type: 'xstate.done.actor.checkEmailCode', output: { sent: false, verified: true } },
-  { type: 'xstate.done.actor.checkEmailCode', output: { sent: false, verified: false } },
-]

@@ -23,7 +23,10 @@ export interface ApiConfig {
   fetch?: typeof fetch
 }
 
-/** Calls opting out of the global error handling pass `context: { silent: true }`. */
+/**
+ * Per call: `silent` leaves a 422 or a network failure to the caller (no global toast). The caller
+ * (the edge that shows the failure itself) decides; api functions take it as their last option.
+ */
 export interface CallContext {
   silent?: boolean
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { APPRENTICE_STEPS } from '../../machines/application/apprentice-application.machine'
+import { APPRENTICE_STEPS } from '../../machines/application/apprentice-application.steps'
 import { APPRENTICE_STEP_SLUGS, validateApplicationSearch } from './-application-search'
 
 describe('application search', () => {

@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import type { ApprenticeStep } from '../../machines/application/apprentice-application.machine'
+import type { ApprenticeStep } from '../../machines/application/apprentice-application.steps'
 
 /*
  * The search of /application and /application/{id}, checked by the route before anything loads.

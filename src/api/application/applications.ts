@@ -1,4 +1,4 @@
-import { http } from '../client'
+import { http, type CallContext } from '../client'
 import { OkSchema, rowsOf } from '../common.schemas'
 import {
   ApplicationDocumentSchema,
@@ -24,8 +24,8 @@ export async function getApplication(id: number): Promise<Application> {
   return http().get(`applications/get/${id}`).json(ApplicationSchema)
 }
 
-export async function deleteApplication(id: number): Promise<{ ok: boolean }> {
-  return http().delete(`applications/delete/${id}`, { context: { silent: true } }).json(OkSchema)
+export async function deleteApplication(id: number, options: CallContext = {}): Promise<{ ok: boolean }> {
+  return http().delete(`applications/delete/${id}`, { context: { silent: options.silent } }).json(OkSchema)
 }
 
 /** Apprentices list their own; company users the ones received by a company. */
@@ -56,6 +56,7 @@ export async function uploadApplicationDocument(
   applicationId: number,
   file: Blob & { name?: string },
   meta: { type: DocumentType; quality?: string; schoolRegion?: string; municipality?: string; schoolName?: string },
+  options: CallContext = {},
 ): Promise<ApplicationDocument> {
   const body = new FormData()
   body.set('applicationId', String(applicationId))
@@ -65,7 +66,7 @@ export async function uploadApplicationDocument(
     if (value) body.set(key, value)
   }
   body.set('file', file, file.name ?? 'document')
-  return http().post('application-documents/create', { body, context: { silent: true } }).json(ApplicationDocumentSchema)
+  return http().post('application-documents/create', { body, context: { silent: options.silent } }).json(ApplicationDocumentSchema)
 }
 
 export async function deleteApplicationDocument(id: number): Promise<{ ok: boolean }> {

@@ -1,4 +1,4 @@
-import { http } from '../client'
+import { http, type CallContext } from '../client'
 import { rowsOf } from '../common.schemas'
 import {
   CompanySummarySchema,
@@ -14,8 +14,8 @@ import {
 } from './company.schemas'
 
 /** The apprentice finds the company by organisation number. */
-export async function getCompanyByNumber(organizationalNumber: string): Promise<CompanySummary> {
-  return http().patch('companies/get-by-number', { json: { organizationalNumber }, context: { silent: true } }).json(CompanySummarySchema)
+export async function getCompanyByNumber(organizationalNumber: string, options: CallContext = {}): Promise<CompanySummary> {
+  return http().patch('companies/get-by-number', { json: { organizationalNumber }, context: { silent: options.silent } }).json(CompanySummarySchema)
 }
 
 export async function getCompany(id: number): Promise<CompanySummary> {

@@ -1,4 +1,4 @@
-import { http } from '../client'
+import { http, type CallContext } from '../client'
 import { rowsOf, OkSchema } from '../common.schemas'
 import { AddressSchema, CurrentUserSchema, PersonSchema, type Address, type CurrentUser, type Person } from './user.schemas'
 import {
@@ -30,13 +30,13 @@ export async function listRegionaryEmails() {
   return (await http().get('users/regionary-emails').json(rowsOf(RegionaryEmailSchema))).rows
 }
 
-/** Sends a code (no code given) or verifies it. The wizards show a wrong code inline, so no global toast. */
-export async function verifyPhone(mobilephone: string, code?: string) {
-  return http().patch('persons/verify-phone', { json: { mobilephone, code }, context: { silent: true } }).json(VerifyAnswerSchema)
+/** Sends a code (no code given) or verifies it (the wizards show a wrong code inline, and call it silent). */
+export async function verifyPhone(mobilephone: string, code?: string, options: CallContext = {}) {
+  return http().patch('persons/verify-phone', { json: { mobilephone, code }, context: { silent: options.silent } }).json(VerifyAnswerSchema)
 }
 
-export async function verifyEmail(email: string, code?: string) {
-  return http().patch('persons/verify-email', { json: { email, code }, context: { silent: true } }).json(VerifyAnswerSchema)
+export async function verifyEmail(email: string, code?: string, options: CallContext = {}) {
+  return http().patch('persons/verify-email', { json: { email, code }, context: { silent: options.silent } }).json(VerifyAnswerSchema)
 }
 
 export async function updatePerson(changes: PersonUpdate): Promise<Person> {

@@ -1,7 +1,7 @@
-import { isNetworkError, isTimeoutError } from 'ky'
 import { fromPromise } from 'xstate'
-import type { ApplicationFailure, ApplicationFailureKey } from '../../../machines/application/application-support'
-import type { apprenticeApplicationMachine, QueuedUpload, VerifyAnswer } from '../../../machines/application/apprentice-application.machine'
+import type { apprenticeApplicationMachine } from '../../../machines/application/apprentice-application.machine'
+import type { VerifyAnswer } from '../../../machines/application/apprentice-application.steps'
+import type { QueuedUpload } from '../../../machines/application/apprentice-application.uploads'
 import {
   createApplication,
   deleteApplicationDocument,
@@ -12,6 +12,7 @@ import {
   uploadApplicationDocument,
 } from '../../api/application/applications'
 import { errorBody, errorStatus, validationMessage } from '../../api/client'
+import { toFailure, type Failure, type FailureKey } from '../../api/failure'
 import { getCompany, getCompanyByNumber, listProfessionCourses } from '../../api/application/companies'
 import { fetchAddress, fetchGugCourses, verifyEmail, verifyPhone } from '../../api/shell/persons'
 import type { ApplicationListRow } from '../../api/application/application.schemas'
@@ -43,38 +44,23 @@ export class UploadStore {
   }
 }
 
-function isNetworkish(error: unknown): boolean {
-  return isNetworkError(error) || isTimeoutError(error) || error instanceof TypeError
-}
-
-/** `errors[]` of a 422 as field -> the server's (already translated) message. */
-function serverFieldErrors(error: unknown): Record<string, string> {
-  const out: Record<string, string> = {}
-  for (const item of errorBody(error)?.errors ?? []) {
-    const text = item.message ?? item.msg
-    if (item.field && text && !(item.field in out)) out[item.field] = text
-  }
-  return out
-}
-
 /**
- * A failed call as the machine's failure: network trouble, a status named in `byStatus`, 403 as
- * "no permission", else `fallback`; a 422 brings its field errors along.
+ * A failed call as the machine's failure (src/api/failure.ts): network trouble, a status named in
+ * `byStatus`, 403 as "no permission", else `fallback`; a 422 brings its field errors along.
  */
-export function toFailure(error: unknown, fallback: ApplicationFailureKey, byStatus: Partial<Record<number, ApplicationFailureKey>> = {}): ApplicationFailure {
+function applicationFailure(error: unknown, fallback: FailureKey, byStatus: Partial<Record<number, FailureKey>> = {}): Failure {
   if (import.meta.env?.DEV) console.info('[application] call failed', error)
-  const status = errorStatus(error)
-  if (status === undefined) return { key: isNetworkish(error) ? 'network' : fallback }
-  const key = byStatus[status] ?? (status === 403 ? 'noPermission' : fallback)
-  const fieldErrors = status === 422 ? serverFieldErrors(error) : {}
-  return Object.keys(fieldErrors).length > 0 ? { key, fieldErrors } : { key }
+  return toFailure(error, fallback, { byStatus: { 403: 'noPermission', ...byStatus }, fieldErrors: {} })
 }
 
-async function call<T>(run: () => Promise<T>, fallback: ApplicationFailureKey, byStatus?: Partial<Record<number, ApplicationFailureKey>>): Promise<T> {
+/** The wizard shows these refusals on its page (a wrong code, an unknown company, a refused file): no global toast. */
+const SILENT = { silent: true } as const
+
+async function call<T>(run: () => Promise<T>, fallback: FailureKey, byStatus?: Partial<Record<number, FailureKey>>): Promise<T> {
   try {
     return await run()
   } catch (error) {
-    throw toFailure(error, fallback, byStatus)
+    throw applicationFailure(error, fallback, byStatus)
   }
 }
 
@@ -136,18 +122,18 @@ export function provideApprenticeMachine(machine: typeof apprenticeApplicationMa
       getApplication: fromPromise(({ input }) => call(() => getApplication(input.applicationId), 'couldNotLoad', { 403: 'couldNotLoad', 404: 'couldNotLoad' })),
       getCompany: fromPromise(({ input }) => call(() => getCompany(input.companyId), 'couldNotLoad')),
       fetchAddress: fromPromise(() => call(() => fetchAddress(), 'somethingWentWrong')),
-      verifyPhone: fromPromise(({ input }) => codeCall(() => verifyPhone(input.mobilephone, input.code), input.code !== undefined)),
-      verifyEmail: fromPromise(({ input }) => codeCall(() => verifyEmail(input.email, input.code), input.code !== undefined)),
+      verifyPhone: fromPromise(({ input }) => codeCall(() => verifyPhone(input.mobilephone, input.code, SILENT), input.code !== undefined)),
+      verifyEmail: fromPromise(({ input }) => codeCall(() => verifyEmail(input.email, input.code, SILENT), input.code !== undefined)),
       createApplication: fromPromise(({ input }) => call(() => createApplication(input.changes), 'couldNotSave')),
       updateApplication: fromPromise(({ input }) => call(() => updateApplication(input.applicationId, input.changes), 'couldNotSave')),
       getCompanyByNumber: fromPromise(({ input }) =>
-        call(() => getCompanyByNumber(input.organizationalNumber), 'somethingWentWrong', { 404: 'companyNotFound', 422: 'invalidOrganisationNumber' }),
+        call(() => getCompanyByNumber(input.organizationalNumber, SILENT), 'somethingWentWrong', { 404: 'companyNotFound', 422: 'invalidOrganisationNumber' }),
       ),
       uploadApplicationDocument: fromPromise(async ({ input }: { input: { applicationId: number; upload: QueuedUpload } }) => {
         const { upload } = input
         const chosen = edges.uploads.take(upload.uploadKey)
         // After a reload the file itself is gone; the person chooses it again.
-        if (!chosen) throw { key: 'uploadFailed' } satisfies ApplicationFailure
+        if (!chosen) throw { key: 'uploadFailed' } satisfies Failure
         const file = upload.documentType === 'photo' ? await shrinkPhoto(chosen) : chosen
         try {
           return await uploadApplicationDocument(input.applicationId, file, {
@@ -156,11 +142,11 @@ export function provideApprenticeMachine(machine: typeof apprenticeApplicationMa
             schoolRegion: upload.schoolRegion ?? undefined,
             municipality: upload.municipality ?? undefined,
             schoolName: upload.schoolName ?? undefined,
-          })
+          }, SILENT)
         } catch (error) {
           // The call is silent (no global toast): the server's reason is shown beside the file field.
           if (errorStatus(error) === 422) edges.uploads.serverMessages.set(upload.uploadKey, validationMessage(errorBody(error)))
-          throw toFailure(error, 'uploadFailed', { 413: 'tooLarge', 415: 'wrongType' })
+          throw applicationFailure(error, 'uploadFailed', { 413: 'tooLarge', 415: 'wrongType' })
         }
       }),
       deleteApplicationDocument: fromPromise(({ input }) => call(() => deleteApplicationDocument(input.documentId), 'removeFailed')),

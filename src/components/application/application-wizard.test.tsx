@@ -6,7 +6,7 @@ import {
   SAMPLE_COMPANY_WITHOUT_DEPARTMENTS,
   SAMPLE_PROFESSIONS,
   sampleApplication,
-} from '../../../machines/application/application-support'
+} from '../../test/application-samples'
 import type { Application, ApplicationChanges, ApplicationDocument } from '../../api/application/application.schemas'
 import { basePerson } from '../../test/personas'
 import { API, sessionHandlers, setupTestServer } from '../../test/api-handlers'

@@ -3,8 +3,13 @@ import { useSelector } from '@xstate/react'
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { ActorRefFrom } from 'xstate'
+import { apprenticeApplicationMachine } from '../../../machines/application/apprentice-application.machine'
+import type {
+  ApplicantPerson,
+  ApprenticeApplicationInput,
+  ApprenticeScreen,
+} from '../../../machines/application/apprentice-application.steps'
 import {
-  apprenticeApplicationMachine,
   selectApplicationId,
   selectBusy,
   selectCanGoBack,
@@ -16,10 +21,7 @@ import {
   selectPhoneAwaitsCode,
   selectStepIndex,
   selectStepTotal,
-  type ApplicantPerson,
-  type ApprenticeApplicationInput,
-  type ApprenticeScreen,
-} from '../../../machines/application/apprentice-application.machine'
+} from '../../../machines/application/apprentice-application.selectors'
 import type { ApplicationListRow } from '../../api/application/application.schemas'
 import type { Profession } from '../../api/shell/baselists.schemas'
 import type { CurrentUser } from '../../api/shell/user.schemas'

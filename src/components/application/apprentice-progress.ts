@@ -1,5 +1,5 @@
 import type { AnyStateMachine } from 'xstate'
-import { selectPersistable, type ApprenticeApplicationSnapshot } from '../../../machines/application/apprentice-application.machine'
+import { selectPersistable, type ApprenticeApplicationSnapshot } from '../../../machines/application/apprentice-application.selectors'
 import { findSavedFlow, flowKey, storedContext, type SavedFlow } from '../wizard/use-saved-flow'
 
 /**

@@ -6,8 +6,8 @@ import {
   selectErrors,
   selectQueuedUploads,
   selectRejectedFiles,
-  type RejectedFile,
-} from '../../../machines/application/apprentice-application.machine'
+} from '../../../machines/application/apprentice-application.selectors'
+import type { RejectedFile } from '../../../machines/application/apprentice-application.uploads'
 import { DocumentTypeSchema, type DocumentType } from '../../api/application/application.schemas'
 import { DOCUMENT_ACCEPT, MAX_APPLICATION_DOCUMENTS_BYTES, MAX_DOCUMENT_BYTES } from '../../domain/application'
 import { formatDate } from '../../domain/format'

@@ -7,7 +7,7 @@ import {
   selectCompany,
   selectDenyMotivation,
   selectFormError,
-} from '../../../machines/application/apprentice-application.machine'
+} from '../../../machines/application/apprentice-application.selectors'
 import { getCompany } from '../../api/application/companies'
 import type { CompanySummary } from '../../api/application/company.schemas'
 import { Button, buttonClassName } from '../ui/button/button'

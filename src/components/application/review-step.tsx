@@ -1,8 +1,8 @@
 import { useSelector } from '@xstate/react'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
+import { APPRENTICE_STEP_FIELDS, type ApprenticeStep } from '../../../machines/application/apprentice-application.steps'
 import {
-  APPRENTICE_STEP_FIELDS,
   selectAnswers,
   selectCompany,
   selectCourseOptions,
@@ -12,9 +12,8 @@ import {
   selectFormError,
   selectMachineOrientations,
   selectShownSteps,
-  type ApprenticeStep,
-} from '../../../machines/application/apprentice-application.machine'
-import { professionById } from '../../../machines/application/application-support'
+} from '../../../machines/application/apprentice-application.selectors'
+import { professionById } from '../../../machines/application/application-rules'
 import type { CompanySummary } from '../../api/application/company.schemas'
 import { formatOrganisationNumber } from '../../domain/format'
 import { CheckboxField } from '../ui/checkbox-field/checkbox-field'

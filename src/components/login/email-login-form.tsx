@@ -39,7 +39,7 @@ export function EmailLoginForm() {
     }
     setBusy(true)
     try {
-      completeLogin(await loginEmail(email.trim(), password))
+      completeLogin(await loginEmail(email.trim(), password, { silent: true }))
     } catch (error) {
       // What was typed stays; only the message changes.
       setFailure(errorText.form(flowErrorKeyOf(error, 'emailLogin')))

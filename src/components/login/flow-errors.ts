@@ -1,5 +1,4 @@
-import { errorBody, errorStatus } from '../../api/client'
-import type { FlowErrorKey, FlowFailure } from '../../../machines/login/flow-support'
+import { toFailure, type Failure, type FailureKey } from '../../api/failure'
 
 /**
  * Turns a failed API call into the error key a login-flow machine shows (the machines know no HTTP).
@@ -9,7 +8,7 @@ import type { FlowErrorKey, FlowFailure } from '../../../machines/login/flow-sup
 
 type Flow = 'resetRequest' | 'code' | 'reset' | 'emailLogin' | 'login' | 'send'
 
-const REASONS: Record<string, FlowErrorKey> = {
+const REASONS: Record<string, FailureKey> = {
   phoneMissing: 'phoneMissing',
   emailUnknown: 'unknownEmail',
   unknownEmail: 'unknownEmail',
@@ -33,7 +32,7 @@ const REASONS: Record<string, FlowErrorKey> = {
   emailInvalid: 'invalidEmail',
 }
 
-const FIELDS: Partial<Record<Flow, Record<string, FlowErrorKey>>> = {
+const FIELDS: Partial<Record<Flow, Record<string, FailureKey>>> = {
   code: { code: 'wrongCode' },
   reset: { password: 'weakPassword' },
   resetRequest: { mobilephone: 'phoneMissing', email: 'unknownEmail' },
@@ -41,21 +40,7 @@ const FIELDS: Partial<Record<Flow, Record<string, FlowErrorKey>>> = {
   emailLogin: { email: 'wrongCredentials', password: 'wrongCredentials' },
 }
 
-function reasonFromBody(error: unknown, flow: Flow): FlowErrorKey | null {
-  const body = errorBody(error)
-  if (!body) return null
-  const data = body.data
-  if (typeof data === 'object' && data !== null && 'reason' in data && typeof data.reason === 'string' && REASONS[data.reason]) {
-    return REASONS[data.reason]
-  }
-  for (const item of body.errors ?? []) {
-    const byField = item.field ? FIELDS[flow]?.[item.field] : undefined
-    if (byField) return byField
-  }
-  return null
-}
-
-function byStatus(status: number, flow: Flow): FlowErrorKey {
+function byStatus(status: number, flow: Flow): FailureKey {
   switch (flow) {
     case 'resetRequest':
       return status === 404 ? 'unknownEmail' : 'sendFailed'
@@ -72,15 +57,14 @@ function byStatus(status: number, flow: Flow): FlowErrorKey {
   }
 }
 
-export function flowErrorKeyOf(error: unknown, flow: Flow): FlowErrorKey {
-  const status = errorStatus(error)
-  if (status === undefined) return error instanceof TypeError || isKyNetworkish(error) ? 'network' : 'somethingWentWrong'
-  return reasonFromBody(error, flow) ?? byStatus(status, flow)
-}
-
-/** ky's NetworkError / TimeoutError carry these names. */
-function isKyNetworkish(error: unknown): boolean {
-  return error instanceof Error && (error.name === 'NetworkError' || error.name === 'TimeoutError')
+export function flowErrorKeyOf(error: unknown, flow: Flow): FailureKey {
+  return toFailure(error, 'somethingWentWrong', {
+    reasons: REASONS,
+    fields: FIELDS[flow],
+    byStatus: (status) => byStatus(status, flow),
+    // Neither an answer nor network trouble: nothing the flow can name.
+    unknown: 'somethingWentWrong',
+  }).key
 }
 
 /** Wraps an API call for a machine actor: failures become `{ key }` the machine understands. */
@@ -89,7 +73,7 @@ export async function asFlowCall<T>(flow: Flow, call: () => Promise<T>): Promise
     return await call()
   } catch (error) {
     if (import.meta.env?.DEV) console.info(`[login] ${flow} failed`, error)
-    const failure: FlowFailure = { key: flowErrorKeyOf(error, flow) }
+    const failure: Failure = { key: flowErrorKeyOf(error, flow) }
     throw failure
   }
 }

@@ -23,7 +23,7 @@ export function errorDataEntries(data: unknown, prefix = ''): Array<[string, str
 export function LoginHashPage({ hash }: { hash: string }) {
   const { t } = useTranslation(['login', 'common'])
   const completeLogin = useCompleteLogin()
-  const state = useOneTimeLogin(`hash:${hash}`, () => loginHash(hash), completeLogin)
+  const state = useOneTimeLogin(`hash:${hash}`, () => loginHash(hash, { silent: true }), completeLogin)
 
   if (state.status !== 'failed') {
     return (

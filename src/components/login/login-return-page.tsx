@@ -15,7 +15,7 @@ export function LoginReturnPage({ grandidsession }: { grandidsession: string | u
   const completeLogin = useCompleteLogin()
   const state = useOneTimeLogin(
     grandidsession ? `external:${grandidsession}` : null,
-    () => loginExternalReturn(grandidsession ?? ''),
+    () => loginExternalReturn(grandidsession ?? '', { silent: true }),
     completeLogin,
   )
   const failed = !grandidsession || state.status === 'failed'

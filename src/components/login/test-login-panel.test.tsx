@@ -76,7 +76,7 @@ describe('TestLoginPanel', () => {
     const user = userEvent.setup()
     const { session } = renderAtStart(<TestLoginPanel />)
     await user.click(await screen.findByRole('button', { name: /Ivar Handledare/ }))
-    expect(api.loginMobileBankId).toHaveBeenCalledWith(FAKES[1]!.personalNumber)
+    expect(api.loginMobileBankId).toHaveBeenCalledWith(FAKES[1]!.personalNumber, { silent: true })
     await waitFor(() => expect(session.getSnapshot().matches('loggedIn')).toBe(true))
     expect(session.getSnapshot().context.user?.id).toBe(77)
   })
@@ -86,7 +86,7 @@ describe('TestLoginPanel', () => {
     renderAtStart(<TestLoginPanel />)
     await screen.findByText('Alva Lärling')
     await user.click(screen.getByRole('button', { name: 'Logga in som testanvändare under 18 år' }))
-    expect(api.loginMobileBankId).toHaveBeenCalledWith(MINOR_PN)
+    expect(api.loginMobileBankId).toHaveBeenCalledWith(MINOR_PN, { silent: true })
   })
 
   it('rejects a personal number that is not Swedish, without calling the API', async () => {
@@ -109,7 +109,7 @@ describe('TestLoginPanel', () => {
     const valid = makePersonalNumber('19900101', '123')
     await user.type(await screen.findByLabelText(/Logga in med valfritt personnummer/), `${valid.slice(2, 8)}-${valid.slice(8)}`)
     await user.click(screen.getByRole('button', { name: 'Logga in' }))
-    expect(api.loginMobileBankId).toHaveBeenCalledWith(valid)
+    expect(api.loginMobileBankId).toHaveBeenCalledWith(valid, { silent: true })
     expect(screen.queryByText('Angivet värde matchar inte ett svenskt personnummer')).not.toBeInTheDocument()
   })
 })

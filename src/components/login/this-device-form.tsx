@@ -34,7 +34,7 @@ export function ThisDeviceForm() {
     setFieldError(null)
     setBusy(true)
     try {
-      completeLogin(await loginMobileBankId(normalized))
+      completeLogin(await loginMobileBankId(normalized, { silent: true }))
     } catch (error) {
       setFailure(errorText.form(flowErrorKeyOf(error, 'login')))
       setBusy(false)

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { REGISTRATION_STEPS } from '../../../../machines/application/company-registration.machine'
-import { REVIEW_STEPS } from '../../../../machines/application/company-review.machine'
+import { REGISTRATION_STEPS } from '../../../../machines/application/company-registration.steps'
+import { REVIEW_STEPS } from '../../../../machines/application/company-review.steps'
 import { deleteApplication, getApplication, updateApplication } from '../../../api/application/applications'
 import { configureApi } from '../../../api/client'
 import { applicationFailureOf } from './application-calls'
@@ -51,7 +51,7 @@ describe('applicationFailureOf', () => {
     })
     expect(await failureOf(() => updateApplication(1, {}, { type: 'save' }), 'save')).toEqual({
       key: 'couldNotSave',
-      fieldErrors: { employmentDate: 'Ett startdatum bakåt i tiden kräver godkänd grundutbildning.', workplaceId: 'Arbetsplatsen finns inte.' },
+      fieldErrors: { employmentDate: { text: 'Ett startdatum bakåt i tiden kräver godkänd grundutbildning.' }, workplaceId: { text: 'Arbetsplatsen finns inte.' } },
     })
   })
 

@@ -1,10 +1,10 @@
-import { isNetworkError, isTimeoutError } from 'ky'
 import { fromPromise } from 'xstate'
-import type { ApplicationFailure, ApplicationFailureKey } from '../../../../machines/application/application-support'
-import type { companyRegistrationMachine, UpdateInput } from '../../../../machines/application/company-registration.machine'
+import type { companyRegistrationMachine } from '../../../../machines/application/company-registration.machine'
+import type { UpdateInput } from '../../../../machines/application/company-registration.steps'
 import type { companyReviewMachine } from '../../../../machines/application/company-review.machine'
 import { createApplication, deleteApplication, getApplication, updateApplication } from '../../../api/application/applications'
 import { errorBody, errorStatus } from '../../../api/client'
+import { toFailure, type Failure, type FailureKey } from '../../../api/failure'
 import { getCompany, listEmployments, listProfessionCourses, listWorkplaces } from '../../../api/application/companies'
 import { SUBMITTABLE_ID_FIELDS, SUBMITTABLE_TEXT_FIELDS } from '../../../domain/application'
 
@@ -23,7 +23,7 @@ const FIELD_ALIASES: Record<string, string> = { workplace: 'workplaceId' }
 
 const SUBMITTABLE_FIELDS: ReadonlySet<string> = new Set<string>([...SUBMITTABLE_TEXT_FIELDS, ...SUBMITTABLE_ID_FIELDS, 'employmentDate', 'id'])
 
-const FALLBACK: Record<CallKind, ApplicationFailureKey> = {
+const FALLBACK: Record<CallKind, FailureKey> = {
   load: 'couldNotLoad',
   create: 'couldNotSave',
   save: 'couldNotSave',
@@ -33,34 +33,21 @@ const FALLBACK: Record<CallKind, ApplicationFailureKey> = {
   instructors: 'instructorsLoadFailed',
 }
 
-function isNetworkish(error: unknown): boolean {
-  return isNetworkError(error) || isTimeoutError(error) || error instanceof TypeError
-}
-
-/** What a failed call means for a company application flow. */
-export function applicationFailureOf(error: unknown, kind: CallKind): ApplicationFailure {
+/** What a failed call means for a company application flow (src/api/failure.ts, with the rules of these calls). */
+export function applicationFailureOf(error: unknown, kind: CallKind): Failure {
   const status = errorStatus(error)
-  if (status === undefined) return { key: isNetworkish(error) ? 'network' : FALLBACK[kind] }
-  if (status === 403) return { key: kind === 'delete' ? 'notAllowedToDelete' : 'noPermission' }
-  if (status !== 422) return { key: FALLBACK[kind] }
-
-  const items = errorBody(error)?.errors ?? []
-  const fields = items.map((item) => item.field).filter((f): f is string => typeof f === 'string')
-  if (fields.includes('action')) return { key: 'mustSaveFirst' }
-  // Approve answers one §8 message and names every field §4 still misses.
-  if (kind === 'approve' && fields.length > 0 && fields.every((f) => SUBMITTABLE_FIELDS.has(f))) return { key: 'notFilledEnough' }
-  if (kind === 'create' || kind === 'save' || kind === 'approve' || kind === 'deny') {
-    const fieldErrors: Record<string, string> = {}
-    for (const item of items) {
-      const text = item.message ?? item.msg
-      if (!item.field || !text || item.field === 'stateId') continue
-      const field = FIELD_ALIASES[item.field] ?? item.field
-      // The first message of a field is the one shown beside it.
-      fieldErrors[field] ??= text
-    }
-    return Object.keys(fieldErrors).length > 0 ? { key: FALLBACK[kind], fieldErrors } : { key: FALLBACK[kind] }
+  if (status === 422) {
+    const fields = (errorBody(error)?.errors ?? []).map((item) => item.field).filter((f): f is string => typeof f === 'string')
+    if (fields.includes('action')) return { key: 'mustSaveFirst' }
+    // Approve answers one §8 message and names every field §4 still misses.
+    if (kind === 'approve' && fields.length > 0 && fields.every((f) => SUBMITTABLE_FIELDS.has(f))) return { key: 'notFilledEnough' }
   }
-  return { key: FALLBACK[kind] }
+  const withFields = kind === 'create' || kind === 'save' || kind === 'approve' || kind === 'deny'
+  return toFailure(error, FALLBACK[kind], {
+    byStatus: { 403: kind === 'delete' ? 'notAllowedToDelete' : 'noPermission' },
+    // The first message of a field is the one shown beside it.
+    ...(withFields ? { fieldErrors: { aliases: FIELD_ALIASES, skip: ['stateId'] } } : {}),
+  })
 }
 
 /** Runs an api call for a machine actor: a failure rejects with the machine's failure shape. */
@@ -107,5 +94,5 @@ export const reviewActors = {
   listWorkplaces: workplaces,
   listProfessionCourses: fromPromise(({ input }: { input: { professionId: number } }) => asApplicationCall('load', () => listProfessionCourses(input.professionId))),
   updateApplication: update,
-  deleteApplication: fromPromise(({ input }: { input: { applicationId: number } }) => asApplicationCall('delete', () => deleteApplication(input.applicationId))),
+  deleteApplication: fromPromise(({ input }: { input: { applicationId: number } }) => asApplicationCall('delete', () => deleteApplication(input.applicationId, { silent: true }))),
 } satisfies Parameters<typeof companyReviewMachine.provide>[0]['actors']

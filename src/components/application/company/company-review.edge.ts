@@ -1,4 +1,5 @@
-import { companyReviewMachine, type ReviewOutcome } from '../../../../machines/application/company-review.machine'
+import { companyReviewMachine } from '../../../../machines/application/company-review.machine'
+import type { ReviewOutcome } from '../../../../machines/application/company-review.steps'
 import { reviewActors } from './application-calls'
 
 export interface ReviewEdges {

@@ -1,6 +1,6 @@
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { InstructorOption } from '../../../../machines/application/company-registration.machine'
+import type { InstructorOption } from '../../../../machines/application/company-registration.steps'
 import styles from './company-application.module.css'
 import { NS } from './texts'
 

@@ -5,7 +5,7 @@ import {
   useRef,
   useState,
 } from 'react'
-import { type RegistrationStep } from '../../../../machines/application/company-registration.machine'
+import type { RegistrationStep } from '../../../../machines/application/company-registration.steps'
 import { RegistrationWizard } from './registration-wizard'
 
 export interface RegistrationPageProps {

@@ -1,24 +1,8 @@
 import { useSelector } from '@xstate/react'
 import { useTranslation } from 'react-i18next'
-import {
-  companyRegistrationMachine,
-  selectAnswers,
-  selectCompany,
-  selectDepartments,
-  selectEffectiveStartDate,
-  selectEmploymentTypes,
-  selectErrors,
-  selectFirstOpenStep,
-  selectFormError,
-  selectInstructorOptions,
-  selectInstructorsFailed,
-  selectShownSteps,
-  selectWorkplaces,
-  type CompanyRegistrationSnapshot,
-  type RegistrationAnswers,
-  type RegistrationField,
-  type RegistrationStep,
-} from '../../../../machines/application/company-registration.machine'
+import { companyRegistrationMachine } from '../../../../machines/application/company-registration.machine'
+import { selectAnswers, selectCompany, selectDepartments, selectEffectiveStartDate, selectEmploymentTypes, selectErrors, selectFirstOpenStep, selectFormError, selectInstructorOptions, selectInstructorsFailed, selectShownSteps, selectWorkplaces, type CompanyRegistrationSnapshot } from '../../../../machines/application/company-registration.selectors'
+import type { RegistrationAnswers, RegistrationField, RegistrationStep } from '../../../../machines/application/company-registration.steps'
 import { formatPersonalNumber, formatPhone } from '../../../domain/format'
 import { WizardFrame } from '../../wizard/wizard-frame'
 import { Button } from '../../ui/button/button'

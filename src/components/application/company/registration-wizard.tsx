@@ -2,9 +2,13 @@ import { Link, useNavigate } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { companyRegistrationMachine } from '../../../../machines/application/company-registration.machine'
 import {
   REGISTRATION_STEPS,
-  companyRegistrationMachine,
+  type RegistrationField,
+  type RegistrationStep,
+} from '../../../../machines/application/company-registration.steps'
+import {
   selectApplicationId,
   selectBusy,
   selectCanGoBack,
@@ -15,9 +19,7 @@ import {
   selectStepIndex,
   selectStepTotal,
   type CompanyRegistrationSnapshot,
-  type RegistrationField,
-  type RegistrationStep,
-} from '../../../../machines/application/company-registration.machine'
+} from '../../../../machines/application/company-registration.selectors'
 import type { CurrentUser } from '../../../api/shell/user.schemas'
 import { isoDay } from '../../../domain/dates'
 import { canSeeApplications } from '../../../domain/roles'

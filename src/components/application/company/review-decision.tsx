@@ -2,9 +2,10 @@ import { useSelector } from '@xstate/react'
 import { useRef, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { ActorRefFrom } from 'xstate'
+import { companyReviewMachine } from '../../../../machines/application/company-review.machine'
+import type { ReviewStep } from '../../../../machines/application/company-review.steps'
+import { approveRefusal } from '../../../../machines/application/company-review.rules'
 import {
-  approveRefusal,
-  companyReviewMachine,
   selectAnswers,
   selectBusy,
   selectCanDelete,
@@ -17,9 +18,8 @@ import {
   selectJustSaved,
   selectMissingForApproval,
   type CompanyReviewSnapshot,
-  type ReviewStep,
-} from '../../../../machines/application/company-review.machine'
-import { MESSAGE_MAX_LENGTH } from '../../../../machines/application/application-support'
+} from '../../../../machines/application/company-review.selectors'
+import { MESSAGE_MAX_LENGTH } from '../../../../machines/application/application-rules'
 import backLinkStyles from '../../ui/back-link/back-link.module.css'
 import { Button } from '../../ui/button/button'
 import { ConfirmDialog, Dialog } from '../../ui/dialog/dialog'

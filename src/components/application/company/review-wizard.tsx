@@ -2,10 +2,16 @@ import { Link, useNavigate } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
 import { useCallback, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { MESSAGE_MAX_LENGTH } from '../../../../machines/application/application-support'
+import { MESSAGE_MAX_LENGTH } from '../../../../machines/application/application-rules'
+import { companyReviewMachine } from '../../../../machines/application/company-review.machine'
 import {
   REVIEW_STEPS,
-  companyReviewMachine,
+  type ReviewAnswers,
+  type ReviewField,
+  type ReviewOutcome,
+  type ReviewStep,
+} from '../../../../machines/application/company-review.steps'
+import {
   selectAnswers,
   selectApplication,
   selectBusy,
@@ -19,11 +25,7 @@ import {
   selectReadOnly,
   selectStepIndex,
   selectWorkplaces,
-  type ReviewAnswers,
-  type ReviewField,
-  type ReviewOutcome,
-  type ReviewStep,
-} from '../../../../machines/application/company-review.machine'
+} from '../../../../machines/application/company-review.selectors'
 import type { CurrentUser, Person } from '../../../api/shell/user.schemas'
 import { effectiveStartDate, hasRequiredDocuments } from '../../../domain/application'
 import { isoDay } from '../../../domain/dates'

@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react'
 import { useTranslation } from 'react-i18next'
-import { selectCompany, selectCompanyFound } from '../../../../machines/application/apprentice-application.machine'
+import { selectCompany, selectCompanyFound } from '../../../../machines/application/apprentice-application.selectors'
 import { formatOrganisationNumber } from '../../../domain/format'
 import { TextField } from '../../ui/text-field/text-field'
 import { fieldId } from '../application-texts'

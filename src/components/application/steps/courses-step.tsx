@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react'
 import { useTranslation } from 'react-i18next'
-import { selectCourseOptions, selectCoursesFailed } from '../../../../machines/application/apprentice-application.machine'
+import { selectCourseOptions, selectCoursesFailed } from '../../../../machines/application/apprentice-application.selectors'
 import { Button } from '../../ui/button/button'
 import { fieldId } from '../application-texts'
 import type { StepProps } from '../application-wizard'

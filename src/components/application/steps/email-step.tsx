@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react'
 import { useTranslation } from 'react-i18next'
-import { selectEmailAwaitsCode } from '../../../../machines/application/apprentice-application.machine'
+import { selectEmailAwaitsCode } from '../../../../machines/application/apprentice-application.selectors'
 import { TextField } from '../../ui/text-field/text-field'
 import { fieldId } from '../application-texts'
 import type { StepProps } from '../application-wizard'

@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react'
 import { useTranslation } from 'react-i18next'
-import { selectMachineOrientations } from '../../../../machines/application/apprentice-application.machine'
+import { selectMachineOrientations } from '../../../../machines/application/apprentice-application.selectors'
 import { fieldId } from '../application-texts'
 import type { StepProps } from '../application-wizard'
 import { ChoiceFieldset } from '../choice-fieldset'

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { MESSAGE_MAX_LENGTH } from '../../../../machines/application/application-support'
+import { MESSAGE_MAX_LENGTH } from '../../../../machines/application/application-rules'
 import { fieldId } from '../application-texts'
 import type { StepProps } from '../application-wizard'
 import { TextAreaField } from '../../ui/text-area-field/text-area-field'

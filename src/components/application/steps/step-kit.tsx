@@ -1,13 +1,7 @@
 import { useSelector } from '@xstate/react'
 import { useTranslation } from 'react-i18next'
-import {
-  APPRENTICE_STEP_FIELDS,
-  selectAnswers,
-  selectErrors,
-  type ApprenticeAnswers,
-  type ApprenticeField,
-  type ApprenticeStep,
-} from '../../../../machines/application/apprentice-application.machine'
+import { APPRENTICE_STEP_FIELDS, type ApprenticeAnswers, type ApprenticeField, type ApprenticeStep } from '../../../../machines/application/apprentice-application.steps'
+import { selectAnswers, selectErrors } from '../../../../machines/application/apprentice-application.selectors'
 import { Button } from '../../ui/button/button'
 import { summaryOf } from '../application-texts'
 import { useErrorText } from '../../wizard/use-error-text'

@@ -1,5 +1,5 @@
-import type { RegistrationStep } from '../../../../machines/application/company-registration.machine'
-import type { ReviewStep } from '../../../../machines/application/company-review.machine'
+import type { RegistrationStep } from '../../../../machines/application/company-registration.steps'
+import type { ReviewStep } from '../../../../machines/application/company-review.steps'
 
 /*
  * The company application routes' step slugs, validated before anything loads. Route options (search validation,

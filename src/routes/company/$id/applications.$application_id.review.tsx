@@ -1,7 +1,7 @@
 import { createFileRoute, notFound, useNavigate } from '@tanstack/react-router'
 import { useCallback } from 'react'
 import * as v from 'valibot'
-import type { ReviewStep } from '../../../../machines/application/company-review.machine'
+import type { ReviewStep } from '../../../../machines/application/company-review.steps'
 import { ReviewWizard } from '../../../components/application/company/review-wizard'
 import { requireApplicationsRight } from './-applications-guard'
 import { ensureNamespaces } from '../../../i18n/i18n'
