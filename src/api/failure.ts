@@ -39,6 +39,12 @@ export type FailureKey =
   | 'noPermission'
   // code checks and login
   | 'wrongCode'
+  /** Five wrong attempts: the code is void, a new one must be requested (ADR 0007). */
+  | 'codeVoid'
+  /** A new code within a minute of the last (429). */
+  | 'resendTooSoon'
+  /** Password login locked after five failures in a row (429). */
+  | 'loginLocked'
   | 'sendFailed'
   | 'phoneMissing'
   | 'unknownEmail'
@@ -74,6 +80,9 @@ const FAILURE_KEYS: ReadonlySet<string> = new Set<FailureKey>([
   'network',
   'noPermission',
   'wrongCode',
+  'codeVoid',
+  'resendTooSoon',
+  'loginLocked',
   'sendFailed',
   'phoneMissing',
   'unknownEmail',

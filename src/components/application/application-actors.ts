@@ -48,25 +48,30 @@ export class UploadStore {
  * A failed call as the machine's failure (src/api/failure.ts): network trouble, a status named in
  * `byStatus`, 403 as "no permission", else `fallback`; a 422 brings its field errors along.
  */
-function applicationFailure(error: unknown, fallback: FailureKey, byStatus: Partial<Record<number, FailureKey>> = {}): Failure {
+function applicationFailure(error: unknown, fallback: FailureKey, byStatus: Partial<Record<number, FailureKey>> = {}, reasons?: Readonly<Record<string, FailureKey>>): Failure {
   if (import.meta.env?.DEV) console.info('[application] call failed', error)
-  return toFailure(error, fallback, { byStatus: { 403: 'noPermission', ...byStatus }, fieldErrors: {} })
+  return toFailure(error, fallback, { byStatus: { 403: 'noPermission', ...byStatus }, reasons, fieldErrors: {} })
 }
 
 /** The wizard shows these refusals on its page (a wrong code, an unknown company, a refused file): no global toast. */
 const SILENT = { silent: true } as const
 
-async function call<T>(run: () => Promise<T>, fallback: FailureKey, byStatus?: Partial<Record<number, FailureKey>>): Promise<T> {
+async function call<T>(run: () => Promise<T>, fallback: FailureKey, byStatus?: Partial<Record<number, FailureKey>>, reasons?: Readonly<Record<string, FailureKey>>): Promise<T> {
   try {
     return await run()
   } catch (error) {
-    throw applicationFailure(error, fallback, byStatus)
+    throw applicationFailure(error, fallback, byStatus, reasons)
   }
 }
 
-/** A wrong code is a 4xx on the check; the machine shows it beside the code field. */
+/**
+ * A wrong code is a 4xx on the check; the machine shows it beside the code field. A code voided after
+ * five wrong attempts and a new code asked for within a minute get their own words (ADR 0007).
+ */
 async function codeCall(run: () => Promise<VerifyAnswer>, withCode: boolean): Promise<VerifyAnswer> {
-  return call(run, withCode ? 'somethingWentWrong' : 'sendFailed', withCode ? { 400: 'wrongCode', 422: 'wrongCode' } : {})
+  return withCode
+    ? call(run, 'somethingWentWrong', { 400: 'wrongCode', 422: 'wrongCode' }, { codeVoid: 'codeVoid' })
+    : call(run, 'sendFailed', { 429: 'resendTooSoon' }, { resendTooSoon: 'resendTooSoon' })
 }
 
 /**

@@ -32,6 +32,15 @@ describe('flowErrorKeyOf', () => {
     expect(await keyOf(() => requestPasswordReset('a@b.se'), 'resetRequest')).toBe('unknownEmail')
   })
 
+  it('names the limits on the ways in (ADR 0007): a void code, a resend too soon, a locked password login', async () => {
+    answer(422, { ...invalid('code', 'Koden är spärrad'), data: { reason: 'codeVoid', attemptsLeft: 0 } })
+    expect(await keyOf(() => verifyResetCode('a@b.se', '1234'), 'code')).toBe('codeVoid')
+    answer(429, { message: 'Vänta', data: { reason: 'resendTooSoon', retryAfterSeconds: 42 } })
+    expect(await keyOf(() => requestPasswordReset('a@b.se'), 'resetRequest')).toBe('resendTooSoon')
+    answer(429, { message: 'Spärrad', errors: [{ field: 'password', message: 'Spärrad' }], data: { reason: 'loginLocked', retryAfterSeconds: 900 } })
+    expect(await keyOf(() => loginEmail('a@b.se', 'x'), 'emailLogin')).toBe('loginLocked')
+  })
+
   it('reads a rejected code, a weak password and an expired reset', async () => {
     answer(422, invalid('code', 'Fel kod'))
     expect(await keyOf(() => verifyResetCode('a@b.se', '1234'), 'code')).toBe('wrongCode')

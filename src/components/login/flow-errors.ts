@@ -15,6 +15,9 @@ const REASONS: Record<string, FailureKey> = {
   codeWrong: 'wrongCode',
   wrongCode: 'wrongCode',
   codeFormat: 'wrongCode',
+  codeVoid: 'codeVoid',
+  resendTooSoon: 'resendTooSoon',
+  loginLocked: 'loginLocked',
   passwordWeak: 'weakPassword',
   weakPassword: 'weakPassword',
   passwordTooShort: 'weakPassword',
@@ -43,15 +46,17 @@ const FIELDS: Partial<Record<Flow, Record<string, FailureKey>>> = {
 function byStatus(status: number, flow: Flow): FailureKey {
   switch (flow) {
     case 'resetRequest':
+      if (status === 429) return 'resendTooSoon'
       return status === 404 ? 'unknownEmail' : 'sendFailed'
     case 'code':
       return status >= 400 && status < 500 ? 'wrongCode' : 'somethingWentWrong'
     case 'reset':
       return status === 422 || status === 400 ? 'weakPassword' : 'resetFailed'
     case 'emailLogin':
+      if (status === 429) return 'loginLocked'
       return status >= 400 && status < 500 ? 'wrongCredentials' : 'loginFailed'
     case 'send':
-      return 'sendFailed'
+      return status === 429 ? 'resendTooSoon' : 'sendFailed'
     case 'login':
       return 'loginFailed'
   }
