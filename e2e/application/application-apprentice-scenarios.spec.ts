@@ -324,6 +324,8 @@ test.describe('refusals (sv): each step says what is wrong and keeps the other a
     await wizard.seeStep('phone', t('phone.title'), undefined, '')
     await wizard.seeNoErrors()
     await wizard.seeValue(t('phone.label'), NEW_PHONE)
+    // A new code can be sent once a minute (ADR 0007): let the minute pass on the scenario clock.
+    await mock.advanceClock(page, 61)
     await wizard.clickContinue()
     await wizard.seeStep('phone', t('phone.codeTitle'), undefined, 'code')
     // Continuing with the number again sends a new code.

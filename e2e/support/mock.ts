@@ -48,6 +48,15 @@ export const mock = {
   },
   confirmBankId: (page: Page, sessionId: string, personalNumber: string) =>
     call<unknown>(page, 'POST', '/__mock/bankid/confirm', { sessionId, personalNumber }),
+  /**
+   * Moves the scenario clock on by `seconds` (from its pinned time, or from now when it runs in real
+   * time) and pins it there: for the time limits (ADR 0007, a new code once a minute) without waiting.
+   */
+  async advanceClock(page: Page, seconds: number): Promise<void> {
+    const { now } = await call<{ now: string | null }>(page, 'GET', '/__mock/clock')
+    const from = now ? Date.parse(now) : Date.now()
+    await call<unknown>(page, 'PUT', '/__mock/clock', { now: new Date(from + seconds * 1000).toISOString() })
+  },
   /** Pins the scenario clock (null = real time again). */
   setClock: (page: Page, now: Date | null) => call<unknown>(page, 'PUT', '/__mock/clock', { now: now ? now.toISOString() : null }),
 }
