@@ -1,0 +1,295 @@
+import { useSelector } from '@xstate/react'
+import type { ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+import { MESSAGE_MAX_LENGTH } from '../../../../machines/application/application-rules'
+import type { ReviewAnswers, ReviewField } from '../../../../machines/application/company-review.steps'
+import { selectAnswers, selectBusy, selectCourses, selectDocuments, selectErrors, selectInstructorOptions, selectWorkplaces } from '../../../../machines/application/company-review.selectors'
+import type { Application } from '../../../api/application/application.schemas'
+import { hasRequiredDocuments } from '../../../domain/application'
+import { formatPersonalNumber } from '../../../domain/format'
+import { WizardFrame, type WizardFrameProps } from '../../wizard/wizard-frame'
+import { RadioGroupField } from '../../ui/radio-group-field/radio-group-field'
+import { SelectField } from '../../ui/select-field/select-field'
+import { LoadingState } from '../../ui/spinner/spinner'
+import { TextAreaField } from '../../ui/text-area-field/text-area-field'
+import { TextField } from '../../ui/text-field/text-field'
+import styles from './company-application.module.css'
+import { DocumentList } from './document-list'
+import { EmploymentFields } from './employment-fields'
+import { InstructorChoice } from './instructor-choice'
+import { ReviewDecision, type ReviewActor } from './review-decision'
+import { useDecisionRows, useReviewRows } from './review-summary'
+import { SummaryList } from './summary-list'
+import { useErrorText } from '../../wizard/use-error-text'
+import { NS } from './texts'
+import type { ReferenceData } from './use-reference-data'
+
+/** The company review wizard's step pages, one component per step (review-wizard.tsx chooses). */
+export const REVIEW_FIELD_IDS: Record<ReviewField, string> = {
+  firstName: 'review-first-name',
+  lastName: 'review-last-name',
+  professionId: 'review-profession',
+  email: 'review-email',
+  mobilephone: 'review-mobilephone',
+  address1: 'review-address1',
+  address2: 'review-address2',
+  zip: 'review-zip',
+  city: 'review-city',
+  country: 'review-country',
+  workplaceId: 'review-workplace',
+  instructorId: 'review-instructor',
+  employmentTypeId: 'review-employment-type',
+  employmentDate: 'review-employment-date',
+  messageToBoard: 'review-message',
+  denyMotivation: 'deny-motivation',
+}
+
+/** What every review step page gets from the wizard. */
+export interface ReviewStepProps {
+  actor: ReviewActor
+  /** The WizardFrame props the steps share (the wizard works them out once). */
+  frame: Omit<WizardFrameProps, 'title'>
+  reference: ReferenceData
+  /** The day the flow runs on (employment start rules). */
+  today: string
+  /** The application under review (loaded: the wizard shows no step before). */
+  application: Application
+  readOnly: boolean
+  /** Why nothing can be changed, above each step's content (null when editable). */
+  readOnlyNotice: ReactNode
+}
+
+/** Answers, their change and a field's error text: what every editing step needs. */
+function useReviewStep(actor: ReviewActor) {
+  const errorText = useErrorText(NS)
+  const answers = useSelector(actor, selectAnswers)
+  const errors = useSelector(actor, selectErrors)
+  const change = (values: Partial<ReviewAnswers>) => actor.send({ type: 'answers.change', answers: values })
+  const errorOf = (field: ReviewField) => (errors[field] ? errorText.field(field, errors[field]) : null)
+  return { answers, change, errorOf }
+}
+
+export function NameAndProfessionStep({ actor, frame, reference, application, readOnly, readOnlyNotice }: ReviewStepProps) {
+  const { t } = useTranslation([NS, 'common'])
+  const { answers, change, errorOf } = useReviewStep(actor)
+  const rows = useReviewRows(actor, application, reference)
+  return (
+    <WizardFrame {...frame} title={t('review.name.title')}>
+      {readOnlyNotice}
+      {application.transferRequest && (
+        <p className={styles.infoBox} data-testid="review-transfer">
+          {t('review.transfer')}
+        </p>
+      )}
+      {application.denyMotivation && (
+        <div className={styles.warningBox}>
+          <p>{t('review.previousDenial', { motivation: application.denyMotivation })}</p>
+        </div>
+      )}
+      {readOnly ? (
+        <SummaryList rows={rows.name} />
+      ) : (
+        <>
+          <p>
+            {t('review.fields.personalNumber')}: <strong>{formatPersonalNumber(application.personalNumber) || '–'}</strong>
+          </p>
+          <TextField id={REVIEW_FIELD_IDS.firstName} label={t('review.fields.firstName')} value={answers.firstName} onChange={(v) => change({ firstName: v })} error={errorOf('firstName')} autoComplete="off" required />
+          <TextField id={REVIEW_FIELD_IDS.lastName} label={t('review.fields.lastName')} value={answers.lastName} onChange={(v) => change({ lastName: v })} error={errorOf('lastName')} autoComplete="off" required />
+          <SelectField
+            id={REVIEW_FIELD_IDS.professionId}
+            label={t('review.fields.professionId')}
+            placeholder={t('common.choose')}
+            value={answers.professionId === null ? '' : String(answers.professionId)}
+            onChange={(v) => change({ professionId: v === '' ? null : Number(v) })}
+            options={reference.professions.map((p) => ({ value: String(p.id), label: p.name }))}
+            error={errorOf('professionId')}
+            required
+          />
+        </>
+      )}
+    </WizardFrame>
+  )
+}
+
+export function GradesAndCertificatesStep({ actor, frame, application, readOnlyNotice }: ReviewStepProps) {
+  const { t } = useTranslation([NS, 'common'])
+  const documents = useSelector(actor, selectDocuments)
+  return (
+    <WizardFrame {...frame} title={t('review.documents.title')}>
+      {readOnlyNotice}
+      <p>{t('review.documents.text')}</p>
+      {!hasRequiredDocuments(application) && <p className={styles.warningBox}>{t('review.documents.missingRequired')}</p>}
+      <DocumentList documents={documents} />
+    </WizardFrame>
+  )
+}
+
+export function CoursesStep({ actor, frame, application, readOnlyNotice }: ReviewStepProps) {
+  const { t } = useTranslation([NS, 'common'])
+  const busy = useSelector(actor, selectBusy)
+  const courses = useSelector(actor, selectCourses)
+  const confirmed = courses.filter((c) => application.confirmedCourseIds.includes(c.id))
+  const unknown = application.confirmedCourseIds.filter((id) => !courses.some((c) => c.id === id))
+  const approvedCourses = application.hasApprovedCourses === null ? t('common.notAnswered') : application.hasApprovedCourses ? t('common:yes') : t('common:no')
+  return (
+    <WizardFrame {...frame} title={t('review.courses.title')}>
+      {readOnlyNotice}
+      <p>
+        {t('review.courses.hasApproved')}: <strong>{approvedCourses}</strong>
+      </p>
+      {busy ? (
+        <LoadingState />
+      ) : confirmed.length + unknown.length === 0 ? (
+        <p className={styles.muted}>{t('review.courses.none')}</p>
+      ) : (
+        <ul className={styles.courses} data-testid="confirmed-courses">
+          {confirmed.map((course) => (
+            <li key={course.id}>
+              {course.name}
+              {course.mandatory && <span className={styles.muted}> ({t('review.courses.mandatory')})</span>}
+            </li>
+          ))}
+          {unknown.map((id) => (
+            <li key={id}>{t('review.courses.unknown', { id })}</li>
+          ))}
+        </ul>
+      )}
+    </WizardFrame>
+  )
+}
+
+export function PersonalDataStep({ actor, frame, reference, application, readOnly, readOnlyNotice }: ReviewStepProps) {
+  const { t } = useTranslation([NS, 'common'])
+  const { answers, change, errorOf } = useReviewStep(actor)
+  const rows = useReviewRows(actor, application, reference)
+  return (
+    <WizardFrame {...frame} title={t('review.personal.title')}>
+      {readOnlyNotice}
+      {readOnly ? (
+        <SummaryList rows={rows.personal} />
+      ) : (
+        <>
+          <TextField id={REVIEW_FIELD_IDS.email} type="email" label={t('review.fields.email')} value={answers.email} onChange={(v) => change({ email: v })} error={errorOf('email')} autoComplete="off" spellCheck={false} required />
+          <TextField id={REVIEW_FIELD_IDS.mobilephone} type="tel" inputMode="tel" label={t('review.fields.mobilephone')} value={answers.mobilephone} onChange={(v) => change({ mobilephone: v })} error={errorOf('mobilephone')} autoComplete="off" required />
+          <TextField id={REVIEW_FIELD_IDS.address1} label={t('review.fields.address1')} value={answers.address1} onChange={(v) => change({ address1: v })} error={errorOf('address1')} autoComplete="off" required />
+          <TextField id={REVIEW_FIELD_IDS.address2} label={t('review.fields.address2')} value={answers.address2} onChange={(v) => change({ address2: v })} error={errorOf('address2')} autoComplete="off" />
+          <TextField id={REVIEW_FIELD_IDS.zip} label={t('review.fields.zip')} value={answers.zip} onChange={(v) => change({ zip: v })} error={errorOf('zip')} autoComplete="off" inputMode="numeric" required />
+          <TextField id={REVIEW_FIELD_IDS.city} label={t('review.fields.city')} value={answers.city} onChange={(v) => change({ city: v })} error={errorOf('city')} autoComplete="off" required />
+          <TextField id={REVIEW_FIELD_IDS.country} label={t('review.fields.country')} value={answers.country} onChange={(v) => change({ country: v })} error={errorOf('country')} autoComplete="off" required />
+        </>
+      )}
+    </WizardFrame>
+  )
+}
+
+export function WorkplaceAndInstructorStep({ actor, frame, reference, application, readOnly, readOnlyNotice }: ReviewStepProps) {
+  const { t } = useTranslation([NS, 'common'])
+  const { answers, change, errorOf } = useReviewStep(actor)
+  const rows = useReviewRows(actor, application, reference)
+  const workplaces = useSelector(actor, selectWorkplaces)
+  const instructorOptions = useSelector(actor, selectInstructorOptions)
+  return (
+    <WizardFrame {...frame} title={t('review.work.title')}>
+      {readOnlyNotice}
+      {readOnly ? (
+        <SummaryList rows={rows.work} />
+      ) : (
+        <>
+          {workplaces.length === 0 ? (
+            <p className={styles.warningBox}>{t('registration.workplace.none')}</p>
+          ) : (
+            <RadioGroupField
+              id={REVIEW_FIELD_IDS.workplaceId}
+              label={t('review.fields.workplaceId')}
+              value={answers.workplaceId === null ? null : String(answers.workplaceId)}
+              onChange={(v) => change({ workplaceId: Number(v) })}
+              options={workplaces.map((w) => ({ value: String(w.id), label: [w.name, [w.address1, w.city].filter(Boolean).join(', ')].filter(Boolean).join(' – ') }))}
+              error={errorOf('workplaceId')}
+              required
+            />
+          )}
+          <InstructorChoice
+            id={REVIEW_FIELD_IDS.instructorId}
+            options={instructorOptions}
+            value={answers.instructorId}
+            onChange={(instructorId) => change({ instructorId })}
+            error={errorOf('instructorId')}
+          />
+        </>
+      )}
+    </WizardFrame>
+  )
+}
+
+export function EmploymentStep({ actor, frame, reference, today, application, readOnly, readOnlyNotice }: ReviewStepProps) {
+  const { t } = useTranslation([NS, 'common'])
+  const { answers, change, errorOf } = useReviewStep(actor)
+  const rows = useReviewRows(actor, application, reference)
+  return (
+    <WizardFrame {...frame} title={t('review.employment.title')}>
+      {readOnlyNotice}
+      {readOnly ? (
+        <SummaryList rows={rows.employment} />
+      ) : (
+        <EmploymentFields
+          ids={{ employmentTypeId: REVIEW_FIELD_IDS.employmentTypeId, employmentDate: REVIEW_FIELD_IDS.employmentDate }}
+          employmentTypes={reference.employmentTypes}
+          employmentTypeId={answers.employmentTypeId}
+          employmentDate={answers.employmentDate}
+          today={today}
+          onChange={change}
+          errors={{ employmentTypeId: errorOf('employmentTypeId'), employmentDate: errorOf('employmentDate') }}
+        />
+      )}
+    </WizardFrame>
+  )
+}
+
+export function MessageStep({ actor, frame, reference, application, readOnly, readOnlyNotice }: ReviewStepProps) {
+  const { t } = useTranslation([NS, 'common'])
+  const { answers, change, errorOf } = useReviewStep(actor)
+  const rows = useReviewRows(actor, application, reference)
+  return (
+    <WizardFrame {...frame} title={t('review.message.title')}>
+      {readOnlyNotice}
+      {readOnly ? (
+        <SummaryList rows={rows.message} />
+      ) : (
+        <TextAreaField
+          id={REVIEW_FIELD_IDS.messageToBoard}
+          label={t('review.fields.messageToBoard')}
+          hint={t('review.message.hint', { max: MESSAGE_MAX_LENGTH })}
+          value={answers.messageToBoard}
+          onChange={(v) => change({ messageToBoard: v })}
+          error={errorOf('messageToBoard')}
+          maxLength={MESSAGE_MAX_LENGTH}
+          rows={6}
+        />
+      )}
+    </WizardFrame>
+  )
+}
+
+export interface DecisionStepProps extends ReviewStepProps {
+  apprenticeName: string
+  /** The application's state, named. */
+  stateName: string
+  listLink: ReactNode
+  onBack: () => void
+}
+
+/** Everything at once (with Change links when editable) and the decision itself. */
+export function DecisionStep({ actor, reference, application, readOnly, apprenticeName, stateName, listLink, onBack }: DecisionStepProps) {
+  const rows = useDecisionRows(actor, application, reference, readOnly)
+  return (
+    <ReviewDecision
+      actor={actor}
+      apprenticeName={apprenticeName}
+      readOnly={readOnly}
+      stateName={stateName}
+      summary={<SummaryList rows={rows} testId="review-summary" />}
+      listLink={listLink}
+      onBack={onBack}
+    />
+  )
+}
