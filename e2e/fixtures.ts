@@ -99,6 +99,16 @@ export const test = base.extend<Fixtures>({
     expect(violations, 'Content-Security-Policy violations').toEqual([])
   },
   app: async ({ page }, provide) => {
+    // E2E_LOG_API=1: print every refused API call with its answer (for finding why a walk failed).
+    if (process.env.E2E_LOG_API) {
+      page.on('response', (response) => {
+        if (response.status() < 400 || !response.url().includes('/api/m/v1/')) return
+        void response.text().then(
+          (body) => console.log(`[api] ${response.request().method()} ${response.url()} -> ${response.status()} ${body.slice(0, 300)}`),
+          () => {},
+        )
+      })
+    }
     await provide(new App(page))
   },
   fresh: async ({ page, app }, provide) => {

@@ -21,8 +21,14 @@ function newPersonalNumber(): string {
 }
 
 describe('a department administrator (Lena, Malmö at Ställningspartner Syd)', () => {
-  it('cannot register an application without a department (422 departmentId)', async () => {
+  it('registers an application without a department into her only department (the wizard asks for it later)', async () => {
     api.as('departmentAdmin')
+    const created = await createApplication({ companyId: COMPANY_SYD.id, personalNumber: newPersonalNumber() })
+    expect(created.departmentId).toBe(DEPARTMENT_MALMO.id)
+  })
+
+  it('a departmental user with several departments must name one (422 departmentId)', async () => {
+    api.as('instructor')
     const failure = await failureOf(createApplication({ companyId: COMPANY_SYD.id, personalNumber: newPersonalNumber() }))
     expect(failure.status).toBe(422)
     expect(failure.body?.errors?.map((e) => e.field)).toEqual(['departmentId'])

@@ -3,7 +3,7 @@ import * as v from 'valibot'
 import { ApplicationActionSchema, ApplicationChangesSchema } from '../../../src/api/application/application.schemas'
 import { Text, TEXT_MAX } from '../../../src/api/common.schemas'
 import { APPLICATION_STATE as S } from '../../../src/domain/application'
-import { isCompanyUser } from '../../../src/domain/roles'
+import { departmentScope, isCompanyUser } from '../../../src/domain/roles'
 import { normalizePersonalNumber } from '../../../src/domain/validation'
 import { registerEntry } from '../../accounts'
 import { now, nowIso } from '../../clock'
@@ -84,8 +84,13 @@ export const applicationWriteHandlers = [
     let side: Side
     if (forSomeoneElse) {
       if (normalized === null) return ctx.invalid('personalNumber', 'personalNumberInvalid')
-      // §6: a departmental user registers within her departments only, so the department is required.
-      requireDepartmentInScope(ctx, user, companyId, body.departmentId ?? null)
+      // §6: a departmental user registers within her departments only. With one department the new
+      // application is in it (the wizard creates the draft on its first page, before it asks for the
+      // department); with several she names one (422 without).
+      const scope = departmentScope(user, companyId)
+      const departmentId = body.departmentId ?? (scope !== 'all' && scope.length === 1 ? (scope[0] ?? null) : null)
+      requireDepartmentInScope(ctx, user, companyId, departmentId)
+      body.departmentId = departmentId
       const known = d.persons.findFirst((q) => q.where({ personalNumber: normalized }))
       // §8 "person already linked to the company": an active employment there already exists.
       if (known && d.employments.findFirst((q) => q.where({ personId: known.id, companyId, endDate: (e) => e === null }))) {
