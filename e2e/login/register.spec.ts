@@ -65,8 +65,24 @@ test('the back link returns to the previous step and agrees with the browser bac
   await r.seeStep('phoneCode')
   await r.clickBack()
   await r.seeStep('phone')
+  // A new code can be sent once a minute (ADR 0007).
+  await mock.advanceClock(fresh, 61)
   await r.clickSendCode()
   await r.seeStep('phoneCode')
   await fresh.goBack()
   await r.seeStep('phone')
+})
+
+test('a new code within a minute of the last is refused with a message saying to wait (ADR 0007)', async ({ fresh, app, loginAs }) => {
+  await loginAs('unregistered')
+  await app.start.clickRegisterNext()
+  const r = app.register
+  await r.seeStep('phone')
+  await r.clickSendCode()
+  await r.seeStep('phoneCode')
+  await r.clickBack()
+  await r.seeStep('phone')
+  await r.clickSendCode()
+  await r.seeStep('phone')
+  await expect(fresh.getByText(text('login:errors.form.resendTooSoon'))).toBeVisible()
 })

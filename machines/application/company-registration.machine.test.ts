@@ -155,6 +155,8 @@ describe('company registration machine', () => {
     // phone, e-mail, profession, department, workplace, instructor, employment; then the review's save.
     expect(calls.update).toHaveLength(8)
     expect(calls.update.slice(0, 7).every((u) => u.action === undefined && u.applicationId === 7101)).toBe(true)
+    // Saves before the department step leave the department out (a departmental user's draft keeps hers).
+    expect(calls.update[0]?.changes).not.toHaveProperty('departmentId')
     expect(calls.update.at(-1)).toEqual({
       applicationId: 7101,
       action: { type: 'save' },

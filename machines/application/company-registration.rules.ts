@@ -128,7 +128,9 @@ export function allRegistrationChanges(ctx: CompanyRegistrationContext): Applica
     mobilephone: orNull(a.mobilephone),
     email: orNull(a.email),
     professionId: a.professionId,
-    departmentId: ctx.company?.hasDepartments ? a.departmentId : null,
+    // Not answered yet in a company with departments: left out, so a save keeps the department the
+    // server gave the draft (a departmental user's own) instead of clearing it.
+    ...(ctx.company?.hasDepartments ? (a.departmentId === null ? {} : { departmentId: a.departmentId }) : { departmentId: null }),
     workplace: a.workplaceId,
     instructorId: a.instructorId,
     employmentTypeId: a.employmentTypeId,
