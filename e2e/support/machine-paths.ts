@@ -353,11 +353,23 @@ export function reportCoverage(name: string, paths: ReadonlyArray<{ initial: Any
   if (!process.env.PATH_COVERAGE) return
   const states = new Set<string>()
   const transitions = new Set<string>()
+  // A state is the machine's value with the values of the child machines it runs (a verify-code
+  // child's phases are states of the flow as much as the parent's own).
+  const key = (snapshot: AnyMachineSnapshot): string => {
+    const children = Object.entries(snapshot.children ?? {})
+      .map(([id, child]) => {
+        const value = (child as { getSnapshot?: () => { value?: unknown } } | undefined)?.getSnapshot?.().value
+        return value === undefined ? null : `${id}:${JSON.stringify(value)}`
+      })
+      .filter((entry): entry is string => entry !== null)
+      .sort()
+    return [JSON.stringify(snapshot.value), ...children].join(' ')
+  }
   for (const path of paths) {
-    let from = JSON.stringify(path.initial.value)
+    let from = key(path.initial)
     states.add(from)
     for (const step of path.steps) {
-      const to = JSON.stringify(step.state.value)
+      const to = key(step.state)
       states.add(to)
       if (to !== from) transitions.add(`${from} --${eventLabel(step.event)}--> ${to}`)
       from = to
