@@ -736,7 +736,7 @@ describe('application-documents', () => {
         type: 'grades',
         municipality: 'Luleå',
         schoolName: 'Luleå gymnasieskola',
-      })
+      }, { silent: true })
       expect(document).toMatchObject({ applicationId: OWN_DRAFT_ID, type: 'grades', contentType: 'application/pdf', fileName: 'slutbetyg.pdf' })
     })
   })
@@ -763,7 +763,7 @@ describe('application-documents', () => {
     await pact.executeTest(async (mockServer) => {
       useMockServer(mockServer, APPRENTICE)
       const { events, stop } = recordApiEvents()
-      const error = await rejectionOf(() => uploadApplicationDocument(OWN_DRAFT_ID, fileOf(TEXT_FILE, 'betyg.txt', 'text/plain'), { type: 'grades' }))
+      const error = await rejectionOf(() => uploadApplicationDocument(OWN_DRAFT_ID, fileOf(TEXT_FILE, 'betyg.txt', 'text/plain'), { type: 'grades' }, { silent: true }))
       stop()
       expect(errorStatus(error)).toBe(422)
       expect(events).toEqual([])

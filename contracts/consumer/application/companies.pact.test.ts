@@ -87,7 +87,7 @@ describe('companies: find the company', () => {
 
     await pact.executeTest(async (mockServer) => {
       useMockServer(mockServer, APPRENTICE)
-      expect(await getCompanyByNumber(NORR.organizationalNumber)).toEqual({
+      expect(await getCompanyByNumber(NORR.organizationalNumber, { silent: true })).toEqual({
         id: NORR.id,
         name: 'Byggbolaget i Norr AB',
         organizationalNumber: NORR.organizationalNumber,
@@ -107,7 +107,7 @@ describe('companies: find the company', () => {
     await pact.executeTest(async (mockServer) => {
       useMockServer(mockServer, APPRENTICE)
       const { events, stop } = recordApiEvents()
-      const error = await rejectionOf(() => getCompanyByNumber(UNKNOWN_ORGANISATION_NUMBER))
+      const error = await rejectionOf(() => getCompanyByNumber(UNKNOWN_ORGANISATION_NUMBER, { silent: true }))
       stop()
       expect(errorStatus(error)).toBe(404)
       expect(errorBody(error)?.message).toBe('Det finns inget företag med det organisationsnumret.')
@@ -130,7 +130,7 @@ describe('companies: find the company', () => {
     await pact.executeTest(async (mockServer) => {
       useMockServer(mockServer, APPRENTICE)
       const { events, stop } = recordApiEvents()
-      const error = await rejectionOf(() => getCompanyByNumber(INVALID_ORGANISATION_NUMBER))
+      const error = await rejectionOf(() => getCompanyByNumber(INVALID_ORGANISATION_NUMBER, { silent: true }))
       stop()
       expect(errorStatus(error)).toBe(422)
       expect(events).toEqual([])
@@ -147,7 +147,7 @@ describe('companies: find the company', () => {
 
     await pact.executeTest(async (mockServer) => {
       useMockServer(mockServer, null)
-      expect(errorStatus(await rejectionOf(() => getCompanyByNumber(NORR.organizationalNumber)))).toBe(401)
+      expect(errorStatus(await rejectionOf(() => getCompanyByNumber(NORR.organizationalNumber, { silent: true })))).toBe(401)
     })
   })
 

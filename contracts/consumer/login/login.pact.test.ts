@@ -51,7 +51,7 @@ describe('e-ID on this device', () => {
 
     await pact.executeTest(async (mockServer) => {
       useMockServer(mockServer, null)
-      const user = await loginMobileBankId(APPRENTICE_PN)
+      const user = await loginMobileBankId(APPRENTICE_PN, { silent: true })
       expect(user).toMatchObject({ id: 1001, firstName: 'Elin', personalNumber: APPRENTICE_PN, token: 'session-12-9f3a2c1d' })
       expect(user.apprenticeships.map((a) => a.manuallyEndedDate)).toEqual([null, '2025-06-30'])
       expect(user.imitatingUser).toBeNull()
@@ -72,7 +72,7 @@ describe('e-ID on this device', () => {
     await pact.executeTest(async (mockServer) => {
       useMockServer(mockServer, null)
       const { events, stop } = recordApiEvents()
-      const error = await rejectionOf(() => loginMobileBankId('200403152383'))
+      const error = await rejectionOf(() => loginMobileBankId('200403152383', { silent: true }))
       stop()
       expect(errorStatus(error)).toBe(422)
       expect(events).toEqual([])
@@ -216,7 +216,7 @@ describe('external ID redirect', () => {
 
     await pact.executeTest(async (mockServer) => {
       useMockServer(mockServer, null)
-      expect(await loginExternalReturn(GRANDID_SESSION)).toMatchObject({ id: 1001, firstName: 'Elin' })
+      expect(await loginExternalReturn(GRANDID_SESSION, { silent: true })).toMatchObject({ id: 1001, firstName: 'Elin' })
     })
   })
 
@@ -247,7 +247,7 @@ describe('external ID redirect', () => {
     await pact.executeTest(async (mockServer) => {
       useMockServer(mockServer, null)
       const { events, stop } = recordApiEvents()
-      const error = await rejectionOf(() => loginExternalReturn('grandid-unknown'))
+      const error = await rejectionOf(() => loginExternalReturn('grandid-unknown', { silent: true }))
       stop()
       expect(errorStatus(error)).toBe(404)
       expect(events).toEqual([])
@@ -265,7 +265,7 @@ describe('e-mail and password', () => {
 
     await pact.executeTest(async (mockServer) => {
       useMockServer(mockServer, null)
-      const user = await loginEmail(PASSWORD_USER_EMAIL, PASSWORD_USER_PASSWORD)
+      const user = await loginEmail(PASSWORD_USER_EMAIL, PASSWORD_USER_PASSWORD, { silent: true })
       expect(user).toMatchObject({ id: 1008, personalNumber: '', language: 'pl', token: 'session-12-9f3a2c1d' })
     })
   })
@@ -287,7 +287,7 @@ describe('e-mail and password', () => {
     await pact.executeTest(async (mockServer) => {
       useMockServer(mockServer, null)
       const { events, stop } = recordApiEvents()
-      const error = await rejectionOf(() => loginEmail(PASSWORD_USER_EMAIL, 'Fel!losen1'))
+      const error = await rejectionOf(() => loginEmail(PASSWORD_USER_EMAIL, 'Fel!losen1', { silent: true }))
       stop()
       expect(errorStatus(error)).toBe(422)
       expect(validationMessage(errorBody(error))).toBe('Fel e-postadress eller lösenord.')
@@ -313,7 +313,7 @@ describe('e-mail and password', () => {
     await pact.executeTest(async (mockServer) => {
       useMockServer(mockServer, null)
       const { events, stop } = recordApiEvents()
-      const error = await rejectionOf(() => loginEmail(PASSWORD_USER_EMAIL, PASSWORD_USER_PASSWORD))
+      const error = await rejectionOf(() => loginEmail(PASSWORD_USER_EMAIL, PASSWORD_USER_PASSWORD, { silent: true }))
       stop()
       expect(errorStatus(error)).toBe(429)
       expect(retryAfterOf(error)).toBe('900')
@@ -334,7 +334,7 @@ describe('one-time login link', () => {
 
     await pact.executeTest(async (mockServer) => {
       useMockServer(mockServer, null)
-      expect(await loginHash('hash-once')).toMatchObject({ id: 1001, token: 'session-12-9f3a2c1d' })
+      expect(await loginHash('hash-once', { silent: true })).toMatchObject({ id: 1001, token: 'session-12-9f3a2c1d' })
     })
   })
 
@@ -355,7 +355,7 @@ describe('one-time login link', () => {
     await pact.executeTest(async (mockServer) => {
       useMockServer(mockServer, null)
       const { events, stop } = recordApiEvents()
-      const error = await rejectionOf(() => loginHash('hash-used'))
+      const error = await rejectionOf(() => loginHash('hash-used', { silent: true }))
       stop()
       expect(errorStatus(error)).toBe(422)
       expect(errorBody(error)).toMatchObject({
@@ -375,7 +375,7 @@ describe('one-time login link', () => {
 
     await pact.executeTest(async (mockServer) => {
       useMockServer(mockServer, null)
-      expect(await loginHash('hash-apprentice')).toMatchObject({ id: 1001, token: 'session-12-9f3a2c1d' })
+      expect(await loginHash('hash-apprentice', { silent: true })).toMatchObject({ id: 1001, token: 'session-12-9f3a2c1d' })
     })
   })
 
@@ -393,7 +393,7 @@ describe('one-time login link', () => {
     await pact.executeTest(async (mockServer) => {
       useMockServer(mockServer, null)
       const { events, stop } = recordApiEvents()
-      const error = await rejectionOf(() => loginHash('hash-expired'))
+      const error = await rejectionOf(() => loginHash('hash-expired', { silent: true }))
       stop()
       expect(errorStatus(error)).toBe(422)
       expect(errorBody(error)).toMatchObject({ message: 'Inloggningslänken har gått ut. Be om en ny länk.', data: { reason: 'expired' } })
@@ -410,7 +410,7 @@ describe('one-time login link', () => {
 
     await pact.executeTest(async (mockServer) => {
       useMockServer(mockServer, null)
-      const error = await rejectionOf(() => loginHash('hash-unknown'))
+      const error = await rejectionOf(() => loginHash('hash-unknown', { silent: true }))
       expect(errorStatus(error)).toBe(404)
       expect(errorBody(error)?.message).toBe('Inloggningslänken är ogiltig.')
     })
@@ -480,7 +480,7 @@ describe('password reset', () => {
 
     await pact.executeTest(async (mockServer) => {
       useMockServer(mockServer, null)
-      expect(await requestPasswordReset(PASSWORD_USER_EMAIL)).toEqual({ maskedPhone: '+48*******67' })
+      expect(await requestPasswordReset(PASSWORD_USER_EMAIL, { silent: true })).toEqual({ maskedPhone: '+48*******67' })
     })
   })
 
@@ -494,7 +494,7 @@ describe('password reset', () => {
     await pact.executeTest(async (mockServer) => {
       useMockServer(mockServer, null)
       const { events, stop } = recordApiEvents()
-      const error = await rejectionOf(() => requestPasswordReset('ingen@example.com'))
+      const error = await rejectionOf(() => requestPasswordReset('ingen@example.com', { silent: true }))
       stop()
       expect(errorStatus(error)).toBe(422)
       expect(errorBody(error)?.errors).toContainEqual({ field: 'email', message: 'Det finns inget konto med den e-postadressen.' })
@@ -519,7 +519,7 @@ describe('password reset', () => {
 
     await pact.executeTest(async (mockServer) => {
       useMockServer(mockServer, null)
-      const error = await rejectionOf(() => requestPasswordReset(PASSWORD_USER_EMAIL))
+      const error = await rejectionOf(() => requestPasswordReset(PASSWORD_USER_EMAIL, { silent: true }))
       expect(errorStatus(error)).toBe(429)
       expect(retryAfterOf(error)).toBe('60')
       expect(errorBody(error)?.data).toEqual({ reason: 'resendTooSoon', retryAfterSeconds: 60 })
@@ -535,7 +535,7 @@ describe('password reset', () => {
 
     await pact.executeTest(async (mockServer) => {
       useMockServer(mockServer, null)
-      expect(await verifyResetCode(PASSWORD_USER_EMAIL, RESET_CODE)).toEqual({ token: 'reset-1-8c2f4e1a' })
+      expect(await verifyResetCode(PASSWORD_USER_EMAIL, RESET_CODE, { silent: true })).toEqual({ token: 'reset-1-8c2f4e1a' })
     })
   })
 
@@ -555,7 +555,7 @@ describe('password reset', () => {
 
     await pact.executeTest(async (mockServer) => {
       useMockServer(mockServer, null)
-      const error = await rejectionOf(() => verifyResetCode(PASSWORD_USER_EMAIL, '9999'))
+      const error = await rejectionOf(() => verifyResetCode(PASSWORD_USER_EMAIL, '9999', { silent: true }))
       expect(errorStatus(error)).toBe(422)
       expect(validationMessage(errorBody(error))).toBe('Fel kod. Du har 4 försök kvar.')
       expect(errorBody(error)?.data).toEqual({ reason: 'codeWrong', attemptsLeft: 4 })
@@ -575,7 +575,7 @@ describe('password reset', () => {
     await pact.executeTest(async (mockServer) => {
       // The person is not logged in: the reset token is passed explicitly, not from the session.
       useMockServer(mockServer, null)
-      expect(await resetPassword(RESET_TOKEN, 'Nytt!Losen2027')).toEqual({ ok: true })
+      expect(await resetPassword(RESET_TOKEN, 'Nytt!Losen2027', { silent: true })).toEqual({ ok: true })
     })
   })
 
@@ -598,7 +598,7 @@ describe('password reset', () => {
 
     await pact.executeTest(async (mockServer) => {
       useMockServer(mockServer, null)
-      const error = await rejectionOf(() => resetPassword(RESET_TOKEN, 'losenord'))
+      const error = await rejectionOf(() => resetPassword(RESET_TOKEN, 'losenord', { silent: true }))
       expect(errorStatus(error)).toBe(422)
       expect(validationMessage(errorBody(error))).toBe('Lösenordet måste innehålla en stor bokstav.')
     })

@@ -205,7 +205,7 @@ describe('registration: phone and e-mail codes', () => {
 
     await pact.executeTest(async (mockServer) => {
       useMockServer(mockServer, UNREGISTERED)
-      expect(await verifyPhone(UNREGISTERED_PHONE)).toEqual({ sent: true, verified: false })
+      expect(await verifyPhone(UNREGISTERED_PHONE, undefined, { silent: true })).toEqual({ sent: true, verified: false })
     })
   })
 
@@ -222,7 +222,7 @@ describe('registration: phone and e-mail codes', () => {
 
     await pact.executeTest(async (mockServer) => {
       useMockServer(mockServer, UNREGISTERED)
-      expect((await verifyPhone(UNREGISTERED_PHONE, CODE)).verified).toBe(true)
+      expect((await verifyPhone(UNREGISTERED_PHONE, CODE, { silent: true })).verified).toBe(true)
     })
   })
 
@@ -240,7 +240,7 @@ describe('registration: phone and e-mail codes', () => {
     await pact.executeTest(async (mockServer) => {
       useMockServer(mockServer, UNREGISTERED)
       const { events, stop } = recordApiEvents()
-      const error = await rejectionOf(() => verifyPhone(UNREGISTERED_PHONE, '0000'))
+      const error = await rejectionOf(() => verifyPhone(UNREGISTERED_PHONE, '0000', { silent: true }))
       stop()
       expect(errorStatus(error)).toBe(422)
       expect(events).toEqual([])
@@ -263,7 +263,7 @@ describe('registration: phone and e-mail codes', () => {
 
     await pact.executeTest(async (mockServer) => {
       useMockServer(mockServer, UNREGISTERED)
-      const error = await rejectionOf(() => verifyPhone(UNREGISTERED_PHONE, '0000'))
+      const error = await rejectionOf(() => verifyPhone(UNREGISTERED_PHONE, '0000', { silent: true }))
       expect(errorStatus(error)).toBe(422)
       expect(errorBody(error)?.data).toEqual({ reason: 'codeVoid', attemptsLeft: 0 })
     })
@@ -282,7 +282,7 @@ describe('registration: phone and e-mail codes', () => {
 
     await pact.executeTest(async (mockServer) => {
       useMockServer(mockServer, UNREGISTERED)
-      const error = await rejectionOf(() => verifyPhone(UNREGISTERED_PHONE, CODE))
+      const error = await rejectionOf(() => verifyPhone(UNREGISTERED_PHONE, CODE, { silent: true }))
       expect(errorStatus(error)).toBe(422)
       expect(validationMessage(errorBody(error))).toBe(CODE_VOID)
       expect(errorBody(error)?.data).toEqual({ reason: 'codeVoid', attemptsLeft: 0 })
@@ -299,7 +299,7 @@ describe('registration: phone and e-mail codes', () => {
 
     await pact.executeTest(async (mockServer) => {
       useMockServer(mockServer, UNREGISTERED)
-      const error = await rejectionOf(() => verifyPhone(UNREGISTERED_PHONE))
+      const error = await rejectionOf(() => verifyPhone(UNREGISTERED_PHONE, undefined, { silent: true }))
       expect(errorStatus(error)).toBe(429)
       expect(retryAfterOf(error)).toBe('60')
       expect(errorBody(error)?.data).toEqual({ reason: 'resendTooSoon', retryAfterSeconds: 60 })
@@ -315,7 +315,7 @@ describe('registration: phone and e-mail codes', () => {
 
     await pact.executeTest(async (mockServer) => {
       useMockServer(mockServer, UNREGISTERED)
-      expect(await verifyEmail(UNREGISTERED_EMAIL)).toEqual({ sent: true, verified: false })
+      expect(await verifyEmail(UNREGISTERED_EMAIL, undefined, { silent: true })).toEqual({ sent: true, verified: false })
     })
   })
 
@@ -332,7 +332,7 @@ describe('registration: phone and e-mail codes', () => {
 
     await pact.executeTest(async (mockServer) => {
       useMockServer(mockServer, UNREGISTERED)
-      expect((await verifyEmail(UNREGISTERED_EMAIL, CODE)).verified).toBe(true)
+      expect((await verifyEmail(UNREGISTERED_EMAIL, CODE, { silent: true })).verified).toBe(true)
     })
   })
 
@@ -350,7 +350,7 @@ describe('registration: phone and e-mail codes', () => {
     await pact.executeTest(async (mockServer) => {
       useMockServer(mockServer, UNREGISTERED)
       const { events, stop } = recordApiEvents()
-      const error = await rejectionOf(() => verifyEmail(UNREGISTERED_EMAIL, '0000'))
+      const error = await rejectionOf(() => verifyEmail(UNREGISTERED_EMAIL, '0000', { silent: true }))
       stop()
       expect(errorStatus(error)).toBe(422)
       expect(events).toEqual([])
@@ -367,7 +367,7 @@ describe('registration: phone and e-mail codes', () => {
 
     await pact.executeTest(async (mockServer) => {
       useMockServer(mockServer, UNREGISTERED)
-      const error = await rejectionOf(() => verifyEmail(UNREGISTERED_EMAIL))
+      const error = await rejectionOf(() => verifyEmail(UNREGISTERED_EMAIL, undefined, { silent: true }))
       expect(errorStatus(error)).toBe(429)
       expect(retryAfterOf(error)).toBe('60')
       expect(errorBody(error)?.errors?.map((e) => e.field)).toContain('email')
