@@ -36,3 +36,16 @@ describe('locale files', () => {
     }
   })
 })
+
+describe('terms', () => {
+  /** Every text of one language, as one string per file. */
+  const textsOf = (lng: string) => readdirSync(join(root, lng)).map((file) => [file, readFileSync(join(root, lng, file), 'utf8')] as const)
+
+  // The scheme's board is "nämnden" (the trade board), in every wizard alike (issue 8 §7: one wizard said "styrelsen").
+  it.each([
+    ['sv', /styrelse/i],
+    ['pl', /zarząd/i],
+  ])('%s names the board one way', (lng, other) => {
+    expect(textsOf(lng).filter(([, text]) => other.test(text)).map(([file]) => file)).toEqual([])
+  })
+})
