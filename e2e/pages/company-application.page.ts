@@ -327,8 +327,11 @@ export class ReviewWizard extends CompanyWizard {
     await expect(this.page.getByTestId('save-status')).toHaveText(ca('review.decision.saved'))
   }
 
+  /** Approve, then confirm it in the dialog that asks first (binding). */
   async clickApprove(): Promise<void> {
     await this.approveButton.click()
+    const ask = this.page.getByRole('alertdialog', { name: new RegExp(`^${ca('review.approve.title', { name: 'NAME' }).split('NAME')[0]}`) })
+    await ask.getByRole('button', { name: ca('review.approve.confirm'), exact: true }).click()
   }
 
   async clickDeny(): Promise<void> {

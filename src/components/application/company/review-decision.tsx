@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react'
-import { useRef, type ReactNode } from 'react'
+import { useRef, useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { ActorRefFrom } from 'xstate'
 import { companyReviewMachine } from '../../../../machines/application/company-review.machine'
@@ -85,6 +85,7 @@ export function ReviewDecision({ actor, apprenticeName, readOnly, stateName, sum
   const missing = useSelector(actor, selectMissingForApproval)
   const saving = useSelector(actor, (s: CompanyReviewSnapshot) => s.hasTag('busy') && !selectConfirmingDeny(s) && !selectConfirmingDelete(s))
   const motivationRef = useRef<HTMLTextAreaElement>(null)
+  const [confirmingApprove, setConfirmingApprove] = useState(false)
 
   const missingFields = missing.filter((field) => FIELD_STEP[field])
   const goto = (step: ReviewStep) => actor.send({ type: 'step.goto', step })
@@ -138,7 +139,7 @@ export function ReviewDecision({ actor, apprenticeName, readOnly, stateName, sum
                 </Button>
               )}
               <Button
-                onClick={() => actor.send({ type: 'application.approve' })}
+                onClick={() => setConfirmingApprove(true)}
                 disabled={refusal !== null || busy}
                 aria-describedby={refusal ? 'approve-reason' : undefined}
                 data-testid="review-approve"
@@ -224,6 +225,19 @@ export function ReviewDecision({ actor, apprenticeName, readOnly, stateName, sum
           rows={5}
         />
       </Dialog>
+
+      {/* Approving is binding (the application goes on to the board): asked first (issue 8 §7). */}
+      <ConfirmDialog
+        open={confirmingApprove}
+        title={t('review.approve.title', { name: apprenticeName })}
+        description={t('review.approve.text')}
+        confirmLabel={t('review.approve.confirm')}
+        onConfirm={() => {
+          setConfirmingApprove(false)
+          actor.send({ type: 'application.approve' })
+        }}
+        onCancel={() => setConfirmingApprove(false)}
+      />
 
       <ConfirmDialog
         open={confirmingDelete}

@@ -76,6 +76,12 @@ describe('company review', () => {
     expect(calls.updates[0]).toMatchObject({ action: 'save', instructorId: 2101, workplace: 31 })
 
     await userEvent.click(screen.getByRole('button', { name: 'Godkänn ansökan' }))
+    // Binding, so asked first; cancel sends nothing.
+    const ask = await findOpenDialog(/^Godkänna ansökan från /, 'alertdialog')
+    await userEvent.click(within(ask).getByRole('button', { name: 'Avbryt' }))
+    expect(calls.updates).toHaveLength(1)
+    await userEvent.click(screen.getByRole('button', { name: 'Godkänn ansökan' }))
+    await userEvent.click(within(await findOpenDialog(/^Godkänna ansökan från /, 'alertdialog')).getByRole('button', { name: 'Godkänn' }))
     await waitFor(() => expect(view.path()).toBe(`/company/${COMPANY}/applications`))
     expect(calls.updates.at(-1)).toMatchObject({ action: 'approve' })
   })
