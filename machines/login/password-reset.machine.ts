@@ -11,7 +11,7 @@ import {
   type VerifyCodeOutput,
   type VerifyCodeSnapshot,
 } from '../wizard/verify-code.machine'
-import type { StepErrors as StepErrors } from '../wizard/field-errors'
+import type { StepErrors } from '../wizard/field-errors'
 
 /**
  * Password reset (§2 password flows, §5, §8): e-mail -> 4-digit SMS code (may take up to 2 minutes,

@@ -11,7 +11,7 @@ import {
   type VerifyCodeSnapshot,
 } from '../wizard/verify-code.machine'
 import type { FailureKey } from '../../src/api/failure'
-import type { StepErrors as StepErrors } from '../wizard/field-errors'
+import type { StepErrors } from '../wizard/field-errors'
 
 /**
  * /register (§2, §4 "registered = phone and e-mail verified"): mobile phone -> its 4-digit code ->

@@ -37,13 +37,10 @@ import { useStateName } from './state-name'
 import { useErrorText } from '../../wizard/use-error-text'
 import { NS } from './texts'
 import { usePauseOnLogout } from '../../wizard/use-pause-on-logout'
-import { flowKey, storedContext, useSavedFlow, type SavedFlow } from '../../wizard/use-saved-flow'
+import { storedContext, useSavedFlow, type SavedFlow } from '../../wizard/use-saved-flow'
+import { companyFlowKey } from './company-flow-key'
 import type { ReferenceData } from './use-reference-data'
 import { useStepUrl } from '../../wizard/use-step-url'
-
-/** One company flow's progress: per user, company and application (`new` until the draft exists). */
-const companyFlowKey = (flow: 'registration' | 'review', userId: number, companyId: number, applicationId: number | null) =>
-  flowKey(`company-${flow}`, userId, companyId, applicationId ?? 'new')
 
 export interface RegistrationWizardProps {
   companyId: number
