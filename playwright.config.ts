@@ -14,7 +14,7 @@ export default defineConfig({
   // The longest tests walk a whole wizard with axe on each page; on two busy cores that takes time.
   timeout: 60_000,
   expect: { timeout: 7_000 },
-  reporter: process.env.CI ? [['list']] : [['list']],
+  reporter: [['list'], ['./e2e/support/slice-times.reporter.ts']],
   use: {
     baseURL: `http://localhost:${port}`,
     trace: 'retain-on-failure',
