@@ -283,6 +283,25 @@ describe('apprentice application wizard', () => {
     expect(await screen.findByTestId('company-found')).toHaveTextContent('Byggbolaget i Norr AB')
   }, 30_000)
 
+  it('moves focus to the search result: the company found, or the message that none was found', async () => {
+    backend()
+    server.use(
+      http.patch(`${API}/companies/get-by-number`, () => HttpResponse.json({ message: 'Företaget hittades inte', errors: [] }, { status: 404 }), { once: true }),
+    )
+    const u = setupUser()
+    await renderApp({ user, path: '/application' })
+    await walkTo(u, 'company')
+    await u.click(continueButton())
+    // None found: the error summary says so and has focus.
+    const summary = await screen.findByRole('alert', { name: 'Det finns ett problem' })
+    await waitFor(() => expect(summary).toHaveFocus())
+
+    await u.click(continueButton())
+    // Found: the result has focus (not the question's heading) and is named by what it says.
+    const found = await screen.findByRole('status', { name: 'Vi hittade företaget: Byggbolaget i Norr AB (556677-8899)' })
+    await waitFor(() => expect(found).toHaveFocus())
+  }, 30_000)
+
   it('lists the drafts and the sent applications with their status icons, and continues a draft', async () => {
     backend()
     const draft = sampleApplication({ id: 31001, email: user.email, professionId: 101, companyId: 1, hasApprovedCourses: false, updatedAt: '2026-11-02T08:00:00.000Z' })
