@@ -328,6 +328,53 @@ describe('apprentice application wizard', () => {
     await waitFor(() => expect(app.path()).toBe('/application/31001'))
   }, 30_000)
 
+  it('names a ticked course the register reports as failed and says what to do, instead of a bare refusal', async () => {
+    backend()
+    const grades: ApplicationDocument = {
+      id: 9001, applicationId: 31002, fileName: 'betyg.pdf', contentType: 'application/pdf', size: 1000, type: 'grades',
+      quality: null, schoolRegion: null, municipality: null, schoolName: null, uploadedAt: '2026-11-02T08:05:00.000Z',
+    }
+    // The draft had "Fallskydd" ticked; since then the course register reports it as failed.
+    const draft = sampleApplication({
+      id: 31002, email: user.email, professionId: 101, companyId: 1, hasApprovedCourses: true, confirmedCourseIds: [601, 602],
+      documents: [grades], updatedAt: '2026-11-02T08:00:00.000Z',
+    })
+    server.use(
+      http.patch(`${API}/applications/list`, () => HttpResponse.json({ rows: [{ ...draft, documents: undefined }] })),
+      http.get(`${API}/applications/get/31002`, () => HttpResponse.json(draft)),
+      http.patch(`${API}/applications/update/31002`, async ({ request }) => HttpResponse.json({ ...draft, ...((await request.json()) as ApplicationChanges) })),
+      http.get(`${API}/companies/get/1`, () => HttpResponse.json(SAMPLE_COMPANY_WITHOUT_DEPARTMENTS)),
+      http.get(`${API}/professions/101/courses`, () =>
+        HttpResponse.json({ rows: [{ id: 601, name: 'Fallskydd', mandatory: false }, { id: 602, name: 'Grundläggande säkerhet', mandatory: true }] }),
+      ),
+      http.patch(`${API}/persons/fetch-gug-courses/`, () =>
+        HttpResponse.json({ rows: [{ id: 601, name: 'Fallskydd', result: 'failed' }, { id: 602, name: 'Grundläggande säkerhet', result: 'passed' }] }),
+      ),
+    )
+    const u = setupUser()
+    await renderApp({ user, path: '/application' })
+    await heading('Dina ansökningar')
+    await u.click(screen.getByRole('button', { name: /^Fortsätt ansökan Träarbetare/ }))
+    await heading('Krav på utbildningen')
+    await u.click(screen.getByTestId('wizard-back'))
+    await heading('Vilka kurser har du gått?')
+    const fallskydd = await screen.findByRole('checkbox', { name: 'Fallskydd' })
+    expect(fallskydd).toBeChecked()
+
+    await u.click(continueButton())
+    const message =
+      'Kryssa ur Fallskydd: kursregistret visar inte kursen som godkänd. Har du ändå gått den, ladda upp resultatet från utbildaren under Dokument eller skriv om det i meddelandet till nämnden.'
+    const summary = await screen.findByRole('alert', { name: 'Det finns ett problem' })
+    expect(within(summary).getByRole('link', { name: message })).toBeInTheDocument()
+    // Beside the question too.
+    expect(screen.getAllByText(/Kryssa ur Fallskydd:/)).toHaveLength(2)
+
+    // Unticked, Continue goes on.
+    await u.click(fallskydd)
+    await u.click(continueButton())
+    await heading('Krav på utbildningen')
+  }, 30_000)
+
   it('shows a sent application read-only, and the browser back returns to the wizard the person came from', async () => {
     backend()
     const sentApp = sampleApplication({ id: 30501, stateId: 5, professionId: 848, companyId: 1, updatedAt: '2026-10-01T08:00:00.000Z' })
