@@ -375,6 +375,24 @@ describe('apprentice application wizard', () => {
     await heading('Krav på utbildningen')
   }, 30_000)
 
+  it('marks a draft the company sent back as returned, with what to do', async () => {
+    backend()
+    const returned = sampleApplication({ id: 31003, email: user.email, professionId: 101, companyId: 1, updatedAt: '2026-11-03T08:00:00.000Z', returnedAt: '2026-11-03T08:00:00.000Z' })
+    const ownDraft = sampleApplication({ id: 31001, email: user.email, professionId: 102, updatedAt: '2026-11-02T08:00:00.000Z' })
+    const row = (app: Application) => ({ ...app, documents: undefined })
+    server.use(http.patch(`${API}/applications/list`, () => HttpResponse.json({ rows: [row(returned), row(ownDraft)] })))
+    await renderApp({ user, path: '/application' })
+    await heading('Dina ansökningar')
+    const back = within(screen.getByTestId('draft-31003'))
+    expect(back.getByText('Skickad tillbaka av företaget')).toBeInTheDocument()
+    expect(back.getByText('Företaget vill att du kompletterar ansökan. Fortsätt, ändra det som behövs och skicka den igen.')).toBeInTheDocument()
+    // Heard with its Continue button too.
+    expect(back.getByRole('button', { name: 'Fortsätt ansökan Träarbetare, ändrad 2026-11-03' })).toHaveAccessibleDescription(
+      'Skickad tillbaka av företaget Företaget vill att du kompletterar ansökan. Fortsätt, ändra det som behövs och skicka den igen.',
+    )
+    expect(within(screen.getByTestId('draft-31001')).queryByText('Skickad tillbaka av företaget')).not.toBeInTheDocument()
+  }, 30_000)
+
   it('shows a sent application read-only, and the browser back returns to the wizard the person came from', async () => {
     backend()
     const sentApp = sampleApplication({ id: 30501, stateId: 5, professionId: 848, companyId: 1, updatedAt: '2026-10-01T08:00:00.000Z' })
