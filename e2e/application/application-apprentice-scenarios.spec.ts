@@ -448,7 +448,8 @@ test.describe('refusals (sv): each step says what is wrong and keeps the other a
     await failed.check()
     await wizard.clickContinue()
     const courses = wizard.group(t('courses.title'))
-    await wizard.seeError(t('errors.field.confirmedCourseIds.courseFailed'), courses)
+    // The message names the failed course and says what to do.
+    await wizard.seeError(t('courses.failedTicked_one', { courses: 'Ställningsbyggnad grundkurs (Y1)' }), courses)
     await failed.uncheck()
     await passed.uncheck()
     await wizard.clickContinue()

@@ -1,5 +1,5 @@
 import { COMPANY_NORR } from '../../mock-server/seed'
-import { mock, test } from '../fixtures'
+import { expect, mock, test } from '../fixtures'
 import { ApplicationWizardPage } from '../pages/application-wizard.page'
 import { appText } from '../pages/company-application.page'
 import { expectNoAxeViolations } from '../support/axe'
@@ -68,6 +68,9 @@ test('a new application from the draft list to the thank-you page; a wrong organ
   await wizard.fillOrganisationNumber(COMPANY_NORR.organizationalNumber)
   await wizard.clickFindCompany()
   await wizard.seeCompanyFound(COMPANY_NORR.name)
+  // The search's result has focus, not the question's heading (issue 8 §7).
+  await expect(page.getByTestId('company-found')).toBeFocused()
+  await expectNoAxeViolations(page, 'application: company found')
   await wizard.clickConfirmCompany()
 
   await wizard.seeStep('documents', at('documents.title'))

@@ -23,6 +23,7 @@ import {
   type ApprenticeAnswers,
   type ApprenticeContext,
   type ApprenticeStep,
+  type CourseOption,
 } from './apprentice-application.steps'
 
 /** Pure rules of the apprentice wizard: which steps show, what each refuses, what a save sends (for the machine, views and tests). */
@@ -89,8 +90,7 @@ export function stepErrors(step: ApprenticeStep, ctx: ApprenticeContext): StepEr
       if (a.confirmedCourseIds.length === 0) return { confirmedCourseIds: 'required' }
       // Decision ("the right check boxes", §5): a course the course register reports as failed cannot
       // be confirmed as done; missing results can (they may come from an approved provider's results).
-      const failed = ctx.courseOptions?.some((c) => c.result === 'failed' && a.confirmedCourseIds.includes(c.id))
-      return failed ? { confirmedCourseIds: 'courseFailed' } : {}
+      return failedTickedCourses(ctx).length > 0 ? { confirmedCourseIds: 'courseFailed' } : {}
     }
     case 'education-info':
       return a.educationInfoAccepted ? {} : { educationInfoAccepted: 'required' }
@@ -270,6 +270,11 @@ export function companyFailure(error: unknown): Pick<ApprenticeContext, 'errors'
   return key === 'companyNotFound' || key === 'invalidOrganisationNumber'
     ? { errors: { organisationNumber: key }, formError: null }
     : { errors: {}, formError: key }
+}
+
+/** The ticked courses the course register reports as failed: they block the courses step, and its message names them. */
+export function failedTickedCourses(ctx: Pick<ApprenticeContext, 'answers' | 'courseOptions'>): CourseOption[] {
+  return (ctx.courseOptions ?? []).filter((c) => c.result === 'failed' && ctx.answers.confirmedCourseIds.includes(c.id))
 }
 
 /** The profession's courses with the register's results; passed ones are ticked when nothing is yet. */

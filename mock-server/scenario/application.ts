@@ -111,6 +111,8 @@ function applicationRecord(a: ApplicationInput) {
     confirmedCourseIds: a.confirmedCourseIds ?? [],
     messageToBoard: a.messageToBoard ?? null,
     denyMotivation: a.denyMotivation ?? null,
+    // A seeded motivation means the company sent it back (on its last change).
+    returnedAt: a.denyMotivation ? a.updatedAt : null,
     privacyAccepted: a.privacyAccepted ?? true,
     honestyDeclaration: a.honestyDeclaration ?? a.stateId !== 1,
     transferRequest: a.transferRequest ?? false,

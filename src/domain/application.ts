@@ -103,6 +103,14 @@ export function isEditableByCompany(app: StateAndInitiator): boolean {
 }
 
 /**
+ * A draft the company sent back to the apprentice for completion (deny, §4): shown as returned,
+ * with what to do, until it is signed again. `returnedAt` says so (a deny needs no motivation).
+ */
+export function isReturnedToApprentice(app: StateOf & { returnedAt?: string | null }): boolean {
+  return app.stateId === S.draft && app.returnedAt !== null && app.returnedAt !== undefined
+}
+
+/**
  * The apprentice edits while it is a draft: their own, a denied one (deny makes it a draft again)
  * and a company-initiated one they have not signed yet. Signed, it is the company's.
  */

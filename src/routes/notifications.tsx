@@ -10,6 +10,7 @@ import { Page } from '../components/ui/page/page'
 import { LoadingState } from '../components/ui/spinner/spinner'
 import { toast } from '../components/ui/toast/toaster'
 import { notificationTarget } from '../domain/notification-navigation'
+import { pageBeforeNotifications } from '../components/shell/bell-origin'
 import { useSession, useSessionSelector } from '../session/session-context'
 import { requireAuth } from './-guards'
 import { needsOwnFailureToast } from './-components/form-errors'
@@ -77,7 +78,7 @@ function NotificationsPage() {
         console.info('[notifications] mark read failed', error)
       }
     }
-    const target = notificationTarget(notification, user, router.state.location.pathname)
+    const target = notificationTarget(notification, user, pageBeforeNotifications(router.state.location))
     if (!target) {
       toast.info(t('noTarget'))
       return

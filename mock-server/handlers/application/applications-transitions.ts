@@ -153,7 +153,7 @@ export async function companyAction(ctx: Ctx, access: Access, action: Applicatio
   const edited = applyChanges(ctx, app, changes)
   requireKeptInDepartments(ctx, access, edited)
   const motivation = denyMotivation?.trim() ? denyMotivation.trim() : null
-  const denied = await patch(app.id, { ...edited, stateId: next.stateId, denyMotivation: motivation, savedByCompanyAt: null, updatedAt: nowIso() })
+  const denied = await patch(app.id, { ...edited, stateId: next.stateId, denyMotivation: motivation, returnedAt: nowIso(), savedByCompanyAt: null, updatedAt: nowIso() })
   await notifyApplicant(denied, 'applicationDeniedSubject')
   return denied
 }
@@ -191,7 +191,7 @@ export const applicationTransitionHandlers = [
     for (const field of problems) errors.add(field, SIGN_MESSAGES[field] ?? 'fieldRequired', { field })
     if (app.transferRequest && !transferSource(app)) errors.add('transferRequest', 'transferNotApprentice')
     errors.throwIfAny()
-    const signed = await patch(app.id, { stateId: next.stateId, honestyDeclaration: true, updatedAt: changeTime(app) })
+    const signed = await patch(app.id, { stateId: next.stateId, honestyDeclaration: true, returnedAt: null, updatedAt: changeTime(app) })
     return ok(applicationView(signed))
   }),
 ]

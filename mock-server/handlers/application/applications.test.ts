@@ -216,6 +216,7 @@ describe('the company review: save, approve, deny', () => {
     const id = A.norrConfirmedByStudent
     const denied = await updateApplication(id, {}, { type: 'deny', denyMotivation: '  Ladda upp ditt slutbetyg.  ' })
     expect(denied).toMatchObject({ stateId: S.draft, initiatedByCompany: false, denyMotivation: 'Ladda upp ditt slutbetyg.', savedByCompanyAt: null })
+    expect(denied.returnedAt).toEqual(expect.any(String))
     // Back with the apprentice: the company can neither see nor change it until it is signed again.
     expect((await failureOf(getApplication(id))).status).toBe(403)
 
@@ -223,8 +224,11 @@ describe('the company review: save, approve, deny', () => {
     expect((await listNotifications())[0].subject).toBe('Byggbolaget i Norr AB har skickat tillbaka din ansökan för komplettering')
     const mine = await getApplication(id)
     expect(mine.denyMotivation).toBe('Ladda upp ditt slutbetyg.')
+    // The apprentice's list marks it as returned (issue 8 §7), until it is signed again.
+    expect((await listApplications({ type: 'own' })).find((row) => row.id === id)?.returnedAt).toEqual(expect.any(String))
     await uploadApplicationDocument(id, pdf('slutbetyg.pdf'), { type: 'grades' })
-    expect((await signApplication(id)).stateId).toBe(S.confirmedByStudent)
+    const signed = await signApplication(id)
+    expect(signed).toMatchObject({ stateId: S.confirmedByStudent, returnedAt: null })
 
     api.as('yua')
     await updateApplication(id, { instructorId: STAFF.anders.employmentId, employmentTypeId: 1, workplace: 101 }, { type: 'save' })

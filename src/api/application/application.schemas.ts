@@ -59,6 +59,12 @@ export const ApplicationSchema = v.object({
   messageToBoard: v.nullable(Text(TEXT_MAX.freeText)),
   /** Motivation given when the company denied it; visible to apprentice and board. */
   denyMotivation: v.nullable(Text(TEXT_MAX.freeText)),
+  /**
+   * When the company last sent it back to the apprentice for completion (deny); null once signed
+   * again. A deny needs no motivation, so this, not the motivation, says it was returned. Optional:
+   * answers from before the field have none.
+   */
+  returnedAt: v.optional(v.nullable(IsoDate)),
   documents: v.array(ApplicationDocumentSchema),
   privacyAccepted: v.boolean(),
   honestyDeclaration: v.boolean(),
@@ -75,7 +81,7 @@ export type Application = v.InferOutput<typeof ApplicationSchema>
 
 /** The fields a caller may send to create or update (never id, state or timestamps). */
 export const ApplicationChangesSchema = v.partial(
-  v.omit(ApplicationSchema, ['id', 'stateId', 'initiatedByCompany', 'documents', 'createdAt', 'updatedAt', 'savedByCompanyAt', 'denyMotivation']),
+  v.omit(ApplicationSchema, ['id', 'stateId', 'initiatedByCompany', 'documents', 'createdAt', 'updatedAt', 'savedByCompanyAt', 'denyMotivation', 'returnedAt']),
 )
 export type ApplicationChanges = v.InferOutput<typeof ApplicationChangesSchema>
 
@@ -95,5 +101,7 @@ export const ApplicationListRowSchema = v.object({
   departmentId: v.nullable(Id),
   transferRequest: v.boolean(),
   updatedAt: IsoDate,
+  /** See ApplicationSchema: set while a draft is back with the apprentice after the company's deny. */
+  returnedAt: v.optional(v.nullable(IsoDate)),
 })
 export type ApplicationListRow = v.InferOutput<typeof ApplicationListRowSchema>

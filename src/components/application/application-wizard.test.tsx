@@ -283,6 +283,25 @@ describe('apprentice application wizard', () => {
     expect(await screen.findByTestId('company-found')).toHaveTextContent('Byggbolaget i Norr AB')
   }, 30_000)
 
+  it('moves focus to the search result: the company found, or the message that none was found', async () => {
+    backend()
+    server.use(
+      http.patch(`${API}/companies/get-by-number`, () => HttpResponse.json({ message: 'Företaget hittades inte', errors: [] }, { status: 404 }), { once: true }),
+    )
+    const u = setupUser()
+    await renderApp({ user, path: '/application' })
+    await walkTo(u, 'company')
+    await u.click(continueButton())
+    // None found: the error summary says so and has focus.
+    const summary = await screen.findByRole('alert', { name: 'Det finns ett problem' })
+    await waitFor(() => expect(summary).toHaveFocus())
+
+    await u.click(continueButton())
+    // Found: the result has focus (not the question's heading) and is named by what it says.
+    const found = await screen.findByRole('status', { name: 'Vi hittade företaget: Byggbolaget i Norr AB (556677-8899)' })
+    await waitFor(() => expect(found).toHaveFocus())
+  }, 30_000)
+
   it('lists the drafts and the sent applications with their status icons, and continues a draft', async () => {
     backend()
     const draft = sampleApplication({ id: 31001, email: user.email, professionId: 101, companyId: 1, hasApprovedCourses: false, updatedAt: '2026-11-02T08:00:00.000Z' })
@@ -307,6 +326,71 @@ describe('apprentice application wizard', () => {
     // The draft continues at its first unanswered step.
     await heading('Ladda upp betyg och intyg')
     await waitFor(() => expect(app.path()).toBe('/application/31001'))
+  }, 30_000)
+
+  it('names a ticked course the register reports as failed and says what to do, instead of a bare refusal', async () => {
+    backend()
+    const grades: ApplicationDocument = {
+      id: 9001, applicationId: 31002, fileName: 'betyg.pdf', contentType: 'application/pdf', size: 1000, type: 'grades',
+      quality: null, schoolRegion: null, municipality: null, schoolName: null, uploadedAt: '2026-11-02T08:05:00.000Z',
+    }
+    // The draft had "Fallskydd" ticked; since then the course register reports it as failed.
+    const draft = sampleApplication({
+      id: 31002, email: user.email, professionId: 101, companyId: 1, hasApprovedCourses: true, confirmedCourseIds: [601, 602],
+      documents: [grades], updatedAt: '2026-11-02T08:00:00.000Z',
+    })
+    server.use(
+      http.patch(`${API}/applications/list`, () => HttpResponse.json({ rows: [{ ...draft, documents: undefined }] })),
+      http.get(`${API}/applications/get/31002`, () => HttpResponse.json(draft)),
+      http.patch(`${API}/applications/update/31002`, async ({ request }) => HttpResponse.json({ ...draft, ...((await request.json()) as ApplicationChanges) })),
+      http.get(`${API}/companies/get/1`, () => HttpResponse.json(SAMPLE_COMPANY_WITHOUT_DEPARTMENTS)),
+      http.get(`${API}/professions/101/courses`, () =>
+        HttpResponse.json({ rows: [{ id: 601, name: 'Fallskydd', mandatory: false }, { id: 602, name: 'Grundläggande säkerhet', mandatory: true }] }),
+      ),
+      http.patch(`${API}/persons/fetch-gug-courses/`, () =>
+        HttpResponse.json({ rows: [{ id: 601, name: 'Fallskydd', result: 'failed' }, { id: 602, name: 'Grundläggande säkerhet', result: 'passed' }] }),
+      ),
+    )
+    const u = setupUser()
+    await renderApp({ user, path: '/application' })
+    await heading('Dina ansökningar')
+    await u.click(screen.getByRole('button', { name: /^Fortsätt ansökan Träarbetare/ }))
+    await heading('Krav på utbildningen')
+    await u.click(screen.getByTestId('wizard-back'))
+    await heading('Vilka kurser har du gått?')
+    const fallskydd = await screen.findByRole('checkbox', { name: 'Fallskydd' })
+    expect(fallskydd).toBeChecked()
+
+    await u.click(continueButton())
+    const message =
+      'Kryssa ur Fallskydd: kursregistret visar inte kursen som godkänd. Har du ändå gått den, ladda upp resultatet från utbildaren under Dokument eller skriv om det i meddelandet till nämnden.'
+    const summary = await screen.findByRole('alert', { name: 'Det finns ett problem' })
+    expect(within(summary).getByRole('link', { name: message })).toBeInTheDocument()
+    // Beside the question too.
+    expect(screen.getAllByText(/Kryssa ur Fallskydd:/)).toHaveLength(2)
+
+    // Unticked, Continue goes on.
+    await u.click(fallskydd)
+    await u.click(continueButton())
+    await heading('Krav på utbildningen')
+  }, 30_000)
+
+  it('marks a draft the company sent back as returned, with what to do', async () => {
+    backend()
+    const returned = sampleApplication({ id: 31003, email: user.email, professionId: 101, companyId: 1, updatedAt: '2026-11-03T08:00:00.000Z', returnedAt: '2026-11-03T08:00:00.000Z' })
+    const ownDraft = sampleApplication({ id: 31001, email: user.email, professionId: 102, updatedAt: '2026-11-02T08:00:00.000Z' })
+    const row = (app: Application) => ({ ...app, documents: undefined })
+    server.use(http.patch(`${API}/applications/list`, () => HttpResponse.json({ rows: [row(returned), row(ownDraft)] })))
+    await renderApp({ user, path: '/application' })
+    await heading('Dina ansökningar')
+    const back = within(screen.getByTestId('draft-31003'))
+    expect(back.getByText('Skickad tillbaka av företaget')).toBeInTheDocument()
+    expect(back.getByText('Företaget vill att du kompletterar ansökan. Fortsätt, ändra det som behövs och skicka den igen.')).toBeInTheDocument()
+    // Heard with its Continue button too.
+    expect(back.getByRole('button', { name: 'Fortsätt ansökan Träarbetare, ändrad 2026-11-03' })).toHaveAccessibleDescription(
+      'Skickad tillbaka av företaget Företaget vill att du kompletterar ansökan. Fortsätt, ändra det som behövs och skicka den igen.',
+    )
+    expect(within(screen.getByTestId('draft-31001')).queryByText('Skickad tillbaka av företaget')).not.toBeInTheDocument()
   }, 30_000)
 
   it('shows a sent application read-only, and the browser back returns to the wizard the person came from', async () => {

@@ -6,7 +6,7 @@ import { selectDrafts, selectSameProfessionDraft } from '../../../machines/appli
 import { professionById } from '../../../machines/application/application-rules'
 import { listApplications } from '../../api/application/applications'
 import type { ApplicationListRow } from '../../api/application/application.schemas'
-import { draftExpiresAt, isEditableByApprentice } from '../../domain/application'
+import { draftExpiresAt, isEditableByApprentice, isReturnedToApprentice } from '../../domain/application'
 import { formatDate } from '../../domain/format'
 import { AppLink } from '../ui/app-link/app-link'
 import { Button } from '../ui/button/button'
@@ -58,27 +58,41 @@ export function DraftListPage({ actor, listed }: { actor: ApprenticeActor; liste
     >
       <p>{t('drafts.text')}</p>
       <ul className={styles.list} aria-label={t('drafts.listLabel')} data-testid="draft-list">
-        {drafts.map((row) => (
-          <li key={row.id} className={styles.listItem} data-testid={`draft-${row.id}`}>
-            <span className={styles.listMain}>
-              <StatusIcon stateId={row.stateId} />
-              <span className={styles.listText}>
-                <span className={styles.listTitle}>{professionName(row)}</span>
-                <span className={styles.muted}>
-                  {row.initiatedByCompany ? t('drafts.byCompany') : t('drafts.byYou')} · {t('drafts.changed', { date: formatDate(row.updatedAt) })}
+        {drafts.map((row) => {
+          // §4: deny sends it back for completion; the list says so and what to do.
+          const returned = isReturnedToApprentice(row)
+          return (
+            <li key={row.id} className={styles.listItem} data-testid={`draft-${row.id}`}>
+              <span className={styles.listMain}>
+                <StatusIcon stateId={row.stateId} />
+                <span className={styles.listText}>
+                  <span className={styles.listTitle}>{professionName(row)}</span>
+                  {returned && (
+                    <span id={`draft-returned-${row.id}`} className={styles.listText}>
+                      <span className={styles.returnedTag} data-testid="draft-returned">
+                        {t('drafts.returned')}
+                      </span>{' '}
+                      <span>{t('drafts.returnedHint')}</span>
+                    </span>
+                  )}
+                  <span className={styles.muted}>
+                    {row.initiatedByCompany ? t('drafts.byCompany') : t('drafts.byYou')} · {t('drafts.changed', { date: formatDate(row.updatedAt) })}
+                  </span>
+                  <span className={styles.muted}>{t('drafts.expires', { date: formatDate(draftExpiresAt(row)) })}</span>
                 </span>
-                <span className={styles.muted}>{t('drafts.expires', { date: formatDate(draftExpiresAt(row)) })}</span>
               </span>
-            </span>
-            <Button
-              variant="secondary"
-              onClick={() => actor.send({ type: 'draft.continue', applicationId: row.id })}
-              aria-label={t('drafts.continueNamed', { profession: professionName(row), date: formatDate(row.updatedAt) })}
-            >
-              {t('drafts.continue')}
-            </Button>
-          </li>
-        ))}
+              <Button
+                variant="secondary"
+                onClick={() => actor.send({ type: 'draft.continue', applicationId: row.id })}
+                aria-label={t('drafts.continueNamed', { profession: professionName(row), date: formatDate(row.updatedAt) })}
+                // Heard with the button: that it came back and what to do.
+                aria-describedby={returned ? `draft-returned-${row.id}` : undefined}
+              >
+                {t('drafts.continue')}
+              </Button>
+            </li>
+          )
+        })}
       </ul>
       <Button onClick={() => actor.send({ type: 'draft.new' })} data-testid="draft-new">
         {t('drafts.new')}

@@ -12,7 +12,7 @@ import {
 import { menuVisibility } from '../../domain/menu'
 import { useSession, useSessionSelector } from '../../session/session-context'
 import { AppLink } from '../ui/app-link/app-link'
-import { useOpenAfterMount } from '../ui/dialog/dialog'
+import { closingFocusTarget, useOpenAfterMount } from '../ui/dialog/dialog'
 import { toast } from '../ui/toast/toaster'
 import { EXTERNAL_LINK_ORDER, EXTERNAL_LINKS } from './external-links'
 import { CloseIcon, ExternalIcon, InfoIcon } from './icons'
@@ -61,6 +61,8 @@ export function SideMenu({ apprenticeQualifyingTimeBadge = '' }: SideMenuProps) 
       }}
       lazyMount
       unmountOnExit
+      // Closed by a logout, the menu button is not where the person was: the new page's heading is.
+      finalFocusEl={() => (loggedIn ? null : closingFocusTarget(null))}
     >
       <Portal>
         <ArkDialog.Backdrop className={styles.backdrop} />

@@ -1,12 +1,12 @@
-import { Link } from '@tanstack/react-router'
+import { Link, useRouterState } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import { selectDrawerOpen, selectIsLoggedIn, selectUnreadCount } from '../../../machines/shell/session.machine'
 import { formatBadge } from '../../domain/format'
 import { useSession, useSessionSelector } from '../../session/session-context'
+import { bellState } from './bell-origin'
 import { BellIcon, MenuIcon } from './icons'
 import { loadSideMenu } from './lazy-parts'
 import styles from './shell.module.css'
-
 
 /** §1/§9: the 48 px top bar with app name, notification bell and menu button. */
 export function TopBar() {
@@ -16,6 +16,7 @@ export function TopBar() {
   const unread = useSessionSelector(selectUnreadCount)
   const drawerOpen = useSessionSelector(selectDrawerOpen)
   const badge = formatBadge(unread)
+  const pathname = useRouterState({ select: (s) => s.location.pathname })
   return (
     <header className={styles.topBar}>
       <Link to="/" className={styles.appName}>
@@ -25,6 +26,8 @@ export function TopBar() {
         {loggedIn && (
           <Link
             to="/notifications"
+            // Where the bell was clicked: a notification for this very page goes home first (§2).
+            state={(previous) => bellState(pathname, previous)}
             className={styles.iconButton}
             aria-label={unread > 0 ? t('shell:bell.labelUnread', { count: unread }) : t('shell:bell.label')}
           >

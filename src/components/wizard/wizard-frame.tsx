@@ -108,8 +108,8 @@ export function WizardFrame(props: WizardFrameProps) {
 }
 
 /**
- * GOV.UK question pages: when the page changes, focus goes to its heading (or stays on the error
- * summary when the new page opens with errors), so keyboard and screen-reader users start at the
+ * GOV.UK question pages: when the page changes, focus goes to its heading (or to the element the
+ * page marks `data-page-focus`, or stays on the error summary when the new page opens with errors), so keyboard and screen-reader users start at the
  * top of the new question. Not on the first page (after loading): the shell has placed focus for
  * the route already. Held by the wizard (not the frame), so pages that are different components
  * (an outcome page after the last step) count as a change too.
@@ -126,10 +126,12 @@ export function usePageFocus(pageKey: string): RefObject<HTMLDivElement | null> 
     first.current = null
     const container = root.current
     if (!container || container.querySelector('[role="alert"][tabindex="-1"]')) return
-    const heading = container.querySelector<HTMLElement>('h1')
-    if (!heading) return
-    heading.tabIndex = -1
-    heading.focus()
+    // A page that is the answer to what the person just did (the company found) names its own
+    // target: the answer, not the question they already read.
+    const target = container.querySelector<HTMLElement>('[data-page-focus]') ?? container.querySelector<HTMLElement>('h1')
+    if (!target) return
+    target.tabIndex = -1
+    target.focus()
   }, [pageKey])
   return root
 }

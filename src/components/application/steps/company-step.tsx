@@ -1,4 +1,5 @@
 import { useSelector } from '@xstate/react'
+import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { selectCompany, selectCompanyFound } from '../../../../machines/application/apprentice-application.selectors'
 import { formatOrganisationNumber } from '../../../domain/format'
@@ -14,6 +15,7 @@ export function CompanyStep({ actor, frame }: StepProps) {
   const { answers, change, errorOf, fieldErrors } = useStep(actor, 'company')
   const found = useSelector(actor, selectCompanyFound)
   const company = useSelector(actor, selectCompany)
+  const resultId = useId()
   return (
     <WizardFrame {...frame} title={t('company.title')} fieldErrors={fieldErrors} continueLabel={found ? t('company.confirm') : t('company.find')}>
       <TextField
@@ -28,9 +30,10 @@ export function CompanyStep({ actor, frame }: StepProps) {
         required
       />
       {found && company && (
-        <div className={styles.companyFound} role="status" data-testid="company-found">
-          <p>{t('company.found')}</p>
-          <p>
+        // The search's result takes focus (usePageFocus) and is read out with its name.
+        <div className={styles.companyFound} role="status" aria-labelledby={`${resultId}-found ${resultId}-name`} tabIndex={-1} data-page-focus data-testid="company-found">
+          <p id={`${resultId}-found`}>{t('company.found')}</p>
+          <p id={`${resultId}-name`}>
             <strong>{company.name}</strong> ({formatOrganisationNumber(company.organizationalNumber)})
           </p>
           <p className={styles.muted}>{t('company.notRight')}</p>

@@ -1,5 +1,6 @@
 import { useSelector } from '@xstate/react'
 import { useTranslation } from 'react-i18next'
+import { failedTickedCourses } from '../../../../machines/application/apprentice-application.rules'
 import { selectCourseOptions, selectCoursesFailed } from '../../../../machines/application/apprentice-application.selectors'
 import { Button } from '../../ui/button/button'
 import { fieldId } from '../application-texts'
@@ -8,11 +9,28 @@ import { ChoiceFieldset } from '../choice-fieldset'
 import { WizardFrame } from '../../wizard/wizard-frame'
 import { useStep } from './step-kit'
 
+/** A machine's error value as its key: a plain key, or `{ key }` (the server's own text has none). */
+function errorKeyOf(value: string | { key?: string } | undefined): string | undefined {
+  return typeof value === 'string' ? value : value?.key
+}
+
 export function CoursesStep({ actor, frame }: StepProps) {
-  const { t } = useTranslation('application')
-  const { answers, change, errorOf, fieldErrors } = useStep(actor, 'courses')
+  const { t, i18n } = useTranslation('application')
+  const step = useStep(actor, 'courses')
+  const { answers, change } = step
   const options = useSelector(actor, selectCourseOptions)
   const failed = useSelector(actor, selectCoursesFailed)
+  // A ticked course the register reports as failed (often one the draft had ticked): the message
+  // names it and says what to do, where the rule's key alone would only say "not allowed".
+  const failedTicked = failedTickedCourses({ answers, courseOptions: options })
+  const refusedFailed = errorKeyOf(step.errors.confirmedCourseIds) === 'courseFailed' && failedTicked.length > 0
+  const coursesError = refusedFailed
+    ? t('courses.failedTicked', {
+        count: failedTicked.length,
+        courses: new Intl.ListFormat(i18n.language, { type: 'conjunction' }).format(failedTicked.map((c) => c.name)),
+      })
+    : step.errorOf('confirmedCourseIds')
+  const fieldErrors = refusedFailed ? step.fieldErrors.map((e) => (e.field === fieldId('confirmedCourseIds') ? { ...e, message: coursesError! } : e)) : step.fieldErrors
   if (failed) {
     return (
       <WizardFrame
@@ -37,7 +55,7 @@ export function CoursesStep({ actor, frame }: StepProps) {
         legend={t('courses.title')}
         asHeading
         hint={t('courses.hint')}
-        error={errorOf('confirmedCourseIds')}
+        error={coursesError}
         options={options.map((c) => ({
           value: String(c.id),
           label: c.mandatory ? t('courses.mandatory', { name: c.name }) : c.name,
