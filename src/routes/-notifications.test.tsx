@@ -45,6 +45,8 @@ describe('/notifications', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Visa alla (25)' }))
     expect(items()).toHaveLength(25)
     expect(items()[24]).toHaveTextContent('Ämne 1')
+    // The button is gone: focus is on the first row it revealed, not lost to the page.
+    expect(items()[20]).toHaveFocus()
     expect(screen.queryByRole('button', { name: /Visa alla/ })).not.toBeInTheDocument()
   })
 

@@ -1,4 +1,4 @@
-import { memo, useDeferredValue, useMemo, useState, type FocusEvent } from 'react'
+import { memo, useDeferredValue, useLayoutEffect, useMemo, useRef, useState, type FocusEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { TEXT_MAX } from '../../api/common.schemas'
 import type { Notification } from '../../api/shell/notification.schemas'
@@ -79,6 +79,19 @@ export function NotificationList({ rows, showAll, onShowAll, onOpen, onMarkAll, 
   const windowed = shown.length >= WINDOWED_FROM
   const { segments, gapAfter, listRef, setFocused } = useWindowedRows(keys, { enabled: windowed, estimate: 72, overscan: 4 })
 
+  // "Show all" goes away when clicked: focus moves to the first row it revealed, not to the page.
+  const revealedFrom = useRef<number | null>(null)
+  useLayoutEffect(() => {
+    const index = revealedFrom.current
+    if (!showAll || index === null) return
+    revealedFrom.current = null
+    listRef.current?.querySelector<HTMLElement>(`[data-row-index="${index}"] button`)?.focus()
+  }, [showAll, listRef])
+  const showAllAndFocus = () => {
+    revealedFrom.current = shown.length
+    onShowAll()
+  }
+
   const status =
     needle === ''
       ? t('summary', { shown: shown.length, total: rows.length, unread })
@@ -122,7 +135,7 @@ export function NotificationList({ rows, showAll, onShowAll, onOpen, onMarkAll, 
         </ul>
       )}
       {limited && rows.length > shown.length && (
-        <Button variant="secondary" onClick={onShowAll}>
+        <Button variant="secondary" onClick={showAllAndFocus}>
           {t('showAll', { count: rows.length })}
         </Button>
       )}
