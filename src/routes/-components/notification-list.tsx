@@ -81,12 +81,15 @@ export function NotificationList({ rows, showAll, onShowAll, onOpen, onMarkAll, 
 
   // "Show all" goes away when clicked: focus moves to the first row it revealed, not to the page.
   const revealedFrom = useRef<number | null>(null)
+  // After every render until that row is in the page (a windowed list may add it one render later).
   useLayoutEffect(() => {
     const index = revealedFrom.current
     if (!showAll || index === null) return
+    const row = listRef.current?.querySelector<HTMLElement>(`[data-row-index="${index}"] button`)
+    if (!row) return
     revealedFrom.current = null
-    listRef.current?.querySelector<HTMLElement>(`[data-row-index="${index}"] button`)?.focus()
-  }, [showAll, listRef])
+    row.focus()
+  })
   const showAllAndFocus = () => {
     revealedFrom.current = shown.length
     onShowAll()

@@ -96,6 +96,10 @@ export function useWindowedRows(keys: readonly (string | number)[], { enabled, e
   const [focused, setFocusedState] = useState<number | null>(null)
 
   const count = keys.length
+  // Switching on ("show all"): where the list is now, not at the last scroll event (the page may
+  // have moved since, and a second render with other rows would double the cost of opening).
+  const enabledRef = useRef(enabled)
+  if (enabled && !enabledRef.current) viewport.current = viewportOf(listRef.current)
   const offsets = offsetsOf(keys, heights.current, estimate)
   const [start, end] = enabled ? rangeOf(offsets, viewport.current, overscan) : [0, count]
   rendered.current = { start, end, offsets }
@@ -111,7 +115,6 @@ export function useWindowedRows(keys: readonly (string | number)[], { enabled, e
 
   // Follow the viewport (page scroll, rotating a phone, zoom): once per frame at most, and a new
   // render only when other rows come into range.
-  const enabledRef = useRef(enabled)
   useLayoutEffect(() => {
     enabledRef.current = enabled
   }, [enabled])
