@@ -24,7 +24,7 @@ export interface WindowedRows {
   segments: WindowSegment[]
   /** Empty space after the last rendered row (px). */
   gapAfter: number
-  /** The list element's ref callback target: measured rows are its `[data-row-key]` children. */
+  /** For the list element: the rows measured are its `[data-row-key]` children. */
   listRef: RefObject<HTMLUListElement | null>
   /** Call from the list's focus and blur handlers with the focused row's index (or null). */
   setFocused: (index: number | null) => void
