@@ -1,7 +1,7 @@
 import { memo, useDeferredValue, useLayoutEffect, useMemo, useRef, useState, type FocusEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { TEXT_MAX } from '../../api/common.schemas'
-import type { Notification } from '../../api/shell/notification.schemas'
+import type { Notification, NotificationType } from '../../api/shell/notification.schemas'
 import { Button } from '../../components/ui/button/button'
 import { TextField } from '../../components/ui/text-field/text-field'
 import { formatDate } from '../../domain/format'
@@ -30,26 +30,43 @@ interface NotificationListProps {
   markingAll: boolean
 }
 
+/** The texts every row shows, translated once for all rows (a hook per row costs on every mount). */
+interface RowTexts {
+  types: Record<NotificationType, string>
+  new: string
+}
+
 interface RowProps {
   notification: Notification
+  texts: RowTexts
   index: number
   /** Set when the list is windowed: the row's place among all, for assistive technology. */
   setSize: number | undefined
   onOpen: (notification: Notification) => void
 }
 
+/** Sent times as shown, kept: a row scrolled back into view does not format its date again. */
+const sentLabels = new Map<string, string>()
+function sentLabel(sentTime: string): string {
+  let label = sentLabels.get(sentTime)
+  if (label === undefined) {
+    label = formatDate(sentTime, { time: true })
+    sentLabels.set(sentTime, label)
+  }
+  return label
+}
+
 /** One row; memoised so a scroll or a search re-renders only the rows that came or went. */
-const NotificationRow = memo(function NotificationRow({ notification: n, index, setSize, onOpen }: RowProps) {
-  const { t } = useTranslation('shell-notifications')
+const NotificationRow = memo(function NotificationRow({ notification: n, texts, index, setSize, onOpen }: RowProps) {
   const unread = n.readTime === null
   return (
     <li data-row-key={n.id} data-row-index={index} aria-setsize={setSize} aria-posinset={setSize === undefined ? undefined : index + 1}>
       <button type="button" className={[styles.item, unread ? styles.unread : ''].filter(Boolean).join(' ')} onClick={() => onOpen(n)}>
         <span className={styles.subject}>{n.subject}</span>
         <span className={styles.meta}>
-          {t(`types.${n.type}`)} · <time dateTime={n.sentTime}>{formatDate(n.sentTime, { time: true })}</time>
+          {texts.types[n.type]} · <time dateTime={n.sentTime}>{sentLabel(n.sentTime)}</time>
         </span>
-        {unread && <span className={styles.newLabel}>{t('new')}</span>}
+        {unread && <span className={styles.newLabel}>{texts.new}</span>}
       </button>
     </li>
   )
@@ -64,6 +81,13 @@ function rowIndexOf(event: FocusEvent<HTMLUListElement>): number | null {
 export function NotificationList({ rows, showAll, onShowAll, onOpen, onMarkAll, markingAll }: NotificationListProps) {
   const { t } = useTranslation('shell-notifications')
   const [query, setQuery] = useState('')
+  const texts = useMemo<RowTexts>(
+    () => ({
+      types: { Book: t('types.Book'), Application: t('types.Application'), TradeCertificate: t('types.TradeCertificate'), DistanceOrder: t('types.DistanceOrder') },
+      new: t('new'),
+    }),
+    [t],
+  )
   // The field follows every key at once; the list and its count follow when React has time (a
   // search over 1000 rows never holds up typing). Both read the deferred value, so the count
   // announced is always the one of the rows shown.
@@ -132,7 +156,7 @@ export function NotificationList({ rows, showAll, onShowAll, onOpen, onMarkAll, 
             gapBefore > 0 && <li key={`gap-${start}`} className={styles.gap} style={{ height: gapBefore }} aria-hidden="true" />,
             ...shown
               .slice(start, end)
-              .map((n, i) => <NotificationRow key={n.id} notification={n} index={start + i} setSize={windowed ? shown.length : undefined} onOpen={onOpen} />),
+              .map((n, i) => <NotificationRow key={n.id} notification={n} texts={texts} index={start + i} setSize={windowed ? shown.length : undefined} onOpen={onOpen} />),
           ])}
           {gapAfter > 0 && <li key="gap-end" className={styles.gap} style={{ height: gapAfter }} aria-hidden="true" />}
         </ul>
