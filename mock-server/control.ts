@@ -12,6 +12,7 @@ import { FaultsSchema, getFaults, setFaults } from './faults'
 import { compactPhone, ok, route, type Ctx } from './handlers/-support'
 import { portalReturnPath, requirePersonalNumber } from './handlers/login/login'
 import { resetScenario } from './scenario'
+import { ScenarioVariantSchema } from './scenario/variants'
 import { findPerson } from './views'
 
 export const MOCK_BASE = '*/__mock'
@@ -29,9 +30,11 @@ async function confirm(ctx: Ctx, kind: BankIdKind, sessionId: string, personalNu
 }
 
 export const controlHandlers = [
-  route('post', control('/reset'), async () => {
-    await resetScenario()
-    return ok({ ok: true })
+  // No body (or {}) seeds the default scenario; {"scenario": "many-notifications"} a variant (scenario/variants.ts).
+  route('post', control('/reset'), async (ctx) => {
+    const { scenario } = await ctx.body(v.object({ scenario: v.optional(ScenarioVariantSchema, 'default') }))
+    await resetScenario(scenario)
+    return ok({ ok: true, scenario })
   }),
 
   route('get', control('/faults'), () => ok(getFaults())),

@@ -46,6 +46,23 @@ describe('the simulated backend over real HTTP', () => {
     expect((await fetch(`${server.url}/__mock/reset`, { method: 'POST' })).status).toBe(200)
   })
 
+  it('resets to the scenario variant asked for (many-notifications), and back to the default', async () => {
+    const total = async () => {
+      const response = await fetch(`${server.url}/api/m/v1/notifications/list`, {
+        method: 'PATCH',
+        headers: { Authorization: 'Bearer token-apprentice', 'Content-Type': 'application/json' },
+        body: JSON.stringify({ startAt: 0, pageSize: 1, sortBy: 'sentTime', sortDesc: true, search: '' }),
+      })
+      return ((await response.json()) as { total: number }).total
+    }
+    const reset = (body?: unknown) =>
+      fetch(`${server.url}/__mock/reset`, { method: 'POST', headers: body ? { 'Content-Type': 'application/json' } : {}, body: body ? JSON.stringify(body) : undefined })
+    expect(await (await reset({ scenario: 'many-notifications' })).json()).toEqual({ ok: true, scenario: 'many-notifications' })
+    expect(await total()).toBe(1005)
+    expect((await reset()).status).toBe(200)
+    expect(await total()).toBe(5)
+  })
+
   it('allows cross-origin calls (preflight and answer)', async () => {
     const preflight = await fetch(`${server.url}/api/m/v1/persons/list-fakes`, {
       method: 'OPTIONS',

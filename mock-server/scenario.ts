@@ -1,21 +1,22 @@
 /**
  * The scenario's lifecycle: seeded on first use, reset on demand (POST /__mock/reset, tests,
  * Pact provider states). A reset is deterministic: it clears every collection, the clock, the
- * fault switch and the outbox, then seeds again.
+ * fault switch and the outbox, then seeds again (the default scenario, or the variant asked for).
  */
 import { setClock } from './clock'
 import { clearDb, db } from './db'
 import { NO_FAULTS, setFaults } from './faults'
 import { seedScenario } from './seed'
+import type { ScenarioVariant } from './scenario/variants'
 
 let ready: Promise<void> | null = null
 
-export function resetScenario(): Promise<void> {
+export function resetScenario(variant: ScenarioVariant = 'default'): Promise<void> {
   const run = (async () => {
     clearDb(db())
     setClock(null)
     setFaults(NO_FAULTS)
-    await seedScenario(db())
+    await seedScenario(db(), variant)
   })()
   ready = run
   return run

@@ -11,6 +11,7 @@ import { seedLogin } from './scenario/login'
 import { seedShellPeople } from './scenario/shell'
 import { seedShellLists } from './scenario/shell-lists'
 import { seedShellNotifications } from './scenario/shell-notifications'
+import type { ScenarioVariant } from './scenario/variants'
 
 export {
   COMPANY_MITT,
@@ -27,15 +28,16 @@ export {
   type PersonaKey,
 } from './scenario/shell'
 export { APPLICATION_STATES, EMPLOYMENT_TYPES, PROFESSIONS, SETTINGS } from './scenario/shell-lists'
-export { COMPANY_ADMIN_NOTIFICATIONS } from './scenario/shell-notifications'
+export { COMPANY_ADMIN_NOTIFICATIONS, MANY_NOTIFICATIONS, MANY_NOTIFICATIONS_FIRST_ID } from './scenario/shell-notifications'
+export { SCENARIO_VARIANTS, type ScenarioVariant } from './scenario/variants'
 export { EXPIRED_HASH, personaHash, personaToken, REVOKED_TOKEN } from './scenario/login'
 export { APPLICANTS_BY_NAME, PROFESSION_COURSES, STAFF, TRANSFER_APPRENTICE, WORKPLACES } from './scenario/application-people'
 export { SEEDED_APPLICATIONS, TINY_PNG_BASE64 } from './scenario/application'
 
-/** Fills empty collections with the scenario, slice by slice. */
-export async function seedScenario(target: Db = db()): Promise<void> {
+/** Fills empty collections with the scenario (or one of its variants), slice by slice. */
+export async function seedScenario(target: Db = db(), variant: ScenarioVariant = 'default'): Promise<void> {
   await seedShellPeople(target)
-  await seedShellNotifications(target)
+  await seedShellNotifications(target, { many: variant === 'many-notifications' })
   await seedShellLists(target)
   await seedApplicationPeople(target)
   await seedApplications(target)

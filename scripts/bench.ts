@@ -9,7 +9,13 @@
  *    LCP: Chromium with 4x CPU throttling and a slow-4G network (CDP), largest-contentful-paint from
  *    the page's own PerformanceObserver; RUNS runs of each, interleaved, median.
  * 3. Prints both and the ratios. Budget: JS <= 1.2x and LCP <= 1.25x the floor.
+ * 4. Lists (scripts/bench-lists.ts): builds the portal in mock mode into dist-bench-mock/ and measures
+ *    click-to-paint on /notifications with 1000 rows (scenario 'many-notifications') at 4x CPU: opening
+ *    ("show all"), filtering (search) and clearing the filter, median and max of RUNS runs each.
+ *    Budget: median <= 100 ms for each.
  *
+ * BENCH_ONLY=start runs only 1-3, BENCH_ONLY=lists only 4 (the start page part builds twice and
+ * loads 2 x RUNS throttled pages; the list part needs one mock build).
  * BENCH_RUNS sets the number of LCP runs (default 5); BENCH_WATERFALL=1 also prints the requests of one
  * throttled portal load with their start and end times.
  *
@@ -23,6 +29,7 @@ import { resolve } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { chromium, type Browser, type BrowserContext } from '@playwright/test'
 import { preview, type PreviewServer } from 'vite'
+import { benchLists, LIST_BUDGET_MS } from './bench-lists'
 
 const JS_RATIO_BUDGET = 1.2
 const LCP_RATIO_BUDGET = 1.25
@@ -30,6 +37,8 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 5)
 /** kB as Vite prints them (1000 bytes), so the numbers compare with the build output. */
 const KB = 1000
 const OUT_DIR = 'dist-bench'
+const MOCK_OUT_DIR = 'dist-bench-mock'
+const ONLY = process.env.BENCH_ONLY ?? ''
 const FLOOR_OUT_DIR = 'dist-bench-floor'
 const API_BASE_URL = 'https://api.example.invalid'
 const ROOT = resolve(import.meta.dirname, '..')
@@ -46,15 +55,19 @@ function freePort(): Promise<number> {
   })
 }
 
-function build(what: 'portal' | 'floor'): void {
-  const outDir = what === 'portal' ? OUT_DIR : FLOOR_OUT_DIR
-  console.log(`bench: building the ${what} ${what === 'portal' ? `for a real API (${API_BASE_URL}) ` : ''}into ${outDir}/ …`)
+function build(what: 'portal' | 'floor' | 'mock'): void {
+  const outDir = what === 'portal' ? OUT_DIR : what === 'mock' ? MOCK_OUT_DIR : FLOOR_OUT_DIR
+  const purpose = what === 'portal' ? `for a real API (${API_BASE_URL}) ` : what === 'mock' ? 'with the simulated backend ' : ''
+  console.log(`bench: building the ${what === 'mock' ? 'portal' : what} ${purpose}into ${outDir}/ …`)
   rmSync(resolve(ROOT, outDir), { recursive: true, force: true })
-  const args = what === 'portal' ? ['build', '--outDir', outDir] : ['build', 'bench/floor', '--config', 'bench/floor/vite.config.ts', '--outDir', resolve(ROOT, outDir), '--emptyOutDir']
+  const args = what === 'floor' ? ['build', 'bench/floor', '--config', 'bench/floor/vite.config.ts', '--outDir', resolve(ROOT, outDir), '--emptyOutDir'] : ['build', '--outDir', outDir]
+  // The mock build is the one without an API address (vite.config.ts then bundles the simulated backend).
+  const env: NodeJS.ProcessEnv = { ...process.env, VITE_API_BASE_URL: API_BASE_URL }
+  if (what === 'mock') delete env.VITE_API_BASE_URL
   const result = spawnSync(process.execPath, [resolve(ROOT, 'node_modules/vite/bin/vite.js'), ...args, '--logLevel', 'warn'], {
     cwd: ROOT,
     stdio: 'inherit',
-    env: { ...process.env, VITE_API_BASE_URL: API_BASE_URL },
+    env,
   })
   if (result.status !== 0) throw new Error(`vite build failed (exit ${result.status ?? result.signal})`)
 }
@@ -168,12 +181,6 @@ async function lcpOnce(url: string, browser: Browser, waterfall?: Request[]): Pr
   }
 }
 
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b)
-  const mid = Math.floor(sorted.length / 2)
-  return sorted.length % 2 ? (sorted[mid] as number) : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2
-}
-
 function printFiles(title: string, files: Measured[]): number {
   const kb = (n: number) => (n / KB).toFixed(1)
   const width = Math.max(4, ...files.map((f) => f.path.length))
@@ -188,19 +195,91 @@ function printFiles(title: string, files: Measured[]): number {
   return gzip
 }
 
-async function serve(outDir: string, apiBaseUrl: string | undefined): Promise<PreviewServer> {
+/** `portalConfig`: served with the portal's vite.config.ts (its CSP header); the floor app is served bare. */
+async function serve(outDir: string, apiBaseUrl: string | undefined, portalConfig = apiBaseUrl !== undefined): Promise<PreviewServer> {
   const port = await freePort()
   // vite.config.ts reads the same variable; keep preview's config in step with the build's.
   if (apiBaseUrl) process.env.VITE_API_BASE_URL = apiBaseUrl
   else delete process.env.VITE_API_BASE_URL
   return preview({
     root: ROOT,
-    configFile: apiBaseUrl ? undefined : false,
+    configFile: portalConfig ? undefined : false,
     logLevel: 'warn',
     build: { outDir },
     preview: { port, strictPort: true, host: '127.0.0.1', open: false },
   })
 }
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b)
+  const mid = Math.floor(sorted.length / 2)
+  return sorted.length % 2 ? (sorted[mid] as number) : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2
+}
+
+/** Steps 1-3: the logged-out start page against the floor. True within budget. */
+async function benchStartPage(browser: Browser, servers: PreviewServer[]): Promise<boolean> {
+  const floorServer = await serve(FLOOR_OUT_DIR, undefined)
+  servers.push(floorServer)
+  const portalServer = await serve(OUT_DIR, API_BASE_URL)
+  servers.push(portalServer)
+  const portalUrl = urlOf(portalServer)
+  const floorUrl = urlOf(floorServer)
+  const portalFiles = await measure(portalUrl, browser)
+  const floorFiles = await measure(floorUrl, browser)
+  if (portalFiles.length === 0 || floorFiles.length === 0) throw new Error('a page loaded no JavaScript; the measurement is broken.')
+  const portalJs = printFiles("JavaScript loaded by the portal's logged-out start page ('/')", portalFiles)
+  const floorJs = printFiles('JavaScript loaded by the floor app', floorFiles)
+
+  const lcp = { portal: [] as number[], floor: [] as number[] }
+  for (let run = 0; run < RUNS; run++) {
+    lcp.floor.push(await lcpOnce(floorUrl, browser))
+    lcp.portal.push(await lcpOnce(portalUrl, browser))
+  }
+  if (process.env.BENCH_WATERFALL) {
+    // One more throttled load of the portal, to see what waits on what (reporting only, not in the ratios).
+    const waterfall: Request[] = []
+    const lcpMs = await lcpOnce(portalUrl, browser, waterfall)
+    console.log(`\nRequest waterfall of one throttled portal load (ms after navigation; LCP ${lcpMs.toFixed(0)} ms):\n`)
+    const start = Math.min(...waterfall.map((r) => r.startMs))
+    for (const r of waterfall.sort((a, b) => a.startMs - b.startMs)) {
+      console.log(`${(r.startMs - start).toFixed(0).padStart(6)} → ${(r.endMs - start).toFixed(0).padStart(6)}  ${r.path}`)
+    }
+  }
+  const ms = (values: number[]) => values.map((v) => v.toFixed(0)).join(', ')
+  console.log(`\nLCP at 4x CPU, slow 4G (${RUNS} runs each, interleaved): portal ${ms(lcp.portal)} ms; floor ${ms(lcp.floor)} ms`)
+
+  const jsRatio = portalJs / floorJs
+  const lcpRatio = median(lcp.portal) / median(lcp.floor)
+  const line = (name: string, portal: string, floor: string, ratio: number, budget: number) =>
+    `${name.padEnd(4)} portal ${portal.padStart(9)}  floor ${floor.padStart(9)}  ratio ${ratio.toFixed(2)}x  budget ${budget.toFixed(2)}x  ${ratio <= budget ? 'OK' : 'OVER'}`
+  console.log('')
+  console.log(line('JS', `${(portalJs / KB).toFixed(1)} kB`, `${(floorJs / KB).toFixed(1)} kB`, jsRatio, JS_RATIO_BUDGET))
+  console.log(line('LCP', `${median(lcp.portal).toFixed(0)} ms`, `${median(lcp.floor).toFixed(0)} ms`, lcpRatio, LCP_RATIO_BUDGET))
+  return jsRatio <= JS_RATIO_BUDGET && lcpRatio <= LCP_RATIO_BUDGET
+}
+
+/** Step 4: opening and filtering /notifications with 1000 rows. True within budget. */
+async function benchListPart(browser: Browser, servers: PreviewServer[]): Promise<boolean> {
+  const server = await serve(MOCK_OUT_DIR, undefined, true)
+  servers.push(server)
+  const runs = Math.max(5, RUNS)
+  const results = await benchLists(browser, urlOf(server), runs)
+  console.log(`\n/notifications with 1000 rows, click-to-paint at 4x CPU (${runs} runs; Event Timing's first paint after the event in brackets):\n`)
+  let ok = true
+  const names = { open: 'open ("show all")', filter: 'filter (search)', clear: 'clear the search' }
+  for (const { interaction, samples } of results) {
+    const values = samples.map((s) => s.clickToPaint)
+    const within = median(values) <= LIST_BUDGET_MS
+    ok &&= within
+    const runsText = samples.map((s) => `${s.clickToPaint.toFixed(0)}${s.eventTiming === null ? '' : ` (${s.eventTiming.toFixed(0)})`}`).join(', ')
+    console.log(
+      `${names[interaction].padEnd(18)} median ${median(values).toFixed(0).padStart(4)} ms  max ${Math.max(...values).toFixed(0).padStart(4)} ms  budget ${LIST_BUDGET_MS} ms  ${within ? 'OK' : 'OVER'}   runs: ${runsText}`,
+    )
+  }
+  return ok
+}
+
+const urlOf = (server: PreviewServer) => server.resolvedUrls?.local[0] ?? ''
 
 async function main(): Promise<number> {
   const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
@@ -208,8 +287,17 @@ async function main(): Promise<number> {
     console.error(`bench: no Chromium at ${executablePath}. Install Debian's (apt-get install -y chromium) or set CHROMIUM_PATH.`)
     return 2
   }
-  build('floor')
-  build('portal')
+  if (ONLY !== '' && ONLY !== 'start' && ONLY !== 'lists') {
+    console.error(`bench: BENCH_ONLY is 'start' or 'lists', not '${ONLY}'.`)
+    return 2
+  }
+  const start = ONLY !== 'lists'
+  const lists = ONLY !== 'start'
+  if (start) {
+    build('floor')
+    build('portal')
+  }
+  if (lists) build('mock')
 
   const servers: PreviewServer[] = []
   let browser: Browser | undefined
@@ -221,52 +309,13 @@ async function main(): Promise<number> {
   process.once('SIGINT', onSignal)
   process.once('SIGTERM', onSignal)
   try {
-    const floorServer = await serve(FLOOR_OUT_DIR, undefined)
-    servers.push(floorServer)
-    const portalServer = await serve(OUT_DIR, API_BASE_URL)
-    servers.push(portalServer)
-    const urlOf = (server: PreviewServer) => server.resolvedUrls?.local[0] ?? ''
-    const portalUrl = urlOf(portalServer)
-    const floorUrl = urlOf(floorServer)
     browser = await chromium.launch({
       executablePath,
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
     })
-    const portalFiles = await measure(portalUrl, browser)
-    const floorFiles = await measure(floorUrl, browser)
-    if (portalFiles.length === 0 || floorFiles.length === 0) {
-      console.error('bench: a page loaded no JavaScript; the measurement is broken.')
-      return 2
-    }
-    const portalJs = printFiles("JavaScript loaded by the portal's logged-out start page ('/')", portalFiles)
-    const floorJs = printFiles('JavaScript loaded by the floor app', floorFiles)
-
-    const lcp = { portal: [] as number[], floor: [] as number[] }
-    for (let run = 0; run < RUNS; run++) {
-      lcp.floor.push(await lcpOnce(floorUrl, browser))
-      lcp.portal.push(await lcpOnce(portalUrl, browser))
-    }
-    if (process.env.BENCH_WATERFALL) {
-      // One more throttled load of the portal, to see what waits on what (reporting only, not in the ratios).
-      const waterfall: Request[] = []
-      const lcpMs = await lcpOnce(portalUrl, browser, waterfall)
-      console.log(`\nRequest waterfall of one throttled portal load (ms after navigation; LCP ${lcpMs.toFixed(0)} ms):\n`)
-      const start = Math.min(...waterfall.map((r) => r.startMs))
-      for (const r of waterfall.sort((a, b) => a.startMs - b.startMs)) {
-        console.log(`${(r.startMs - start).toFixed(0).padStart(6)} → ${(r.endMs - start).toFixed(0).padStart(6)}  ${r.path}`)
-      }
-    }
-    const ms = (values: number[]) => values.map((v) => v.toFixed(0)).join(', ')
-    console.log(`\nLCP at 4x CPU, slow 4G (${RUNS} runs each, interleaved): portal ${ms(lcp.portal)} ms; floor ${ms(lcp.floor)} ms`)
-
-    const jsRatio = portalJs / floorJs
-    const lcpRatio = median(lcp.portal) / median(lcp.floor)
-    const line = (name: string, portal: string, floor: string, ratio: number, budget: number) =>
-      `${name.padEnd(4)} portal ${portal.padStart(9)}  floor ${floor.padStart(9)}  ratio ${ratio.toFixed(2)}x  budget ${budget.toFixed(2)}x  ${ratio <= budget ? 'OK' : 'OVER'}`
-    console.log('')
-    console.log(line('JS', `${(portalJs / KB).toFixed(1)} kB`, `${(floorJs / KB).toFixed(1)} kB`, jsRatio, JS_RATIO_BUDGET))
-    console.log(line('LCP', `${median(lcp.portal).toFixed(0)} ms`, `${median(lcp.floor).toFixed(0)} ms`, lcpRatio, LCP_RATIO_BUDGET))
-    return jsRatio <= JS_RATIO_BUDGET && lcpRatio <= LCP_RATIO_BUDGET ? 0 : 1
+    const startOk = start ? await benchStartPage(browser, servers) : true
+    const listsOk = lists ? await benchListPart(browser, servers) : true
+    return startOk && listsOk ? 0 : 1
   } finally {
     await cleanup()
     process.off('SIGINT', onSignal)

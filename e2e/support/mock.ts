@@ -33,7 +33,9 @@ async function call<T>(page: Page, method: string, path: string, body?: unknown)
 }
 
 export const mock = {
-  reset: (page: Page) => call<unknown>(page, 'POST', '/__mock/reset'),
+  /** A plain reset, or a variant of mock-server/scenario/variants.ts ('many-notifications'). */
+  reset: (page: Page, scenario?: 'default' | 'many-notifications') =>
+    call<unknown>(page, 'POST', '/__mock/reset', scenario === undefined ? undefined : { scenario }),
   /** `only`: fail just the calls whose path after /api/m/v1/ starts with it ("applications/update"). */
   setFaults: (page: Page, mode: FaultMode, latencyMs = 0, only: string | null = null) =>
     call<unknown>(page, 'PUT', '/__mock/faults', { mode, latencyMs, only }),

@@ -130,6 +130,40 @@ function otherNotifications(): NotificationSeed[] {
   ]
 }
 
-export async function seedShellNotifications(target: Db): Promise<void> {
-  await createAll(target.notifications, [...companyAdminNotifications(), ...otherNotifications()])
+/** The 'many-notifications' variant: how many more the apprentice gets (§9: the screen loads up to 1000). */
+export const MANY_NOTIFICATIONS = 1000
+/** Their ids start above every other notification's. */
+export const MANY_NOTIFICATIONS_FIRST_ID = 100_001
+
+const MANY_SUBJECTS: Array<(n: number) => Omit<NotificationSeed, 'id' | 'personId' | 'sentTime' | 'readTime'>> = [
+  (n) => ({ type: 'Book', concernType: 'Book', concernId: 7001, subject: `Din handledare har kommenterat rapport ${22001 + n}`,
+    additionalInfo: { reportId: 22001 + n, companyId: COMPANY_NORR.id, belongsToPersonId: P.apprentice.id } }),
+  (n) => ({ type: 'Book', concernType: 'QualificationTime', concernId: 6002, subject: `Kvalifikationstiden har uppdaterats (vecka ${(n % 52) + 1})`,
+    additionalInfo: { companyId: COMPANY_NORR.id, belongsToPersonId: P.apprentice.id } }),
+  (n) => ({ type: 'Application', concernType: 'Application', concernId: 30501, subject: `Ställningspartner Syd AB har ändrat din ansökan (${n + 1})`,
+    additionalInfo: { companyId: COMPANY_SYD.id } }),
+  (n) => ({ type: 'TradeCertificate', concernType: 'TradeCertificate', concernId: 40501, subject: `Påminnelse ${n + 1}: beställ ditt yrkesbevis-kort`,
+    additionalInfo: null }),
+]
+
+/**
+ * The apprentice's extra notifications: every type an apprentice gets, one every six hours back
+ * from the scenario's today (interleaved with her five), the newest 30 and every seventh unread.
+ */
+export function manyNotifications(): NotificationSeed[] {
+  return Array.from({ length: MANY_NOTIFICATIONS }, (_, i) => {
+    const sentTime = beforeBase(i * 6 + 3)
+    const unread = i < 30 || i % 7 === 0
+    return {
+      id: MANY_NOTIFICATIONS_FIRST_ID + i,
+      personId: P.apprentice.id,
+      sentTime,
+      readTime: unread ? null : new Date(Date.parse(sentTime) + 2 * HOUR).toISOString(),
+      ...MANY_SUBJECTS[i % MANY_SUBJECTS.length](i),
+    }
+  })
+}
+
+export async function seedShellNotifications(target: Db, options: { many?: boolean } = {}): Promise<void> {
+  await createAll(target.notifications, [...companyAdminNotifications(), ...otherNotifications(), ...(options.many ? manyNotifications() : [])])
 }

@@ -41,6 +41,27 @@ export function formatCurrency(amount: number | null | undefined): string {
 }
 
 /**
+ * One Intl.DateTimeFormat per shape and zone: constructing one costs far more than formatting with
+ * it, and a list of 1000 dated rows would build 1000 (issue 8 §5).
+ */
+const dateTimeFormats = new Map<string, Intl.DateTimeFormat>()
+function dateTimeFormat(time: boolean, timeZone: string | undefined): Intl.DateTimeFormat {
+  const key = `${time}|${timeZone ?? ''}`
+  let format = dateTimeFormats.get(key)
+  if (!format) {
+    format = new Intl.DateTimeFormat(LOCALE, {
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      ...(time ? { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' } : {}),
+      timeZone,
+    })
+    dateTimeFormats.set(key, format)
+  }
+  return format
+}
+
+/**
  * 'yyyy-mm-dd', or 'yyyy-mm-dd HH:mm' with time. A date-only string is shown as it is (no time zone
  * can shift it, and it has no time); date-times are shown in `timeZone` (default: the browser's).
  */
@@ -53,13 +74,7 @@ export function formatDate(
   if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value.trim())) return value.trim()
   const date = typeof value === 'string' ? new Date(value) : value
   if (Number.isNaN(date.getTime())) return typeof value === 'string' ? value : ''
-  const parts = new Intl.DateTimeFormat(LOCALE, {
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    ...(options.time ? { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' } : {}),
-    timeZone: options.timeZone,
-  }).formatToParts(date)
+  const parts = dateTimeFormat(Boolean(options.time), options.timeZone).formatToParts(date)
   // Assemble from parts: the separators of sv-SE are not part of the contract, the shape is.
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? ''
   const day = `${part('year')}-${part('month')}-${part('day')}`

@@ -1,7 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import type { Notification } from '../api/shell/notification.schemas'
 import { PERSONAS } from '../test/personas'
 import { API, notification, sessionHandlers, setupTestServer } from '../test/api-handlers'
@@ -45,6 +45,8 @@ describe('/notifications', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Visa alla (25)' }))
     expect(items()).toHaveLength(25)
     expect(items()[24]).toHaveTextContent('Ämne 1')
+    // The button is gone: focus is on the first row it revealed, not lost to the page.
+    expect(items()[20]).toHaveFocus()
     expect(screen.queryByRole('button', { name: /Visa alla/ })).not.toBeInTheDocument()
   })
 
@@ -104,4 +106,55 @@ describe('/notifications', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Försök igen' }))
     expect(await screen.findByRole('button', { name: /Till slut/ })).toBeInTheDocument()
   })
+
+  it('searches the subjects of all of them, not only the newest 20, and says how many match', async () => {
+    const rows = Array.from({ length: 25 }, (_, i) =>
+      notification({ subject: i < 2 ? `Yrkesbevis nummer ${i + 1}` : `Ämne ${i + 1}`, sentTime: `2026-04-${String(i + 1).padStart(2, '0')}T08:00:00Z` }),
+    )
+    screenHandlers(rows)
+    await renderApp({ user, path: '/notifications' })
+    await waitFor(() => expect(items()).toHaveLength(20))
+    // The two oldest: beyond the first 20.
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Sök bland meddelandena' }), 'YRKESBEVIS')
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('2 av 25 meddelanden matchar ”YRKESBEVIS”'))
+    expect(items().map((b) => b.textContent)).toEqual([expect.stringContaining('Yrkesbevis nummer 2'), expect.stringContaining('Yrkesbevis nummer 1')])
+    expect(screen.queryByRole('button', { name: /Visa alla/ })).not.toBeInTheDocument()
+
+    await userEvent.clear(screen.getByRole('searchbox'))
+    await waitFor(() => expect(items()).toHaveLength(20))
+    expect(screen.getByRole('status')).toHaveTextContent('Visar 20 av 25 meddelanden, 25 olästa')
+    expect(screen.getByRole('button', { name: 'Visa alla (25)' })).toBeInTheDocument()
+
+    await userEvent.type(screen.getByRole('searchbox'), 'finns inte')
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('0 av 25 meddelanden matchar ”finns inte”'))
+    expect(screen.queryByRole('list', { name: 'Meddelanden, nyaste först' })).not.toBeInTheDocument()
+  })
+
+  it('with 1000, "show all" renders the rows in view, tells each its place among all, and follows scrolling and focus', async () => {
+    const rows = Array.from({ length: 1000 }, (_, i) =>
+      notification({ subject: `Ämne ${i + 1}`, sentTime: new Date(Date.UTC(2026, 0, 1) + i * 3_600_000).toISOString(), readTime: '2026-05-01T00:00:00Z' }),
+    )
+    screenHandlers(rows)
+    await renderApp({ user, path: '/notifications' })
+    await waitFor(() => expect(items()).toHaveLength(20))
+    await userEvent.click(screen.getByRole('button', { name: 'Visa alla (1000)' }))
+    expect(screen.getByRole('status')).toHaveTextContent('Visar 1000 av 1000 meddelanden, 0 olästa')
+    const list = screen.getByRole('list', { name: 'Meddelanden, nyaste först' })
+    const listItems = () => within(list).getAllByRole('listitem')
+    // Only those near the viewport are in the page; each says where it stands among the 1000.
+    expect(items().length).toBeLessThan(60)
+    expect(items()[0]).toHaveTextContent(/^Ämne 1000Yrkesbevis/)
+    expect(listItems()[0]).toHaveAttribute('aria-posinset', '1')
+    expect(listItems()[0]).toHaveAttribute('aria-setsize', '1000')
+    items()[0]!.focus()
+
+    // Scrolled to the end: the oldest are rendered, the focused first row stays (focus is not lost).
+    vi.spyOn(list, 'getBoundingClientRect').mockReturnValue(DOMRect.fromRect({ x: 0, y: -1000 * 72 + 400, width: 800, height: 1000 * 72 }))
+    fireEvent.scroll(window)
+    await waitFor(() => expect(items().at(-1)).toHaveTextContent(/^Ämne 1Yrkesbevis/))
+    expect(listItems().at(-1)).toHaveAttribute('aria-posinset', '1000')
+    expect(items()[0]).toHaveTextContent('Ämne 1000')
+    expect(items()[0]).toHaveFocus()
+    expect(items().length).toBeLessThan(60)
+  }, 20_000)
 })

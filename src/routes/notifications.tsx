@@ -68,7 +68,8 @@ function NotificationsPage() {
     session.send({ type: 'notifications.markedRead', id, at })
   }, [session])
 
-  const open = async (notification: Notification) => {
+  // Stable, so the list's memoised rows do not re-render when the page does.
+  const open = useCallback(async (notification: Notification) => {
     if (notification.readTime === null) {
       try {
         await markNotificationsRead(notification.id)
@@ -86,7 +87,9 @@ function NotificationsPage() {
     // §2: already on the target page, go home first so it opens afresh.
     if (target.viaHome) await router.navigate({ to: '/' })
     router.history.push(target.path)
-  }
+  }, [markLocally, router, t, user])
+
+  const openAndForget = useCallback((n: Notification) => void open(n), [open])
 
   const markAll = async () => {
     setMarkingAll(true)
@@ -119,7 +122,7 @@ function NotificationsPage() {
           rows={load.rows}
           showAll={showAll}
           onShowAll={() => setShowAll(true)}
-          onOpen={(n) => void open(n)}
+          onOpen={openAndForget}
           onMarkAll={() => void markAll()}
           markingAll={markingAll}
         />

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { http } from '../../../src/api/client'
 import { listNotifications, markNotificationsRead, SCREEN_PAGE_SIZE } from '../../../src/api/shell/notifications'
 import type { Notification } from '../../../src/api/shell/notification.schemas'
-import { COMPANY_ADMIN_NOTIFICATIONS, PERSONAS } from '../../seed'
+import { COMPANY_ADMIN_NOTIFICATIONS, MANY_NOTIFICATIONS, PERSONAS } from '../../seed'
 import { control, failureOf, withSimulatedBackend } from '../../test-kit'
 
 const api = withSimulatedBackend()
@@ -88,5 +88,51 @@ describe('notifications/mark-read', () => {
     api.as('companyAdmin')
     expect((await listNotifications())[0].readTime).toBeNull()
     expect(PERSONAS.companyAdmin.roles).toContain('BG')
+  })
+})
+
+describe('the many-notifications scenario (POST /__mock/reset {"scenario": "many-notifications"})', () => {
+  /** The apprentice's own five of the default scenario. */
+  const APPRENTICE_DEFAULT = 5
+
+  it('gives the apprentice 1000 more, every type she gets, newest first and paged; a plain reset takes them away', async () => {
+    api.as('apprentice')
+    expect((await page({ startAt: 0, pageSize: 1, sortDesc: true, search: '' })).total).toBe(APPRENTICE_DEFAULT)
+
+    expect(await control('POST', '/reset', { scenario: 'many-notifications' })).toEqual({ status: 200, body: { ok: true, scenario: 'many-notifications' } })
+    const first = await page({ startAt: 0, pageSize: SCREEN_PAGE_SIZE, sortDesc: true, search: '' })
+    expect(first.total).toBe(APPRENTICE_DEFAULT + MANY_NOTIFICATIONS)
+    // §9: the screen loads at most 1000; the rest is the next page.
+    expect(first.rows).toHaveLength(SCREEN_PAGE_SIZE)
+    expect((await page({ startAt: SCREEN_PAGE_SIZE, pageSize: SCREEN_PAGE_SIZE, sortDesc: true, search: '' })).rows).toHaveLength(APPRENTICE_DEFAULT)
+    const times = first.rows.map((n) => Date.parse(n.sentTime))
+    expect(times).toEqual([...times].sort((a, b) => b - a))
+    expect(new Set(first.rows.map((n) => n.type))).toEqual(new Set(['Book', 'Application', 'TradeCertificate']))
+    expect(first.rows.filter((n) => n.readTime === null).length).toBeGreaterThan(30)
+    expect((await page({ startAt: 0, pageSize: 1000, sortDesc: true, search: 'yrkesbevis' })).total).toBe(MANY_NOTIFICATIONS / 4 + 1)
+    // Only the apprentice's: everyone else's are as in the default scenario.
+    api.as('companyAdmin')
+    expect(await listNotifications(SCREEN_PAGE_SIZE)).toHaveLength(COMPANY_ADMIN_NOTIFICATIONS)
+
+    expect((await control('POST', '/reset')).body).toEqual({ ok: true, scenario: 'default' })
+    api.as('apprentice')
+    expect((await page({ startAt: 0, pageSize: 1, sortDesc: true, search: '' })).total).toBe(APPRENTICE_DEFAULT)
+  })
+
+  it('is the same on every reset (ids, times, read state)', async () => {
+    api.as('apprentice')
+    await control('POST', '/reset', { scenario: 'many-notifications' })
+    const once = await listNotifications(SCREEN_PAGE_SIZE)
+    await control('POST', '/reset', { scenario: 'many-notifications' })
+    expect(await listNotifications(SCREEN_PAGE_SIZE)).toEqual(once)
+  })
+
+  it('answers 422 for an unknown scenario and keeps the data as it was', async () => {
+    api.as('apprentice')
+    await markNotificationsRead()
+    const answer = await control<{ errors: Array<{ field: string }> }>('POST', '/reset', { scenario: 'lots' })
+    expect(answer.status).toBe(422)
+    expect(answer.body.errors[0].field).toBe('scenario')
+    expect((await listNotifications()).every((n) => n.readTime !== null)).toBe(true)
   })
 })

@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import type { ScenarioVariant } from '../../../../mock-server/scenario/variants'
 
 /** The simulated backend's control endpoints (mock-server/control.ts); not under /api, mock builds only. */
 export const FAULT_MODES = ['none', '500', '406', '422', 'network'] as const
@@ -39,7 +40,9 @@ async function send(method: 'POST' | 'PUT', path: string, body?: unknown): Promi
   if (!response.ok) throw new Error(`${method} ${path}: ${response.status}`)
 }
 
-export const resetScenario = () => send('POST', '/__mock/reset')
+/** A plain reset seeds the default scenario; a variant adds its data to it. */
+export const resetScenario = (scenario: ScenarioVariant = 'default') =>
+  send('POST', '/__mock/reset', scenario === 'default' ? undefined : { scenario })
 export const getFaults = () => call('/__mock/faults', FaultsSchema)
 /** The panel's switch fails every call: it clears a narrowing to some calls that a test may have left. */
 export async function putFaults(faults: Faults): Promise<Faults> {

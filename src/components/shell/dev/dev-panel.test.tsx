@@ -75,4 +75,12 @@ describe('dev panel', () => {
     await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Återställ' }))
     await waitFor(() => expect(calls).toContainEqual({ method: 'POST', path: '/__mock/reset', body: undefined }))
   })
+
+  it('resets to the variant chosen: 1000 more notifications for the apprentice', async () => {
+    const panel = await openPanel()
+    await userEvent.selectOptions(within(panel).getByRole('combobox', { name: 'Scenario att börja om med' }), '1 000 fler meddelanden till Elin (lärling)')
+    await userEvent.click(within(panel).getByRole('button', { name: 'Återställ scenariot' }))
+    await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Återställ' }))
+    await waitFor(() => expect(calls).toContainEqual({ method: 'POST', path: '/__mock/reset', body: { scenario: 'many-notifications' } }))
+  })
 })

@@ -6,23 +6,31 @@ import { Button } from '../../ui/button/button'
 import { ConfirmDialog, Dialog } from '../../ui/dialog/dialog'
 import { toast } from '../../ui/toast/toaster'
 import { FaultSection, ClockSection, OutboxSection } from './dev-sections'
+import { SCENARIO_VARIANTS, type ScenarioVariant } from '../../../../mock-server/scenario/variants'
 import { resetScenario } from './dev-api'
+import { SelectField } from '../../ui/select-field/select-field'
 import styles from './dev-panel.module.css'
 
 /**
  * QA controls of the simulated backend (mock builds only; lazy-loaded by the shell so a real-API
- * bundle has none of it): reset the scenario, switch faults, read SMS/e-mail codes, pin the clock.
+ * bundle has none of it): reset the scenario (or one of its variants), switch faults, read SMS/e-mail
+ * codes, pin the clock.
  */
+function isScenarioVariant(value: string): value is ScenarioVariant {
+  return (SCENARIO_VARIANTS as readonly string[]).includes(value)
+}
+
 export default function DevPanel() {
   const { t } = useTranslation('dev')
   const [open, setOpen] = useState(false)
   const [confirmReset, setConfirmReset] = useState(false)
   const [resetting, setResetting] = useState(false)
+  const [variant, setVariant] = useState<ScenarioVariant>('default')
 
   const reset = async () => {
     setResetting(true)
     try {
-      await resetScenario()
+      await resetScenario(variant)
       window.location.reload()
     } catch {
       toast.error(t('reset.failed'))
@@ -51,9 +59,20 @@ export default function DevPanel() {
           <>
             <section className={styles.section} aria-labelledby="dev-reset">
               <h3 id="dev-reset">{t('reset.title')}</h3>
-              <Button variant="danger" onClick={() => setConfirmReset(true)}>
-                {t('reset.button')}
-              </Button>
+              <div className={styles.row}>
+                <SelectField
+                  id="dev-scenario-variant"
+                  label={t('reset.variant')}
+                  value={variant}
+                  onChange={(value) => {
+                    if (isScenarioVariant(value)) setVariant(value)
+                  }}
+                  options={SCENARIO_VARIANTS.map((v) => ({ value: v, label: t(`reset.variants.${v}`) }))}
+                />
+                <Button variant="danger" onClick={() => setConfirmReset(true)}>
+                  {t('reset.button')}
+                </Button>
+              </div>
             </section>
             <FaultSection />
             <OutboxSection formatTime={(iso) => formatDate(iso, { time: true })} />
