@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { Failure } from '../../src/api/failure'
 import { createActor, fromPromise, type EventFrom } from 'xstate'
 import { getShortestPaths } from 'xstate/graph'
@@ -11,13 +11,13 @@ import {
   SAMPLE_COMPANY_WITH_DEPARTMENTS,
   sampleApplication,
 } from '../../src/test/application-samples'
+import { codeCheck } from '../wizard/verify-code.machine'
 import { apprenticeApplicationMachine } from './apprentice-application.machine'
 import {
   APPRENTICE_STEPS,
   type ApprenticeAnswers,
   type ApprenticeApplicationInput,
   type ApprenticeScreen,
-  type VerifyAnswer,
 } from './apprentice-application.steps'
 import {
   selectAnswers,
@@ -32,7 +32,10 @@ import {
   selectErrors,
   selectFormError,
   selectPersistable,
+  selectCanResend,
+  selectCodeResent,
   selectPhoneAwaitsCode,
+  selectResendIn,
   selectRejectedFiles,
   selectReturnsToReview,
   selectStepIndex,
@@ -122,14 +125,23 @@ function arrange(input: Partial<ApprenticeApplicationInput> = {}, fakeOverrides:
         if (fakes.address === 'fails') throw new Error('500')
         return fakes.address
       }),
-      verifyPhone: fromPromise(async ({ input }: { input: { mobilephone: string; code?: string } }): Promise<VerifyAnswer> => {
-        calls.verifyPhone.push(input)
-        if (input.code === undefined && fakes.sendPhoneFails) throw fakes.sendPhoneFails
-        return input.code === undefined ? { sent: true, verified: false } : { sent: false, verified: input.code === CODE }
+      // The kit's code check with fakes of persons/verify-phone and verify-email (as the edge provides them).
+      phoneCode: codeCheck({
+        send: fromPromise(async ({ input }) => {
+          calls.verifyPhone.push({ mobilephone: input.target })
+          if (fakes.sendPhoneFails) throw fakes.sendPhoneFails
+        }),
+        check: fromPromise(async ({ input }) => {
+          calls.verifyPhone.push({ mobilephone: input.target, code: input.code })
+          return { sent: false, verified: input.code === CODE }
+        }),
       }),
-      verifyEmail: fromPromise(async ({ input }: { input: { email: string; code?: string } }): Promise<VerifyAnswer> => {
-        calls.verifyEmail.push(input)
-        return input.code === undefined ? { sent: true, verified: false } : { sent: false, verified: input.code === CODE }
+      emailCode: codeCheck({
+        send: fromPromise(async ({ input }) => void calls.verifyEmail.push({ email: input.target })),
+        check: fromPromise(async ({ input }) => {
+          calls.verifyEmail.push({ email: input.target, code: input.code })
+          return { sent: false, verified: input.code === CODE }
+        }),
       }),
       createApplication: fromPromise(async ({ input }: { input: { changes: ApplicationChanges } }) => {
         calls.create.push(input.changes)
@@ -506,6 +518,90 @@ describe('apprentice application machine', () => {
     expect(calls.verifyPhone).toHaveLength(3)
   })
 
+  describe('the code page (the kit\'s verify-code check)', () => {
+    afterEach(() => void vi.useRealTimers())
+
+    it('offers a new code only after the countdown (ADR 0007: once a minute); the new code clears the field', async () => {
+      vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] })
+      const { actor, calls } = arrange()
+      await goTo(actor, 'phone')
+      await answer(actor, { mobilephone: '070-765 43 21' })
+      await next(actor)
+      expect(selectResendIn(actor.getSnapshot())).toBe(60)
+      expect(selectCanResend(actor.getSnapshot())).toBe(false)
+      actor.send({ type: 'code.resend' })
+      await settle()
+      expect(calls.verifyPhone).toHaveLength(1)
+
+      vi.advanceTimersByTime(59_000)
+      expect(selectResendIn(actor.getSnapshot())).toBe(1)
+      vi.advanceTimersByTime(1_000)
+      expect(selectCanResend(actor.getSnapshot())).toBe(true)
+      await answer(actor, { phoneCode: '12' })
+      actor.send({ type: 'code.resend' })
+      await settle()
+      expect(calls.verifyPhone).toEqual([{ mobilephone: '070-765 43 21' }, { mobilephone: '070-765 43 21' }])
+      expect(selectCodeResent(actor.getSnapshot())).toBe(true)
+      expect(selectAnswers(actor.getSnapshot()).phoneCode).toBe('')
+      expect(selectResendIn(actor.getSnapshot())).toBe(60)
+    })
+
+    it('goes back from the code to the number; a changed number gets a code of its own', async () => {
+      const { actor, calls } = arrange()
+      await goTo(actor, 'phone')
+      await answer(actor, { mobilephone: '070-765 43 21' })
+      await next(actor)
+      expect(selectPhoneAwaitsCode(actor.getSnapshot())).toBe(true)
+      expect(selectCanGoBack(actor.getSnapshot())).toBe(true)
+      actor.send({ type: 'step.back' })
+      await settle()
+      expect(step(actor)).toBe('phone')
+      expect(selectPhoneAwaitsCode(actor.getSnapshot())).toBe(false)
+      await answer(actor, { mobilephone: '070-111 22 33' })
+      await next(actor)
+      expect(calls.verifyPhone).toEqual([{ mobilephone: '070-765 43 21' }, { mobilephone: '070-111 22 33' }])
+      await answer(actor, { phoneCode: CODE })
+      await next(actor)
+      expect(step(actor)).toBe('email')
+      expect(calls.verifyPhone.at(-1)).toEqual({ mobilephone: '070-111 22 33', code: CODE })
+    })
+
+    it('is stored while it waits for the code, and a reload continues the same check without a new code', async () => {
+      const { actor, calls, machine, fullInput } = arrange()
+      await goTo(actor, 'email')
+      await answer(actor, { email: 'elin.ny@example.com' })
+      await next(actor)
+      expect(selectBusy(actor.getSnapshot())).toBe(false)
+      expect(selectPersistable(actor.getSnapshot())).toBe(true)
+      const persisted = JSON.parse(JSON.stringify(actor.getPersistedSnapshot()))
+      actor.stop()
+
+      const restored = createActor(machine, { input: fullInput, snapshot: persisted }).start()
+      expect(step(restored)).toBe('email')
+      expect(selectAnswers(restored.getSnapshot()).email).toBe('elin.ny@example.com')
+      await answer(restored, { emailCode: CODE })
+      await next(restored)
+      expect(step(restored)).toBe('profession')
+      expect(calls.verifyEmail).toEqual([{ email: 'elin.ny@example.com' }, { email: 'elin.ny@example.com', code: CODE }])
+      restored.stop()
+    })
+
+    it('is busy (and not stored) while a code is sent or checked', async () => {
+      const { actor } = arrange()
+      await goTo(actor, 'phone')
+      await answer(actor, { mobilephone: '070-765 43 21' })
+      actor.send({ type: 'step.continue' })
+      // Sending: the number page waits.
+      expect([selectBusy(actor.getSnapshot()), selectPersistable(actor.getSnapshot()), selectPhoneAwaitsCode(actor.getSnapshot())]).toEqual([true, false, false])
+      await settle()
+      expect(selectBusy(actor.getSnapshot())).toBe(false)
+      await answer(actor, { phoneCode: CODE })
+      actor.send({ type: 'step.continue' })
+      // Checking: the code page waits.
+      expect([selectBusy(actor.getSnapshot()), selectPersistable(actor.getSnapshot()), selectPhoneAwaitsCode(actor.getSnapshot())]).toEqual([true, false, true])
+    })
+  })
+
   it('keeps the number when the SMS cannot be sent', async () => {
     const { actor } = arrange({}, { sendPhoneFails: { key: 'sendFailed' } })
     await goTo(actor, 'phone')
@@ -816,7 +912,9 @@ describe('apprentice application machine', () => {
 
   it('lists every event the machine reacts to for path generation (a new one needs a payload and a browser action)', () => {
     const listed = new Set(apprenticeApplicationEvents.map((e) => e.type))
-    expect([...new Set(apprenticeApplicationMachine.root.events.map(String))].filter((type) => !listed.has(type))).toEqual([])
+    // The code checks' own progress and end happen within the steps of their calls' answers (which are listed).
+    const ofCodeCheck = (type: string) => /^xstate\.(snapshot|done\.actor)\.(phoneCode|emailCode)$/.test(type)
+    expect([...new Set(apprenticeApplicationMachine.root.events.map(String))].filter((type) => !listed.has(type) && !ofCodeCheck(type))).toEqual([])
   })
 
   it('reaches every page through paths generated from the exported events', () => {

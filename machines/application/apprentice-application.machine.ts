@@ -55,6 +55,7 @@ export const apprenticeApplicationMachine = apprenticeSetup.createMachine({
     denyMotivation: null,
     errors: {},
     formError: null,
+    check: null,
   }),
   initial: 'active',
   states: {

@@ -258,12 +258,6 @@ export function prefillAddress(answers: ApprenticeAnswers, address: Address): Ap
   }
 }
 
-/** A rejected code check: a wrong code belongs to the field, anything else to the page. */
-export function codeFailure(field: 'phoneCode' | 'emailCode', error: unknown): Pick<ApprenticeContext, 'errors' | 'formError'> {
-  const key = failureKey(error, 'wrongCode')
-  return key === 'wrongCode' ? { errors: { [field]: 'wrongCode' }, formError: null } : { errors: {}, formError: key }
-}
-
 /** Not found or not a usable number: beside the field; anything else on the page. */
 export function companyFailure(error: unknown): Pick<ApprenticeContext, 'errors' | 'formError'> {
   const key = failureKey(error, 'somethingWentWrong')

@@ -4,6 +4,7 @@ import type { Profession } from '../../src/api/shell/baselists.schemas'
 import type { CourseResult } from '../../src/api/shell/person.schemas'
 import type { FailureKey } from '../../src/api/failure'
 import type { StepErrors } from '../wizard/field-errors'
+import type { CodeCheckView } from '../wizard/verify-code.machine'
 import type { QueuedUpload, RejectedFile } from './apprentice-application.uploads'
 
 /**
@@ -170,6 +171,8 @@ export interface ApprenticeContext {
   denyMotivation: string | null
   errors: StepErrors
   formError: FailureKey | null
+  /** The running code check of the phone or e-mail step as the page shows it (machines/wizard/verify-code.machine.ts). */
+  check: CodeCheckView | null
 }
 
 type DocumentMeta = { quality?: string; schoolRegion?: string; municipality?: string; schoolName?: string }
