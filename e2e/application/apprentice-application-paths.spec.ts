@@ -30,6 +30,7 @@ import {
 import { SAMPLE_COMPANY_WITH_DEPARTMENTS, SAMPLE_COMPANY_WITHOUT_DEPARTMENTS, SAMPLE_PROFESSIONS } from '../../src/test/application-samples'
 import { NOTIFICATION_POLL_MS } from '../../machines/shell/session.machine'
 import type { Application, ApplicationChanges, ApplicationListRow } from '../../src/api/application/application.schemas'
+import type { ErrorMessage } from '../../src/api/failure'
 import { normalizeOrganisationNumber } from '../../src/domain/validation'
 import { COMPANY_NORR, COMPANY_SYD, DEPARTMENT_LUND, DEPARTMENT_MALMO, PROFESSION_COURSES, PROFESSIONS, personaToken } from '../../mock-server/seed'
 import { expect, mock, test, type App, type Fixtures } from '../fixtures'
@@ -116,7 +117,7 @@ function sampleApplication(id: number): Application {
 // ---------------------------------------------------------------------------------------------
 // Walks over the production machine
 
-const coarse = (s: S) => `${selectCurrentStep(s)}|${Object.keys(s.context.errors).length > 0}|${s.context.formError}`
+const coarse = (s: S) => `${selectCurrentStep(s)}|${Object.keys(s.context.errors).length > 0}|${s.context.formError?.key ?? s.context.formError?.text ?? null}`
 
 /** Where a paused wizard goes on after the next login (computed once per paused snapshot). */
 const resumedSnapshots = new WeakMap<object, S>()
@@ -778,7 +779,7 @@ function fieldControl(w: ApplicationWizardPage, field: string): Locator {
 }
 
 /** As the wizard words an error key: the field's own text, else the general one. */
-const errorText = (field: string | null, key: string) => errorTextOf('application', field, key)
+const errorText = (field: string | null, message: ErrorMessage | string) => errorTextOf('application', field, typeof message === 'string' ? { key: message } : message)
 
 /** A refused file as the documents page words it: wrong type before upload; a failed upload otherwise (the simulated backend fails it with a 500). */
 const rejectionText = (file: { fileName: string; error: string }) =>

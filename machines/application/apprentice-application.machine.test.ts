@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { keyOf, keysOf } from '../../src/test/error-messages'
 import type { Failure } from '../../src/api/failure'
 import { createActor, fromPromise, type EventFrom } from 'xstate'
 import { getShortestPaths } from 'xstate/graph'
@@ -52,6 +53,7 @@ interface Fakes {
   applications: Record<number, Application>
   address: Address | 'fails'
   sendPhoneFails: Failure | null
+  checkPhoneFails: Failure | null
   createFails: Failure | null
   updateFails: Failure | null
   signFails: Failure | null
@@ -87,6 +89,7 @@ function arrange(input: Partial<ApprenticeApplicationInput> = {}, fakeOverrides:
     applications: {},
     address: ADDRESS,
     sendPhoneFails: null,
+    checkPhoneFails: null,
     createFails: null,
     updateFails: null,
     signFails: null,
@@ -133,6 +136,7 @@ function arrange(input: Partial<ApprenticeApplicationInput> = {}, fakeOverrides:
         }),
         check: fromPromise(async ({ input }) => {
           calls.verifyPhone.push({ mobilephone: input.target, code: input.code })
+          if (fakes.checkPhoneFails) throw fakes.checkPhoneFails
           return { sent: false, verified: input.code === CODE }
         }),
       }),
@@ -302,7 +306,7 @@ async function expectRefused(actor: Actor, errors: Record<string, string>) {
   const at = step(actor)
   await next(actor)
   expect(step(actor)).toBe(at)
-  expect(selectErrors(actor.getSnapshot())).toEqual(errors)
+  expect(keysOf(selectErrors(actor.getSnapshot()))).toEqual(errors)
   expect(selectAnswers(actor.getSnapshot())).toEqual(before)
 }
 
@@ -504,7 +508,7 @@ describe('apprentice application machine', () => {
     await expectRefused(actor, { phoneCode: 'invalidCode' })
     await answer(actor, { phoneCode: '9999' })
     await next(actor)
-    expect(selectErrors(actor.getSnapshot())).toEqual({ phoneCode: 'wrongCode' })
+    expect(keysOf(selectErrors(actor.getSnapshot()))).toEqual({ phoneCode: 'wrongCode' })
     expect(selectAnswers(actor.getSnapshot()).phoneCode).toBe('9999')
     expect(step(actor)).toBe('phone')
 
@@ -602,6 +606,29 @@ describe('apprentice application machine', () => {
     })
   })
 
+  it('keeps the numbers the server sends with a refusal: attempts left beside the code, seconds to wait on the page (ADR 0007)', async () => {
+    const { actor, fakes } = arrange({}, { checkPhoneFails: { key: 'wrongCode', values: { count: 2 } } })
+    await goTo(actor, 'phone')
+    await answer(actor, { mobilephone: '070-765 43 21' })
+    await next(actor)
+    await answer(actor, { phoneCode: '9999' })
+    await next(actor)
+    expect(selectErrors(actor.getSnapshot())).toEqual({ phoneCode: { key: 'wrongCode', values: { count: 2 } } })
+    expect(selectFormError(actor.getSnapshot())).toBeNull()
+
+    fakes.checkPhoneFails = { key: 'codeVoid', values: { count: 0 } }
+    await next(actor)
+    expect(selectErrors(actor.getSnapshot())).toEqual({})
+    expect(selectFormError(actor.getSnapshot())).toEqual({ key: 'codeVoid', values: { count: 0 } })
+
+    // Back to the number and on again within the minute: the send is refused with the seconds to wait.
+    actor.send({ type: 'step.back' })
+    fakes.sendPhoneFails = { key: 'resendTooSoon', values: { count: 42 } }
+    await next(actor)
+    expect(selectPhoneAwaitsCode(actor.getSnapshot())).toBe(false)
+    expect(selectFormError(actor.getSnapshot())).toEqual({ key: 'resendTooSoon', values: { count: 42 } })
+  })
+
   it('keeps the number when the SMS cannot be sent', async () => {
     const { actor } = arrange({}, { sendPhoneFails: { key: 'sendFailed' } })
     await goTo(actor, 'phone')
@@ -609,7 +636,7 @@ describe('apprentice application machine', () => {
     await next(actor)
     expect(step(actor)).toBe('phone')
     expect(selectPhoneAwaitsCode(actor.getSnapshot())).toBe(false)
-    expect(selectFormError(actor.getSnapshot())).toBe('sendFailed')
+    expect(keyOf(selectFormError(actor.getSnapshot()))).toBe('sendFailed')
     expect(selectAnswers(actor.getSnapshot()).mobilephone).toBe('070-765 43 21')
   })
 
@@ -620,7 +647,7 @@ describe('apprentice application machine', () => {
     await next(actor)
     await answer(actor, { emailCode: '1111' })
     await next(actor)
-    expect(selectErrors(actor.getSnapshot())).toEqual({ emailCode: 'wrongCode' })
+    expect(keysOf(selectErrors(actor.getSnapshot()))).toEqual({ emailCode: 'wrongCode' })
     await answer(actor, { emailCode: CODE })
     await next(actor)
     expect(step(actor)).toBe('profession')
@@ -650,7 +677,7 @@ describe('apprentice application machine', () => {
     await expectRefused(actor, { documents: 'documentRequired' })
     await addFile(actor, 'betyg.pdf', 'application/pdf', 120_000, 'grades')
     expect(selectDocuments(actor.getSnapshot()).map((d) => d.type)).toEqual(['photo', 'grades'])
-    expect(selectErrors(actor.getSnapshot())).toEqual({})
+    expect(keysOf(selectErrors(actor.getSnapshot()))).toEqual({})
 
     actor.send({ type: 'document.remove', documentId: selectDocuments(actor.getSnapshot())[0]!.id })
     await settle()
@@ -680,13 +707,13 @@ describe('apprentice application machine', () => {
     fakes.updateFails = { key: 'couldNotSave' }
     await next(actor)
     expect(step(actor)).toBe('approved-courses')
-    expect(selectFormError(actor.getSnapshot())).toBe('couldNotSave')
+    expect(keyOf(selectFormError(actor.getSnapshot()))).toBe('couldNotSave')
     expect(selectAnswers(actor.getSnapshot())).toMatchObject({ hasApprovedCourses: true, professionId: 120, professionOrientations: [1, 3] })
 
     fakes.updateFails = null
     await next(actor)
     expect(step(actor)).toBe('company')
-    expect(selectFormError(actor.getSnapshot())).toBeNull()
+    expect(keyOf(selectFormError(actor.getSnapshot()))).toBeNull()
     expect(calls.update.at(-1)!.changes.hasApprovedCourses).toBe(true)
   })
 
@@ -697,7 +724,7 @@ describe('apprentice application machine', () => {
     fakes.updateFails = { key: 'couldNotSave', fieldErrors: { messageToBoard: { text: 'Otillåtna tecken' } } }
     await next(actor)
     expect(step(actor)).toBe('message')
-    expect(selectErrors(actor.getSnapshot())).toEqual({ messageToBoard: 'Otillåtna tecken' })
+    expect(keysOf(selectErrors(actor.getSnapshot()))).toEqual({ messageToBoard: 'Otillåtna tecken' })
   })
 
   it('keeps the answers when creating the draft fails', async () => {
@@ -707,7 +734,7 @@ describe('apprentice application machine', () => {
     fakes.createFails = { key: 'network' }
     await next(actor)
     expect(step(actor)).toBe('profession')
-    expect(selectFormError(actor.getSnapshot())).toBe('network')
+    expect(keyOf(selectFormError(actor.getSnapshot()))).toBe('network')
     expect(selectAnswers(actor.getSnapshot()).professionId).toBe(101)
     fakes.createFails = null
     await next(actor)
@@ -721,7 +748,7 @@ describe('apprentice application machine', () => {
     await goTo(actor, 'review')
     await HAPPY.review(actor)
     expect(step(actor)).toBe('review')
-    expect(selectFormError(actor.getSnapshot())).toBe('couldNotSign')
+    expect(keyOf(selectFormError(actor.getSnapshot()))).toBe('couldNotSign')
     expect(selectAnswers(actor.getSnapshot()).honestyDeclaration).toBe(true)
     fakes.signFails = null
     await next(actor)
@@ -733,7 +760,7 @@ describe('apprentice application machine', () => {
     await goTo(actor, 'documents')
     await HAPPY.documents(actor)
     expect(step(actor)).toBe('courses')
-    expect(selectFormError(actor.getSnapshot())).toBe('coursesLoadFailed')
+    expect(keyOf(selectFormError(actor.getSnapshot()))).toBe('coursesLoadFailed')
     fakes.coursesFail = false
     actor.send({ type: 'courses.retry' })
     await settle()
@@ -903,7 +930,7 @@ describe('apprentice application machine', () => {
     const { actor, fakes } = arrange({ applicationId: 7001 })
     await settle()
     expect(step(actor)).toBe('load-failed')
-    expect(selectFormError(actor.getSnapshot())).toBe('couldNotLoad')
+    expect(keyOf(selectFormError(actor.getSnapshot()))).toBe('couldNotLoad')
     fakes.applications[7001] = sampleApplication({ id: 7001, hasApprovedCourses: null })
     actor.send({ type: 'load.retry' })
     await settle()

@@ -123,7 +123,8 @@ export const apprenticeApplicationEvents: readonly PathEvent[] = [
   { type: 'xstate.error.actor.sendCode', error: { key: 'sendFailed' } },
   { type: 'xstate.done.actor.checkCode', output: { sent: false, verified: true } },
   { type: 'xstate.done.actor.checkCode', output: { sent: false, verified: false } },
-  { type: 'xstate.error.actor.checkCode', error: { key: 'wrongCode' } },
+  // The simulated backend's answer to a first wrong try of a code: 4 attempts left (ADR 0007).
+  { type: 'xstate.error.actor.checkCode', error: { key: 'wrongCode', values: { count: 4 } } },
   { type: 'xstate.error.actor.checkCode', error: { key: 'network' } },
   { type: 'xstate.done.actor.createApplication', output: sampleApplication({ id: 7003, professionId: 101 }) },
   { type: 'xstate.error.actor.createApplication', error: { key: 'couldNotSave' } },

@@ -7,7 +7,7 @@ import { isEditableByApprentice } from '../../src/domain/application'
 import { withoutFields } from '../wizard/field-errors'
 import { verifyCodeMachine, type VerifyCodeOutput } from '../wizard/verify-code.machine'
 import { savingState as savingStateOf, stepGuards, toEachStep as toEachStepOf } from '../wizard/wizard-states'
-import { failureFieldErrors, failureKey, professionById, sameEmail, samePhone } from './application-rules'
+import { failureFieldErrors, failureMessageOf, professionById, sameEmail, samePhone } from './application-rules'
 import {
   addressIsEmpty,
   answersFromApplication,
@@ -173,7 +173,7 @@ export const apprenticeSetup = setup({
     }),
     saveFailed: assign(({ event }) => {
       const error = (event as unknown as { error: unknown }).error
-      return { formError: failureKey(error, 'couldNotSave'), errors: failureFieldErrors(error) }
+      return { formError: failureMessageOf(error, 'couldNotSave'), errors: failureFieldErrors(error) }
     }),
   },
   guards: {
