@@ -525,7 +525,7 @@ for (const lang of ['en', 'pl'] as const) {
     const smsCode = await mock.latestCode(page, 'sms', NEW_PHONE)
     await wizard.codeField.fill(otherCode(smsCode))
     await wizard.clickContinue()
-    await wizard.seeError(t('errors.field.phoneCode.wrongCode_other', { count: 4 }), wizard.codeField)
+    await wizard.seeError(t(`errors.field.phoneCode.wrongCode_${new Intl.PluralRules(lang).select(4)}`, { count: 4 }), wizard.codeField)
     await wizard.codeField.fill(smsCode)
     await wizard.continueFrom('phone')
 
