@@ -318,7 +318,7 @@ test.describe('refusals (sv): each step says what is wrong and keeps the other a
     await wizard.seeError(t('errors.field.phoneCode.invalidCode'), wizard.codeField)
     await wizard.codeField.fill(otherCode(smsCode))
     await wizard.clickContinue()
-    await wizard.seeError(t('errors.field.phoneCode.wrongCode'), wizard.codeField)
+    await wizard.seeError(t('errors.field.phoneCode.wrongCode_other', { count: 4 }), wizard.codeField)
     // Back to the number: it is still the new one.
     await wizard.clickBack()
     await wizard.seeStep('phone', t('phone.title'), undefined, '')
@@ -345,7 +345,7 @@ test.describe('refusals (sv): each step says what is wrong and keeps the other a
     const emailCode = await mock.latestCode(page, 'email', NEW_EMAIL)
     await wizard.codeField.fill(otherCode(emailCode))
     await wizard.clickContinue()
-    await wizard.seeError(t('errors.field.emailCode.wrongCode'), wizard.codeField)
+    await wizard.seeError(t('errors.field.emailCode.wrongCode_other', { count: 4 }), wizard.codeField)
     await wizard.codeField.fill(emailCode)
     await wizard.continueFrom('email')
 
@@ -526,7 +526,7 @@ for (const lang of ['en', 'pl'] as const) {
     const smsCode = await mock.latestCode(page, 'sms', NEW_PHONE)
     await wizard.codeField.fill(otherCode(smsCode))
     await wizard.clickContinue()
-    await wizard.seeError(t('errors.field.phoneCode.wrongCode'), wizard.codeField)
+    await wizard.seeError(t(`errors.field.phoneCode.wrongCode_${new Intl.PluralRules(lang).select(4)}`, { count: 4 }), wizard.codeField)
     await wizard.codeField.fill(smsCode)
     await wizard.continueFrom('phone')
 

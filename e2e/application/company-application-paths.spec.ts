@@ -54,6 +54,7 @@ import {
 } from '../support/machine-paths'
 import type { FaultMode } from '../support/mock'
 import { errorText } from '../support/texts'
+import type { ErrorMessage } from '../../src/api/failure'
 
 /**
  * The company registration and company review machines (machines/application), walked through their
@@ -269,11 +270,11 @@ async function seePaused(app: App): Promise<void> {
 }
 
 /** A field error's text as the page shows it: the field's own text first, else the common one. */
-function fieldMessage(field: string, key: string): string {
-  return errorText('application-company', field, key)
+function fieldMessage(field: string, message: ErrorMessage | string): string {
+  return errorText('application-company', field, typeof message === 'string' ? { key: message } : message)
 }
 
-const errorMessages = (errors: Record<string, string>) => Object.entries(errors).map(([field, key]) => fieldMessage(field, key))
+const errorMessages = (errors: Record<string, ErrorMessage>) => Object.entries(errors).map(([field, key]) => fieldMessage(field, key))
 
 function theOne<T>(rows: readonly T[], what: string): T {
   if (rows.length !== 1) throw new Error(`expected exactly one ${what}, found ${rows.length}`)

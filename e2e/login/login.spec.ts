@@ -151,7 +151,7 @@ test.describe('e-mail and password', () => {
     const wrong = code === '0000' ? '1111' : '0000'
     await app.resetPassword.fillCode(wrong)
     await app.resetPassword.clickContinue()
-    await app.resetPassword.seeFieldError(app.resetPassword.codeField, text('login:errors.field.any.wrongCode'))
+    await app.resetPassword.seeFieldError(app.resetPassword.codeField, text('login:errors.field.any.wrongCode_other', { count: 4 }))
     await app.resetPassword.fillCode(code)
     await app.resetPassword.clickContinue()
 

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
-import { resolveErrorText, type ErrorValue } from '../../src/components/wizard/error-text'
+import type { ErrorMessage } from '../../src/api/failure'
+import { resolveErrorText } from '../../src/components/wizard/error-text'
 
 /**
  * The portal's own texts (src/i18n/locales/<lng>/<ns>.json), so role locators use exactly the names a
@@ -69,14 +70,19 @@ export function labelled(label: string): RegExp {
  * A flow's error as the views word it (src/components/wizard/error-text.ts): a field's own text,
  * else `errors.field.any`, else `errors.form`; a page's `errors.form` first.
  */
-export function errorText(ns: Namespace, field: string | null, message: ErrorValue, lang: Lang = 'sv'): string {
+export function errorText(ns: Namespace, field: string | null, message: ErrorMessage, lang: Lang = 'sv'): string {
   return resolveErrorText(
-    (path) => {
-      try {
-        return text(`${ns}:${path}`, {}, lang)
-      } catch {
-        return undefined
+    (path, values = {}) => {
+      // i18next's plural forms: `<key>_<form>` for a `count`, else the key itself.
+      const forms = typeof values.count === 'number' ? [`${path}_${new Intl.PluralRules(lang).select(values.count)}`, `${path}_other`, path] : [path]
+      for (const form of forms) {
+        try {
+          return text(`${ns}:${form}`, values, lang)
+        } catch {
+          // the next form
+        }
       }
+      return undefined
     },
     field,
     message,

@@ -1,8 +1,8 @@
 import type { Profession } from '../../src/api/shell/baselists.schemas'
-import { toFailure, type FailureKey } from '../../src/api/failure'
+import { failureMessage, toFailure, type ErrorMessage, type FailureKey } from '../../src/api/failure'
 import { addressProblems } from '../../src/domain/address'
 import { isValidEmail, isValidPhone, normalizePhone } from '../../src/domain/validation'
-import type { StepErrors } from '../wizard/field-errors'
+import { compact, type StepErrors } from '../wizard/field-errors'
 
 /**
  * Rules the three application machines (apprentice wizard, company registration, company review)
@@ -14,7 +14,7 @@ export const MESSAGE_MAX_LENGTH = 2000
 
 /** The address rule of src/domain/address.ts with the wizards' error keys. */
 export function addressErrors(a: { address1: string; zip: string; city: string; country: string }): StepErrors {
-  return { ...addressProblems(a) }
+  return compact({ ...addressProblems(a) })
 }
 
 export function phoneError(value: string): string | null {
@@ -54,12 +54,16 @@ export function failureKey(error: unknown, fallback: FailureKey): FailureKey {
   return toFailure(error, fallback).key
 }
 
+/** The page's message for a failed actor: the edge's classification (with the numbers the server sent), else the fallback. */
+export function failureMessageOf(error: unknown, fallback: FailureKey): ErrorMessage {
+  return failureMessage(toFailure(error, fallback))
+}
+
 /** The server's texts for the fields a refused save names (422), beside their fields. */
 export function failureFieldErrors(error: unknown): StepErrors {
   const out: StepErrors = {}
   for (const [field, message] of Object.entries(toFailure(error, 'somethingWentWrong').fieldErrors ?? {})) {
-    const text = message?.text ?? message?.key
-    if (text) out[field] = text
+    if (message) out[field] = message
   }
   return out
 }

@@ -1,5 +1,5 @@
 import { assign } from 'xstate'
-import { failureKey } from './application-rules'
+import { failureMessageOf } from './application-rules'
 import { withCourseResults } from './apprentice-application.rules'
 import { apprenticeSetup, continueOrSave, PREVIOUS, savingState } from './apprentice-application.setup'
 
@@ -23,7 +23,7 @@ export const coursesStep = apprenticeSetup.createStateConfig({
             coursesProfessionId: context.answers.professionId,
           })),
         },
-        onError: { target: 'failed', actions: assign({ formError: ({ event }) => failureKey(event.error, 'coursesLoadFailed') }) },
+        onError: { target: 'failed', actions: assign({ formError: ({ event }) => failureMessageOf(event.error, 'coursesLoadFailed') }) },
       },
     },
     loadingResults: {
@@ -34,7 +34,7 @@ export const coursesStep = apprenticeSetup.createStateConfig({
         input: ({ context }) => ({ professionId: context.answers.professionId! }),
         onDone: { target: 'editing', actions: assign(({ context, event }) => withCourseResults(context, event.output)) },
         // The courses are still listed, without the register's results (§8 GUG fetch failure message).
-        onError: { target: 'editing', actions: assign({ formError: ({ event }) => failureKey(event.error, 'gugFetchFailed') }) },
+        onError: { target: 'editing', actions: assign({ formError: ({ event }) => failureMessageOf(event.error, 'gugFetchFailed') }) },
       },
     },
     failed: { on: { 'courses.retry': { target: 'loadingCourses', actions: 'clearErrors' }, 'step.back': { target: PREVIOUS } } },

@@ -1,5 +1,5 @@
 import { assign } from 'xstate'
-import { failureKey } from './application-rules'
+import { failureKey, failureMessageOf } from './application-rules'
 import { withoutFields } from '../wizard/field-errors'
 import { apprenticeSetup, continueOrSave, PREVIOUS, savingState } from './apprentice-application.setup'
 
@@ -64,7 +64,7 @@ export const documentsStep = apprenticeSetup.createStateConfig({
         },
         onError: {
           target: 'idle',
-          actions: assign({ removingDocumentId: null, formError: ({ event }) => failureKey(event.error, 'removeFailed') }),
+          actions: assign({ removingDocumentId: null, formError: ({ event }) => failureMessageOf(event.error, 'removeFailed') }),
         },
       },
     },

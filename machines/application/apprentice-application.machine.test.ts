@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { keyOf, keysOf } from '../../src/test/error-messages'
 import type { Failure } from '../../src/api/failure'
 import { createActor, fromPromise, type EventFrom } from 'xstate'
 import { getShortestPaths } from 'xstate/graph'
@@ -11,13 +12,13 @@ import {
   SAMPLE_COMPANY_WITH_DEPARTMENTS,
   sampleApplication,
 } from '../../src/test/application-samples'
+import { codeCheck } from '../wizard/verify-code.machine'
 import { apprenticeApplicationMachine } from './apprentice-application.machine'
 import {
   APPRENTICE_STEPS,
   type ApprenticeAnswers,
   type ApprenticeApplicationInput,
   type ApprenticeScreen,
-  type VerifyAnswer,
 } from './apprentice-application.steps'
 import {
   selectAnswers,
@@ -32,7 +33,10 @@ import {
   selectErrors,
   selectFormError,
   selectPersistable,
+  selectCanResend,
+  selectCodeResent,
   selectPhoneAwaitsCode,
+  selectResendIn,
   selectRejectedFiles,
   selectReturnsToReview,
   selectStepIndex,
@@ -49,6 +53,7 @@ interface Fakes {
   applications: Record<number, Application>
   address: Address | 'fails'
   sendPhoneFails: Failure | null
+  checkPhoneFails: Failure | null
   createFails: Failure | null
   updateFails: Failure | null
   signFails: Failure | null
@@ -84,6 +89,7 @@ function arrange(input: Partial<ApprenticeApplicationInput> = {}, fakeOverrides:
     applications: {},
     address: ADDRESS,
     sendPhoneFails: null,
+    checkPhoneFails: null,
     createFails: null,
     updateFails: null,
     signFails: null,
@@ -122,14 +128,24 @@ function arrange(input: Partial<ApprenticeApplicationInput> = {}, fakeOverrides:
         if (fakes.address === 'fails') throw new Error('500')
         return fakes.address
       }),
-      verifyPhone: fromPromise(async ({ input }: { input: { mobilephone: string; code?: string } }): Promise<VerifyAnswer> => {
-        calls.verifyPhone.push(input)
-        if (input.code === undefined && fakes.sendPhoneFails) throw fakes.sendPhoneFails
-        return input.code === undefined ? { sent: true, verified: false } : { sent: false, verified: input.code === CODE }
+      // The kit's code check with fakes of persons/verify-phone and verify-email (as the edge provides them).
+      phoneCode: codeCheck({
+        send: fromPromise(async ({ input }) => {
+          calls.verifyPhone.push({ mobilephone: input.target })
+          if (fakes.sendPhoneFails) throw fakes.sendPhoneFails
+        }),
+        check: fromPromise(async ({ input }) => {
+          calls.verifyPhone.push({ mobilephone: input.target, code: input.code })
+          if (fakes.checkPhoneFails) throw fakes.checkPhoneFails
+          return { sent: false, verified: input.code === CODE }
+        }),
       }),
-      verifyEmail: fromPromise(async ({ input }: { input: { email: string; code?: string } }): Promise<VerifyAnswer> => {
-        calls.verifyEmail.push(input)
-        return input.code === undefined ? { sent: true, verified: false } : { sent: false, verified: input.code === CODE }
+      emailCode: codeCheck({
+        send: fromPromise(async ({ input }) => void calls.verifyEmail.push({ email: input.target })),
+        check: fromPromise(async ({ input }) => {
+          calls.verifyEmail.push({ email: input.target, code: input.code })
+          return { sent: false, verified: input.code === CODE }
+        }),
       }),
       createApplication: fromPromise(async ({ input }: { input: { changes: ApplicationChanges } }) => {
         calls.create.push(input.changes)
@@ -290,7 +306,7 @@ async function expectRefused(actor: Actor, errors: Record<string, string>) {
   const at = step(actor)
   await next(actor)
   expect(step(actor)).toBe(at)
-  expect(selectErrors(actor.getSnapshot())).toEqual(errors)
+  expect(keysOf(selectErrors(actor.getSnapshot()))).toEqual(errors)
   expect(selectAnswers(actor.getSnapshot())).toEqual(before)
 }
 
@@ -492,7 +508,7 @@ describe('apprentice application machine', () => {
     await expectRefused(actor, { phoneCode: 'invalidCode' })
     await answer(actor, { phoneCode: '9999' })
     await next(actor)
-    expect(selectErrors(actor.getSnapshot())).toEqual({ phoneCode: 'wrongCode' })
+    expect(keysOf(selectErrors(actor.getSnapshot()))).toEqual({ phoneCode: 'wrongCode' })
     expect(selectAnswers(actor.getSnapshot()).phoneCode).toBe('9999')
     expect(step(actor)).toBe('phone')
 
@@ -506,6 +522,113 @@ describe('apprentice application machine', () => {
     expect(calls.verifyPhone).toHaveLength(3)
   })
 
+  describe('the code page (the kit\'s verify-code check)', () => {
+    afterEach(() => void vi.useRealTimers())
+
+    it('offers a new code only after the countdown (ADR 0007: once a minute); the new code clears the field', async () => {
+      vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] })
+      const { actor, calls } = arrange()
+      await goTo(actor, 'phone')
+      await answer(actor, { mobilephone: '070-765 43 21' })
+      await next(actor)
+      expect(selectResendIn(actor.getSnapshot())).toBe(60)
+      expect(selectCanResend(actor.getSnapshot())).toBe(false)
+      actor.send({ type: 'code.resend' })
+      await settle()
+      expect(calls.verifyPhone).toHaveLength(1)
+
+      vi.advanceTimersByTime(59_000)
+      expect(selectResendIn(actor.getSnapshot())).toBe(1)
+      vi.advanceTimersByTime(1_000)
+      expect(selectCanResend(actor.getSnapshot())).toBe(true)
+      await answer(actor, { phoneCode: '12' })
+      actor.send({ type: 'code.resend' })
+      await settle()
+      expect(calls.verifyPhone).toEqual([{ mobilephone: '070-765 43 21' }, { mobilephone: '070-765 43 21' }])
+      expect(selectCodeResent(actor.getSnapshot())).toBe(true)
+      expect(selectAnswers(actor.getSnapshot()).phoneCode).toBe('')
+      expect(selectResendIn(actor.getSnapshot())).toBe(60)
+    })
+
+    it('goes back from the code to the number; a changed number gets a code of its own', async () => {
+      const { actor, calls } = arrange()
+      await goTo(actor, 'phone')
+      await answer(actor, { mobilephone: '070-765 43 21' })
+      await next(actor)
+      expect(selectPhoneAwaitsCode(actor.getSnapshot())).toBe(true)
+      expect(selectCanGoBack(actor.getSnapshot())).toBe(true)
+      actor.send({ type: 'step.back' })
+      await settle()
+      expect(step(actor)).toBe('phone')
+      expect(selectPhoneAwaitsCode(actor.getSnapshot())).toBe(false)
+      await answer(actor, { mobilephone: '070-111 22 33' })
+      await next(actor)
+      expect(calls.verifyPhone).toEqual([{ mobilephone: '070-765 43 21' }, { mobilephone: '070-111 22 33' }])
+      await answer(actor, { phoneCode: CODE })
+      await next(actor)
+      expect(step(actor)).toBe('email')
+      expect(calls.verifyPhone.at(-1)).toEqual({ mobilephone: '070-111 22 33', code: CODE })
+    })
+
+    it('is stored while it waits for the code, and a reload continues the same check without a new code', async () => {
+      const { actor, calls, machine, fullInput } = arrange()
+      await goTo(actor, 'email')
+      await answer(actor, { email: 'elin.ny@example.com' })
+      await next(actor)
+      expect(selectBusy(actor.getSnapshot())).toBe(false)
+      expect(selectPersistable(actor.getSnapshot())).toBe(true)
+      const persisted = JSON.parse(JSON.stringify(actor.getPersistedSnapshot()))
+      actor.stop()
+
+      const restored = createActor(machine, { input: fullInput, snapshot: persisted }).start()
+      expect(step(restored)).toBe('email')
+      expect(selectAnswers(restored.getSnapshot()).email).toBe('elin.ny@example.com')
+      await answer(restored, { emailCode: CODE })
+      await next(restored)
+      expect(step(restored)).toBe('profession')
+      expect(calls.verifyEmail).toEqual([{ email: 'elin.ny@example.com' }, { email: 'elin.ny@example.com', code: CODE }])
+      restored.stop()
+    })
+
+    it('is busy (and not stored) while a code is sent or checked', async () => {
+      const { actor } = arrange()
+      await goTo(actor, 'phone')
+      await answer(actor, { mobilephone: '070-765 43 21' })
+      actor.send({ type: 'step.continue' })
+      // Sending: the number page waits.
+      expect([selectBusy(actor.getSnapshot()), selectPersistable(actor.getSnapshot()), selectPhoneAwaitsCode(actor.getSnapshot())]).toEqual([true, false, false])
+      await settle()
+      expect(selectBusy(actor.getSnapshot())).toBe(false)
+      await answer(actor, { phoneCode: CODE })
+      actor.send({ type: 'step.continue' })
+      // Checking: the code page waits.
+      expect([selectBusy(actor.getSnapshot()), selectPersistable(actor.getSnapshot()), selectPhoneAwaitsCode(actor.getSnapshot())]).toEqual([true, false, true])
+    })
+  })
+
+  it('keeps the numbers the server sends with a refusal: attempts left beside the code, seconds to wait on the page (ADR 0007)', async () => {
+    const { actor, fakes } = arrange({}, { checkPhoneFails: { key: 'wrongCode', values: { count: 2 } } })
+    await goTo(actor, 'phone')
+    await answer(actor, { mobilephone: '070-765 43 21' })
+    await next(actor)
+    await answer(actor, { phoneCode: '9999' })
+    await next(actor)
+    expect(selectErrors(actor.getSnapshot())).toEqual({ phoneCode: { key: 'wrongCode', values: { count: 2 } } })
+    expect(selectFormError(actor.getSnapshot())).toBeNull()
+
+    fakes.checkPhoneFails = { key: 'codeVoid', values: { count: 0 } }
+    await next(actor)
+    expect(selectErrors(actor.getSnapshot())).toEqual({})
+    expect(selectFormError(actor.getSnapshot())).toEqual({ key: 'codeVoid', values: { count: 0 } })
+
+    // Back to the number and on again within the minute: the send is refused with the seconds to wait.
+    actor.send({ type: 'step.back' })
+    fakes.sendPhoneFails = { key: 'resendTooSoon', values: { count: 42 } }
+    await next(actor)
+    expect(selectPhoneAwaitsCode(actor.getSnapshot())).toBe(false)
+    expect(selectFormError(actor.getSnapshot())).toEqual({ key: 'resendTooSoon', values: { count: 42 } })
+  })
+
   it('keeps the number when the SMS cannot be sent', async () => {
     const { actor } = arrange({}, { sendPhoneFails: { key: 'sendFailed' } })
     await goTo(actor, 'phone')
@@ -513,7 +636,7 @@ describe('apprentice application machine', () => {
     await next(actor)
     expect(step(actor)).toBe('phone')
     expect(selectPhoneAwaitsCode(actor.getSnapshot())).toBe(false)
-    expect(selectFormError(actor.getSnapshot())).toBe('sendFailed')
+    expect(keyOf(selectFormError(actor.getSnapshot()))).toBe('sendFailed')
     expect(selectAnswers(actor.getSnapshot()).mobilephone).toBe('070-765 43 21')
   })
 
@@ -524,7 +647,7 @@ describe('apprentice application machine', () => {
     await next(actor)
     await answer(actor, { emailCode: '1111' })
     await next(actor)
-    expect(selectErrors(actor.getSnapshot())).toEqual({ emailCode: 'wrongCode' })
+    expect(keysOf(selectErrors(actor.getSnapshot()))).toEqual({ emailCode: 'wrongCode' })
     await answer(actor, { emailCode: CODE })
     await next(actor)
     expect(step(actor)).toBe('profession')
@@ -554,7 +677,7 @@ describe('apprentice application machine', () => {
     await expectRefused(actor, { documents: 'documentRequired' })
     await addFile(actor, 'betyg.pdf', 'application/pdf', 120_000, 'grades')
     expect(selectDocuments(actor.getSnapshot()).map((d) => d.type)).toEqual(['photo', 'grades'])
-    expect(selectErrors(actor.getSnapshot())).toEqual({})
+    expect(keysOf(selectErrors(actor.getSnapshot()))).toEqual({})
 
     actor.send({ type: 'document.remove', documentId: selectDocuments(actor.getSnapshot())[0]!.id })
     await settle()
@@ -584,13 +707,13 @@ describe('apprentice application machine', () => {
     fakes.updateFails = { key: 'couldNotSave' }
     await next(actor)
     expect(step(actor)).toBe('approved-courses')
-    expect(selectFormError(actor.getSnapshot())).toBe('couldNotSave')
+    expect(keyOf(selectFormError(actor.getSnapshot()))).toBe('couldNotSave')
     expect(selectAnswers(actor.getSnapshot())).toMatchObject({ hasApprovedCourses: true, professionId: 120, professionOrientations: [1, 3] })
 
     fakes.updateFails = null
     await next(actor)
     expect(step(actor)).toBe('company')
-    expect(selectFormError(actor.getSnapshot())).toBeNull()
+    expect(keyOf(selectFormError(actor.getSnapshot()))).toBeNull()
     expect(calls.update.at(-1)!.changes.hasApprovedCourses).toBe(true)
   })
 
@@ -601,7 +724,7 @@ describe('apprentice application machine', () => {
     fakes.updateFails = { key: 'couldNotSave', fieldErrors: { messageToBoard: { text: 'Otillåtna tecken' } } }
     await next(actor)
     expect(step(actor)).toBe('message')
-    expect(selectErrors(actor.getSnapshot())).toEqual({ messageToBoard: 'Otillåtna tecken' })
+    expect(keysOf(selectErrors(actor.getSnapshot()))).toEqual({ messageToBoard: 'Otillåtna tecken' })
   })
 
   it('keeps the answers when creating the draft fails', async () => {
@@ -611,7 +734,7 @@ describe('apprentice application machine', () => {
     fakes.createFails = { key: 'network' }
     await next(actor)
     expect(step(actor)).toBe('profession')
-    expect(selectFormError(actor.getSnapshot())).toBe('network')
+    expect(keyOf(selectFormError(actor.getSnapshot()))).toBe('network')
     expect(selectAnswers(actor.getSnapshot()).professionId).toBe(101)
     fakes.createFails = null
     await next(actor)
@@ -625,7 +748,7 @@ describe('apprentice application machine', () => {
     await goTo(actor, 'review')
     await HAPPY.review(actor)
     expect(step(actor)).toBe('review')
-    expect(selectFormError(actor.getSnapshot())).toBe('couldNotSign')
+    expect(keyOf(selectFormError(actor.getSnapshot()))).toBe('couldNotSign')
     expect(selectAnswers(actor.getSnapshot()).honestyDeclaration).toBe(true)
     fakes.signFails = null
     await next(actor)
@@ -637,7 +760,7 @@ describe('apprentice application machine', () => {
     await goTo(actor, 'documents')
     await HAPPY.documents(actor)
     expect(step(actor)).toBe('courses')
-    expect(selectFormError(actor.getSnapshot())).toBe('coursesLoadFailed')
+    expect(keyOf(selectFormError(actor.getSnapshot()))).toBe('coursesLoadFailed')
     fakes.coursesFail = false
     actor.send({ type: 'courses.retry' })
     await settle()
@@ -807,7 +930,7 @@ describe('apprentice application machine', () => {
     const { actor, fakes } = arrange({ applicationId: 7001 })
     await settle()
     expect(step(actor)).toBe('load-failed')
-    expect(selectFormError(actor.getSnapshot())).toBe('couldNotLoad')
+    expect(keyOf(selectFormError(actor.getSnapshot()))).toBe('couldNotLoad')
     fakes.applications[7001] = sampleApplication({ id: 7001, hasApprovedCourses: null })
     actor.send({ type: 'load.retry' })
     await settle()
@@ -816,7 +939,9 @@ describe('apprentice application machine', () => {
 
   it('lists every event the machine reacts to for path generation (a new one needs a payload and a browser action)', () => {
     const listed = new Set(apprenticeApplicationEvents.map((e) => e.type))
-    expect([...new Set(apprenticeApplicationMachine.root.events.map(String))].filter((type) => !listed.has(type))).toEqual([])
+    // The code checks' own progress and end happen within the steps of their calls' answers (which are listed).
+    const ofCodeCheck = (type: string) => /^xstate\.(snapshot|done\.actor)\.(phoneCode|emailCode)$/.test(type)
+    expect([...new Set(apprenticeApplicationMachine.root.events.map(String))].filter((type) => !listed.has(type) && !ofCodeCheck(type))).toEqual([])
   })
 
   it('reaches every page through paths generated from the exported events', () => {

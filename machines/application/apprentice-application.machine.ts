@@ -1,6 +1,7 @@
 import { assign } from 'xstate'
 import { historyState, pausedState, routingStates } from '../wizard/wizard-states'
-import { failureKey } from './application-rules'
+import { message } from '../wizard/field-errors'
+import { failureMessageOf } from './application-rules'
 import { apprenticeChanges, companyFailure, formatOrganisationNumber, initialAnswers, prefillAddress } from './apprentice-application.rules'
 import { APPRENTICE_STEPS } from './apprentice-application.steps'
 import { apprenticeSetup, ID, NEXT, PREVIOUS, continueOrSave, plainStep, savingState, toEachStep } from './apprentice-application.setup'
@@ -55,6 +56,7 @@ export const apprenticeApplicationMachine = apprenticeSetup.createMachine({
     denyMotivation: null,
     errors: {},
     formError: null,
+    check: null,
   }),
   initial: 'active',
   states: {
@@ -211,7 +213,7 @@ export const apprenticeApplicationMachine = apprenticeSetup.createMachine({
               on: {
                 'step.continue': [
                   { guard: { type: 'stepInvalid', params: { step: 'review' } }, actions: { type: 'showStepErrors', params: { step: 'review' } } },
-                  { guard: 'incomplete', actions: assign({ errors: {}, formError: 'incomplete' }) },
+                  { guard: 'incomplete', actions: assign({ errors: {}, formError: message('incomplete') }) },
                   { target: 'saving', actions: 'clearErrors' },
                 ],
                 'step.back': { target: PREVIOUS },
@@ -236,7 +238,7 @@ export const apprenticeApplicationMachine = apprenticeSetup.createMachine({
                 src: 'signApplication',
                 input: ({ context }) => ({ applicationId: context.applicationId! }),
                 onDone: { target: '#apprenticeApplication.thanks', actions: assign({ stateId: ({ event }) => event.output.stateId }) },
-                onError: { target: 'editing', actions: assign({ formError: ({ event }) => failureKey(event.error, 'couldNotSign') }) },
+                onError: { target: 'editing', actions: assign({ formError: ({ event }) => failureMessageOf(event.error, 'couldNotSign') }) },
               },
             },
           },

@@ -118,16 +118,14 @@ export const apprenticeApplicationEvents: readonly PathEvent[] = [
   { type: 'xstate.error.actor.getCompany', error: { key: 'couldNotLoad' } },
   { type: 'xstate.done.actor.fetchAddress', output: { address1: 'Storgatan 1', address2: null, zip: '903 26', city: 'Umeå', country: 'Sverige' } },
   { type: 'xstate.error.actor.fetchAddress', error: { key: 'network' } },
-  { type: 'xstate.done.actor.sendPhoneCode', output: { sent: true, verified: false } },
-  { type: 'xstate.error.actor.sendPhoneCode', error: { key: 'sendFailed' } },
-  { type: 'xstate.done.actor.checkPhoneCode', output: { sent: false, verified: true } },
-  { type: 'xstate.done.actor.checkPhoneCode', output: { sent: false, verified: false } },
-  { type: 'xstate.error.actor.checkPhoneCode', error: { key: 'wrongCode' } },
-  { type: 'xstate.done.actor.sendEmailCode', output: { sent: true, verified: false } },
-  { type: 'xstate.error.actor.sendEmailCode', error: { key: 'sendFailed' } },
-  { type: 'xstate.done.actor.checkEmailCode', output: { sent: false, verified: true } },
-  { type: 'xstate.done.actor.checkEmailCode', output: { sent: false, verified: false } },
-  { type: 'xstate.error.actor.checkEmailCode', error: { key: 'network' } },
+  // The answers of the code checks' calls (machines/wizard/verify-code.machine.ts), the phone's and the e-mail's alike.
+  { type: 'xstate.done.actor.sendCode', output: { sent: true, verified: false } },
+  { type: 'xstate.error.actor.sendCode', error: { key: 'sendFailed' } },
+  { type: 'xstate.done.actor.checkCode', output: { sent: false, verified: true } },
+  { type: 'xstate.done.actor.checkCode', output: { sent: false, verified: false } },
+  // The simulated backend's answer to a first wrong try of a code: 4 attempts left (ADR 0007).
+  { type: 'xstate.error.actor.checkCode', error: { key: 'wrongCode', values: { count: 4 } } },
+  { type: 'xstate.error.actor.checkCode', error: { key: 'network' } },
   { type: 'xstate.done.actor.createApplication', output: sampleApplication({ id: 7003, professionId: 101 }) },
   { type: 'xstate.error.actor.createApplication', error: { key: 'couldNotSave' } },
   { type: 'xstate.done.actor.updateApplication', output: sampleApplication({ id: 7003 }) },
@@ -179,6 +177,8 @@ export function apprenticeApplicationPathKey(s: ApprenticeApplicationSnapshot): 
   }
   if (screen === 'phone') local.verified = samePhone(c.verifiedPhone, c.answers.mobilephone)
   if (screen === 'email') local.verified = sameEmail(c.verifiedEmail, c.answers.email)
+  // The code check's phase (sending, editing, verifying) is what the code page shows.
+  if (screen === 'phone' || screen === 'email') local.check = c.check?.phase ?? null
   if (screen === 'company') local.company = c.company?.id ?? null
   if (screen === 'documents') local.documents = [Math.min(c.documents.length, 2), Math.min(c.uploads.length, 2), c.rejectedFiles.length > 0]
   if (screen === 'courses') local.courses = c.courseOptions !== null

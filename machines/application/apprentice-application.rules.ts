@@ -3,13 +3,13 @@ import type { CourseResult } from '../../src/api/shell/person.schemas'
 import type { Address } from '../../src/api/shell/user.schemas'
 import { hasRequiredDocuments, isEditableByApprentice } from '../../src/domain/application'
 import { normalizeOrganisationNumber } from '../../src/domain/validation'
-import { compact, wrongAnswerFields, type StepErrors } from '../wizard/field-errors'
+import { failureMessage, toFailure } from '../../src/api/failure'
+import { type StepErrors, compact, message, wrongAnswerFields } from '../wizard/field-errors'
 import { pickStepFields as pickFields, stepList } from '../wizard/steps'
 import {
   MESSAGE_MAX_LENGTH,
   addressErrors,
   emailError,
-  failureKey,
   orNull,
   phoneError,
   professionById,
@@ -61,9 +61,9 @@ export function stepErrors(step: ApprenticeStep, ctx: ApprenticeContext): StepEr
     case 'welcome':
       return {}
     case 'transfer':
-      return a.transferRequest === null ? { transferRequest: 'required' } : {}
+      return a.transferRequest === null ? { transferRequest: message('required') } : {}
     case 'privacy':
-      return a.privacyAccepted ? {} : { privacyAccepted: 'required' }
+      return a.privacyAccepted ? {} : { privacyAccepted: message('required') }
     case 'address':
       return addressErrors(a)
     case 'phone':
@@ -71,33 +71,33 @@ export function stepErrors(step: ApprenticeStep, ctx: ApprenticeContext): StepEr
     case 'email':
       return compact({ email: emailError(a.email) })
     case 'profession':
-      return professionById(ctx.professions, a.professionId) ? {} : { professionId: 'required' }
+      return professionById(ctx.professions, a.professionId) ? {} : { professionId: message('required') }
     case 'machine-orientation': {
-      if (a.professionOrientations.length === 0) return { professionOrientations: 'required' }
+      if (a.professionOrientations.length === 0) return { professionOrientations: message('required') }
       const offered = professionById(ctx.professions, a.professionId)?.machineOrientations.map((o) => o.id) ?? []
-      return a.professionOrientations.every((id) => offered.includes(id)) ? {} : { professionOrientations: 'notAnOption' }
+      return a.professionOrientations.every((id) => offered.includes(id)) ? {} : { professionOrientations: message('notAnOption') }
     }
     case 'approved-courses':
-      return a.hasApprovedCourses === null ? { hasApprovedCourses: 'required' } : {}
+      return a.hasApprovedCourses === null ? { hasApprovedCourses: message('required') } : {}
     case 'company':
-      if (!a.organisationNumber.trim()) return { organisationNumber: 'required' }
-      return normalizeOrganisationNumber(a.organisationNumber) ? {} : { organisationNumber: 'invalidOrganisationNumber' }
+      if (!a.organisationNumber.trim()) return { organisationNumber: message('required') }
+      return normalizeOrganisationNumber(a.organisationNumber) ? {} : { organisationNumber: message('invalidOrganisationNumber') }
     case 'department':
-      return ctx.company?.departments.some((d) => d.id === a.departmentId) ? {} : { departmentId: 'required' }
+      return ctx.company?.departments.some((d) => d.id === a.departmentId) ? {} : { departmentId: message('required') }
     case 'documents':
-      return hasRequiredDocuments({ documents: ctx.documents }) ? {} : { documents: 'documentRequired' }
+      return hasRequiredDocuments({ documents: ctx.documents }) ? {} : { documents: message('documentRequired') }
     case 'courses': {
-      if (a.confirmedCourseIds.length === 0) return { confirmedCourseIds: 'required' }
+      if (a.confirmedCourseIds.length === 0) return { confirmedCourseIds: message('required') }
       // Decision ("the right check boxes", §5): a course the course register reports as failed cannot
       // be confirmed as done; missing results can (they may come from an approved provider's results).
-      return failedTickedCourses(ctx).length > 0 ? { confirmedCourseIds: 'courseFailed' } : {}
+      return failedTickedCourses(ctx).length > 0 ? { confirmedCourseIds: message('courseFailed') } : {}
     }
     case 'education-info':
-      return a.educationInfoAccepted ? {} : { educationInfoAccepted: 'required' }
+      return a.educationInfoAccepted ? {} : { educationInfoAccepted: message('required') }
     case 'message':
-      return a.messageToBoard.length > MESSAGE_MAX_LENGTH ? { messageToBoard: 'tooLong' } : {}
+      return a.messageToBoard.length > MESSAGE_MAX_LENGTH ? { messageToBoard: message('tooLong') } : {}
     case 'review':
-      return a.honestyDeclaration ? {} : { honestyDeclaration: 'required' }
+      return a.honestyDeclaration ? {} : { honestyDeclaration: message('required') }
   }
 }
 
@@ -258,18 +258,12 @@ export function prefillAddress(answers: ApprenticeAnswers, address: Address): Ap
   }
 }
 
-/** A rejected code check: a wrong code belongs to the field, anything else to the page. */
-export function codeFailure(field: 'phoneCode' | 'emailCode', error: unknown): Pick<ApprenticeContext, 'errors' | 'formError'> {
-  const key = failureKey(error, 'wrongCode')
-  return key === 'wrongCode' ? { errors: { [field]: 'wrongCode' }, formError: null } : { errors: {}, formError: key }
-}
-
 /** Not found or not a usable number: beside the field; anything else on the page. */
 export function companyFailure(error: unknown): Pick<ApprenticeContext, 'errors' | 'formError'> {
-  const key = failureKey(error, 'somethingWentWrong')
-  return key === 'companyNotFound' || key === 'invalidOrganisationNumber'
-    ? { errors: { organisationNumber: key }, formError: null }
-    : { errors: {}, formError: key }
+  const failure = toFailure(error, 'somethingWentWrong')
+  return failure.key === 'companyNotFound' || failure.key === 'invalidOrganisationNumber'
+    ? { errors: { organisationNumber: failureMessage(failure) }, formError: null }
+    : { errors: {}, formError: failureMessage(failure) }
 }
 
 /** The ticked courses the course register reports as failed: they block the courses step, and its message names them. */

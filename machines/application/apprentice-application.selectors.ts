@@ -24,13 +24,19 @@ export const selectStepTotal = wizard.selectStepTotal
 export const selectAnswers = wizard.selectAnswers
 export const selectErrors = wizard.selectErrors
 export const selectFormError = wizard.selectFormError
+/** A code check runs one of its calls (sending, checking, sending again): the page waits for it. */
+const codeCheckBusy = (s: ApprenticeApplicationSnapshot) =>
+  (s.matches({ active: { phone: 'code' } }) || s.matches({ active: { email: 'code' } })) && s.context.check !== null && s.context.check.phase !== 'editing'
 /** A call is under way: the view disables Continue and shows progress. */
-export const selectBusy = wizard.selectBusy
-/** The phone and e-mail steps show the code field once a code was sent. */
-export const selectPhoneAwaitsCode = (s: ApprenticeApplicationSnapshot) =>
-  s.matches({ active: { phone: 'code' } }) || s.matches({ active: { phone: 'verifying' } })
-export const selectEmailAwaitsCode = (s: ApprenticeApplicationSnapshot) =>
-  s.matches({ active: { email: 'code' } }) || s.matches({ active: { email: 'verifying' } })
+export const selectBusy = (s: ApprenticeApplicationSnapshot) => wizard.selectBusy(s) || codeCheckBusy(s)
+/** The phone and e-mail steps show the code field once the first code was sent (while it is sent, the number page is busy). */
+export const selectPhoneAwaitsCode = (s: ApprenticeApplicationSnapshot) => s.matches({ active: { phone: 'code' } }) && s.context.check?.phase !== 'sending'
+export const selectEmailAwaitsCode = (s: ApprenticeApplicationSnapshot) => s.matches({ active: { email: 'code' } }) && s.context.check?.phase !== 'sending'
+/** Seconds until a new code may be asked for (the code page counts down). */
+export const selectResendIn = (s: ApprenticeApplicationSnapshot) => s.context.check?.resendIn ?? 0
+export const selectCanResend = (s: ApprenticeApplicationSnapshot) => s.context.check?.phase === 'editing' && s.context.check.resendIn <= 0
+/** A new code was sent on request (the page says so). */
+export const selectCodeResent = (s: ApprenticeApplicationSnapshot) => s.context.check?.resent === true
 /** The company was found: its name is shown for confirmation. */
 export const selectCompanyFound = (s: ApprenticeApplicationSnapshot) => s.matches({ active: { company: 'found' } })
 export const selectCompany = (s: ApprenticeApplicationSnapshot) => s.context.company
@@ -64,5 +70,6 @@ export function selectCanGoBack(s: ApprenticeApplicationSnapshot): boolean {
   if (screen === 'welcome') return s.context.applicationId === null && s.context.drafts.length > 0
   return (APPRENTICE_STEPS as readonly string[]).includes(screen) || screen === 'continue-or-new'
 }
-export const selectPersistable = wizard.selectPersistable
+/** Only stable pages are stored; a call in flight (a code check's too) is not. */
+export const selectPersistable = (s: ApprenticeApplicationSnapshot) => wizard.selectPersistable(s) && !codeCheckBusy(s)
 

@@ -4,10 +4,10 @@ import type { CompanySummary, ProfessionCourse } from '../../src/api/application
 import type { CourseResult } from '../../src/api/shell/person.schemas'
 import type { Address } from '../../src/api/shell/user.schemas'
 import { isEditableByApprentice } from '../../src/domain/application'
-import { isValidCode } from '../../src/domain/validation'
 import { withoutFields } from '../wizard/field-errors'
+import { verifyCodeMachine, type VerifyCodeOutput } from '../wizard/verify-code.machine'
 import { savingState as savingStateOf, stepGuards, toEachStep as toEachStepOf } from '../wizard/wizard-states'
-import { failureFieldErrors, failureKey, professionById, sameEmail, samePhone } from './application-rules'
+import { failureFieldErrors, failureMessageOf, professionById, sameEmail, samePhone } from './application-rules'
 import {
   addressIsEmpty,
   answersFromApplication,
@@ -27,7 +27,6 @@ import {
   type ApprenticeApplicationInput,
   type ApprenticeContext,
   type ApprenticeStep,
-  type VerifyAnswer,
 } from './apprentice-application.steps'
 import { queueUpload, type QueuedUpload } from './apprentice-application.uploads'
 
@@ -90,10 +89,10 @@ export const apprenticeSetup = setup({
     getCompany: fromPromise<CompanySummary, { companyId: number }>(async () => notProvided('getCompany')),
     /** persons/fetch-address: the population register's address, to prefill the address step. */
     fetchAddress: fromPromise<Address>(async () => notProvided('fetchAddress')),
-    /** persons/verify-phone: without code sends the SMS, with code checks it. */
-    verifyPhone: fromPromise<VerifyAnswer, { mobilephone: string; code?: string }>(async () => notProvided('verifyPhone')),
-    /** persons/verify-email: without code sends the e-mail, with code checks it. */
-    verifyEmail: fromPromise<VerifyAnswer, { email: string; code?: string }>(async () => notProvided('verifyEmail')),
+    /** persons/verify-phone: the kit's code check (without a code sends the SMS, with it checks it); codeCheck at the edge. */
+    phoneCode: verifyCodeMachine,
+    /** persons/verify-email, the same for the e-mail. */
+    emailCode: verifyCodeMachine,
     createApplication: fromPromise<Application, { changes: ApplicationChanges }>(async () => notProvided('createApplication')),
     updateApplication: fromPromise<Application, { applicationId: number; changes: ApplicationChanges }>(async () =>
       notProvided('updateApplication'),
@@ -174,7 +173,7 @@ export const apprenticeSetup = setup({
     }),
     saveFailed: assign(({ event }) => {
       const error = (event as unknown as { error: unknown }).error
-      return { formError: failureKey(error, 'couldNotSave'), errors: failureFieldErrors(error) }
+      return { formError: failureMessageOf(error, 'couldNotSave'), errors: failureFieldErrors(error) }
     }),
   },
   guards: {
@@ -192,9 +191,9 @@ export const apprenticeSetup = setup({
     hasPendingDraft: ({ context }) => context.pendingDraftId !== null,
     phoneAlreadyVerified: ({ context }) => samePhone(context.verifiedPhone, context.answers.mobilephone),
     emailAlreadyVerified: ({ context }) => sameEmail(context.verifiedEmail, context.answers.email),
-    phoneCodeInvalid: ({ context }) => !isValidCode(context.answers.phoneCode.trim()),
-    emailCodeInvalid: ({ context }) => !isValidCode(context.answers.emailCode.trim()),
-    codeAccepted: (_, params: { answer: VerifyAnswer }) => params.answer.verified,
+    /** The code page waits for the user (no call of the code check runs). */
+    codeEditing: ({ context }) => context.check?.phase === 'editing',
+    codeVerified: (_, params: { output: VerifyCodeOutput }) => params.output.status === 'verified',
     sameProfessionDraftExists: ({ context }) => context.drafts.some((d) => d.professionId === context.answers.professionId),
     needsAddressFetch: ({ context }) => !context.addressFetched && addressIsEmpty(context.answers),
     companyMatchesNumber: ({ context }) => companyMatchesNumber(context),

@@ -1,5 +1,5 @@
 import { assign } from 'xstate'
-import { failureKey } from './application-rules'
+import { failureMessageOf } from './application-rules'
 import { openDrafts } from './apprentice-application.rules'
 import { apprenticeSetup, NEXT } from './apprentice-application.setup'
 
@@ -61,7 +61,7 @@ export const loadingDraftState = apprenticeSetup.createStateConfig({
           },
           { target: '#apprenticeResume', actions: { type: 'loadDraft', params: ({ event }) => ({ application: event.output }) } },
         ],
-        onError: { target: '#apprenticeApplication.active.load-failed', actions: assign({ formError: ({ event }) => failureKey(event.error, 'couldNotLoad') }) },
+        onError: { target: '#apprenticeApplication.active.load-failed', actions: assign({ formError: ({ event }) => failureMessageOf(event.error, 'couldNotLoad') }) },
       },
     },
     company: {

@@ -2,8 +2,9 @@ import type { ApplicationDocument, ApplicationListRow, DocumentType } from '../.
 import type { CompanySummary } from '../../src/api/application/company.schemas'
 import type { Profession } from '../../src/api/shell/baselists.schemas'
 import type { CourseResult } from '../../src/api/shell/person.schemas'
-import type { FailureKey } from '../../src/api/failure'
+import type { ErrorMessage } from '../../src/api/failure'
 import type { StepErrors } from '../wizard/field-errors'
+import type { CodeCheckView } from '../wizard/verify-code.machine'
 import type { QueuedUpload, RejectedFile } from './apprentice-application.uploads'
 
 /**
@@ -169,7 +170,10 @@ export interface ApprenticeContext {
   /** The company's reason when it denied the application (shown to the apprentice, §4). */
   denyMotivation: string | null
   errors: StepErrors
-  formError: FailureKey | null
+  /** The page's message: a failed call's (with the numbers the server sent) or a refusal of the page. */
+  formError: ErrorMessage | null
+  /** The running code check of the phone or e-mail step as the page shows it (machines/wizard/verify-code.machine.ts). */
+  check: CodeCheckView | null
 }
 
 type DocumentMeta = { quality?: string; schoolRegion?: string; municipality?: string; schoolName?: string }

@@ -3,7 +3,7 @@ import type { InstructorEmployment, Workplace } from '../../src/api/application/
 import { isMinor } from '../../src/domain/age'
 import { effectiveStartDate, instructorProblems, startDateProblem } from '../../src/domain/application'
 import { normalizePersonalNumber } from '../../src/domain/validation'
-import { compact, wrongAnswerFields, type StepErrors } from '../wizard/field-errors'
+import { type StepErrors, compact, message, wrongAnswerFields } from '../wizard/field-errors'
 import { stepList } from '../wizard/steps'
 import { emailError, orNull, phoneError, professionById } from './application-rules'
 import {
@@ -58,26 +58,26 @@ export function registrationStepErrors(step: RegistrationStep, ctx: CompanyRegis
   const a = ctx.answers
   switch (step) {
     case 'apprentice-personal-number': {
-      if (!a.personalNumber.trim()) return { personalNumber: 'required' }
+      if (!a.personalNumber.trim()) return { personalNumber: message('required') }
       const pn = normalizePersonalNumber(a.personalNumber, localDay(ctx.today))
-      if (!pn) return { personalNumber: 'invalidPersonalNumber' }
-      return isMinor(pn, localDay(ctx.today)) ? { personalNumber: 'minorNeedsExemption' } : {}
+      if (!pn) return { personalNumber: message('invalidPersonalNumber') }
+      return isMinor(pn, localDay(ctx.today)) ? { personalNumber: message('minorNeedsExemption') } : {}
     }
     case 'phone':
       return compact({ mobilephone: phoneError(a.mobilephone) })
     case 'email':
       return compact({ email: emailError(a.email) })
     case 'profession':
-      return professionById(ctx.professions, a.professionId) ? {} : { professionId: 'required' }
+      return professionById(ctx.professions, a.professionId) ? {} : { professionId: message('required') }
     case 'department':
-      return ctx.company?.departments.some((d) => d.id === a.departmentId) ? {} : { departmentId: 'required' }
+      return ctx.company?.departments.some((d) => d.id === a.departmentId) ? {} : { departmentId: message('required') }
     case 'workplace':
-      return workplacesFor(ctx).some((w) => w.id === a.workplaceId) ? {} : { workplaceId: 'required' }
+      return workplacesFor(ctx).some((w) => w.id === a.workplaceId) ? {} : { workplaceId: message('required') }
     case 'instructor': {
       // §8 "instructor not chosen"; one failing a §5 rule is refused with its first reason.
       const chosen = ctx.instructorOptions.find((o) => o.id === a.instructorId)
-      if (!chosen) return { instructorId: 'required' }
-      return chosen.problems.length > 0 ? { instructorId: chosen.problems[0]! } : {}
+      if (!chosen) return { instructorId: message('required') }
+      return chosen.problems.length > 0 ? { instructorId: message(chosen.problems[0]!) } : {}
     }
     case 'employment': {
       // Whether the apprentice has approved basic education is the server's knowledge: here only what

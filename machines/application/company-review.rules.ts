@@ -1,7 +1,7 @@
 import type { Application, ApplicationChanges } from '../../src/api/application/application.schemas'
 import type { Workplace } from '../../src/api/application/company.schemas'
 import { approveProblem, effectiveStartDate, instructorProblems, isEditableByCompany, startDateProblem } from '../../src/domain/application'
-import { compact, type StepErrors } from '../wizard/field-errors'
+import { type StepErrors, compact, message } from '../wizard/field-errors'
 import { stepList } from '../wizard/steps'
 import { MESSAGE_MAX_LENGTH, addressErrors, emailError, orNull, phoneError, professionById } from './application-rules'
 import type { InstructorOption } from './company-registration.steps'
@@ -103,7 +103,7 @@ export function reviewStepErrors(step: ReviewStep, ctx: CompanyReviewContext): S
         employmentDate: startDateProblem(orNull(a.employmentDate), localDay(ctx.today), { hasApprovedBasicEducation: true }),
       })
     case 'message':
-      return a.messageToBoard.length > MESSAGE_MAX_LENGTH ? { messageToBoard: 'tooLong' } : {}
+      return a.messageToBoard.length > MESSAGE_MAX_LENGTH ? { messageToBoard: message('tooLong') } : {}
     default:
       return {}
   }

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { keyOf, keysOf } from '../../src/test/error-messages'
 import { createActor, fromPromise, type EventFrom } from 'xstate'
 import { getShortestPaths } from 'xstate/graph'
 import { liveLogic } from '../../e2e/support/machine-paths'
@@ -74,13 +75,13 @@ describe('password-reset machine', () => {
   it('asks for a valid e-mail before sending anything', async () => {
     const { actor, calls } = arrange()
     actor.send({ type: 'step.continue' })
-    expect(selectPasswordResetFieldErrors(actor.getSnapshot())).toEqual({ email: 'required' })
+    expect(keysOf(selectPasswordResetFieldErrors(actor.getSnapshot()))).toEqual({ email: 'required' })
 
     actor.send({ type: 'answers.change', field: 'email', value: 'anna@' })
     expect(selectPasswordResetFieldErrors(actor.getSnapshot()).email).toBeUndefined()
     actor.send({ type: 'step.continue' })
     await vi.advanceTimersByTimeAsync(0)
-    expect(selectPasswordResetFieldErrors(actor.getSnapshot())).toEqual({ email: 'invalidEmail' })
+    expect(keysOf(selectPasswordResetFieldErrors(actor.getSnapshot()))).toEqual({ email: 'invalidEmail' })
     expect(selectPasswordResetStep(actor.getSnapshot())).toBe('request')
     expect(calls.request).toEqual([])
   })
@@ -113,14 +114,14 @@ describe('password-reset machine', () => {
     const { actor } = arrange({ requestFails: { key: 'phoneMissing' } })
     await toCodeStep(actor)
     expect(selectPasswordResetStep(actor.getSnapshot())).toBe('request')
-    expect(selectPasswordResetError(actor.getSnapshot())).toBe('phoneMissing')
+    expect(keyOf(selectPasswordResetError(actor.getSnapshot()))).toBe('phoneMissing')
     expect(selectPasswordResetValues(actor.getSnapshot()).email).toBe(' anna@example.se ')
   })
 
   it('falls back to the SMS sending error for an unclassified failure', async () => {
     const { actor } = arrange({ requestFails: new Error('boom') as unknown as Failure })
     await toCodeStep(actor)
-    expect(selectPasswordResetError(actor.getSnapshot())).toBe('sendFailed')
+    expect(keyOf(selectPasswordResetError(actor.getSnapshot()))).toBe('sendFailed')
   })
 
   it('checks the code format, then marks a wrong code at the field and keeps it', async () => {
@@ -128,7 +129,7 @@ describe('password-reset machine', () => {
     await toCodeStep(actor)
     actor.send({ type: 'answers.change', field: 'code', value: '12a4' })
     actor.send({ type: 'step.continue' })
-    expect(selectPasswordResetFieldErrors(actor.getSnapshot())).toEqual({ code: 'invalidCode' })
+    expect(keysOf(selectPasswordResetFieldErrors(actor.getSnapshot()))).toEqual({ code: 'invalidCode' })
     expect(calls.verify).toEqual([])
 
     actor.send({ type: 'answers.change', field: 'code', value: '1234' })
@@ -136,7 +137,7 @@ describe('password-reset machine', () => {
     await vi.advanceTimersByTimeAsync(0)
     expect(calls.verify).toEqual([{ email: 'anna@example.se', code: '1234' }])
     expect(selectPasswordResetStep(actor.getSnapshot())).toBe('code')
-    expect(selectPasswordResetFieldErrors(actor.getSnapshot())).toEqual({ code: 'wrongCode' })
+    expect(keysOf(selectPasswordResetFieldErrors(actor.getSnapshot()))).toEqual({ code: 'wrongCode' })
     expect(selectPasswordResetValues(actor.getSnapshot()).code).toBe('1234')
   })
 
@@ -155,13 +156,13 @@ describe('password-reset machine', () => {
 
     actor.send({ type: 'answers.change', field: 'password', value: 'abc' })
     actor.send({ type: 'step.continue' })
-    expect(selectPasswordResetFieldErrors(actor.getSnapshot())).toEqual({ password: 'weakPassword', passwordConfirmation: 'required' })
+    expect(keysOf(selectPasswordResetFieldErrors(actor.getSnapshot()))).toEqual({ password: 'weakPassword', passwordConfirmation: 'required' })
     expect(selectPasswordResetProblems(actor.getSnapshot())).toEqual(['tooShort', 'noUpper', 'noDigit', 'noSpecial'])
 
     actor.send({ type: 'answers.change', field: 'password', value: 'Nytt!2026x' })
     actor.send({ type: 'answers.change', field: 'passwordConfirmation', value: 'Nytt!2026y' })
     actor.send({ type: 'step.continue' })
-    expect(selectPasswordResetFieldErrors(actor.getSnapshot())).toEqual({ passwordConfirmation: 'passwordMismatch' })
+    expect(keysOf(selectPasswordResetFieldErrors(actor.getSnapshot()))).toEqual({ passwordConfirmation: 'passwordMismatch' })
     expect(calls.reset).toEqual([])
 
     actor.send({ type: 'answers.change', field: 'passwordConfirmation', value: 'Nytt!2026x' })
@@ -197,7 +198,7 @@ describe('password-reset machine', () => {
     actor.send({ type: 'step.continue' })
     await vi.advanceTimersByTimeAsync(0)
     expect(selectPasswordResetStep(actor.getSnapshot())).toBe('newPassword')
-    expect(selectPasswordResetFieldErrors(actor.getSnapshot())).toEqual({ password: 'weakPassword' })
+    expect(keysOf(selectPasswordResetFieldErrors(actor.getSnapshot()))).toEqual({ password: 'weakPassword' })
   })
 
   it('survives a reload at the code step (without keeping passwords) and the countdown keeps running', async () => {

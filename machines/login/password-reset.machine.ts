@@ -1,5 +1,5 @@
 import { assign, fromPromise, sendTo, setup, type SnapshotFrom } from 'xstate'
-import { toFailure, type FailureKey } from '../../src/api/failure'
+import { failureMessage, message, toFailure, type ErrorMessage } from '../../src/api/failure'
 import { isValidEmail, passwordProblems, type PasswordProblem } from '../../src/domain/validation'
 import {
   RESEND_AFTER_SECONDS,
@@ -36,7 +36,7 @@ export interface PasswordResetContext {
   fieldErrors: StepErrors<PasswordResetField>
   /** The password rules that failed at the last Continue (§5). */
   passwordProblems: PasswordProblem[]
-  error: FailureKey | null
+  error: ErrorMessage | null
   /** The running (or, on the new-password page, the last) code check as the page shows it: its countdown, a resent code. */
   check: CodeCheckView | null
 }
@@ -139,7 +139,7 @@ export const passwordResetMachine = setup({
                 guard: 'emailInvalid',
                 actions: assign({
                   error: null,
-                  fieldErrors: ({ context }) => ({ email: context.email.trim() === '' ? 'required' : 'invalidEmail' }),
+                  fieldErrors: ({ context }) => ({ email: message(context.email.trim() === '' ? 'required' : 'invalidEmail') }),
                 }),
               },
               { target: '#passwordReset.code', actions: ['clearErrors', assign({ check: null })] },
@@ -197,10 +197,10 @@ export const passwordResetMachine = setup({
                 actions: assign(({ context }) => {
                   const problems = passwordProblems(context.password)
                   const fieldErrors: StepErrors<PasswordResetField> = {}
-                  if (context.password === '') fieldErrors.password = 'required'
-                  else if (problems.length > 0) fieldErrors.password = 'weakPassword'
-                  if (context.passwordConfirmation === '') fieldErrors.passwordConfirmation = 'required'
-                  else if (context.password !== context.passwordConfirmation) fieldErrors.passwordConfirmation = 'passwordMismatch'
+                  if (context.password === '') fieldErrors.password = message('required')
+                  else if (problems.length > 0) fieldErrors.password = message('weakPassword')
+                  if (context.passwordConfirmation === '') fieldErrors.passwordConfirmation = message('required')
+                  else if (context.password !== context.passwordConfirmation) fieldErrors.passwordConfirmation = message('passwordMismatch')
                   return { fieldErrors, passwordProblems: problems, error: null }
                 }),
               },
@@ -222,8 +222,8 @@ export const passwordResetMachine = setup({
             onError: {
               target: 'editing',
               actions: assign(({ event }) => {
-                const key = toFailure(event.error, 'resetFailed').key
-                return key === 'weakPassword' ? { fieldErrors: { password: 'weakPassword' }, error: null } : { error: key }
+                const failure = toFailure(event.error, 'resetFailed')
+                return failure.key === 'weakPassword' ? { fieldErrors: { password: message('weakPassword') }, error: null } : { error: failureMessage(failure) }
               }),
             },
           },

@@ -18,7 +18,8 @@ export const passwordResetEvents: readonly PathEvent[] = [
   { type: 'xstate.done.actor.sendCode', output: { maskedPhone: '070-*** ** 12' } },
   { type: 'xstate.error.actor.sendCode', error: { key: 'phoneMissing' } },
   { type: 'xstate.done.actor.checkCode', output: { token: 'reset-token' } },
-  { type: 'xstate.error.actor.checkCode', error: { key: 'wrongCode' } },
+  // The simulated backend's answer to a first wrong try of a code: 4 attempts left (ADR 0007).
+  { type: 'xstate.error.actor.checkCode', error: { key: 'wrongCode', values: { count: 4 } } },
   { type: 'xstate.done.actor.resendCode', output: { maskedPhone: '070-*** ** 12' } },
   { type: 'xstate.done.actor.resetPassword', output: { ok: true } },
   { type: 'xstate.error.actor.resetPassword', error: { key: 'weakPassword' } },

@@ -10,7 +10,7 @@ import {
   type VerifyCodeOutput,
   type VerifyCodeSnapshot,
 } from '../wizard/verify-code.machine'
-import type { FailureKey } from '../../src/api/failure'
+import { message, type ErrorMessage } from '../../src/api/failure'
 import type { StepErrors } from '../wizard/field-errors'
 
 /**
@@ -39,7 +39,7 @@ export interface RegisterContext {
   /** The phone steps are part of this visit (so the e-mail step can go back to them). */
   includesPhone: boolean
   fieldErrors: StepErrors<RegisterField>
-  error: FailureKey | null
+  error: ErrorMessage | null
   /** The running code check as the page shows it (see machines/wizard/verify-code.machine.ts). */
   check: CodeCheckView | null
 }
@@ -136,7 +136,7 @@ export const registerMachine = setup({
                 guard: 'phoneInvalid',
                 actions: assign({
                   error: null,
-                  fieldErrors: ({ context }) => ({ mobilephone: context.mobilephone.trim() === '' ? 'required' : 'invalidPhone' }),
+                  fieldErrors: ({ context }) => ({ mobilephone: message(context.mobilephone.trim() === '' ? 'required' : 'invalidPhone') }),
                 }),
               },
               { target: '#register.phoneCode', actions: 'clearErrors' },
@@ -181,7 +181,7 @@ export const registerMachine = setup({
                 guard: 'emailInvalid',
                 actions: assign({
                   error: null,
-                  fieldErrors: ({ context }) => ({ email: context.email.trim() === '' ? 'required' : 'invalidEmail' }),
+                  fieldErrors: ({ context }) => ({ email: message(context.email.trim() === '' ? 'required' : 'invalidEmail') }),
                 }),
               },
               { target: '#register.emailCode', actions: 'clearErrors' },

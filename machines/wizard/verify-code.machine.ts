@@ -1,6 +1,6 @@
 import { assign, fromCallback, fromPromise, setup, type PromiseActorLogic, type SnapshotFrom } from 'xstate'
 import { isValidCode } from '../../src/domain/validation'
-import { toFailure, type FailureKey } from '../../src/api/failure'
+import { failureMessage, message, toFailure, type ErrorMessage } from '../../src/api/failure'
 
 /**
  * The 4-digit code check every flow uses (issue 7: register's phone and e-mail, the password reset,
@@ -47,10 +47,10 @@ export interface VerifyCodeContext {
   sends: number
   /** The send call's answer (say, the masked phone of a password reset). */
   sent: unknown
-  /** The code field's message. */
-  fieldError: string | null
-  /** The page's message (a failed call). */
-  error: FailureKey | null
+  /** The code field's message (a wrong code with the attempts left). */
+  fieldError: ErrorMessage | null
+  /** The page's message (a failed call: a void code, a new code asked for too soon with the seconds to wait). */
+  error: ErrorMessage | null
   /** The check's answer, for the flow (say, a reset token). */
   answer: unknown
 }
@@ -58,7 +58,7 @@ export interface VerifyCodeContext {
 export type VerifyCodeEvent = { type: 'code.submit'; code: string } | { type: 'code.resend' } | { type: 'countdown.tick' }
 
 /** What the check machine ends with: the check's answer, or why the first code was not sent. */
-export type VerifyCodeOutput = { status: 'verified'; answer: unknown } | { status: 'notSent'; error: FailureKey }
+export type VerifyCodeOutput = { status: 'verified'; answer: unknown } | { status: 'notSent'; error: ErrorMessage }
 
 /** The phase of the code page a flow shows. */
 export type VerifyCodePhase = 'sending' | 'editing' | 'verifying' | 'resending' | 'done'
@@ -116,7 +116,7 @@ export const verifyCodeMachine = setup({
         src: 'sendCode',
         input: ({ context }) => ({ target: context.target }),
         onDone: { target: 'code', actions: ['startCountdown', assign({ sends: ({ context }) => context.sends + 1, sent: ({ event }) => event.output ?? null })] },
-        onError: { target: 'notSent', actions: assign({ error: ({ event }) => toFailure(event.error, 'sendFailed').key }) },
+        onError: { target: 'notSent', actions: assign({ error: ({ event }) => failureMessage(toFailure(event.error, 'sendFailed')) }) },
       },
     },
     code: {
@@ -129,7 +129,7 @@ export const verifyCodeMachine = setup({
             'code.submit': [
               {
                 guard: { type: 'codeInvalid', params: ({ event }) => ({ code: event.code }) },
-                actions: assign({ error: null, fieldError: ({ event }) => (event.code.trim() === '' ? 'required' : 'invalidCode') }),
+                actions: assign({ error: null, fieldError: ({ event }) => message(event.code.trim() === '' ? 'required' : 'invalidCode') }),
               },
               { target: 'verifying', actions: 'clearErrors' },
             ],
@@ -147,14 +147,14 @@ export const verifyCodeMachine = setup({
                 target: '#verifyCode.verified',
                 actions: assign({ verified: true, answer: ({ event }) => event.output ?? null }),
               },
-              { target: 'editing', actions: assign({ fieldError: 'wrongCode' }) },
+              { target: 'editing', actions: assign({ fieldError: message('wrongCode') }) },
             ],
-            // A wrong code belongs to the field; anything else to the page.
+            // A wrong code (with the attempts it has left) belongs to the field; anything else to the page.
             onError: {
               target: 'editing',
               actions: assign(({ event }) => {
-                const key = toFailure(event.error, 'wrongCode').key
-                return key === 'wrongCode' ? { fieldError: 'wrongCode', error: null } : { fieldError: null, error: key }
+                const failure = toFailure(event.error, 'wrongCode')
+                return failure.key === 'wrongCode' ? { fieldError: failureMessage(failure), error: null } : { fieldError: null, error: failureMessage(failure) }
               }),
             },
           },
@@ -165,7 +165,7 @@ export const verifyCodeMachine = setup({
             src: 'sendCode',
             input: ({ context }) => ({ target: context.target }),
             onDone: { target: 'editing', actions: ['startCountdown', assign({ resent: true, sends: ({ context }) => context.sends + 1, sent: ({ event }) => event.output ?? null })] },
-            onError: { target: 'editing', actions: assign({ error: ({ event }) => toFailure(event.error, 'sendFailed').key }) },
+            onError: { target: 'editing', actions: assign({ error: ({ event }) => failureMessage(toFailure(event.error, 'sendFailed')) }) },
           },
         },
       },
@@ -174,7 +174,7 @@ export const verifyCodeMachine = setup({
     notSent: { type: 'final' },
   },
   output: ({ context }): VerifyCodeOutput =>
-    context.verified ? { status: 'verified', answer: context.answer } : { status: 'notSent', error: context.error ?? 'sendFailed' },
+    context.verified ? { status: 'verified', answer: context.answer } : { status: 'notSent', error: context.error ?? message('sendFailed') },
 })
 
 export type VerifyCodeSnapshot = SnapshotFrom<typeof verifyCodeMachine>
@@ -182,8 +182,8 @@ export type VerifyCodeSnapshot = SnapshotFrom<typeof verifyCodeMachine>
 /** What a flow keeps of its running code check (plain JSON: it persists with the flow). */
 export interface CodeCheckView {
   phase: VerifyCodePhase
-  fieldError: string | null
-  error: FailureKey | null
+  fieldError: ErrorMessage | null
+  error: ErrorMessage | null
   resendIn: number
   resent: boolean
   sends: number
@@ -222,14 +222,19 @@ export function initialCodeCheckView(input: VerifyCodeInput, sent: unknown = nul
  * Folds a new snapshot of the check into the flow's view: the messages only when the check changed
  * them (typing clears the field's message in the flow; a countdown tick must not bring it back).
  */
-export function nextCodeCheckView(previous: CodeCheckView | null, snapshot: VerifyCodeSnapshot): { view: CodeCheckView; fieldError?: string | null; error?: FailureKey | null; newCode: boolean } {
+export function nextCodeCheckView(previous: CodeCheckView | null, snapshot: VerifyCodeSnapshot): { view: CodeCheckView; fieldError?: ErrorMessage | null; error?: ErrorMessage | null; newCode: boolean } {
   const view = codeCheckView(snapshot)
   return {
     view,
-    ...(previous?.fieldError !== view.fieldError ? { fieldError: view.fieldError } : {}),
-    ...(previous?.error !== view.error ? { error: view.error } : {}),
+    ...(!sameMessage(previous?.fieldError, view.fieldError) ? { fieldError: view.fieldError } : {}),
+    ...(!sameMessage(previous?.error, view.error) ? { error: view.error } : {}),
     newCode: view.sends !== (previous?.sends ?? 0),
   }
+}
+
+/** Two messages say the same (the check's context keeps its message objects, a restored one is a copy). */
+function sameMessage(a: ErrorMessage | null | undefined, b: ErrorMessage | null | undefined): boolean {
+  return JSON.stringify(a ?? null) === JSON.stringify(b ?? null)
 }
 
 /** The code check with the flow's calls (at the edge): `send` answers what the page may show, `check` the check's answer. */

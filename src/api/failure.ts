@@ -13,14 +13,17 @@ import { ErrorBodySchema, type ErrorBody } from './common.schemas'
  * which it already gave in the user's language and is shown as it came. Carried explicitly, so no
  * view has to guess whether a string is a key or a sentence.
  */
-export type ErrorMessage = { key: string; text?: undefined } | { text: string; key?: undefined }
+export type ErrorMessage = { key: string; values?: MessageValues; text?: undefined } | { text: string; key?: undefined; values?: undefined }
+
+/** The numbers (or words) a message's text names; `count` also picks the plural form. */
+export type MessageValues = Readonly<Record<string, number | string>>
 
 /** Per-field messages of a step or form; an absent field is fine. */
 export type FieldErrors<F extends string = string> = Partial<Record<F, ErrorMessage>>
 
-/** A message that is a key of the error texts. */
-export function errorKey(key: string): ErrorMessage {
-  return { key }
+/** A message that is a key of the error texts, with the values its text names. */
+export function message(key: string, values?: MessageValues): ErrorMessage {
+  return values && Object.keys(values).length > 0 ? { key, values } : { key }
 }
 
 /** A message that is the server's own text. */
@@ -119,7 +122,18 @@ const FAILURE_KEYS: ReadonlySet<string> = new Set<FailureKey>([
  */
 export interface Failure {
   key: FailureKey
+  /**
+   * The numbers the server sent with the refusal (ADR 0007), as the texts name them: `count` is the
+   * attempts left for a wrong or void code, the seconds to wait for a new code, the minutes a locked
+   * password login stays locked.
+   */
+  values?: MessageValues
   fieldErrors?: FieldErrors
+}
+
+/** The failure as a message of the flow's texts (its key with the numbers the server sent). */
+export function failureMessage(failure: Pick<Failure, 'key' | 'values'>): ErrorMessage {
+  return message(failure.key, failure.values)
 }
 
 export function isFailure(error: unknown): error is Failure {
@@ -173,6 +187,27 @@ export function toFailure(error: unknown, fallback: FailureKey, rules: FailureRu
   const field = (body?.errors ?? []).map((item) => (item.field ? rules.fields?.[item.field] : undefined)).find((key) => key !== undefined)
   const byStatus = typeof rules.byStatus === 'function' ? rules.byStatus(status) : rules.byStatus?.[status]
   const key = reason ?? field ?? byStatus ?? fallback
+  const values = limitValues(key, data, error.response.headers.get('Retry-After'))
   const fieldErrors = status === 422 && rules.fieldErrors ? serverFieldErrors(body, rules.fieldErrors) : {}
-  return Object.keys(fieldErrors).length > 0 ? { key, fieldErrors } : { key }
+  return { key, ...(values ? { values } : {}), ...(Object.keys(fieldErrors).length > 0 ? { fieldErrors } : {}) }
+}
+
+const numberIn = (data: unknown, name: string): number | undefined => {
+  const value = typeof data === 'object' && data !== null ? (data as Record<string, unknown>)[name] : undefined
+  return typeof value === 'number' && Number.isFinite(value) ? value : undefined
+}
+
+/**
+ * The numbers of a limit on the ways in (ADR 0007) for the texts: the attempts a code has left
+ * (`data.attemptsLeft`), the seconds until a new code (`data.retryAfterSeconds`, else `Retry-After`),
+ * a locked password login's wait in whole minutes.
+ */
+function limitValues(key: FailureKey, data: unknown, retryAfterHeader: string | null): MessageValues | undefined {
+  const attemptsLeft = numberIn(data, 'attemptsLeft')
+  if ((key === 'wrongCode' || key === 'codeVoid') && attemptsLeft !== undefined) return { count: attemptsLeft }
+  if (key !== 'resendTooSoon' && key !== 'loginLocked') return undefined
+  const header = retryAfterHeader !== null && /^\d+$/.test(retryAfterHeader.trim()) ? Number(retryAfterHeader) : undefined
+  const seconds = numberIn(data, 'retryAfterSeconds') ?? header
+  if (seconds === undefined) return undefined
+  return { count: key === 'loginLocked' ? Math.max(1, Math.ceil(seconds / 60)) : seconds }
 }

@@ -14,7 +14,7 @@ import {
 import { errorBody, errorStatus, validationMessage } from '../../api/client'
 import { toFailure, type Failure, type FailureKey } from '../../api/failure'
 import { getCompany, getCompanyByNumber, listProfessionCourses } from '../../api/application/companies'
-import { fetchAddress, fetchGugCourses, verifyEmail, verifyPhone } from '../../api/shell/persons'
+import { fetchAddress, fetchGugCourses } from '../../api/shell/persons'
 import type { ApplicationListRow } from '../../api/application/application.schemas'
 import { PHOTO_TARGET_BYTES } from '../../domain/application'
 
@@ -54,7 +54,7 @@ function applicationFailure(error: unknown, fallback: FailureKey, byStatus: Part
 }
 
 /** The wizard shows these refusals on its page (a wrong code, an unknown company, a refused file): no global toast. */
-const SILENT = { silent: true } as const
+export const SILENT = { silent: true } as const
 
 async function call<T>(run: () => Promise<T>, fallback: FailureKey, byStatus?: Partial<Record<number, FailureKey>>, reasons?: Readonly<Record<string, FailureKey>>): Promise<T> {
   try {
@@ -65,13 +65,17 @@ async function call<T>(run: () => Promise<T>, fallback: FailureKey, byStatus?: P
 }
 
 /**
- * A wrong code is a 4xx on the check; the machine shows it beside the code field. A code voided after
- * five wrong attempts and a new code asked for within a minute get their own words (ADR 0007).
+ * The calls of the wizard's code checks (the kit's verify-code machine, provided at the edge). A wrong
+ * code is a 4xx on the check; the machine shows it beside the code field. A code voided after five
+ * wrong attempts and a new code asked for within a minute get their own words (ADR 0007).
  */
-async function codeCall(run: () => Promise<VerifyAnswer>, withCode: boolean): Promise<VerifyAnswer> {
-  return withCode
-    ? call(run, 'somethingWentWrong', { 400: 'wrongCode', 422: 'wrongCode' }, { codeVoid: 'codeVoid' })
-    : call(run, 'sendFailed', { 429: 'resendTooSoon' }, { resendTooSoon: 'resendTooSoon' })
+export async function sendCodeCall(run: () => Promise<VerifyAnswer>): Promise<void> {
+  const answer = await call(run, 'sendFailed', { 429: 'resendTooSoon' }, { resendTooSoon: 'resendTooSoon' })
+  if (!answer.sent && !answer.verified) throw { key: 'sendFailed' } satisfies Failure
+}
+
+export function checkCodeCall(run: () => Promise<VerifyAnswer>): Promise<VerifyAnswer> {
+  return call(run, 'somethingWentWrong', { 400: 'wrongCode', 422: 'wrongCode' }, { codeVoid: 'codeVoid' })
 }
 
 /**
@@ -127,8 +131,6 @@ export function provideApprenticeMachine(machine: typeof apprenticeApplicationMa
       getApplication: fromPromise(({ input }) => call(() => getApplication(input.applicationId), 'couldNotLoad', { 403: 'couldNotLoad', 404: 'couldNotLoad' })),
       getCompany: fromPromise(({ input }) => call(() => getCompany(input.companyId), 'couldNotLoad')),
       fetchAddress: fromPromise(() => call(() => fetchAddress(), 'somethingWentWrong')),
-      verifyPhone: fromPromise(({ input }) => codeCall(() => verifyPhone(input.mobilephone, input.code, SILENT), input.code !== undefined)),
-      verifyEmail: fromPromise(({ input }) => codeCall(() => verifyEmail(input.email, input.code, SILENT), input.code !== undefined)),
       createApplication: fromPromise(({ input }) => call(() => createApplication(input.changes), 'couldNotSave')),
       updateApplication: fromPromise(({ input }) => call(() => updateApplication(input.applicationId, input.changes), 'couldNotSave')),
       getCompanyByNumber: fromPromise(({ input }) =>

@@ -1,10 +1,11 @@
 import type { FieldError } from '../ui/error-summary/error-summary'
+import type { ErrorMessage } from '../../api/failure'
 
 /** The id of a wizard field's input; the error summary links to it. */
 export const fieldId = (field: string) => `app-${field}`
 
 /** The error summary of a page: its own fields first (in page order), then anything else the server named. */
-export function summaryOf(errors: Record<string, string>, pageFields: readonly string[], text: (field: string, key: string) => string): FieldError[] {
+export function summaryOf(errors: Record<string, ErrorMessage>, pageFields: readonly string[], text: (field: string, message: ErrorMessage) => string): FieldError[] {
   const ordered = [...pageFields.filter((f) => errors[f]), ...Object.keys(errors).filter((f) => !pageFields.includes(f))]
   return ordered.map((field) => ({ field: fieldId(field), message: text(field, errors[field]!) }))
 }

@@ -197,7 +197,7 @@ export function ApplicationWizard({ user, professions, identity, routeId, urlSte
     onBack,
     backLabel: onBack === leave ? t('common:toStartPage') : undefined,
     attempt,
-    pageError: formError && formError !== 'incomplete' ? errorText.form(formError) : null,
+    pageError: formError && formError.key !== 'incomplete' ? errorText.form(formError) : null,
     notice: denyMotivation ? (
       <div className={styles.warningBox} data-testid="deny-motivation">
         <h2 className={styles.boxTitle}>{t('application:denied.title')}</h2>

@@ -21,6 +21,7 @@ import { useErrorText } from '../wizard/use-error-text'
 import type { StepProps } from './application-wizard'
 import { WizardFrame } from '../wizard/wizard-frame'
 import styles from './application.module.css'
+import { message } from '../../api/failure'
 
 const FILE_INPUT_ID = fieldId('document-file')
 const MB = 1024 * 1024
@@ -51,7 +52,7 @@ export function DocumentsStep({ actor, frame, uploads }: StepProps & { uploads: 
     if (i18n.exists(`application:documents.problem.${file.error}`)) {
       return t(`documents.problem.${file.error}`, { name: file.fileName, max: MAX_DOCUMENT_BYTES / MB, total: MAX_APPLICATION_DOCUMENTS_BYTES / MB })
     }
-    return t('documents.problem.server', { name: file.fileName, message: errorText.form(file.error) })
+    return t('documents.problem.server', { name: file.fileName, message: errorText.form(message(file.error)) })
   }
 
   const choose = (files: FileList | null) => {

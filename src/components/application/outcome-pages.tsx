@@ -18,6 +18,7 @@ import { WizardFrame } from '../wizard/wizard-frame'
 import { AnswersSummary } from './review-step'
 import { StatusIcon } from './status-icon'
 import styles from './application.module.css'
+import { message } from '../../api/failure'
 
 /** The apprentice wizard's pages around the steps (the wizard kit's outcome pages with this flow's texts), and read-only. */
 
@@ -42,7 +43,7 @@ export function LoadFailedPage({ actor }: { actor: ApprenticeActor }) {
   return (
     <KitLoadFailedPage
       title={t('loadFailed.title')}
-      message={errorText.form(formError ?? 'couldNotLoad')}
+      message={errorText.form(formError ?? message('couldNotLoad'))}
       testId="wizard-error"
       actions={
         <>

@@ -120,7 +120,7 @@ export function ReviewStep({ actor, frame }: StepProps) {
   const firstOpen = useSelector(actor, selectFirstOpenStep)
   const goto = (step: ApprenticeStep) => actor.send({ type: 'step.goto', step })
   const fieldErrors = summaryOf(errors, APPRENTICE_STEP_FIELDS.review, errorText.field)
-  const incomplete = formError === 'incomplete' && firstOpen !== 'review'
+  const incomplete = formError?.key === 'incomplete' && firstOpen !== 'review'
 
   return (
     <WizardFrame

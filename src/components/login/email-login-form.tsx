@@ -6,7 +6,7 @@ import { loginEmail } from '../../api/login/login'
 import { isValidEmail } from '../../domain/validation'
 import { Button } from '../ui/button/button'
 import { TextField } from '../ui/text-field/text-field'
-import { flowErrorKeyOf } from './flow-errors'
+import { flowMessageOf } from './flow-errors'
 import { PasswordField } from './password-field'
 import { useCompleteLogin } from './use-complete-login'
 import styles from './login.module.css'
@@ -42,7 +42,7 @@ export function EmailLoginForm() {
       completeLogin(await loginEmail(email.trim(), password, { silent: true }))
     } catch (error) {
       // What was typed stays; only the message changes.
-      setFailure(errorText.form(flowErrorKeyOf(error, 'emailLogin')))
+      setFailure(errorText.form(flowMessageOf(error, 'emailLogin')))
       setBusy(false)
     }
   }

@@ -1,7 +1,11 @@
+import { act, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
+import type { ErrorMessage } from '../../api/failure'
 import { configureApi } from '../../api/client'
 import { loginEmail, requestPasswordReset, resetPassword, verifyResetCode } from '../../api/login/login'
-import { asFlowCall, flowErrorKeyOf } from './flow-errors'
+import i18n from '../../i18n/i18n'
+import { useErrorText } from '../wizard/use-error-text'
+import { asFlowCall, flowErrorKeyOf, flowMessageOf } from './flow-errors'
 
 /** Answers every call with `status` and `body`, through the real client (hooks, parsing) like the app. */
 function answer(status: number, body: unknown) {
@@ -70,5 +74,62 @@ describe('flowErrorKeyOf', () => {
   it('hands machines a { key } they understand', async () => {
     answer(422, invalid('code', 'Fel kod'))
     await expect(asFlowCall('code', () => verifyResetCode('a@b.se', '1234'))).rejects.toEqual({ key: 'wrongCode' })
+  })
+})
+
+/** The message as the login pages word it (the wizard kit's error-text hook over the login texts). */
+function Shown({ field, message }: { field: string | null; message: ErrorMessage }) {
+  const errorText = useErrorText('login')
+  return <p data-testid="shown">{field === null ? errorText.form(message) : errorText.field(field, message)}</p>
+}
+
+async function messageOf(call: () => Promise<unknown>, flow: Parameters<typeof flowMessageOf>[1]): Promise<ErrorMessage> {
+  try {
+    await call()
+  } catch (error) {
+    return flowMessageOf(error, flow)
+  }
+  throw new Error('the call did not fail')
+}
+
+describe('the limits on the ways in as the portal words them (issue 8 §1)', () => {
+  afterEach(async () => {
+    configureApi({ fetch: undefined, baseUrl: '' })
+    await act(() => i18n.changeLanguage('sv'))
+  })
+
+  it('says how many attempts a wrong code has left, and what to do with a void one', async () => {
+    answer(422, { ...invalid('code', 'Fel kod'), data: { reason: 'codeWrong', attemptsLeft: 3 } })
+    const { rerender } = render(<Shown field="code" message={await messageOf(() => verifyResetCode('a@b.se', '1234'), 'code')} />)
+    expect(screen.getByTestId('shown')).toHaveTextContent('Fel kod. Du har 3 försök kvar.')
+
+    answer(422, { ...invalid('code', 'Fel kod'), data: { reason: 'codeWrong', attemptsLeft: 1 } })
+    const one = await messageOf(() => verifyResetCode('a@b.se', '1234'), 'code')
+    await act(() => i18n.changeLanguage('en'))
+    rerender(<Shown field="code" message={one} />)
+    expect(screen.getByTestId('shown')).toHaveTextContent('Wrong code. You have 1 attempt left.')
+    await act(() => i18n.changeLanguage('pl'))
+    rerender(<Shown field="code" message={{ key: 'wrongCode', values: { count: 2 } }} />)
+    expect(screen.getByTestId('shown')).toHaveTextContent('Nieprawidłowy kod. Pozostały Ci 2 próby.')
+    await act(() => i18n.changeLanguage('sv'))
+
+    answer(422, { ...invalid('code', 'Koden är spärrad'), data: { reason: 'codeVoid', attemptsLeft: 0 } })
+    rerender(<Shown field={null} message={await messageOf(() => verifyResetCode('a@b.se', '1234'), 'code')} />)
+    expect(screen.getByTestId('shown')).toHaveTextContent('Koden har spärrats efter fem felaktiga försök. Begär en ny kod.')
+  })
+
+  it('says in how many seconds a new code can be sent, and in how many minutes a locked password login opens', async () => {
+    answer(429, { message: 'Vänta', data: { reason: 'resendTooSoon', retryAfterSeconds: 42 } })
+    const { rerender } = render(<Shown field={null} message={await messageOf(() => requestPasswordReset('a@b.se'), 'resetRequest')} />)
+    expect(screen.getByTestId('shown')).toHaveTextContent('Du kan be om en ny kod om 42 sekunder.')
+
+    answer(429, { message: 'Spärrad', errors: [{ field: 'password', message: 'Spärrad' }], data: { reason: 'loginLocked', retryAfterSeconds: 900 } })
+    rerender(<Shown field={null} message={await messageOf(() => loginEmail('a@b.se', 'x'), 'emailLogin')} />)
+    expect(screen.getByTestId('shown')).toHaveTextContent('För många felaktiga inloggningsförsök. Försök igen om 15 minuter, eller logga in med e-legitimation.')
+  })
+
+  it('hands machines the numbers along with the key', async () => {
+    answer(422, { ...invalid('code', 'Fel kod'), data: { reason: 'codeWrong', attemptsLeft: 4 } })
+    await expect(asFlowCall('code', () => verifyResetCode('a@b.se', '1234'))).rejects.toEqual({ key: 'wrongCode', values: { count: 4 } })
   })
 })

@@ -1,4 +1,4 @@
-import { toFailure, type Failure, type FailureKey } from '../../api/failure'
+import { failureMessage, toFailure, type ErrorMessage, type Failure, type FailureKey } from '../../api/failure'
 
 /**
  * Turns a failed API call into the error key a login-flow machine shows (the machines know no HTTP).
@@ -62,14 +62,26 @@ function byStatus(status: number, flow: Flow): FailureKey {
   }
 }
 
-export function flowErrorKeyOf(error: unknown, flow: Flow): FailureKey {
-  return toFailure(error, 'somethingWentWrong', {
+/** The failure of a login flow's call: its key and the numbers the server sent (attempts left, when to try again). */
+export function flowFailureOf(error: unknown, flow: Flow): Failure {
+  const failure = toFailure(error, 'somethingWentWrong', {
     reasons: REASONS,
     fields: FIELDS[flow],
     byStatus: (status) => byStatus(status, flow),
     // Neither an answer nor network trouble: nothing the flow can name.
     unknown: 'somethingWentWrong',
-  }).key
+  })
+  // The flows show their own texts, not the server's field texts.
+  return failure.values ? { key: failure.key, values: failure.values } : { key: failure.key }
+}
+
+export function flowErrorKeyOf(error: unknown, flow: Flow): FailureKey {
+  return flowFailureOf(error, flow).key
+}
+
+/** The failure as the message a login form shows (say, a locked password login with the minutes to wait). */
+export function flowMessageOf(error: unknown, flow: Flow): ErrorMessage {
+  return failureMessage(flowFailureOf(error, flow))
 }
 
 /** Wraps an API call for a machine actor: failures become `{ key }` the machine understands. */
@@ -78,7 +90,6 @@ export async function asFlowCall<T>(flow: Flow, call: () => Promise<T>): Promise
     return await call()
   } catch (error) {
     if (import.meta.env?.DEV) console.info(`[login] ${flow} failed`, error)
-    const failure: Failure = { key: flowErrorKeyOf(error, flow) }
-    throw failure
+    throw flowFailureOf(error, flow)
   }
 }

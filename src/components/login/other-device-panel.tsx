@@ -15,6 +15,7 @@ import { otherDeviceFlow } from './other-device.edge'
 import { SimulatedIdApp } from './simulated-id-app'
 import { useCompleteLogin } from './use-complete-login'
 import styles from './login.module.css'
+import { message } from '../../api/failure'
 
 /** e-ID on another device: a QR code (fresh every 2 s) to scan with the ID app on a phone. */
 export function OtherDevicePanel() {
@@ -76,7 +77,7 @@ export function OtherDevicePanel() {
 
       {view === 'failed' && (
         <div className={styles.errorBox} role="alert">
-          <p>{errorText.form(error ?? 'loginFailed')}</p>
+          <p>{errorText.form(message(error ?? 'loginFailed'))}</p>
           <div className={styles.buttonRow}>
             <Button onClick={() => actor.send({ type: 'bankid.retry' })}>{t('otherDevice.retry')}</Button>
             <Button variant="secondary" onClick={() => actor.send({ type: 'bankid.cancel' })}>

@@ -20,7 +20,7 @@ import {
 import { getPerson } from '../../api/shell/persons'
 import type { CurrentUser } from '../../api/shell/user.schemas'
 import { useSession } from '../../session/session-context'
-import { Button, buttonClassName } from '../ui/button/button'
+import { buttonClassName } from '../ui/button/button'
 import type { FieldError } from '../ui/error-summary/error-summary'
 import { LoadingState } from '../ui/spinner/spinner'
 import { Page } from '../ui/page/page'
@@ -29,6 +29,7 @@ import { registerFlow } from './register.edge'
 import { flowKey, useSavedFlow, type SavedFlow } from '../wizard/use-saved-flow'
 import { useStepUrl } from '../wizard/use-step-url'
 import { CodeField } from '../wizard/code-field'
+import { CodeResentStatus, ResendControl } from '../wizard/resend-control'
 import { usePageFocus, WizardFrame } from '../wizard/wizard-frame'
 import styles from './login.module.css'
 
@@ -135,9 +136,7 @@ function RegisterFlow({ user, urlStep, setUrlStep }: Omit<RegisterWizardProps, '
     },
   }
   const progress = (n: number) => t('login-register:progress', { current: n, total: 4 })
-  const resend = (
-    <ResendControl canResend={canResend} resendIn={resendIn} onResend={() => actor.send({ type: 'code.resend' })} />
-  )
+  const resend = <ResendControl ns="login" canResend={canResend} resendIn={resendIn} onResend={() => actor.send({ type: 'code.resend' })} />
 
   if (step === 'done') {
     // Not a question page: focus stays where the shell put it (the page is left right away).
@@ -176,9 +175,7 @@ function RegisterFlow({ user, urlStep, setUrlStep }: Omit<RegisterWizardProps, '
         <WizardFrame {...frame} title={t('login-register:phoneCode.title')} lead={progress(2)} continueLabel={t('login:continue')} secondary={resend}>
           <p data-testid="code-sent-to">{t('login-register:phoneCode.sentTo', { phone: values.mobilephone })}</p>
           <p className={styles.muted}>{t('login:code.mayTake')}</p>
-          <p role="status" className={styles.statusLine}>
-            {resent ? t('login:code.resent') : ''}
-          </p>
+          <CodeResentStatus ns="login" resent={resent} />
           <CodeField ns="login" id={FIELD_IDS.phoneCode} value={values.phoneCode} onChange={change('phoneCode')} error={errorOf('phoneCode')} />
         </WizardFrame>
       )
@@ -202,26 +199,11 @@ function RegisterFlow({ user, urlStep, setUrlStep }: Omit<RegisterWizardProps, '
       return (
         <WizardFrame {...frame} title={t('login-register:emailCode.title')} lead={progress(4)} continueLabel={t('login:continue')} secondary={resend}>
           <p data-testid="code-sent-to">{t('login-register:emailCode.sentTo', { email: values.email })}</p>
-          <p role="status" className={styles.statusLine}>
-            {resent ? t('login:code.resent') : ''}
-          </p>
+          <CodeResentStatus ns="login" resent={resent} />
           <CodeField ns="login" id={FIELD_IDS.emailCode} value={values.emailCode} onChange={change('emailCode')} error={errorOf('emailCode')} />
         </WizardFrame>
       )
   }
   }
   return <div ref={focusRoot}>{renderStep(step)}</div>
-}
-
-function ResendControl({ canResend, resendIn, onResend }: { canResend: boolean; resendIn: number; onResend: () => void }) {
-  const { t } = useTranslation('login')
-  return canResend ? (
-    <Button variant="secondary" onClick={onResend} data-testid="resend-code">
-      {t('code.resend')}
-    </Button>
-  ) : (
-    <span className={styles.muted} data-testid="resend-countdown">
-      {t('code.resendIn', { count: resendIn })}
-    </span>
-  )
 }

@@ -5,7 +5,7 @@ import { loginMobileBankId } from '../../api/login/login'
 import { normalizePersonalNumber } from '../../domain/validation'
 import { Button } from '../ui/button/button'
 import { TextField } from '../ui/text-field/text-field'
-import { flowErrorKeyOf } from './flow-errors'
+import { flowMessageOf } from './flow-errors'
 import { useCompleteLogin } from './use-complete-login'
 import styles from './login.module.css'
 
@@ -36,7 +36,7 @@ export function ThisDeviceForm() {
     try {
       completeLogin(await loginMobileBankId(normalized, { silent: true }))
     } catch (error) {
-      setFailure(errorText.form(flowErrorKeyOf(error, 'login')))
+      setFailure(errorText.form(flowMessageOf(error, 'login')))
       setBusy(false)
     }
   }

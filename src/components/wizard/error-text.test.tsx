@@ -21,9 +21,14 @@ describe('resolveErrorText (the error-text layout)', () => {
     expect(resolveErrorText(lookup, null, { key: 'unheardOf' })).toBe('Something went wrong')
   })
 
-  it("shows the server's own text as it came, explicit or as a plain string that is no key", () => {
+  it("shows the server's own text as it came, even when it looks like a key", () => {
     expect(resolveErrorText(lookup, 'zip', { text: 'required' })).toBe('required')
-    expect(resolveErrorText(lookup, null, 'Postnumret finns inte.')).toBe('Postnumret finns inte.')
-    expect(resolveErrorText(lookup, 'zip', 'required')).toBe('Enter a postcode')
+    expect(resolveErrorText(lookup, null, { text: 'Postnumret finns inte.' })).toBe('Postnumret finns inte.')
+  })
+
+  it("fills a message's values into its text (the attempts left, the seconds to wait)", () => {
+    const withValues = (path: string, values?: Record<string, number | string>) =>
+      path === 'errors.field.any.wrongCode' ? `Wrong code. ${String(values?.count ?? '?')} attempts left` : undefined
+    expect(resolveErrorText(withValues, 'phoneCode', { key: 'wrongCode', values: { count: 3 } })).toBe('Wrong code. 3 attempts left')
   })
 })

@@ -1,4 +1,4 @@
-import type { ErrorMessage } from '../../api/failure'
+import type { ErrorMessage, MessageValues } from '../../api/failure'
 
 /**
  * The error-text layout of every namespace that shows a flow's errors (issue 7):
@@ -7,36 +7,22 @@ import type { ErrorMessage } from '../../api/failure'
  * - `errors.form.<key>`: messages about the page or the call (network, could not save).
  * A field's text is looked up field-specific -> any -> form; a page's form -> any; a page's key
  * without a text falls back to `errors.form.somethingWentWrong`, a field's is shown as it is.
+ * A message's values (say the attempts left, as `count`, which also picks the plural form) fill its
+ * text. The server's own text (`{ text }`) is shown as it came: the type says which it is, nothing is
+ * guessed from the string.
  *
  * Pure (no React), so the e2e texts can resolve messages the way the views do.
  */
 
-/**
- * What a machine hands the view: an ErrorMessage (a key, or the server's text carried explicitly)
- * or, from machines not yet moved to ErrorMessage, a plain string: a key when it looks like one,
- * else the server's own text.
- */
-export type ErrorValue = ErrorMessage | string
+/** `lookup(path, values)`: the text at `errors…` of the flow's namespace with the values filled in, undefined when there is none. */
+export type TextLookup = (path: string, values?: MessageValues) => string | undefined
 
-/** A key of the texts: the machines' keys are plain words, the server's own texts are not. */
-const KEY_LIKE = /^[A-Za-z][A-Za-z0-9]*$/
-
-/** `lookup(path)`: the text at `errors…` of the flow's namespace, undefined when there is none. */
-export type TextLookup = (path: string) => string | undefined
-
-export function resolveErrorText(lookup: TextLookup, field: string | null, message: ErrorValue): string {
-  let key: string
-  if (typeof message === 'string') {
-    if (!KEY_LIKE.test(message)) return message
-    key = message
-  } else if (message.text !== undefined) {
-    return message.text
-  } else {
-    key = message.key
-  }
+export function resolveErrorText(lookup: TextLookup, field: string | null, message: ErrorMessage): string {
+  if (message.text !== undefined) return message.text
+  const { key, values } = message
   const paths = field === null ? [`errors.form.${key}`, `errors.field.any.${key}`] : [`errors.field.${field}.${key}`, `errors.field.any.${key}`, `errors.form.${key}`]
   for (const path of paths) {
-    const found = lookup(path)
+    const found = lookup(path, values)
     if (found !== undefined) return found
   }
   return field === null ? (lookup('errors.form.somethingWentWrong') ?? key) : key

@@ -19,6 +19,7 @@ import { NS } from './texts'
 import type { ReferenceData } from './use-reference-data'
 import type { ActorRefFrom } from 'xstate'
 import type { WizardFrameProps } from '../../wizard/wizard-frame'
+import { message } from '../../../api/failure'
 
 /** The company registration wizard's step pages, one component per step (registration-wizard.tsx chooses). */
 export const REGISTRATION_FIELD_IDS: Record<RegistrationField, string> = {
@@ -271,7 +272,7 @@ export function ReviewStep({ actor, frame, reference }: RegistrationStepProps) {
     <WizardFrame {...frame} title={t('registration.review.title')} continueLabel={t('registration.review.submit')}>
       {formError === 'incomplete' && (
         <div className={styles.errorBox} role="alert" data-testid="registration-incomplete">
-          <p>{errorText.form('incomplete')}</p>
+          <p>{errorText.form(message('incomplete'))}</p>
           <button type="button" className={styles.linkButton} onClick={goto(firstOpen)}>
             {t('registration.review.firstOpen')}
           </button>

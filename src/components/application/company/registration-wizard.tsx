@@ -41,6 +41,7 @@ import { storedContext, useSavedFlow, type SavedFlow } from '../../wizard/use-sa
 import { companyFlowKey } from './company-flow-key'
 import type { ReferenceData } from './use-reference-data'
 import { useStepUrl } from '../../wizard/use-step-url'
+import { message } from '../../../api/failure'
 
 export interface RegistrationWizardProps {
   companyId: number
@@ -219,7 +220,7 @@ function RegistrationFlow({
           <LoadFailedPage
             title={title}
             testId="registration-load-failed"
-            message={errorText.form(formError ?? 'couldNotLoad')}
+            message={errorText.form(message(formError ?? 'couldNotLoad'))}
             actions={
               <>
                 <Button variant="secondary" onClick={() => actor.send({ type: 'load.retry' })}>
@@ -241,7 +242,7 @@ function RegistrationFlow({
     stepKey: step,
     fieldErrors: summary,
     attempt,
-    pageError: formError && formError !== 'incomplete' ? errorText.form(formError) : null,
+    pageError: formError && formError !== 'incomplete' ? errorText.form(message(formError)) : null,
     busy,
     lead: <span className={styles.progress}>{t('common.progress', { current: stepIndex + 1, total: stepTotal })}</span>,
     onBack: canGoBack ? back : leave,

@@ -45,6 +45,7 @@ import { storedContext, useSavedFlow, type SavedFlow } from '../../wizard/use-sa
 import { companyFlowKey } from './company-flow-key'
 import type { ReferenceData } from './use-reference-data'
 import { useStepUrl } from '../../wizard/use-step-url'
+import { message } from '../../../api/failure'
 
 export interface ReviewWizardProps {
   companyId: number
@@ -145,7 +146,7 @@ function ReviewFlow({ companyId, applicationId, urlStep, setUrlStep, user, refer
           <LoadFailedPage
             title={title}
             testId="review-load-failed"
-            message={errorText.form(formError ?? 'couldNotLoad')}
+            message={errorText.form(message(formError ?? 'couldNotLoad'))}
             actions={
               <>
                 <Button variant="secondary" onClick={() => actor.send({ type: 'load.retry' })}>
@@ -185,7 +186,7 @@ function ReviewFlow({ companyId, applicationId, urlStep, setUrlStep, user, refer
     stepKey: step,
     fieldErrors: summaryErrors,
     attempt,
-    pageError: formError ? errorText.form(formError) : null,
+    pageError: formError ? errorText.form(message(formError)) : null,
     busy,
     lead: (
       <span className={styles.progress}>

@@ -2,6 +2,7 @@ import { useSelector } from '@xstate/react'
 import { useTranslation } from 'react-i18next'
 import { failedTickedCourses } from '../../../../machines/application/apprentice-application.rules'
 import { selectCourseOptions, selectCoursesFailed } from '../../../../machines/application/apprentice-application.selectors'
+import type { ErrorMessage } from '../../../api/failure'
 import { Button } from '../../ui/button/button'
 import { fieldId } from '../application-texts'
 import type { StepProps } from '../application-wizard'
@@ -9,9 +10,9 @@ import { ChoiceFieldset } from '../choice-fieldset'
 import { WizardFrame } from '../../wizard/wizard-frame'
 import { useStep } from './step-kit'
 
-/** A machine's error value as its key: a plain key, or `{ key }` (the server's own text has none). */
-function errorKeyOf(value: string | { key?: string } | undefined): string | undefined {
-  return typeof value === 'string' ? value : value?.key
+/** A machine's error as its key (the server's own text has none). */
+function errorKeyOf(value: ErrorMessage | undefined): string | undefined {
+  return value && 'key' in value ? value.key : undefined
 }
 
 export function CoursesStep({ actor, frame }: StepProps) {

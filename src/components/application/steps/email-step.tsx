@@ -6,7 +6,7 @@ import { fieldId } from '../application-texts'
 import type { StepProps } from '../application-wizard'
 import { WizardFrame } from '../../wizard/wizard-frame'
 import { CodeField } from '../../wizard/code-field'
-import { ResendButton, useStep } from './step-kit'
+import { CodeResent, ResendButton, useStep } from './step-kit'
 
 export function EmailStep({ actor, frame }: StepProps) {
   const { t } = useTranslation('application')
@@ -16,6 +16,7 @@ export function EmailStep({ actor, frame }: StepProps) {
     return (
       <WizardFrame {...frame} title={t('email.codeTitle')} fieldErrors={fieldErrors} secondary={<ResendButton actor={actor} />}>
         <p data-testid="code-sent-to">{t('email.codeSent', { email: answers.email })}</p>
+        <CodeResent actor={actor} />
         <CodeField ns="application" id={fieldId('emailCode')} value={answers.emailCode} onChange={(v) => change({ emailCode: v })} error={errorOf('emailCode')} />
       </WizardFrame>
     )

@@ -6,7 +6,7 @@ import { fieldId } from '../application-texts'
 import type { StepProps } from '../application-wizard'
 import { WizardFrame } from '../../wizard/wizard-frame'
 import { CodeField } from '../../wizard/code-field'
-import { ResendButton, useStep } from './step-kit'
+import { CodeResent, ResendButton, useStep } from './step-kit'
 
 export function PhoneStep({ actor, frame }: StepProps) {
   const { t } = useTranslation('application')
@@ -16,6 +16,7 @@ export function PhoneStep({ actor, frame }: StepProps) {
     return (
       <WizardFrame {...frame} title={t('phone.codeTitle')} fieldErrors={fieldErrors} secondary={<ResendButton actor={actor} />}>
         <p data-testid="code-sent-to">{t('phone.codeSent', { phone: answers.mobilephone })}</p>
+        <CodeResent actor={actor} />
         <CodeField ns="application" id={fieldId('phoneCode')} value={answers.phoneCode} onChange={(v) => change({ phoneCode: v })} error={errorOf('phoneCode')} />
       </WizardFrame>
     )

@@ -1,8 +1,7 @@
 import { useSelector } from '@xstate/react'
-import { useTranslation } from 'react-i18next'
 import { APPRENTICE_STEP_FIELDS, type ApprenticeAnswers, type ApprenticeField, type ApprenticeStep } from '../../../../machines/application/apprentice-application.steps'
-import { selectAnswers, selectErrors } from '../../../../machines/application/apprentice-application.selectors'
-import { Button } from '../../ui/button/button'
+import { selectAnswers, selectCanResend, selectCodeResent, selectErrors, selectResendIn } from '../../../../machines/application/apprentice-application.selectors'
+import { CodeResentStatus, ResendControl } from '../../wizard/resend-control'
 import { summaryOf } from '../application-texts'
 import { useErrorText } from '../../wizard/use-error-text'
 import type { ApprenticeActor } from '../application-wizard'
@@ -22,11 +21,15 @@ export function useStep(actor: ApprenticeActor, step: ApprenticeStep) {
 
 export const yesNo = (value: boolean | null): string[] => (value === null ? [] : [value ? 'yes' : 'no'])
 
+/** The code page's resend control: the kit's countdown, then the button (ADR 0007: once a minute). */
 export function ResendButton({ actor }: { actor: ApprenticeActor }) {
-  const { t } = useTranslation('application')
-  return (
-    <Button variant="secondary" onClick={() => actor.send({ type: 'code.resend' })} data-testid="resend-code">
-      {t('code.resend')}
-    </Button>
-  )
+  const canResend = useSelector(actor, selectCanResend)
+  const resendIn = useSelector(actor, selectResendIn)
+  return <ResendControl ns="application" canResend={canResend} resendIn={resendIn} onResend={() => actor.send({ type: 'code.resend' })} />
+}
+
+/** Says that a new code was sent on request. */
+export function CodeResent({ actor }: { actor: ApprenticeActor }) {
+  const resent = useSelector(actor, selectCodeResent)
+  return <CodeResentStatus ns="application" resent={resent} />
 }
