@@ -93,9 +93,9 @@ class CompanyWizard {
     await this.main.getByRole('button', { name: ca('common.continue'), exact: true }).click()
   }
 
-  /** Ark radios draw their own control over the input: click the option's label, as a user does. */
+  /** A radio of a question: the fieldset named by its legend. */
   async clickRadio(group: string, option: string | RegExp): Promise<void> {
-    await this.main.getByRole('radiogroup', { name: group }).getByRole('radio', { name: option }).locator('xpath=ancestor::label[1]').click()
+    await this.main.getByRole('group', { name: group, exact: true }).getByRole('radio', { name: option }).check()
   }
 
   get instructorChoice(): Locator {

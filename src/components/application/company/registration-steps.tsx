@@ -6,7 +6,7 @@ import type { RegistrationAnswers, RegistrationField, RegistrationStep } from '.
 import { formatPersonalNumber, formatPhone } from '../../../domain/format'
 import { WizardFrame } from '../../wizard/wizard-frame'
 import { Button } from '../../ui/button/button'
-import { RadioGroupField } from '../../ui/radio-group-field/radio-group-field'
+import { ChoiceFieldset } from '../../ui/choice-fieldset/choice-fieldset'
 import { SelectField } from '../../ui/select-field/select-field'
 import { LoadingState } from '../../ui/spinner/spinner'
 import { TextField } from '../../ui/text-field/text-field'
@@ -143,11 +143,12 @@ export function DepartmentStep({ actor, frame }: RegistrationStepProps) {
   const departments = useSelector(actor, selectDepartments)
   return (
     <WizardFrame {...frame} title={t('registration.department.title')}>
-      <RadioGroupField
+      <ChoiceFieldset
+        type="radio"
         id={REGISTRATION_FIELD_IDS.departmentId}
-        label={t('registration.department.label', { company: company?.name ?? '' })}
-        value={answers.departmentId === null ? null : String(answers.departmentId)}
-        onChange={(value) => change({ departmentId: Number(value) })}
+        legend={t('registration.department.label', { company: company?.name ?? '' })}
+        value={answers.departmentId === null ? [] : [String(answers.departmentId)]}
+        onChange={([value]) => change({ departmentId: Number(value) })}
         options={departments.map((d) => ({ value: String(d.id), label: d.name }))}
         error={errorOf('departmentId')}
         required
@@ -165,11 +166,12 @@ export function WorkplaceStep({ actor, frame }: RegistrationStepProps) {
       {workplaces.length === 0 ? (
         <p className={styles.warningBox}>{t('registration.workplace.none')}</p>
       ) : (
-        <RadioGroupField
+        <ChoiceFieldset
+          type="radio"
           id={REGISTRATION_FIELD_IDS.workplaceId}
-          label={t('registration.workplace.label')}
-          value={answers.workplaceId === null ? null : String(answers.workplaceId)}
-          onChange={(value) => change({ workplaceId: Number(value) })}
+          legend={t('registration.workplace.label')}
+          value={answers.workplaceId === null ? [] : [String(answers.workplaceId)]}
+          onChange={([value]) => change({ workplaceId: Number(value) })}
           options={workplaces.map((w) => ({ value: String(w.id), label: [w.name, [w.address1, w.city].filter(Boolean).join(', ')].filter(Boolean).join(' – ') }))}
           error={errorOf('workplaceId')}
           required

@@ -8,7 +8,7 @@ import type { Application } from '../../../api/application/application.schemas'
 import { hasRequiredDocuments } from '../../../domain/application'
 import { formatPersonalNumber } from '../../../domain/format'
 import { WizardFrame, type WizardFrameProps } from '../../wizard/wizard-frame'
-import { RadioGroupField } from '../../ui/radio-group-field/radio-group-field'
+import { ChoiceFieldset } from '../../ui/choice-fieldset/choice-fieldset'
 import { SelectField } from '../../ui/select-field/select-field'
 import { LoadingState } from '../../ui/spinner/spinner'
 import { TextAreaField } from '../../ui/text-area-field/text-area-field'
@@ -198,11 +198,12 @@ export function WorkplaceAndInstructorStep({ actor, frame, reference, applicatio
           {workplaces.length === 0 ? (
             <p className={styles.warningBox}>{t('registration.workplace.none')}</p>
           ) : (
-            <RadioGroupField
+            <ChoiceFieldset
+              type="radio"
               id={REVIEW_FIELD_IDS.workplaceId}
-              label={t('review.fields.workplaceId')}
-              value={answers.workplaceId === null ? null : String(answers.workplaceId)}
-              onChange={(v) => change({ workplaceId: Number(v) })}
+              legend={t('review.fields.workplaceId')}
+              value={answers.workplaceId === null ? [] : [String(answers.workplaceId)]}
+              onChange={([v]) => change({ workplaceId: Number(v) })}
               options={workplaces.map((w) => ({ value: String(w.id), label: [w.name, [w.address1, w.city].filter(Boolean).join(', ')].filter(Boolean).join(' – ') }))}
               error={errorOf('workplaceId')}
               required

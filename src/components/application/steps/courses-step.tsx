@@ -4,7 +4,7 @@ import { selectCourseOptions, selectCoursesFailed } from '../../../../machines/a
 import { Button } from '../../ui/button/button'
 import { fieldId } from '../application-texts'
 import type { StepProps } from '../application-wizard'
-import { ChoiceFieldset } from '../choice-fieldset'
+import { ChoiceFieldset } from '../../ui/choice-fieldset/choice-fieldset'
 import { WizardFrame } from '../../wizard/wizard-frame'
 import { useStep } from './step-kit'
 
