@@ -16,7 +16,7 @@ import { InstructorChoice } from './instructor-choice'
 import { SummaryList, type SummaryRow } from './summary-list'
 import { useErrorText } from '../../wizard/use-error-text'
 import { NS } from './texts'
-import type { ReferenceData } from './use-reference-data'
+import type { ReferenceData } from './reference-data'
 import type { ActorRefFrom } from 'xstate'
 import type { WizardFrameProps } from '../../wizard/wizard-frame'
 

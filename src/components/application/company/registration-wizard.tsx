@@ -31,7 +31,7 @@ import { toast } from '../../ui/toast/toaster'
 import { companyRegistrationFlow } from './company-registration.edge'
 import { ApprenticePersonalNumberStep, DepartmentStep, EmailStep, EmploymentStep, InstructorStep, PhoneStep, ProfessionStep, REGISTRATION_FIELD_IDS, ReviewStep, WorkplaceStep, type RegistrationStepProps } from './registration-steps'
 import styles from './company-application.module.css'
-import { PausedPage, WithUserAndReference } from './flow-pages'
+import { PausedPage, WithUser } from './flow-pages'
 import { DonePage, LoadFailedPage, LoadingPage } from '../../wizard/outcome-pages'
 import { useStateName } from './state-name'
 import { useErrorText } from '../../wizard/use-error-text'
@@ -39,7 +39,7 @@ import { NS } from './texts'
 import { usePauseOnLogout } from '../../wizard/use-pause-on-logout'
 import { storedContext, useSavedFlow, type SavedFlow } from '../../wizard/use-saved-flow'
 import { companyFlowKey } from './company-flow-key'
-import type { ReferenceData } from './use-reference-data'
+import type { ReferenceData } from './reference-data'
 import { useStepUrl } from '../../wizard/use-step-url'
 
 export interface RegistrationWizardProps {
@@ -55,15 +55,16 @@ export interface RegistrationWizardProps {
   onDraftCreated: (applicationId: number) => void
   /** "Register another apprentice" on the thanks page. */
   onRestart: () => void
+  /** From the route's loader. */
+  reference: ReferenceData
 }
 
 /** /company/{id}/create-applications[/{appid}]: the company/instructor registration wizard (§2, §5). */
 export function RegistrationWizard(props: RegistrationWizardProps) {
-  const { t } = useTranslation(NS)
   return (
-    <WithUserAndReference title={t('registration.title')}>
-      {(user, reference) => <RegistrationFlow {...props} user={user} reference={reference} />}
-    </WithUserAndReference>
+    <WithUser>
+      {(user) => <RegistrationFlow {...props} user={user} />}
+    </WithUser>
   )
 }
 
@@ -77,7 +78,7 @@ function RegistrationFlow({
   onRestart,
   user,
   reference,
-}: RegistrationWizardProps & { user: CurrentUser; reference: ReferenceData }) {
+}: RegistrationWizardProps & { user: CurrentUser }) {
   const { t } = useTranslation([NS, 'common'])
   const errorText = useErrorText(NS)
   const stateName = useStateName()

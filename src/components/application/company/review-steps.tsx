@@ -22,7 +22,7 @@ import { useDecisionRows, useReviewRows } from './review-summary'
 import { SummaryList } from './summary-list'
 import { useErrorText } from '../../wizard/use-error-text'
 import { NS } from './texts'
-import type { ReferenceData } from './use-reference-data'
+import type { ReferenceData } from './reference-data'
 
 /** The company review wizard's step pages, one component per step (review-wizard.tsx chooses). */
 export const REVIEW_FIELD_IDS: Record<ReviewField, string> = {

@@ -23,7 +23,7 @@ import type { FieldError } from '../../ui/error-summary/error-summary'
 import { toast } from '../../ui/toast/toaster'
 import { companyReviewFlow } from './company-review.edge'
 import styles from './company-application.module.css'
-import { PausedPage, WithUserAndReference } from './flow-pages'
+import { PausedPage, WithUser } from './flow-pages'
 import { DonePage, LoadFailedPage, LoadingPage } from '../../wizard/outcome-pages'
 import {
   CoursesStep,
@@ -43,7 +43,7 @@ import { NS } from './texts'
 import { usePauseOnLogout } from '../../wizard/use-pause-on-logout'
 import { storedContext, useSavedFlow, type SavedFlow } from '../../wizard/use-saved-flow'
 import { companyFlowKey } from './company-flow-key'
-import type { ReferenceData } from './use-reference-data'
+import type { ReferenceData } from './reference-data'
 import { useStepUrl } from '../../wizard/use-step-url'
 
 export interface ReviewWizardProps {
@@ -51,16 +51,17 @@ export interface ReviewWizardProps {
   applicationId: number
   urlStep: string | undefined
   setUrlStep: (step: ReviewStep, replace: boolean) => void
+  /** From the route's loader. */
+  reference: ReferenceData
 }
 
 /** /company/{id}/applications/{application_id}/review (AdminApplicationStart): the company's 8-step review (§2, §4). */
 export function ReviewWizard(props: ReviewWizardProps) {
-  const { t } = useTranslation(NS)
   return (
-    <WithUserAndReference title={t('review.title')}>
+    <WithUser>
       {/* Another application (a notification opened while here) gets its own flow. */}
-      {(user, reference) => <ReviewFlow key={props.applicationId} {...props} user={user} reference={reference} />}
-    </WithUserAndReference>
+      {(user) => <ReviewFlow key={props.applicationId} {...props} user={user} />}
+    </WithUser>
   )
 }
 
@@ -70,7 +71,7 @@ function personOf(user: CurrentUser): Person {
   return person
 }
 
-function ReviewFlow({ companyId, applicationId, urlStep, setUrlStep, user, reference }: ReviewWizardProps & { user: CurrentUser; reference: ReferenceData }) {
+function ReviewFlow({ companyId, applicationId, urlStep, setUrlStep, user, reference }: ReviewWizardProps & { user: CurrentUser }) {
   const { t } = useTranslation([NS, 'common'])
   const errorText = useErrorText(NS)
   const stateName = useStateName()

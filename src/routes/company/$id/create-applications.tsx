@@ -1,8 +1,9 @@
 import { createFileRoute, useParams } from '@tanstack/react-router'
 import * as v from 'valibot'
+import { ReferenceFailedPage, ReferenceLoadingPage } from '../../../components/application/company/flow-pages'
 import { RegistrationPage } from '../../../components/application/company/registration-page'
-import { ensureNamespaces } from '../../../i18n/i18n'
 import { parseApplicationId } from '../../-params'
+import { loadCompanyReference } from './-reference-loader'
 import { REGISTRATION_STEP_SLUGS } from './-step-slugs'
 
 const SearchSchema = v.object({
@@ -21,7 +22,11 @@ export const Route = createFileRoute('/company/$id/create-applications')({
     const parsed = v.safeParse(SearchSchema, search)
     return parsed.success ? parsed.output : {}
   },
-  loader: () => ensureNamespaces('application-company', 'application'),
+  loader: ({ context }) => loadCompanyReference(context),
+  // Once per visit: the wizard's steps change only the search.
+  shouldReload: false,
+  pendingComponent: () => <ReferenceLoadingPage titleKey="registration.title" />,
+  errorComponent: () => <ReferenceFailedPage titleKey="registration.title" />,
   component: CreateApplicationsRoute,
 })
 
@@ -29,5 +34,6 @@ function CreateApplicationsRoute() {
   const { id } = Route.useParams()
   const { step } = Route.useSearch()
   const { appid } = useParams({ strict: false })
-  return <RegistrationPage key={id} companyId={Number(id)} appId={parseApplicationId(appid)} urlStep={step} />
+  const reference = Route.useLoaderData()
+  return <RegistrationPage key={id} companyId={Number(id)} appId={parseApplicationId(appid)} urlStep={step} reference={reference} />
 }
