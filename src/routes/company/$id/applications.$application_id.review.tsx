@@ -30,8 +30,10 @@ export const Route = createFileRoute('/company/$id/applications/$application_id/
   loader: ({ context }) => loadCompanyReference(context),
   // Once per visit: the review's steps change only the search.
   shouldReload: false,
-  pendingComponent: () => <ReferenceLoadingPage titleKey="review.title" />,
-  errorComponent: () => <ReferenceFailedPage titleKey="review.title" />,
+  // The pending page is not split by default; kept with the error page out of the start page's entry.
+  codeSplitGroupings: [['component'], ['pendingComponent', 'errorComponent']],
+  pendingComponent: ReviewPending,
+  errorComponent: ReviewFailed,
   component: ReviewRoute,
 })
 
@@ -42,4 +44,12 @@ function ReviewRoute() {
   const setUrlStep = useCallback((next: ReviewStep, replace: boolean) => void navigate({ search: { step: next }, replace }), [navigate])
   const reference = Route.useLoaderData()
   return <ReviewWizard companyId={Number(id)} applicationId={Number(application_id)} urlStep={step} setUrlStep={setUrlStep} reference={reference} />
+}
+
+function ReviewPending() {
+  return <ReferenceLoadingPage titleKey="review.title" />
+}
+
+function ReviewFailed() {
+  return <ReferenceFailedPage titleKey="review.title" />
 }

@@ -25,8 +25,10 @@ export const Route = createFileRoute('/company/$id/create-applications')({
   loader: ({ context }) => loadCompanyReference(context),
   // Once per visit: the wizard's steps change only the search.
   shouldReload: false,
-  pendingComponent: () => <ReferenceLoadingPage titleKey="registration.title" />,
-  errorComponent: () => <ReferenceFailedPage titleKey="registration.title" />,
+  // The pending page is not split by default; kept with the error page out of the start page's entry.
+  codeSplitGroupings: [['component'], ['pendingComponent', 'errorComponent']],
+  pendingComponent: RegistrationPending,
+  errorComponent: RegistrationFailed,
   component: CreateApplicationsRoute,
 })
 
@@ -36,4 +38,12 @@ function CreateApplicationsRoute() {
   const { appid } = useParams({ strict: false })
   const reference = Route.useLoaderData()
   return <RegistrationPage key={id} companyId={Number(id)} appId={parseApplicationId(appid)} urlStep={step} reference={reference} />
+}
+
+function RegistrationPending() {
+  return <ReferenceLoadingPage titleKey="registration.title" />
+}
+
+function RegistrationFailed() {
+  return <ReferenceFailedPage titleKey="registration.title" />
 }
