@@ -328,10 +328,28 @@ export class ReviewWizard extends CompanyWizard {
   }
 
   /** Approve, then confirm it in the dialog that asks first (binding). */
+  /** Approve, and confirm when asked. */
   async clickApprove(): Promise<void> {
-    await this.approveButton.click()
+    await this.clickApproveButton()
     const ask = this.page.getByRole('alertdialog', { name: new RegExp(`^${ca('review.approve.title', { name: 'NAME' }).split('NAME')[0]}`) })
     await ask.getByRole('button', { name: ca('review.approve.confirm'), exact: true }).click()
+  }
+
+  /** Only the button: the confirmation opens. */
+  async clickApproveButton(): Promise<void> {
+    await this.approveButton.click()
+  }
+
+  approveDialog(name: string): Locator {
+    return this.page.getByRole('alertdialog', { name: ca('review.approve.title', { name }), exact: true })
+  }
+
+  async clickConfirmApprove(name: string): Promise<void> {
+    await this.approveDialog(name).getByRole('button', { name: ca('review.approve.confirm'), exact: true }).click()
+  }
+
+  async clickCancelApprove(name: string): Promise<void> {
+    await this.approveDialog(name).getByRole('button', { name: text('common:cancel'), exact: true }).click()
   }
 
   async clickDeny(): Promise<void> {

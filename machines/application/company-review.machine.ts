@@ -252,7 +252,8 @@ export const companyReviewMachine = setup({
                 'application.approve': [
                   { guard: ({ context }) => isReadOnly(context) },
                   { guard: 'approveRefused', actions: assign(({ context }) => ({ errors: {}, formError: approveRefusal(context) })) },
-                  { target: 'approving', actions: 'clearErrors' },
+                  // Binding (it goes on to the board): asked first, like deny and delete.
+                  { target: 'confirmingApprove', actions: 'clearErrors' },
                 ],
                 'application.deny': { guard: 'canDeny', target: 'confirmingDeny', actions: 'clearErrors' },
                 'application.delete': [
@@ -281,6 +282,7 @@ export const companyReviewMachine = setup({
                 onError: { target: 'idle', actions: { type: 'failed', params: ({ event }) => ({ error: event.error, fallback: 'couldNotSave' as const }) } },
               },
             },
+            confirmingApprove: { on: { 'approve.confirm': 'approving', 'approve.cancel': 'idle' } },
             approving: {
               tags: 'busy',
               invoke: {
