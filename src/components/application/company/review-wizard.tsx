@@ -1,9 +1,9 @@
 import { Link, useNavigate } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
-import { useCallback, useMemo, useRef, useState } from 'react'
+import { useCallback, useMemo, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { companyReviewMachine } from '../../../../machines/application/company-review.machine'
-import { REVIEW_STEPS, type ReviewField, type ReviewOutcome, type ReviewStep } from '../../../../machines/application/company-review.steps'
+import { REVIEW_STEPS, type ReviewOutcome, type ReviewStep } from '../../../../machines/application/company-review.steps'
 import {
   selectApplication,
   selectBusy,
@@ -13,13 +13,12 @@ import {
   selectPersistable,
   selectReadOnly,
   selectStepIndex,
+  type CompanyReviewSnapshot,
 } from '../../../../machines/application/company-review.selectors'
 import type { CurrentUser, Person } from '../../../api/shell/user.schemas'
 import { isoDay } from '../../../domain/dates'
 import { formatPersonalNumber } from '../../../domain/format'
-import { usePageFocus } from '../../wizard/wizard-frame'
 import { Button, buttonClassName } from '../../ui/button/button'
-import type { FieldError } from '../../ui/error-summary/error-summary'
 import { toast } from '../../ui/toast/toaster'
 import { companyReviewFlow } from './company-review.edge'
 import styles from './company-application.module.css'
@@ -38,13 +37,12 @@ import {
   type ReviewStepProps,
 } from './review-steps'
 import { useStateName } from './state-name'
-import { useErrorText } from '../../wizard/use-error-text'
 import { NS } from './texts'
 import { usePauseOnLogout } from '../../wizard/use-pause-on-logout'
 import { storedContext, useSavedFlow, type SavedFlow } from '../../wizard/use-saved-flow'
 import { companyFlowKey } from './company-flow-key'
 import type { ReferenceData } from './reference-data'
-import { useStepUrl } from '../../wizard/use-step-url'
+import { stepIn, useWizardPage } from '../../wizard/use-wizard-page'
 
 export interface ReviewWizardProps {
   companyId: number
@@ -65,6 +63,8 @@ export function ReviewWizard(props: ReviewWizardProps) {
   )
 }
 
+const selectReviewStep = (s: CompanyReviewSnapshot) => stepIn(REVIEW_STEPS, selectCurrentStep(s))
+
 function personOf(user: CurrentUser): Person {
   // The token stays out of the machine (its snapshot is stored).
   const { token: _token, ...person } = user
@@ -73,7 +73,6 @@ function personOf(user: CurrentUser): Person {
 
 function ReviewFlow({ companyId, applicationId, urlStep, setUrlStep, user, reference }: ReviewWizardProps & { user: CurrentUser }) {
   const { t } = useTranslation([NS, 'common'])
-  const errorText = useErrorText(NS)
   const stateName = useStateName()
   const navigate = useNavigate()
 
@@ -120,16 +119,22 @@ function ReviewFlow({ companyId, applicationId, urlStep, setUrlStep, user, refer
   const busy = useSelector(actor, selectBusy)
   const readOnly = useSelector(actor, selectReadOnly)
   const stepIndex = useSelector(actor, selectStepIndex)
-  const [attempt, setAttempt] = useState(0)
 
-  const step = (REVIEW_STEPS as readonly string[]).includes(screen) ? (screen as ReviewStep) : null
-  const sendBack = useCallback(() => {
-    actor.send({ type: 'step.back' })
-    const now = selectCurrentStep(actor.getSnapshot())
-    return (REVIEW_STEPS as readonly string[]).includes(now) ? (now as ReviewStep) : null
-  }, [actor])
-  const focusRoot = usePageFocus(step ?? 'loading')
-  const back = useStepUrl({ step, urlStep, order: REVIEW_STEPS, setUrlStep, sendBack })
+  const step = stepIn(REVIEW_STEPS, screen)
+  const page = useWizardPage({
+    actor,
+    ns: NS,
+    step,
+    stepOf: selectReviewStep,
+    urlStep,
+    setUrlStep,
+    order: REVIEW_STEPS,
+    errors,
+    fieldIds: REVIEW_FIELD_IDS,
+    formError,
+    busy,
+  })
+  const { back, focusRoot, errorText } = page
   const toList = useCallback(() => void navigate({ to: '/company/$id/applications', params: { id: String(companyId) } }), [navigate, companyId])
 
   const title = t('review.title')
@@ -172,10 +177,6 @@ function ReviewFlow({ companyId, applicationId, urlStep, setUrlStep, user, refer
 
   const apprenticeName = [application.firstName, application.lastName].filter(Boolean).join(' ') || formatPersonalNumber(application.personalNumber)
   const currentState = stateName(application.stateId)
-  const summaryErrors: FieldError[] = Object.entries(errors).map(([field, value]) => ({
-    field: REVIEW_FIELD_IDS[field as ReviewField] ?? field,
-    message: errorText.field(field, value),
-  }))
 
   const readOnlyNotice = readOnly ? (
     <div className={styles.infoBox} role="status" data-testid="review-read-only">
@@ -183,11 +184,8 @@ function ReviewFlow({ companyId, applicationId, urlStep, setUrlStep, user, refer
     </div>
   ) : null
   const frame = {
+    ...page.frame,
     stepKey: step,
-    fieldErrors: summaryErrors,
-    attempt,
-    pageError: formError ? errorText.form(formError) : null,
-    busy,
     lead: (
       <span className={styles.progress}>
         {t('common.progress', { current: stepIndex + 1, total: REVIEW_STEPS.length })} · {apprenticeName}
@@ -202,10 +200,6 @@ function ReviewFlow({ companyId, applicationId, urlStep, setUrlStep, user, refer
           {t('review.toDecision')}
         </Button>
       ),
-    onContinue: () => {
-      setAttempt((n) => n + 1)
-      actor.send({ type: 'step.continue' })
-    },
   }
 
   const props: ReviewStepProps = { actor, frame, reference, today, application, readOnly, readOnlyNotice }
