@@ -17,11 +17,12 @@ import {
   type PasswordResetField,
   type PasswordResetStep,
 } from '../../../machines/login/password-reset.machine'
-import { Button, buttonClassName } from '../ui/button/button'
+import { buttonClassName } from '../ui/button/button'
 import { TextField } from '../ui/text-field/text-field'
 import { passwordResetFlow } from './password-reset.edge'
 import { PasswordField } from './password-field'
 import { PasswordRules } from './password-rules'
+import { ResendControl } from './resend-control'
 import { flowKey, useSavedFlow, type SavedFlow } from '../wizard/use-saved-flow'
 import { useWizardPage } from '../wizard/use-wizard-page'
 import { CodeField } from '../wizard/code-field'
@@ -104,17 +105,7 @@ export function PasswordResetWizard({ urlStep, setUrlStep }: PasswordResetWizard
           title={t('login:reset.code.title')}
           onBack={back}
           continueLabel={t('login:continue')}
-          secondary={
-            canResend ? (
-              <Button variant="secondary" onClick={() => actor.send({ type: 'code.resend' })} data-testid="resend-code">
-                {t('login:code.resend')}
-              </Button>
-            ) : (
-              <span className={styles.muted} data-testid="resend-countdown">
-                {t('login:code.resendIn', { count: resendIn })}
-              </span>
-            )
-          }
+          secondary={<ResendControl canResend={canResend} resendIn={resendIn} onResend={() => actor.send({ type: 'code.resend' })} />}
         >
           <p data-testid="masked-phone">{t('login:reset.code.sentTo', { phone: maskedPhone })}</p>
           <p className={styles.muted}>{t('login:code.mayTake')}</p>

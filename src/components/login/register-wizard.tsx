@@ -19,11 +19,12 @@ import {
 import { getPerson } from '../../api/shell/persons'
 import type { CurrentUser } from '../../api/shell/user.schemas'
 import { useSession } from '../../session/session-context'
-import { Button, buttonClassName } from '../ui/button/button'
+import { buttonClassName } from '../ui/button/button'
 import { LoadingState } from '../ui/spinner/spinner'
 import { Page } from '../ui/page/page'
 import { TextField } from '../ui/text-field/text-field'
 import { registerFlow } from './register.edge'
+import { ResendControl } from './resend-control'
 import { flowKey, useSavedFlow, type SavedFlow } from '../wizard/use-saved-flow'
 import { useWizardPage } from '../wizard/use-wizard-page'
 import { CodeField } from '../wizard/code-field'
@@ -200,17 +201,4 @@ function RegisterFlow({ user, urlStep, setUrlStep }: Omit<RegisterWizardProps, '
   }
   }
   return <div ref={focusRoot}>{renderStep(step)}</div>
-}
-
-function ResendControl({ canResend, resendIn, onResend }: { canResend: boolean; resendIn: number; onResend: () => void }) {
-  const { t } = useTranslation('login')
-  return canResend ? (
-    <Button variant="secondary" onClick={onResend} data-testid="resend-code">
-      {t('code.resend')}
-    </Button>
-  ) : (
-    <span className={styles.muted} data-testid="resend-countdown">
-      {t('code.resendIn', { count: resendIn })}
-    </span>
-  )
 }

@@ -7,7 +7,7 @@ import { useSessionSelector } from '../../../session/session-context'
 import { Button } from '../../ui/button/button'
 import { Page } from '../../ui/page/page'
 import { LoadingState } from '../../ui/spinner/spinner'
-import { PausedPage as KitPausedPage } from '../../wizard/outcome-pages'
+import { LoadFailedPage as KitLoadFailedPage, PausedPage as KitPausedPage } from '../../wizard/outcome-pages'
 import styles from './company-application.module.css'
 import { NS } from './texts'
 
@@ -53,5 +53,25 @@ export function PausedPage({ title }: { title: string }) {
         <p>{t('common.sessionPaused')}</p>
       </div>
     </KitPausedPage>
+  )
+}
+
+/** The flow's application could not be read: the reason, a retry (the machine loads again) and the way out. */
+export function LoadFailedPage({ title, testId, message, onRetry, link }: { title: string; testId: string; message: string; onRetry: () => void; link: ReactNode }) {
+  const { t } = useTranslation(NS)
+  return (
+    <KitLoadFailedPage
+      title={title}
+      testId={testId}
+      message={message}
+      actions={
+        <>
+          <Button variant="secondary" onClick={onRetry}>
+            {t('common.retry')}
+          </Button>
+          {link}
+        </>
+      }
+    />
   )
 }

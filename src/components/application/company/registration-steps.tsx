@@ -13,6 +13,7 @@ import { TextField } from '../../ui/text-field/text-field'
 import styles from './company-application.module.css'
 import { EmploymentFields } from './employment-fields'
 import { InstructorChoice } from './instructor-choice'
+import { WorkplaceChoice } from './workplace-choice'
 import { SummaryList, type SummaryRow } from './summary-list'
 import { useErrorText } from '../../wizard/use-error-text'
 import { NS } from './texts'
@@ -163,20 +164,14 @@ export function WorkplaceStep({ actor, frame }: RegistrationStepProps) {
   const workplaces = useSelector(actor, selectWorkplaces)
   return (
     <WizardFrame {...frame} title={t('registration.workplace.title')}>
-      {workplaces.length === 0 ? (
-        <p className={styles.warningBox}>{t('registration.workplace.none')}</p>
-      ) : (
-        <ChoiceFieldset
-          type="radio"
-          id={REGISTRATION_FIELD_IDS.workplaceId}
-          legend={t('registration.workplace.label')}
-          value={answers.workplaceId === null ? [] : [String(answers.workplaceId)]}
-          onChange={([value]) => change({ workplaceId: Number(value) })}
-          options={workplaces.map((w) => ({ value: String(w.id), label: [w.name, [w.address1, w.city].filter(Boolean).join(', ')].filter(Boolean).join(' – ') }))}
-          error={errorOf('workplaceId')}
-          required
-        />
-      )}
+      <WorkplaceChoice
+        id={REGISTRATION_FIELD_IDS.workplaceId}
+        legend={t('registration.workplace.label')}
+        workplaces={workplaces}
+        value={answers.workplaceId}
+        onChange={(workplaceId) => change({ workplaceId })}
+        error={errorOf('workplaceId')}
+      />
     </WizardFrame>
   )
 }

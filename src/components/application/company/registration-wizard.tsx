@@ -28,8 +28,8 @@ import { toast } from '../../ui/toast/toaster'
 import { companyRegistrationFlow } from './company-registration.edge'
 import { ApprenticePersonalNumberStep, DepartmentStep, EmailStep, EmploymentStep, InstructorStep, PhoneStep, ProfessionStep, REGISTRATION_FIELD_IDS, ReviewStep, WorkplaceStep, type RegistrationStepProps } from './registration-steps'
 import styles from './company-application.module.css'
-import { PausedPage, WithUser } from './flow-pages'
-import { DonePage, LoadFailedPage, LoadingPage } from '../../wizard/outcome-pages'
+import { LoadFailedPage, PausedPage, WithUser } from './flow-pages'
+import { DonePage, LoadingPage } from '../../wizard/outcome-pages'
 import { useStateName } from './state-name'
 import { NS } from './texts'
 import { usePauseOnLogout } from '../../wizard/use-pause-on-logout'
@@ -221,14 +221,8 @@ function RegistrationFlow({
             title={title}
             testId="registration-load-failed"
             message={errorText.form(formError ?? 'couldNotLoad')}
-            actions={
-              <>
-                <Button variant="secondary" onClick={() => actor.send({ type: 'load.retry' })}>
-                  {t('common.retry')}
-                </Button>
-                {listLink}
-              </>
-            }
+            onRetry={() => actor.send({ type: 'load.retry' })}
+            link={listLink}
           />
         )
       case 'paused':

@@ -8,7 +8,6 @@ import type { Application } from '../../../api/application/application.schemas'
 import { hasRequiredDocuments } from '../../../domain/application'
 import { formatPersonalNumber } from '../../../domain/format'
 import { WizardFrame, type WizardFrameProps } from '../../wizard/wizard-frame'
-import { ChoiceFieldset } from '../../ui/choice-fieldset/choice-fieldset'
 import { SelectField } from '../../ui/select-field/select-field'
 import { LoadingState } from '../../ui/spinner/spinner'
 import { TextAreaField } from '../../ui/text-area-field/text-area-field'
@@ -17,6 +16,7 @@ import styles from './company-application.module.css'
 import { DocumentList } from './document-list'
 import { EmploymentFields } from './employment-fields'
 import { InstructorChoice } from './instructor-choice'
+import { WorkplaceChoice } from './workplace-choice'
 import { ReviewDecision, type ReviewActor } from './review-decision'
 import { useDecisionRows, useReviewRows } from './review-summary'
 import { SummaryList } from './summary-list'
@@ -195,20 +195,14 @@ export function WorkplaceAndInstructorStep({ actor, frame, reference, applicatio
         <SummaryList rows={rows.work} />
       ) : (
         <>
-          {workplaces.length === 0 ? (
-            <p className={styles.warningBox}>{t('registration.workplace.none')}</p>
-          ) : (
-            <ChoiceFieldset
-              type="radio"
-              id={REVIEW_FIELD_IDS.workplaceId}
-              legend={t('review.fields.workplaceId')}
-              value={answers.workplaceId === null ? [] : [String(answers.workplaceId)]}
-              onChange={([v]) => change({ workplaceId: Number(v) })}
-              options={workplaces.map((w) => ({ value: String(w.id), label: [w.name, [w.address1, w.city].filter(Boolean).join(', ')].filter(Boolean).join(' – ') }))}
-              error={errorOf('workplaceId')}
-              required
-            />
-          )}
+          <WorkplaceChoice
+            id={REVIEW_FIELD_IDS.workplaceId}
+            legend={t('review.fields.workplaceId')}
+            workplaces={workplaces}
+            value={answers.workplaceId}
+            onChange={(workplaceId) => change({ workplaceId })}
+            error={errorOf('workplaceId')}
+          />
           <InstructorChoice
             id={REVIEW_FIELD_IDS.instructorId}
             options={instructorOptions}

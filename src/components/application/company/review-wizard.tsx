@@ -22,8 +22,8 @@ import { Button, buttonClassName } from '../../ui/button/button'
 import { toast } from '../../ui/toast/toaster'
 import { companyReviewFlow } from './company-review.edge'
 import styles from './company-application.module.css'
-import { PausedPage, WithUser } from './flow-pages'
-import { DonePage, LoadFailedPage, LoadingPage } from '../../wizard/outcome-pages'
+import { LoadFailedPage, PausedPage, WithUser } from './flow-pages'
+import { DonePage, LoadingPage } from '../../wizard/outcome-pages'
 import {
   CoursesStep,
   DecisionStep,
@@ -152,14 +152,8 @@ function ReviewFlow({ companyId, applicationId, urlStep, setUrlStep, user, refer
             title={title}
             testId="review-load-failed"
             message={errorText.form(formError ?? 'couldNotLoad')}
-            actions={
-              <>
-                <Button variant="secondary" onClick={() => actor.send({ type: 'load.retry' })}>
-                  {t('common.retry')}
-                </Button>
-                {listLink}
-              </>
-            }
+            onRetry={() => actor.send({ type: 'load.retry' })}
+            link={listLink}
           />
         )
       case 'paused':
