@@ -7,12 +7,12 @@ import { formatPersonalNumber, formatPhone } from '../../../domain/format'
 import { WizardFrame } from '../../wizard/wizard-frame'
 import { Button } from '../../ui/button/button'
 import { ChoiceFieldset } from '../../ui/choice-fieldset/choice-fieldset'
-import { SelectField } from '../../ui/select-field/select-field'
 import { LoadingState } from '../../ui/spinner/spinner'
 import { TextField } from '../../ui/text-field/text-field'
 import styles from './company-application.module.css'
 import { EmploymentFields } from './employment-fields'
 import { InstructorChoice } from './instructor-choice'
+import { ProfessionSelect } from './profession-select'
 import { WorkplaceChoice } from './workplace-choice'
 import { SummaryList, type SummaryRow } from './summary-list'
 import { useErrorText } from '../../wizard/use-error-text'
@@ -123,15 +123,13 @@ export function ProfessionStep({ actor, frame, reference }: RegistrationStepProp
   const { answers, change, errorOf } = useRegistrationStep(actor)
   return (
     <WizardFrame {...frame} title={t('registration.profession.title')}>
-      <SelectField
+      <ProfessionSelect
         id={REGISTRATION_FIELD_IDS.professionId}
         label={t('registration.profession.label')}
-        placeholder={t('common.choose')}
-        value={answers.professionId === null ? '' : String(answers.professionId)}
-        onChange={(value) => change({ professionId: value === '' ? null : Number(value) })}
-        options={reference.professions.map((p) => ({ value: String(p.id), label: p.name }))}
+        professions={reference.professions}
+        value={answers.professionId}
+        onChange={(professionId) => change({ professionId })}
         error={errorOf('professionId')}
-        required
       />
     </WizardFrame>
   )

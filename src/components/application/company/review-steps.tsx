@@ -8,7 +8,6 @@ import type { Application } from '../../../api/application/application.schemas'
 import { hasRequiredDocuments } from '../../../domain/application'
 import { formatPersonalNumber } from '../../../domain/format'
 import { WizardFrame, type WizardFrameProps } from '../../wizard/wizard-frame'
-import { SelectField } from '../../ui/select-field/select-field'
 import { LoadingState } from '../../ui/spinner/spinner'
 import { TextAreaField } from '../../ui/text-area-field/text-area-field'
 import { TextField } from '../../ui/text-field/text-field'
@@ -16,6 +15,7 @@ import styles from './company-application.module.css'
 import { DocumentList } from './document-list'
 import { EmploymentFields } from './employment-fields'
 import { InstructorChoice } from './instructor-choice'
+import { ProfessionSelect } from './profession-select'
 import { WorkplaceChoice } from './workplace-choice'
 import { ReviewDecision, type ReviewActor } from './review-decision'
 import { useDecisionRows, useReviewRows } from './review-summary'
@@ -95,15 +95,13 @@ export function NameAndProfessionStep({ actor, frame, reference, application, re
           </p>
           <TextField id={REVIEW_FIELD_IDS.firstName} label={t('review.fields.firstName')} value={answers.firstName} onChange={(v) => change({ firstName: v })} error={errorOf('firstName')} autoComplete="off" required />
           <TextField id={REVIEW_FIELD_IDS.lastName} label={t('review.fields.lastName')} value={answers.lastName} onChange={(v) => change({ lastName: v })} error={errorOf('lastName')} autoComplete="off" required />
-          <SelectField
+          <ProfessionSelect
             id={REVIEW_FIELD_IDS.professionId}
             label={t('review.fields.professionId')}
-            placeholder={t('common.choose')}
-            value={answers.professionId === null ? '' : String(answers.professionId)}
-            onChange={(v) => change({ professionId: v === '' ? null : Number(v) })}
-            options={reference.professions.map((p) => ({ value: String(p.id), label: p.name }))}
+            professions={reference.professions}
+            value={answers.professionId}
+            onChange={(professionId) => change({ professionId })}
             error={errorOf('professionId')}
-            required
           />
         </>
       )}
