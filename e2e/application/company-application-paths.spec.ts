@@ -17,6 +17,7 @@ import {
   reviewWorkplaces,
 } from '../../machines/application/company-review.rules'
 import {
+  selectConfirmingApprove,
   selectConfirmingDelete,
   selectConfirmingDeny,
   type CompanyReviewSnapshot,
@@ -695,8 +696,13 @@ async function seeReviewState(replay: Replay<RevSnap>, s: RevSnap): Promise<void
     await expect(review.wizard).toHaveAttribute('data-step', 'decision')
     return expect(review.deleteDialog(name)).toBeVisible()
   }
+  if (selectConfirmingApprove(s)) {
+    await expect(review.wizard).toHaveAttribute('data-step', 'decision')
+    return expect(review.approveDialog(name)).toBeVisible()
+  }
   await expect(review.denyDialog(name)).toHaveCount(0)
   await expect(review.deleteDialog(name)).toHaveCount(0)
+  await expect(review.approveDialog(name)).toHaveCount(0)
   await review.seeDecisionPage()
   if (c.formError) {
     await review.seeDecisionError(ca(`errors.form.${c.formError}`))
@@ -728,7 +734,9 @@ function reviewActions(): BrowserActions<Replay<RevSnap>> {
       await review(app).clickChange(ca(label))
     },
     'application.save': async (_event, { app }) => review(app).clickSave(),
-    'application.approve': async (_event, { app }) => review(app).clickApprove(),
+    'application.approve': async (_event, { app }) => review(app).clickApproveButton(),
+    'approve.confirm': async (_event, replay) => review(replay.app).clickConfirmApprove(nameOf(replay)),
+    'approve.cancel': async (_event, replay) => review(replay.app).clickCancelApprove(nameOf(replay)),
     'application.deny': async (_event, { app }) => review(app).clickDeny(),
     'deny.confirm': async (_event, replay) => review(replay.app).clickConfirmDeny(nameOf(replay)),
     'deny.cancel': async (_event, replay) => review(replay.app).clickCancelDeny(nameOf(replay)),
@@ -827,6 +835,7 @@ replayWalks({
     if (screen === 'approved' || screen === 'denied' || screen === 'deleted') return null
     if (selectConfirmingDeny(s)) return 'decision: deny dialog'
     if (selectConfirmingDelete(s)) return 'decision: delete dialog'
+    if (selectConfirmingApprove(s)) return 'decision: approve dialog'
     return screen
   },
 })

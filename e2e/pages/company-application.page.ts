@@ -93,9 +93,9 @@ class CompanyWizard {
     await this.main.getByRole('button', { name: ca('common.continue'), exact: true }).click()
   }
 
-  /** Ark radios draw their own control over the input: click the option's label, as a user does. */
+  /** A radio of a question: the fieldset named by its legend. */
   async clickRadio(group: string, option: string | RegExp): Promise<void> {
-    await this.main.getByRole('radiogroup', { name: group }).getByRole('radio', { name: option }).locator('xpath=ancestor::label[1]').click()
+    await this.main.getByRole('group', { name: group, exact: true }).getByRole('radio', { name: option }).check()
   }
 
   get instructorChoice(): Locator {
@@ -328,10 +328,28 @@ export class ReviewWizard extends CompanyWizard {
   }
 
   /** Approve, then confirm it in the dialog that asks first (binding). */
+  /** Approve, and confirm when asked. */
   async clickApprove(): Promise<void> {
-    await this.approveButton.click()
+    await this.clickApproveButton()
     const ask = this.page.getByRole('alertdialog', { name: new RegExp(`^${ca('review.approve.title', { name: 'NAME' }).split('NAME')[0]}`) })
     await ask.getByRole('button', { name: ca('review.approve.confirm'), exact: true }).click()
+  }
+
+  /** Only the button: the confirmation opens. */
+  async clickApproveButton(): Promise<void> {
+    await this.approveButton.click()
+  }
+
+  approveDialog(name: string): Locator {
+    return this.page.getByRole('alertdialog', { name: ca('review.approve.title', { name }), exact: true })
+  }
+
+  async clickConfirmApprove(name: string): Promise<void> {
+    await this.approveDialog(name).getByRole('button', { name: ca('review.approve.confirm'), exact: true }).click()
+  }
+
+  async clickCancelApprove(name: string): Promise<void> {
+    await this.approveDialog(name).getByRole('button', { name: text('common:cancel'), exact: true }).click()
   }
 
   async clickDeny(): Promise<void> {

@@ -110,7 +110,7 @@ export class RegistrationIn {
   }
 
   get workplaceGroup(): Locator {
-    return this.main.getByRole('radiogroup', { name: this.t('registration.workplace.label') })
+    return this.main.getByRole('group', { name: this.t('registration.workplace.label'), exact: true })
   }
 
   get instructorGroup(): Locator {
@@ -118,7 +118,7 @@ export class RegistrationIn {
   }
 
   get employmentTypeGroup(): Locator {
-    return this.main.getByRole('radiogroup', { name: this.t('employment.typeLabel') })
+    return this.main.getByRole('group', { name: this.t('employment.typeLabel'), exact: true })
   }
 
   /** A date input has no textbox role: found by its label. */
@@ -130,10 +130,9 @@ export class RegistrationIn {
     return this.instructorGroup.getByRole('radio', { name, exact: true })
   }
 
-  /** Ark radios draw their own control over the input: click the option's label, as a user does. */
+  /** A radio of a question (a fieldset named by its legend). */
   private async clickRadio(group: Locator, option: string | RegExp): Promise<void> {
-    await group.getByRole('radio', { name: option }).locator('xpath=ancestor::label[1]').click()
-    await expect(group.getByRole('radio', { name: option })).toBeChecked()
+    await group.getByRole('radio', { name: option }).check()
   }
 
   async clickWorkplace(name: string): Promise<void> {

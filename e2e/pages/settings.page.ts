@@ -29,7 +29,7 @@ export class MySettingsPage {
   }
 
   language(nativeName: 'Svenska' | 'English' | 'Polski'): Locator {
-    return this.main.getByRole('radiogroup', { name: text('shell-settings:settings.language') }).getByRole('radio', { name: nativeName })
+    return this.main.getByRole('group', { name: text('shell-settings:settings.language'), exact: true }).getByRole('radio', { name: nativeName })
   }
 
   get emailNotifications(): Locator {

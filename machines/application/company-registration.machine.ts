@@ -1,9 +1,10 @@
 import { assign, fromPromise, setup } from 'xstate'
 import type { Application, ApplicationChanges } from '../../src/api/application/application.schemas'
-import type { CompanySummary, InstructorEmployment, Workplace } from '../../src/api/application/company.schemas'
+import type { CompanySummary } from '../../src/api/application/company.schemas'
 import { isEditableByCompany } from '../../src/domain/application'
 import { withoutFields } from '../wizard/field-errors'
 import { failureFieldErrors, failureKey } from './application-rules'
+import { companyApplicationActors, notProvided } from './company-actors'
 import {
   historyState,
   pausedState,
@@ -48,10 +49,6 @@ import {
  * is refused here with 'minorNeedsExemption'; the age exemption is applied for with the region first
  * (the start page does the same for minors who try to register themselves).
  */
-
-function notProvided(name: string): never {
-  throw new Error(`company-registration machine: actor "${name}" was not provided`)
-}
 
 const ID = 'companyRegistration'
 const S = (step: RegistrationStep) => stepTarget(ID, step)
@@ -114,17 +111,10 @@ export const companyRegistrationMachine = setup({
   },
   actors: {
     /** companies/get/{id}: whether the company has departments, and which. */
+    ...companyApplicationActors,
     getCompany: fromPromise<CompanySummary, { companyId: number }>(async () => notProvided('getCompany')),
-    listWorkplaces: fromPromise<Workplace[], { companyId: number }>(async () => notProvided('listWorkplaces')),
-    getApplication: fromPromise<Application, { applicationId: number }>(async () => notProvided('getApplication')),
-    /** companies/{id}/employments with instructorsOnly (and the department, when chosen). */
-    listEmployments: fromPromise<InstructorEmployment[], { companyId: number; instructorsOnly: true; departmentId?: number }>(async () =>
-      notProvided('listEmployments'),
-    ),
     /** applications/create with companyId: a company-initiated draft. */
     createApplication: fromPromise<Application, { changes: ApplicationChanges }>(async () => notProvided('createApplication')),
-    /** applications/update/{id}, with the company's action on the review. */
-    updateApplication: fromPromise<Application, UpdateInput>(async () => notProvided('updateApplication')),
   },
   actions: {
     /** Edge: the URL becomes /company/{id}/create-applications/{appid}. */

@@ -13,6 +13,7 @@ import {
   selectAnswers,
   selectCanDelete,
   selectCanSubmit,
+  selectConfirmingApprove,
   selectConfirmingDelete,
   selectCourses,
   selectCurrentStep,
@@ -101,7 +102,7 @@ async function answer(actor: Actor, answers: Partial<ReviewAnswers>) {
   actor.send({ type: 'answers.change', answers })
   await settle()
 }
-async function send(actor: Actor, type: 'step.continue' | 'step.back' | 'application.save' | 'application.approve' | 'application.deny' | 'deny.confirm' | 'deny.cancel' | 'application.delete' | 'delete.confirm' | 'delete.cancel') {
+async function send(actor: Actor, type: 'step.continue' | 'step.back' | 'application.save' | 'application.approve' | 'approve.confirm' | 'approve.cancel' | 'application.deny' | 'deny.confirm' | 'deny.cancel' | 'application.delete' | 'delete.confirm' | 'delete.cancel') {
   actor.send({ type })
   await settle()
 }
@@ -154,9 +155,31 @@ describe('company review machine', () => {
     expect(selectCanSubmit(actor.getSnapshot())).toBe(true)
 
     await send(actor, 'application.approve')
+    await send(actor, 'approve.confirm')
     expect(calls.update.at(-1)).toEqual({ applicationId: 7201, changes: {}, action: { type: 'approve' } })
     expect(step(actor)).toBe('approved')
     expect(calls.finished).toEqual(['approved'])
+  })
+
+  it('asks before approving (binding: it goes on to the board); cancel sends nothing, confirm sends approve', async () => {
+    const { actor, calls } = arrange()
+    await goTo(actor, 'decision')
+    await send(actor, 'application.save')
+    const saves = calls.update.length
+
+    await send(actor, 'application.approve')
+    expect(selectConfirmingApprove(actor.getSnapshot())).toBe(true)
+    expect(calls.update).toHaveLength(saves)
+
+    await send(actor, 'approve.cancel')
+    expect(selectConfirmingApprove(actor.getSnapshot())).toBe(false)
+    expect(step(actor)).toBe('decision')
+    expect(calls.update).toHaveLength(saves)
+
+    await send(actor, 'application.approve')
+    await send(actor, 'approve.confirm')
+    expect(calls.update.slice(saves)).toEqual([{ applicationId: 7201, changes: {}, action: { type: 'approve' } }])
+    expect(step(actor)).toBe('approved')
   })
 
   it('refuses to approve before the changes are saved', async () => {

@@ -1,11 +1,10 @@
 import { assign, fromPromise, setup } from 'xstate'
-import type { Application } from '../../src/api/application/application.schemas'
-import type { InstructorEmployment, ProfessionCourse, Workplace } from '../../src/api/application/company.schemas'
+import type { ProfessionCourse } from '../../src/api/application/company.schemas'
 import { applicationTransition, canDeleteApplication } from '../../src/domain/application'
 import type { FailureKey } from '../../src/api/failure'
 import { withoutFields } from '../wizard/field-errors'
 import { failureFieldErrors, failureKey } from './application-rules'
-import type { UpdateInput } from './company-registration.steps'
+import { companyApplicationActors, notProvided } from './company-actors'
 import { historyState, pausedState, routingStates, stepGuards, stepTarget, toEachStep as toEachStepOf } from '../wizard/wizard-states'
 import { pickStepFields } from '../wizard/steps'
 import {
@@ -37,10 +36,6 @@ import {
  * and a save after the last change: 'notFilledEnough' or 'mustSaveFirst' otherwise.
  */
 
-function notProvided(name: string): never {
-  throw new Error(`company-review machine: actor "${name}" was not provided`)
-}
-
 const ID = 'companyReview'
 const S = (step: ReviewStep) => stepTarget(ID, step)
 const toEachStep = (guard: 'gotoIs') => toEachStepOf(ID, REVIEW_STEPS, guard)
@@ -68,15 +63,8 @@ export const companyReviewMachine = setup({
     input: {} as CompanyReviewInput,
   },
   actors: {
-    getApplication: fromPromise<Application, { applicationId: number }>(async () => notProvided('getApplication')),
-    /** companies/{id}/employments with instructorsOnly (and the application's department). */
-    listEmployments: fromPromise<InstructorEmployment[], { companyId: number; instructorsOnly: true; departmentId?: number }>(async () =>
-      notProvided('listEmployments'),
-    ),
-    listWorkplaces: fromPromise<Workplace[], { companyId: number }>(async () => notProvided('listWorkplaces')),
+    ...companyApplicationActors,
     listProfessionCourses: fromPromise<ProfessionCourse[], { professionId: number }>(async () => notProvided('listProfessionCourses')),
-    /** applications/update/{id} with the action 'save', 'approve' or 'deny' (+ denyMotivation). */
-    updateApplication: fromPromise<Application, UpdateInput>(async () => notProvided('updateApplication')),
     deleteApplication: fromPromise<{ ok: boolean }, { applicationId: number }>(async () => notProvided('deleteApplication')),
   },
   actions: {
@@ -252,7 +240,8 @@ export const companyReviewMachine = setup({
                 'application.approve': [
                   { guard: ({ context }) => isReadOnly(context) },
                   { guard: 'approveRefused', actions: assign(({ context }) => ({ errors: {}, formError: approveRefusal(context) })) },
-                  { target: 'approving', actions: 'clearErrors' },
+                  // Binding (it goes on to the board): asked first, like deny and delete.
+                  { target: 'confirmingApprove', actions: 'clearErrors' },
                 ],
                 'application.deny': { guard: 'canDeny', target: 'confirmingDeny', actions: 'clearErrors' },
                 'application.delete': [
@@ -281,6 +270,7 @@ export const companyReviewMachine = setup({
                 onError: { target: 'idle', actions: { type: 'failed', params: ({ event }) => ({ error: event.error, fallback: 'couldNotSave' as const }) } },
               },
             },
+            confirmingApprove: { on: { 'approve.confirm': 'approving', 'approve.cancel': 'idle' } },
             approving: {
               tags: 'busy',
               invoke: {

@@ -79,6 +79,8 @@ export const companyReviewEvents: readonly PathEvent[] = [
   { type: 'step.goto', step: 'workplace-and-instructor' },
   { type: 'application.save' },
   { type: 'application.approve' },
+  { type: 'approve.confirm' },
+  { type: 'approve.cancel' },
   { type: 'application.deny' },
   { type: 'deny.confirm' },
   { type: 'deny.cancel' },

@@ -38,6 +38,8 @@ export const selectCanDelete = (s: CompanyReviewSnapshot) =>
   s.context.application !== null && canDeleteApplication(s.context.user, s.context.application)
 export const selectConfirmingDeny = (s: CompanyReviewSnapshot) =>
   s.matches({ active: { decision: 'confirmingDeny' } }) || s.matches({ active: { decision: 'denying' } })
+export const selectConfirmingApprove = (s: CompanyReviewSnapshot) =>
+  s.matches({ active: { decision: 'confirmingApprove' } }) || s.matches({ active: { decision: 'approving' } })
 export const selectConfirmingDelete = (s: CompanyReviewSnapshot) =>
   s.matches({ active: { decision: 'confirmingDelete' } }) || s.matches({ active: { decision: 'deleting' } })
 export const selectReturnsToDecision = (s: CompanyReviewSnapshot) => s.context.returnToDecision

@@ -99,6 +99,8 @@ export type CompanyReviewEvent =
   | { type: 'step.goto'; step: ReviewStep }
   | { type: 'application.save' }
   | { type: 'application.approve' }
+  | { type: 'approve.confirm' }
+  | { type: 'approve.cancel' }
   | { type: 'application.deny' }
   | { type: 'deny.confirm' }
   | { type: 'deny.cancel' }

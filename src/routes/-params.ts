@@ -1,3 +1,4 @@
+import { notFound } from '@tanstack/react-router'
 import * as v from 'valibot'
 
 /** An id in a path parameter: a positive integer (at most 10 digits), else nothing. */
@@ -7,4 +8,17 @@ const IdParamSchema = v.pipe(v.string(), v.regex(/^[1-9]\d{0,9}$/))
 export function parseApplicationId(param: string | undefined): number | null {
   const parsed = v.safeParse(IdParamSchema, param)
   return parsed.success ? Number(parsed.output) : null
+}
+
+/**
+ * The `params` of /application/$id: the id as a number; anything else is no page (the router shows
+ * its not-found page). Every route below and above reads the number (match params are shared).
+ */
+export const applicationIdParams = {
+  parse: ({ id }: { id: string }): { id: number } => {
+    const parsed = parseApplicationId(id)
+    if (parsed === null) throw notFound()
+    return { id: parsed }
+  },
+  stringify: ({ id }: { id: number }): { id: string } => ({ id: String(id) }),
 }

@@ -1,14 +1,13 @@
-import { createFileRoute, notFound } from '@tanstack/react-router'
-import { parseApplicationId } from './-params'
+import { createFileRoute } from '@tanstack/react-router'
+import { applicationIdParams } from './-params'
 
 /**
  * /application/{id} (ApplicationStart with an id, §2): a draft to continue or a sent application to
- * see. The wizard itself is the parent route's (/application), so it survives the URL gaining the id.
+ * see. The wizard itself is the parent route's (/application), so it survives the URL gaining the id;
+ * the id is checked and turned into a number here, and the parent reads it from the shared params.
  */
 export const Route = createFileRoute('/application/$id')({
-  beforeLoad: ({ params }) => {
-    if (parseApplicationId(params.id) === null) throw notFound()
-  },
+  params: applicationIdParams,
   component: ApplicationIdOutlet,
 })
 

@@ -1,7 +1,6 @@
-import { Outlet, createFileRoute, useLocation, useNavigate } from '@tanstack/react-router'
+import { Outlet, createFileRoute, useNavigate, useParams } from '@tanstack/react-router'
 import { useCallback } from 'react'
 import { isUrlScreen, validateApplicationSearch } from './-application-search'
-import { parseApplicationId } from './-params'
 import { ApplicationStart } from '../components/application/application-start'
 import type { UrlTarget } from '../components/application/application-wizard'
 import { requireAuth } from './-guards'
@@ -12,30 +11,31 @@ import { ensureNamespaces } from '../i18n/i18n'
  * /application/{id}: one wizard for both, so it keeps running when a new draft gets its id in the URL.
  */
 export const Route = createFileRoute('/application')({
-  beforeLoad: ({ context }) => {
+  beforeLoad: ({ context, location }) => {
     requireAuth(context)
+    // The history state that belongs to this match's id and search (the location's own state can
+    // run ahead of the matches for a moment while the router loads a new location).
+    return { applicationFlow: location.state.applicationFlow }
   },
   validateSearch: validateApplicationSearch,
   loader: () => ensureNamespaces('application'),
   component: ApplicationRoute,
 })
 
-const ID_IN_PATH = /^\/application\/([^/]+)/
-
 function ApplicationRoute() {
-  // Id, step and the wizard's history state from one and the same location: read apart, they can
-  // belong to different locations for a moment while the router loads the new one.
-  const location = useLocation()
-  const routeId = parseApplicationId(ID_IN_PATH.exec(location.pathname)?.[1])
-  const { step, setStep } = validateApplicationSearch(location.search)
-  const locationFlow = location.state.applicationFlow
+  // Id, step and the wizard's history state from one and the same match (this route's): the child
+  // route /application/$id parsed the id, the search was validated above and beforeLoad put the
+  // state into the match's context, so all three belong to the same location.
+  const routeId = useParams({ strict: false, select: (params) => (typeof params.id === 'number' ? params.id : null) })
+  const { step, setStep } = Route.useSearch()
+  const locationFlow = Route.useRouteContext({ select: (context) => context.applicationFlow })
   const navigate = useNavigate()
   const onNavigate = useCallback(
     ({ applicationId, step: next, setStep, replace, flowTag }: UrlTarget) => {
       const search = { step: isUrlScreen(next) ? next : undefined, setStep }
       const state = { applicationFlow: flowTag }
       if (applicationId === null) void navigate({ to: '/application', search, replace, state })
-      else void navigate({ to: '/application/$id', params: { id: String(applicationId) }, search, replace, state })
+      else void navigate({ to: '/application/$id', params: { id: applicationId }, search, replace, state })
     },
     [navigate],
   )

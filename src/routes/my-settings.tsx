@@ -7,7 +7,7 @@ import { Button } from '../components/ui/button/button'
 import { CheckboxField } from '../components/ui/checkbox-field/checkbox-field'
 import { ErrorSummary } from '../components/ui/error-summary/error-summary'
 import { Page } from '../components/ui/page/page'
-import { RadioGroupField } from '../components/ui/radio-group-field/radio-group-field'
+import { ChoiceFieldset } from '../components/ui/choice-fieldset/choice-fieldset'
 import { TextField } from '../components/ui/text-field/text-field'
 import { toast } from '../components/ui/toast/toaster'
 import { useSession, useSessionSelector } from '../session/session-context'
@@ -115,12 +115,13 @@ function MySettingsPage() {
           autoComplete="email"
           spellCheck={false}
         />
-        <RadioGroupField
+        <ChoiceFieldset
+          type="radio"
           id={`${ID_PREFIX}language`}
-          label={t('shell-settings:settings.language')}
+          legend={t('shell-settings:settings.language')}
           hint={t('shell-settings:settings.languageHint')}
-          value={form.language}
-          onChange={(language) => {
+          value={[form.language]}
+          onChange={([language]) => {
             if (isLanguage(language)) setForm((f) => ({ ...f, language }))
           }}
           options={LANGUAGES.map((l) => ({ value: l.value, label: <span lang={l.value}>{l.label}</span> }))}

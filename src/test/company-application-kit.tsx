@@ -16,6 +16,8 @@ import { RegistrationPage } from '../components/application/company/registration
 import { ReviewWizard } from '../components/application/company/review-wizard'
 import { parseApplicationId } from '../routes/-params'
 import { REGISTRATION_STEP_SLUGS, REVIEW_STEP_SLUGS } from '../routes/company/$id/-step-slugs'
+import { loadCompanyReference } from '../routes/company/$id/-reference-loader'
+import { ReferenceFailedPage } from '../components/application/company/flow-pages'
 
 export const PROFESSIONS = [
   { id: 101, name: 'Träarbetare', icon: null, machineOrientations: [], isMachineProfession: false, newInstructionsAt: null, daysUntilOrderApproval: 30 },
@@ -91,10 +93,13 @@ export function renderCompanyApplication(path: string, user: CurrentUser) {
     getParentRoute: () => root,
     path: '/company/$id/create-applications',
     validateSearch: StepSearch(REGISTRATION_STEP_SLUGS),
+    loader: () => loadCompanyReference({ session }),
+    shouldReload: false,
+    errorComponent: () => <ReferenceFailedPage titleKey="registration.title" />,
     component: function Create() {
       const { id, appid } = useParams({ strict: false })
       const { step } = create.useSearch()
-      return <RegistrationPage companyId={Number(id)} appId={parseApplicationId(appid)} urlStep={step} />
+      return <RegistrationPage companyId={Number(id)} appId={parseApplicationId(appid)} urlStep={step} reference={create.useLoaderData()} />
     },
   })
   const createWithId = createRoute({ getParentRoute: () => create, path: '$appid', component: () => null })
@@ -102,6 +107,9 @@ export function renderCompanyApplication(path: string, user: CurrentUser) {
     getParentRoute: () => root,
     path: '/company/$id/applications/$application_id/review',
     validateSearch: StepSearch(REVIEW_STEP_SLUGS),
+    loader: () => loadCompanyReference({ session }),
+    shouldReload: false,
+    errorComponent: () => <ReferenceFailedPage titleKey="review.title" />,
     component: function Review() {
       const { id, application_id } = review.useParams()
       const { step } = review.useSearch()
@@ -112,6 +120,7 @@ export function renderCompanyApplication(path: string, user: CurrentUser) {
           applicationId={Number(application_id)}
           urlStep={step}
           setUrlStep={(next, replace) => void navigate({ search: { step: next }, replace })}
+          reference={review.useLoaderData()}
         />
       )
     },

@@ -393,6 +393,21 @@ describe('apprentice application wizard', () => {
     expect(within(screen.getByTestId('draft-31001')).queryByText('Skickad tillbaka av företaget')).not.toBeInTheDocument()
   }, 30_000)
 
+  it('/application/{id}: the route parses the id (a malformed one is no page) and the wizard opens that application', async () => {
+    backend()
+    const sentApp = sampleApplication({ id: 30501, stateId: 5, professionId: 848, companyId: 1, updatedAt: '2026-10-01T08:00:00.000Z' })
+    server.use(
+      http.patch(`${API}/applications/list`, () => HttpResponse.json({ rows: [{ ...sentApp, documents: undefined }] })),
+      http.get(`${API}/applications/get/30501`, () => HttpResponse.json(sentApp)),
+      http.get(`${API}/companies/get/1`, () => HttpResponse.json(SAMPLE_COMPANY_WITHOUT_DEPARTMENTS)),
+    )
+    const app = await renderApp({ user, path: '/application/05x' })
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sidan finns inte' })).toBeInTheDocument()
+    act(() => void app.router.navigate({ to: '/application/$id', params: { id: 30501 } }))
+    await heading('Din ansökan')
+    expect(app.path()).toBe('/application/30501')
+  }, 30_000)
+
   it('shows a sent application read-only, and the browser back returns to the wizard the person came from', async () => {
     backend()
     const sentApp = sampleApplication({ id: 30501, stateId: 5, professionId: 848, companyId: 1, updatedAt: '2026-10-01T08:00:00.000Z' })
@@ -405,7 +420,7 @@ describe('apprentice application wizard', () => {
     const app = await renderApp({ user, path: '/application' })
     // No draft: the wizard starts at its first page; the sent one is listed from the draft list only.
     await heading('Ansök om lärlingsutbildning')
-    act(() => void app.router.navigate({ to: '/application/$id', params: { id: '30501' } }))
+    act(() => void app.router.navigate({ to: '/application/$id', params: { id: 30501 } }))
     await heading('Din ansökan')
     expect(within(screen.getByTestId('application-status')).getByRole('img', { name: 'Godkänd av företaget' })).toBeInTheDocument()
     expect(await within(screen.getByTestId('summary-company')).findByText('Byggbolaget i Norr AB (556677-8899)')).toBeInTheDocument()

@@ -1,8 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
-import { useCallback, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useErrorText } from '../wizard/use-error-text'
 import {
   passwordResetMachine,
   passwordResetPersistable,
@@ -19,16 +17,16 @@ import {
   type PasswordResetField,
   type PasswordResetStep,
 } from '../../../machines/login/password-reset.machine'
-import { Button, buttonClassName } from '../ui/button/button'
-import type { FieldError } from '../ui/error-summary/error-summary'
+import { buttonClassName } from '../ui/button/button'
 import { TextField } from '../ui/text-field/text-field'
 import { passwordResetFlow } from './password-reset.edge'
 import { PasswordField } from './password-field'
 import { PasswordRules } from './password-rules'
+import { ResendControl } from '../wizard/resend-control'
 import { flowKey, useSavedFlow, type SavedFlow } from '../wizard/use-saved-flow'
-import { useStepUrl } from '../wizard/use-step-url'
+import { useWizardPage } from '../wizard/use-wizard-page'
 import { CodeField } from '../wizard/code-field'
-import { usePageFocus, WizardFrame } from '../wizard/wizard-frame'
+import { WizardFrame } from '../wizard/wizard-frame'
 import styles from './login.module.css'
 
 export const PASSWORD_RESET_STORAGE_KEY = flowKey('password-reset')
@@ -66,33 +64,21 @@ export function PasswordResetWizard({ urlStep, setUrlStep }: PasswordResetWizard
   const resendIn = useSelector(actor, selectResendIn)
   const canResend = useSelector(actor, selectCanResend)
   const resent = useSelector(actor, selectCodeResent)
-  const [attempt, setAttempt] = useState(0)
-  const errorText = useErrorText('login')
-
-  const sendBack = useCallback(() => {
-    actor.send({ type: 'step.back' })
-    return selectPasswordResetStep(actor.getSnapshot())
-  }, [actor])
-  const focusRoot = usePageFocus(step)
-  const back = useStepUrl({ step, urlStep, order: PASSWORD_RESET_STEPS, setUrlStep, sendBack })
+  const { frame, back, focusRoot, errorOf } = useWizardPage({
+    actor,
+    ns: 'login',
+    step,
+    stepOf: selectPasswordResetStep,
+    urlStep,
+    setUrlStep,
+    order: PASSWORD_RESET_STEPS,
+    errors,
+    fieldIds: FIELD_IDS,
+    formError: pageErrorKey,
+    busy,
+  })
 
   const change = (field: PasswordResetField) => (value: string) => actor.send({ type: 'answers.change', field, value })
-  const errorOf = (field: PasswordResetField) => (errors[field] ? errorText.field(field, errors[field]) : null)
-  const summary: FieldError[] = (Object.keys(FIELD_IDS) as PasswordResetField[]).flatMap((field) => {
-    const error = errors[field]
-    return error ? [{ field: FIELD_IDS[field], message: errorText.field(field, error) }] : []
-  })
-  const frame = {
-    stepKey: step,
-    fieldErrors: summary,
-    attempt,
-    pageError: pageErrorKey ? errorText.form(pageErrorKey) : null,
-    busy,
-    onContinue: () => {
-      setAttempt((n) => n + 1)
-      actor.send({ type: 'step.continue' })
-    },
-  }
 
   const renderStep = () => {
   switch (step) {
@@ -119,17 +105,7 @@ export function PasswordResetWizard({ urlStep, setUrlStep }: PasswordResetWizard
           title={t('login:reset.code.title')}
           onBack={back}
           continueLabel={t('login:continue')}
-          secondary={
-            canResend ? (
-              <Button variant="secondary" onClick={() => actor.send({ type: 'code.resend' })} data-testid="resend-code">
-                {t('login:code.resend')}
-              </Button>
-            ) : (
-              <span className={styles.muted} data-testid="resend-countdown">
-                {t('login:code.resendIn', { count: resendIn })}
-              </span>
-            )
-          }
+          secondary={<ResendControl ns="login" canResend={canResend} resendIn={resendIn} onResend={() => actor.send({ type: 'code.resend' })} />}
         >
           <p data-testid="masked-phone">{t('login:reset.code.sentTo', { phone: maskedPhone })}</p>
           <p className={styles.muted}>{t('login:code.mayTake')}</p>

@@ -2,7 +2,6 @@ import { Link, useNavigate } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
 import { useCallback, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useErrorText } from '../wizard/use-error-text'
 import {
   registerPersistable,
   selectRegisterBusy,
@@ -21,16 +20,15 @@ import { getPerson } from '../../api/shell/persons'
 import type { CurrentUser } from '../../api/shell/user.schemas'
 import { useSession } from '../../session/session-context'
 import { buttonClassName } from '../ui/button/button'
-import type { FieldError } from '../ui/error-summary/error-summary'
 import { LoadingState } from '../ui/spinner/spinner'
 import { Page } from '../ui/page/page'
 import { TextField } from '../ui/text-field/text-field'
 import { registerFlow } from './register.edge'
 import { flowKey, useSavedFlow, type SavedFlow } from '../wizard/use-saved-flow'
-import { useStepUrl } from '../wizard/use-step-url'
+import { useWizardPage } from '../wizard/use-wizard-page'
 import { CodeField } from '../wizard/code-field'
 import { CodeResentStatus, ResendControl } from '../wizard/resend-control'
-import { usePageFocus, WizardFrame } from '../wizard/wizard-frame'
+import { WizardFrame } from '../wizard/wizard-frame'
 import styles from './login.module.css'
 
 export const REGISTER_STEPS: readonly RegisterStep[] = ['phone', 'phoneCode', 'email', 'emailCode', 'done']
@@ -105,35 +103,26 @@ function RegisterFlow({ user, urlStep, setUrlStep }: Omit<RegisterWizardProps, '
   const canResend = useSelector(actor, selectRegisterCanResend)
   const resendIn = useSelector(actor, selectRegisterResendIn)
   const resent = useSelector(actor, selectRegisterCodeResent)
-  const [attempt, setAttempt] = useState(0)
-  const errorText = useErrorText('login')
-
-  const sendBack = useCallback(() => {
-    actor.send({ type: 'step.back' })
-    return selectRegisterStep(actor.getSnapshot())
-  }, [actor])
-  const focusRoot = usePageFocus(step)
-  const back = useStepUrl({ step, urlStep, order: REGISTER_STEPS, setUrlStep, sendBack })
+  const { frame: pageFrame, back, focusRoot, errorOf } = useWizardPage({
+    actor,
+    ns: 'login',
+    step,
+    stepOf: selectRegisterStep,
+    urlStep,
+    setUrlStep,
+    order: REGISTER_STEPS,
+    errors,
+    fieldIds: FIELD_IDS,
+    formError: pageErrorKey,
+    busy,
+  })
   const leave = useCallback(() => void navigate({ to: '/' }), [navigate])
 
   const change = (field: RegisterField) => (value: string) => actor.send({ type: 'answers.change', field, value })
-  const errorOf = (field: RegisterField) => (errors[field] ? errorText.field(field, errors[field]) : null)
-  const summary: FieldError[] = (Object.keys(FIELD_IDS) as RegisterField[]).flatMap((field) => {
-    const error = errors[field]
-    return error ? [{ field: FIELD_IDS[field], message: errorText.field(field, error) }] : []
-  })
   const frame = {
-    stepKey: step,
-    fieldErrors: summary,
-    attempt,
-    pageError: pageErrorKey ? errorText.form(pageErrorKey) : null,
-    busy,
+    ...pageFrame,
     onBack: canGoBack ? back : leave,
     backLabel: canGoBack ? undefined : t('common:toStartPage'),
-    onContinue: () => {
-      setAttempt((n) => n + 1)
-      actor.send({ type: 'step.continue' })
-    },
   }
   const progress = (n: number) => t('login-register:progress', { current: n, total: 4 })
   const resend = <ResendControl ns="login" canResend={canResend} resendIn={resendIn} onResend={() => actor.send({ type: 'code.resend' })} />

@@ -7,7 +7,7 @@ import { Button } from './button/button'
 import { CheckboxField } from './checkbox-field/checkbox-field'
 import { ConfirmDialog } from './dialog/dialog'
 import { ErrorSummary } from './error-summary/error-summary'
-import { RadioGroupField } from './radio-group-field/radio-group-field'
+import { ChoiceFieldset } from './choice-fieldset/choice-fieldset'
 import { TextField } from './text-field/text-field'
 import { findOpenDialog } from '../../test/dialogs'
 
@@ -94,24 +94,60 @@ describe('form fields', () => {
     expect(box).toBeChecked()
   })
 
-  it('RadioGroupField selects with a click and names its group', async () => {
+  it('ChoiceFieldset radios: the legend names the group, a click chooses, arrow keys move, hint and error described', async () => {
     const onChange = vi.fn()
     render(
-      <RadioGroupField
+      <ChoiceFieldset
+        type="radio"
         id="lang"
-        label="Språk"
-        value="sv"
+        legend="Språk"
+        hint="Texterna i portalen"
+        error="Välj ett språk"
+        value={['sv']}
         onChange={onChange}
+        required
         options={[
           { value: 'sv', label: 'Svenska' },
           { value: 'en', label: 'English' },
         ]}
       />,
     )
-    expect(screen.getByRole('radiogroup', { name: 'Språk' })).toBeInTheDocument()
-    expect(screen.getByRole('radio', { name: 'Svenska' })).toBeChecked()
+    const group = screen.getByRole('group', { name: 'Språk' })
+    expect(group).toHaveAccessibleDescription('Texterna i portalen Fel: Välj ett språk')
+    const svenska = screen.getByRole('radio', { name: 'Svenska' })
+    expect(svenska).toBeChecked()
+    expect(svenska).toHaveAttribute('id', 'lang')
+    expect(svenska).toBeRequired()
     await userEvent.click(screen.getByRole('radio', { name: 'English' }))
-    expect(onChange).toHaveBeenCalledWith('en')
+    expect(onChange).toHaveBeenLastCalledWith(['en'])
+    onChange.mockClear()
+    svenska.focus()
+    await userEvent.keyboard('{ArrowDown}')
+    expect(onChange).toHaveBeenLastCalledWith(['en'])
+  })
+
+  it('ChoiceFieldset as the page question holds the h1 in its legend; check boxes add and remove', async () => {
+    const onChange = vi.fn()
+    render(
+      <ChoiceFieldset
+        type="checkbox"
+        id="courses"
+        legend="Vilka kurser?"
+        asHeading
+        value={['a']}
+        onChange={onChange}
+        options={[
+          { value: 'a', label: 'A', hint: 'Godkänd' },
+          { value: 'b', label: 'B' },
+        ]}
+      />,
+    )
+    expect(screen.getByRole('heading', { level: 1, name: 'Vilka kurser?' })).toBeInTheDocument()
+    expect(screen.getByRole('checkbox', { name: 'A' })).toHaveAccessibleDescription('Godkänd')
+    await userEvent.click(screen.getByRole('checkbox', { name: 'B' }))
+    expect(onChange).toHaveBeenLastCalledWith(['a', 'b'])
+    await userEvent.click(screen.getByRole('checkbox', { name: 'A' }))
+    expect(onChange).toHaveBeenLastCalledWith([])
   })
 })
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import type { Named } from '../../../api/shell/baselists.schemas'
 import { START_DATE_MAX_MONTHS_BACK, earliestStartDate } from '../../../domain/application'
-import { RadioGroupField } from '../../ui/radio-group-field/radio-group-field'
+import { ChoiceFieldset } from '../../ui/choice-fieldset/choice-fieldset'
 import { TextField } from '../../ui/text-field/text-field'
 import styles from './company-application.module.css'
 import { NS } from './texts'
@@ -27,11 +27,12 @@ export function EmploymentFields({ ids, employmentTypes, employmentTypeId, emplo
   const earliest = earliestStartDate(new Date(`${today}T12:00:00`))
   return (
     <>
-      <RadioGroupField
+      <ChoiceFieldset
+        type="radio"
         id={ids.employmentTypeId}
-        label={t('employment.typeLabel')}
-        value={employmentTypeId === null ? null : String(employmentTypeId)}
-        onChange={(value) => onChange({ employmentTypeId: Number(value) })}
+        legend={t('employment.typeLabel')}
+        value={employmentTypeId === null ? [] : [String(employmentTypeId)]}
+        onChange={([value]) => onChange({ employmentTypeId: Number(value) })}
         options={employmentTypes.map((type) => ({ value: String(type.id), label: type.name }))}
         error={errors.employmentTypeId}
         required

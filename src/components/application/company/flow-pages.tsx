@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { useRouter } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import { selectUser } from '../../../../machines/shell/session.machine'
 import type { CurrentUser } from '../../../api/shell/user.schemas'
@@ -6,34 +7,41 @@ import { useSessionSelector } from '../../../session/session-context'
 import { Button } from '../../ui/button/button'
 import { Page } from '../../ui/page/page'
 import { LoadingState } from '../../ui/spinner/spinner'
-import { PausedPage as KitPausedPage } from '../../wizard/outcome-pages'
+import { LoadFailedPage as KitLoadFailedPage, PausedPage as KitPausedPage } from '../../wizard/outcome-pages'
 import styles from './company-application.module.css'
 import { NS } from './texts'
-import { useReferenceData, type ReferenceData } from './use-reference-data'
 
-/**
- * What both company flows need before their machine starts: the logged-in user and the reference
- * lists (professions, employment types). Loading shows a spinner, a failure the reason and a retry.
- */
-export function WithUserAndReference({ title, children }: { title: string; children: (user: CurrentUser, reference: ReferenceData) => ReactNode }) {
-  const { t } = useTranslation(NS)
+/** The logged-in user the company flows start with (the route guard already let only users in). */
+export function WithUser({ children }: { children: (user: CurrentUser) => ReactNode }) {
   const user = useSessionSelector(selectUser)
-  const reference = useReferenceData()
   if (!user) return null // the route guard sends visitors away; this covers the moment of a logout
-  if (reference.status === 'loading') return <Page title={title}><LoadingState /></Page>
-  if (reference.status === 'failed') {
-    return (
-      <Page title={title}>
-        <div className={styles.errorBox} role="alert">
-          <p>{t('errors.form.couldNotLoad')}</p>
-          <Button variant="secondary" onClick={reference.retry}>
-            {t('common.retry')}
-          </Button>
-        </div>
-      </Page>
-    )
-  }
-  return children(user, reference.data)
+  return children(user)
+}
+
+/** A company route's pending page while its loader reads the reference data (companyFlowLoader). */
+export function ReferenceLoadingPage({ titleKey }: { titleKey: string }) {
+  const { t } = useTranslation(NS)
+  return (
+    <Page title={t(titleKey)}>
+      <LoadingState />
+    </Page>
+  )
+}
+
+/** A company route's error page when its loader failed: the reason and a retry (the loader runs again). */
+export function ReferenceFailedPage({ titleKey }: { titleKey: string }) {
+  const { t } = useTranslation(NS)
+  const router = useRouter()
+  return (
+    <Page title={t(titleKey)}>
+      <div className={styles.errorBox} role="alert">
+        <p>{t('errors.form.couldNotLoad')}</p>
+        <Button variant="secondary" onClick={() => void router.invalidate()}>
+          {t('common.retry')}
+        </Button>
+      </div>
+    </Page>
+  )
 }
 
 /** After a forced logout the flow waits here (the kit's paused page with this slice's text). */
@@ -45,5 +53,25 @@ export function PausedPage({ title }: { title: string }) {
         <p>{t('common.sessionPaused')}</p>
       </div>
     </KitPausedPage>
+  )
+}
+
+/** The flow's application could not be read: the reason, a retry (the machine loads again) and the way out. */
+export function LoadFailedPage({ title, testId, message, onRetry, link }: { title: string; testId: string; message: string; onRetry: () => void; link: ReactNode }) {
+  const { t } = useTranslation(NS)
+  return (
+    <KitLoadFailedPage
+      title={title}
+      testId={testId}
+      message={message}
+      actions={
+        <>
+          <Button variant="secondary" onClick={onRetry}>
+            {t('common.retry')}
+          </Button>
+          {link}
+        </>
+      }
+    />
   )
 }

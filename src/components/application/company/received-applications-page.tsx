@@ -17,7 +17,7 @@ import styles from './company-application.module.css'
 import { useStateName } from './state-name'
 import { StatusIcon } from '../status-icon'
 import { NS } from './texts'
-import { useReferenceData } from './use-reference-data'
+import type { ReferenceData } from './reference-data'
 
 type Load = { status: 'loading' } | { status: 'error' } | { status: 'done'; rows: ApplicationListRow[]; search: string }
 
@@ -29,10 +29,9 @@ const SEARCH_DELAY_MS = 350
  * the §4 status icons, the to-approve count (§4 badge), search by name or personal number, the
  * department where the company has departments, and the way to register a new apprentice.
  */
-export function ReceivedApplicationsPage({ companyId }: { companyId: number }) {
+export function ReceivedApplicationsPage({ companyId, reference }: { companyId: number; reference: ReferenceData | null }) {
   const { t } = useTranslation(NS)
   const stateName = useStateName()
-  const reference = useReferenceData()
   const [typed, setTyped] = useState('')
   const [search, setSearch] = useState('')
   const [onlyToApprove, setOnlyToApprove] = useState(false)
@@ -81,7 +80,7 @@ export function ReceivedApplicationsPage({ companyId }: { companyId: number }) {
   const rows = load.status === 'done' ? load.rows : []
   const toApprove = rows.filter(isToApprove).length
   const shown = onlyToApprove ? rows.filter(isToApprove) : rows
-  const professions = reference.status === 'ready' ? reference.data.professions : []
+  const professions = reference?.professions ?? []
   const professionName = (id: number | null) => (id === null ? '' : (professions.find((p) => p.id === id)?.name ?? ''))
   const departments = useMemo(() => new Map((company?.departments ?? []).map((d) => [d.id, d.name])), [company])
   const showDepartments = company?.hasDepartments === true

@@ -6,6 +6,7 @@ import {
   useState,
 } from 'react'
 import type { RegistrationStep } from '../../../../machines/application/company-registration.steps'
+import type { ReferenceData } from './reference-data'
 import { RegistrationWizard } from './registration-wizard'
 
 export interface RegistrationPageProps {
@@ -13,6 +14,8 @@ export interface RegistrationPageProps {
   /** The {appid} of /create-applications/{appid} (checked by the route), null without one. */
   appId: number | null
   urlStep: string | undefined
+  /** From the route's loader. */
+  reference: ReferenceData
 }
 
 /**
@@ -21,7 +24,7 @@ export interface RegistrationPageProps {
  * reload all continue the same registration); another id in the URL, or the bare page opened anew
  * (no step: a menu link or "register another"), starts another flow.
  */
-export function RegistrationPage({ companyId, appId: urlAppId, urlStep }: RegistrationPageProps) {
+export function RegistrationPage({ companyId, appId: urlAppId, urlStep, reference }: RegistrationPageProps) {
   const navigate = useNavigate()
   const created = useRef<number | null>(null)
   const [flow, setFlow] = useState({ key: 0, requestedId: urlAppId })
@@ -64,6 +67,7 @@ export function RegistrationPage({ companyId, appId: urlAppId, urlStep }: Regist
       setUrl={setUrl}
       onDraftCreated={onDraftCreated}
       onRestart={onRestart}
+      reference={reference}
     />
   )
 }

@@ -6,17 +6,18 @@ import type { RegistrationAnswers, RegistrationField, RegistrationStep } from '.
 import { formatPersonalNumber, formatPhone } from '../../../domain/format'
 import { WizardFrame } from '../../wizard/wizard-frame'
 import { Button } from '../../ui/button/button'
-import { RadioGroupField } from '../../ui/radio-group-field/radio-group-field'
-import { SelectField } from '../../ui/select-field/select-field'
+import { ChoiceFieldset } from '../../ui/choice-fieldset/choice-fieldset'
 import { LoadingState } from '../../ui/spinner/spinner'
 import { TextField } from '../../ui/text-field/text-field'
 import styles from './company-application.module.css'
 import { EmploymentFields } from './employment-fields'
 import { InstructorChoice } from './instructor-choice'
+import { ProfessionSelect } from './profession-select'
+import { WorkplaceChoice } from './workplace-choice'
 import { SummaryList, type SummaryRow } from './summary-list'
 import { useErrorText } from '../../wizard/use-error-text'
 import { NS } from './texts'
-import type { ReferenceData } from './use-reference-data'
+import type { ReferenceData } from './reference-data'
 import type { ActorRefFrom } from 'xstate'
 import type { WizardFrameProps } from '../../wizard/wizard-frame'
 import { message } from '../../../api/failure'
@@ -123,15 +124,13 @@ export function ProfessionStep({ actor, frame, reference }: RegistrationStepProp
   const { answers, change, errorOf } = useRegistrationStep(actor)
   return (
     <WizardFrame {...frame} title={t('registration.profession.title')}>
-      <SelectField
+      <ProfessionSelect
         id={REGISTRATION_FIELD_IDS.professionId}
         label={t('registration.profession.label')}
-        placeholder={t('common.choose')}
-        value={answers.professionId === null ? '' : String(answers.professionId)}
-        onChange={(value) => change({ professionId: value === '' ? null : Number(value) })}
-        options={reference.professions.map((p) => ({ value: String(p.id), label: p.name }))}
+        professions={reference.professions}
+        value={answers.professionId}
+        onChange={(professionId) => change({ professionId })}
         error={errorOf('professionId')}
-        required
       />
     </WizardFrame>
   )
@@ -144,11 +143,12 @@ export function DepartmentStep({ actor, frame }: RegistrationStepProps) {
   const departments = useSelector(actor, selectDepartments)
   return (
     <WizardFrame {...frame} title={t('registration.department.title')}>
-      <RadioGroupField
+      <ChoiceFieldset
+        type="radio"
         id={REGISTRATION_FIELD_IDS.departmentId}
-        label={t('registration.department.label', { company: company?.name ?? '' })}
-        value={answers.departmentId === null ? null : String(answers.departmentId)}
-        onChange={(value) => change({ departmentId: Number(value) })}
+        legend={t('registration.department.label', { company: company?.name ?? '' })}
+        value={answers.departmentId === null ? [] : [String(answers.departmentId)]}
+        onChange={([value]) => change({ departmentId: Number(value) })}
         options={departments.map((d) => ({ value: String(d.id), label: d.name }))}
         error={errorOf('departmentId')}
         required
@@ -163,19 +163,14 @@ export function WorkplaceStep({ actor, frame }: RegistrationStepProps) {
   const workplaces = useSelector(actor, selectWorkplaces)
   return (
     <WizardFrame {...frame} title={t('registration.workplace.title')}>
-      {workplaces.length === 0 ? (
-        <p className={styles.warningBox}>{t('registration.workplace.none')}</p>
-      ) : (
-        <RadioGroupField
-          id={REGISTRATION_FIELD_IDS.workplaceId}
-          label={t('registration.workplace.label')}
-          value={answers.workplaceId === null ? null : String(answers.workplaceId)}
-          onChange={(value) => change({ workplaceId: Number(value) })}
-          options={workplaces.map((w) => ({ value: String(w.id), label: [w.name, [w.address1, w.city].filter(Boolean).join(', ')].filter(Boolean).join(' – ') }))}
-          error={errorOf('workplaceId')}
-          required
-        />
-      )}
+      <WorkplaceChoice
+        id={REGISTRATION_FIELD_IDS.workplaceId}
+        legend={t('registration.workplace.label')}
+        workplaces={workplaces}
+        value={answers.workplaceId}
+        onChange={(workplaceId) => change({ workplaceId })}
+        error={errorOf('workplaceId')}
+      />
     </WizardFrame>
   )
 }

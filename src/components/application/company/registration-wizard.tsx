@@ -1,11 +1,10 @@
 import { Link, useNavigate } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { useCallback, useEffect, useMemo, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { companyRegistrationMachine } from '../../../../machines/application/company-registration.machine'
 import {
   REGISTRATION_STEPS,
-  type RegistrationField,
   type RegistrationStep,
 } from '../../../../machines/application/company-registration.steps'
 import {
@@ -23,24 +22,21 @@ import {
 import type { CurrentUser } from '../../../api/shell/user.schemas'
 import { isoDay } from '../../../domain/dates'
 import { canSeeApplications } from '../../../domain/roles'
-import { usePageFocus } from '../../wizard/wizard-frame'
 import { Button, buttonClassName } from '../../ui/button/button'
-import type { FieldError } from '../../ui/error-summary/error-summary'
 import { Page } from '../../ui/page/page'
 import { toast } from '../../ui/toast/toaster'
 import { companyRegistrationFlow } from './company-registration.edge'
 import { ApprenticePersonalNumberStep, DepartmentStep, EmailStep, EmploymentStep, InstructorStep, PhoneStep, ProfessionStep, REGISTRATION_FIELD_IDS, ReviewStep, WorkplaceStep, type RegistrationStepProps } from './registration-steps'
 import styles from './company-application.module.css'
-import { PausedPage, WithUserAndReference } from './flow-pages'
-import { DonePage, LoadFailedPage, LoadingPage } from '../../wizard/outcome-pages'
+import { LoadFailedPage, PausedPage, WithUser } from './flow-pages'
+import { DonePage, LoadingPage } from '../../wizard/outcome-pages'
 import { useStateName } from './state-name'
-import { useErrorText } from '../../wizard/use-error-text'
 import { NS } from './texts'
 import { usePauseOnLogout } from '../../wizard/use-pause-on-logout'
 import { storedContext, useSavedFlow, type SavedFlow } from '../../wizard/use-saved-flow'
 import { companyFlowKey } from './company-flow-key'
-import type { ReferenceData } from './use-reference-data'
-import { useStepUrl } from '../../wizard/use-step-url'
+import type { ReferenceData } from './reference-data'
+import { stepIn, useWizardPage } from '../../wizard/use-wizard-page'
 import { message } from '../../../api/failure'
 
 export interface RegistrationWizardProps {
@@ -56,15 +52,18 @@ export interface RegistrationWizardProps {
   onDraftCreated: (applicationId: number) => void
   /** "Register another apprentice" on the thanks page. */
   onRestart: () => void
+  /** From the route's loader. */
+  reference: ReferenceData
 }
+
+const selectRegistrationStep = (s: CompanyRegistrationSnapshot) => stepIn(REGISTRATION_STEPS, selectCurrentStep(s))
 
 /** /company/{id}/create-applications[/{appid}]: the company/instructor registration wizard (§2, §5). */
 export function RegistrationWizard(props: RegistrationWizardProps) {
-  const { t } = useTranslation(NS)
   return (
-    <WithUserAndReference title={t('registration.title')}>
-      {(user, reference) => <RegistrationFlow {...props} user={user} reference={reference} />}
-    </WithUserAndReference>
+    <WithUser>
+      {(user) => <RegistrationFlow {...props} user={user} />}
+    </WithUser>
   )
 }
 
@@ -78,9 +77,8 @@ function RegistrationFlow({
   onRestart,
   user,
   reference,
-}: RegistrationWizardProps & { user: CurrentUser; reference: ReferenceData }) {
+}: RegistrationWizardProps & { user: CurrentUser }) {
   const { t } = useTranslation([NS, 'common'])
-  const errorText = useErrorText(NS)
   const stateName = useStateName()
   const navigate = useNavigate()
   const mayListApplications = canSeeApplications(user, companyId)
@@ -129,20 +127,27 @@ function RegistrationFlow({
   const stepTotal = useSelector(actor, selectStepTotal)
   const applicationId = useSelector(actor, selectApplicationId)
   const stateId = useSelector(actor, (s: CompanyRegistrationSnapshot) => s.context.stateId)
-  const [attempt, setAttempt] = useState(0)
 
-  const step = (REGISTRATION_STEPS as readonly string[]).includes(screen) ? (screen as RegistrationStep) : null
+  const step = stepIn(REGISTRATION_STEPS, screen)
   const setUrlStep = useCallback(
     (next: RegistrationStep, replace: boolean) => setUrl({ step: next, applicationId: actor.getSnapshot().context.applicationId }, replace),
     [setUrl, actor],
   )
-  const sendBack = useCallback(() => {
-    actor.send({ type: 'step.back' })
-    const now = selectCurrentStep(actor.getSnapshot())
-    return (REGISTRATION_STEPS as readonly string[]).includes(now) ? (now as RegistrationStep) : null
-  }, [actor])
-  const focusRoot = usePageFocus(step ?? 'loading')
-  const back = useStepUrl({ step, urlStep, order: REGISTRATION_STEPS, setUrlStep, sendBack })
+  const page = useWizardPage({
+    actor,
+    ns: NS,
+    step,
+    stepOf: selectRegistrationStep,
+    urlStep,
+    setUrlStep,
+    order: REGISTRATION_STEPS,
+    errors,
+    fieldIds: REGISTRATION_FIELD_IDS,
+    // 'incomplete' is shown on the review page itself, not above it.
+    formError: formError && formError !== 'incomplete' ? message(formError) : null,
+    busy,
+  })
+  const { back, focusRoot, errorText } = page
 
   // The draft exists but the URL lost its id (browser back to the first step): put it back.
   useEffect(() => {
@@ -159,10 +164,6 @@ function RegistrationFlow({
     else void navigate({ to: '/' })
   }, [mayListApplications, navigate, companyId])
 
-  const summary: FieldError[] = Object.entries(errors).map(([field, value]) => ({
-    field: REGISTRATION_FIELD_IDS[field as RegistrationField] ?? field,
-    message: errorText.field(field, value),
-  }))
   const title = t('registration.title')
   const listLink = mayListApplications ? (
     <Link to="/company/$id/applications" params={{ id: String(companyId) }} className={buttonClassName('secondary')}>
@@ -221,14 +222,8 @@ function RegistrationFlow({
             title={title}
             testId="registration-load-failed"
             message={errorText.form(message(formError ?? 'couldNotLoad'))}
-            actions={
-              <>
-                <Button variant="secondary" onClick={() => actor.send({ type: 'load.retry' })}>
-                  {t('common.retry')}
-                </Button>
-                {listLink}
-              </>
-            }
+            onRetry={() => actor.send({ type: 'load.retry' })}
+            link={listLink}
           />
         )
       case 'paused':
@@ -239,19 +234,12 @@ function RegistrationFlow({
   }
 
   const frame = {
+    ...page.frame,
     stepKey: step,
-    fieldErrors: summary,
-    attempt,
-    pageError: formError && formError !== 'incomplete' ? errorText.form(message(formError)) : null,
-    busy,
     lead: <span className={styles.progress}>{t('common.progress', { current: stepIndex + 1, total: stepTotal })}</span>,
     onBack: canGoBack ? back : leave,
     backLabel: canGoBack ? undefined : mayListApplications ? t('registration.backToList') : t('common:toStartPage'),
     continueLabel: t('common.continue'),
-    onContinue: () => {
-      setAttempt((n) => n + 1)
-      actor.send({ type: 'step.continue' })
-    },
   }
 
   const props: RegistrationStepProps = { actor, frame, reference, today }

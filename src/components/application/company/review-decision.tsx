@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react'
-import { useRef, useState, type ReactNode } from 'react'
+import { useRef, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { ActorRefFrom } from 'xstate'
 import { companyReviewMachine } from '../../../../machines/application/company-review.machine'
@@ -11,6 +11,7 @@ import {
   selectCanDelete,
   selectCanDeny,
   selectCanSave,
+  selectConfirmingApprove,
   selectConfirmingDelete,
   selectConfirmingDeny,
   selectFormError,
@@ -80,13 +81,13 @@ export function ReviewDecision({ actor, apprenticeName, readOnly, stateName, sum
   const canDelete = useSelector(actor, selectCanDelete)
   const confirmingDeny = useSelector(actor, selectConfirmingDeny)
   const confirmingDelete = useSelector(actor, selectConfirmingDelete)
+  const confirmingApprove = useSelector(actor, selectConfirmingApprove)
   const justSaved = useSelector(actor, selectJustSaved)
   const unsaved = useSelector(actor, selectHasUnsavedChanges)
   const refusal = useSelector(actor, selectRefusal)
   const missing = useSelector(actor, selectMissingForApproval)
-  const saving = useSelector(actor, (s: CompanyReviewSnapshot) => s.hasTag('busy') && !selectConfirmingDeny(s) && !selectConfirmingDelete(s))
+  const saving = useSelector(actor, (s: CompanyReviewSnapshot) => s.hasTag('busy') && !selectConfirmingDeny(s) && !selectConfirmingDelete(s) && !selectConfirmingApprove(s))
   const motivationRef = useRef<HTMLTextAreaElement>(null)
-  const [confirmingApprove, setConfirmingApprove] = useState(false)
 
   const missingFields = missing.filter((field) => FIELD_STEP[field])
   const goto = (step: ReviewStep) => actor.send({ type: 'step.goto', step })
@@ -140,7 +141,7 @@ export function ReviewDecision({ actor, apprenticeName, readOnly, stateName, sum
                 </Button>
               )}
               <Button
-                onClick={() => setConfirmingApprove(true)}
+                onClick={() => actor.send({ type: 'application.approve' })}
                 disabled={refusal !== null || busy}
                 aria-describedby={refusal ? 'approve-reason' : undefined}
                 data-testid="review-approve"
@@ -233,11 +234,9 @@ export function ReviewDecision({ actor, apprenticeName, readOnly, stateName, sum
         title={t('review.approve.title', { name: apprenticeName })}
         description={t('review.approve.text')}
         confirmLabel={t('review.approve.confirm')}
-        onConfirm={() => {
-          setConfirmingApprove(false)
-          actor.send({ type: 'application.approve' })
-        }}
-        onCancel={() => setConfirmingApprove(false)}
+        onConfirm={() => actor.send({ type: 'approve.confirm' })}
+        onCancel={() => actor.send({ type: 'approve.cancel' })}
+        busy={busy && confirmingApprove}
       />
 
       <ConfirmDialog

@@ -8,8 +8,6 @@ import type { Application } from '../../../api/application/application.schemas'
 import { hasRequiredDocuments } from '../../../domain/application'
 import { formatPersonalNumber } from '../../../domain/format'
 import { WizardFrame, type WizardFrameProps } from '../../wizard/wizard-frame'
-import { RadioGroupField } from '../../ui/radio-group-field/radio-group-field'
-import { SelectField } from '../../ui/select-field/select-field'
 import { LoadingState } from '../../ui/spinner/spinner'
 import { TextAreaField } from '../../ui/text-area-field/text-area-field'
 import { TextField } from '../../ui/text-field/text-field'
@@ -17,12 +15,14 @@ import styles from './company-application.module.css'
 import { DocumentList } from './document-list'
 import { EmploymentFields } from './employment-fields'
 import { InstructorChoice } from './instructor-choice'
+import { ProfessionSelect } from './profession-select'
+import { WorkplaceChoice } from './workplace-choice'
 import { ReviewDecision, type ReviewActor } from './review-decision'
 import { useDecisionRows, useReviewRows } from './review-summary'
 import { SummaryList } from './summary-list'
 import { useErrorText } from '../../wizard/use-error-text'
 import { NS } from './texts'
-import type { ReferenceData } from './use-reference-data'
+import type { ReferenceData } from './reference-data'
 
 /** The company review wizard's step pages, one component per step (review-wizard.tsx chooses). */
 export const REVIEW_FIELD_IDS: Record<ReviewField, string> = {
@@ -95,15 +95,13 @@ export function NameAndProfessionStep({ actor, frame, reference, application, re
           </p>
           <TextField id={REVIEW_FIELD_IDS.firstName} label={t('review.fields.firstName')} value={answers.firstName} onChange={(v) => change({ firstName: v })} error={errorOf('firstName')} autoComplete="off" required />
           <TextField id={REVIEW_FIELD_IDS.lastName} label={t('review.fields.lastName')} value={answers.lastName} onChange={(v) => change({ lastName: v })} error={errorOf('lastName')} autoComplete="off" required />
-          <SelectField
+          <ProfessionSelect
             id={REVIEW_FIELD_IDS.professionId}
             label={t('review.fields.professionId')}
-            placeholder={t('common.choose')}
-            value={answers.professionId === null ? '' : String(answers.professionId)}
-            onChange={(v) => change({ professionId: v === '' ? null : Number(v) })}
-            options={reference.professions.map((p) => ({ value: String(p.id), label: p.name }))}
+            professions={reference.professions}
+            value={answers.professionId}
+            onChange={(professionId) => change({ professionId })}
             error={errorOf('professionId')}
-            required
           />
         </>
       )}
@@ -195,19 +193,14 @@ export function WorkplaceAndInstructorStep({ actor, frame, reference, applicatio
         <SummaryList rows={rows.work} />
       ) : (
         <>
-          {workplaces.length === 0 ? (
-            <p className={styles.warningBox}>{t('registration.workplace.none')}</p>
-          ) : (
-            <RadioGroupField
-              id={REVIEW_FIELD_IDS.workplaceId}
-              label={t('review.fields.workplaceId')}
-              value={answers.workplaceId === null ? null : String(answers.workplaceId)}
-              onChange={(v) => change({ workplaceId: Number(v) })}
-              options={workplaces.map((w) => ({ value: String(w.id), label: [w.name, [w.address1, w.city].filter(Boolean).join(', ')].filter(Boolean).join(' – ') }))}
-              error={errorOf('workplaceId')}
-              required
-            />
-          )}
+          <WorkplaceChoice
+            id={REVIEW_FIELD_IDS.workplaceId}
+            legend={t('review.fields.workplaceId')}
+            workplaces={workplaces}
+            value={answers.workplaceId}
+            onChange={(workplaceId) => change({ workplaceId })}
+            error={errorOf('workplaceId')}
+          />
           <InstructorChoice
             id={REVIEW_FIELD_IDS.instructorId}
             options={instructorOptions}

@@ -8,7 +8,7 @@ import { formatDate, formatPersonalNumber, formatPhone } from '../../../domain/f
 import type { ReviewActor } from './review-decision'
 import type { SummaryRow } from './summary-list'
 import { NS } from './texts'
-import type { ReferenceData } from './use-reference-data'
+import type { ReferenceData } from './reference-data'
 
 /** The review's answers as check-your-answers rows, grouped by the step that edits them. */
 export interface ReviewRows {

@@ -6,7 +6,7 @@ import { SAMPLE_INSTRUCTORS } from '../../../test/application-samples'
 import type { Application } from '../../../api/application/application.schemas'
 import { PERSONAS } from '../../../test/personas'
 import { API, setupTestServer } from '../../../test/api-handlers'
-import { application, referenceHandlers, renderCompanyApplication } from '../../../test/company-application-kit'
+import { PROFESSIONS, application, referenceHandlers, renderCompanyApplication } from '../../../test/company-application-kit'
 import { findOpenDialog } from '../../../test/dialogs'
 
 const COMPANY = 10
@@ -139,5 +139,22 @@ describe('company review', () => {
     expect(within(failed).getByText('Ansökan kunde inte hämtas.')).toBeInTheDocument()
     await userEvent.click(screen.getByRole('button', { name: 'Försök igen' }))
     await screen.findByRole('heading', { level: 1, name: 'Namn och yrke' })
+  })
+
+  it("reads the base lists in the route's loader: a failure shows the reason, retry runs the loader again", async () => {
+    backend(filled)
+    let failures = 1
+    server.use(
+      http.get(`${API}/professions/list`, () => {
+        if (failures-- > 0) return HttpResponse.json({ message: 'boom' }, { status: 500 })
+        return HttpResponse.json({ rows: PROFESSIONS })
+      }),
+    )
+    renderCompanyApplication(`/company/${COMPANY}/applications/${filled.id}/review`, PERSONAS.companyAdmin)
+    const failed = await screen.findByRole('alert')
+    expect(failed).toHaveTextContent('Ansökan kunde inte hämtas.')
+    await userEvent.click(within(failed).getByRole('button', { name: 'Försök igen' }))
+    await screen.findByRole('heading', { level: 1, name: 'Namn och yrke' })
+    expect(failures).toBeLessThan(0)
   })
 })

@@ -1,9 +1,9 @@
 import { Link, useNavigate } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
-import { useCallback, useMemo, useRef, useState } from 'react'
+import { useCallback, useMemo, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { companyReviewMachine } from '../../../../machines/application/company-review.machine'
-import { REVIEW_STEPS, type ReviewField, type ReviewOutcome, type ReviewStep } from '../../../../machines/application/company-review.steps'
+import { REVIEW_STEPS, type ReviewOutcome, type ReviewStep } from '../../../../machines/application/company-review.steps'
 import {
   selectApplication,
   selectBusy,
@@ -13,18 +13,17 @@ import {
   selectPersistable,
   selectReadOnly,
   selectStepIndex,
+  type CompanyReviewSnapshot,
 } from '../../../../machines/application/company-review.selectors'
 import type { CurrentUser, Person } from '../../../api/shell/user.schemas'
 import { isoDay } from '../../../domain/dates'
 import { formatPersonalNumber } from '../../../domain/format'
-import { usePageFocus } from '../../wizard/wizard-frame'
 import { Button, buttonClassName } from '../../ui/button/button'
-import type { FieldError } from '../../ui/error-summary/error-summary'
 import { toast } from '../../ui/toast/toaster'
 import { companyReviewFlow } from './company-review.edge'
 import styles from './company-application.module.css'
-import { PausedPage, WithUserAndReference } from './flow-pages'
-import { DonePage, LoadFailedPage, LoadingPage } from '../../wizard/outcome-pages'
+import { LoadFailedPage, PausedPage, WithUser } from './flow-pages'
+import { DonePage, LoadingPage } from '../../wizard/outcome-pages'
 import {
   CoursesStep,
   DecisionStep,
@@ -38,13 +37,12 @@ import {
   type ReviewStepProps,
 } from './review-steps'
 import { useStateName } from './state-name'
-import { useErrorText } from '../../wizard/use-error-text'
 import { NS } from './texts'
 import { usePauseOnLogout } from '../../wizard/use-pause-on-logout'
 import { storedContext, useSavedFlow, type SavedFlow } from '../../wizard/use-saved-flow'
 import { companyFlowKey } from './company-flow-key'
-import type { ReferenceData } from './use-reference-data'
-import { useStepUrl } from '../../wizard/use-step-url'
+import type { ReferenceData } from './reference-data'
+import { stepIn, useWizardPage } from '../../wizard/use-wizard-page'
 import { message } from '../../../api/failure'
 
 export interface ReviewWizardProps {
@@ -52,18 +50,21 @@ export interface ReviewWizardProps {
   applicationId: number
   urlStep: string | undefined
   setUrlStep: (step: ReviewStep, replace: boolean) => void
+  /** From the route's loader. */
+  reference: ReferenceData
 }
 
 /** /company/{id}/applications/{application_id}/review (AdminApplicationStart): the company's 8-step review (§2, §4). */
 export function ReviewWizard(props: ReviewWizardProps) {
-  const { t } = useTranslation(NS)
   return (
-    <WithUserAndReference title={t('review.title')}>
+    <WithUser>
       {/* Another application (a notification opened while here) gets its own flow. */}
-      {(user, reference) => <ReviewFlow key={props.applicationId} {...props} user={user} reference={reference} />}
-    </WithUserAndReference>
+      {(user) => <ReviewFlow key={props.applicationId} {...props} user={user} />}
+    </WithUser>
   )
 }
+
+const selectReviewStep = (s: CompanyReviewSnapshot) => stepIn(REVIEW_STEPS, selectCurrentStep(s))
 
 function personOf(user: CurrentUser): Person {
   // The token stays out of the machine (its snapshot is stored).
@@ -71,9 +72,8 @@ function personOf(user: CurrentUser): Person {
   return person
 }
 
-function ReviewFlow({ companyId, applicationId, urlStep, setUrlStep, user, reference }: ReviewWizardProps & { user: CurrentUser; reference: ReferenceData }) {
+function ReviewFlow({ companyId, applicationId, urlStep, setUrlStep, user, reference }: ReviewWizardProps & { user: CurrentUser }) {
   const { t } = useTranslation([NS, 'common'])
-  const errorText = useErrorText(NS)
   const stateName = useStateName()
   const navigate = useNavigate()
 
@@ -120,16 +120,22 @@ function ReviewFlow({ companyId, applicationId, urlStep, setUrlStep, user, refer
   const busy = useSelector(actor, selectBusy)
   const readOnly = useSelector(actor, selectReadOnly)
   const stepIndex = useSelector(actor, selectStepIndex)
-  const [attempt, setAttempt] = useState(0)
 
-  const step = (REVIEW_STEPS as readonly string[]).includes(screen) ? (screen as ReviewStep) : null
-  const sendBack = useCallback(() => {
-    actor.send({ type: 'step.back' })
-    const now = selectCurrentStep(actor.getSnapshot())
-    return (REVIEW_STEPS as readonly string[]).includes(now) ? (now as ReviewStep) : null
-  }, [actor])
-  const focusRoot = usePageFocus(step ?? 'loading')
-  const back = useStepUrl({ step, urlStep, order: REVIEW_STEPS, setUrlStep, sendBack })
+  const step = stepIn(REVIEW_STEPS, screen)
+  const page = useWizardPage({
+    actor,
+    ns: NS,
+    step,
+    stepOf: selectReviewStep,
+    urlStep,
+    setUrlStep,
+    order: REVIEW_STEPS,
+    errors,
+    fieldIds: REVIEW_FIELD_IDS,
+    formError: formError ? message(formError) : null,
+    busy,
+  })
+  const { back, focusRoot, errorText } = page
   const toList = useCallback(() => void navigate({ to: '/company/$id/applications', params: { id: String(companyId) } }), [navigate, companyId])
 
   const title = t('review.title')
@@ -147,14 +153,8 @@ function ReviewFlow({ companyId, applicationId, urlStep, setUrlStep, user, refer
             title={title}
             testId="review-load-failed"
             message={errorText.form(message(formError ?? 'couldNotLoad'))}
-            actions={
-              <>
-                <Button variant="secondary" onClick={() => actor.send({ type: 'load.retry' })}>
-                  {t('common.retry')}
-                </Button>
-                {listLink}
-              </>
-            }
+            onRetry={() => actor.send({ type: 'load.retry' })}
+            link={listLink}
           />
         )
       case 'paused':
@@ -172,10 +172,6 @@ function ReviewFlow({ companyId, applicationId, urlStep, setUrlStep, user, refer
 
   const apprenticeName = [application.firstName, application.lastName].filter(Boolean).join(' ') || formatPersonalNumber(application.personalNumber)
   const currentState = stateName(application.stateId)
-  const summaryErrors: FieldError[] = Object.entries(errors).map(([field, value]) => ({
-    field: REVIEW_FIELD_IDS[field as ReviewField] ?? field,
-    message: errorText.field(field, value),
-  }))
 
   const readOnlyNotice = readOnly ? (
     <div className={styles.infoBox} role="status" data-testid="review-read-only">
@@ -183,11 +179,8 @@ function ReviewFlow({ companyId, applicationId, urlStep, setUrlStep, user, refer
     </div>
   ) : null
   const frame = {
+    ...page.frame,
     stepKey: step,
-    fieldErrors: summaryErrors,
-    attempt,
-    pageError: formError ? errorText.form(message(formError)) : null,
-    busy,
     lead: (
       <span className={styles.progress}>
         {t('common.progress', { current: stepIndex + 1, total: REVIEW_STEPS.length })} · {apprenticeName}
@@ -202,10 +195,6 @@ function ReviewFlow({ companyId, applicationId, urlStep, setUrlStep, user, refer
           {t('review.toDecision')}
         </Button>
       ),
-    onContinue: () => {
-      setAttempt((n) => n + 1)
-      actor.send({ type: 'step.continue' })
-    },
   }
 
   const props: ReviewStepProps = { actor, frame, reference, today, application, readOnly, readOnlyNotice }

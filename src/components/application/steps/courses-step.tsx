@@ -6,7 +6,7 @@ import type { ErrorMessage } from '../../../api/failure'
 import { Button } from '../../ui/button/button'
 import { fieldId } from '../application-texts'
 import type { StepProps } from '../application-wizard'
-import { ChoiceFieldset } from '../choice-fieldset'
+import { ChoiceFieldset } from '../../ui/choice-fieldset/choice-fieldset'
 import { WizardFrame } from '../../wizard/wizard-frame'
 import { useStep } from './step-kit'
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { selectCompany, selectDepartments } from '../../../../machines/application/apprentice-application.selectors'
 import { fieldId } from '../application-texts'
 import type { StepProps } from '../application-wizard'
-import { ChoiceFieldset } from '../choice-fieldset'
+import { ChoiceFieldset } from '../../ui/choice-fieldset/choice-fieldset'
 import { WizardFrame } from '../../wizard/wizard-frame'
 import { useStep } from './step-kit'
 

@@ -2,9 +2,10 @@ import { createFileRoute, notFound, useNavigate } from '@tanstack/react-router'
 import { useCallback } from 'react'
 import * as v from 'valibot'
 import type { ReviewStep } from '../../../../machines/application/company-review.steps'
+import { ReferenceFailedPage, ReferenceLoadingPage } from '../../../components/application/company/flow-pages'
 import { ReviewWizard } from '../../../components/application/company/review-wizard'
 import { requireApplicationsRight } from './-applications-guard'
-import { ensureNamespaces } from '../../../i18n/i18n'
+import { loadCompanyReference } from './-reference-loader'
 import { parseApplicationId } from '../../-params'
 import { REVIEW_STEP_SLUGS } from './-step-slugs'
 
@@ -26,7 +27,13 @@ export const Route = createFileRoute('/company/$id/applications/$application_id/
     requireApplicationsRight(context, params.id)
     if (parseApplicationId(params.application_id) === null) throw notFound()
   },
-  loader: () => ensureNamespaces('application-company', 'application'),
+  loader: ({ context }) => loadCompanyReference(context),
+  // Once per visit: the review's steps change only the search.
+  shouldReload: false,
+  // The pending page is not split by default; kept with the error page out of the start page's entry.
+  codeSplitGroupings: [['component'], ['pendingComponent', 'errorComponent']],
+  pendingComponent: ReviewPending,
+  errorComponent: ReviewFailed,
   component: ReviewRoute,
 })
 
@@ -35,5 +42,14 @@ function ReviewRoute() {
   const { step } = Route.useSearch()
   const navigate = useNavigate({ from: Route.fullPath })
   const setUrlStep = useCallback((next: ReviewStep, replace: boolean) => void navigate({ search: { step: next }, replace }), [navigate])
-  return <ReviewWizard companyId={Number(id)} applicationId={Number(application_id)} urlStep={step} setUrlStep={setUrlStep} />
+  const reference = Route.useLoaderData()
+  return <ReviewWizard companyId={Number(id)} applicationId={Number(application_id)} urlStep={step} setUrlStep={setUrlStep} reference={reference} />
+}
+
+function ReviewPending() {
+  return <ReferenceLoadingPage titleKey="review.title" />
+}
+
+function ReviewFailed() {
+  return <ReferenceFailedPage titleKey="review.title" />
 }

@@ -1,8 +1,9 @@
 import { createFileRoute, useParams } from '@tanstack/react-router'
 import * as v from 'valibot'
+import { ReferenceFailedPage, ReferenceLoadingPage } from '../../../components/application/company/flow-pages'
 import { RegistrationPage } from '../../../components/application/company/registration-page'
-import { ensureNamespaces } from '../../../i18n/i18n'
 import { parseApplicationId } from '../../-params'
+import { loadCompanyReference } from './-reference-loader'
 import { REGISTRATION_STEP_SLUGS } from './-step-slugs'
 
 const SearchSchema = v.object({
@@ -21,7 +22,13 @@ export const Route = createFileRoute('/company/$id/create-applications')({
     const parsed = v.safeParse(SearchSchema, search)
     return parsed.success ? parsed.output : {}
   },
-  loader: () => ensureNamespaces('application-company', 'application'),
+  loader: ({ context }) => loadCompanyReference(context),
+  // Once per visit: the wizard's steps change only the search.
+  shouldReload: false,
+  // The pending page is not split by default; kept with the error page out of the start page's entry.
+  codeSplitGroupings: [['component'], ['pendingComponent', 'errorComponent']],
+  pendingComponent: RegistrationPending,
+  errorComponent: RegistrationFailed,
   component: CreateApplicationsRoute,
 })
 
@@ -29,5 +36,14 @@ function CreateApplicationsRoute() {
   const { id } = Route.useParams()
   const { step } = Route.useSearch()
   const { appid } = useParams({ strict: false })
-  return <RegistrationPage key={id} companyId={Number(id)} appId={parseApplicationId(appid)} urlStep={step} />
+  const reference = Route.useLoaderData()
+  return <RegistrationPage key={id} companyId={Number(id)} appId={parseApplicationId(appid)} urlStep={step} reference={reference} />
+}
+
+function RegistrationPending() {
+  return <ReferenceLoadingPage titleKey="registration.title" />
+}
+
+function RegistrationFailed() {
+  return <ReferenceFailedPage titleKey="registration.title" />
 }

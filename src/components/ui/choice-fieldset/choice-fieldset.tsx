@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import styles from './application.module.css'
+import styles from './choice-fieldset.module.css'
 
 export interface Choice {
   value: string
@@ -13,7 +13,8 @@ export interface ChoiceFieldsetProps {
   type: 'radio' | 'checkbox'
   /** The first option's input id: ErrorSummary links to it. Other options get `${id}-${value}`. */
   id: string
-  name: string
+  /** The inputs' name; the id when absent. */
+  name?: string
   legend: ReactNode
   /** The legend holds the page's h1 (GOV.UK question page with one question). */
   asHeading?: boolean
@@ -24,13 +25,17 @@ export interface ChoiceFieldsetProps {
   value: readonly string[]
   onChange: (value: string[]) => void
   inline?: boolean
+  /** Screen readers say the question must be answered (forms are noValidate: the page checks). */
+  required?: boolean
 }
 
 /**
  * Radios or check boxes as GOV.UK builds them: native inputs in a fieldset whose legend asks the
- * question, hint and error linked with aria-describedby, arrow keys between radios for free.
+ * question (or holds the page's h1), hint and error linked with aria-describedby, arrow keys between
+ * radios for free. The kit's one radio group: native inputs need no hidden-input stand-ins, and a
+ * legend (unlike a label) may hold the heading.
  */
-export function ChoiceFieldset({ type, id, name, legend, asHeading, hint, error, options, value, onChange, inline }: ChoiceFieldsetProps) {
+export function ChoiceFieldset({ type, id, name = id, legend, asHeading, hint, error, options, value, onChange, inline, required }: ChoiceFieldsetProps) {
   const { t } = useTranslation('common')
   const hintId = `${id}-hint`
   const errorId = `${id}-error`
@@ -43,7 +48,7 @@ export function ChoiceFieldset({ type, id, name, legend, asHeading, hint, error,
   }
 
   return (
-    <fieldset className={[styles.fieldset, error ? styles.fieldsetInvalid : ''].filter(Boolean).join(' ')} aria-describedby={describedBy}>
+    <fieldset className={[styles.fieldset, error ? styles.invalid : ''].filter(Boolean).join(' ')} aria-describedby={describedBy}>
       <legend className={[styles.legend, asHeading ? styles.legendHeading : ''].filter(Boolean).join(' ')}>
         {asHeading ? <h1>{legend}</h1> : legend}
       </legend>
@@ -70,6 +75,7 @@ export function ChoiceFieldset({ type, id, name, legend, asHeading, hint, error,
                 value={option.value}
                 checked={value.includes(option.value)}
                 disabled={option.disabled}
+                required={type === 'radio' ? required : undefined}
                 aria-describedby={optionHintId}
                 onChange={(event) => toggle(option.value, event.currentTarget.checked)}
               />

@@ -1,0 +1,33 @@
+import { useTranslation } from 'react-i18next'
+import type { Workplace } from '../../../api/application/company.schemas'
+import { ChoiceFieldset } from '../../ui/choice-fieldset/choice-fieldset'
+import styles from './company-application.module.css'
+import { NS } from './texts'
+
+export interface WorkplaceChoiceProps {
+  /** id of the first radio: the error summary links to it. */
+  id: string
+  legend: string
+  workplaces: Workplace[]
+  value: number | null
+  onChange: (workplaceId: number) => void
+  error: string | null
+}
+
+/** The workplace question of the registration and the review (§5): name – address, city; a notice when there is none. */
+export function WorkplaceChoice({ id, legend, workplaces, value, onChange, error }: WorkplaceChoiceProps) {
+  const { t } = useTranslation(NS)
+  if (workplaces.length === 0) return <p className={styles.warningBox}>{t('registration.workplace.none')}</p>
+  return (
+    <ChoiceFieldset
+      type="radio"
+      id={id}
+      legend={legend}
+      value={value === null ? [] : [String(value)]}
+      onChange={([chosen]) => onChange(Number(chosen))}
+      options={workplaces.map((w) => ({ value: String(w.id), label: [w.name, [w.address1, w.city].filter(Boolean).join(', ')].filter(Boolean).join(' – ') }))}
+      error={error}
+      required
+    />
+  )
+}
