@@ -19,7 +19,7 @@ import {
   type PasswordResetField,
   type PasswordResetStep,
 } from '../../../machines/login/password-reset.machine'
-import { Button, buttonClassName } from '../ui/button/button'
+import { buttonClassName } from '../ui/button/button'
 import type { FieldError } from '../ui/error-summary/error-summary'
 import { TextField } from '../ui/text-field/text-field'
 import { passwordResetFlow } from './password-reset.edge'
@@ -28,6 +28,7 @@ import { PasswordRules } from './password-rules'
 import { flowKey, useSavedFlow, type SavedFlow } from '../wizard/use-saved-flow'
 import { useStepUrl } from '../wizard/use-step-url'
 import { CodeField } from '../wizard/code-field'
+import { CodeResentStatus, ResendControl } from '../wizard/resend-control'
 import { usePageFocus, WizardFrame } from '../wizard/wizard-frame'
 import styles from './login.module.css'
 
@@ -119,23 +120,11 @@ export function PasswordResetWizard({ urlStep, setUrlStep }: PasswordResetWizard
           title={t('login:reset.code.title')}
           onBack={back}
           continueLabel={t('login:continue')}
-          secondary={
-            canResend ? (
-              <Button variant="secondary" onClick={() => actor.send({ type: 'code.resend' })} data-testid="resend-code">
-                {t('login:code.resend')}
-              </Button>
-            ) : (
-              <span className={styles.muted} data-testid="resend-countdown">
-                {t('login:code.resendIn', { count: resendIn })}
-              </span>
-            )
-          }
+          secondary={<ResendControl ns="login" canResend={canResend} resendIn={resendIn} onResend={() => actor.send({ type: 'code.resend' })} />}
         >
           <p data-testid="masked-phone">{t('login:reset.code.sentTo', { phone: maskedPhone })}</p>
           <p className={styles.muted}>{t('login:code.mayTake')}</p>
-          <p role="status" className={styles.statusLine}>
-            {resent ? t('login:code.resent') : ''}
-          </p>
+          <CodeResentStatus ns="login" resent={resent} />
           <CodeField ns="login" id={FIELD_IDS.code} value={values.code} onChange={change('code')} error={errorOf('code')} />
         </WizardFrame>
       )
