@@ -151,7 +151,7 @@ function RegistrationFlow({
 
   // §2 quirk: a failed check of /create-applications/{appid} goes to the start page, not /forbidden.
   useEffect(() => {
-    if (screen === 'load-failed' && requestedId !== null && formError === 'noPermission') void navigate({ to: '/', replace: true })
+    if (screen === 'load-failed' && requestedId !== null && formError?.key === 'noPermission') void navigate({ to: '/', replace: true })
   }, [screen, requestedId, formError, navigate])
 
   const leave = useCallback(() => {
@@ -220,7 +220,7 @@ function RegistrationFlow({
           <LoadFailedPage
             title={title}
             testId="registration-load-failed"
-            message={errorText.form(message(formError ?? 'couldNotLoad'))}
+            message={errorText.form(formError ?? message('couldNotLoad'))}
             actions={
               <>
                 <Button variant="secondary" onClick={() => actor.send({ type: 'load.retry' })}>
@@ -242,7 +242,7 @@ function RegistrationFlow({
     stepKey: step,
     fieldErrors: summary,
     attempt,
-    pageError: formError && formError !== 'incomplete' ? errorText.form(message(formError)) : null,
+    pageError: formError && formError.key !== 'incomplete' ? errorText.form(formError) : null,
     busy,
     lead: <span className={styles.progress}>{t('common.progress', { current: stepIndex + 1, total: stepTotal })}</span>,
     onBack: canGoBack ? back : leave,

@@ -146,7 +146,7 @@ function ReviewFlow({ companyId, applicationId, urlStep, setUrlStep, user, refer
           <LoadFailedPage
             title={title}
             testId="review-load-failed"
-            message={errorText.form(message(formError ?? 'couldNotLoad'))}
+            message={errorText.form(formError ?? message('couldNotLoad'))}
             actions={
               <>
                 <Button variant="secondary" onClick={() => actor.send({ type: 'load.retry' })}>
@@ -186,7 +186,7 @@ function ReviewFlow({ companyId, applicationId, urlStep, setUrlStep, user, refer
     stepKey: step,
     fieldErrors: summaryErrors,
     attempt,
-    pageError: formError ? errorText.form(message(formError)) : null,
+    pageError: formError ? errorText.form(formError) : null,
     busy,
     lead: (
       <span className={styles.progress}>
