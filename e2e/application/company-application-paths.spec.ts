@@ -131,7 +131,7 @@ interface WalkFlow<TMachine extends AnyStateMachine> {
 
 /** What a coverage walk must reach: every page, with and without field errors, with each form error. */
 function coarse(screen: string, s: AnyMachineSnapshot): string {
-  return `${screen}|${Object.keys(s.context.errors as object).length > 0}|${String(s.context.formError)}`
+  return `${screen}|${Object.keys(s.context.errors as object).length > 0}|${JSON.stringify(s.context.formError)}`
 }
 
 /** Where a paused flow resumes (the shallow history of `active`): part of the state a user returns to. */
@@ -270,6 +270,11 @@ async function seePaused(app: App): Promise<void> {
   await app.shell.seeForcedLogoutDialog()
 }
 
+/** The page's message as the page shows it (errors.form, else the common field text). */
+function pageMessage(message: ErrorMessage): string {
+  return errorText('application-company', null, message)
+}
+
 /** A field error's text as the page shows it: the field's own text first, else the common one. */
 function fieldMessage(field: string, message: ErrorMessage | string): string {
   return errorText('application-company', field, typeof message === 'string' ? { key: message } : message)
@@ -380,15 +385,15 @@ async function seeRegistrationState(replay: Replay<RegSnap>, s: RegSnap): Promis
   if (s.hasTag('busy')) return
   if (screen === 'paused') return seePaused(app)
   if (screen === 'thanks') return wizard.seeThanks()
-  if (screen === 'load-failed') return wizard.seeLoadFailed('registration-load-failed', ca(`errors.form.${c.formError ?? 'couldNotLoad'}`))
+  if (screen === 'load-failed') return wizard.seeLoadFailed('registration-load-failed', pageMessage(c.formError ?? { key: 'couldNotLoad' }))
   const step = registrationStepOf(s)
   if (!step) throw new Error(`no assertion for ${JSON.stringify(s.value)}`)
   await wizard.seeStep(step, ca(REGISTRATION_TITLES[step]))
   const errors = Object.keys(c.errors).length > 0 ? errorMessages(c.errors) : []
   if (errors.length > 0) await wizard.seeErrorSummary(errors)
   else await wizard.seeNoErrorSummary()
-  if (c.formError === 'incomplete') await wizard.seeIncomplete()
-  else if (c.formError) await wizard.seePageError(ca(`errors.form.${c.formError}`))
+  if (c.formError?.key === 'incomplete') await wizard.seeIncomplete()
+  else if (c.formError) await wizard.seePageError(pageMessage(c.formError))
   else await wizard.seeNoPageError()
   if (step === 'apprentice-personal-number') await expect(wizard.personalNumberField).toHaveValue(c.answers.personalNumber)
   if (s.matches({ active: { instructor: 'failed' } })) {
@@ -656,7 +661,7 @@ async function seeReviewState(replay: Replay<RevSnap>, s: RevSnap): Promise<void
   const c = s.context
   if (s.hasTag('busy')) return
   if (screen === 'paused') return seePaused(app)
-  if (screen === 'load-failed') return review.seeLoadFailed('review-load-failed', ca(`errors.form.${c.formError ?? 'couldNotLoad'}`))
+  if (screen === 'load-failed') return review.seeLoadFailed('review-load-failed', pageMessage(c.formError ?? { key: 'couldNotLoad' }))
   if (screen === 'approved' || screen === 'denied' || screen === 'deleted') {
     // The flow ends on the received applications with a toast saying what happened.
     const list = new ReceivedApplicationsPage(app.page)
@@ -678,7 +683,7 @@ async function seeReviewState(replay: Replay<RevSnap>, s: RevSnap): Promise<void
     if (readOnly) await review.seeReadOnly(stateKeyOf(c.application!.stateId))
     if (errors.length > 0) await review.seeErrorSummary(errors)
     else await review.seeNoErrorSummary()
-    if (c.formError) await review.seePageError(ca(`errors.form.${c.formError}`))
+    if (c.formError) await review.seePageError(pageMessage(c.formError))
     else await review.seeNoPageError()
     // The sample's texts are not the seeded apprentice's: a field is empty where the answer is.
     if (step === 'name-and-profession' && !readOnly) await expect(review.field('firstName')).toHaveValue(c.answers.firstName === '' ? '' : /.+/)
@@ -689,7 +694,7 @@ async function seeReviewState(replay: Replay<RevSnap>, s: RevSnap): Promise<void
   if (selectConfirmingDeny(s)) {
     await expect(review.wizard).toHaveAttribute('data-step', 'decision')
     await expect(review.denyDialog(name)).toBeVisible()
-    if (c.formError) await review.seeDenyDialogError(name, ca(`errors.form.${c.formError}`))
+    if (c.formError) await review.seeDenyDialogError(name, pageMessage(c.formError))
     return
   }
   if (selectConfirmingDelete(s)) {
@@ -705,7 +710,7 @@ async function seeReviewState(replay: Replay<RevSnap>, s: RevSnap): Promise<void
   await expect(review.approveDialog(name)).toHaveCount(0)
   await review.seeDecisionPage()
   if (c.formError) {
-    await review.seeDecisionError(ca(`errors.form.${c.formError}`))
+    await review.seeDecisionError(pageMessage(c.formError))
     for (const message of errors) await review.seeDecisionError(message)
   } else {
     await review.seeNoDecisionError()

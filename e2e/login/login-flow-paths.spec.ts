@@ -182,7 +182,7 @@ replayFlow('e-ID on another device', {
     else if (s.matches('waiting')) await app.login.seeQrCode()
     else if (s.matches('loggingIn')) await expect(section.getByText(text('login:otherDevice.loggingIn'))).toBeVisible()
     else if (s.matches('expired')) await app.login.seeOtherDeviceAlert(text('login:otherDevice.expired'))
-    else if (s.matches('failed')) await app.login.seeOtherDeviceAlert(errorText('login', null, { key: s.context.error ?? 'loginFailed' }))
+    else if (s.matches('failed')) await app.login.seeOtherDeviceAlert(errorText('login', null, s.context.error ?? { key: 'loginFailed' }))
     else if (s.matches('done')) await app.start.seeRegisteredView(johan.firstName)
     else throw new Error(`no assertion for ${JSON.stringify(s.value)}`)
   },
@@ -215,7 +215,7 @@ replayFlow('external e-ID redirect', {
     else if (s.matches('requesting')) await expect(button).toHaveAttribute('aria-busy', 'true')
     // The browser has left for the (simulated) ID service.
     else if (s.matches('redirecting')) await app.simulatedId.seePage()
-    else if (s.matches('failed')) await app.login.seeExternalAlert(errorText('login', null, { key: s.context.error ?? 'loginFailed' }))
+    else if (s.matches('failed')) await app.login.seeExternalAlert(errorText('login', null, s.context.error ?? { key: 'loginFailed' }))
     else throw new Error(`no assertion for ${JSON.stringify(s.value)}`)
   },
 })

@@ -346,7 +346,7 @@ describe('company registration machine', () => {
     await answer(actor, { personalNumber: APPRENTICE_PN })
     await next(actor)
     expect(step(actor)).toBe('apprentice-personal-number')
-    expect(selectFormError(actor.getSnapshot())).toBe('alreadyLinked')
+    expect(selectFormError(actor.getSnapshot())).toEqual({ key: 'alreadyLinked' })
     expect(selectAnswers(actor.getSnapshot()).personalNumber).toBe(APPRENTICE_PN)
     fakes.createFails = null
     await next(actor)
@@ -356,7 +356,7 @@ describe('company registration machine', () => {
   it('offers a retry when the instructors cannot be listed', async () => {
     const { actor, fakes } = arrange({}, { employmentsFail: true })
     await goTo(actor, 'instructor')
-    expect(selectFormError(actor.getSnapshot())).toBe('instructorsLoadFailed')
+    expect(selectFormError(actor.getSnapshot())).toEqual({ key: 'instructorsLoadFailed' })
     fakes.employmentsFail = false
     actor.send({ type: 'instructors.retry' })
     await settle()
@@ -430,7 +430,7 @@ describe('company registration machine', () => {
     expect(step((await started(arrange({ applicationId: 7102 }, { applications: { 7102: sent } }))).actor)).toBe('read-only')
     const missing = await started(arrange({ applicationId: 404 }))
     expect(step(missing.actor)).toBe('load-failed')
-    expect(selectFormError(missing.actor.getSnapshot())).toBe('couldNotLoad')
+    expect(selectFormError(missing.actor.getSnapshot())).toEqual({ key: 'couldNotLoad' })
   })
 
   it('lists every event the machine reacts to for path generation (a new one needs a payload and a browser action)', () => {

@@ -3,7 +3,8 @@ import type { Application, ApplicationChanges } from '../../src/api/application/
 import type { CompanySummary } from '../../src/api/application/company.schemas'
 import { isEditableByCompany } from '../../src/domain/application'
 import { withoutFields } from '../wizard/field-errors'
-import { failureFieldErrors, failureKey } from './application-rules'
+import { message } from '../../src/api/failure'
+import { failureFieldErrors, failureMessageOf } from './application-rules'
 import { companyApplicationActors, notProvided } from './company-actors'
 import {
   historyState,
@@ -154,7 +155,7 @@ export const companyRegistrationMachine = setup({
     draftSaved: assign(({ event }) => ({ stateId: (event as unknown as { output: Application }).output.stateId, formError: null })),
     saveFailed: assign(({ event }) => {
       const error = (event as unknown as { error: unknown }).error
-      return { formError: failureKey(error, 'couldNotSave'), errors: failureFieldErrors(error) }
+      return { formError: failureMessageOf(error, 'couldNotSave'), errors: failureFieldErrors(error) }
     }),
     refreshInstructorOptions: assign(({ context }) => ({
       instructorOptions: context.instructors ? instructorOptionsFor(context.instructors, context, context.answers.professionId) : [],
@@ -216,7 +217,7 @@ export const companyRegistrationMachine = setup({
                 src: 'getCompany',
                 input: ({ context }) => ({ companyId: context.companyId }),
                 onDone: { target: 'workplaces', actions: assign({ company: ({ event }) => event.output }) },
-                onError: { target: '#companyRegistration.active.load-failed', actions: assign({ formError: ({ event }) => failureKey(event.error, 'couldNotLoad') }) },
+                onError: { target: '#companyRegistration.active.load-failed', actions: assign({ formError: ({ event }) => failureMessageOf(event.error, 'couldNotLoad') }) },
               },
             },
             workplaces: {
@@ -228,7 +229,7 @@ export const companyRegistrationMachine = setup({
                   { guard: 'hasRequestedId', target: 'application', actions: assign({ workplaces: ({ event }) => event.output }) },
                   { target: S('apprentice-personal-number'), actions: assign({ workplaces: ({ event }) => event.output }) },
                 ],
-                onError: { target: '#companyRegistration.active.load-failed', actions: assign({ formError: ({ event }) => failureKey(event.error, 'couldNotLoad') }) },
+                onError: { target: '#companyRegistration.active.load-failed', actions: assign({ formError: ({ event }) => failureMessageOf(event.error, 'couldNotLoad') }) },
               },
             },
             application: {
@@ -252,7 +253,7 @@ export const companyRegistrationMachine = setup({
                   },
                 ],
                 // The route's quirk (§2): a failed check sends the user to the start page; the view does that from load-failed.
-                onError: { target: '#companyRegistration.active.load-failed', actions: assign({ formError: ({ event }) => failureKey(event.error, 'couldNotLoad') }) },
+                onError: { target: '#companyRegistration.active.load-failed', actions: assign({ formError: ({ event }) => failureMessageOf(event.error, 'couldNotLoad') }) },
               },
             },
           },
@@ -302,7 +303,7 @@ export const companyRegistrationMachine = setup({
                     instructorOptions: instructorOptionsFor(event.output, context, context.answers.professionId),
                   })),
                 },
-                onError: { target: 'failed', actions: assign({ formError: ({ event }) => failureKey(event.error, 'instructorsLoadFailed') }) },
+                onError: { target: 'failed', actions: assign({ formError: ({ event }) => failureMessageOf(event.error, 'instructorsLoadFailed') }) },
               },
             },
             failed: { on: { 'instructors.retry': { target: 'loadingInstructors', actions: 'clearErrors' }, 'step.back': { target: PREVIOUS, actions: 'clearErrors' } } },
@@ -319,7 +320,7 @@ export const companyRegistrationMachine = setup({
             editing: {
               on: {
                 'step.continue': [
-                  { guard: 'incomplete', actions: assign({ errors: {}, formError: 'incomplete' }) },
+                  { guard: 'incomplete', actions: assign({ errors: {}, formError: message('incomplete') }) },
                   { target: 'sending', actions: 'clearErrors' },
                 ],
                 'step.back': { target: PREVIOUS, actions: 'clearErrors' },

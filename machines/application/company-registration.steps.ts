@@ -1,6 +1,6 @@
 import type { ApplicationAction, ApplicationChanges } from '../../src/api/application/application.schemas'
 import type { CompanySummary, InstructorEmployment, Workplace } from '../../src/api/application/company.schemas'
-import type { FailureKey } from '../../src/api/failure'
+import type { ErrorMessage } from '../../src/api/failure'
 import type { Named, Profession } from '../../src/api/shell/baselists.schemas'
 import type { InstructorProblem } from '../../src/domain/application'
 import type { StepErrors } from '../wizard/field-errors'
@@ -89,7 +89,7 @@ export interface CompanyRegistrationContext {
   step: RegistrationStep
   returnToReview: boolean
   errors: StepErrors
-  formError: FailureKey | null
+  formError: ErrorMessage | null
 }
 
 export type CompanyRegistrationEvent =

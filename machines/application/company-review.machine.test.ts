@@ -186,7 +186,7 @@ describe('company review machine', () => {
     const { actor, calls } = arrange()
     await goTo(actor, 'decision')
     await send(actor, 'application.approve')
-    expect(selectFormError(actor.getSnapshot())).toBe('mustSaveFirst')
+    expect(selectFormError(actor.getSnapshot())).toEqual({ key: 'mustSaveFirst' })
     expect(step(actor)).toBe('decision')
     expect(calls.update).toEqual([])
 
@@ -198,7 +198,7 @@ describe('company review machine', () => {
     expect(step(actor)).toBe('decision')
     expect(selectHasUnsavedChanges(actor.getSnapshot())).toBe(true)
     await send(actor, 'application.approve')
-    expect(selectFormError(actor.getSnapshot())).toBe('mustSaveFirst')
+    expect(selectFormError(actor.getSnapshot())).toEqual({ key: 'mustSaveFirst' })
     expect(calls.update).toHaveLength(1)
   })
 
@@ -209,7 +209,7 @@ describe('company review machine', () => {
     await send(actor, 'application.save')
     expect(selectMissingForApproval(actor.getSnapshot())).toEqual(['createdByPersonalNumber'])
     await send(actor, 'application.approve')
-    expect(selectFormError(actor.getSnapshot())).toBe('notFilledEnough')
+    expect(selectFormError(actor.getSnapshot())).toEqual({ key: 'notFilledEnough' })
     expect(calls.update.filter((u) => u.action?.type === 'approve')).toEqual([])
   })
 
@@ -219,7 +219,7 @@ describe('company review machine', () => {
     await goTo(actor, 'decision')
     await send(actor, 'application.save')
     await send(actor, 'application.approve')
-    expect(selectFormError(actor.getSnapshot())).toBe('awaitingApprentice')
+    expect(selectFormError(actor.getSnapshot())).toEqual({ key: 'awaitingApprentice' })
   })
 
   it('denies with an optional motivation after confirmation; cancel keeps the application', async () => {
@@ -256,7 +256,7 @@ describe('company review machine', () => {
     expect(keysOf(selectErrors(actor.getSnapshot()))).toEqual({})
     // Approve still needs the §4 rule; deny does not.
     await send(actor, 'application.approve')
-    expect(selectFormError(actor.getSnapshot())).toBe('notFilledEnough')
+    expect(selectFormError(actor.getSnapshot())).toEqual({ key: 'notFilledEnough' })
     await send(actor, 'application.deny')
     await send(actor, 'deny.confirm')
     expect(calls.update).toEqual([{ applicationId: 7201, changes: {}, action: { type: 'deny' } }])
@@ -276,7 +276,7 @@ describe('company review machine', () => {
     await send(actor, 'application.delete')
     await send(actor, 'delete.confirm')
     expect(step(actor)).toBe('decision')
-    expect(selectFormError(actor.getSnapshot())).toBe('notAllowedToDelete')
+    expect(selectFormError(actor.getSnapshot())).toEqual({ key: 'notAllowedToDelete' })
 
     fakes.deleteFails = null
     await send(actor, 'application.delete')
@@ -296,7 +296,7 @@ describe('company review machine', () => {
     await goTo(actor, 'decision')
     expect(selectCanDelete(actor.getSnapshot())).toBe(false)
     await send(actor, 'application.delete')
-    expect(selectFormError(actor.getSnapshot())).toBe('notAllowedToDelete')
+    expect(selectFormError(actor.getSnapshot())).toEqual({ key: 'notAllowedToDelete' })
     expect(selectConfirmingDelete(actor.getSnapshot())).toBe(false)
     expect(calls.deleted).toEqual([])
   })
@@ -340,11 +340,18 @@ describe('company review machine', () => {
     expect(selectAnswers(actor.getSnapshot())).toMatchObject({ firstName: 'Elin', workplaceId: 33, instructorId: 2101 })
   })
 
+  it('keeps the numbers a refusal came with on the page message', async () => {
+    const { actor } = arrange({}, { updateFails: { key: 'couldNotSave', values: { count: 2 } } })
+    await goTo(actor, 'decision')
+    await send(actor, 'application.save')
+    expect(selectFormError(actor.getSnapshot())).toEqual({ key: 'couldNotSave', values: { count: 2 } })
+  })
+
   it('keeps the edits when saving fails', async () => {
     const { actor, fakes } = arrange({}, { updateFails: { key: 'couldNotSave' } })
     await goTo(actor, 'decision')
     await send(actor, 'application.save')
-    expect(selectFormError(actor.getSnapshot())).toBe('couldNotSave')
+    expect(selectFormError(actor.getSnapshot())).toEqual({ key: 'couldNotSave' })
     expect(selectAnswers(actor.getSnapshot())).toMatchObject({ workplaceId: 33, instructorId: 2101, employmentTypeId: 1 })
     expect(selectHasUnsavedChanges(actor.getSnapshot())).toBe(true)
     fakes.updateFails = null

@@ -1,9 +1,9 @@
 import { assign, fromPromise, setup } from 'xstate'
 import type { ProfessionCourse } from '../../src/api/application/company.schemas'
 import { applicationTransition, canDeleteApplication } from '../../src/domain/application'
-import type { FailureKey } from '../../src/api/failure'
+import { message, type FailureKey } from '../../src/api/failure'
 import { withoutFields } from '../wizard/field-errors'
-import { failureFieldErrors, failureKey } from './application-rules'
+import { failureFieldErrors, failureMessageOf } from './application-rules'
 import { companyApplicationActors, notProvided } from './company-actors'
 import { historyState, pausedState, routingStates, stepGuards, stepTarget, toEachStep as toEachStepOf } from '../wizard/wizard-states'
 import { pickStepFields } from '../wizard/steps'
@@ -23,6 +23,7 @@ import {
   reviewStepErrors,
   reviewChanges,
   approveRefusal,
+  approveRefusalMessage,
   reviewSteps,
 } from './company-review.rules'
 
@@ -83,7 +84,7 @@ export const companyReviewMachine = setup({
       return { answers, justSaved: context.justSaved && !hasUnsavedChanges({ ...context, answers }), errors: withoutFields(context.errors, Object.keys(change)) }
     }),
     failed: assign((_, params: { error: unknown; fallback: FailureKey }) => ({
-      formError: failureKey(params.error, params.fallback),
+      formError: failureMessageOf(params.error, params.fallback),
       errors: failureFieldErrors(params.error),
     })),
   },
@@ -239,14 +240,14 @@ export const companyReviewMachine = setup({
                 ],
                 'application.approve': [
                   { guard: ({ context }) => isReadOnly(context) },
-                  { guard: 'approveRefused', actions: assign(({ context }) => ({ errors: {}, formError: approveRefusal(context) })) },
+                  { guard: 'approveRefused', actions: assign(({ context }) => ({ errors: {}, formError: approveRefusalMessage(context) })) },
                   // Binding (it goes on to the board): asked first, like deny and delete.
                   { target: 'confirmingApprove', actions: 'clearErrors' },
                 ],
                 'application.deny': { guard: 'canDeny', target: 'confirmingDeny', actions: 'clearErrors' },
                 'application.delete': [
                   { guard: 'canDelete', target: 'confirmingDelete', actions: 'clearErrors' },
-                  { actions: assign({ errors: {}, formError: 'notAllowedToDelete' }) },
+                  { actions: assign({ errors: {}, formError: message('notAllowedToDelete') }) },
                 ],
               },
             },

@@ -1,7 +1,7 @@
 import type { Application, ApplicationChanges } from '../../src/api/application/application.schemas'
 import type { Workplace } from '../../src/api/application/company.schemas'
 import { approveProblem, effectiveStartDate, instructorProblems, isEditableByCompany, startDateProblem } from '../../src/domain/application'
-import { type StepErrors, compact, message } from '../wizard/field-errors'
+import { type ErrorMessage, type StepErrors, compact, message } from '../wizard/field-errors'
 import { stepList } from '../wizard/steps'
 import { MESSAGE_MAX_LENGTH, addressErrors, emailError, orNull, phoneError, professionById } from './application-rules'
 import type { InstructorOption } from './company-registration.steps'
@@ -140,6 +140,12 @@ export function approveRefusal(ctx: CompanyReviewContext): 'notFilledEnough' | '
   if (problem === 'notSubmittable') return 'notFilledEnough'
   if (problem === 'notSaved' || hasUnsavedChanges(ctx)) return 'mustSaveFirst'
   return null
+}
+
+/** The page's message for what approving would meet first; null when approve may be sent. */
+export function approveRefusalMessage(ctx: CompanyReviewContext): ErrorMessage | null {
+  const refusal = approveRefusal(ctx)
+  return refusal === null ? null : message(refusal)
 }
 
 

@@ -1,6 +1,6 @@
 import type { Application } from '../../src/api/application/application.schemas'
 import type { InstructorEmployment, ProfessionCourse, Workplace } from '../../src/api/application/company.schemas'
-import type { FailureKey } from '../../src/api/failure'
+import type { ErrorMessage } from '../../src/api/failure'
 import type { Named, Profession } from '../../src/api/shell/baselists.schemas'
 import type { Person } from '../../src/api/shell/user.schemas'
 import type { StepErrors } from '../wizard/field-errors'
@@ -89,7 +89,7 @@ export interface CompanyReviewContext {
   /** The last save succeeded and nothing changed since (the view confirms "Saved"). */
   justSaved: boolean
   errors: StepErrors
-  formError: FailureKey | 'awaitingApprentice' | null
+  formError: ErrorMessage | null
 }
 
 export type CompanyReviewEvent =

@@ -3,6 +3,7 @@ import { createActor, fromPromise, type EventFrom } from 'xstate'
 import { getShortestPaths } from 'xstate/graph'
 import type { BankIdToken } from '../../src/api/login/login.schemas'
 import type { CurrentUser } from '../../src/api/shell/user.schemas'
+import type { Failure } from '../../src/api/failure'
 import {
   BANKID_POLL_MS,
   bankIdOtherDeviceMachine,
@@ -15,7 +16,7 @@ import { bankIdOtherDeviceEvents } from './bankid-other-device.paths'
 
 const user = { id: 7, firstName: 'Anna', token: 'token-apprentice' } as unknown as CurrentUser
 
-function arrange(options: { statuses?: BankIdToken['status'][]; startFails?: boolean; pollFails?: boolean } = {}) {
+function arrange(options: { statuses?: BankIdToken['status'][]; startFails?: boolean; pollFails?: boolean; pollRefusal?: Failure } = {}) {
   const statuses = [...(options.statuses ?? ['pending', 'confirmed'])]
   let sessions = 0
   let qr = 0
@@ -32,6 +33,7 @@ function arrange(options: { statuses?: BankIdToken['status'][]; startFails?: boo
       pollToken: fromPromise(async ({ input }: { input: { sessionId: string } }) => {
         polled.push(input.sessionId)
         if (options.pollFails) throw { key: 'network' }
+        if (options.pollRefusal) throw options.pollRefusal
         return { sessionId: input.sessionId, qrCode: `qr-${++qr}`, status: statuses.shift() ?? 'pending' }
       }),
       completeLogin: fromPromise(async ({ input }: { input: { sessionId: string } }) => {
@@ -99,12 +101,20 @@ describe('bankid-other-device machine', () => {
     polling.actor.send({ type: 'bankid.start' })
     await vi.advanceTimersByTimeAsync(BANKID_POLL_MS)
     expect(selectBankIdView(polling.actor.getSnapshot())).toBe('failed')
-    expect(selectBankIdError(polling.actor.getSnapshot())).toBe('network')
+    expect(selectBankIdError(polling.actor.getSnapshot())).toEqual({ key: 'network' })
 
     const starting = arrange({ startFails: true })
     starting.actor.send({ type: 'bankid.start' })
     await vi.advanceTimersByTimeAsync(0)
-    expect(selectBankIdError(starting.actor.getSnapshot())).toBe('loginFailed')
+    expect(selectBankIdError(starting.actor.getSnapshot())).toEqual({ key: 'loginFailed' })
+  })
+
+  it('keeps the numbers the server sent with a refusal, so the page can say them (the minutes a locked login waits)', async () => {
+    const { actor } = arrange({ pollRefusal: { key: 'loginLocked', values: { count: 5 } } })
+    actor.send({ type: 'bankid.start' })
+    await vi.advanceTimersByTimeAsync(BANKID_POLL_MS)
+    expect(selectBankIdView(actor.getSnapshot())).toBe('failed')
+    expect(selectBankIdError(actor.getSnapshot())).toEqual({ key: 'loginLocked', values: { count: 5 } })
   })
 
   it('stops polling when cancelled', async () => {

@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate'
 import type { BankIdToken } from '../../src/api/login/login.schemas'
 import type { CurrentUser } from '../../src/api/shell/user.schemas'
-import { toFailure, type FailureKey } from '../../src/api/failure'
+import { failureMessage, toFailure, type ErrorMessage } from '../../src/api/failure'
 
 /**
  * e-ID on another device: ask for a session and a QR code, show the code and poll every 2 s (each
@@ -12,7 +12,8 @@ export interface BankIdOtherDeviceContext {
   sessionId: string | null
   qrCode: string | null
   user: CurrentUser | null
-  error: FailureKey | null
+  /** The page's message: the failure's key with the numbers the server sent (say, minutes to wait). */
+  error: ErrorMessage | null
 }
 
 export type BankIdOtherDeviceEvent = { type: 'bankid.start' } | { type: 'bankid.retry' } | { type: 'bankid.cancel' }
@@ -70,7 +71,7 @@ export const bankIdOtherDeviceMachine = setup({
             actions: assign({ sessionId: ({ event }) => event.output.sessionId, qrCode: ({ event }) => event.output.qrCode }),
           },
         ],
-        onError: { target: 'failed', actions: assign({ error: ({ event }) => toFailure(event.error, 'loginFailed').key }) },
+        onError: { target: 'failed', actions: assign({ error: ({ event }) => failureMessage(toFailure(event.error, 'loginFailed')) }) },
       },
       on: { 'bankid.cancel': 'idle' },
     },
@@ -99,7 +100,7 @@ export const bankIdOtherDeviceMachine = setup({
             ],
             onError: {
               target: '#bankIdOtherDevice.failed',
-              actions: assign({ error: ({ event }) => toFailure(event.error, 'loginFailed').key }),
+              actions: assign({ error: ({ event }) => failureMessage(toFailure(event.error, 'loginFailed')) }),
             },
           },
         },
@@ -117,7 +118,7 @@ export const bankIdOtherDeviceMachine = setup({
             { type: 'loggedIn', params: ({ event }) => ({ user: event.output }) },
           ],
         },
-        onError: { target: 'failed', actions: assign({ error: ({ event }) => toFailure(event.error, 'loginFailed').key }) },
+        onError: { target: 'failed', actions: assign({ error: ({ event }) => failureMessage(toFailure(event.error, 'loginFailed')) }) },
       },
     },
     expired: {

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise, waitFor } from 'xstate'
+import type { Failure } from '../../src/api/failure'
 import { externalLoginMachine, selectExternalBusy, selectExternalError, selectExternalRedirecting } from './external-login.machine'
 
-function arrange(answers: Array<{ redirectUrl: string } | Error>) {
+function arrange(answers: Array<{ redirectUrl: string } | Error | Failure>) {
   const requested: string[] = []
   const redirects: string[] = []
   const machine = externalLoginMachine.provide({
@@ -10,7 +11,7 @@ function arrange(answers: Array<{ redirectUrl: string } | Error>) {
       requestRedirect: fromPromise(async ({ input }: { input: { returnUrl: string } }) => {
         requested.push(input.returnUrl)
         const answer = answers.shift()
-        if (!answer || answer instanceof Error) throw answer ?? new Error('no answer')
+        if (!answer || !('redirectUrl' in answer)) throw answer ?? new Error('no answer')
         return answer
       }),
     },
@@ -35,10 +36,17 @@ describe('external-login machine', () => {
     const { actor, redirects } = arrange([new Error('offline'), { redirectUrl: '/elsewhere' }])
     actor.send({ type: 'external.start' })
     await waitFor(actor, (s) => selectExternalError(s) !== null)
-    expect(selectExternalError(actor.getSnapshot())).toBe('loginFailed')
+    expect(selectExternalError(actor.getSnapshot())).toEqual({ key: 'loginFailed' })
     expect(redirects).toEqual([])
     actor.send({ type: 'external.retry' })
     await waitFor(actor, selectExternalRedirecting)
     expect(redirects).toEqual(['/elsewhere'])
+  })
+
+  it('keeps the numbers the server sent with a refusal, so the page can say them (the minutes a locked login waits)', async () => {
+    const { actor } = arrange([{ key: 'loginLocked', values: { count: 3 } }])
+    actor.send({ type: 'external.start' })
+    await waitFor(actor, (s) => selectExternalError(s) !== null)
+    expect(selectExternalError(actor.getSnapshot())).toEqual({ key: 'loginLocked', values: { count: 3 } })
   })
 })

@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate'
-import { toFailure, type FailureKey } from '../../src/api/failure'
+import { failureMessage, toFailure, type ErrorMessage } from '../../src/api/failure'
 
 /**
  * External e-ID redirect: ask the API for the redirect address (the return address goes along as
@@ -14,7 +14,8 @@ export interface ExternalLoginInput {
 export interface ExternalLoginContext {
   returnUrl: string
   redirectUrl: string | null
-  error: FailureKey | null
+  /** The page's message: the failure's key with the numbers the server sent (say, minutes to wait). */
+  error: ErrorMessage | null
 }
 
 export type ExternalLoginEvent = { type: 'external.start' } | { type: 'external.retry' }
@@ -50,7 +51,7 @@ export const externalLoginMachine = setup({
         src: 'requestRedirect',
         input: ({ context }) => ({ returnUrl: context.returnUrl }),
         onDone: { target: 'redirecting', actions: assign({ redirectUrl: ({ event }) => event.output.redirectUrl }) },
-        onError: { target: 'failed', actions: assign({ error: ({ event }) => toFailure(event.error, 'loginFailed').key }) },
+        onError: { target: 'failed', actions: assign({ error: ({ event }) => failureMessage(toFailure(event.error, 'loginFailed')) }) },
       },
     },
     // The page is about to be replaced; the view shows a "taking you there" message meanwhile.

@@ -26,10 +26,11 @@ export function ExternalLoginButton({ variant = 'primary' }: { variant?: ButtonV
         {redirecting && t('external.redirecting')}
       </p>
       {/* The login calls' keys are all page messages (errors.form); read directly, not through the wizard
-          kit's useErrorText, which would add a chunk to the start page this button is on (bench budget). */}
+          kit's useErrorText, which would add a chunk to the start page this button is on (bench budget).
+          A server's own text is shown as it came; a key's text names the numbers the server sent. */}
       {error && (
         <p className={styles.errorBox} role="alert">
-          {t(`errors.form.${error}`)}
+          {error.text ?? t([`errors.form.${error.key}`, 'errors.form.somethingWentWrong'], { ...error.values })}
         </p>
       )}
     </div>

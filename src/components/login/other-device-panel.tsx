@@ -77,7 +77,7 @@ export function OtherDevicePanel() {
 
       {view === 'failed' && (
         <div className={styles.errorBox} role="alert">
-          <p>{errorText.form(message(error ?? 'loginFailed'))}</p>
+          <p>{errorText.form(error ?? message('loginFailed'))}</p>
           <div className={styles.buttonRow}>
             <Button onClick={() => actor.send({ type: 'bankid.retry' })}>{t('otherDevice.retry')}</Button>
             <Button variant="secondary" onClick={() => actor.send({ type: 'bankid.cancel' })}>

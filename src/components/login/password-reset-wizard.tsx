@@ -22,7 +22,7 @@ import { TextField } from '../ui/text-field/text-field'
 import { passwordResetFlow } from './password-reset.edge'
 import { PasswordField } from './password-field'
 import { PasswordRules } from './password-rules'
-import { ResendControl } from '../wizard/resend-control'
+import { CodeResentStatus, ResendControl } from '../wizard/resend-control'
 import { flowKey, useSavedFlow, type SavedFlow } from '../wizard/use-saved-flow'
 import { useWizardPage } from '../wizard/use-wizard-page'
 import { CodeField } from '../wizard/code-field'
@@ -109,9 +109,7 @@ export function PasswordResetWizard({ urlStep, setUrlStep }: PasswordResetWizard
         >
           <p data-testid="masked-phone">{t('login:reset.code.sentTo', { phone: maskedPhone })}</p>
           <p className={styles.muted}>{t('login:code.mayTake')}</p>
-          <p role="status" className={styles.statusLine}>
-            {resent ? t('login:code.resent') : ''}
-          </p>
+          <CodeResentStatus ns="login" resent={resent} />
           <CodeField ns="login" id={FIELD_IDS.code} value={values.code} onChange={change('code')} error={errorOf('code')} />
         </WizardFrame>
       )

@@ -265,7 +265,7 @@ export function ReviewStep({ actor, frame, reference }: RegistrationStepProps) {
   ]
   return (
     <WizardFrame {...frame} title={t('registration.review.title')} continueLabel={t('registration.review.submit')}>
-      {formError === 'incomplete' && (
+      {formError?.key === 'incomplete' && (
         <div className={styles.errorBox} role="alert" data-testid="registration-incomplete">
           <p>{errorText.form(message('incomplete'))}</p>
           <button type="button" className={styles.linkButton} onClick={goto(firstOpen)}>

@@ -144,7 +144,7 @@ function RegistrationFlow({
     errors,
     fieldIds: REGISTRATION_FIELD_IDS,
     // 'incomplete' is shown on the review page itself, not above it.
-    formError: formError && formError !== 'incomplete' ? message(formError) : null,
+    formError: formError && formError.key !== 'incomplete' ? formError : null,
     busy,
   })
   const { back, focusRoot, errorText } = page
@@ -156,7 +156,7 @@ function RegistrationFlow({
 
   // §2 quirk: a failed check of /create-applications/{appid} goes to the start page, not /forbidden.
   useEffect(() => {
-    if (screen === 'load-failed' && requestedId !== null && formError === 'noPermission') void navigate({ to: '/', replace: true })
+    if (screen === 'load-failed' && requestedId !== null && formError?.key === 'noPermission') void navigate({ to: '/', replace: true })
   }, [screen, requestedId, formError, navigate])
 
   const leave = useCallback(() => {
@@ -221,7 +221,7 @@ function RegistrationFlow({
           <LoadFailedPage
             title={title}
             testId="registration-load-failed"
-            message={errorText.form(message(formError ?? 'couldNotLoad'))}
+            message={errorText.form(formError ?? message('couldNotLoad'))}
             onRetry={() => actor.send({ type: 'load.retry' })}
             link={listLink}
           />

@@ -29,7 +29,6 @@ import styles from './company-application.module.css'
 import { TextAreaField } from '../../ui/text-area-field/text-area-field'
 import { useErrorText } from '../../wizard/use-error-text'
 import { NS } from './texts'
-import { message } from '../../../api/failure'
 
 export type ReviewActor = ActorRefFrom<typeof companyReviewMachine>
 
@@ -108,7 +107,7 @@ export function ReviewDecision({ actor, apprenticeName, readOnly, stateName, sum
       >
         {outsideDialog && (
           <div className={styles.errorBox} role="alert" data-testid="review-error">
-            <p>{errorText.form(message(formError))}</p>
+            <p>{errorText.form(formError)}</p>
             {fieldMessages.length > 0 && (
               <ul>
                 {fieldMessages.map((message) => (
@@ -213,7 +212,7 @@ export function ReviewDecision({ actor, apprenticeName, readOnly, stateName, sum
       >
         {formError && confirmingDeny && (
           <p className={styles.errorBox} role="alert">
-            {errorText.form(message(formError))}
+            {errorText.form(formError)}
           </p>
         )}
         <TextAreaField

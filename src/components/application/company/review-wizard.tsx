@@ -132,7 +132,7 @@ function ReviewFlow({ companyId, applicationId, urlStep, setUrlStep, user, refer
     order: REVIEW_STEPS,
     errors,
     fieldIds: REVIEW_FIELD_IDS,
-    formError: formError ? message(formError) : null,
+    formError,
     busy,
   })
   const { back, focusRoot, errorText } = page
@@ -152,7 +152,7 @@ function ReviewFlow({ companyId, applicationId, urlStep, setUrlStep, user, refer
           <LoadFailedPage
             title={title}
             testId="review-load-failed"
-            message={errorText.form(message(formError ?? 'couldNotLoad'))}
+            message={errorText.form(formError ?? message('couldNotLoad'))}
             onRetry={() => actor.send({ type: 'load.retry' })}
             link={listLink}
           />
