@@ -1,4 +1,5 @@
-import { memo, useDeferredValue, useLayoutEffect, useMemo, useRef, useState, type FocusEvent } from 'react'
+import { defaultRangeExtractor, measureElement, useWindowVirtualizer, type Range, type Virtualizer } from '@tanstack/react-virtual'
+import { memo, useCallback, useDeferredValue, useLayoutEffect, useMemo, useRef, useState, type FocusEvent, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { TEXT_MAX } from '../../api/common.schemas'
 import type { Notification, NotificationType } from '../../api/shell/notification.schemas'
@@ -6,7 +7,6 @@ import { Button } from '../../components/ui/button/button'
 import { TextField } from '../../components/ui/text-field/text-field'
 import { formatDate } from '../../domain/format'
 import styles from './notifications.module.css'
-import { useWindowedRows } from './use-windowed-rows'
 
 /**
  * How many of the (up to 1000) notifications show before "Show all": a list of 150+ items is hard
@@ -15,11 +15,22 @@ import { useWindowedRows } from './use-windowed-rows'
 export const NOTIFICATIONS_SHOWN_FIRST = 20
 
 /**
- * From this many rows on, only those near the viewport are rendered (use-windowed-rows.ts): all of
- * them in the page would take several times the 100 ms budget to appear (issue 8 §5). Shorter
+ * From this many rows on, only those near the viewport are rendered (@tanstack/react-virtual): all
+ * of them in the page would take several times the 100 ms budget to appear (issue 8 §5). Shorter
  * lists render whole, so the browser's find-in-page sees every row.
  */
 export const WINDOWED_FROM = 200
+
+/** A row's height before it was measured (px): subject and meta on one line each. */
+const ROW_ESTIMATE = 72
+/** Rows rendered beyond each edge of the viewport, so Tab and Shift+Tab always reach a rendered row. */
+const OVERSCAN = 4
+
+/** A row not laid out (0 high: a hidden tab, jsdom) keeps its estimate rather than collapsing the list. */
+function measureRow(element: HTMLLIElement, entry: ResizeObserverEntry | undefined, instance: Virtualizer<Window, HTMLLIElement>): number {
+  const size = measureElement(element, entry, instance)
+  return size > 0 ? size : ROW_ESTIMATE
+}
 
 interface NotificationListProps {
   rows: Notification[]
@@ -42,6 +53,8 @@ interface RowProps {
   index: number
   /** Set when the list is windowed: the row's place among all, for assistive technology. */
   setSize: number | undefined
+  /** Set when the list is windowed: the virtualizer measures the row (its height varies). */
+  measureRef: ((element: HTMLLIElement | null) => void) | undefined
   onOpen: (notification: Notification) => void
 }
 
@@ -57,10 +70,11 @@ function sentLabel(sentTime: string): string {
 }
 
 /** One row; memoised so a scroll or a search re-renders only the rows that came or went. */
-const NotificationRow = memo(function NotificationRow({ notification: n, texts, index, setSize, onOpen }: RowProps) {
+const NotificationRow = memo(function NotificationRow({ notification: n, texts, index, setSize, measureRef, onOpen }: RowProps) {
   const unread = n.readTime === null
   return (
-    <li data-row-key={n.id} data-row-index={index} aria-setsize={setSize} aria-posinset={setSize === undefined ? undefined : index + 1}>
+    // data-index: the virtualizer's way from a measured element to its row.
+    <li ref={measureRef} data-index={index} aria-setsize={setSize} aria-posinset={setSize === undefined ? undefined : index + 1}>
       <button type="button" className={[styles.item, unread ? styles.unread : ''].filter(Boolean).join(' ')} onClick={() => onOpen(n)}>
         <span className={styles.subject}>{n.subject}</span>
         <span className={styles.meta}>
@@ -74,8 +88,8 @@ const NotificationRow = memo(function NotificationRow({ notification: n, texts, 
 
 /** The focused row's index, from a focus event inside the list. */
 function rowIndexOf(event: FocusEvent<HTMLUListElement>): number | null {
-  const row = event.target instanceof Element ? event.target.closest<HTMLElement>('[data-row-index]') : null
-  return row ? Number(row.dataset.rowIndex) : null
+  const row = event.target instanceof Element ? event.target.closest<HTMLElement>('[data-index]') : null
+  return row ? Number(row.dataset.index) : null
 }
 
 export function NotificationList({ rows, showAll, onShowAll, onOpen, onMarkAll, markingAll }: NotificationListProps) {
@@ -99,30 +113,94 @@ export function NotificationList({ rows, showAll, onShowAll, onOpen, onMarkAll, 
   // A search looks through all of them; without one the newest 20 come first.
   const limited = needle === '' && !showAll
   const shown = useMemo(() => (limited ? matches.slice(0, NOTIFICATIONS_SHOWN_FIRST) : matches), [limited, matches])
-  const keys = useMemo(() => shown.map((n) => n.id), [shown])
   const windowed = shown.length >= WINDOWED_FROM
-  const { segments, gapAfter, listRef, setFocused } = useWindowedRows(keys, { enabled: windowed, estimate: 72, overscan: 4 })
-
-  // "Show all" goes away when clicked: focus moves to the first row it revealed, not to the page.
-  const revealedFrom = useRef<number | null>(null)
-  // After every render until that row is in the page (a windowed list may add it one render later).
-  useLayoutEffect(() => {
-    const index = revealedFrom.current
-    if (!showAll || index === null) return
-    const row = listRef.current?.querySelector<HTMLElement>(`[data-row-index="${index}"] button`)
-    if (!row) return
-    revealedFrom.current = null
-    row.focus()
-  })
-  const showAllAndFocus = () => {
-    revealedFrom.current = shown.length
-    onShowAll()
-  }
-
+  const listRef = useRef<HTMLUListElement | null>(null)
+  // The focused row, and the first row "show all" revealed until it has focus: both stay rendered
+  // wherever the page is scrolled, so focus is never dropped to the page.
+  const [focused, setFocused] = useState<number | null>(null)
+  const [revealedFrom, setRevealedFrom] = useState<number | null>(null)
   const status =
     needle === ''
       ? t('summary', { shown: shown.length, total: rows.length, unread })
       : t('searchSummary', { count: matches.length, total: rows.length, query: deferredQuery.trim() })
+
+  // Where the list starts in the page (the virtualizer counts the window's scroll from the page's
+  // top): read again when what is above it changes (the count may wrap onto another line). Off by a
+  // few pixels after a resize, it only shifts which rows are the overscan.
+  const [listTop, setListTop] = useState(0)
+  const hasRows = shown.length > 0
+  useLayoutEffect(() => {
+    const list = listRef.current
+    if (!list) return
+    const top = list.getBoundingClientRect().top + window.scrollY
+    if (Math.abs(top - listTop) >= 1) setListTop(top)
+  }, [status, markingAll, hasRows, listTop])
+
+  const getItemKey = useCallback((index: number) => shown[index].id, [shown])
+  const rangeExtractor = useCallback(
+    (range: Range) => {
+      const indexes = defaultRangeExtractor(range)
+      for (const keep of [focused, revealedFrom]) {
+        if (keep !== null && keep < range.count && !indexes.includes(keep)) indexes.push(keep)
+      }
+      // In order: the rows and the spaces between them follow one another in the page.
+      return indexes.sort((a, b) => a - b)
+    },
+    [focused, revealedFrom],
+  )
+  const virtualizer = useWindowVirtualizer<HTMLLIElement>({
+    enabled: windowed,
+    count: shown.length,
+    getItemKey,
+    estimateSize: () => ROW_ESTIMATE,
+    overscan: OVERSCAN,
+    rangeExtractor,
+    measureElement: measureRow,
+    scrollMargin: listTop,
+    // The window as it is now: without it the first render after "show all" would see a 0 px
+    // viewport and a second render would add the rows in view (twice the cost of opening).
+    initialRect: typeof window === 'undefined' ? undefined : { width: window.innerWidth, height: window.innerHeight },
+  })
+  // Switching on, the rows already in the page are measured for the first time: they have not moved,
+  // so the window must not be scrolled by their difference from the estimate (the library's
+  // default, right for rows that appear later above a space of estimated rows).
+  const windowedBefore = useRef(windowed)
+  virtualizer.shouldAdjustScrollPositionOnItemSizeChange = windowed && !windowedBefore.current ? () => false : undefined
+  useLayoutEffect(() => {
+    windowedBefore.current = windowed
+    virtualizer.shouldAdjustScrollPositionOnItemSizeChange = undefined
+  }, [windowed, virtualizer])
+
+  // "Show all" goes away when clicked: focus moves to the first row it revealed, not to the page.
+  useLayoutEffect(() => {
+    if (!showAll || revealedFrom === null) return
+    const row = listRef.current?.querySelector<HTMLElement>(`[data-index="${revealedFrom}"] button`)
+    if (!row) return
+    row.focus()
+    setRevealedFrom(null)
+  }, [showAll, revealedFrom])
+  const showAllAndFocus = () => {
+    setRevealedFrom(shown.length)
+    onShowAll()
+  }
+
+  const row = (index: number, measureRef?: (element: HTMLLIElement | null) => void) => (
+    <NotificationRow key={shown[index].id} notification={shown[index]} texts={texts} index={index} setSize={windowed ? shown.length : undefined} measureRef={measureRef} onOpen={onOpen} />
+  )
+  let rowsAndGaps: ReactNode[]
+  if (windowed) {
+    // Rows in the page's flow, with the height of those not rendered left empty between them.
+    rowsAndGaps = []
+    let previousEnd = listTop
+    const gap = (height: number, key: string) => height > 0 && <li key={key} className={styles.gap} style={{ height }} aria-hidden="true" />
+    for (const item of virtualizer.getVirtualItems()) {
+      rowsAndGaps.push(gap(item.start - previousEnd, `gap-${item.index}`), row(item.index, virtualizer.measureElement))
+      previousEnd = item.end
+    }
+    rowsAndGaps.push(gap(listTop + virtualizer.getTotalSize() - previousEnd, 'gap-end'))
+  } else {
+    rowsAndGaps = shown.map((_, index) => row(index))
+  }
 
   return (
     <>
@@ -152,13 +230,7 @@ export function NotificationList({ rows, showAll, onShowAll, onOpen, onMarkAll, 
           onFocus={(event) => setFocused(rowIndexOf(event))}
           onBlur={() => setFocused(null)}
         >
-          {segments.map(({ gapBefore, start, end }) => [
-            gapBefore > 0 && <li key={`gap-${start}`} className={styles.gap} style={{ height: gapBefore }} aria-hidden="true" />,
-            ...shown
-              .slice(start, end)
-              .map((n, i) => <NotificationRow key={n.id} notification={n} texts={texts} index={start + i} setSize={windowed ? shown.length : undefined} onOpen={onOpen} />),
-          ])}
-          {gapAfter > 0 && <li key="gap-end" className={styles.gap} style={{ height: gapAfter }} aria-hidden="true" />}
+          {rowsAndGaps}
         </ul>
       )}
       {limited && rows.length > shown.length && (
