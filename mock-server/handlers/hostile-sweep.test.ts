@@ -164,8 +164,8 @@ async function send(method: string, path: string, caller: Caller, body?: string 
   return { status: response.status, text, body: parsed }
 }
 
-/** What a refused write must not have changed (attempt counters and sessions may change). */
-const WATCHED = ['persons', 'companies', 'departments', 'employments', 'notifications', 'applications', 'applicationDocuments', 'tradeCertificateRequests', 'outbox', 'workplaces', 'books', 'educations'] as const
+/** What a refused write must not have changed (not the codes' and logins' attempt counters: a wrong guess counts). */
+const WATCHED = ['persons', 'sessions', 'loginHashes', 'passwordResets', 'bankIdSessions', 'companies', 'departments', 'employments', 'notifications', 'applications', 'applicationDocuments', 'tradeCertificateRequests', 'outbox', 'workplaces', 'books', 'educations'] as const
 function snapshot(): string {
   const d = db()
   // Document bytes stand in by their size: stringifying them per request would dominate the sweep.
