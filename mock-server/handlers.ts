@@ -20,6 +20,20 @@ import { settingsHandlers } from './handlers/shell/settings'
 import { localeOf, message } from './messages'
 import { ensureScenario } from './scenario'
 
+/**
+ * A path with a broken percent-escape (`/applications/get/%E0%A4%A`) answers a JSON 400: MSW decodes
+ * path parameters with decodeURIComponent while matching, which throws and would answer 500 with
+ * a stack trace. A RegExp without capturing groups is matched without decoding anything.
+ */
+const malformedPath = http.all(/\/(?:api\/m\/v1|__mock)(?:\/|$)/, ({ request }) => {
+  try {
+    decodeURIComponent(new URL(request.url).pathname)
+    return undefined
+  } catch {
+    return HttpResponse.json({ message: message(localeOf(request.headers.get('Accept-Language')), 'malformedUrl') }, { status: 400 })
+  }
+})
+
 /** Falls through to the next handler once the scenario exists. */
 const scenarioGate = (base: string) =>
   http.all(`${base}/*`, async () => {
@@ -37,6 +51,7 @@ const unknownEndpoint = (base: string) =>
   )
 
 export const allHandlers = [
+  malformedPath,
   scenarioGate(MOCK_BASE),
   ...controlHandlers,
   scenarioGate(API_BASE),

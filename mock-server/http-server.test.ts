@@ -90,6 +90,14 @@ describe('the simulated backend over real HTTP', () => {
     expect(((await response.json()) as { message: string }).message).toBe('Det efterfrågade hittades inte.')
   })
 
+  it('answers a JSON 400, not a 500 with a stack trace, for a broken percent-escape in the path', async () => {
+    for (const path of ['/api/m/v1/applications/get/%E0%A4%A', '/api/m/v1/persons/get/%', '/__mock/%ZZ']) {
+      const response = await fetch(`${server.url}${path}`, { headers: { 'Accept-Language': 'en' } })
+      expect(response.status, path).toBe(400)
+      expect(((await response.json()) as { message: string }).message, path).toBe('The address contains an invalid percent-encoding.')
+    }
+  })
+
   it('answers 401 and 422 as over MSW', async () => {
     const unauthorized = await fetch(`${server.url}/api/m/v1/persons/fetch-address`)
     expect(unauthorized.status).toBe(401)

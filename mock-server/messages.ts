@@ -396,6 +396,16 @@ const catalogue = {
     en: 'The request body must be sent as application/json.',
     pl: 'Treść żądania musi być wysłana jako application/json.',
   },
+  malformedUrl: {
+    sv: 'Adressen innehåller en ogiltig teckenkodning.',
+    en: 'The address contains an invalid percent-encoding.',
+    pl: 'Adres zawiera nieprawidłowe kodowanie znaków.',
+  },
+  uploadNotMultipart: {
+    sv: 'En fil måste skickas som multipart/form-data.',
+    en: 'A file must be sent as multipart/form-data.',
+    pl: 'Plik musi być wysłany jako multipart/form-data.',
+  },
   fieldTooLong: {
     sv: 'Fältet {field} får vara högst {max} tecken.',
     en: 'The field {field} may be at most {max} characters.',

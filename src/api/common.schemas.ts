@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 
-/** ISO date (yyyy-mm-dd) or date-time string as the API sends it. */
-export const IsoDate = v.string()
+/** ISO date (yyyy-mm-dd) or date-time string as the API sends it (at most 40 characters, §3 strict input). */
+export const IsoDate = v.pipe(v.string(), v.maxLength(40))
 export const Id = v.pipe(v.number(), v.integer())
 
 /**

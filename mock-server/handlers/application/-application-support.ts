@@ -184,7 +184,9 @@ export type Method = Parameters<typeof route>[0]
 /** One endpoint of the applications group: expired drafts are purged first, then a session is required. */
 export function applicationRoute(method: Method, path: string, resolver: (ctx: Ctx, auth: Auth) => Response | Promise<Response>) {
   return route(method, api(path), (ctx) => {
+    // The session first: a refused caller changes nothing, not even by the purge.
+    const auth = ctx.session()
     purgeExpiredDrafts()
-    return resolver(ctx, ctx.session())
+    return resolver(ctx, auth)
   })
 }

@@ -41,6 +41,9 @@ function cleanFileName(name: string): string {
 export const applicationDocumentHandlers = [
   // Multipart: applicationId, type, quality?, schoolRegion?, municipality?, schoolName?, file.
   applicationRoute('post', '/application-documents/create', async (ctx, auth) => {
+    // An upload is multipart (§3 strict input): JSON or text is the wrong content type, 415.
+    const mediaType = (ctx.request.headers.get('Content-Type') ?? '').split(';')[0].trim().toLowerCase()
+    if (mediaType !== 'multipart/form-data') return fail(415, { message: ctx.t('uploadNotMultipart') })
     let form: FormData
     try {
       form = await ctx.request.formData()

@@ -20,12 +20,14 @@ function companyOr404(ctx: Ctx, id: number) {
 }
 
 /** §6 "company user" of this company (any company role, department rights count); 403 otherwise. */
-function requireCompanyUser(ctx: Ctx, companyId: number) {
+/** The session first (401/406 before the id is even read), then the company of the path's id. */
+function requireCompanyUser(ctx: Ctx) {
   const auth = ctx.session()
+  const companyId = ctx.id()
   companyOr404(ctx, companyId)
   const user = userOf(auth)
   if (!isCompanyUser(user, companyId)) ctx.forbidden()
-  return { auth, user }
+  return { auth, user, companyId }
 }
 
 /** A protected-identity person as non-administrators see them: no name, no e-mail. */
@@ -55,8 +57,7 @@ export const companiesHandlers = [
 
   // Departmental users see the workplaces of their departments (and the shared ones listing them).
   route('get', api('/companies/:id/workplaces'), (ctx) => {
-    const companyId = ctx.id()
-    const { user } = requireCompanyUser(ctx, companyId)
+    const { user, companyId } = requireCompanyUser(ctx)
     const scope = departmentScope(user, companyId)
     const workplaces = db()
       .workplaces.findMany((q) => q.where({ companyId }))
@@ -75,10 +76,9 @@ export const companiesHandlers = [
   }),
 
   route('patch', api('/companies/:id/employments'), async (ctx) => {
-    const companyId = ctx.id()
-    const { auth, user } = requireCompanyUser(ctx, companyId)
+    const { auth, user, companyId } = requireCompanyUser(ctx)
     const filter = await ctx.body(
-      v.object({ instructorsOnly: v.optional(v.boolean(), false), departmentId: v.nullish(Id), search: v.optional(v.string(), '') }),
+      v.object({ instructorsOnly: v.optional(v.boolean(), false), departmentId: v.nullish(Id), search: v.optional(Text(TEXT_MAX.search), '') }),
     )
     const d = db()
     const departmentId = filter.departmentId ?? null

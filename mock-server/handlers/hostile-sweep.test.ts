@@ -1,0 +1,321 @@
+/**
+ * Hostile-input sweep (issue 8 §3): every call of /work/shared/spec/endpoints.json (copied below as
+ * the spec's list) that the simulated backend implements gets malformed bodies, wrong field types,
+ * hostile path ids, wrong methods and content types, as an anonymous caller, a revoked token and
+ * four personas. Every answer: no 5xx, JSON with a `message` when refused, a status the spec allows
+ * (§8), a 422 that names the field, nothing stored by a refused write, no prototype pollution.
+ * The calls no handler implements yet answer a clean JSON 404.
+ */
+import { HttpHandler } from 'msw'
+import * as v from 'valibot'
+import { afterEach, describe, expect, it } from 'vitest'
+import { ApplicationChangesSchema } from '../../src/api/application/application.schemas'
+import { PersonalNumberBodySchema } from '../../src/api/login/login.schemas'
+import { NotificationListRequestSchema } from '../../src/api/shell/notification.schemas'
+import { PersonUpdateSchema, VerifyEmailBodySchema, VerifyPhoneBodySchema } from '../../src/api/shell/person.schemas'
+import { db } from '../db'
+import { allHandlers } from '../handlers'
+import { COMPANY_NORR, PERSONAS, personaToken, PROFESSION_SCAFFOLDING, REVOKED_TOKEN, SEEDED_APPLICATIONS, type PersonaKey } from '../seed'
+import { withSimulatedBackend } from '../test-kit'
+// A copy of the spec's /work/shared/spec/endpoints.json (§7's calls), so the sweep runs from a clone.
+import spec from './spec-endpoints.json'
+
+withSimulatedBackend()
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
+const METHODS: Method[] = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE']
+interface Endpoint {
+  method: Method
+  path: string
+  group: string
+}
+const ENDPOINTS = (spec as { endpoints: Endpoint[] }).endpoints
+
+/** The shape of a path with its parameters blanked: `/companies/:/workplace/:`. */
+const shape = (path: string) => path.replace(/\{\w+\}|:\w+/g, ':').replace(/\/$/, '')
+const mswShape = (path: string) => shape(path.replace(/^\*\/api\/m\/v1/, ''))
+
+const implemented = new Set(
+  allHandlers
+    .filter((h): h is HttpHandler => h instanceof HttpHandler)
+    .filter((h) => typeof h.info.path === 'string' && typeof h.info.method === 'string' && h.info.path.startsWith('*/api/m/v1/'))
+    .map((h) => `${String(h.info.method)} ${mswShape(String(h.info.path))}`),
+)
+const isImplemented = (method: string, path: string) => implemented.has(`${method} ${shape(path)}`)
+/** Whether some implemented call answers this concrete path with this method (`GET /users/select` is `/users/{id}`). */
+const answeredBy = (method: string, concrete: string) =>
+  [...implemented].some((entry) => {
+    const [m, pattern] = entry.split(' ')
+    return m === method && new RegExp(`^${pattern.replace(/:/g, '[^/]+')}/?$`).test(concrete)
+  })
+
+/** Calls that need no session (§2 the ways in, §7 reference data). */
+const PUBLIC = new Set(['login', 'settings', 'baselists'])
+const publicCall = (e: Endpoint) => PUBLIC.has(e.group) || e.path === '/professions/{id}/courses'
+/** The reset token comes as the bearer token: anything else is 401, a revoked session too. */
+const resetTokenCall = (e: Endpoint) => e.path === '/passwords/reset'
+
+/** An id of data the personas can reach, where one matters (calls with a path id and a body). */
+const GOOD_IDS: Record<string, Record<string, number>> = {
+  '/persons/{id}/request-trade-certificate': { id: PERSONAS.apprentice.id },
+  '/companies/{id}/departments/public-list': { id: COMPANY_NORR.id },
+  '/companies/{id}/employments': { id: COMPANY_NORR.id },
+  '/applications/update/{id}': { id: SEEDED_APPLICATIONS.elinFreshDraft },
+  '/applications/sign/{id}': { id: SEEDED_APPLICATIONS.elinFreshDraft },
+  '/professions/{id}/courses': { id: PROFESSION_SCAFFOLDING },
+}
+
+type Kind = 'text' | 'number' | 'boolean' | 'enum' | 'array' | 'object'
+// valibot schemas carry their kind in `type`; optional/nullish wrap the real one.
+function kindOf(schema: v.GenericSchema): Kind {
+  let s = schema as v.GenericSchema & { wrapped?: v.GenericSchema }
+  while (s.wrapped && ['optional', 'nullish', 'nullable', 'exact_optional', 'undefinedable'].includes(s.type)) s = s.wrapped
+  switch (s.type) {
+    case 'string':
+      return 'text'
+    case 'number':
+      return 'number'
+    case 'boolean':
+      return 'boolean'
+    case 'picklist':
+    case 'enum':
+      return 'enum'
+    case 'array':
+      return 'array'
+    default:
+      return 'object'
+  }
+}
+const fieldsOf = (schema: v.ObjectSchema<v.ObjectEntries, undefined>) =>
+  Object.fromEntries(Object.entries(schema.entries).map(([key, entry]) => [key, kindOf(entry)])) as Record<string, Kind>
+
+/** The known fields of each JSON body the backend reads (its own schemas, or the spec's names). */
+const BODY_FIELDS: Record<string, Record<string, Kind>> = {
+  'PATCH /persons/loginmobilebankid': fieldsOf(PersonalNumberBodySchema),
+  'PATCH /persons/loginbankid-gettoken': { sessionId: 'text' },
+  'PATCH /persons/loginbankid-external': { callback: 'text' },
+  'PATCH /persons/loginbankid-login': { sessionId: 'text' },
+  'PATCH /persons/login-email': { email: 'text', password: 'text' },
+  'POST /persons/login-hash': { hash: 'text' },
+  'POST /passwords/request-reset': { email: 'text' },
+  'POST /passwords/verify-code': { email: 'text', code: 'text' },
+  'POST /passwords/reset': { password: 'text' },
+  'PATCH /users': { search: 'text' },
+  'PATCH /users/select': { id: 'number' },
+  'PATCH /persons/verify-phone': fieldsOf(VerifyPhoneBodySchema),
+  'PATCH /persons/verify-email': fieldsOf(VerifyEmailBodySchema),
+  'PATCH /persons/update': fieldsOf(PersonUpdateSchema),
+  'PATCH /persons/fetch-gug-courses/': { professionId: 'number' },
+  'POST /persons/{id}/request-trade-certificate': { professionId: 'number' },
+  'PATCH /notifications/list': fieldsOf(NotificationListRequestSchema),
+  'PATCH /notifications/mark-read': { id: 'number' },
+  'PATCH /companies/get-by-number': { organizationalNumber: 'text' },
+  'PATCH /companies/{id}/departments/public-list': {},
+  'PATCH /companies/{id}/employments': { instructorsOnly: 'boolean', departmentId: 'number', search: 'text' },
+  'PATCH /applications/list': { type: 'enum', companyId: 'number', search: 'text', pageSize: 'number' },
+  'POST /applications/create': fieldsOf(ApplicationChangesSchema),
+  'PATCH /applications/update/{id}': { ...fieldsOf(ApplicationChangesSchema), action: 'enum', denyMotivation: 'text' },
+  'POST /applications/sign/{id}': { honestyDeclaration: 'boolean' },
+}
+
+const MB_STRING = 'x'.repeat(1024 * 1024)
+/** JSON texts of values that are wrong for a field of each kind (raw, so 1e309 and 2^53+1 survive). */
+const WRONG: Record<Kind, string[]> = {
+  text: ['42', '{"a":1}', '["x"]', 'true', JSON.stringify(MB_STRING)],
+  number: ['"1"', '"NaN"', '{}', '[1]', 'true', '1.5', '1e309', '-1e309', '9007199254740993', '1e20'],
+  boolean: ['"true"', '1', '{}', '[]'],
+  enum: ['42', '{}', '"no-such-value"', '["own"]'],
+  array: ['{}', '"x"', '42', '[{}]', '[[1]]'],
+  object: ['[]', '"x"', '42'],
+}
+/** Values any field may get: the answer only has to be clean. */
+const ODD = ['-1', '0', 'null', '"\\u0000"', '"\\u202eevil\\u202c"', '"𝕏 ℌ ✓ ﷽"', '""']
+
+const SHAPES = ['[]', '42', '"x"', 'null', 'true', '{"a":']
+const POLLUTERS = [
+  '{"__proto__":{"polluted":1}}',
+  '{"constructor":{"prototype":{"polluted":1}}}',
+  '{"a":{"__proto__":{"polluted":1}},"__proto__":{"isAdmin":true}}',
+]
+const BAD_IDS = ['-1', '1.5', 'abc', '9007199254740993', '%00', '1'.repeat(400), 'x'.repeat(4000), '1e3', '0x10', ' 1']
+
+interface Answer {
+  status: number
+  text: string
+  body: { message?: unknown; errors?: Array<{ field?: unknown; message?: unknown }> } | null
+}
+
+type Caller = 'anonymous' | 'revoked' | PersonaKey
+const PERSONA_CALLERS: PersonaKey[] = ['apprentice', 'instructor', 'companyAdmin', 'departmentAdmin']
+
+async function send(method: string, path: string, caller: Caller, body?: string | FormData, contentType: string | null = 'application/json'): Promise<Answer> {
+  const headers: Record<string, string> = { 'Accept-Language': 'en' }
+  if (caller === 'revoked') headers.Authorization = `Bearer ${REVOKED_TOKEN}`
+  else if (caller !== 'anonymous') headers.Authorization = `Bearer ${personaToken(caller)}`
+  if (typeof body === 'string' && contentType !== null) headers['Content-Type'] = contentType
+  const response = await fetch(`http://localhost/api/m/v1${path}`, { method, headers, body })
+  const text = await response.text()
+  let parsed: Answer['body'] = null
+  try {
+    parsed = JSON.parse(text) as Answer['body']
+  } catch {
+    parsed = null
+  }
+  return { status: response.status, text, body: parsed }
+}
+
+/** What a refused write must not have changed (not the codes' and logins' attempt counters: a wrong guess counts). */
+const WATCHED = ['persons', 'sessions', 'loginHashes', 'passwordResets', 'bankIdSessions', 'companies', 'departments', 'employments', 'notifications', 'applications', 'applicationDocuments', 'tradeCertificateRequests', 'outbox', 'workplaces', 'books', 'educations'] as const
+function snapshot(): string {
+  const d = db()
+  // Document bytes stand in by their size: stringifying them per request would dominate the sweep.
+  return JSON.stringify(WATCHED.map((name) => (name === 'applicationDocuments' ? d[name].all().map(({ contentBase64, ...rest }) => ({ ...rest, bytes: contentBase64.length })) : d[name].all())))
+}
+
+function fill(path: string, ids: Record<string, string | number> = {}): string {
+  return path.replace(/\{(\w+)\}/g, (_, name: string) => String(ids[name] ?? 1))
+}
+
+/** Problems of one answer, or [] when it is what the spec allows. */
+function judge(answer: Answer, allowed: number[], field?: string): string[] {
+  const problems: string[] = []
+  if (answer.status >= 500) problems.push(`5xx ${answer.status}`)
+  if (!allowed.includes(answer.status)) problems.push(`status ${answer.status} not in ${allowed.join('/')}`)
+  if (answer.status >= 400) {
+    if (answer.body === null) problems.push(`not JSON: ${answer.text.slice(0, 80)}`)
+    else if (typeof answer.body.message !== 'string' || answer.body.message === '') problems.push('no message')
+  }
+  if (answer.status === 422) {
+    const errors = answer.body?.errors
+    if (!Array.isArray(errors) || errors.length === 0) problems.push('422 without errors[]')
+    else if (errors.some((e) => typeof e.field !== 'string' || typeof e.message !== 'string')) problems.push('errors[] entry without field/message')
+    else if (field && !errors.some((e) => e.field === field || String(e.field).startsWith(`${field}.`))) {
+      problems.push(`422 names ${errors.map((e) => String(e.field)).join(',')}, not ${field}`)
+    }
+  }
+  return problems
+}
+
+const polluted = () => ({}) as Record<string, unknown>
+
+afterEach(() => {
+  expect(polluted().polluted, 'Object.prototype polluted').toBeUndefined()
+  expect(polluted().isAdmin, 'Object.prototype polluted').toBeUndefined()
+})
+
+const takesJsonBody = (e: Endpoint) => e.method !== 'GET' && e.method !== 'DELETE' && e.path !== '/application-documents/create'
+
+describe.each(ENDPOINTS.filter((e) => isImplemented(e.method, e.path)).map((e) => [`${e.method} ${e.path}`, e] as const))('%s', (key, endpoint) => {
+  // About 6 000 requests in all (≈ 15 s of CPU); the timeout allows for a machine shared with others.
+  it('refuses hostile input cleanly for every caller', { timeout: 60_000 }, async () => {
+    const problems: string[] = []
+    const goodIds = GOOD_IDS[endpoint.path] ?? {}
+    const goodPath = fill(endpoint.path, goodIds)
+    const params = [...endpoint.path.matchAll(/\{(\w+)\}/g)].map((m) => m[1])
+    const fields = BODY_FIELDS[key] ?? {}
+    const hasBody = takesJsonBody(endpoint)
+    const needsLogin = !publicCall(endpoint)
+
+    /** One request; a refused write must leave the data as it was. */
+    const check = async (label: string, method: string, path: string, caller: Caller, allowed: number[], body?: string | FormData, contentType?: string | null, field?: string) => {
+      const before = method === 'GET' ? '' : snapshot()
+      const answer = await send(method, path, caller, body, contentType)
+      const found = judge(answer, allowed, field)
+      if (method !== 'GET' && answer.status >= 400 && snapshot() !== before) found.push('a refused write changed the data')
+      for (const problem of found) problems.push(`${caller} ${method} ${path.slice(0, 60)} ${label.slice(0, 60)}: ${problem}`)
+    }
+
+    // Anonymous and revoked: refused before anything else is looked at (§8: 401, 406 forced logout).
+    for (const caller of ['anonymous', 'revoked'] as const) {
+      if (!needsLogin) continue
+      const expected = resetTokenCall(endpoint) || caller === 'anonymous' ? [401] : [406]
+      const bodies = hasBody ? ['{}', ...SHAPES, POLLUTERS[0], `{"${Object.keys(fields)[0] ?? 'a'}":{}}`] : [undefined]
+      for (const body of bodies) await check(`body ${body}`, endpoint.method, goodPath, caller, expected, body)
+      if (hasBody) await check('text/plain', endpoint.method, goodPath, caller, expected, '{}', 'text/plain')
+      for (const name of params) {
+        for (const bad of BAD_IDS.slice(0, 4)) await check(`${name}=${bad}`, endpoint.method, fill(endpoint.path, { ...goodIds, [name]: bad }), caller, expected, hasBody ? '{}' : undefined)
+      }
+    }
+
+    const callers: Caller[] = needsLogin ? PERSONA_CALLERS : ['anonymous', 'revoked', ...PERSONA_CALLERS]
+    for (const caller of callers) {
+      // A login call may answer 401 for unknown credentials and 429 once it locks.
+      const accessRefusals = [401, 403, 404, 409, 429]
+      // A call this caller may not make at all (an administrator's) may say 403 before it reads the input.
+      const baseline = await send(endpoint.method, goodPath, caller, hasBody ? '{}' : undefined)
+      const forbiddenAnyway = baseline.status === 403 ? [403] : []
+      // The reset call's bearer is a reset token: a persona's session is none (401 before the body).
+      const unauthorised = resetTokenCall(endpoint) ? [401] : []
+      if (hasBody) {
+        for (const body of SHAPES) await check(`body ${body}`, endpoint.method, goodPath, caller, [422, ...accessRefusals], body, undefined, 'body')
+        for (const body of POLLUTERS) await check(`body ${body}`, endpoint.method, goodPath, caller, [200, 201, 422, ...accessRefusals], body)
+        await check('unknown fields', endpoint.method, goodPath, caller, [200, 201, 422, ...accessRefusals], JSON.stringify({ zzUnknown: 1, isAdmin: true, id: 1 }))
+        for (const [field, kind] of Object.entries(fields)) {
+          // Every wrong value from the two sides of the data (applicant, company administrator); the
+          // two others get the first two per kind, which keeps the sweep fast on a busy machine.
+          const wrongs = caller === 'apprentice' || caller === 'companyAdmin' ? WRONG[kind] : WRONG[kind].slice(0, 2)
+          for (const wrong of wrongs) await check(`${field}=${wrong.slice(0, 20)}`, endpoint.method, goodPath, caller, [422, ...accessRefusals], `{"${field}":${wrong}}`, undefined, field)
+          // Odd but well-typed values only have to be answered cleanly: one persona is enough.
+          if (caller === 'apprentice') for (const odd of ODD) await check(`${field}=${odd}`, endpoint.method, goodPath, caller, [200, 201, 422, ...accessRefusals], `{"${field}":${odd}}`)
+        }
+        // Content types (§8: 415), also multipart where JSON is expected.
+        for (const type of ['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/xml']) {
+          await check(type, endpoint.method, goodPath, caller, [415, 403, 404, ...unauthorised], '{}', type)
+        }
+        const form = new FormData()
+        form.set('id', '1')
+        await check('FormData', endpoint.method, goodPath, caller, [415, 403, 404, ...unauthorised], form)
+      }
+      if (endpoint.path === '/application-documents/create') {
+        // JSON where multipart is expected.
+        await check('JSON to an upload', 'POST', goodPath, caller, [415], '{"applicationId":31001,"type":"grades"}')
+        for (const bad of ['-1', '1.5', 'abc', '9007199254740993', '1e3']) {
+          const form = new FormData()
+          form.set('applicationId', bad)
+          form.set('type', 'grades')
+          form.set('file', new File(['%PDF-1.4'], 'a.pdf', { type: 'application/pdf' }))
+          await check(`applicationId=${bad}`, 'POST', goodPath, caller, [422], form, undefined, 'applicationId')
+        }
+      }
+      // Path parameters: bad ids are bad input (422 naming the parameter); 0 is only unknown.
+      for (const name of params) {
+        for (const bad of BAD_IDS) {
+          await check(`${name}=${bad}`, endpoint.method, fill(endpoint.path, { ...goodIds, [name]: bad }), caller, [422, ...forbiddenAnyway], hasBody ? '{}' : undefined, undefined, name)
+        }
+        // A broken percent-escape: a JSON 400 (§8), not MSW's URIError as a 500 with a stack trace.
+        for (const broken of ['%E0%A4%A', '%', '%ZZ']) await check(`${name}=${broken}`, endpoint.method, fill(endpoint.path, { ...goodIds, [name]: broken }), caller, [400], hasBody ? '{}' : undefined)
+        await check(`${name}=0`, endpoint.method, fill(endpoint.path, { ...goodIds, [name]: '0' }), caller, [403, 404, 422], hasBody ? '{}' : undefined)
+        await check(`${name}=../`, endpoint.method, fill(endpoint.path, { ...goodIds, [name]: '..' }), caller, [404], hasBody ? '{}' : undefined)
+      }
+      // Query strings with arrays and duplicates: ignored or refused, never a crash.
+      await check('query', endpoint.method, `${goodPath}?id=1&id=2&search[]=a&search[x]=b&pageSize=-1&__proto__[polluted]=1`, caller, [200, 201, 422, ...accessRefusals, ...(endpoint.path === '/application-documents/create' ? [415] : [])], hasBody ? '{}' : undefined)
+      // Wrong methods: the backend's convention is a JSON 404 (no other handler answers the path).
+      for (const method of METHODS) {
+        if (method === endpoint.method || answeredBy(method, goodPath) || ENDPOINTS.some((e) => e.method === method && shape(e.path) === shape(endpoint.path))) continue
+        if (caller !== 'apprentice' && caller !== 'anonymous') continue
+        await check(`method ${method}`, method, goodPath, caller, [404, 405], method === 'GET' || method === 'DELETE' ? undefined : '{}')
+      }
+    }
+    expect(problems, problems.join('\n')).toEqual([])
+  })
+})
+
+describe('a broken percent-escape anywhere in the path', () => {
+  it.each(['/applications/get/%E0%A4%A', '/persons/update%', '/users%ZZ/select', '/no-such-call/%C0'])('%s answers a JSON 400', async (path) => {
+    for (const method of METHODS) {
+      const answer = await send(method, path, 'apprentice', method === 'GET' ? undefined : '{}')
+      expect(judge(answer, [400]), method).toEqual([])
+    }
+    const control = await fetch('http://localhost/__mock/%ZZ')
+    expect(control.status).toBe(400)
+  })
+})
+
+describe('calls of later slices', () => {
+  it.each(ENDPOINTS.filter((e) => !isImplemented(e.method, e.path)).map((e) => [`${e.method} ${e.path}`, e] as const))('%s answers a clean JSON 404', async (_, endpoint) => {
+    for (const caller of ['anonymous', 'companyAdmin'] as const) {
+      const answer = await send(endpoint.method, fill(endpoint.path), caller, endpoint.method === 'GET' ? undefined : '[]')
+      expect(judge(answer, [404, 501]), caller).toEqual([])
+    }
+  })
+})
