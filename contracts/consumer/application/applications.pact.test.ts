@@ -569,9 +569,10 @@ describe('applications: update, save, approve, deny', () => {
     })
   })
 
-  it('applications/update deny: back to the apprentice as a draft, with the motivation kept', async () => {
+  it('applications/update deny: back to the apprentice as a draft, marked returned (returnedAt), with the motivation kept', async () => {
     const motivation = 'Vi behöver ditt slutbetyg i original. Ladda upp det och skicka igen.'
-    const denied: Application = { ...SIGNED_NOT_FILLED, stateId: 1, denyMotivation: motivation, updatedAt: BASE_DATE }
+    // returnedAt: the apprentice's draft list marks a returned draft by it (a deny needs no motivation).
+    const denied: Application = { ...SIGNED_NOT_FILLED, stateId: 1, denyMotivation: motivation, updatedAt: BASE_DATE, returnedAt: BASE_DATE }
     pact
       .given('an apprentice has signed an application the company has not filled in')
       .uponReceiving('a denial with a motivation by the company administrator')
@@ -586,6 +587,7 @@ describe('applications: update, save, approve, deny', () => {
       useMockServer(mockServer, COMPANY_ADMIN)
       const app = await updateApplication(SIGNED_NOT_FILLED_ID, {}, { type: 'deny', denyMotivation: motivation })
       expect(app).toMatchObject({ stateId: 1, initiatedByCompany: false, denyMotivation: motivation })
+      expect(app.returnedAt).toEqual(expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/))
     })
   })
 

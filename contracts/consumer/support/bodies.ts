@@ -210,7 +210,7 @@ export function documentBody(doc: ApplicationDocument) {
 
 /** The UI branches on these (status icon, who may edit, the transfer question, who prefilled): matched by value. */
 const APPLICATION_VALUES = new Set(['stateId', 'initiatedByCompany', 'transferRequest', 'prefilledBy'])
-const APPLICATION_DATES = new Set(['employmentDate', 'createdAt', 'updatedAt', 'savedByCompanyAt', 'uploadedAt'])
+const APPLICATION_DATES = new Set(['employmentDate', 'createdAt', 'updatedAt', 'savedByCompanyAt', 'uploadedAt', 'returnedAt'])
 const PERSONAL_NUMBERS = new Set(['personalNumber', 'createdByPersonalNumber'])
 
 function applicationField(key: string, value: unknown, exact: ReadonlySet<string>): unknown {
