@@ -1,0 +1,65 @@
+/**
+ * The books group of §7: the e-book, the book list, book pauses, and the administrative calls
+ * (create, update, delete, approve) that the region, administrators and instructors use.
+ */
+import { http, type CallContext } from '../client'
+import { OkSchema, rowsOf } from '../common.schemas'
+import {
+  BookListRowSchema,
+  BookPauseSchema,
+  EbookSchema,
+  type BookListRow,
+  type BookPause,
+  type BookStatus,
+  type Ebook,
+} from './ebook.schemas'
+
+export async function getBook(id: number, options: CallContext = {}): Promise<Ebook> {
+  return http().get(`books/get/${id}`, { context: { silent: options.silent } }).json(EbookSchema)
+}
+
+/** The books the user may open; `personId` narrows to one apprentice's books. */
+export async function listBooks(params: { personId?: number; search?: string } = {}): Promise<BookListRow[]> {
+  const answer = await http().patch('books/list', { json: params }).json(rowsOf(BookListRowSchema))
+  return answer.rows
+}
+
+/** Global administrators only (a book is created when an apprenticeship starts). */
+export async function createBook(body: { personId: number; apprenticeshipId: number; professionId: number }): Promise<Ebook> {
+  return http().post('books/create', { json: body }).json(EbookSchema)
+}
+
+/** Global administrators only (e.g. the region's extension: inactive → extended). */
+export async function updateBook(id: number, body: { status: BookStatus }): Promise<Ebook> {
+  return http().patch(`books/${id}/update`, { json: body }).json(EbookSchema)
+}
+
+export async function deleteBook(id: number): Promise<{ ok: boolean }> {
+  return http().delete(`books/delete/${id}`).json(OkSchema)
+}
+
+/** The supervising instructor approves a complete book (issue 10). */
+export async function approveBook(id: number, options: CallContext = {}): Promise<Ebook> {
+  return http().patch(`books/${id}/approve`, { json: {}, context: { silent: options.silent } }).json(EbookSchema)
+}
+
+export async function listBookPauses(bookId: number): Promise<BookPause[]> {
+  const answer = await http().patch('book-pauses/list/', { json: { bookId } }).json(rowsOf(BookPauseSchema))
+  return answer.rows
+}
+
+export async function createBookPause(body: { bookId: number; fromDate: string; toDate: string; reason: string }, options: CallContext = {}): Promise<BookPause> {
+  return http().post('educations/book-pauses/create', { json: body, context: { silent: options.silent } }).json(BookPauseSchema)
+}
+
+export async function updateBookPause(
+  id: number,
+  body: { fromDate?: string; toDate?: string; reason?: string },
+  options: CallContext = {},
+): Promise<BookPause> {
+  return http().patch(`educations/book-pauses/${id}/update`, { json: body, context: { silent: options.silent } }).json(BookPauseSchema)
+}
+
+export async function deleteBookPause(id: number, options: CallContext = {}): Promise<{ ok: boolean }> {
+  return http().delete(`educations/book-pauses/${id}/delete`, { context: { silent: options.silent } }).json(OkSchema)
+}

@@ -1,0 +1,220 @@
+/**
+ * The e-book as the API describes it (§3 "E-book", §4 "E-book"): the book with its catalogue of work
+ * elements and element parts (required and achieved levels 1 to 4, approvals), theory modules, the
+ * display state and why reporting is closed; reports (draft or saved) with their report details (one
+ * rated element part each); and book pauses. The spec names the fields, not the shapes: the shapes
+ * here are this project's contract (ADR 0008) and the simulated backend's collections reuse them.
+ */
+import * as v from 'valibot'
+import { Id, IsoDate, Text, TEXT_MAX } from '../common.schemas'
+
+/** Assessment levels 1 to 4 (§9). */
+export const LEVEL_MIN = 1
+export const LEVEL_MAX = 4
+export const LevelSchema = v.pipe(v.number(), v.integer(), v.minValue(LEVEL_MIN), v.maxValue(LEVEL_MAX))
+export type Level = v.InferOutput<typeof LevelSchema>
+
+/** The stored status of a book; null is a book whose education has not been given a status (shown as a dash). */
+export const BOOK_STATUSES = ['active', 'inactive', 'extended', 'issued', 'approved'] as const
+export const BookStatusSchema = v.nullable(v.picklist(BOOK_STATUSES))
+export type BookStatus = v.InferOutput<typeof BookStatusSchema>
+
+/** §4 display states. */
+export const DISPLAY_STATES = ['notYetActive', 'active', 'paused', 'inactive', 'issued', 'approved', 'extended'] as const
+export const DisplayStateSchema = v.picklist(DISPLAY_STATES)
+export type DisplayState = v.InferOutput<typeof DisplayStateSchema>
+
+/** Why reporting is closed, shown in words; null while reporting is open. */
+export const CLOSED_REASONS = ['notStarted', 'distanceOrder', 'paused', 'inactive', 'issued', 'approved'] as const
+export const ClosedReasonSchema = v.picklist(CLOSED_REASONS)
+export type ClosedReason = v.InferOutput<typeof ClosedReasonSchema>
+
+export const PersonNameSchema = v.object({ id: Id, firstName: v.string(), lastName: v.string() })
+export type PersonName = v.InferOutput<typeof PersonNameSchema>
+
+export const WorkplaceRefSchema = v.object({ id: Id, name: v.string() })
+export type WorkplaceRef = v.InferOutput<typeof WorkplaceRefSchema>
+
+export const PeriodSchema = v.object({ fromDate: IsoDate, toDate: IsoDate })
+export type Period = v.InferOutput<typeof PeriodSchema>
+
+export const ElementPartSchema = v.object({
+  id: Id,
+  name: v.string(),
+  requiredLevel: LevelSchema,
+  /** Counts towards "enough mandatory parts" (§1). */
+  mandatory: v.boolean(),
+  /** The apprentice's highest self-assessed level in a saved report; null when never reported. */
+  achievedLevel: v.nullable(LevelSchema),
+  /** The instructor's level (issue 10); null until adjusted or approved. */
+  instructorLevel: v.nullable(LevelSchema),
+  approvedAt: v.nullable(IsoDate),
+  approvedBy: v.nullable(PersonNameSchema),
+})
+export type ElementPart = v.InferOutput<typeof ElementPartSchema>
+
+export const ElementSchema = v.object({ id: Id, name: v.string(), parts: v.array(ElementPartSchema) })
+export type Element = v.InferOutput<typeof ElementSchema>
+
+/** A theory module of the education overview (§3). */
+export const TheoryModuleSchema = v.object({
+  id: Id,
+  courseName: v.string(),
+  approvedAt: v.nullable(IsoDate),
+  teacher: v.nullable(v.string()),
+  materialSentAt: v.nullable(IsoDate),
+  courseOpportunity: v.nullable(v.string()),
+})
+export type TheoryModule = v.InferOutput<typeof TheoryModuleSchema>
+
+export const BookApprovalSchema = v.object({ approvedBy: PersonNameSchema, approvedAt: IsoDate })
+
+/** GET /books/get/{id}: the whole e-book, as its reader may see it. */
+export const EbookSchema = v.object({
+  id: Id,
+  createdAt: IsoDate,
+  personId: Id,
+  status: BookStatusSchema,
+  displayState: DisplayStateSchema,
+  closedReason: v.nullable(ClosedReasonSchema),
+  apprentice: PersonNameSchema,
+  companyId: Id,
+  companyName: v.string(),
+  professionId: Id,
+  professionName: v.string(),
+  /** Report and pause periods stay inside it (§5): the education's start to its planned end. */
+  permittedPeriod: PeriodSchema,
+  /** A report period may not start before it (§5 "check the employment date"). */
+  employmentDate: IsoDate,
+  /** Five years from issue; null until issued. */
+  validUntil: v.nullable(IsoDate),
+  workplaces: v.array(WorkplaceRefSchema),
+  instructors: v.array(PersonNameSchema),
+  elements: v.array(ElementSchema),
+  theory: v.array(TheoryModuleSchema),
+  approval: v.nullable(BookApprovalSchema),
+  /** What the reader may do: the apprentice reports; company users of §6 manage pauses. */
+  viewer: v.object({ mayReport: v.boolean(), mayManagePauses: v.boolean() }),
+})
+export type Ebook = v.InferOutput<typeof EbookSchema>
+
+/** PATCH /books/list rows. */
+export const BookListRowSchema = v.object({
+  id: Id,
+  createdAt: IsoDate,
+  personId: Id,
+  status: BookStatusSchema,
+  displayState: DisplayStateSchema,
+  apprentice: PersonNameSchema,
+  professionName: v.string(),
+  companyName: v.string(),
+})
+export type BookListRow = v.InferOutput<typeof BookListRowSchema>
+
+export const ReportStateSchema = v.picklist(['draft', 'saved'])
+export type ReportState = v.InferOutput<typeof ReportStateSchema>
+
+/** One rated element part of a report. */
+export const ReportDetailSchema = v.object({
+  id: Id,
+  reportId: Id,
+  elementId: Id,
+  partId: Id,
+  level: LevelSchema,
+  comment: v.string(),
+  /** Set by the instructor (issue 10). */
+  instructorLevel: v.nullable(LevelSchema),
+  instructorComment: v.nullable(v.string()),
+  approvedAt: v.nullable(IsoDate),
+})
+export type ReportDetail = v.InferOutput<typeof ReportDetailSchema>
+
+export const ReportSchema = v.object({
+  id: Id,
+  bookId: Id,
+  state: ReportStateSchema,
+  fromDate: IsoDate,
+  toDate: IsoDate,
+  workplaceId: v.nullable(Id),
+  instructorId: v.nullable(Id),
+  place: v.string(),
+  comment: v.string(),
+  /** The report's date (defaults to the day it was created). */
+  date: IsoDate,
+  createdAt: IsoDate,
+  savedAt: v.nullable(IsoDate),
+  details: v.array(ReportDetailSchema),
+})
+export type Report = v.InferOutput<typeof ReportSchema>
+
+/** PATCH /reports/list rows: the report without its details, with their count. */
+export const ReportListRowSchema = v.object({
+  ...v.omit(ReportSchema, ['details']).entries,
+  detailCount: v.number(),
+})
+export type ReportListRow = v.InferOutput<typeof ReportListRowSchema>
+
+export const BookPauseSchema = v.object({ id: Id, bookId: Id, fromDate: IsoDate, toDate: IsoDate, reason: v.string() })
+export type BookPause = v.InferOutput<typeof BookPauseSchema>
+
+/* ---- request bodies (the handlers parse these; the portal's inputs carry the same limits) ---- */
+
+export const REPORT_TEXT_MAX = { place: TEXT_MAX.addressLine, comment: TEXT_MAX.freeText, reason: TEXT_MAX.freeText } as const
+
+export const ReportCreateBodySchema = v.object({
+  bookId: Id,
+  fromDate: IsoDate,
+  toDate: IsoDate,
+  workplaceId: v.optional(v.nullable(Id)),
+  instructorId: v.optional(v.nullable(Id)),
+})
+export type ReportCreateBody = v.InferOutput<typeof ReportCreateBodySchema>
+
+/** `save: true` turns the draft into a saved report, which never changes again. */
+export const ReportUpdateBodySchema = v.object({
+  fromDate: v.optional(IsoDate),
+  toDate: v.optional(IsoDate),
+  workplaceId: v.optional(v.nullable(Id)),
+  instructorId: v.optional(v.nullable(Id)),
+  place: v.optional(Text(REPORT_TEXT_MAX.place)),
+  comment: v.optional(Text(REPORT_TEXT_MAX.comment)),
+  date: v.optional(IsoDate),
+  save: v.optional(v.boolean()),
+})
+export type ReportUpdateBody = v.InferOutput<typeof ReportUpdateBodySchema>
+
+export const ReportListBodySchema = v.object({
+  bookId: Id,
+  startAt: v.optional(v.pipe(Id, v.minValue(0))),
+  pageSize: v.optional(v.pipe(Id, v.minValue(1), v.maxValue(1000))),
+})
+
+export const ReportDetailCreateBodySchema = v.object({
+  partId: Id,
+  level: LevelSchema,
+  comment: v.optional(Text(REPORT_TEXT_MAX.comment)),
+})
+export const ReportDetailUpdateBodySchema = v.object({
+  level: v.optional(LevelSchema),
+  comment: v.optional(Text(REPORT_TEXT_MAX.comment)),
+})
+
+export const BookListBodySchema = v.object({
+  personId: v.optional(Id),
+  search: v.optional(Text(TEXT_MAX.search)),
+})
+export const BookCreateBodySchema = v.object({ personId: Id, apprenticeshipId: Id, professionId: Id })
+export const BookUpdateBodySchema = v.object({ status: BookStatusSchema })
+
+export const PauseListBodySchema = v.object({ bookId: Id })
+export const PauseCreateBodySchema = v.object({
+  bookId: Id,
+  fromDate: IsoDate,
+  toDate: IsoDate,
+  reason: Text(REPORT_TEXT_MAX.reason),
+})
+export const PauseUpdateBodySchema = v.object({
+  fromDate: v.optional(IsoDate),
+  toDate: v.optional(IsoDate),
+  reason: v.optional(Text(REPORT_TEXT_MAX.reason)),
+})

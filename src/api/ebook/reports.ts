@@ -1,0 +1,72 @@
+/**
+ * The reports group of §7: a report is created as a draft, its element parts are rated through
+ * report details, and `update` with `save: true` saves it for good (§4: a saved report never changes).
+ */
+import { http, type CallContext } from '../client'
+import { OkSchema, rowsOf } from '../common.schemas'
+import {
+  ReportDetailSchema,
+  ReportListRowSchema,
+  ReportSchema,
+  type Report,
+  type ReportCreateBody,
+  type ReportDetail,
+  type ReportListRow,
+  type ReportUpdateBody,
+} from './ebook.schemas'
+
+export async function createReport(body: ReportCreateBody, options: CallContext = {}): Promise<Report> {
+  return http().post('reports/create', { json: body, context: { silent: options.silent } }).json(ReportSchema)
+}
+
+/** The book's reports, newest period first. */
+export async function listReports(bookId: number, page: { startAt?: number; pageSize?: number } = {}): Promise<{ rows: ReportListRow[]; total?: number }> {
+  return http().patch('reports/list', { json: { bookId, ...page } }).json(rowsOf(ReportListRowSchema))
+}
+
+export async function getReport(bookId: number, reportId: number, options: CallContext = {}): Promise<Report> {
+  return http().get(`books/${bookId}/reports/${reportId}/get`, { context: { silent: options.silent } }).json(ReportSchema)
+}
+
+export async function updateReport(bookId: number, reportId: number, body: ReportUpdateBody, options: CallContext = {}): Promise<Report> {
+  return http().patch(`books/${bookId}/reports/${reportId}/update`, { json: body, context: { silent: options.silent } }).json(ReportSchema)
+}
+
+/** Deletes a draft (irreversible); a saved report answers 422. */
+export async function deleteReport(bookId: number, reportId: number, options: CallContext = {}): Promise<{ ok: boolean }> {
+  return http().delete(`books/${bookId}/reports/${reportId}/delete`, { context: { silent: options.silent } }).json(OkSchema)
+}
+
+const details = (bookId: number, reportId: number) => `books/${bookId}/reports/${reportId}/report-details`
+
+export async function createReportDetail(
+  bookId: number,
+  reportId: number,
+  body: { partId: number; level: number; comment?: string },
+  options: CallContext = {},
+): Promise<ReportDetail> {
+  return http().post(`${details(bookId, reportId)}/create`, { json: body, context: { silent: options.silent } }).json(ReportDetailSchema)
+}
+
+export async function getReportDetail(bookId: number, reportId: number, id: number): Promise<ReportDetail> {
+  return http().get(`${details(bookId, reportId)}/${id}/get`).json(ReportDetailSchema)
+}
+
+export async function updateReportDetail(
+  bookId: number,
+  reportId: number,
+  id: number,
+  body: { level?: number; comment?: string },
+  options: CallContext = {},
+): Promise<ReportDetail> {
+  return http().patch(`${details(bookId, reportId)}/${id}/update`, { json: body, context: { silent: options.silent } }).json(ReportDetailSchema)
+}
+
+export async function deleteReportDetail(bookId: number, reportId: number, id: number, options: CallContext = {}): Promise<{ ok: boolean }> {
+  return http().delete(`${details(bookId, reportId)}/${id}/delete`, { context: { silent: options.silent } }).json(OkSchema)
+}
+
+export async function listReportDetails(bookId: number, reportId: number): Promise<ReportDetail[]> {
+  const answer = await http().get(`${details(bookId, reportId)}/list`).json(rowsOf(ReportDetailSchema))
+  return answer.rows
+}
