@@ -22,13 +22,19 @@ import { Route as RegisterRouteImport } from './routes/register'
 import { Route as ResetPasswordRouteImport } from './routes/reset-password'
 import { Route as SimulatedIdRouteImport } from './routes/simulated-id'
 import { Route as ApplicationIdRouteImport } from './routes/application.$id'
+import { Route as BookIdRouteImport } from './routes/book.$id'
 import { Route as CompanyIdRouteImport } from './routes/company/$id'
 import { Route as LoginHashHashRouteImport } from './routes/login-hash.$hash'
+import { Route as BookIdIndexRouteImport } from './routes/book.$id.index'
+import { Route as BookIdEducationRouteImport } from './routes/book.$id.education'
 import { Route as CompanyIdSplatRouteImport } from './routes/company/$id/$'
 import { Route as CompanyIdCreateApplicationsRouteImport } from './routes/company/$id/create-applications'
+import { Route as BooksBookIdReportReportIdRouteImport } from './routes/books.$bookId.report.$reportId'
 import { Route as CompanyIdApplicationsIndexRouteImport } from './routes/company/$id/applications.index'
 import { Route as CompanyIdCreateApplicationsAppidRouteImport } from './routes/company/$id/create-applications.$appid'
+import { Route as BooksBookIdReportReportIdIndexRouteImport } from './routes/books.$bookId.report.$reportId.index'
 import { Route as CompanyIdApplicationsApplication_idReviewRouteImport } from './routes/company/$id/applications.$application_id.review'
+import { Route as BooksBookIdReportReportIdDetailsReportDetailIdRouteImport } from './routes/books.$bookId.report.$reportId.details.$reportDetailId'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -95,6 +101,11 @@ const ApplicationIdRoute = ApplicationIdRouteImport.update({
   path: '/$id',
   getParentRoute: () => ApplicationRoute,
 } as any)
+const BookIdRoute = BookIdRouteImport.update({
+  id: '/book/$id',
+  path: '/book/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const CompanyIdRoute = CompanyIdRouteImport.update({
   id: '/company/$id',
   path: '/company/$id',
@@ -104,6 +115,16 @@ const LoginHashHashRoute = LoginHashHashRouteImport.update({
   id: '/login-hash/$hash',
   path: '/login-hash/$hash',
   getParentRoute: () => rootRouteImport,
+} as any)
+const BookIdIndexRoute = BookIdIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => BookIdRoute,
+} as any)
+const BookIdEducationRoute = BookIdEducationRouteImport.update({
+  id: '/education',
+  path: '/education',
+  getParentRoute: () => BookIdRoute,
 } as any)
 const CompanyIdSplatRoute = CompanyIdSplatRouteImport.update({
   id: '/$',
@@ -115,6 +136,12 @@ const CompanyIdCreateApplicationsRoute =
     id: '/create-applications',
     path: '/create-applications',
     getParentRoute: () => CompanyIdRoute,
+  } as any)
+const BooksBookIdReportReportIdRoute =
+  BooksBookIdReportReportIdRouteImport.update({
+    id: '/books/$bookId/report/$reportId',
+    path: '/books/$bookId/report/$reportId',
+    getParentRoute: () => rootRouteImport,
   } as any)
 const CompanyIdApplicationsIndexRoute =
   CompanyIdApplicationsIndexRouteImport.update({
@@ -128,11 +155,23 @@ const CompanyIdCreateApplicationsAppidRoute =
     path: '/$appid',
     getParentRoute: () => CompanyIdCreateApplicationsRoute,
   } as any)
+const BooksBookIdReportReportIdIndexRoute =
+  BooksBookIdReportReportIdIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => BooksBookIdReportReportIdRoute,
+  } as any)
 const CompanyIdApplicationsApplication_idReviewRoute =
   CompanyIdApplicationsApplication_idReviewRouteImport.update({
     id: '/applications/$application_id/review',
     path: '/applications/$application_id/review',
     getParentRoute: () => CompanyIdRoute,
+  } as any)
+const BooksBookIdReportReportIdDetailsReportDetailIdRoute =
+  BooksBookIdReportReportIdDetailsReportDetailIdRouteImport.update({
+    id: '/details/$reportDetailId',
+    path: '/details/$reportDetailId',
+    getParentRoute: () => BooksBookIdReportReportIdRoute,
   } as any)
 
 export interface FileRoutesByFullPath {
@@ -149,13 +188,19 @@ export interface FileRoutesByFullPath {
   '/reset-password': typeof ResetPasswordRoute
   '/simulated-id': typeof SimulatedIdRoute
   '/application/$id': typeof ApplicationIdRoute
+  '/book/$id': typeof BookIdRouteWithChildren
   '/company/$id': typeof CompanyIdRouteWithChildren
   '/login-hash/$hash': typeof LoginHashHashRoute
+  '/book/$id/education': typeof BookIdEducationRoute
   '/company/$id/$': typeof CompanyIdSplatRoute
   '/company/$id/create-applications': typeof CompanyIdCreateApplicationsRouteWithChildren
+  '/book/$id/': typeof BookIdIndexRoute
+  '/books/$bookId/report/$reportId': typeof BooksBookIdReportReportIdRouteWithChildren
   '/company/$id/create-applications/$appid': typeof CompanyIdCreateApplicationsAppidRoute
   '/company/$id/applications/': typeof CompanyIdApplicationsIndexRoute
   '/company/$id/applications/$application_id/review': typeof CompanyIdApplicationsApplication_idReviewRoute
+  '/books/$bookId/report/$reportId/': typeof BooksBookIdReportReportIdIndexRoute
+  '/books/$bookId/report/$reportId/details/$reportDetailId': typeof BooksBookIdReportReportIdDetailsReportDetailIdRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -173,11 +218,15 @@ export interface FileRoutesByTo {
   '/application/$id': typeof ApplicationIdRoute
   '/company/$id': typeof CompanyIdRouteWithChildren
   '/login-hash/$hash': typeof LoginHashHashRoute
+  '/book/$id/education': typeof BookIdEducationRoute
   '/company/$id/$': typeof CompanyIdSplatRoute
   '/company/$id/create-applications': typeof CompanyIdCreateApplicationsRouteWithChildren
+  '/book/$id': typeof BookIdIndexRoute
   '/company/$id/create-applications/$appid': typeof CompanyIdCreateApplicationsAppidRoute
   '/company/$id/applications': typeof CompanyIdApplicationsIndexRoute
   '/company/$id/applications/$application_id/review': typeof CompanyIdApplicationsApplication_idReviewRoute
+  '/books/$bookId/report/$reportId': typeof BooksBookIdReportReportIdIndexRoute
+  '/books/$bookId/report/$reportId/details/$reportDetailId': typeof BooksBookIdReportReportIdDetailsReportDetailIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -194,13 +243,19 @@ export interface FileRoutesById {
   '/reset-password': typeof ResetPasswordRoute
   '/simulated-id': typeof SimulatedIdRoute
   '/application/$id': typeof ApplicationIdRoute
+  '/book/$id': typeof BookIdRouteWithChildren
   '/company/$id': typeof CompanyIdRouteWithChildren
   '/login-hash/$hash': typeof LoginHashHashRoute
+  '/book/$id/education': typeof BookIdEducationRoute
   '/company/$id/$': typeof CompanyIdSplatRoute
   '/company/$id/create-applications': typeof CompanyIdCreateApplicationsRouteWithChildren
+  '/book/$id/': typeof BookIdIndexRoute
+  '/books/$bookId/report/$reportId': typeof BooksBookIdReportReportIdRouteWithChildren
   '/company/$id/create-applications/$appid': typeof CompanyIdCreateApplicationsAppidRoute
   '/company/$id/applications/': typeof CompanyIdApplicationsIndexRoute
   '/company/$id/applications/$application_id/review': typeof CompanyIdApplicationsApplication_idReviewRoute
+  '/books/$bookId/report/$reportId/': typeof BooksBookIdReportReportIdIndexRoute
+  '/books/$bookId/report/$reportId/details/$reportDetailId': typeof BooksBookIdReportReportIdDetailsReportDetailIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -218,13 +273,19 @@ export interface FileRouteTypes {
     | '/reset-password'
     | '/simulated-id'
     | '/application/$id'
+    | '/book/$id'
     | '/company/$id'
     | '/login-hash/$hash'
+    | '/book/$id/education'
     | '/company/$id/$'
     | '/company/$id/create-applications'
+    | '/book/$id/'
+    | '/books/$bookId/report/$reportId'
     | '/company/$id/create-applications/$appid'
     | '/company/$id/applications/'
     | '/company/$id/applications/$application_id/review'
+    | '/books/$bookId/report/$reportId/'
+    | '/books/$bookId/report/$reportId/details/$reportDetailId'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -242,11 +303,15 @@ export interface FileRouteTypes {
     | '/application/$id'
     | '/company/$id'
     | '/login-hash/$hash'
+    | '/book/$id/education'
     | '/company/$id/$'
     | '/company/$id/create-applications'
+    | '/book/$id'
     | '/company/$id/create-applications/$appid'
     | '/company/$id/applications'
     | '/company/$id/applications/$application_id/review'
+    | '/books/$bookId/report/$reportId'
+    | '/books/$bookId/report/$reportId/details/$reportDetailId'
   id:
     | '__root__'
     | '/'
@@ -262,13 +327,19 @@ export interface FileRouteTypes {
     | '/reset-password'
     | '/simulated-id'
     | '/application/$id'
+    | '/book/$id'
     | '/company/$id'
     | '/login-hash/$hash'
+    | '/book/$id/education'
     | '/company/$id/$'
     | '/company/$id/create-applications'
+    | '/book/$id/'
+    | '/books/$bookId/report/$reportId'
     | '/company/$id/create-applications/$appid'
     | '/company/$id/applications/'
     | '/company/$id/applications/$application_id/review'
+    | '/books/$bookId/report/$reportId/'
+    | '/books/$bookId/report/$reportId/details/$reportDetailId'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -284,8 +355,10 @@ export interface RootRouteChildren {
   RegisterRoute: typeof RegisterRoute
   ResetPasswordRoute: typeof ResetPasswordRoute
   SimulatedIdRoute: typeof SimulatedIdRoute
+  BookIdRoute: typeof BookIdRouteWithChildren
   CompanyIdRoute: typeof CompanyIdRouteWithChildren
   LoginHashHashRoute: typeof LoginHashHashRoute
+  BooksBookIdReportReportIdRoute: typeof BooksBookIdReportReportIdRouteWithChildren
 }
 
 declare module '@tanstack/react-router' {
@@ -381,6 +454,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApplicationIdRouteImport
       parentRoute: typeof ApplicationRoute
     }
+    '/book/$id': {
+      id: '/book/$id'
+      path: '/book/$id'
+      fullPath: '/book/$id'
+      preLoaderRoute: typeof BookIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/company/$id': {
       id: '/company/$id'
       path: '/company/$id'
@@ -394,6 +474,20 @@ declare module '@tanstack/react-router' {
       fullPath: '/login-hash/$hash'
       preLoaderRoute: typeof LoginHashHashRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/book/$id/': {
+      id: '/book/$id/'
+      path: '/'
+      fullPath: '/book/$id/'
+      preLoaderRoute: typeof BookIdIndexRouteImport
+      parentRoute: typeof BookIdRoute
+    }
+    '/book/$id/education': {
+      id: '/book/$id/education'
+      path: '/education'
+      fullPath: '/book/$id/education'
+      preLoaderRoute: typeof BookIdEducationRouteImport
+      parentRoute: typeof BookIdRoute
     }
     '/company/$id/$': {
       id: '/company/$id/$'
@@ -409,6 +503,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof CompanyIdCreateApplicationsRouteImport
       parentRoute: typeof CompanyIdRoute
     }
+    '/books/$bookId/report/$reportId': {
+      id: '/books/$bookId/report/$reportId'
+      path: '/books/$bookId/report/$reportId'
+      fullPath: '/books/$bookId/report/$reportId'
+      preLoaderRoute: typeof BooksBookIdReportReportIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/company/$id/applications/': {
       id: '/company/$id/applications/'
       path: '/applications'
@@ -423,12 +524,26 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof CompanyIdCreateApplicationsAppidRouteImport
       parentRoute: typeof CompanyIdCreateApplicationsRoute
     }
+    '/books/$bookId/report/$reportId/': {
+      id: '/books/$bookId/report/$reportId/'
+      path: '/'
+      fullPath: '/books/$bookId/report/$reportId/'
+      preLoaderRoute: typeof BooksBookIdReportReportIdIndexRouteImport
+      parentRoute: typeof BooksBookIdReportReportIdRoute
+    }
     '/company/$id/applications/$application_id/review': {
       id: '/company/$id/applications/$application_id/review'
       path: '/applications/$application_id/review'
       fullPath: '/company/$id/applications/$application_id/review'
       preLoaderRoute: typeof CompanyIdApplicationsApplication_idReviewRouteImport
       parentRoute: typeof CompanyIdRoute
+    }
+    '/books/$bookId/report/$reportId/details/$reportDetailId': {
+      id: '/books/$bookId/report/$reportId/details/$reportDetailId'
+      path: '/details/$reportDetailId'
+      fullPath: '/books/$bookId/report/$reportId/details/$reportDetailId'
+      preLoaderRoute: typeof BooksBookIdReportReportIdDetailsReportDetailIdRouteImport
+      parentRoute: typeof BooksBookIdReportReportIdRoute
     }
   }
 }
@@ -444,6 +559,19 @@ const ApplicationRouteChildren: ApplicationRouteChildren = {
 const ApplicationRouteWithChildren = ApplicationRoute._addFileChildren(
   ApplicationRouteChildren,
 )
+
+interface BookIdRouteChildren {
+  BookIdEducationRoute: typeof BookIdEducationRoute
+  BookIdIndexRoute: typeof BookIdIndexRoute
+}
+
+const BookIdRouteChildren: BookIdRouteChildren = {
+  BookIdEducationRoute: BookIdEducationRoute,
+  BookIdIndexRoute: BookIdIndexRoute,
+}
+
+const BookIdRouteWithChildren =
+  BookIdRoute._addFileChildren(BookIdRouteChildren)
 
 interface CompanyIdCreateApplicationsRouteChildren {
   CompanyIdCreateApplicationsAppidRoute: typeof CompanyIdCreateApplicationsAppidRoute
@@ -480,6 +608,23 @@ const CompanyIdRouteWithChildren = CompanyIdRoute._addFileChildren(
   CompanyIdRouteChildren,
 )
 
+interface BooksBookIdReportReportIdRouteChildren {
+  BooksBookIdReportReportIdIndexRoute: typeof BooksBookIdReportReportIdIndexRoute
+  BooksBookIdReportReportIdDetailsReportDetailIdRoute: typeof BooksBookIdReportReportIdDetailsReportDetailIdRoute
+}
+
+const BooksBookIdReportReportIdRouteChildren: BooksBookIdReportReportIdRouteChildren =
+  {
+    BooksBookIdReportReportIdIndexRoute: BooksBookIdReportReportIdIndexRoute,
+    BooksBookIdReportReportIdDetailsReportDetailIdRoute:
+      BooksBookIdReportReportIdDetailsReportDetailIdRoute,
+  }
+
+const BooksBookIdReportReportIdRouteWithChildren =
+  BooksBookIdReportReportIdRoute._addFileChildren(
+    BooksBookIdReportReportIdRouteChildren,
+  )
+
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   ApplicationRoute: ApplicationRouteWithChildren,
@@ -493,8 +638,10 @@ const rootRouteChildren: RootRouteChildren = {
   RegisterRoute: RegisterRoute,
   ResetPasswordRoute: ResetPasswordRoute,
   SimulatedIdRoute: SimulatedIdRoute,
+  BookIdRoute: BookIdRouteWithChildren,
   CompanyIdRoute: CompanyIdRouteWithChildren,
   LoginHashHashRoute: LoginHashHashRoute,
+  BooksBookIdReportReportIdRoute: BooksBookIdReportReportIdRouteWithChildren,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

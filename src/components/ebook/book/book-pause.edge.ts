@@ -1,0 +1,46 @@
+import { fromPromise } from 'xstate'
+import { bookPauseMachine, type PauseChange } from '../../../../machines/ebook/book-pause.machine'
+import { createBookPause, deleteBookPause, listBookPauses, updateBookPause } from '../../../api/ebook/books'
+import { toFailure, type FailureKey } from '../../../api/failure'
+
+export interface PauseEdges {
+  /** A pause was added, changed or deleted: the page says so and reads the book again (its display state may change). */
+  changed: (change: PauseChange) => void
+}
+
+/**
+ * A pause call as the machine reads it: a Failure. Silent: the form shows a 422's texts per field
+ * (§8's toast would repeat them), and a refusal in the dialog.
+ */
+async function pauseCall<T>(call: () => Promise<T>, fallback: FailureKey): Promise<T> {
+  try {
+    return await call()
+  } catch (error) {
+    throw toFailure(error, fallback, { byStatus: { 403: 'noPermission' }, fieldErrors: {} })
+  }
+}
+
+/** The React edge of the book's pauses: the api calls as actors and the page's edges, read through `edges()` when they fire. */
+export function bookPauseFlow(edges: () => PauseEdges) {
+  return bookPauseMachine.provide({
+    actors: {
+      listPauses: fromPromise(({ input }) => listBookPauses(input.bookId)),
+      savePause: fromPromise(({ input }) =>
+        pauseCall(
+          () =>
+            input.id === null
+              ? createBookPause({ bookId: input.bookId, ...input.draft }, { silent: true })
+              : updateBookPause(input.id, input.draft, { silent: true }),
+          'couldNotSave',
+        ),
+      ),
+      deletePause: fromPromise(async ({ input }) => {
+        await pauseCall(() => deleteBookPause(input.id, { silent: true }), 'couldNotDelete')
+      }),
+    },
+    actions: {
+      pausesChanged: (_, params) => edges().changed(params.change),
+      logFailure: (_, params) => console.info(`[ebook] pause ${params.what} failed`, params.error),
+    },
+  })
+}

@@ -1,0 +1,18 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { BookLoadFailedPage, BookLoadingPage } from '../components/ebook/book/book-route-pages'
+import { EbookEducationPage } from '../components/ebook/book/ebook-education-page'
+import { loadBook } from './-book-loader'
+
+/** /book/{id}/education — EbookEducationStart (§2): the education overview; Book notifications without a report lead here. */
+export const Route = createFileRoute('/book/$id/education')({
+  loader: ({ params }) => loadBook(Number(params.id)),
+  codeSplitGroupings: [['component'], ['pendingComponent', 'errorComponent']],
+  pendingComponent: () => <BookLoadingPage page="education" />,
+  errorComponent: () => <BookLoadFailedPage page="education" />,
+  component: EbookEducationRoute,
+})
+
+function EbookEducationRoute() {
+  const book = Route.useLoaderData()
+  return <EbookEducationPage book={book} />
+}

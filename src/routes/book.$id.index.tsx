@@ -1,0 +1,19 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { BookLoadFailedPage, BookLoadingPage } from '../components/ebook/book/book-route-pages'
+import { EbookStartPage } from '../components/ebook/book/ebook-start-page'
+import { loadBook } from './-book-loader'
+
+/** /book/{id} — EbookStart (§2): the e-book's overview. */
+export const Route = createFileRoute('/book/$id/')({
+  loader: ({ params }) => loadBook(Number(params.id)),
+  // The pending page is not split by default; kept with the error page out of the start page's entry.
+  codeSplitGroupings: [['component'], ['pendingComponent', 'errorComponent']],
+  pendingComponent: () => <BookLoadingPage page="overview" />,
+  errorComponent: () => <BookLoadFailedPage page="overview" />,
+  component: EbookStartRoute,
+})
+
+function EbookStartRoute() {
+  const book = Route.useLoaderData()
+  return <EbookStartPage key={book.id} book={book} />
+}

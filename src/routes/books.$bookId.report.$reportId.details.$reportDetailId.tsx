@@ -1,0 +1,23 @@
+import { createFileRoute, getRouteApi } from '@tanstack/react-router'
+import { NotFound } from '../components/shell/not-found'
+import { ReportDetailPage } from '../components/ebook/book/report-detail-page'
+import { requireIdParams } from './-book-loader'
+
+const reportRoute = getRouteApi('/books/$bookId/report/$reportId')
+
+/** /books/{bookId}/report/{reportId}/details/{reportDetailId} — one rated element part of the report, read-only. */
+export const Route = createFileRoute('/books/$bookId/report/$reportId/details/$reportDetailId')({
+  beforeLoad: ({ params }) => {
+    requireIdParams(params.reportDetailId)
+  },
+  component: ReportDetailRoute,
+})
+
+function ReportDetailRoute() {
+  const { reportDetailId } = Route.useParams()
+  const { book, report } = reportRoute.useLoaderData()
+  const detail = report.details.find((d) => d.id === Number(reportDetailId))
+  // The report (loaded by the layout) has no such detail: no page.
+  if (!detail) return <NotFound />
+  return <ReportDetailPage book={book} report={report} detail={detail} />
+}

@@ -1,0 +1,22 @@
+import { Outlet, createFileRoute } from '@tanstack/react-router'
+import { BookLoadFailedPage, BookLoadingPage } from '../components/ebook/book/book-route-pages'
+import { requireAuth } from './-guards'
+import { loadBookReport, requireIdParams } from './-book-loader'
+
+/**
+ * /books/{bookId}/report/{reportId}/… — InstructorApprenticesReport (§2): a report as its other
+ * readers see it (the instructor, company users; Book notifications on a report lead company users
+ * here). Read-only for now; the layout loads the book and the report once for the report page and
+ * its report-detail pages.
+ */
+export const Route = createFileRoute('/books/$bookId/report/$reportId')({
+  beforeLoad: ({ context, params }) => {
+    requireAuth(context)
+    requireIdParams(params.bookId, params.reportId)
+  },
+  loader: ({ params }) => loadBookReport(Number(params.bookId), Number(params.reportId)),
+  codeSplitGroupings: [['component'], ['pendingComponent', 'errorComponent']],
+  pendingComponent: () => <BookLoadingPage page="report" />,
+  errorComponent: () => <BookLoadFailedPage page="report" />,
+  component: Outlet,
+})
