@@ -12,6 +12,10 @@ import { applicationReadHandlers } from './handlers/application/applications-rea
 import { applicationTransitionHandlers } from './handlers/application/applications-transitions'
 import { applicationWriteHandlers } from './handlers/application/applications-write'
 import { baselistsHandlers } from './handlers/shell/baselists'
+import { bookPauseReadHandlers } from './handlers/ebook/book-pauses'
+import { bookReadHandlers } from './handlers/ebook/books'
+import { reportDetailReadHandlers } from './handlers/ebook/report-details'
+import { reportReadHandlers } from './handlers/ebook/reports'
 import { companiesHandlers } from './handlers/application/companies'
 import { loginHandlers } from './handlers/login/login'
 import { notificationsHandlers } from './handlers/shell/notifications'
@@ -66,6 +70,10 @@ export const allHandlers = [
   ...applicationTransitionHandlers,
   ...applicationDocumentHandlers,
   ...companiesHandlers,
+  ...bookReadHandlers,
+  ...bookPauseReadHandlers,
+  ...reportReadHandlers,
+  ...reportDetailReadHandlers,
   unknownEndpoint(API_BASE),
   unknownEndpoint(MOCK_BASE),
 ]
