@@ -83,7 +83,8 @@ export function ReportViewPage({ book, report }: { book: Ebook; report: Report }
               return (
                 <li key={detail.id}>
                   <h3 className={styles.elementName}>
-                    {names.element && <span className={styles.muted}>{names.element} › </span>}
+                    {names.element && <span className={styles.muted}>{names.element} ›</span>}
+                    {names.element && ' '}
                     {partName}
                   </h3>
                   <ReportDetailFacts book={book} detail={detail} />
