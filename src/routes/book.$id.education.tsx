@@ -7,12 +7,20 @@ import { loadBook } from './-book-loader'
 export const Route = createFileRoute('/book/$id/education')({
   loader: ({ params }) => loadBook(Number(params.id)),
   codeSplitGroupings: [['component'], ['pendingComponent', 'errorComponent']],
-  pendingComponent: () => <BookLoadingPage page="education" />,
-  errorComponent: () => <BookLoadFailedPage page="education" />,
+  pendingComponent: EducationPending,
+  errorComponent: EducationFailed,
   component: EbookEducationRoute,
 })
 
 function EbookEducationRoute() {
   const book = Route.useLoaderData()
   return <EbookEducationPage book={book} />
+}
+
+function EducationPending() {
+  return <BookLoadingPage page="education" />
+}
+
+function EducationFailed() {
+  return <BookLoadFailedPage page="education" />
 }

@@ -8,12 +8,20 @@ export const Route = createFileRoute('/book/$id/')({
   loader: ({ params }) => loadBook(Number(params.id)),
   // The pending page is not split by default; kept with the error page out of the start page's entry.
   codeSplitGroupings: [['component'], ['pendingComponent', 'errorComponent']],
-  pendingComponent: () => <BookLoadingPage page="overview" />,
-  errorComponent: () => <BookLoadFailedPage page="overview" />,
+  pendingComponent: OverviewPending,
+  errorComponent: OverviewFailed,
   component: EbookStartRoute,
 })
 
 function EbookStartRoute() {
   const book = Route.useLoaderData()
   return <EbookStartPage key={book.id} book={book} />
+}
+
+function OverviewPending() {
+  return <BookLoadingPage page="overview" />
+}
+
+function OverviewFailed() {
+  return <BookLoadFailedPage page="overview" />
 }

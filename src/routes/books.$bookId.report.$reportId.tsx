@@ -16,7 +16,15 @@ export const Route = createFileRoute('/books/$bookId/report/$reportId')({
   },
   loader: ({ params }) => loadBookReport(Number(params.bookId), Number(params.reportId)),
   codeSplitGroupings: [['component'], ['pendingComponent', 'errorComponent']],
-  pendingComponent: () => <BookLoadingPage page="report" />,
-  errorComponent: () => <BookLoadFailedPage page="report" />,
+  pendingComponent: ReportPending,
+  errorComponent: ReportFailed,
   component: Outlet,
 })
+
+function ReportPending() {
+  return <BookLoadingPage page="report" />
+}
+
+function ReportFailed() {
+  return <BookLoadFailedPage page="report" />
+}
