@@ -6,6 +6,7 @@ import { sessionHandlers, setupTestServer } from '../../../test/api-handlers'
 import { findOpenDialog } from '../../../test/dialogs'
 import { PERSONAS } from '../../../test/personas'
 import { renderApp } from '../../../test/render-app'
+import { rememberContactConfirmation } from '../../shell/start/contact-confirmation'
 import { bookHandlers, ebook, reportRow, type BookAnswers } from './book.fixtures'
 
 const server = setupTestServer()
@@ -270,6 +271,30 @@ describe('/book/$id pauses for a reader who manages them', { timeout: 20_000 }, 
     expect(await within(confirm).findByRole('alert')).toHaveTextContent('Du har inte behörighet att spara eller ta bort här.')
     expect(calls.pauseDeletes).toEqual(['1'])
     expect(screen.getByTestId('pause-list')).toHaveTextContent('Sommaruppehåll')
+  })
+})
+
+describe('/book/$id reached from the start page and the menu', { timeout: 20_000 }, () => {
+  it("opens from the start page's e-book list", async () => {
+    const { handlers } = bookHandlers({ book: BOOK })
+    server.use(...sessionHandlers({ user: apprentice }), ...handlers)
+    // The contact check of the start page already answered (it would cover the page).
+    rememberContactConfirmation(apprentice.id)
+    const view = await renderApp({ user: apprentice, path: '/' })
+    // The logged-in view loads lazily: give it the time a busy machine needs.
+    await userEvent.click(await screen.findByRole('link', { name: 'Öppna e-bok 501' }, { timeout: 5_000 }))
+    expect(await screen.findByRole('heading', { level: 1, name: 'E-bok för Alva Lärling' })).toBeInTheDocument()
+    expect(view.path()).toBe('/book/501')
+  })
+
+  it('opens from the side menu\'s "Min e-bok"', async () => {
+    const { handlers } = bookHandlers({ book: BOOK })
+    server.use(...sessionHandlers({ user: apprentice }), ...handlers)
+    const view = await renderApp({ user: apprentice, path: '/notifications' })
+    await userEvent.click(screen.getByRole('button', { name: 'Meny' }))
+    await userEvent.click(await screen.findByRole('link', { name: 'Min e-bok' }))
+    expect(await screen.findByRole('heading', { level: 1, name: 'E-bok för Alva Lärling' })).toBeInTheDocument()
+    expect(view.path()).toBe('/book/501')
   })
 })
 
