@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { COMPANY_NORR, COMPANY_SYD, PERSONA_KEYS, PERSONAS, SEEDED_APPLICATIONS } from '../../mock-server/seed'
+import { COMPANY_NORR, COMPANY_SYD, EBOOK_IDS, PERSONA_KEYS, PERSONAS, SEEDED_APPLICATIONS } from '../../mock-server/seed'
 import { expect, test, type PersonaKey } from '../fixtures'
 import { text } from '../support/texts'
 
@@ -41,6 +41,14 @@ const authRoute = (who: Who): Outcome => (who === 'loggedOut' ? 'start' : 'page'
 const companyRoute = (readers: Record<number, readonly PersonaKey[]>, companyId: number, whenAllowed: Outcome = 'page') => (who: Who): Outcome =>
   who === 'loggedOut' ? 'start' : isIn(readers[companyId], who) ? whenAllowed : 'forbidden'
 
+/**
+ * Who reads Elin's active e-book at Norr (§2 Instructor and e-book, §6): Elin herself (and Agneta,
+ * whose session acts as her), her instructor Johan, and Norr's company users who see e-books
+ * (administrator, YUA "sees all e-books", BG); the API refuses everyone else (403, /forbidden).
+ */
+const ACTIVE_BOOK_READERS: readonly PersonaKey[] = ['apprentice', 'imitatingAdmin', 'instructor', 'companyAdmin', 'yua', 'bg']
+const bookRoute = (who: Who): Outcome => (who === 'loggedOut' ? 'start' : isIn(ACTIVE_BOOK_READERS, who) ? 'page' : 'forbidden')
+
 const norr = COMPANY_NORR.id
 const syd = COMPANY_SYD.id
 const reviewed = SEEDED_APPLICATIONS.norrConfirmedByStudent
@@ -77,6 +85,11 @@ const ROUTES: ReadonlyArray<{ path: string; expect: (who: Who) => Outcome; decid
     decidesAfterData: true,
   },
   { path: `/company/${norr}/applications/${reviewed}/review`, expect: companyRoute(APPLICATION_READERS, norr), decidesAfterData: true },
+  // E-book pages (issue 9): the book decides after the API answers (403 -> /forbidden, 404 -> not found).
+  { path: `/book/${EBOOK_IDS.active}`, expect: bookRoute, decidesAfterData: true },
+  { path: `/book/${EBOOK_IDS.active}/education`, expect: bookRoute, decidesAfterData: true },
+  { path: `/books/${EBOOK_IDS.active}/report/${EBOOK_IDS.savedReport}`, expect: bookRoute, decidesAfterData: true },
+  { path: '/book/999999', expect: (who) => (who === 'loggedOut' ? 'start' : 'notFound'), decidesAfterData: true },
 ]
 
 const WHO: readonly Who[] = ['loggedOut', ...PERSONA_KEYS]
