@@ -317,7 +317,12 @@ describe.each(ENDPOINTS.filter((e) => isImplemented(e.method, e.path)).map((e) =
         // A broken percent-escape: a JSON 400 (§8), not MSW's URIError as a 500 with a stack trace.
         for (const broken of ['%E0%A4%A', '%', '%ZZ']) await check(`${name}=${broken}`, endpoint.method, fill(endpoint.path, { ...goodIds, [name]: broken }), caller, [400], hasBody ? '{}' : undefined)
         await check(`${name}=0`, endpoint.method, fill(endpoint.path, { ...goodIds, [name]: '0' }), caller, [403, 404, 422], hasBody ? '{}' : undefined)
-        await check(`${name}=../`, endpoint.method, fill(endpoint.path, { ...goodIds, [name]: '..' }), caller, [404], hasBody ? '{}' : undefined)
+        // `..` is resolved by the URL: /books/1/reports/../update is /books/1/update, another call of
+        // the spec (the e-book's nested paths), which answers as that call does; elsewhere a JSON 404.
+        const dotted = fill(endpoint.path, { ...goodIds, [name]: '..' })
+        const resolved = new URL(`http://localhost${dotted}`).pathname
+        const elsewhere = answeredBy(endpoint.method, resolved) ? [200, 201, 403, 422] : []
+        await check(`${name}=../`, endpoint.method, dotted, caller, [404, ...elsewhere], hasBody ? '{}' : undefined)
       }
       // Query strings with arrays and duplicates: ignored or refused, never a crash.
       await check('query', endpoint.method, `${goodPath}?id=1&id=2&search[]=a&search[x]=b&pageSize=-1&__proto__[polluted]=1`, caller, [200, 201, 422, ...accessRefusals, ...(endpoint.path === '/application-documents/create' ? [415] : [])], hasBody ? '{}' : undefined)
