@@ -200,8 +200,22 @@ async function send(method: string, path: string, caller: Caller, body?: string 
 const WATCHED = ['persons', 'sessions', 'loginHashes', 'passwordResets', 'bankIdSessions', 'companies', 'departments', 'employments', 'notifications', 'applications', 'applicationDocuments', 'tradeCertificateRequests', 'outbox', 'workplaces', 'books', 'educations', 'reports', 'reportDetails', 'bookPauses', 'bookPartProgress', 'theoryModules'] as const
 function snapshot(): string {
   const d = db()
+  // The approved book's 300 reports and 600 details (no call may change them: the book is closed)
+  // stand in by their count: stringifying them per request would slow the whole sweep down.
+  const bulk = new Set<number>()
+  const reports = d.reports.all()
+  const details = d.reportDetails.all()
+  const keptReports = reports.filter((r) => (r.bookId === EBOOK_IDS.approved ? (bulk.add(r.id), false) : true))
+  const keptDetails = details.filter((x) => !bulk.has(x.reportId))
   // Document bytes stand in by their size: stringifying them per request would dominate the sweep.
-  return JSON.stringify(WATCHED.map((name) => (name === 'applicationDocuments' ? d[name].all().map(({ contentBase64, ...rest }) => ({ ...rest, bytes: contentBase64.length })) : d[name].all())))
+  return JSON.stringify(
+    WATCHED.map((name) => {
+      if (name === 'applicationDocuments') return d[name].all().map(({ contentBase64, ...rest }) => ({ ...rest, bytes: contentBase64.length }))
+      if (name === 'reports') return [keptReports, reports.length]
+      if (name === 'reportDetails') return [keptDetails, details.length]
+      return d[name].all()
+    }),
+  )
 }
 
 function fill(path: string, ids: Record<string, string | number> = {}): string {
@@ -317,7 +331,12 @@ describe.each(ENDPOINTS.filter((e) => isImplemented(e.method, e.path)).map((e) =
         // A broken percent-escape: a JSON 400 (§8), not MSW's URIError as a 500 with a stack trace.
         for (const broken of ['%E0%A4%A', '%', '%ZZ']) await check(`${name}=${broken}`, endpoint.method, fill(endpoint.path, { ...goodIds, [name]: broken }), caller, [400], hasBody ? '{}' : undefined)
         await check(`${name}=0`, endpoint.method, fill(endpoint.path, { ...goodIds, [name]: '0' }), caller, [403, 404, 422], hasBody ? '{}' : undefined)
-        await check(`${name}=../`, endpoint.method, fill(endpoint.path, { ...goodIds, [name]: '..' }), caller, [404], hasBody ? '{}' : undefined)
+        // `..` is resolved by the URL: /books/1/reports/../update is /books/1/update, another call of
+        // the spec (the e-book's nested paths), which answers as that call does; elsewhere a JSON 404.
+        const dotted = fill(endpoint.path, { ...goodIds, [name]: '..' })
+        const resolved = new URL(`http://localhost${dotted}`).pathname
+        const elsewhere = answeredBy(endpoint.method, resolved) ? [200, 201, 403, 422] : []
+        await check(`${name}=../`, endpoint.method, dotted, caller, [404, ...elsewhere], hasBody ? '{}' : undefined)
       }
       // Query strings with arrays and duplicates: ignored or refused, never a crash.
       await check('query', endpoint.method, `${goodPath}?id=1&id=2&search[]=a&search[x]=b&pageSize=-1&__proto__[polluted]=1`, caller, [200, 201, 422, ...accessRefusals, ...(endpoint.path === '/application-documents/create' ? [415] : [])], hasBody ? '{}' : undefined)

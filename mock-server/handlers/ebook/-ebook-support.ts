@@ -33,13 +33,19 @@ import {
 } from '../../../src/api/ebook/ebook.schemas'
 import type { Person } from '../../../src/api/shell/user.schemas'
 import { isoDay } from '../../../src/domain/dates'
-import { checkReportPeriod, displayStateOf, reportingOpen, validUntil, type PeriodError, type PeriodErrorKey, type PeriodInput } from '../../../src/domain/ebook'
+import { checkReportPeriod, displayStateOf, elementClosed, reportingOpen, validUntil, type PeriodError, type PeriodErrorKey, type PeriodInput } from '../../../src/domain/ebook'
 import { companyRolesFor, isAdmin, isImitatedByAdmin } from '../../../src/domain/roles'
 import { now } from '../../clock'
 import { db, type BookRecord, type ReportRecord } from '../../db'
 import type { MessageKey } from '../../messages'
 import { activeEmployments, departmentEmploymentsOf, findPerson, personView, visibleBooks } from '../../views'
 import { api, fail, route, type Auth, type Ctx } from '../-support'
+
+/** 'yyyy-mm-dd' shifted by whole days. */
+export function addDays(day: string, days: number): string {
+  const [y, m, d] = day.split('-').map(Number)
+  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10)
+}
 
 /** The scenario clock's calendar day. */
 export function today(): string {
@@ -326,4 +332,27 @@ export function requireDraft(ctx: Ctx, report: ReportRecord): void {
   if (report.state === 'draft') return
   const text = ctx.t('reportSavedUnchangeable')
   fail(422, { message: text, errors: [{ field: 'reportId', message: text }], data: { reason: 'saved' } })
+}
+
+/** A report's workplace is one of the book's, its instructor one of the book's active instructors (422 otherwise). */
+export function checkReportRefs(ctx: Ctx, book: BookRecord, refs: { workplaceId?: number | null; instructorId?: number | null }): void {
+  const errors = ctx.errors()
+  if (refs.workplaceId !== undefined && refs.workplaceId !== null && !bookWorkplaces(book).some((w) => w.id === refs.workplaceId)) {
+    errors.add('workplaceId', 'reportWorkplaceUnknown')
+  }
+  if (refs.instructorId !== undefined && refs.instructorId !== null && !bookInstructors(book).some((i) => i.id === refs.instructorId)) {
+    errors.add('instructorId', 'reportInstructorUnknown')
+  }
+  errors.throwIfAny()
+}
+
+/** A part of the book's catalogue whose element is still open (§4: level 4 on every part closes it); 422 otherwise. */
+export function openPartOf(ctx: Ctx, book: BookRecord, partId: number): { partId: number; elementId: number } {
+  const element = bookElements(book).find((e) => e.parts.some((p) => p.id === partId))
+  if (!element) return ctx.invalid('partId', 'partNotInBook')
+  if (elementClosed(element)) {
+    const text = ctx.t('partElementClosed', { element: element.name })
+    return fail(422, { message: text, errors: [{ field: 'partId', message: text }], data: { reason: 'elementClosed' } })
+  }
+  return { partId, elementId: element.id }
 }
