@@ -14,6 +14,15 @@ export function stateTone(state: DisplayState): 'open' | 'closed' | 'done' {
   return 'closed'
 }
 
+/**
+ * Whether the reader may add, edit and delete pauses now: those who manage pauses (the book's
+ * viewer), while the book is not approved or issued (its education is over: there is nothing left to
+ * pause, and the API refuses a pause on such a book).
+ */
+export function pausesManageable(book: Pick<Ebook, 'viewer' | 'displayState'>): boolean {
+  return book.viewer.mayManagePauses && stateTone(book.displayState) !== 'done'
+}
+
 /** The progress summary of the whole book: parts at their required level, approved, elements complete. */
 export function bookProgress(book: Pick<Ebook, 'elements'>) {
   let parts = 0

@@ -1,18 +1,20 @@
 /**
  * The e-book pages against the in-process simulated backend (mock-server: the scenario's books,
- * reports and pauses, the handlers' access rules per persona), where the fakes of
- * ebook-start-page.test.tsx state their answers themselves. The pause writes are not in the simulated
- * backend yet; their tests stay with the fakes.
+ * reports and pauses, the handlers' access rules and period checks per persona), where the fakes of
+ * ebook-start-page.test.tsx state their answers themselves (and answers the scenario has no persona
+ * for, such as a refused delete).
  */
-import { screen, waitFor, within } from '@testing-library/react'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { mockServer } from '../../../../mock-server/node'
 import { resetScenario } from '../../../../mock-server/scenario'
 import { EBOOK_IDS as B, PERSONAS, personaToken, type PersonaKey } from '../../../../mock-server/seed'
 import { configureApi } from '../../../api/client'
+import { listBookPauses } from '../../../api/ebook/books'
 import { getPerson } from '../../../api/shell/persons'
 import type { CurrentUser } from '../../../api/shell/user.schemas'
+import { findOpenDialog } from '../../../test/dialogs'
 import { renderApp } from '../../../test/render-app'
 
 beforeAll(() => {
@@ -127,5 +129,64 @@ describe('e-book pages on the scenario', { timeout: 30_000 }, () => {
     expect(details.getByText('Handledarens bedömning skiljer sig från lärlingens.')).toBeInTheDocument()
     // Read-only: nothing on the page to press.
     expect(within(screen.getByRole('main')).queryByRole('button')).not.toBeInTheDocument()
+  })
+
+  it('hides pause management on an approved book, whose education is over', async () => {
+    await open('companyAdmin', `/book/${B.approvedProtected}`)
+    await screen.findByTestId('book-status')
+    await waitFor(() => expect(screen.queryByText('Hämtar pauserna…')).not.toBeInTheDocument())
+    expect(screen.queryByRole('button', { name: 'Lägg till paus' })).not.toBeInTheDocument()
+  })
+})
+
+describe('pauses on the scenario (the education responsible of Norr on 7001)', { timeout: 30_000 }, () => {
+  async function addPause(values: { from: string; to: string; reason: string }) {
+    await userEvent.click(await screen.findByRole('button', { name: 'Lägg till paus' }))
+    const dialog = await findOpenDialog('Lägg till paus')
+    fireEvent.change(within(dialog).getByLabelText(/Från och med/), { target: { value: values.from } })
+    fireEvent.change(within(dialog).getByLabelText(/Till och med/), { target: { value: values.to } })
+    await userEvent.type(within(dialog).getByLabelText(/Orsak/), values.reason)
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Lägg till' }))
+    return dialog
+  }
+
+  it('adds a pause that the server keeps', async () => {
+    await open('yua', `/book/${B.active}`)
+    await screen.findByTestId('pause-list')
+    await addPause({ from: '2027-03-01', to: '2027-03-14', reason: 'Föräldraledighet' })
+    expect(await screen.findByText('Pausen är tillagd')).toBeInTheDocument()
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+    const pauses = screen.getByTestId('pause-list')
+    expect(pauses).toHaveTextContent('2027-03-01 till 2027-03-14')
+    expect(pauses).toHaveTextContent('(14 dagar)')
+    // Kept: the server lists it too (the session's own token).
+    expect((await listBookPauses(B.active)).map((p) => [p.fromDate, p.toDate, p.reason])).toContainEqual(['2027-03-01', '2027-03-14', 'Föräldraledighet'])
+  })
+
+  it("shows the server's refusal at its field: the pause overlaps Elin's draft, which her reader cannot see", async () => {
+    await open('yua', `/book/${B.active}`)
+    await screen.findByTestId('report-list')
+    // The draft (2026-11-09..13) is not in the list the education responsible reads, so the page lets it through; the server does not.
+    const dialog = await addPause({ from: '2026-11-10', to: '2026-11-11', reason: 'Kurs' })
+    await waitFor(() => expect(within(dialog).getByLabelText(/Från och med/)).toHaveAccessibleDescription(/Perioden krockar med en annan rapport\./))
+    expect(screen.getByRole('dialog', { name: 'Lägg till paus' })).toBeInTheDocument()
+  })
+
+  it('edits and then deletes the seeded pause, the delete only after confirmation', async () => {
+    await open('yua', `/book/${B.active}`)
+    const pauses = await screen.findByTestId('pause-list')
+    await userEvent.click(within(pauses).getByRole('button', { name: 'Ändra 2026-07-06 till 2026-08-02' }))
+    const dialog = await findOpenDialog('Ändra paus')
+    const reason = within(dialog).getByLabelText(/Orsak/)
+    await userEvent.clear(reason)
+    await userEvent.type(reason, 'Sjukskrivning, halvtid')
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Spara' }))
+    expect(await screen.findByText('Pausen är sparad')).toBeInTheDocument()
+    expect(screen.getByTestId('pause-list')).toHaveTextContent('Sjukskrivning, halvtid')
+
+    await userEvent.click(within(screen.getByTestId('pause-list')).getByRole('button', { name: 'Ta bort 2026-07-06 till 2026-08-02' }))
+    const confirm = await findOpenDialog('Ta bort pausen 2026-07-06 till 2026-08-02?', 'alertdialog')
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Ta bort pausen' }))
+    expect(await screen.findByText('Inga pauser.')).toBeInTheDocument()
   })
 })

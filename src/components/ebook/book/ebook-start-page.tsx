@@ -14,7 +14,7 @@ import { LoadingState } from '../../ui/spinner/spinner'
 import { toast } from '../../ui/toast/toaster'
 import { ApprovalBox } from './approval-box'
 import { BookFacts } from './book-facts'
-import { personName } from './book-model'
+import { pausesManageable, personName } from './book-model'
 import { BookStatus } from './book-status'
 import styles from './book.module.css'
 import { ElementProgressList } from './element-progress'
@@ -116,7 +116,7 @@ export function EbookStartPage({ book }: { book: Ebook }) {
         <PauseTimeline
           bookId={book.id}
           permitted={book.permittedPeriod}
-          mayManage={book.viewer.mayManagePauses}
+          mayManage={pausesManageable(book)}
           reports={reportPeriods}
           onChanged={onPausesChanged}
           headingId="book-pauses-title"
