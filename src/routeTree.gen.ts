@@ -24,8 +24,11 @@ import { Route as SimulatedIdRouteImport } from './routes/simulated-id'
 import { Route as ApplicationIdRouteImport } from './routes/application.$id'
 import { Route as CompanyIdRouteImport } from './routes/company/$id'
 import { Route as LoginHashHashRouteImport } from './routes/login-hash.$hash'
+import { Route as BookIdCreateOverviewRouteImport } from './routes/book.$id.create-overview'
+import { Route as BookIdReportElementRouteImport } from './routes/book.$id.report-element'
 import { Route as CompanyIdSplatRouteImport } from './routes/company/$id/$'
 import { Route as CompanyIdCreateApplicationsRouteImport } from './routes/company/$id/create-applications'
+import { Route as BookIdReportReportIdRouteImport } from './routes/book.$id.report.$reportId'
 import { Route as CompanyIdApplicationsIndexRouteImport } from './routes/company/$id/applications.index'
 import { Route as CompanyIdCreateApplicationsAppidRouteImport } from './routes/company/$id/create-applications.$appid'
 import { Route as CompanyIdApplicationsApplication_idReviewRouteImport } from './routes/company/$id/applications.$application_id.review'
@@ -105,6 +108,16 @@ const LoginHashHashRoute = LoginHashHashRouteImport.update({
   path: '/login-hash/$hash',
   getParentRoute: () => rootRouteImport,
 } as any)
+const BookIdCreateOverviewRoute = BookIdCreateOverviewRouteImport.update({
+  id: '/book/$id/create-overview',
+  path: '/book/$id/create-overview',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const BookIdReportElementRoute = BookIdReportElementRouteImport.update({
+  id: '/book/$id/report-element',
+  path: '/book/$id/report-element',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const CompanyIdSplatRoute = CompanyIdSplatRouteImport.update({
   id: '/$',
   path: '/$',
@@ -116,6 +129,11 @@ const CompanyIdCreateApplicationsRoute =
     path: '/create-applications',
     getParentRoute: () => CompanyIdRoute,
   } as any)
+const BookIdReportReportIdRoute = BookIdReportReportIdRouteImport.update({
+  id: '/book/$id/report/$reportId',
+  path: '/book/$id/report/$reportId',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const CompanyIdApplicationsIndexRoute =
   CompanyIdApplicationsIndexRouteImport.update({
     id: '/applications/',
@@ -151,8 +169,11 @@ export interface FileRoutesByFullPath {
   '/application/$id': typeof ApplicationIdRoute
   '/company/$id': typeof CompanyIdRouteWithChildren
   '/login-hash/$hash': typeof LoginHashHashRoute
+  '/book/$id/create-overview': typeof BookIdCreateOverviewRoute
+  '/book/$id/report-element': typeof BookIdReportElementRoute
   '/company/$id/$': typeof CompanyIdSplatRoute
   '/company/$id/create-applications': typeof CompanyIdCreateApplicationsRouteWithChildren
+  '/book/$id/report/$reportId': typeof BookIdReportReportIdRoute
   '/company/$id/create-applications/$appid': typeof CompanyIdCreateApplicationsAppidRoute
   '/company/$id/applications/': typeof CompanyIdApplicationsIndexRoute
   '/company/$id/applications/$application_id/review': typeof CompanyIdApplicationsApplication_idReviewRoute
@@ -173,8 +194,11 @@ export interface FileRoutesByTo {
   '/application/$id': typeof ApplicationIdRoute
   '/company/$id': typeof CompanyIdRouteWithChildren
   '/login-hash/$hash': typeof LoginHashHashRoute
+  '/book/$id/create-overview': typeof BookIdCreateOverviewRoute
+  '/book/$id/report-element': typeof BookIdReportElementRoute
   '/company/$id/$': typeof CompanyIdSplatRoute
   '/company/$id/create-applications': typeof CompanyIdCreateApplicationsRouteWithChildren
+  '/book/$id/report/$reportId': typeof BookIdReportReportIdRoute
   '/company/$id/create-applications/$appid': typeof CompanyIdCreateApplicationsAppidRoute
   '/company/$id/applications': typeof CompanyIdApplicationsIndexRoute
   '/company/$id/applications/$application_id/review': typeof CompanyIdApplicationsApplication_idReviewRoute
@@ -196,8 +220,11 @@ export interface FileRoutesById {
   '/application/$id': typeof ApplicationIdRoute
   '/company/$id': typeof CompanyIdRouteWithChildren
   '/login-hash/$hash': typeof LoginHashHashRoute
+  '/book/$id/create-overview': typeof BookIdCreateOverviewRoute
+  '/book/$id/report-element': typeof BookIdReportElementRoute
   '/company/$id/$': typeof CompanyIdSplatRoute
   '/company/$id/create-applications': typeof CompanyIdCreateApplicationsRouteWithChildren
+  '/book/$id/report/$reportId': typeof BookIdReportReportIdRoute
   '/company/$id/create-applications/$appid': typeof CompanyIdCreateApplicationsAppidRoute
   '/company/$id/applications/': typeof CompanyIdApplicationsIndexRoute
   '/company/$id/applications/$application_id/review': typeof CompanyIdApplicationsApplication_idReviewRoute
@@ -220,8 +247,11 @@ export interface FileRouteTypes {
     | '/application/$id'
     | '/company/$id'
     | '/login-hash/$hash'
+    | '/book/$id/create-overview'
+    | '/book/$id/report-element'
     | '/company/$id/$'
     | '/company/$id/create-applications'
+    | '/book/$id/report/$reportId'
     | '/company/$id/create-applications/$appid'
     | '/company/$id/applications/'
     | '/company/$id/applications/$application_id/review'
@@ -242,8 +272,11 @@ export interface FileRouteTypes {
     | '/application/$id'
     | '/company/$id'
     | '/login-hash/$hash'
+    | '/book/$id/create-overview'
+    | '/book/$id/report-element'
     | '/company/$id/$'
     | '/company/$id/create-applications'
+    | '/book/$id/report/$reportId'
     | '/company/$id/create-applications/$appid'
     | '/company/$id/applications'
     | '/company/$id/applications/$application_id/review'
@@ -264,8 +297,11 @@ export interface FileRouteTypes {
     | '/application/$id'
     | '/company/$id'
     | '/login-hash/$hash'
+    | '/book/$id/create-overview'
+    | '/book/$id/report-element'
     | '/company/$id/$'
     | '/company/$id/create-applications'
+    | '/book/$id/report/$reportId'
     | '/company/$id/create-applications/$appid'
     | '/company/$id/applications/'
     | '/company/$id/applications/$application_id/review'
@@ -286,6 +322,9 @@ export interface RootRouteChildren {
   SimulatedIdRoute: typeof SimulatedIdRoute
   CompanyIdRoute: typeof CompanyIdRouteWithChildren
   LoginHashHashRoute: typeof LoginHashHashRoute
+  BookIdCreateOverviewRoute: typeof BookIdCreateOverviewRoute
+  BookIdReportElementRoute: typeof BookIdReportElementRoute
+  BookIdReportReportIdRoute: typeof BookIdReportReportIdRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -395,6 +434,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LoginHashHashRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/book/$id/create-overview': {
+      id: '/book/$id/create-overview'
+      path: '/book/$id/create-overview'
+      fullPath: '/book/$id/create-overview'
+      preLoaderRoute: typeof BookIdCreateOverviewRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/book/$id/report-element': {
+      id: '/book/$id/report-element'
+      path: '/book/$id/report-element'
+      fullPath: '/book/$id/report-element'
+      preLoaderRoute: typeof BookIdReportElementRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/company/$id/$': {
       id: '/company/$id/$'
       path: '/$'
@@ -408,6 +461,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/company/$id/create-applications'
       preLoaderRoute: typeof CompanyIdCreateApplicationsRouteImport
       parentRoute: typeof CompanyIdRoute
+    }
+    '/book/$id/report/$reportId': {
+      id: '/book/$id/report/$reportId'
+      path: '/book/$id/report/$reportId'
+      fullPath: '/book/$id/report/$reportId'
+      preLoaderRoute: typeof BookIdReportReportIdRouteImport
+      parentRoute: typeof rootRouteImport
     }
     '/company/$id/applications/': {
       id: '/company/$id/applications/'
@@ -495,6 +555,9 @@ const rootRouteChildren: RootRouteChildren = {
   SimulatedIdRoute: SimulatedIdRoute,
   CompanyIdRoute: CompanyIdRouteWithChildren,
   LoginHashHashRoute: LoginHashHashRoute,
+  BookIdCreateOverviewRoute: BookIdCreateOverviewRoute,
+  BookIdReportElementRoute: BookIdReportElementRoute,
+  BookIdReportReportIdRoute: BookIdReportReportIdRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -1,0 +1,37 @@
+import { createFileRoute } from '@tanstack/react-router'
+import * as v from 'valibot'
+import { useCallback } from 'react'
+import { CREATE_STEPS, type CreateStep } from '../../machines/ebook/ebook-report.steps'
+import { CreateReportPage } from '../components/ebook/report/create-report-page'
+import { ensureNamespaces } from '../i18n/i18n'
+import { requireAuth } from './-guards'
+import { bookIdParams } from './-report-params'
+
+const SearchSchema = v.object({
+  /** The flow's step; the machine decides, the URL follows (and the back button with it). */
+  step: v.optional(v.picklist(CREATE_STEPS)),
+})
+
+/** /book/{id}/create-overview (§2): a new report's period, workplace and instructor (?step=…). */
+export const Route = createFileRoute('/book/$id/create-overview')({
+  beforeLoad: ({ context }) => {
+    requireAuth(context)
+  },
+  params: bookIdParams,
+  validateSearch: (search: Record<string, unknown>): { step?: CreateStep } => {
+    const parsed = v.safeParse(SearchSchema, search)
+    return parsed.success ? parsed.output : {}
+  },
+  loader: () => ensureNamespaces('ebook-report'),
+  // Once per visit: the steps change only the search.
+  shouldReload: false,
+  component: CreateOverviewRoute,
+})
+
+function CreateOverviewRoute() {
+  const { id } = Route.useParams()
+  const { step } = Route.useSearch()
+  const navigate = Route.useNavigate()
+  const setUrlStep = useCallback((next: CreateStep, replace: boolean) => void navigate({ search: { step: next }, replace }), [navigate])
+  return <CreateReportPage key={id} bookId={id} urlStep={step} setUrlStep={setUrlStep} />
+}
