@@ -79,7 +79,7 @@ function arrange(input: Partial<EbookReportInput> = {}, overrides: Partial<Fakes
         if (fakes.detailFails) throw fakes.detailFails
         return sampleDetail({ id: input.detailId, reportId: input.reportId, level: input.level, comment: input.comment })
       }),
-      deleteDetail: fromPromise(async ({ input }: { input: DetailDeleteInput }) => {
+      deleteDetail: fromPromise(async ({ input }: { input: DetailDeleteInput }): Promise<{ ok: boolean }> => {
         calls.deleteDetail.push(input)
         if (fakes.removeFails) throw fakes.removeFails
         return { ok: true }
@@ -89,7 +89,7 @@ function arrange(input: Partial<EbookReportInput> = {}, overrides: Partial<Fakes
         if (fakes.saveFails) throw fakes.saveFails
         return sampleReport({ id: input.reportId, state: 'saved', savedAt: SAMPLE_TODAY })
       }),
-      deleteReport: fromPromise(async () => {
+      deleteReport: fromPromise(async (): Promise<{ ok: boolean }> => {
         if (fakes.deleteFails) throw fakes.deleteFails
         calls.deleted += 1
         return { ok: true }
