@@ -33,6 +33,14 @@ import {
 import { InstructionsSchema, SystemSettingsSchema } from '../src/api/shell/settings.schemas'
 import { ApplicationDocumentSchema, ApplicationSchema } from '../src/api/application/application.schemas'
 import { ProfessionCourseSchema, WorkplaceSchema } from '../src/api/application/company.schemas'
+import {
+  BookPauseSchema,
+  BookStatusSchema,
+  LevelSchema,
+  ReportDetailSchema,
+  ReportSchema,
+  TheoryModuleSchema,
+} from '../src/api/ebook/ebook.schemas'
 import type { Persistence } from './persist'
 
 /** The person without the lists the API derives from other collections. */
@@ -93,7 +101,59 @@ export const ApprenticeshipInstructorRecordSchema = v.object({
   isActive: v.boolean(),
 })
 export const CompanyRoleRecordSchema = v.object({ ...CompanyRoleSchema.entries, personId: Id })
-export const BookRecordSchema = v.object({ ...BookSchema.entries, apprenticeshipId: v.nullable(Id) })
+/**
+ * The e-book (§3, §4): the current user's `Book` (id, createdAt, personId, status) plus what the
+ * e-book calls read. The status is the contract's BOOK_STATUSES (or null, shown as a dash); the
+ * display state is derived per request (src/domain/ebook.ts displayStateOf).
+ */
+export const BookRecordSchema = v.object({
+  ...BookSchema.entries,
+  status: BookStatusSchema,
+  apprenticeshipId: v.nullable(Id),
+  /** The apprenticeship's company (kept on the book so a book outlives its apprenticeship's data). */
+  companyId: Id,
+  professionId: Id,
+  /** The permitted period of reports and pauses (§5): the education's start to its planned end. */
+  educationStartDate: IsoDate,
+  educationEndDate: IsoDate,
+  /** No report period may start before it (§8 "check the employment date"). */
+  employmentDate: IsoDate,
+  /** An unapproved distance order past its deadline (§4 Orders): not yet active until approved. */
+  deactivatedByDistanceOrder: v.boolean(),
+  /** When the region issued it (status issued); validity runs five years from it. */
+  issuedAt: v.nullable(IsoDate),
+  /** The supervising instructor's approval of the whole book (§1). */
+  approvedById: v.nullable(Id),
+  approvedAt: v.nullable(IsoDate),
+})
+export type BookRecord = v.InferOutput<typeof BookRecordSchema>
+
+/** The catalogue: work elements per profession, and their parts with the required level (§3). */
+export const EbookElementRecordSchema = v.object({ id: Id, professionId: Id, name: v.string() })
+export const EbookPartRecordSchema = v.object({ id: Id, elementId: Id, name: v.string(), requiredLevel: LevelSchema, mandatory: v.boolean() })
+export type EbookPartRecord = v.InferOutput<typeof EbookPartRecordSchema>
+
+/**
+ * The instructor's word on one part of one book (issue 10): the instructor's level and approval.
+ * The apprentice's achieved level is not stored: it is the highest level of the book's saved
+ * report details for the part.
+ */
+export const BookPartProgressRecordSchema = v.object({
+  id: Id,
+  bookId: Id,
+  partId: Id,
+  instructorLevel: v.nullable(LevelSchema),
+  approvedAt: v.nullable(IsoDate),
+  approvedById: v.nullable(Id),
+})
+export const TheoryModuleRecordSchema = v.object({ ...TheoryModuleSchema.entries, bookId: Id })
+/** A report without its details (they live in reportDetails). */
+export const ReportRecordSchema = v.omit(ReportSchema, ['details'])
+export type ReportRecord = v.InferOutput<typeof ReportRecordSchema>
+export const ReportDetailRecordSchema = ReportDetailSchema
+export type ReportDetailRecord = v.InferOutput<typeof ReportDetailRecordSchema>
+export const BookPauseRecordSchema = BookPauseSchema
+export type BookPauseRecord = v.InferOutput<typeof BookPauseRecordSchema>
 export const EducationRecordSchema = v.object({ ...EducationSchema.entries, personId: Id })
 export const TradeCertificateRecordSchema = v.object({ ...TradeCertificateSchema.entries, personId: Id })
 export const InstructorExemptionRecordSchema = v.object({ ...InstructorExemptionSchema.entries, personId: Id })
@@ -232,6 +292,13 @@ export function createDb(options: DbOptions = {}) {
     apprenticeshipInstructors: make('apprenticeshipInstructors', ApprenticeshipInstructorRecordSchema),
     companyRoles: make('companyRoles', CompanyRoleRecordSchema),
     books: make('books', BookRecordSchema),
+    ebookElements: make('ebookElements', EbookElementRecordSchema),
+    ebookParts: make('ebookParts', EbookPartRecordSchema),
+    bookPartProgress: make('bookPartProgress', BookPartProgressRecordSchema),
+    theoryModules: make('theoryModules', TheoryModuleRecordSchema),
+    reports: make('reports', ReportRecordSchema),
+    reportDetails: make('reportDetails', ReportDetailRecordSchema),
+    bookPauses: make('bookPauses', BookPauseRecordSchema),
     educations: make('educations', EducationRecordSchema),
     tradeCertificates: make('tradeCertificates', TradeCertificateRecordSchema),
     instructorExemptions: make('instructorExemptions', InstructorExemptionRecordSchema),

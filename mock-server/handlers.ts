@@ -12,6 +12,10 @@ import { applicationReadHandlers } from './handlers/application/applications-rea
 import { applicationTransitionHandlers } from './handlers/application/applications-transitions'
 import { applicationWriteHandlers } from './handlers/application/applications-write'
 import { baselistsHandlers } from './handlers/shell/baselists'
+import { bookPauseReadHandlers, bookPauseWriteHandlers } from './handlers/ebook/book-pauses'
+import { bookAdminHandlers, bookReadHandlers } from './handlers/ebook/books'
+import { reportDetailReadHandlers, reportDetailWriteHandlers } from './handlers/ebook/report-details'
+import { reportReadHandlers, reportWriteHandlers } from './handlers/ebook/reports'
 import { companiesHandlers } from './handlers/application/companies'
 import { loginHandlers } from './handlers/login/login'
 import { notificationsHandlers } from './handlers/shell/notifications'
@@ -66,6 +70,14 @@ export const allHandlers = [
   ...applicationTransitionHandlers,
   ...applicationDocumentHandlers,
   ...companiesHandlers,
+  ...bookReadHandlers,
+  ...bookAdminHandlers,
+  ...bookPauseReadHandlers,
+  ...bookPauseWriteHandlers,
+  ...reportReadHandlers,
+  ...reportWriteHandlers,
+  ...reportDetailReadHandlers,
+  ...reportDetailWriteHandlers,
   unknownEndpoint(API_BASE),
   unknownEndpoint(MOCK_BASE),
 ]

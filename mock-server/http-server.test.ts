@@ -85,7 +85,7 @@ describe('the simulated backend over real HTTP', () => {
   })
 
   it('answers a JSON 404 for an endpoint it does not know', async () => {
-    const response = await fetch(`${server.url}/api/m/v1/books/list`, { method: 'PATCH' })
+    const response = await fetch(`${server.url}/api/m/v1/print-orders/list`, { method: 'PATCH' })
     expect(response.status).toBe(404)
     expect(((await response.json()) as { message: string }).message).toBe('Det efterfrågade hittades inte.')
   })

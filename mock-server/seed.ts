@@ -7,6 +7,7 @@
 import { db, type Db } from './db'
 import { seedApplications } from './scenario/application'
 import { seedApplicationPeople } from './scenario/application-people'
+import { seedEbook } from './scenario/ebook'
 import { seedLogin } from './scenario/login'
 import { seedShellPeople } from './scenario/shell'
 import { seedShellLists } from './scenario/shell-lists'
@@ -33,6 +34,7 @@ export { SCENARIO_VARIANTS, type ScenarioVariant } from './scenario/variants'
 export { EXPIRED_HASH, personaHash, personaToken, REVOKED_TOKEN } from './scenario/login'
 export { APPLICANTS_BY_NAME, PROFESSION_COURSES, STAFF, TRANSFER_APPRENTICE, WORKPLACES } from './scenario/application-people'
 export { SEEDED_APPLICATIONS, TINY_PNG_BASE64 } from './scenario/application'
+export { ACTIVE_BOOK_EMPLOYMENT_DATE, ACTIVE_BOOK_PAUSE, ACTIVE_BOOK_START, EBOOK_ELEMENTS, EBOOK_IDS, EBOOK_PARTS } from './scenario/ebook'
 
 /** Fills empty collections with the scenario (or one of its variants), slice by slice. */
 export async function seedScenario(target: Db = db(), variant: ScenarioVariant = 'default'): Promise<void> {
@@ -41,5 +43,6 @@ export async function seedScenario(target: Db = db(), variant: ScenarioVariant =
   await seedShellLists(target)
   await seedApplicationPeople(target)
   await seedApplications(target)
+  await seedEbook(target)
   await seedLogin(target)
 }

@@ -18,11 +18,11 @@ function companyRef(companyId: number) {
   return company
 }
 
-function activeEmployments(personId: number) {
+export function activeEmployments(personId: number) {
   return db().employments.findMany((q) => q.where({ personId, endDate: (d) => d === null }))
 }
 
-function departmentEmploymentsOf(employmentId: number) {
+export function departmentEmploymentsOf(employmentId: number) {
   return db().departmentEmployments.findMany((q) => q.where({ employmentId }))
 }
 
@@ -45,8 +45,9 @@ export function roleAbbreviations(personId: number): RoleAbbreviation[] {
  * The books a person can open: their own, those of apprentices they actively instruct, and those
  * of apprentices at companies (or departments) where they are administrator, education responsible
  * or distance administrator. §2/§6 read user.books for the instructor and company e-book buttons.
+ * The e-book calls (handlers/ebook) read the same list: who may open a book.
  */
-function visibleBooks(personId: number) {
+export function visibleBooks(personId: number) {
   const d = db()
   const apprenticeshipIds = new Set<number>()
   const employments = activeEmployments(personId)

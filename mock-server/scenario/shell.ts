@@ -65,7 +65,7 @@ export const PERSONAS: Record<PersonaKey, Persona> = {
     key: 'apprentice', id: 1001, firstName: 'Elin', lastName: 'Andersson', personalNumber: '200403152382',
     email: 'elin.andersson@example.com', mobilephone: '070-123 45 01', password: null, roles: ['LÄR'],
     companies: [COMPANY_NORR.name, `${COMPANY_SYD.name} (Malmö)`], imitates: null,
-    note: 'Two active apprenticeships (Syd from 2026-03-02, Norr from 2025-08-18) and an ended one at Takmästarna; books active, none, none.',
+    note: 'Two active apprenticeships (Syd from 2026-03-02, Norr from 2025-08-18) and an ended one at Takmästarna; e-books 7001 active (Norr), 7002 paused (Syd), 7005 approved (Takmästarna, 300 reports), 7006 not yet active (Norr, 101).',
   },
   instructor: {
     key: 'instructor', id: 1002, firstName: 'Johan', lastName: 'Berg', personalNumber: '197809024578',
@@ -317,13 +317,7 @@ const EDUCATIONS = [
   },
 ]
 
-const BOOKS = [
-  { id: 7001, personId: P.apprentice.id, apprenticeshipId: 3002, createdAt: '2025-08-20T07:15:00.000Z', status: 'active' },
-  { id: 7002, personId: P.apprentice.id, apprenticeshipId: 3003, createdAt: '2026-03-03T07:00:00.000Z', status: null },
-  { id: 7003, personId: P.protectedIdentity.id, apprenticeshipId: 3005, createdAt: '2023-10-03T08:30:00.000Z', status: 'approved' },
-  { id: 7004, personId: P.passwordUser.id, apprenticeshipId: 3004, createdAt: '2025-01-14T09:00:00.000Z', status: 'active' },
-  { id: 7005, personId: P.apprentice.id, apprenticeshipId: 3001, createdAt: '2024-08-20T08:00:00.000Z', status: null },
-]
+// The books (7001–7006) are the e-book slice's: scenario/ebook.ts.
 
 const TRADE_CERTIFICATES = [
   { id: 8001, personId: P.instructor.id, professionId: PROFESSION_SCAFFOLDING, readInstructionsOn: '2026-03-10T08:12:00.000Z' },
@@ -349,7 +343,6 @@ export async function seedShellPeople(target: Db): Promise<void> {
   await createAll(target.apprenticeshipInstructors, APPRENTICESHIP_INSTRUCTORS)
   await createAll(target.companyRoles, COMPANY_ROLES)
   await createAll(target.educations, EDUCATIONS)
-  await createAll(target.books, BOOKS)
   await createAll(target.tradeCertificates, TRADE_CERTIFICATES)
   await createAll(target.instructorExemptions, INSTRUCTOR_EXEMPTIONS)
   await createAll(target.machineQualifications, MACHINE_QUALIFICATIONS)

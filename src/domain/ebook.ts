@@ -1,6 +1,6 @@
 import type { Book, Person } from '../api/shell/user.schemas'
 import type { BookStatus, ClosedReason, DisplayState, Element, ElementPart, Period, TheoryModule } from '../api/ebook/ebook.schemas'
-import { dayOf } from './dates'
+import { dayOf, daysInMonth } from './dates'
 
 /**
  * The person's own e-books, newest first. A user's `books` also lists the books of apprentices they
@@ -165,8 +165,12 @@ export function missingForApproval(book: { elements: readonly Element[]; theory:
   }
 }
 
-/** A book is valid five years from issue (the scheme's guides). */
+/**
+ * A book is valid five years from issue (the scheme's guides). Issued on 29 February, it ends on
+ * 28 February five years later (that year has no 29th; the validity never runs into March).
+ */
 export function validUntil(issuedOn: string): string {
   const [y, m, d] = issuedOn.slice(0, 10).split('-').map(Number)
-  return new Date(Date.UTC(y + 5, m - 1, d)).toISOString().slice(0, 10)
+  const day = Math.min(d, daysInMonth(y + 5, m))
+  return `${String(y + 5).padStart(4, '0')}-${String(m).padStart(2, '0')}-${String(day).padStart(2, '0')}`
 }

@@ -49,8 +49,9 @@ describe('the person call (persons/get/{id})', () => {
       ['Lund', true],
     ])
     expect(me.employments[0].apprenticeshipInstructors.every((a) => a.isActive)).toBe(true)
-    // The books of the apprentices he instructs, not only his own (he has none).
-    expect(me.books.map((b) => b.id).sort()).toEqual([7001, 7002, 7003, 7004])
+    // The books of the apprentices he instructs, not only his own (he has none); 7006 is Elin's
+    // second book at Norr, whose apprenticeship he supervises.
+    expect(me.books.map((b) => b.id).sort()).toEqual([7001, 7002, 7003, 7004, 7006])
     expect(me).not.toHaveProperty('password')
   })
 
@@ -62,7 +63,8 @@ describe('the person call (persons/get/{id})', () => {
       ['Byggbolaget i Norr AB', '2025-08-18', null],
       ['Ställningspartner Syd AB', '2026-03-02', null],
     ])
-    expect(me.books.map((b) => b.status)).toEqual(['active', null, null])
+    // 7001 active, 7002 (paused, no stored status), 7005 approved, 7006 (not yet active).
+    expect(me.books.map((b) => b.status)).toEqual(['active', null, 'approved', null])
   })
 
   it('answers 403 for another person unless the caller is an administrator, and 404 for unknown ids', async () => {

@@ -1,0 +1,358 @@
+/**
+ * What the e-book handlers share: the route wrapper (a session first), who is who for one book,
+ * and the answers assembled from the collections.
+ *
+ * Who is who for one book (§6):
+ * - the apprentice: the book's own person; the only one who reports;
+ * - a reader: the apprentice, the book's active instructors and the company users who see the
+ *   company's (or their departments') e-books (views.ts visibleBooks), and global administrators;
+ * - a pause manager: the company's administrator or education responsible, or a department
+ *   administrator or department education responsible of the apprentice's department (§6 "staff,
+ *   roles, pauses");
+ * - the supervising instructor: an active apprenticeship-instructor link to the book's
+ *   apprenticeship and the Instructor role at the company; the only one who approves.
+ *
+ * A protected identity's name (§6) is shown to herself, the company's administrators (department
+ * administrators included) and global administrators; others get the text "Skyddad identitet" as
+ * the first name and an empty last name, as the company calls do.
+ *
+ * Drafts are the apprentice's own work: other readers see saved reports only (a draft answers 404).
+ */
+import * as v from 'valibot'
+import {
+  BookListRowSchema,
+  EbookSchema,
+  ReportSchema,
+  type BookListRow,
+  type ClosedReason,
+  type DisplayState,
+  type Ebook,
+  type Element,
+  type PersonName,
+  type Report,
+} from '../../../src/api/ebook/ebook.schemas'
+import type { Person } from '../../../src/api/shell/user.schemas'
+import { isoDay } from '../../../src/domain/dates'
+import { checkReportPeriod, displayStateOf, elementClosed, reportingOpen, validUntil, type PeriodError, type PeriodErrorKey, type PeriodInput } from '../../../src/domain/ebook'
+import { companyRolesFor, isAdmin, isImitatedByAdmin } from '../../../src/domain/roles'
+import { now } from '../../clock'
+import { db, type BookRecord, type ReportRecord } from '../../db'
+import type { MessageKey } from '../../messages'
+import { activeEmployments, departmentEmploymentsOf, findPerson, personView, visibleBooks } from '../../views'
+import { api, fail, route, type Auth, type Ctx } from '../-support'
+
+/** 'yyyy-mm-dd' shifted by whole days. */
+export function addDays(day: string, days: number): string {
+  const [y, m, d] = day.split('-').map(Number)
+  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10)
+}
+
+/** The scenario clock's calendar day. */
+export function today(): string {
+  return isoDay(now())
+}
+
+export type Method = Parameters<typeof route>[0]
+
+/** One endpoint of the books and reports groups: a session first (401/406 before anything is read). */
+export function ebookRoute(method: Method, path: string, resolver: (ctx: Ctx, auth: Auth) => Response | Promise<Response>) {
+  return route(method, api(path), (ctx) => resolver(ctx, ctx.session()))
+}
+
+// ---------------------------------------------------------------------------------------------
+// Access
+
+export interface BookAccess {
+  book: BookRecord
+  user: Person
+  own: boolean
+  reader: boolean
+  supervisor: boolean
+  mayManagePauses: boolean
+  seesProtected: boolean
+}
+
+export function loadBook(ctx: Ctx, id: number): BookRecord {
+  return db().books.findFirst((q) => q.where({ id })) ?? ctx.notFound()
+}
+
+/** The employments with an active instructor link to the book's apprenticeship. */
+function instructorEmploymentIds(book: BookRecord): number[] {
+  if (book.apprenticeshipId === null) return []
+  const apprenticeshipId = book.apprenticeshipId
+  return db()
+    .apprenticeshipInstructors.findMany((q) => q.where({ apprenticeshipId, isActive: true }))
+    .map((link) => link.employmentId)
+}
+
+/** The departments of the apprentice's employment at the book's company. */
+function bookDepartments(book: BookRecord): number[] {
+  const apprenticeship = book.apprenticeshipId === null ? undefined : db().apprenticeships.findFirst((q) => q.where({ id: book.apprenticeshipId ?? -1 }))
+  return apprenticeship ? departmentEmploymentsOf(apprenticeship.employmentId).map((de) => de.departmentId) : []
+}
+
+function managesPauses(personId: number, book: BookRecord): boolean {
+  const d = db()
+  const companyWide = d.companyRoles
+    .findMany((q) => q.where({ personId }))
+    .some((r) => (r.companyId === book.companyId || r.companyId === 0) && (r.Administrator || r.CompanyEducationResponsible))
+  if (companyWide) return true
+  const company = d.companies.findFirst((q) => q.where({ id: book.companyId }))
+  if (!company?.hasDepartments) return false
+  const departments = bookDepartments(book)
+  return activeEmployments(personId)
+    .filter((e) => e.companyId === book.companyId)
+    .flatMap((e) => departmentEmploymentsOf(e.id))
+    .some((de) => (de.isDepartmentAdministrator || de.isDepartmentEducationResponsible) && departments.includes(de.departmentId))
+}
+
+export function bookAccess(auth: Auth, book: BookRecord): BookAccess {
+  const person = auth.person
+  const user = personView(person, auth.imitatedBy)
+  const own = book.personId === person.id
+  const links = new Set(instructorEmploymentIds(book))
+  const supervisor =
+    activeEmployments(person.id).some((e) => e.companyId === book.companyId && links.has(e.id)) && companyRolesFor(user, book.companyId).instructor
+  const reader = own || person.isAdmin || visibleBooks(person.id).some((b) => b.id === book.id)
+  return {
+    book,
+    user,
+    own,
+    reader,
+    supervisor,
+    mayManagePauses: managesPauses(person.id, book),
+    seesProtected: own || person.isAdmin || isAdmin(user, book.companyId) || isImitatedByAdmin(user),
+  }
+}
+
+/** The book the caller may read: 404 unknown, 403 someone else's. */
+export function readableBook(ctx: Ctx, auth: Auth, id: number): BookAccess {
+  const access = bookAccess(auth, loadBook(ctx, id))
+  if (!access.reader) ctx.forbidden()
+  return access
+}
+
+/** Only the book's own apprentice reports (readers included: they only read). */
+export function requireApprentice(ctx: Ctx, access: BookAccess): void {
+  if (!access.own) ctx.forbidden()
+}
+
+// ---------------------------------------------------------------------------------------------
+// State and periods
+
+export function bookState(book: BookRecord, day = today()): { displayState: DisplayState; closedReason: ClosedReason | null } {
+  const pauses = db().bookPauses.findMany((q) => q.where({ bookId: book.id }))
+  return displayStateOf({ status: book.status, educationStartDate: book.educationStartDate, deactivatedByDistanceOrder: book.deactivatedByDistanceOrder, pauses, today: day })
+}
+
+const CLOSED_MESSAGES: Record<ClosedReason, MessageKey> = {
+  notStarted: 'reportingClosedNotStarted',
+  distanceOrder: 'reportingClosedDistanceOrder',
+  paused: 'reportingClosedPaused',
+  inactive: 'reportingClosedInactive',
+  issued: 'reportingClosedIssued',
+  approved: 'reportingClosedApproved',
+}
+
+/** 422 naming why reporting is closed (data.reason is the closed reason) unless it is open. */
+export function requireReportingOpen(ctx: Ctx, book: BookRecord): void {
+  const { displayState, closedReason } = bookState(book)
+  if (reportingOpen(displayState) || closedReason === null) return
+  const text = ctx.t(CLOSED_MESSAGES[closedReason])
+  fail(422, { message: text, errors: [{ field: 'bookId', message: text }], data: { reason: closedReason } })
+}
+
+function periodMessage(ctx: Ctx, error: PeriodError, book: BookRecord): string {
+  const keys: Record<PeriodErrorKey, MessageKey> = {
+    required: error.field === 'fromDate' ? 'periodStartRequired' : 'periodEndRequired',
+    invalidDate: 'periodInvalidDate',
+    endBeforeStart: 'periodEndBeforeStart',
+    outsidePermitted: 'periodOutsidePermitted',
+    inFuture: 'periodInFuture',
+    employmentDate: 'periodEmploymentDate',
+    overlapsReport: 'periodOverlapsReport',
+    overlapsPause: 'periodOverlapsPause',
+  }
+  return ctx.t(keys[error.key], { from: book.educationStartDate, to: book.educationEndDate, date: book.employmentDate })
+}
+
+/** 422 with one item per period error; data.reason is the first error's key. */
+export function refusePeriod(ctx: Ctx, book: BookRecord, errors: PeriodError[]): void {
+  if (errors.length === 0) return
+  const items = errors.map((error) => ({ field: error.field, message: periodMessage(ctx, error, book) }))
+  fail(422, { message: items[0].message, errors: items, data: { reason: errors[0].key } })
+}
+
+export function permittedPeriod(book: BookRecord) {
+  return { fromDate: book.educationStartDate, toDate: book.educationEndDate }
+}
+
+/** §5 report period rules against the book's other reports (not `exceptReportId`) and pauses. */
+export function checkReportPeriodOf(ctx: Ctx, book: BookRecord, period: PeriodInput, exceptReportId: number | null): void {
+  const d = db()
+  const errors = checkReportPeriod(period, {
+    permitted: permittedPeriod(book),
+    employmentDate: book.employmentDate,
+    today: today(),
+    otherReports: d.reports.findMany((q) => q.where({ bookId: book.id })).filter((r) => r.id !== exceptReportId),
+    pauses: d.bookPauses.findMany((q) => q.where({ bookId: book.id })),
+  })
+  refusePeriod(ctx, book, errors)
+}
+
+// ---------------------------------------------------------------------------------------------
+// Views
+
+export function personName(personId: number): PersonName {
+  const person = findPerson(personId)
+  return { id: personId, firstName: person?.firstName ?? '', lastName: person?.lastName ?? '' }
+}
+
+/** The apprentice's name, or "protected identity" for a reader who may not see it (§6). */
+export function apprenticeName(ctx: Ctx, access: Pick<BookAccess, 'book' | 'seesProtected'>): PersonName {
+  const person = findPerson(access.book.personId)
+  if (person?.protectedIdentity && !access.seesProtected) return { id: access.book.personId, firstName: ctx.t('protectedIdentityName'), lastName: '' }
+  return personName(access.book.personId)
+}
+
+/** The active instructors of the book's apprenticeship. */
+export function bookInstructors(book: BookRecord): PersonName[] {
+  const d = db()
+  const seen = new Set<number>()
+  const names: PersonName[] = []
+  for (const employmentId of instructorEmploymentIds(book)) {
+    const employment = d.employments.findFirst((q) => q.where({ id: employmentId, endDate: (x) => x === null }))
+    if (!employment || seen.has(employment.personId)) continue
+    seen.add(employment.personId)
+    names.push(personName(employment.personId))
+  }
+  return names
+}
+
+/** The company's workplaces; with departments, those of the apprentice's departments. */
+export function bookWorkplaces(book: BookRecord) {
+  const departments = bookDepartments(book)
+  return db()
+    .workplaces.findMany((q) => q.where({ companyId: book.companyId }))
+    .filter((w) => departments.length === 0 || w.departmentIds.length === 0 || w.departmentIds.some((id) => departments.includes(id)))
+    .map((w) => ({ id: w.id, name: w.name }))
+}
+
+export function savedReportIds(bookId: number): Set<number> {
+  return new Set(db().reports.findMany((q) => q.where({ bookId, state: 'saved' })).map((r) => r.id))
+}
+
+/** The catalogue of the book's profession with the apprentice's achieved levels (saved reports only) and the instructor's word. */
+export function bookElements(book: BookRecord): Element[] {
+  const d = db()
+  const saved = savedReportIds(book.id)
+  const achieved = new Map<number, number>()
+  for (const detail of d.reportDetails.findMany((q) => q.where((x) => saved.has(x.reportId)))) {
+    achieved.set(detail.partId, Math.max(achieved.get(detail.partId) ?? 0, detail.level))
+  }
+  const progress = new Map(d.bookPartProgress.findMany((q) => q.where({ bookId: book.id })).map((p) => [p.partId, p]))
+  return d.ebookElements
+    .findMany((q) => q.where({ professionId: book.professionId }))
+    .map((element) => ({
+      id: element.id,
+      name: element.name,
+      parts: d.ebookParts
+        .findMany((q) => q.where({ elementId: element.id }))
+        .map((part) => {
+          const p = progress.get(part.id)
+          return {
+            ...part,
+            achievedLevel: achieved.get(part.id) ?? null,
+            instructorLevel: p?.instructorLevel ?? null,
+            approvedAt: p?.approvedAt ?? null,
+            approvedBy: p?.approvedById ? personName(p.approvedById) : null,
+          }
+        }),
+    })) as Element[]
+}
+
+export function bookTheory(bookId: number) {
+  return db().theoryModules.findMany((q) => q.where({ bookId }))
+}
+
+function bookValidUntil(book: BookRecord): string | null {
+  if (book.status !== 'issued' && book.status !== 'approved') return null
+  const from = book.issuedAt ?? book.approvedAt
+  return from ? validUntil(from) : null
+}
+
+function names(book: BookRecord) {
+  const d = db()
+  return {
+    companyName: d.companies.findFirst((q) => q.where({ id: book.companyId }))?.name ?? '',
+    professionName: d.professions.findFirst((q) => q.where({ id: book.professionId }))?.name ?? '',
+  }
+}
+
+/** GET /books/get/{id}: the whole e-book as this reader may see it. */
+export function ebookView(ctx: Ctx, access: BookAccess): Ebook {
+  const book = access.book
+  const state = bookState(book)
+  return v.parse(EbookSchema, {
+    ...book,
+    ...state,
+    ...names(book),
+    apprentice: apprenticeName(ctx, access),
+    permittedPeriod: permittedPeriod(book),
+    validUntil: bookValidUntil(book),
+    workplaces: bookWorkplaces(book),
+    instructors: bookInstructors(book),
+    elements: bookElements(book),
+    theory: bookTheory(book.id),
+    approval: book.approvedById !== null && book.approvedAt !== null ? { approvedBy: personName(book.approvedById), approvedAt: book.approvedAt } : null,
+    viewer: { mayReport: access.own && reportingOpen(state.displayState), mayManagePauses: access.mayManagePauses },
+  })
+}
+
+export function bookListRow(ctx: Ctx, access: BookAccess): BookListRow {
+  return v.parse(BookListRowSchema, { ...access.book, ...bookState(access.book), ...names(access.book), apprentice: apprenticeName(ctx, access) })
+}
+
+export function reportView(report: ReportRecord): Report {
+  const details = db()
+    .reportDetails.findMany((q) => q.where({ reportId: report.id }))
+    .sort((a, b) => a.id - b.id)
+  return v.parse(ReportSchema, { ...report, details })
+}
+
+/** A report of the book: 404 when unknown, of another book, or a draft the caller may not see. */
+export function loadReport(ctx: Ctx, access: BookAccess, reportId: number): ReportRecord {
+  const report = db().reports.findFirst((q) => q.where({ id: reportId, bookId: access.book.id }))
+  if (!report || (report.state === 'draft' && !access.own)) return ctx.notFound()
+  return report
+}
+
+/** 422 "a saved report cannot be changed" (§4). */
+export function requireDraft(ctx: Ctx, report: ReportRecord): void {
+  if (report.state === 'draft') return
+  const text = ctx.t('reportSavedUnchangeable')
+  fail(422, { message: text, errors: [{ field: 'reportId', message: text }], data: { reason: 'saved' } })
+}
+
+/** A report's workplace is one of the book's, its instructor one of the book's active instructors (422 otherwise). */
+export function checkReportRefs(ctx: Ctx, book: BookRecord, refs: { workplaceId?: number | null; instructorId?: number | null }): void {
+  const errors = ctx.errors()
+  if (refs.workplaceId !== undefined && refs.workplaceId !== null && !bookWorkplaces(book).some((w) => w.id === refs.workplaceId)) {
+    errors.add('workplaceId', 'reportWorkplaceUnknown')
+  }
+  if (refs.instructorId !== undefined && refs.instructorId !== null && !bookInstructors(book).some((i) => i.id === refs.instructorId)) {
+    errors.add('instructorId', 'reportInstructorUnknown')
+  }
+  errors.throwIfAny()
+}
+
+/** A part of the book's catalogue whose element is still open (§4: level 4 on every part closes it); 422 otherwise. */
+export function openPartOf(ctx: Ctx, book: BookRecord, partId: number): { partId: number; elementId: number } {
+  const element = bookElements(book).find((e) => e.parts.some((p) => p.id === partId))
+  if (!element) return ctx.invalid('partId', 'partNotInBook')
+  if (elementClosed(element)) {
+    const text = ctx.t('partElementClosed', { element: element.name })
+    return fail(422, { message: text, errors: [{ field: 'partId', message: text }], data: { reason: 'elementClosed' } })
+  }
+  return { partId, elementId: element.id }
+}

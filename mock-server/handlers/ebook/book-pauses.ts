@@ -1,0 +1,95 @@
+/**
+ * Book pauses (§3 Pause, §4 paused, §6 "staff, roles, pauses"): read by the book's readers,
+ * created, changed and deleted by the company's administrator, department administrator or
+ * education responsible. Period rules: src/domain/ebook.ts checkPausePeriod (§5); an approved or
+ * issued book takes no pause.
+ */
+import { BookPauseSchema, PauseCreateBodySchema, PauseListBodySchema, PauseUpdateBodySchema } from '../../../src/api/ebook/ebook.schemas'
+import { checkPausePeriod, type PeriodInput } from '../../../src/domain/ebook'
+import { db, nextId, type BookPauseRecord, type BookRecord } from '../../db'
+import { fail, ok, rows, wire, type Auth, type Ctx } from '../-support'
+import { bookAccess, ebookRoute, loadBook, permittedPeriod, readableBook, refusePeriod } from './-ebook-support'
+
+export const bookPauseReadHandlers = [
+  // The client calls it with a trailing slash (§7); both spellings answer.
+  ...['/book-pauses/list/', '/book-pauses/list'].map((path) =>
+    ebookRoute('patch', path, async (ctx, auth) => {
+      const { bookId } = await ctx.body(PauseListBodySchema)
+      const { book } = readableBook(ctx, auth, bookId)
+      const pauses = db()
+        .bookPauses.findMany((q) => q.where({ bookId: book.id }))
+        .sort((a, b) => a.fromDate.localeCompare(b.fromDate) || a.id - b.id)
+      return ok(rows(BookPauseSchema, pauses))
+    }),
+  ),
+]
+
+/** The book of a pause write: 404 unknown, 403 unless the caller manages its pauses. */
+function managedBook(ctx: Ctx, auth: Auth, bookId: number): BookRecord {
+  const access = bookAccess(auth, loadBook(ctx, bookId))
+  if (!access.mayManagePauses) ctx.forbidden()
+  return access.book
+}
+
+function requirePausable(ctx: Ctx, book: BookRecord): void {
+  if (book.status !== 'approved' && book.status !== 'issued') return
+  fail(422, { message: ctx.t('pauseBookClosed'), errors: [{ field: 'bookId', message: ctx.t('pauseBookClosed') }], data: { reason: book.status } })
+}
+
+function checkPause(ctx: Ctx, book: BookRecord, period: PeriodInput, exceptPauseId: number | null): void {
+  const d = db()
+  refusePeriod(
+    ctx,
+    book,
+    checkPausePeriod(period, {
+      permitted: permittedPeriod(book),
+      reports: d.reports.findMany((q) => q.where({ bookId: book.id })),
+      otherPauses: d.bookPauses.findMany((q) => q.where({ bookId: book.id })).filter((p) => p.id !== exceptPauseId),
+    }),
+  )
+}
+
+function loadPause(ctx: Ctx, id: number): BookPauseRecord {
+  return db().bookPauses.findFirst((q) => q.where({ id })) ?? ctx.notFound()
+}
+
+export const bookPauseWriteHandlers = [
+  ebookRoute('post', '/educations/book-pauses/create', async (ctx, auth) => {
+    const body = await ctx.body(PauseCreateBodySchema)
+    const book = managedBook(ctx, auth, body.bookId)
+    requirePausable(ctx, book)
+    if (body.reason.trim() === '') ctx.invalid('reason', 'pauseReasonRequired')
+    checkPause(ctx, book, body, null)
+    const d = db()
+    const pause: BookPauseRecord = { id: nextId(d.bookPauses.all(), 1), bookId: book.id, fromDate: body.fromDate, toDate: body.toDate, reason: body.reason.trim() }
+    await d.bookPauses.create(pause)
+    return ok(wire(BookPauseSchema, pause), 201)
+  }),
+
+  ebookRoute('patch', '/educations/book-pauses/:id/update', async (ctx, auth) => {
+    const pause = loadPause(ctx, ctx.id())
+    const book = managedBook(ctx, auth, pause.bookId)
+    const body = await ctx.body(PauseUpdateBodySchema)
+    requirePausable(ctx, book)
+    if (body.reason !== undefined && body.reason.trim() === '') ctx.invalid('reason', 'pauseReasonRequired')
+    const period = { fromDate: body.fromDate ?? pause.fromDate, toDate: body.toDate ?? pause.toDate }
+    checkPause(ctx, book, period, pause.id)
+    const updated = await db().bookPauses.update((q) => q.where({ id: pause.id }), {
+      data(draft) {
+        draft.fromDate = period.fromDate
+        draft.toDate = period.toDate
+        if (body.reason !== undefined) draft.reason = body.reason.trim()
+      },
+    })
+    if (!updated) throw new Error(`pause ${pause.id} vanished during an update`)
+    return ok(wire(BookPauseSchema, updated))
+  }),
+
+  ebookRoute('delete', '/educations/book-pauses/:id/delete', (ctx, auth) => {
+    const pause = loadPause(ctx, ctx.id())
+    const book = managedBook(ctx, auth, pause.bookId)
+    requirePausable(ctx, book)
+    db().bookPauses.delete((q) => q.where({ id: pause.id }))
+    return ok({ ok: true })
+  }),
+]
