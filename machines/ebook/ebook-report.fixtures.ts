@@ -1,17 +1,20 @@
+import { EBOOK_IDS } from '../../mock-server/seed'
 import type { BookPause, Ebook, Element, ElementPart, Report, ReportDetail, ReportListRow } from '../../src/api/ebook/ebook.schemas'
 
 /**
  * Sample e-book data of the report flow's tests and path generation (test data: no production module
- * imports it). The ids are placeholders until the simulated backend's scenario names its e-book
- * (mock-server/scenario/ebook.ts): switch SAMPLE_IDS to the scenario's exported ids then.
+ * imports it). The book and report ids are the scenario's (mock-server/scenario/ebook.ts: Elin's
+ * active book, its draft and its newest saved report); the catalogue, workplaces, instructors and
+ * dates are the samples' own, so the unit tests do not move when the scenario's data does. A replay
+ * in the browser (e2e, later) takes its part, workplace and instructor ids from EBOOK_IDS as well.
  */
 export const SAMPLE_IDS = {
-  book: 4101,
+  book: EBOOK_IDS.active,
   apprentice: 1101,
   company: 10,
-  savedReport: 9001,
-  draft: 9002,
-  newReport: 9003,
+  savedReport: EBOOK_IDS.savedReport,
+  draft: EBOOK_IDS.activeDraftReport,
+  newReport: 21901,
   workplaces: [31, 32] as const,
   instructors: [2101, 2102] as const,
 }

@@ -1,5 +1,5 @@
 import { REPORT_TEXT_MAX, type Ebook, type Element, type ElementPart, type Period, type Report, type ReportCreateBody, type ReportUpdateBody } from '../../src/api/ebook/ebook.schemas'
-import { isFailure, message, toFailure, type ErrorMessage, type FailureKey, type FieldErrors, type MessageValues } from '../../src/api/failure'
+import { isFailure, message, serverText, toFailure, type ErrorMessage, type FailureKey, type FieldErrors, type MessageValues } from '../../src/api/failure'
 import { dayOf } from '../../src/domain/dates'
 import { checkReportPeriod, elementClosed, quickDays, reportingOpen, type PeriodError } from '../../src/domain/ebook'
 import type { StepErrors } from '../wizard/field-errors'
@@ -255,6 +255,8 @@ export type ReportFailureKey = FailureKey | (typeof REPORT_FAILURE_KEYS)[number]
 export interface ReportFailure {
   key: ReportFailureKey
   values?: MessageValues
+  /** The server's own words for the refusal (already in the user's language), shown instead of the key's text. */
+  text?: string
   fieldErrors?: FieldErrors
 }
 
@@ -269,7 +271,7 @@ export function asReportFailure(error: unknown, fallback: ReportFailureKey): Rep
 }
 
 export function failureText(failure: ReportFailure): ErrorMessage {
-  return message(failure.key, failure.values)
+  return failure.text ? serverText(failure.text) : message(failure.key, failure.values)
 }
 
 /** The period's field messages of a refusal (only fromDate and toDate). */

@@ -6,13 +6,13 @@ import type { DetailCreateInput, DetailDeleteInput, DetailUpdateInput, ReportRef
 import { getBook, listBookPauses } from '../../../api/ebook/books'
 import type { ReportCreateBody } from '../../../api/ebook/ebook.schemas'
 import { createReport, createReportDetail, deleteReport, deleteReportDetail, getReport, listReports, updateReport, updateReportDetail } from '../../../api/ebook/reports'
-import { message, serverText, toFailure, type ErrorMessage, type FailureKey, type FieldErrors } from '../../../api/failure'
+import { serverText, toFailure, type FailureKey, type FieldErrors } from '../../../api/failure'
 
 /**
  * The report flow's calls as the machine's actors, each failure turned into the flow's
  * `ReportFailure` (the machine knows no HTTP): the employment-date refusal (§5, §8 "report create or
  * update fails, check the employment date"), a refused period (422 naming fromDate/toDate: the
- * server's own words beside the field, or the flow's text for a reason it names), and the shared
+ * server's own words beside the field), any other refusal in the server's words, and the shared
  * reasons of src/api/failure.ts. Calls are silent: the flow shows its failures itself (no toast).
  */
 
@@ -28,8 +28,6 @@ const FALLBACK: Record<ReportCallKind, FailureKey> = {
   delete: 'couldNotDelete',
 }
 
-/** The period reasons the server may name (data.reason or an item's reason) that the flow has texts for. */
-const PERIOD_REASONS = new Set(['overlapsReport', 'overlapsPause', 'outsidePermitted', 'endBeforeStart', 'inFuture', 'invalidDate', 'required'])
 const PERIOD_FIELDS = ['fromDate', 'toDate'] as const
 
 interface RawItem {
@@ -39,16 +37,22 @@ interface RawItem {
   reason?: unknown
 }
 
-/** The raw answer (its items may carry a `reason` the common schema leaves out). */
-function rawBody(error: unknown): { items: RawItem[]; reason: string | null } {
-  if (!isHTTPError(error)) return { items: [], reason: null }
-  const data = error.data as { errors?: unknown; data?: { reason?: unknown } } | undefined
+/** The raw answer: its items (which may carry a `reason` the common schema leaves out), data.reason and the message. */
+function rawBody(error: unknown): { items: RawItem[]; reason: string | null; message: string | null } {
+  if (!isHTTPError(error)) return { items: [], reason: null, message: null }
+  const data = error.data as { errors?: unknown; data?: { reason?: unknown }; message?: unknown } | undefined
   const items = Array.isArray(data?.errors) ? (data.errors.filter((i) => typeof i === 'object' && i !== null) as RawItem[]) : []
   const reason = typeof data?.data?.reason === 'string' ? data.data.reason : null
-  return { items, reason }
+  return { items, reason, message: typeof data?.message === 'string' && data.message !== '' ? data.message : null }
 }
 
-/** What a failed call of the report flow means. */
+const textOf = (item: RawItem): string | null => (typeof item.message === 'string' ? item.message : typeof item.msg === 'string' ? item.msg : null)
+
+/**
+ * What a failed call of the report flow means. A 422 is read by what it names: the employment date
+ * (data.reason or an item's reason), the period's fields (the server's words beside them), a saved
+ * report; any other refusal is said in the server's words.
+ */
 export function reportFailureOf(error: unknown, kind: ReportCallKind): ReportFailure {
   const toFailureOf = toFailure(error, FALLBACK[kind], { byStatus: { 403: 'noPermission' } })
   // §8 "adding a report part or sub-element failed" is the rating's own message.
@@ -56,20 +60,23 @@ export function reportFailureOf(error: unknown, kind: ReportCallKind): ReportFai
   if (!isHTTPError(error) || error.response.status !== 422) {
     return kind === 'report' && isHTTPError(error) && error.response.status === 404 ? { key: 'notFound' } : base
   }
-  const { items, reason } = rawBody(error)
-  const employment = reason === 'employmentDate' || items.some((i) => i.reason === 'employmentDate')
+  const { items, reason, message: text } = rawBody(error)
   const fieldErrors: FieldErrors = {}
   for (const field of PERIOD_FIELDS) {
     const item = items.find((i) => i.field === field)
-    if (!item) continue
-    const itemReason = typeof item.reason === 'string' ? item.reason : items.length === 1 ? reason : null
-    const text = typeof item.message === 'string' ? item.message : typeof item.msg === 'string' ? item.msg : null
-    const shown: ErrorMessage | null = itemReason === 'employmentDate' ? null : itemReason && PERIOD_REASONS.has(itemReason) ? message(itemReason) : text ? serverText(text) : null
-    if (shown) fieldErrors[field] = shown
+    const itemText = item ? textOf(item) : null
+    if (itemText && item?.reason !== 'employmentDate') fieldErrors[field] = serverText(itemText)
   }
-  if (employment) return { key: 'employmentDate', ...(Object.keys(fieldErrors).length > 0 ? { fieldErrors } : {}) }
-  if (Object.keys(fieldErrors).length > 0) return { key: 'periodRefused', fieldErrors }
-  return base
+  const withFields = Object.keys(fieldErrors).length > 0 ? { fieldErrors } : {}
+  if (reason === 'employmentDate' || items.some((i) => i.reason === 'employmentDate')) {
+    // Its own message (§8); the field says which date, in the flow's words.
+    delete fieldErrors.fromDate
+    return { key: 'employmentDate', ...(Object.keys(fieldErrors).length > 0 ? { fieldErrors } : {}) }
+  }
+  if (Object.keys(fieldErrors).length > 0) return { key: 'periodRefused', ...withFields }
+  if (reason === 'saved') return { key: 'alreadySaved' }
+  const said = items.map(textOf).find((t) => t !== null) ?? text
+  return said ? { ...base, text: said } : base
 }
 
 /** Runs an api call for a machine actor: a failure rejects with the flow's failure. */
