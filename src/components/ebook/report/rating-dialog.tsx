@@ -35,6 +35,8 @@ export function RatingDialog({ actor }: { actor: ReportActor }) {
   }
   const submit = (event: FormEvent) => {
     event.preventDefault()
+    // The modal is portalled, but React passes its submit on to the page's own form (Continue).
+    event.stopPropagation()
     actor.send({ type: 'rating.submit' })
   }
   const levelError = rating?.errors.level ? errorText.field('level', rating.errors.level) : null
