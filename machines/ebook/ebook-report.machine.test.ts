@@ -6,6 +6,7 @@ import { keyOf, keysOf } from '../../src/test/error-messages'
 import { SAMPLE_IDS, SAMPLE_PAUSES, SAMPLE_REPORTS, SAMPLE_TODAY, sampleBook, sampleDetail, sampleReport } from './ebook-report.fixtures'
 import { ebookReportMachine } from './ebook-report.machine'
 import { ebookReportDraftPathInput, ebookReportEvents, ebookReportPathInput, ebookReportPathKey } from './ebook-report.paths'
+import type { OutboxDraft } from './ebook-outbox.machine'
 import type { ReportFailure } from './ebook-report.rules'
 import {
   selectBlock,
@@ -17,6 +18,7 @@ import {
   selectElements,
   selectErrors,
   selectFormError,
+  selectOffline,
   selectPersistable,
   selectRating,
   selectRatingOpen,
@@ -275,7 +277,7 @@ describe('ebook report: workplace, instructor and creating the draft', () => {
   })
 
   it('keeps everything typed and shows the message when creating fails otherwise', async () => {
-    const { actor } = arrange({}, { createFails: { key: 'network' } })
+    const { actor } = arrange({}, { createFails: { key: 'noPermission' } })
     await settle()
     await send(actor, { type: 'period.quick', day: 'today' })
     await answer(actor, { workplaceId: 31 })
@@ -284,7 +286,7 @@ describe('ebook report: workplace, instructor and creating the draft', () => {
     await next(actor)
 
     expect(screen(actor)).toBe('instructor')
-    expect(keyOf(selectFormError(actor.getSnapshot()))).toBe('network')
+    expect(keyOf(selectFormError(actor.getSnapshot()))).toBe('noPermission')
     expect(answers(actor)).toMatchObject({ fromDate: SAMPLE_TODAY, workplaceId: 31, instructorId: 2101 })
     expect(selectPersistable(actor.getSnapshot())).toBe(true)
   })
@@ -463,6 +465,75 @@ describe('ebook report: saving and deleting', () => {
   })
 })
 
+describe('ebook report: without a connection', () => {
+  async function offlineDraft() {
+    const arranged = arrange({}, { createFails: { key: 'network' } })
+    const queued: OutboxDraft[] = []
+    const actor = createActor(
+      arranged.machine.provide({ actions: { queueOffline: (_, params) => void queued.push(params.draft) } }),
+      { input: ebookReportPathInput },
+    ).start()
+    await settle()
+    await send(actor, { type: 'period.quick', day: 'yesterday' })
+    await answer(actor, { workplaceId: 32 })
+    await next(actor)
+    await answer(actor, { instructorId: 2102 })
+    await next(actor)
+    return { ...arranged, actor, queued }
+  }
+
+  it('makes the draft on the device when it cannot be created, rates and removes parts there, and hands the saved report to the outbox', async () => {
+    const { actor, calls, queued } = await offlineDraft()
+    expect(screen(actor)).toBe('parts')
+    expect(selectOffline(actor.getSnapshot())).toBe(true)
+    expect(actor.getSnapshot().context.reportId).toBeNull()
+
+    await rate(actor, 5011, 3, ' Utan nät. ')
+    await rate(actor, 5031, 2)
+    await rate(actor, 5031, 1)
+    await send(actor, { type: 'part.remove', partId: 5011 })
+    await rate(actor, 5012, 4)
+    expect(calls.createDetail).toEqual([])
+    expect(calls.deleteDetail).toEqual([])
+    // A closed element stays closed on the device too.
+    await send(actor, { type: 'part.choose', partId: 5021 })
+    expect(keyOf(selectFormError(actor.getSnapshot()))).toBe('elementClosed')
+
+    await next(actor)
+    await answer(actor, { place: 'Kvarnholmen', comment: ' Bra. ' })
+    await next(actor)
+    await send(actor, { type: 'save.confirm' })
+
+    expect(screen(actor)).toBe('queued')
+    expect(calls.save).toEqual([])
+    expect(queued).toEqual([
+      {
+        bookId: SAMPLE_IDS.book,
+        fromDate: '2026-11-15',
+        toDate: '2026-11-15',
+        workplaceId: 32,
+        instructorId: 2102,
+        details: [
+          { partId: 5031, level: 1, comment: '' },
+          { partId: 5012, level: 4, comment: '' },
+        ],
+        place: 'Kvarnholmen',
+        comment: 'Bra.',
+        date: SAMPLE_TODAY,
+        save: true,
+      },
+    ])
+  })
+
+  it('forgets a draft on the device when it is deleted, with no call', async () => {
+    const { actor, calls } = await offlineDraft()
+    await send(actor, { type: 'draft.delete' })
+    await send(actor, { type: 'delete.confirm' })
+    expect(screen(actor)).toBe('deleted')
+    expect(calls.deleted).toBe(0)
+  })
+})
+
 describe('ebook report: the pages around the steps', () => {
   it.each(['notStarted', 'distanceOrder', 'paused', 'inactive', 'issued', 'approved'] as const)('shows a book closed for reporting (%s) and no way to report', async (reason) => {
     const displayState = reason === 'notStarted' || reason === 'distanceOrder' ? 'notYetActive' : reason
@@ -552,6 +623,6 @@ describe('ebook report: the pages around the steps', () => {
       })
       for (const p of paths) reached.add(selectCurrentStep(p.state))
     }
-    for (const page of ['period', 'workplace', 'instructor', 'parts', 'summary', 'read-only', 'deleted', 'list', 'paused', 'load-failed'] as const) expect(reached, page).toContain(page)
+    for (const page of ['period', 'workplace', 'instructor', 'parts', 'summary', 'read-only', 'deleted', 'queued', 'list', 'paused', 'load-failed'] as const) expect(reached, page).toContain(page)
   }, 60_000)
 })

@@ -1,44 +1,9 @@
-import { assign, fromPromise, raise, setup } from 'xstate'
-import type { Ebook, Report, ReportDetail } from '../../src/api/ebook/ebook.schemas'
+import { and, assign, raise } from 'xstate'
 import { message } from '../../src/api/failure'
-import { dayOf } from '../../src/domain/dates'
-import { withoutFields } from '../wizard/field-errors'
-import { pickStepFields } from '../wizard/steps'
-import { historyState, pausedState, stepGuards, stepTarget, toEachStep } from '../wizard/wizard-states'
-import {
-  answersFromReport,
-  asReportFailure,
-  createBody,
-  failureText,
-  findPart,
-  initialAnswers,
-  isLastCreateStep,
-  isPartClosed,
-  periodFieldErrors,
-  quickDayOf,
-  ratingErrors,
-  ratingFor,
-  refusesPeriod,
-  reportBlockOf,
-  reportStepErrors,
-  reportSteps,
-  saveBody,
-} from './ebook-report.rules'
-import {
-  REPORT_STEPS,
-  REPORT_STEP_FIELDS,
-  type BookData,
-  type CreateStep,
-  type DetailCreateInput,
-  type DetailDeleteInput,
-  type DetailUpdateInput,
-  type EbookReportContext,
-  type EbookReportEvent,
-  type EbookReportInput,
-  type ReportRef,
-  type ReportSaveInput,
-  type ReportStep,
-} from './ebook-report.steps'
+import { historyState, pausedState, toEachStep } from '../wizard/wizard-states'
+import { initialAnswers, outboxDraftOf, saveBody } from './ebook-report.rules'
+import { ID, S, continueCreate, createStep, creatingState, deleteStates, detailState, ebookReportSetup } from './ebook-report.setup'
+import { REPORT_STEPS } from './ebook-report.steps'
 
 /**
  * The apprentice reports work elements in the e-book (issue 9; §2 "Instructor and e-book", §4
@@ -48,219 +13,11 @@ import {
  * comment, place and date; Save asks first, since a saved report never changes. A draft can be
  * deleted after a confirmation. A book not open for reporting shows why and offers nothing to do.
  * Everything typed survives a failed call (the step stays, with the message), a reload and a forced
- * logout (the edge keeps the snapshot with the wizard kit's saved flow).
+ * logout (the edge keeps the snapshot with the wizard kit's saved flow). Without a connection the
+ * draft is made on the device and, once saved, handed to the outbox (ebook-outbox.machine.ts).
  */
 
-const ID = 'ebookReport'
-const S = (step: ReportStep) => stepTarget(ID, step)
-const NEXT = '#ebookReportNext'
-const PREVIOUS = '#ebookReportPrevious'
-
-function notProvided(name: string): never {
-  throw new Error(`ebook report machine: actor "${name}" was not provided`)
-}
-
-/** setup() types an invoke's done and error events as the machine's own: shared actions read them through these. */
-const outputOf = <T>(event: unknown) => (event as { output: T }).output
-const errorOf = (event: unknown) => (event as { error: unknown }).error
-
-const continueCreate = (step: CreateStep) => [
-  { guard: { type: 'stepInvalid' as const, params: { step } }, actions: { type: 'showStepErrors' as const, params: { step } } },
-  { guard: { type: 'lastCreateStep' as const, params: { step } }, target: 'creating', actions: 'clearErrors' as const },
-  { target: NEXT, actions: 'clearErrors' as const },
-]
-
-/** The last create step's Continue: the draft is created, or the period (refused by the server) is asked again. */
-const creatingState = {
-  tags: 'busy' as const,
-  invoke: {
-    id: 'createReport',
-    src: 'createReport' as const,
-    input: ({ context }: { context: EbookReportContext }) => createBody(context),
-    onDone: { target: S('parts'), actions: ['reportCreated' as const, 'notifyReportCreated' as const] },
-    onError: [
-      { guard: 'periodRefused' as const, target: S('period'), actions: 'showPeriodRefusal' as const },
-      { target: 'editing', actions: { type: 'showFailure' as const, params: { fallback: 'couldNotSave' as const } } },
-    ],
-  },
-}
-
-const createStep = (step: Exclude<CreateStep, 'period'>) => ({
-  entry: { type: 'enterStep' as const, params: { step } },
-  initial: 'editing' as const,
-  states: {
-    editing: {
-      on: {
-        'answers.change': { actions: { type: 'changeAnswers' as const, params: { step } } },
-        'step.continue': continueCreate(step),
-        'step.back': { target: PREVIOUS, actions: 'clearErrors' as const },
-      },
-    },
-    creating: creatingState,
-  },
-})
-
-/** Deleting the draft (irreversible): asked first; a refusal leaves the draft and the page as they were. */
-const deleteStates = (back: 'idle' | 'editing') => ({
-  confirmDelete: { on: { 'delete.confirm': 'deleting', 'delete.cancel': back } },
-  deleting: {
-    tags: 'busy' as const,
-    invoke: {
-      id: 'deleteReport',
-      src: 'deleteReport' as const,
-      input: ({ context }: { context: EbookReportContext }): ReportRef => ({ bookId: context.bookId, reportId: context.reportId! }),
-      onDone: { target: `#${ID}.deleted` },
-      onError: { target: back, actions: { type: 'showFailure' as const, params: { fallback: 'couldNotDelete' as const } } },
-    },
-  },
-})
-
-/** Creating or changing one part's rating; a failure keeps the modal open with what was chosen. */
-const detailState = (src: 'createDetail' | 'updateDetail') => ({
-  tags: 'busy' as const,
-  invoke: {
-    id: src,
-    src,
-    input: ({ context }: { context: EbookReportContext }) => ({
-      bookId: context.bookId,
-      reportId: context.reportId!,
-      partId: context.rating!.partId,
-      detailId: context.rating!.detailId ?? 0,
-      level: context.rating!.level!,
-      comment: context.rating!.comment.trim(),
-    }),
-    onDone: { target: 'idle', actions: 'detailSaved' as const },
-    onError: { target: 'rating', actions: 'ratingFailed' as const },
-  },
-})
-
-export const ebookReportMachine = setup({
-  types: {
-    context: {} as EbookReportContext,
-    events: {} as EbookReportEvent,
-    input: {} as EbookReportInput,
-  },
-  actors: {
-    /** books/get, reports/list and book-pauses/list of the book. */
-    loadBook: fromPromise<BookData, { bookId: number }>(async () => notProvided('loadBook')),
-    getReport: fromPromise<Report, ReportRef>(async () => notProvided('getReport')),
-    createReport: fromPromise<Report, ReturnType<typeof createBody>>(async () => notProvided('createReport')),
-    createDetail: fromPromise<ReportDetail, DetailCreateInput>(async () => notProvided('createDetail')),
-    updateDetail: fromPromise<ReportDetail, DetailUpdateInput>(async () => notProvided('updateDetail')),
-    deleteDetail: fromPromise<{ ok: boolean }, DetailDeleteInput>(async () => notProvided('deleteDetail')),
-    /** reports/update with save: true. */
-    saveReport: fromPromise<Report, ReportSaveInput>(async () => notProvided('saveReport')),
-    deleteReport: fromPromise<{ ok: boolean }, ReportRef>(async () => notProvided('deleteReport')),
-  },
-  actions: {
-    /** Edge: toast "Created" (the page moves to the report's URL when it sees the draft step). */
-    notifyReportCreated: () => {},
-    /** Edge: toast "Saved". */
-    notifyReportSaved: () => {},
-    /** Edge: toast "Deleted", back to the report list. */
-    notifyReportDeleted: () => {},
-    enterStep: assign((_, params: { step: ReportStep }) => ({ step: params.step })),
-    clearErrors: assign({ errors: {}, formError: null }),
-    showStepErrors: assign(({ context }, params: { step: ReportStep }) => ({ errors: reportStepErrors(params.step, context), formError: null })),
-    changeAnswers: assign(({ context, event }, params: { step: ReportStep }) => {
-      if (event.type !== 'answers.change') return {}
-      const change = pickStepFields(REPORT_STEP_FIELDS[params.step], event.answers)
-      return { answers: { ...context.answers, ...change }, errors: withoutFields(context.errors, Object.keys(change)), formError: null }
-    }),
-    setQuickDay: assign(({ context, event }) => {
-      if (event.type !== 'period.quick') return {}
-      const day = quickDayOf(context.today, event.day)
-      return { answers: { ...context.answers, fromDate: day, toDate: day } }
-    }),
-    bookLoaded: assign(({ context, event }) => {
-      const { book, reports, pauses } = outputOf<BookData>(event)
-      const answers = { ...context.answers }
-      // One workplace or instructor to choose from is chosen already (the step still shows it).
-      if (answers.workplaceId === null && book.workplaces.length === 1) answers.workplaceId = book.workplaces[0]!.id
-      if (answers.instructorId === null && book.instructors.length === 1) answers.instructorId = book.instructors[0]!.id
-      return { book, reports, pauses, answers, formError: null }
-    }),
-    reportLoaded: assign(({ context, event }) => {
-      const report = outputOf<Report>(event)
-      return { report, reportId: report.id, answers: { ...answersFromReport(report), date: dayOf(report.date) ?? context.today } }
-    }),
-    reportCreated: assign(({ context, event }) => {
-      const report = outputOf<Report>(event)
-      return { report, reportId: report.id, answers: { ...context.answers, date: dayOf(report.date) ?? context.answers.date }, errors: {}, formError: null }
-    }),
-    reportSaved: assign(({ event }) => ({ report: outputOf<Report>(event), justSaved: true, errors: {}, formError: null })),
-    loadFailed: assign(({ event }) => ({ formError: failureText(asReportFailure(errorOf(event), 'couldNotLoad')) })),
-    showFailure: assign(({ event }, params: { fallback: 'couldNotSave' | 'couldNotDelete' | 'removeFailed' }) => {
-      const failure = asReportFailure(errorOf(event), params.fallback)
-      // The period can no longer change here: a refusal of it is said on the page, with the server's words.
-      const fieldMessage = Object.values(periodFieldErrors(failure))[0]
-      return { formError: failure.key === 'periodRefused' && fieldMessage ? fieldMessage : failureText(failure) }
-    }),
-    showPeriodRefusal: assign(({ context, event }) => {
-      const failure = asReportFailure(errorOf(event), 'couldNotSave')
-      const errors = periodFieldErrors(failure)
-      if (failure.key === 'employmentDate') {
-        errors.fromDate ??= message('employmentDate', context.book ? { date: context.book.employmentDate } : undefined)
-        return { errors, formError: message('employmentDate') }
-      }
-      return { errors, formError: null }
-    }),
-    showPartClosed: assign(({ context, event }) => {
-      const found = event.type === 'part.choose' ? findPart(context.book, event.partId) : null
-      return { formError: message('elementClosed', found ? { element: found.element.name } : undefined) }
-    }),
-    openRating: assign(({ context, event }) => ({
-      rating: event.type === 'part.choose' ? ratingFor(context, event.partId) : null,
-      errors: {},
-      formError: null,
-    })),
-    changeRating: assign(({ context, event }) => {
-      if (event.type !== 'rating.change' || !context.rating) return {}
-      const { level = context.rating.level, comment = context.rating.comment } = event
-      const errors = withoutFields(context.rating.errors, [...(event.level !== undefined ? ['level'] : []), ...(event.comment !== undefined ? ['comment'] : [])])
-      return { rating: { ...context.rating, level, comment, errors, formError: null } }
-    }),
-    showRatingErrors: assign(({ context }) => (context.rating ? { rating: { ...context.rating, errors: ratingErrors(context.rating), formError: null } } : {})),
-    closeRating: assign({ rating: null }),
-    ratingFailed: assign(({ context, event }) => {
-      if (!context.rating) return {}
-      return { rating: { ...context.rating, formError: failureText(asReportFailure(errorOf(event), 'partFailed')) } }
-    }),
-    detailSaved: assign(({ context, event }) => {
-      const detail = outputOf<ReportDetail>(event)
-      if (!context.report) return { rating: null }
-      const details = [...context.report.details.filter((d) => d.id !== detail.id && d.partId !== detail.partId), detail]
-      return { report: { ...context.report, details }, rating: null, errors: {}, formError: null }
-    }),
-    markRemoving: assign(({ context, event }) => ({
-      removingDetailId: event.type === 'part.remove' ? (context.report?.details.find((d) => d.partId === event.partId)?.id ?? null) : null,
-      errors: {},
-      formError: null,
-    })),
-    detailRemoved: assign(({ context }) => {
-      if (!context.report) return { removingDetailId: null }
-      return { report: { ...context.report, details: context.report.details.filter((d) => d.id !== context.removingDetailId) }, removingDetailId: null }
-    }),
-    removeFailed: assign(({ event }) => ({ removingDetailId: null, formError: failureText(asReportFailure(errorOf(event), 'removeFailed')) })),
-  },
-  guards: {
-    ...stepGuards(reportSteps),
-    stepInvalid: ({ context }, params: { step: ReportStep }) => Object.keys(reportStepErrors(params.step, context)).length > 0,
-    lastCreateStep: ({ context }, params: { step: ReportStep }) => isLastCreateStep(params.step, context),
-    startsAtReport: ({ context }) => context.start === 'report' && context.requestedReportId !== null,
-    startsAtList: ({ context }) => context.start === 'list',
-    blocked: (_, params: { book: Ebook | null }) => params.book !== null && reportBlockOf(params.book) !== null,
-    savedReport: (_, params: { report: Report }) => params.report.state === 'saved',
-    otherBook: ({ context }, params: { report: Report }) => params.report.bookId !== context.bookId,
-    periodRefused: ({ event }) => refusesPeriod(asReportFailure(errorOf(event), 'couldNotSave')),
-    partClosed: ({ context, event }) => event.type === 'part.choose' && isPartClosed(context.book, event.partId),
-    partKnown: ({ context, event }) => event.type === 'part.choose' && findPart(context.book, event.partId) !== null,
-    partChosen: ({ context, event }) => event.type === 'part.remove' && (context.report?.details.some((d) => d.partId === event.partId) ?? false),
-    ratingInvalid: ({ context }) => context.rating !== null && Object.keys(ratingErrors(context.rating)).length > 0,
-    ratingHasDetail: ({ context }) => context.rating?.detailId != null,
-    ratingKept: ({ context }) => context.rating !== null,
-  },
-}).createMachine({
+export const ebookReportMachine = ebookReportSetup.createMachine({
   id: ID,
   context: ({ input }) => ({
     bookId: input.bookId,
@@ -277,6 +34,7 @@ export const ebookReportMachine = setup({
     rating: null,
     removingDetailId: null,
     justSaved: false,
+    offline: false,
     errors: {},
     formError: null,
   }),
@@ -367,7 +125,10 @@ export const ebookReportMachine = setup({
                   { guard: 'partClosed', actions: 'showPartClosed' },
                   { guard: 'partKnown', target: 'rating', actions: 'openRating' },
                 ],
-                'part.remove': { guard: 'partChosen', target: 'removing', actions: 'markRemoving' },
+                'part.remove': [
+                  { guard: and(['partChosen', 'offline']), actions: 'removeLocally' },
+                  { guard: 'partChosen', target: 'removing', actions: 'markRemoving' },
+                ],
                 'step.continue': [
                   { guard: { type: 'stepInvalid', params: { step: 'parts' } }, actions: { type: 'showStepErrors', params: { step: 'parts' } } },
                   { target: S('summary'), actions: 'clearErrors' },
@@ -380,6 +141,7 @@ export const ebookReportMachine = setup({
                 'rating.change': { actions: 'changeRating' },
                 'rating.submit': [
                   { guard: 'ratingInvalid', actions: 'showRatingErrors' },
+                  { guard: 'offline', target: 'idle', actions: 'rateLocally' },
                   { guard: 'ratingHasDetail', target: 'updatingDetail' },
                   { target: 'creatingDetail' },
                 ],
@@ -418,7 +180,19 @@ export const ebookReportMachine = setup({
               },
             },
             // §5: saving a report asks for confirmation (a saved report cannot be changed).
-            confirmSave: { on: { 'save.confirm': 'saving', 'save.cancel': 'editing' } },
+            confirmSave: {
+              on: {
+                'save.confirm': [
+                  {
+                    guard: 'offline',
+                    target: `#${ID}.queued`,
+                    actions: { type: 'queueOffline', params: ({ context }) => ({ draft: outboxDraftOf(context, true) }) },
+                  },
+                  { target: 'saving' },
+                ],
+                'save.cancel': 'editing',
+              },
+            },
             saving: {
               tags: 'busy',
               invoke: {
@@ -436,5 +210,7 @@ export const ebookReportMachine = setup({
     },
     paused: pausedState(ID),
     deleted: { type: 'final', entry: 'notifyReportDeleted' },
+    /** Saved without a connection: the outbox has it and sends it when the connection returns. */
+    queued: { type: 'final' },
   },
 })

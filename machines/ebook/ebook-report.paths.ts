@@ -58,6 +58,8 @@ export const ebookReportEvents: readonly PathEvent[] = [
   { type: 'xstate.error.actor.createReport', error: { key: 'periodRefused', fieldErrors: { fromDate: { key: 'overlapsReport' } } } },
   { type: 'xstate.error.actor.createReport', error: { key: 'employmentDate' } },
   { type: 'xstate.error.actor.createReport', error: { key: 'couldNotSave' } },
+  // No connection: the draft is made on the device.
+  { type: 'xstate.error.actor.createReport', error: { key: 'network' } },
   { type: 'xstate.done.actor.createDetail', output: rated },
   { type: 'xstate.error.actor.createDetail', error: { key: 'partFailed' } },
   { type: 'xstate.done.actor.updateDetail', output: { ...rated, level: 4 } },
@@ -86,5 +88,6 @@ export function ebookReportPathKey(s: EbookReportSnapshot): string {
     errors: Object.keys(c.errors).length > 0,
     formError: c.formError,
     today: c.today,
+    offline: c.offline,
   })
 }

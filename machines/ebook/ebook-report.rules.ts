@@ -1,4 +1,5 @@
-import { REPORT_TEXT_MAX, type Ebook, type Element, type ElementPart, type Period, type Report, type ReportCreateBody, type ReportUpdateBody } from '../../src/api/ebook/ebook.schemas'
+import { REPORT_TEXT_MAX, type Ebook, type Element, type ElementPart, type Period, type Report, type ReportCreateBody, type ReportDetail, type ReportUpdateBody } from '../../src/api/ebook/ebook.schemas'
+import type { OutboxDraft } from './ebook-outbox.machine'
 import { isFailure, message, serverText, toFailure, type ErrorMessage, type FailureKey, type FieldErrors, type MessageValues } from '../../src/api/failure'
 import { dayOf } from '../../src/domain/dates'
 import { checkReportPeriod, elementClosed, quickDays, reportingOpen, type PeriodError } from '../../src/domain/ebook'
@@ -240,6 +241,61 @@ export function createBody(ctx: Pick<EbookReportContext, 'bookId' | 'answers' | 
 export function saveBody(ctx: Pick<EbookReportContext, 'answers'>): ReportUpdateBody {
   const { place, comment, date } = ctx.answers
   return { place: place.trim(), comment: comment.trim(), date, save: true }
+}
+
+/* ---- a draft kept on the device (no connection) ---- */
+
+/** The draft as the device holds it until it can be created: the answers, no server ids. */
+export function localReport(ctx: Pick<EbookReportContext, 'bookId' | 'answers' | 'today'>): Report {
+  const { answers } = ctx
+  return {
+    id: 0,
+    bookId: ctx.bookId,
+    state: 'draft',
+    fromDate: answers.fromDate,
+    toDate: answers.toDate,
+    workplaceId: answers.workplaceId,
+    instructorId: answers.instructorId,
+    place: '',
+    comment: '',
+    date: answers.date || ctx.today,
+    createdAt: ctx.today,
+    savedAt: null,
+    details: [],
+  }
+}
+
+/** A part rated on the device: a detail without a server id (its id is the part's, negated). */
+export function localDetail(ctx: Pick<EbookReportContext, 'book'>, rating: RatingDraft): ReportDetail {
+  return {
+    id: -rating.partId,
+    reportId: 0,
+    elementId: findPart(ctx.book, rating.partId)?.element.id ?? rating.elementId,
+    partId: rating.partId,
+    level: rating.level!,
+    comment: rating.comment.trim(),
+    instructorLevel: null,
+    instructorComment: null,
+    approvedAt: null,
+  }
+}
+
+/** What the outbox sends once the connection is back (saved: the apprentice confirmed the save). */
+export function outboxDraftOf(ctx: Pick<EbookReportContext, 'bookId' | 'answers' | 'report' | 'book'>, save: boolean): OutboxDraft {
+  const { answers } = ctx
+  const create = createBody(ctx)
+  return {
+    bookId: ctx.bookId,
+    fromDate: answers.fromDate,
+    toDate: answers.toDate,
+    workplaceId: create.workplaceId ?? null,
+    instructorId: create.instructorId ?? null,
+    details: (ctx.report?.details ?? []).map((d) => ({ partId: d.partId, level: d.level, comment: d.comment })),
+    place: answers.place.trim(),
+    comment: answers.comment.trim(),
+    date: answers.date,
+    save,
+  }
 }
 
 /* ---- failures ---- */

@@ -12,7 +12,7 @@ export type EbookReportSnapshot = SnapshotFrom<typeof ebookReportMachine>
 
 const wizard = wizardSelectors<ReportScreen, ReportStep, EbookReportContext>({
   steps: reportSteps,
-  pages: ['paused', 'deleted'],
+  pages: ['paused', 'deleted', 'queued'],
   aliases: { loadingReport: 'loading', next: 'loading', previous: 'loading' },
 })
 /** The page to show: a step, or one of the pages around the steps. */
@@ -56,6 +56,8 @@ export const selectDrafts = (s: EbookReportSnapshot) =>
 export const selectReport = (s: EbookReportSnapshot) => s.context.report
 export const selectReportId = (s: EbookReportSnapshot) => s.context.reportId
 export const selectJustSaved = (s: EbookReportSnapshot) => s.context.justSaved
+/** The draft is kept on the device (no connection when it was to be created). */
+export const selectOffline = (s: EbookReportSnapshot) => s.context.offline
 
 export interface PartView {
   part: ElementPart

@@ -27,7 +27,7 @@ export type ReportStep = (typeof REPORT_STEPS)[number]
  * Every page the flow shows: a step, or a page around the steps (the drafts list, the reason the book
  * is closed, a saved report, the draft deleted, loading, a failed load, paused after a logout).
  */
-export type ReportScreen = ReportStep | 'loading' | 'load-failed' | 'list' | 'closed' | 'read-only' | 'paused' | 'deleted'
+export type ReportScreen = ReportStep | 'loading' | 'load-failed' | 'list' | 'closed' | 'read-only' | 'paused' | 'deleted' | 'queued'
 
 export type ReportStart = 'list' | 'create' | 'report'
 
@@ -109,6 +109,11 @@ export interface EbookReportContext {
   removingDetailId: number | null
   /** The report was saved in this run: the read-only page says so. */
   justSaved: boolean
+  /**
+   * No connection when the draft was to be created: the draft is kept on the device (its parts rated
+   * here, no calls) and, once saved, handed to the outbox, which sends it when the connection returns.
+   */
+  offline: boolean
   errors: StepErrors
   formError: ErrorMessage | null
 }

@@ -9,32 +9,40 @@ import {
   selectCurrentStep,
   selectErrors,
   selectFormError,
+  selectOffline,
   selectReportId,
   type EbookReportSnapshot,
 } from '../../../../machines/ebook/ebook-report.selectors'
-import { CREATE_STEPS, DRAFT_STEPS, type CreateStep, type ReportField } from '../../../../machines/ebook/ebook-report.steps'
+import { CREATE_STEPS, DRAFT_STEPS, REPORT_STEPS, type ReportField, type ReportStep } from '../../../../machines/ebook/ebook-report.steps'
 import { message } from '../../../api/failure'
 import type { CurrentUser } from '../../../api/shell/user.schemas'
-import { LoadingPage } from '../../wizard/outcome-pages'
+import { DonePage, LoadingPage } from '../../wizard/outcome-pages'
 import { stepIn, useWizardPage } from '../../wizard/use-wizard-page'
 import { InstructorStep, PeriodStep, REPORT_FIELD_IDS, WorkplaceStep, type CreateStepProps } from './create-steps'
 import { BackToList, ClosedNotice, PlainPage, ReportLoadFailed, ReportPaused, WithUser } from './flow-pages'
+import { PartsStep, type DraftStepProps } from './parts-step'
+import { SummaryStep } from './summary-step'
 import styles from './report.module.css'
 import { NS } from './texts'
 import { useReportFlow } from './use-report-flow'
 
 export interface CreateReportPageProps {
   bookId: number
-  urlStep: CreateStep | undefined
-  setUrlStep: (step: CreateStep, replace: boolean) => void
+  /** A create step; the draft's steps only for a draft kept on the device (it has no page of its own yet). */
+  urlStep: ReportStep | undefined
+  setUrlStep: (step: ReportStep, replace: boolean) => void
 }
 
-const selectCreateStep = (s: EbookReportSnapshot) => stepIn(CREATE_STEPS, selectCurrentStep(s))
+/** The create steps, and the draft's while it is kept on the device. */
+const stepsOf = (offline: boolean): readonly ReportStep[] => (offline ? REPORT_STEPS : CREATE_STEPS)
+const selectPageStep = (s: EbookReportSnapshot) => stepIn(stepsOf(s.context.offline), selectCurrentStep(s))
 
 /**
  * /book/{id}/create-overview: a new report's period (one tap for today, yesterday or the day before,
  * or from and to dates), workplace and instructor. The last Continue creates the draft; the flow then
- * goes on at /book/{id}/report/{reportId} with the same snapshot (use-report-flow.ts).
+ * goes on at /book/{id}/report/{reportId} with the same snapshot (use-report-flow.ts). Without a
+ * connection the draft is made on the device and its steps stay on this page until it is saved and
+ * handed to the outbox.
  */
 export function CreateReportPage(props: CreateReportPageProps) {
   return <WithUser>{(user) => <CreateFlow {...props} user={user} />}</WithUser>
@@ -51,16 +59,17 @@ function CreateFlow({ bookId, urlStep, setUrlStep, user }: CreateReportPageProps
   const progress = useSelector(actor, selectCreateProgress)
   const block = useSelector(actor, selectBlock)
   const reportId = useSelector(actor, selectReportId)
+  const offline = useSelector(actor, selectOffline)
 
-  const step = stepIn(CREATE_STEPS, screen)
+  const step = stepIn(stepsOf(offline), screen)
   const page = useWizardPage({
     actor,
     ns: NS,
     step,
-    stepOf: selectCreateStep,
+    stepOf: selectPageStep,
     urlStep,
     setUrlStep,
-    order: CREATE_STEPS,
+    order: REPORT_STEPS,
     errors,
     fieldIds: REPORT_FIELD_IDS,
     formError,
@@ -70,10 +79,10 @@ function CreateFlow({ bookId, urlStep, setUrlStep, user }: CreateReportPageProps
   // The draft exists: its page continues the flow (the saved snapshot moved to the report's key).
   const draftStep = stepIn(DRAFT_STEPS, screen)
   useEffect(() => {
-    if (draftStep !== null && reportId !== null) {
+    if (draftStep !== null && reportId !== null && !offline) {
       void navigate({ to: '/book/$id/report/$reportId', params: { id: bookId, reportId }, search: { step: draftStep }, replace: true })
     }
-  }, [draftStep, reportId, bookId, navigate])
+  }, [draftStep, reportId, offline, bookId, navigate])
 
   const title = t('title.create')
   if (step === null) {
@@ -98,9 +107,33 @@ function CreateFlow({ bookId, urlStep, setUrlStep, user }: CreateReportPageProps
         )
       case 'paused':
         return <ReportPaused title={title} />
+      case 'queued':
+        return (
+          <DonePage stepKey="queued" title={t('outbox.queuedTitle')} testId="report-queued" message={<p>{t('outbox.queuedText')}</p>} actions={<BackToList bookId={bookId} variant="primary" />}>
+            <p>{t('outbox.queuedNext')}</p>
+          </DonePage>
+        )
       default:
         return <LoadingPage title={title} />
     }
+  }
+
+  const toList = () => void navigate({ to: '/book/$id/report-element', params: { id: bookId } })
+  if (step === 'parts' || step === 'summary') {
+    const parts = step === 'parts'
+    const draftProps: DraftStepProps = {
+      actor,
+      errorOf: (field) => page.errorOf(field as ReportField),
+      frame: {
+        ...page.frame,
+        stepKey: step,
+        caption: t('common.progress', { current: DRAFT_STEPS.indexOf(step) + 1, total: DRAFT_STEPS.length }),
+        onBack: parts ? toList : page.back,
+        backLabel: parts ? t('common.backToList') : undefined,
+        continueLabel: parts ? t('common.continue') : t('summary.save'),
+      },
+    }
+    return <div ref={page.focusRoot}>{parts ? <PartsStep {...draftProps} /> : <SummaryStep {...draftProps} />}</div>
   }
 
   const first = step === 'period'
@@ -111,7 +144,7 @@ function CreateFlow({ bookId, urlStep, setUrlStep, user }: CreateReportPageProps
       ...page.frame,
       stepKey: step,
       caption: progress ? t('common.progress', { current: progress.current, total: progress.total }) : undefined,
-      onBack: first ? () => void navigate({ to: '/book/$id/report-element', params: { id: bookId } }) : page.back,
+      onBack: first ? toList : page.back,
       backLabel: first ? t('common.backToList') : undefined,
       continueLabel: t('common.continue'),
     },

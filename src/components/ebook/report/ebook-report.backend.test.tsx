@@ -22,6 +22,7 @@ function start(input: Partial<EbookReportInput> = {}) {
     created: () => void notified.push('created'),
     saved: () => void notified.push('saved'),
     deleted: () => void notified.push('deleted'),
+    queued: () => void notified.push('queued'),
   }))
   const actor = createActor(machine, { input: { bookId: EBOOK_IDS.active, reportId: null, start: 'create', today, ...input } }).start()
   return { actor, notified }

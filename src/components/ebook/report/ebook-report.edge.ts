@@ -1,4 +1,5 @@
 import { ebookReportMachine } from '../../../../machines/ebook/ebook-report.machine'
+import type { OutboxDraft } from '../../../../machines/ebook/ebook-outbox.machine'
 import { reportActors } from './report-calls'
 
 export interface ReportEdges {
@@ -8,6 +9,8 @@ export interface ReportEdges {
   saved: () => void
   /** Deleted (toast "Deleted", back to the report list). */
   deleted: () => void
+  /** Saved without a connection: the outbox keeps it and sends it when the connection returns. */
+  queued: (draft: OutboxDraft) => void
 }
 
 /**
@@ -22,6 +25,7 @@ export function ebookReportFlow(edges: () => ReportEdges) {
       notifyReportCreated: () => edges().created(),
       notifyReportSaved: () => edges().saved(),
       notifyReportDeleted: () => edges().deleted(),
+      queueOffline: (_, params) => edges().queued(params.draft),
     },
   })
 }

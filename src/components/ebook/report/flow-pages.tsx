@@ -71,7 +71,7 @@ export function ClosedNotice({ block }: { block: ReportBlock }) {
   )
 }
 
-export function ReportLoadFailed({ title, message, onRetry, bookId }: { title: string; message: string; onRetry: () => void; bookId: number }) {
+export function ReportLoadFailed({ title, message, onRetry, bookId, children }: { title: string; message: string; onRetry: () => void; bookId: number; children?: ReactNode }) {
   const { t } = useTranslation(NS)
   return (
     <LoadFailedPage
@@ -86,7 +86,9 @@ export function ReportLoadFailed({ title, message, onRetry, bookId }: { title: s
           <BackToBook bookId={bookId} />
         </>
       }
-    />
+    >
+      {children}
+    </LoadFailedPage>
   )
 }
 
@@ -98,6 +100,18 @@ export function ReportPaused({ title }: { title: string }) {
         <p>{t('common.sessionPaused')}</p>
       </div>
     </PausedPage>
+  )
+}
+
+/** The draft is made on the device: no connection when it was to be created. */
+export function OfflineNotice() {
+  const { t } = useTranslation(NS)
+  return (
+    <div className={styles.warningBox} role="status" data-testid="report-offline">
+      <p>
+        <strong>{t('outbox.offlineHeading')}</strong> {t('outbox.offlineText')}
+      </p>
+    </div>
   )
 }
 

@@ -7,6 +7,7 @@ import {
   selectConfirmingDelete,
   selectDeleting,
   selectElements,
+  selectOffline,
   selectRemovingDetailId,
   selectReport,
   type ElementView,
@@ -16,7 +17,7 @@ import { Button } from '../../ui/button/button'
 import { ConfirmDialog } from '../../ui/dialog/dialog'
 import { WizardFrame, type WizardFrameProps } from '../../wizard/wizard-frame'
 import { REPORT_FIELD_IDS } from './create-steps'
-import { ReportFacts } from './flow-pages'
+import { OfflineNotice, ReportFacts } from './flow-pages'
 import { RatingDialog } from './rating-dialog'
 import styles from './report.module.css'
 import { NS } from './texts'
@@ -123,9 +124,10 @@ export function PartsStep({ actor, frame, errorOf }: DraftStepProps) {
   const report = useSelector(actor, selectReport)
   const book = useSelector(actor, selectBook)
   const busy = useSelector(actor, selectBusy)
+  const offline = useSelector(actor, selectOffline)
   const partsError = errorOf('parts')
   return (
-    <WizardFrame {...frame} title={t('parts.title')} lead={t('parts.lead')} secondary={<DeleteDraft actor={actor} />} wide>
+    <WizardFrame {...frame} title={t('parts.title')} lead={t('parts.lead')} notice={offline ? <OfflineNotice /> : undefined} secondary={<DeleteDraft actor={actor} />} wide>
       {report && <ReportFacts report={report} book={book} />}
       <p role="status" data-testid="parts-count">
         {t('parts.chosen', { count })}

@@ -7,19 +7,25 @@ import { buttonClassName } from '../../ui/button/button'
 import { EmptyState } from '../../ui/empty-state/empty-state'
 import { LoadingPage } from '../../wizard/outcome-pages'
 import { useErrorText } from '../../wizard/use-error-text'
-import { BackToBook, ClosedNotice, PlainPage, ReportLoadFailed, periodText } from './flow-pages'
+import { BackToBook, ClosedNotice, PlainPage, ReportLoadFailed, WithUser, periodText } from './flow-pages'
+import { OutboxList } from './outbox-list'
 import styles from './report.module.css'
 import { NS } from './texts'
 import { useReportList } from './use-report-flow'
 
 /**
  * /book/{id}/report-element: the book's started reports (drafts) to continue, and a new report. A
- * book closed for reporting says why and offers neither.
+ * book closed for reporting says why and offers neither. Reports made without a connection and not
+ * sent yet are listed first, marked so.
  */
 export function ReportListPage({ bookId }: { bookId: number }) {
+  return <WithUser>{(user) => <ReportList bookId={bookId} userId={user.id} />}</WithUser>
+}
+
+function ReportList({ bookId, userId }: { bookId: number; userId: number }) {
   const { t } = useTranslation(NS)
   const errorText = useErrorText(NS)
-  const actor = useReportList(bookId)
+  const actor = useReportList(bookId, userId)
   const screen = useSelector(actor, selectCurrentStep)
   const drafts = useSelector(actor, selectDrafts)
   const block = useSelector(actor, selectBlock)
@@ -29,12 +35,18 @@ export function ReportListPage({ bookId }: { bookId: number }) {
 
   if (screen === 'loading') return <LoadingPage title={title} />
   if (screen === 'load-failed') {
-    return <ReportLoadFailed title={title} bookId={bookId} message={errorText.form(formError ?? message('couldNotLoad'))} onRetry={() => actor.send({ type: 'load.retry' })} />
+    return (
+      <ReportLoadFailed title={title} bookId={bookId} message={errorText.form(formError ?? message('couldNotLoad'))} onRetry={() => actor.send({ type: 'load.retry' })}>
+        <OutboxList userId={userId} bookId={bookId} />
+      </ReportLoadFailed>
+    )
   }
 
   return (
     <PlainPage stepKey={screen} title={title}>
       {book && <p className={styles.muted}>{t('common.bookOf', { profession: book.professionName, company: book.companyName })}</p>}
+      {/* What was made without a connection is shown even when reporting has closed since (it may be refused). */}
+      <OutboxList userId={userId} bookId={bookId} />
       {block ? (
         <ClosedNotice block={block} />
       ) : (

@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react'
 import { useTranslation } from 'react-i18next'
-import { selectAnswers, selectBook, selectConfirmingSave, selectReport, selectSaving, selectToday } from '../../../../machines/ebook/ebook-report.selectors'
+import { selectAnswers, selectBook, selectConfirmingSave, selectOffline, selectReport, selectSaving, selectToday } from '../../../../machines/ebook/ebook-report.selectors'
 import type { ReportAnswers } from '../../../../machines/ebook/ebook-report.steps'
 import { REPORT_TEXT_MAX } from '../../../api/ebook/ebook.schemas'
 import { ConfirmDialog } from '../../ui/dialog/dialog'
@@ -8,7 +8,7 @@ import { TextAreaField } from '../../ui/text-area-field/text-area-field'
 import { TextField } from '../../ui/text-field/text-field'
 import { WizardFrame } from '../../wizard/wizard-frame'
 import { REPORT_FIELD_IDS } from './create-steps'
-import { RatedParts, ReportFacts } from './flow-pages'
+import { OfflineNotice, RatedParts, ReportFacts } from './flow-pages'
 import { DeleteDraft, type DraftStepProps } from './parts-step'
 import styles from './report.module.css'
 import { NS } from './texts'
@@ -25,10 +25,11 @@ export function SummaryStep({ actor, frame, errorOf }: DraftStepProps) {
   const today = useSelector(actor, selectToday)
   const confirming = useSelector(actor, selectConfirmingSave)
   const saving = useSelector(actor, selectSaving)
+  const offline = useSelector(actor, selectOffline)
   const change = (values: Partial<ReportAnswers>) => actor.send({ type: 'answers.change', answers: values })
 
   return (
-    <WizardFrame {...frame} title={t('summary.title')} secondary={<DeleteDraft actor={actor} />}>
+    <WizardFrame {...frame} title={t('summary.title')} notice={offline ? <OfflineNotice /> : undefined} secondary={<DeleteDraft actor={actor} />}>
       {report && (
         <section className={styles.section} aria-labelledby="report-summary-parts">
           <ReportFacts report={report} book={book} />
@@ -70,7 +71,7 @@ export function SummaryStep({ actor, frame, errorOf }: DraftStepProps) {
       <ConfirmDialog
         open={confirming}
         title={t('summary.confirmTitle')}
-        description={t('summary.confirmText')}
+        description={offline ? `${t('summary.confirmText')} ${t('outbox.confirmOffline')}` : t('summary.confirmText')}
         confirmLabel={t('summary.confirm')}
         onConfirm={() => actor.send({ type: 'save.confirm' })}
         onCancel={() => {

@@ -10,7 +10,8 @@ import { isoDay } from '../../../domain/dates'
 import { toast } from '../../ui/toast/toaster'
 import { usePauseOnLogout } from '../../wizard/use-pause-on-logout'
 import { flowKey, storedContext, useSavedFlow, type SavedFlow } from '../../wizard/use-saved-flow'
-import { ebookReportFlow } from './ebook-report.edge'
+import { ebookReportFlow, type ReportEdges } from './ebook-report.edge'
+import { keepOffline } from './outbox-store'
 import { NS } from './texts'
 
 export type ReportActor = ActorRefFrom<typeof ebookReportMachine>
@@ -19,22 +20,23 @@ export type ReportActor = ActorRefFrom<typeof ebookReportMachine>
 export const reportFlowKey = (userId: number, bookId: number, report: number | 'new') => flowKey('ebook-report', userId, bookId, report)
 
 /** The machine provided with the page's edges (toasts, back to the list after a delete), once per page. */
-function useProvidedMachine(bookId: number) {
+function useProvidedMachine(bookId: number, userId: number) {
   const { t } = useTranslation(NS)
   const navigate = useNavigate()
-  const edges = useRef({ created: () => {}, saved: () => {}, deleted: () => {} })
+  const edges = useRef<ReportEdges>({ created: () => {}, saved: () => {}, deleted: () => {}, queued: () => {} })
   edges.current.created = () => toast.success(t('toasts.created'))
   edges.current.saved = () => toast.success(t('toasts.saved'))
   edges.current.deleted = () => {
     toast.success(t('toasts.deleted'))
     void navigate({ to: '/book/$id/report-element', params: { id: bookId } })
   }
+  edges.current.queued = (draft) => keepOffline(userId, draft)
   return useMemo(() => ebookReportFlow(() => edges.current), [])
 }
 
 /** The report list: read once, nothing to keep. */
-export function useReportList(bookId: number): ReportActor {
-  const machine = useProvidedMachine(bookId)
+export function useReportList(bookId: number, userId: number): ReportActor {
+  const machine = useProvidedMachine(bookId, userId)
   return useActorRef(machine, { input: { bookId, reportId: null, start: 'list', today: isoDay(new Date()) } }) as ReportActor
 }
 
@@ -44,7 +46,7 @@ export function useReportList(bookId: number): ReportActor {
  * the report's key once the draft exists, so the report page continues it without a new load.
  */
 export function useReportFlow({ userId, bookId, reportId }: { userId: number; bookId: number; reportId: number | null }): ReportActor {
-  const machine = useProvidedMachine(bookId)
+  const machine = useProvidedMachine(bookId, userId)
   const today = isoDay(new Date())
   const start: ReportStart = reportId === null ? 'create' : 'report'
   const saved = useMemo<SavedFlow<typeof ebookReportMachine>>(() => {
