@@ -2,25 +2,26 @@ import { notFound } from '@tanstack/react-router'
 import * as v from 'valibot'
 
 /** An id in a path parameter: a positive integer (at most 10 digits). */
-const IdParamSchema = v.pipe(v.union([v.string(), v.number()]), v.transform(String), v.regex(/^[1-9]\d{0,9}$/), v.transform(Number))
+const IdParamSchema = v.pipe(v.string(), v.regex(/^[1-9]\d{0,9}$/))
 
 /**
  * The `params` of the report routes (/book/{id}/report-element, /create-overview, /report/{reportId}):
- * the ids as numbers; anything else is no page (the router shows its not-found page). A parent
- * route (/book/{id}) may have turned the book id into a number already, so both are accepted.
+ * checked here, anything but an id is no page (the router shows its not-found page). They stay
+ * strings: the /book/{id} layout above them reads the same params (the router hands every match the
+ * params its children parsed), so a number here would be a number there. The pages take Number(id).
  */
-function parseId(value: string | number | undefined): number {
+function checkId(value: string): string {
   const parsed = v.safeParse(IdParamSchema, value)
   if (!parsed.success) throw notFound()
   return parsed.output
 }
 
 export const bookIdParams = {
-  parse: ({ id }: { id: string | number }): { id: number } => ({ id: parseId(id) }),
-  stringify: ({ id }: { id: number }): { id: string } => ({ id: String(id) }),
+  parse: ({ id }: { id: string }): { id: string } => ({ id: checkId(id) }),
+  stringify: ({ id }: { id: string }): { id: string } => ({ id }),
 }
 
 export const reportIdParams = {
-  parse: ({ id, reportId }: { id: string | number; reportId: string | number }): { id: number; reportId: number } => ({ id: parseId(id), reportId: parseId(reportId) }),
-  stringify: ({ id, reportId }: { id: number; reportId: number }): { id: string; reportId: string } => ({ id: String(id), reportId: String(reportId) }),
+  parse: ({ id, reportId }: { id: string; reportId: string }): { id: string; reportId: string } => ({ id: checkId(id), reportId: checkId(reportId) }),
+  stringify: ({ id, reportId }: { id: string; reportId: string }): { id: string; reportId: string } => ({ id, reportId }),
 }

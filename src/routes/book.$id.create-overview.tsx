@@ -36,5 +36,5 @@ function CreateOverviewRoute() {
   const { step } = Route.useSearch()
   const navigate = Route.useNavigate()
   const setUrlStep = useCallback((next: ReportStep, replace: boolean) => void navigate({ search: { step: next }, replace }), [navigate])
-  return <CreateReportPage key={id} bookId={id} urlStep={step} setUrlStep={setUrlStep} />
+  return <CreateReportPage key={id} bookId={Number(id)} urlStep={step} setUrlStep={setUrlStep} />
 }

@@ -16,5 +16,5 @@ export const Route = createFileRoute('/book/$id/report-element')({
 
 function ReportElementRoute() {
   const { id } = Route.useParams()
-  return <ReportListPage key={id} bookId={id} />
+  return <ReportListPage key={id} bookId={Number(id)} />
 }

@@ -36,5 +36,5 @@ function ReportRoute() {
   const { step } = Route.useSearch()
   const navigate = Route.useNavigate()
   const setUrlStep = useCallback((next: DraftStep, replace: boolean) => void navigate({ search: { step: next }, replace }), [navigate])
-  return <ReportPage key={`${id}.${reportId}`} bookId={id} reportId={reportId} urlStep={step} setUrlStep={setUrlStep} />
+  return <ReportPage key={`${id}.${reportId}`} bookId={Number(id)} reportId={Number(reportId)} urlStep={step} setUrlStep={setUrlStep} />
 }

@@ -80,7 +80,7 @@ function CreateFlow({ bookId, urlStep, setUrlStep, user }: CreateReportPageProps
   const draftStep = stepIn(DRAFT_STEPS, screen)
   useEffect(() => {
     if (draftStep !== null && reportId !== null && !offline) {
-      void navigate({ to: '/book/$id/report/$reportId', params: { id: bookId, reportId }, search: { step: draftStep }, replace: true })
+      void navigate({ to: '/book/$id/report/$reportId', params: { id: String(bookId), reportId: String(reportId) }, search: { step: draftStep }, replace: true })
     }
   }, [draftStep, reportId, offline, bookId, navigate])
 
@@ -118,7 +118,7 @@ function CreateFlow({ bookId, urlStep, setUrlStep, user }: CreateReportPageProps
     }
   }
 
-  const toList = () => void navigate({ to: '/book/$id/report-element', params: { id: bookId } })
+  const toList = () => void navigate({ to: '/book/$id/report-element', params: { id: String(bookId) } })
   if (step === 'parts' || step === 'summary') {
     const parts = step === 'parts'
     const draftProps: DraftStepProps = {

@@ -52,7 +52,7 @@ export function BackToBook({ bookId }: { bookId: number }) {
 export function BackToList({ bookId, variant = 'secondary' }: { bookId: number; variant?: 'primary' | 'secondary' }) {
   const { t } = useTranslation(NS)
   return (
-    <Link to="/book/$id/report-element" params={{ id: bookId }} className={buttonClassName(variant)}>
+    <Link to="/book/$id/report-element" params={{ id: String(bookId) }} className={buttonClassName(variant)}>
       {t('common.backToList')}
     </Link>
   )

@@ -36,7 +36,7 @@ function OutboxCard({ item, actor, bookId, onDiscard }: { item: OutboxItem; acto
               <span className="visually-hidden">{period}</span>
             </Button>
             {item.reportId !== null && (
-              <Link to="/book/$id/report/$reportId" params={{ id: bookId, reportId: item.reportId }} className={buttonClassName('secondary')}>
+              <Link to="/book/$id/report/$reportId" params={{ id: String(bookId), reportId: String(item.reportId) }} className={buttonClassName('secondary')}>
                 {t('outbox.openDraft')}
               </Link>
             )}

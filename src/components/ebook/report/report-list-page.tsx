@@ -67,7 +67,7 @@ function ReportList({ bookId, userId }: { bookId: number; userId: number }) {
                     <div>
                       <Link
                         to="/book/$id/report/$reportId"
-                        params={{ id: bookId, reportId: draft.id }}
+                        params={{ id: String(bookId), reportId: String(draft.id) }}
                         search={{ step: 'parts' }}
                         className={buttonClassName('secondary')}
                       >
@@ -84,7 +84,7 @@ function ReportList({ bookId, userId }: { bookId: number; userId: number }) {
       )}
       <div className={styles.buttonRow}>
         {!block && (
-          <Link to="/book/$id/create-overview" params={{ id: bookId }} className={buttonClassName('primary')} data-testid="report-create">
+          <Link to="/book/$id/create-overview" params={{ id: String(bookId) }} className={buttonClassName('primary')} data-testid="report-create">
             {t('list.create')}
           </Link>
         )}

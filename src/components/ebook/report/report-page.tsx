@@ -133,7 +133,7 @@ function ReportFlow({ bookId, reportId, urlStep, setUrlStep, user }: ReportPageP
       ...page.frame,
       stepKey: step,
       caption: t('common.progress', { current: DRAFT_STEPS.indexOf(step) + 1, total: DRAFT_STEPS.length }),
-      onBack: first ? () => void navigate({ to: '/book/$id/report-element', params: { id: bookId } }) : page.back,
+      onBack: first ? () => void navigate({ to: '/book/$id/report-element', params: { id: String(bookId) } }) : page.back,
       backLabel: first ? t('common.backToList') : undefined,
       continueLabel: first ? t('common.continue') : t('summary.save'),
     },

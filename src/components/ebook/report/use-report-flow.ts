@@ -28,7 +28,7 @@ function useProvidedMachine(bookId: number, userId: number) {
   edges.current.saved = () => toast.success(t('toasts.saved'))
   edges.current.deleted = () => {
     toast.success(t('toasts.deleted'))
-    void navigate({ to: '/book/$id/report-element', params: { id: bookId } })
+    void navigate({ to: '/book/$id/report-element', params: { id: String(bookId) } })
   }
   edges.current.queued = (draft) => keepOffline(userId, draft)
   return useMemo(() => ebookReportFlow(() => edges.current), [])
