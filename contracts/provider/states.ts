@@ -8,14 +8,17 @@
  */
 import type { VerifierOptions } from '@pact-foundation/pact'
 import { resetScenario } from '../../mock-server/scenario'
-import { db, nextId, type ApplicationRecord } from '../../mock-server/db'
+import { clearDb, db, nextId, type ApplicationRecord, type BookRecord } from '../../mock-server/db'
 import { LOGIN_LINK_TTL_MS, LOGIN_LOCK_MS, MAX_CODE_ATTEMPTS } from '../../mock-server/accounts'
 import { now, nowIso, setClock } from '../../mock-server/clock'
 import { setFaults } from '../../mock-server/faults'
 import { compactPhone } from '../../mock-server/handlers/-support'
+import { bookElements, bookState, bookTheory } from '../../mock-server/handlers/ebook/-ebook-support'
 import { applicationView } from '../../mock-server/views'
 import {
   COMPANY_NORR,
+  COMPANY_SYD,
+  EBOOK_IDS,
   EXPIRED_HASH,
   PERSONAS,
   personaHash,
@@ -23,9 +26,11 @@ import {
   REVOKED_TOKEN,
   SCENARIO_BASE_DATE,
   SEEDED_APPLICATIONS,
+  seedScenario,
   type PersonaKey,
 } from '../../mock-server/seed'
 import { APPLICATION_STATE, approveProblem, hasRequiredDocuments, signProblems } from '../../src/domain/application'
+import { missingForApproval } from '../../src/domain/ebook'
 
 /** Values a state adds to the injectable ids (e.g. the application it is about). */
 type Injected = Record<string, number | null>
@@ -224,6 +229,168 @@ function applicationStates(): Record<string, Setup> {
   }
 }
 
+// ---------------------------------------------------------------------------------------------
+// E-book (issue 9). The scenario's books 7001–7006 (mock-server/scenario/ebook.ts) hold most
+// situations; these states pick one, check it still holds and adjust where the seed has none (an
+// inactive book, a complete book not yet approved, an apprenticeship without its book).
+//
+// The seed dates what decides a book's state (the end of each permitted period, the current pause,
+// the start of the book not yet begun) from the clock at seed time, and the contract's periods are
+// fixed days: e-book states seed again on SCENARIO_BASE_DATE, so "today" is the seed's own day
+// (2026-11-16) whatever the real date is.
+
+/** The global administrator's own session, not imitating (contracts/consumer/support/personas.ts). */
+const GLOBAL_ADMIN_TOKEN = 'token-global-admin'
+
+async function onEbookSeedDay(): Promise<void> {
+  setClock(SCENARIO_BASE_DATE)
+  clearDb(db())
+  await seedScenario(db())
+  const sessions = db().sessions
+  await sessions.create({
+    id: nextId(sessions.all()),
+    token: GLOBAL_ADMIN_TOKEN,
+    personId: PERSONAS.imitatingAdmin.id,
+    imitatedPersonId: null,
+    revoked: false,
+    createdAt: nowIso(),
+  })
+  expectSituation(person('imitatingAdmin').isAdmin, 'a global administrator')
+}
+
+function book(id: number): BookRecord {
+  const found = db().books.findFirst((q) => q.where({ id }))
+  if (!found) throw new Error(`provider state: e-book ${id} is missing from the scenario`)
+  return found
+}
+
+async function changeBook(id: number, changes: Partial<BookRecord>): Promise<void> {
+  await db().books.update((q) => q.where({ id }), {
+    data(draft) {
+      Object.assign(draft, changes)
+    },
+  })
+}
+
+/** The apprentice's active book 7001, reporting open. */
+async function apprenticeActiveBook(): Promise<{ bookId: number }> {
+  await onEbookSeedDay()
+  const active = book(EBOOK_IDS.active)
+  expectSituation(
+    active.personId === PERSONAS.apprentice.id && bookState(active).displayState === 'active',
+    `the apprentice's active e-book ${active.id}`,
+  )
+  return { bookId: active.id }
+}
+
+function report(id: number, bookId: number, state: 'draft' | 'saved') {
+  const found = db().reports.findFirst((q) => q.where({ id, bookId, state }))
+  expectSituation(!!found, `a ${state} report ${id} in e-book ${bookId}`)
+  const details = db()
+    .reportDetails.findMany((q) => q.where({ reportId: id }))
+    .sort((a, b) => a.id - b.id)
+  expectSituation(details.length > 0, `rated parts in report ${id}`)
+  return { reportId: id, detailId: details[0].id }
+}
+
+function ebookStates(): Record<string, Setup> {
+  return {
+    'the apprentice has an active e-book': apprenticeActiveBook,
+
+    'the apprentice’s active e-book has a pause': async () => {
+      const { bookId } = await apprenticeActiveBook()
+      const pause = db().bookPauses.findFirst((q) => q.where({ id: EBOOK_IDS.activeBookPause, bookId }))
+      expectSituation(!!pause && pause.toDate < SCENARIO_BASE_DATE.slice(0, 10), `a past pause ${EBOOK_IDS.activeBookPause} of e-book ${bookId}`)
+      return { bookId, pauseId: EBOOK_IDS.activeBookPause }
+    },
+
+    'the apprentice’s active e-book has saved reports and a draft': async () => {
+      const { bookId } = await apprenticeActiveBook()
+      const states = new Set(db().reports.findMany((q) => q.where({ bookId })).map((r) => r.state))
+      expectSituation(states.has('saved') && states.has('draft'), `saved reports and a draft in e-book ${bookId}`)
+      return { bookId }
+    },
+
+    // The draft rates a part of an open element; the part 8480401 (Konsolställning) is in no report.
+    'the apprentice has a draft report with rated parts in her active e-book': async () => {
+      const { bookId } = await apprenticeActiveBook()
+      return { bookId, ...report(EBOOK_IDS.activeDraftReport, bookId, 'draft') }
+    },
+
+    'the apprentice has a saved report in her active e-book': async () => {
+      const { bookId } = await apprenticeActiveBook()
+      return { bookId, ...report(EBOOK_IDS.savedReport, bookId, 'saved') }
+    },
+
+    'the apprentice has an approved e-book': async () => {
+      await onEbookSeedDay()
+      const approved = book(EBOOK_IDS.approved)
+      expectSituation(approved.personId === PERSONAS.apprentice.id && bookState(approved).closedReason === 'approved', `the apprentice's approved e-book ${approved.id}`)
+      return { bookId: approved.id }
+    },
+
+    'another apprentice has an e-book': async () => {
+      await onEbookSeedDay()
+      const other = book(EBOOK_IDS.distanceOrder)
+      expectSituation(other.personId !== PERSONAS.apprentice.id, `an e-book ${other.id} of another apprentice`)
+      return { bookId: other.id }
+    },
+
+    'the apprentice has an e-book that has not started': async () => {
+      await onEbookSeedDay()
+      const notStarted = book(EBOOK_IDS.notYetActive)
+      expectSituation(
+        notStarted.personId === PERSONAS.apprentice.id && bookState(notStarted).closedReason === 'notStarted',
+        `the apprentice's e-book ${notStarted.id} that has not started`,
+      )
+      return { bookId: notStarted.id }
+    },
+
+    // The basic education not finished in time: the region's extension lifts it (ADR 0008).
+    'the apprentice’s e-book is inactive': async () => {
+      const { bookId } = await apprenticeActiveBook()
+      await changeBook(bookId, { status: 'inactive' })
+      expectSituation(bookState(book(bookId)).displayState === 'inactive', `e-book ${bookId} inactive`)
+      return { bookId }
+    },
+
+    // 7002 removed with everything that hangs on it, so its apprenticeship has no book.
+    'the apprentice’s apprenticeship at Byggbolaget Syd has no e-book': async () => {
+      await onEbookSeedDay()
+      const d = db()
+      const removed = book(EBOOK_IDS.paused)
+      const apprenticeship = d.apprenticeships.findFirst((q) => q.where({ id: removed.apprenticeshipId ?? -1 }))
+      expectSituation(
+        !!apprenticeship && apprenticeship.personId === PERSONAS.apprentice.id && apprenticeship.companyId === COMPANY_SYD.id,
+        `the apprentice's apprenticeship at ${COMPANY_SYD.name} with e-book ${removed.id}`,
+      )
+      const reportIds = new Set(d.reports.findMany((q) => q.where({ bookId: removed.id })).map((r) => r.id))
+      d.reportDetails.deleteMany((q) => q.where((x) => reportIds.has(x.reportId)))
+      d.reports.deleteMany((q) => q.where({ bookId: removed.id }))
+      d.bookPauses.deleteMany((q) => q.where({ bookId: removed.id }))
+      d.theoryModules.deleteMany((q) => q.where({ bookId: removed.id }))
+      d.bookPartProgress.deleteMany((q) => q.where({ bookId: removed.id }))
+      d.books.delete((q) => q.where({ id: removed.id }))
+      return { personId: PERSONAS.apprentice.id, apprenticeshipId: apprenticeship?.id ?? null }
+    },
+
+    // 7003 (Sara Holm, carpentry) has every part reported to its level and approved and every
+    // theory module approved; here it is not yet approved, so Johan Berg, its instructor, may.
+    'a complete e-book waits for its instructor’s approval': async () => {
+      await onEbookSeedDay()
+      const id = EBOOK_IDS.approvedProtected
+      await changeBook(id, { status: 'active', approvedById: null, approvedAt: null })
+      const complete = book(id)
+      const missing = missingForApproval({ elements: bookElements(complete), theory: bookTheory(id) })
+      expectSituation(
+        bookState(complete).displayState === 'active' && missing.elements.length === 0 && missing.theory.length === 0,
+        `a complete e-book ${id} (missing: ${[...missing.elements.map((e) => e.name), ...missing.theory.map((t) => t.courseName)].join(', ')})`,
+      )
+      return { bookId: id }
+    },
+  }
+}
+
 const setups: Record<string, Setup> = {
   'the scenario is fresh': nothingMore,
   'the test personas exist': nothingMore,
@@ -271,6 +438,7 @@ const setups: Record<string, Setup> = {
     sentCode('unregistered', 'email', (person('unregistered').email ?? '').toLowerCase(), '1234'),
 
   ...applicationStates(),
+  ...ebookStates(),
   'the apprentice has an unread notification': async () => {
     const apprentice = person('apprentice')
     if (!db().notifications.findFirst((q) => q.where({ personId: apprentice.id, readTime: (t) => t === null }))) {

@@ -6,15 +6,15 @@
  * | book | whose                          | display state            | why                                            |
  * |------|--------------------------------|--------------------------|------------------------------------------------|
  * | 7001 | Elin (Norr, 848)               | active                   | 8 saved reports, 1 draft, element Rullställning closed (level 4 everywhere) |
- * | 7002 | Elin (Syd/Malmö, 848)          | paused                   | a pause from 30 days before to 180 days after the seed day |
+ * | 7002 | Elin (Syd/Malmö, 848)          | paused                   | a pause from 2026-10-16 to 180 days after the seed day |
  * | 7003 | Sara Holm (Norr, 101)          | approved                 | protected identity; approved by Johan Berg      |
  * | 7004 | Tomasz (Syd/Lund, 848)         | not yet active           | deactivated by an unapproved distance order (no basic education) |
  * | 7005 | Elin (Takmästarna, 101, ended) | approved                 | 300 saved reports (the speed check), approved by Johan Berg |
  * | 7006 | Elin (Norr, 101)               | not yet active           | the education starts 45 days after the seed day |
  *
  * Dates that decide a state are relative to the clock at seed time (so the states hold whatever
- * the real date is): the end of each permitted period (at least a year ahead), 7002's current pause
- * and 7006's start. Everything else is fixed, and lies before the scenario's base date.
+ * the real date is): the end of each permitted period (at least a year ahead), the end of 7002's
+ * current pause and 7006's start. Everything else is fixed, and lies before the scenario's base date.
  */
 import { isoDay } from '../../src/domain/dates'
 import { now } from '../clock'
@@ -345,11 +345,15 @@ function books(today: string): BookRecord[] {
   ]
 }
 
+const CURRENT_PAUSE_START = '2026-10-16'
+
 function pauses(today: string) {
   return [
     { id: EBOOK_IDS.activeBookPause, bookId: 7001, ...ACTIVE_BOOK_PAUSE, reason: 'Sjukskrivning' },
     { id: 23002, bookId: 7002, fromDate: '2026-06-22', toDate: '2026-08-09', reason: 'Tjänstledighet' },
-    { id: EBOOK_IDS.currentPause, bookId: 7002, fromDate: addDays(today, -30), toDate: addDays(today, 180), reason: 'Föräldraledighet' },
+    // From a month before the scenario's base date (so a clock pinned there after a reset finds the
+    // book paused too) to half a year after the reset.
+    { id: EBOOK_IDS.currentPause, bookId: 7002, fromDate: CURRENT_PAUSE_START, toDate: addDays(today, 180), reason: 'Föräldraledighet' },
   ]
 }
 

@@ -20,3 +20,9 @@ export const personaToken = (key: PersonaKey): string => `token-${key}`
 
 /** A session the server has revoked: every authenticated call answers 406. */
 export const REVOKED_TOKEN = 'token-revoked'
+
+/**
+ * The global administrator's own session, not imitating anyone (the seeded `imitatingAdmin` token
+ * acts as the apprentice): the e-book provider states add it for the region's book calls.
+ */
+export const GLOBAL_ADMIN_TOKEN = 'token-global-admin'

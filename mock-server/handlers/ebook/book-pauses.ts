@@ -63,7 +63,7 @@ export const bookPauseWriteHandlers = [
     const d = db()
     const pause: BookPauseRecord = { id: nextId(d.bookPauses.all(), 1), bookId: book.id, fromDate: body.fromDate, toDate: body.toDate, reason: body.reason.trim() }
     await d.bookPauses.create(pause)
-    return ok(wire(BookPauseSchema, pause), 201)
+    return ok(wire(BookPauseSchema, pause))
   }),
 
   ebookRoute('patch', '/educations/book-pauses/:id/update', async (ctx, auth) => {

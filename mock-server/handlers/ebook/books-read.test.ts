@@ -3,10 +3,12 @@
  * book, the assembled catalogue with achieved levels from saved reports only, reports and their
  * details (drafts only for the apprentice), pauses, and a protected identity's name.
  */
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { getBook, listBookPauses, listBooks } from '../../../src/api/ebook/books'
-import { getReport, getReportDetail, listReportDetails, listReports } from '../../../src/api/ebook/reports'
-import { EBOOK_IDS as B, PERSONAS, REVOKED_TOKEN } from '../../seed'
+import { createReport, getReport, getReportDetail, listReportDetails, listReports } from '../../../src/api/ebook/reports'
+import { setClock } from '../../clock'
+import { resetScenario } from '../../scenario'
+import { EBOOK_IDS as B, PERSONAS, REVOKED_TOKEN, SCENARIO_BASE_DATE } from '../../seed'
 import { failureOf, withSimulatedBackend } from '../../test-kit'
 
 const api = withSimulatedBackend()
@@ -95,6 +97,34 @@ describe('books/get/{id}: the seeded books', () => {
     expect(book.approval).toEqual({ approvedBy: { id: PERSONAS.instructor.id, firstName: 'Johan', lastName: 'Berg' }, approvedAt: '2025-06-30T14:05:00.000Z' })
     expect(book.elements.flatMap((e) => e.parts).every((p) => p.achievedLevel === 4 && p.approvedAt !== null)).toBe(true)
     expect(book.theory.every((t) => t.approvedAt !== null)).toBe(true)
+  })
+})
+
+describe('the states hold whatever the date', () => {
+  afterEach(() => {
+    vi.useRealTimers()
+  })
+
+  const states = async () => {
+    api.as('apprentice')
+    const ids = [B.active, B.paused, B.notYetActive, B.approved] as const
+    return Object.fromEntries(await Promise.all(ids.map(async (id) => [id, (await getBook(id)).displayState] as const)))
+  }
+  const expected = { [B.active]: 'active', [B.paused]: 'paused', [B.notYetActive]: 'notYetActive', [B.approved]: 'approved' }
+
+  it('with the clock pinned to the scenario base date after a reset', async () => {
+    setClock(SCENARIO_BASE_DATE)
+    expect(await states()).toEqual(expected)
+  })
+
+  it('when the scenario is reset years from now', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2031-05-14T10:00:00Z') })
+    await resetScenario()
+    expect(await states()).toEqual(expected)
+    // The permitted period still reaches today: yesterday can be reported.
+    expect((await createReport({ bookId: B.active, fromDate: '2031-05-13', toDate: '2031-05-13' })).state).toBe('draft')
+    api.as('passwordUser')
+    expect((await getBook(B.distanceOrder)).displayState).toBe('notYetActive')
   })
 })
 

@@ -101,7 +101,7 @@ export const bookAdminHandlers = [
     for (const [i, course] of courses.entries()) {
       await d.theoryModules.create({ id: book.id * 100 + i + 1, bookId: book.id, courseName: course.name, approvedAt: null, teacher: null, materialSentAt: null, courseOpportunity: null })
     }
-    return ok(ebookView(ctx, bookAccess(auth, book)), 201)
+    return ok(ebookView(ctx, bookAccess(auth, book)))
   }),
 
   ebookRoute('patch', '/books/:id/update', async (ctx) => {

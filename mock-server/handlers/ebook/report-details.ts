@@ -72,7 +72,7 @@ export const reportDetailWriteHandlers = [
       approvedAt: null,
     }
     await d.reportDetails.create(detail)
-    return ok(wire(ReportDetailSchema, detail), 201)
+    return ok(wire(ReportDetailSchema, detail))
   }),
 
   ebookRoute('patch', `${BASE}/:id/update`, async (ctx, auth) => {

@@ -86,7 +86,7 @@ export const reportWriteHandlers = [
       savedAt: null,
     }
     await d.reports.create(report)
-    return ok(reportView(report), 201)
+    return ok(reportView(report))
   }),
 
   // Changes to a draft; `save: true` saves it for good (it needs at least one rated part).

@@ -86,7 +86,7 @@ export const EbookSchema = v.object({
   permittedPeriod: PeriodSchema,
   /** A report period may not start before it (§5 "check the employment date"). */
   employmentDate: IsoDate,
-  /** Five years from issue; null until issued. */
+  /** Five years from issue; for an approved book not yet issued, five years from approval (the region issues it next); null before. */
   validUntil: v.nullable(IsoDate),
   workplaces: v.array(WorkplaceRefSchema),
   instructors: v.array(PersonNameSchema),
