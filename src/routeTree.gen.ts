@@ -26,9 +26,12 @@ import { Route as BookIdRouteImport } from './routes/book.$id'
 import { Route as CompanyIdRouteImport } from './routes/company/$id'
 import { Route as LoginHashHashRouteImport } from './routes/login-hash.$hash'
 import { Route as BookIdIndexRouteImport } from './routes/book.$id.index'
+import { Route as BookIdCreateOverviewRouteImport } from './routes/book.$id.create-overview'
 import { Route as BookIdEducationRouteImport } from './routes/book.$id.education'
+import { Route as BookIdReportElementRouteImport } from './routes/book.$id.report-element'
 import { Route as CompanyIdSplatRouteImport } from './routes/company/$id/$'
 import { Route as CompanyIdCreateApplicationsRouteImport } from './routes/company/$id/create-applications'
+import { Route as BookIdReportReportIdRouteImport } from './routes/book.$id.report.$reportId'
 import { Route as BooksBookIdReportReportIdRouteImport } from './routes/books.$bookId.report.$reportId'
 import { Route as CompanyIdApplicationsIndexRouteImport } from './routes/company/$id/applications.index'
 import { Route as CompanyIdCreateApplicationsAppidRouteImport } from './routes/company/$id/create-applications.$appid'
@@ -121,9 +124,19 @@ const BookIdIndexRoute = BookIdIndexRouteImport.update({
   path: '/',
   getParentRoute: () => BookIdRoute,
 } as any)
+const BookIdCreateOverviewRoute = BookIdCreateOverviewRouteImport.update({
+  id: '/create-overview',
+  path: '/create-overview',
+  getParentRoute: () => BookIdRoute,
+} as any)
 const BookIdEducationRoute = BookIdEducationRouteImport.update({
   id: '/education',
   path: '/education',
+  getParentRoute: () => BookIdRoute,
+} as any)
+const BookIdReportElementRoute = BookIdReportElementRouteImport.update({
+  id: '/report-element',
+  path: '/report-element',
   getParentRoute: () => BookIdRoute,
 } as any)
 const CompanyIdSplatRoute = CompanyIdSplatRouteImport.update({
@@ -137,6 +150,11 @@ const CompanyIdCreateApplicationsRoute =
     path: '/create-applications',
     getParentRoute: () => CompanyIdRoute,
   } as any)
+const BookIdReportReportIdRoute = BookIdReportReportIdRouteImport.update({
+  id: '/report/$reportId',
+  path: '/report/$reportId',
+  getParentRoute: () => BookIdRoute,
+} as any)
 const BooksBookIdReportReportIdRoute =
   BooksBookIdReportReportIdRouteImport.update({
     id: '/books/$bookId/report/$reportId',
@@ -191,10 +209,13 @@ export interface FileRoutesByFullPath {
   '/book/$id': typeof BookIdRouteWithChildren
   '/company/$id': typeof CompanyIdRouteWithChildren
   '/login-hash/$hash': typeof LoginHashHashRoute
+  '/book/$id/create-overview': typeof BookIdCreateOverviewRoute
   '/book/$id/education': typeof BookIdEducationRoute
+  '/book/$id/report-element': typeof BookIdReportElementRoute
   '/company/$id/$': typeof CompanyIdSplatRoute
   '/company/$id/create-applications': typeof CompanyIdCreateApplicationsRouteWithChildren
   '/book/$id/': typeof BookIdIndexRoute
+  '/book/$id/report/$reportId': typeof BookIdReportReportIdRoute
   '/books/$bookId/report/$reportId': typeof BooksBookIdReportReportIdRouteWithChildren
   '/company/$id/create-applications/$appid': typeof CompanyIdCreateApplicationsAppidRoute
   '/company/$id/applications/': typeof CompanyIdApplicationsIndexRoute
@@ -218,10 +239,13 @@ export interface FileRoutesByTo {
   '/application/$id': typeof ApplicationIdRoute
   '/company/$id': typeof CompanyIdRouteWithChildren
   '/login-hash/$hash': typeof LoginHashHashRoute
+  '/book/$id/create-overview': typeof BookIdCreateOverviewRoute
   '/book/$id/education': typeof BookIdEducationRoute
+  '/book/$id/report-element': typeof BookIdReportElementRoute
   '/company/$id/$': typeof CompanyIdSplatRoute
   '/company/$id/create-applications': typeof CompanyIdCreateApplicationsRouteWithChildren
   '/book/$id': typeof BookIdIndexRoute
+  '/book/$id/report/$reportId': typeof BookIdReportReportIdRoute
   '/company/$id/create-applications/$appid': typeof CompanyIdCreateApplicationsAppidRoute
   '/company/$id/applications': typeof CompanyIdApplicationsIndexRoute
   '/company/$id/applications/$application_id/review': typeof CompanyIdApplicationsApplication_idReviewRoute
@@ -246,10 +270,13 @@ export interface FileRoutesById {
   '/book/$id': typeof BookIdRouteWithChildren
   '/company/$id': typeof CompanyIdRouteWithChildren
   '/login-hash/$hash': typeof LoginHashHashRoute
+  '/book/$id/create-overview': typeof BookIdCreateOverviewRoute
   '/book/$id/education': typeof BookIdEducationRoute
+  '/book/$id/report-element': typeof BookIdReportElementRoute
   '/company/$id/$': typeof CompanyIdSplatRoute
   '/company/$id/create-applications': typeof CompanyIdCreateApplicationsRouteWithChildren
   '/book/$id/': typeof BookIdIndexRoute
+  '/book/$id/report/$reportId': typeof BookIdReportReportIdRoute
   '/books/$bookId/report/$reportId': typeof BooksBookIdReportReportIdRouteWithChildren
   '/company/$id/create-applications/$appid': typeof CompanyIdCreateApplicationsAppidRoute
   '/company/$id/applications/': typeof CompanyIdApplicationsIndexRoute
@@ -276,10 +303,13 @@ export interface FileRouteTypes {
     | '/book/$id'
     | '/company/$id'
     | '/login-hash/$hash'
+    | '/book/$id/create-overview'
     | '/book/$id/education'
+    | '/book/$id/report-element'
     | '/company/$id/$'
     | '/company/$id/create-applications'
     | '/book/$id/'
+    | '/book/$id/report/$reportId'
     | '/books/$bookId/report/$reportId'
     | '/company/$id/create-applications/$appid'
     | '/company/$id/applications/'
@@ -303,10 +333,13 @@ export interface FileRouteTypes {
     | '/application/$id'
     | '/company/$id'
     | '/login-hash/$hash'
+    | '/book/$id/create-overview'
     | '/book/$id/education'
+    | '/book/$id/report-element'
     | '/company/$id/$'
     | '/company/$id/create-applications'
     | '/book/$id'
+    | '/book/$id/report/$reportId'
     | '/company/$id/create-applications/$appid'
     | '/company/$id/applications'
     | '/company/$id/applications/$application_id/review'
@@ -330,10 +363,13 @@ export interface FileRouteTypes {
     | '/book/$id'
     | '/company/$id'
     | '/login-hash/$hash'
+    | '/book/$id/create-overview'
     | '/book/$id/education'
+    | '/book/$id/report-element'
     | '/company/$id/$'
     | '/company/$id/create-applications'
     | '/book/$id/'
+    | '/book/$id/report/$reportId'
     | '/books/$bookId/report/$reportId'
     | '/company/$id/create-applications/$appid'
     | '/company/$id/applications/'
@@ -482,11 +518,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof BookIdIndexRouteImport
       parentRoute: typeof BookIdRoute
     }
+    '/book/$id/create-overview': {
+      id: '/book/$id/create-overview'
+      path: '/create-overview'
+      fullPath: '/book/$id/create-overview'
+      preLoaderRoute: typeof BookIdCreateOverviewRouteImport
+      parentRoute: typeof BookIdRoute
+    }
     '/book/$id/education': {
       id: '/book/$id/education'
       path: '/education'
       fullPath: '/book/$id/education'
       preLoaderRoute: typeof BookIdEducationRouteImport
+      parentRoute: typeof BookIdRoute
+    }
+    '/book/$id/report-element': {
+      id: '/book/$id/report-element'
+      path: '/report-element'
+      fullPath: '/book/$id/report-element'
+      preLoaderRoute: typeof BookIdReportElementRouteImport
       parentRoute: typeof BookIdRoute
     }
     '/company/$id/$': {
@@ -502,6 +552,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/company/$id/create-applications'
       preLoaderRoute: typeof CompanyIdCreateApplicationsRouteImport
       parentRoute: typeof CompanyIdRoute
+    }
+    '/book/$id/report/$reportId': {
+      id: '/book/$id/report/$reportId'
+      path: '/report/$reportId'
+      fullPath: '/book/$id/report/$reportId'
+      preLoaderRoute: typeof BookIdReportReportIdRouteImport
+      parentRoute: typeof BookIdRoute
     }
     '/books/$bookId/report/$reportId': {
       id: '/books/$bookId/report/$reportId'
@@ -561,13 +618,19 @@ const ApplicationRouteWithChildren = ApplicationRoute._addFileChildren(
 )
 
 interface BookIdRouteChildren {
+  BookIdCreateOverviewRoute: typeof BookIdCreateOverviewRoute
   BookIdEducationRoute: typeof BookIdEducationRoute
+  BookIdReportElementRoute: typeof BookIdReportElementRoute
   BookIdIndexRoute: typeof BookIdIndexRoute
+  BookIdReportReportIdRoute: typeof BookIdReportReportIdRoute
 }
 
 const BookIdRouteChildren: BookIdRouteChildren = {
+  BookIdCreateOverviewRoute: BookIdCreateOverviewRoute,
   BookIdEducationRoute: BookIdEducationRoute,
+  BookIdReportElementRoute: BookIdReportElementRoute,
   BookIdIndexRoute: BookIdIndexRoute,
+  BookIdReportReportIdRoute: BookIdReportReportIdRoute,
 }
 
 const BookIdRouteWithChildren =

@@ -1,0 +1,2 @@
+/** The report flow's locale namespace. */
+export const NS = 'ebook-report'
