@@ -14,7 +14,11 @@
  *    ("show all"), filtering (search) and clearing the filter, median and max of RUNS runs each.
  *    Budget: median <= 100 ms for each.
  *
- * BENCH_ONLY=start runs only 1-3, BENCH_ONLY=lists only 4 (the start page part builds twice and
+ * 5. E-book (scripts/bench-ebook.ts): every lazy chunk of the real-API build against 40 kB gzip (budget),
+ *    the e-book's listed by name; on the mock build, click-to-paint at 4x CPU for opening the 300-report
+ *    book and opening the rating modal (aim 100 ms median, reported).
+ *
+ * BENCH_ONLY=start runs only 1-3, BENCH_ONLY=lists only 4, BENCH_ONLY=ebook only 5 (the start page part builds twice and
  * loads 2 x RUNS throttled pages; the list part needs one mock build).
  * BENCH_RUNS sets the number of LCP runs (default 5); BENCH_WATERFALL=1 also prints the requests of one
  * throttled portal load with their start and end times.
@@ -30,6 +34,7 @@ import { gzipSync } from 'node:zlib'
 import { chromium, type Browser, type BrowserContext } from '@playwright/test'
 import { preview, type PreviewServer } from 'vite'
 import { benchLists, LIST_BUDGET_MS } from './bench-lists'
+import { benchEbook, CHUNK_BUDGET_BYTES, EBOOK_AIM_MS, isEbookChunk, lazyChunks } from './bench-ebook'
 
 const JS_RATIO_BUDGET = 1.2
 const LCP_RATIO_BUDGET = 1.25
@@ -279,6 +284,27 @@ async function benchListPart(browser: Browser, servers: PreviewServer[]): Promis
   return ok
 }
 
+/** Step 5: the e-book's chunks (budget) and interactions (aim). True when every lazy chunk is within budget. */
+async function benchEbookPart(browser: Browser, servers: PreviewServer[]): Promise<boolean> {
+  const chunks = lazyChunks(resolve(ROOT, OUT_DIR))
+  const over = chunks.filter((c) => c.gzipBytes > CHUNK_BUDGET_BYTES)
+  console.log(`\nLazy chunks of the real-API build: ${chunks.length}, largest ${chunks[0] ? `${chunks[0].file} ${(chunks[0].gzipBytes / KB).toFixed(1)} kB` : '-'} gzip; budget ${CHUNK_BUDGET_BYTES / KB} kB each: ${over.length === 0 ? 'OK' : `OVER: ${over.map((c) => c.file).join(', ')}`}`)
+  console.log('E-book chunks (gzip kB):')
+  for (const c of chunks.filter((c) => isEbookChunk(c.file))) console.log(`  ${c.file.padEnd(48)} ${(c.gzipBytes / KB).toFixed(1).padStart(6)}`)
+  const server = await serve(MOCK_OUT_DIR, undefined, true)
+  servers.push(server)
+  const runs = Math.max(5, RUNS)
+  const results = await benchEbook(browser, urlOf(server), runs)
+  console.log(`\nE-book click-to-paint at 4x CPU (${runs} runs; aim ${EBOOK_AIM_MS} ms median):\n`)
+  for (const { interaction, samples } of results) {
+    const within = median(samples) <= EBOOK_AIM_MS
+    console.log(
+      `${interaction.padEnd(22)} median ${median(samples).toFixed(0).padStart(4)} ms  max ${Math.max(...samples).toFixed(0).padStart(4)} ms  ${within ? 'within aim' : 'ABOVE AIM'}   runs: ${samples.map((v) => v.toFixed(0)).join(', ')}`,
+    )
+  }
+  return over.length === 0
+}
+
 const urlOf = (server: PreviewServer) => server.resolvedUrls?.local[0] ?? ''
 
 async function main(): Promise<number> {
@@ -287,17 +313,16 @@ async function main(): Promise<number> {
     console.error(`bench: no Chromium at ${executablePath}. Install Debian's (apt-get install -y chromium) or set CHROMIUM_PATH.`)
     return 2
   }
-  if (ONLY !== '' && ONLY !== 'start' && ONLY !== 'lists') {
-    console.error(`bench: BENCH_ONLY is 'start' or 'lists', not '${ONLY}'.`)
+  if (ONLY !== '' && ONLY !== 'start' && ONLY !== 'lists' && ONLY !== 'ebook') {
+    console.error(`bench: BENCH_ONLY is 'start', 'lists' or 'ebook', not '${ONLY}'.`)
     return 2
   }
-  const start = ONLY !== 'lists'
-  const lists = ONLY !== 'start'
-  if (start) {
-    build('floor')
-    build('portal')
-  }
-  if (lists) build('mock')
+  const start = ONLY === '' || ONLY === 'start'
+  const lists = ONLY === '' || ONLY === 'lists'
+  const ebook = ONLY === '' || ONLY === 'ebook'
+  if (start) build('floor')
+  if (start || ebook) build('portal')
+  if (lists || ebook) build('mock')
 
   const servers: PreviewServer[] = []
   let browser: Browser | undefined
@@ -315,7 +340,8 @@ async function main(): Promise<number> {
     })
     const startOk = start ? await benchStartPage(browser, servers) : true
     const listsOk = lists ? await benchListPart(browser, servers) : true
-    return startOk && listsOk ? 0 : 1
+    const ebookOk = ebook ? await benchEbookPart(browser, servers) : true
+    return startOk && listsOk && ebookOk ? 0 : 1
   } finally {
     await cleanup()
     process.off('SIGINT', onSignal)
