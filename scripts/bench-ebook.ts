@@ -12,7 +12,8 @@
  *      from the simulated backend included);
  *    - open the rating modal: a click on "choose" for a part of the draft 21010 of book 7001, until
  *      the rating dialog is in the page.
- *    Aim (issue 9): ≤ 100 ms median; reported, not a budget that fails the bench.
+ *    Beside it, Event Timing's duration of the click (the first paint after it: INP's measure).
+ *    Aim (issue 9): ≤ 100 ms median "interaction latency (INP-like)"; reported, not a budget that fails the bench.
  */
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
@@ -46,14 +47,21 @@ export function lazyChunks(outDir: string): ChunkSize[] {
 export const isEbookChunk = (file: string) => /book|report|outbox/i.test(file)
 
 interface Sample {
+  /** From the click to the frame that shows the result (the book's reports, the dialog). */
   clickToPaint: number
+  /** Event Timing's duration of the click: to the first paint after its handlers (INP's measure); null under 16 ms. */
+  eventTiming: number | null
 }
 
 /** Resolves with the click-to-paint time once `selector` matches an element that was not there before the click. */
 const ARM = `(selector) => {
   window.__benchSample = new Promise((resolve, reject) => {
     let start = null
+    let eventTiming = null
     let done = false
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) if (entry.name === 'click' && start !== null && Math.abs(entry.startTime - start) < 1) eventTiming = entry.duration
+    }).observe({ type: 'event', durationThreshold: 16 })
     const present = () => document.querySelector(selector) !== null
     if (present()) { reject(new Error(selector + ' is already in the page')); return }
     document.addEventListener('click', (event) => { start = event.timeStamp }, { capture: true, once: true })
@@ -62,7 +70,10 @@ const ARM = `(selector) => {
       done = true
       observer.disconnect()
       const from = start
-      requestAnimationFrame(() => setTimeout(() => resolve({ clickToPaint: performance.now() - from }), 0))
+      requestAnimationFrame(() => setTimeout(() => {
+        const clickToPaint = performance.now() - from
+        setTimeout(() => resolve({ clickToPaint, eventTiming }), 200)
+      }, 0))
     })
     observer.observe(document.body, { subtree: true, childList: true, attributes: true })
     setTimeout(() => { if (!done) reject(new Error('nothing matched ' + selector + ' within 30 s')) }, 30000)
@@ -93,7 +104,7 @@ async function clickAndMeasure(page: Page, target: ReturnType<Page['locator']>, 
 
 export interface EbookResult {
   interaction: 'open 300-report book' | 'open rating modal'
-  samples: number[]
+  samples: Sample[]
 }
 
 export async function benchEbook(browser: Browser, baseUrl: string, runs: number, throttle = 4): Promise<EbookResult[]> {
@@ -108,16 +119,18 @@ export async function benchEbook(browser: Browser, baseUrl: string, runs: number
     if (reset !== 200) throw new Error(`POST /__mock/reset answered ${reset}`)
     await page.goto(new URL(`/login-hash/${PERSONA_HASH}`, baseUrl).href)
     await page.waitForURL((url) => url.pathname === '/', { timeout: 60_000 })
-    const open: number[] = []
-    const rating: number[] = []
+    const open: Sample[] = []
+    const rating: Sample[] = []
     for (let run = 0; run < runs; run++) {
       await page.goto(new URL('/', baseUrl).href)
+      // The start page warms the book's route while idle (logged-in-view.tsx); let it, as a person reading the page would.
+      await page.waitForLoadState('networkidle')
       const bookLink = page.locator(`main a[href="/book/${BOOK_300}"]`).first()
-      open.push((await clickAndMeasure(page, bookLink, '[data-testid="report-list"] li a', throttle)).clickToPaint)
+      open.push(await clickAndMeasure(page, bookLink, '[data-testid="report-list"] li a', throttle))
 
       await page.goto(new URL(`/book/${ACTIVE_BOOK}/report/${DRAFT_REPORT}`, baseUrl).href)
       const choose = page.locator('main [data-testid^="choose-"]').first()
-      rating.push((await clickAndMeasure(page, choose, '[role="dialog"]', throttle)).clickToPaint)
+      rating.push(await clickAndMeasure(page, choose, '[role="dialog"]', throttle))
       await page.keyboard.press('Escape')
     }
     return [

@@ -295,11 +295,13 @@ async function benchEbookPart(browser: Browser, servers: PreviewServer[]): Promi
   servers.push(server)
   const runs = Math.max(5, RUNS)
   const results = await benchEbook(browser, urlOf(server), runs)
-  console.log(`\nE-book click-to-paint at 4x CPU (${runs} runs; aim ${EBOOK_AIM_MS} ms median):\n`)
+  console.log(`\nE-book at 4x CPU (${runs} runs; aim ${EBOOK_AIM_MS} ms median): INP-like = Event Timing's first paint after the click; content = until the result is painted\n`)
   for (const { interaction, samples } of results) {
-    const within = median(samples) <= EBOOK_AIM_MS
+    const inp = samples.map((s) => s.eventTiming ?? 16)
+    const content = samples.map((s) => s.clickToPaint)
+    const within = median(inp) <= EBOOK_AIM_MS
     console.log(
-      `${interaction.padEnd(22)} median ${median(samples).toFixed(0).padStart(4)} ms  max ${Math.max(...samples).toFixed(0).padStart(4)} ms  ${within ? 'within aim' : 'ABOVE AIM'}   runs: ${samples.map((v) => v.toFixed(0)).join(', ')}`,
+      `${interaction.padEnd(22)} INP-like median ${median(inp).toFixed(0).padStart(4)} ms (max ${Math.max(...inp).toFixed(0)})  ${within ? 'within aim' : 'ABOVE AIM'};  content median ${median(content).toFixed(0).padStart(4)} ms (max ${Math.max(...content).toFixed(0)})   runs: ${samples.map((s) => `${s.clickToPaint.toFixed(0)} (${s.eventTiming === null ? '<16' : s.eventTiming.toFixed(0)})`).join(', ')}`,
     )
   }
   return over.length === 0

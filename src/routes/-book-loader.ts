@@ -1,7 +1,8 @@
-import { notFound, redirect } from '@tanstack/react-router'
+import { notFound, redirect, type AnyRoute, type AnyRouter } from '@tanstack/react-router'
 import * as v from 'valibot'
 import { errorStatus } from '../api/client'
-import type { Ebook, Report } from '../api/ebook/ebook.schemas'
+import type { Ebook, Report, ReportListRow } from '../api/ebook/ebook.schemas'
+import { REPORT_LIST_PAGE_SIZE } from '../domain/ebook'
 import { ensureNamespaces } from '../i18n/i18n'
 
 /**
@@ -44,6 +45,22 @@ export async function loadBook(bookId: number): Promise<Ebook> {
   return refusalsToPages(() => getBook(bookId, { silent: true }))
 }
 
+/** The overview's data: the book, and the first page of its reports asked for at the same time (null when that call failed: the page asks again and says so). */
+export interface BookOverview {
+  book: Ebook
+  firstReports: { rows: ReportListRow[]; total?: number } | null
+}
+
+export async function loadBookOverview(bookId: number): Promise<BookOverview> {
+  const [, { getBook }, { listReports }] = await Promise.all([ensureNamespaces('ebook'), import('../api/ebook/books'), import('../api/ebook/reports')])
+  const firstReports = listReports(bookId, { startAt: 0, pageSize: REPORT_LIST_PAGE_SIZE }, { silent: true }).catch((error: unknown) => {
+    console.info('[ebook] reports failed', error)
+    return null
+  })
+  const book = await refusalsToPages(() => getBook(bookId, { silent: true }))
+  return { book, firstReports: await firstReports }
+}
+
 export interface BookReport {
   book: Ebook
   report: Report
@@ -55,4 +72,17 @@ export async function loadBookReport(bookId: number, reportId: number): Promise<
   // A report id of another book is no page of this one.
   if (report.bookId !== book.id) throw notFound()
   return { book, report }
+}
+
+/**
+ * Warms what opening a book needs (its routes' chunks, the calls, the slice's texts) while the
+ * start page is idle, so a tap on a book waits only for its data. Nothing is fetched from the API.
+ */
+export function warmBookRoutes(router: AnyRouter): void {
+  const routes: Partial<Record<string, AnyRoute>> = router.routesById
+  for (const id of ['/book/$id', '/book/$id/']) {
+    const route = routes[id]
+    if (route) void Promise.resolve(router.loadRouteChunk(route)).catch(() => undefined)
+  }
+  void Promise.all([ensureNamespaces('ebook'), import('../api/ebook/books'), import('../api/ebook/reports')]).catch(() => undefined)
 }

@@ -1,11 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { BookLoadFailedPage, BookLoadingPage } from '../components/ebook/book/book-route-pages'
 import { EbookStartPage } from '../components/ebook/book/ebook-start-page'
-import { loadBook } from './-book-loader'
+import { loadBookOverview } from './-book-loader'
 
 /** /book/{id} — EbookStart (§2): the e-book's overview. */
 export const Route = createFileRoute('/book/$id/')({
-  loader: ({ params }) => loadBook(Number(params.id)),
+  // The book and the first page of its reports in parallel: one round trip before the page shows.
+  loader: ({ params }) => loadBookOverview(Number(params.id)),
   // The pending page is not split by default; kept with the error page out of the start page's entry.
   codeSplitGroupings: [['component'], ['pendingComponent', 'errorComponent']],
   pendingComponent: OverviewPending,
@@ -14,8 +15,8 @@ export const Route = createFileRoute('/book/$id/')({
 })
 
 function EbookStartRoute() {
-  const book = Route.useLoaderData()
-  return <EbookStartPage key={book.id} book={book} />
+  const { book, firstReports } = Route.useLoaderData()
+  return <EbookStartPage key={book.id} book={book} firstReports={firstReports} />
 }
 
 function OverviewPending() {

@@ -20,8 +20,12 @@ export async function createReport(body: ReportCreateBody, options: CallContext 
 }
 
 /** The book's reports, newest period first. */
-export async function listReports(bookId: number, page: { startAt?: number; pageSize?: number } = {}): Promise<{ rows: ReportListRow[]; total?: number }> {
-  return http().patch('reports/list', { json: { bookId, ...page } }).json(rowsOf(ReportListRowSchema))
+export async function listReports(
+  bookId: number,
+  page: { startAt?: number; pageSize?: number } = {},
+  options: CallContext = {},
+): Promise<{ rows: ReportListRow[]; total?: number }> {
+  return http().patch('reports/list', { json: { bookId, ...page }, context: { silent: options.silent } }).json(rowsOf(ReportListRowSchema))
 }
 
 export async function getReport(bookId: number, reportId: number, options: CallContext = {}): Promise<Report> {

@@ -2,11 +2,13 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import type { BookPause, ClosedReason, DisplayState } from '../../../api/ebook/ebook.schemas'
-import { sessionHandlers, setupTestServer } from '../../../test/api-handlers'
+
 import { findOpenDialog } from '../../../test/dialogs'
 import { PERSONAS } from '../../../test/personas'
 import { renderApp } from '../../../test/render-app'
 import { rememberContactConfirmation } from '../../shell/start/contact-confirmation'
+import { http } from 'msw'
+import { API, sessionHandlers, setupTestServer } from '../../../test/api-handlers'
 import { bookHandlers, ebook, reportRow, type BookAnswers } from './book.fixtures'
 
 const server = setupTestServer()
@@ -108,6 +110,28 @@ describe('/book/$id overview', { timeout: 20_000 }, () => {
     expect(links[0]).toHaveAttribute('href', '/book/501/report/9000')
     expect(links[1]).toHaveTextContent('Sparad')
     expect(links[1]).toHaveTextContent('sparad 2026-05-30')
+  })
+
+  it('asks for the book and its first reports at once: the book waits for nothing (one round trip), and the reports are not asked for twice', async () => {
+    // The book answers only once the reports have been asked for: a page that asked in turn would never open.
+    let reportsAsked: () => void = () => {}
+    const asked = new Promise<void>((resolve) => (reportsAsked = resolve))
+    const { handlers, calls } = bookHandlers({ book: BOOK, reports: [reportRow(0)] })
+    server.use(
+      ...sessionHandlers({ user: apprentice }),
+      http.patch(`${API}/reports/list`, () => {
+        reportsAsked()
+        return undefined
+      }),
+      http.get(`${API}/books/get/:id`, async () => {
+        await asked
+        return undefined
+      }),
+      ...handlers,
+    )
+    await renderApp({ user: apprentice, path: `/book/${BOOK.id}` })
+    expect(await screen.findByText('1 rapport, nyaste först.', {}, { timeout: 10_000 })).toBeInTheDocument()
+    expect(calls.reportPages).toEqual([{ startAt: 0, pageSize: 100 }])
   })
 
   it('links other readers to the read-only report view', async () => {

@@ -22,18 +22,18 @@ import { PauseTimeline } from './pause-timeline'
 import { ReportList } from './report-list'
 import { NS } from './texts'
 import { useHeadingFocus } from './use-heading-focus'
-import { useReportPages } from './use-report-pages'
+import { useReportPages, type FirstReports } from './use-report-pages'
 
 /**
  * /book/{id} — EbookStart (§2, §3 E-book, §4 E-book): the book's state in words (and, while reporting
  * is closed, why), who and what it is for, progress per work element, the reports newest first, the
  * approval box and the pause timeline. The apprentice reports from here while reporting is open.
  */
-export function EbookStartPage({ book }: { book: Ebook }) {
+export function EbookStartPage({ book, firstReports = null }: { book: Ebook; firstReports?: FirstReports | null }) {
   const { t } = useTranslation([NS, 'common'])
   const user = useSessionSelector(selectUser)
   const router = useRouter()
-  const { pages, loadMore, retry } = useReportPages(book.id)
+  const { pages, loadMore, retry } = useReportPages(book.id, firstReports)
   useHeadingFocus(`overview-${book.id}`)
 
   // The apprentice opens their own reports in the report flow; everyone else reads them.

@@ -1,10 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { listReports } from '../../../api/ebook/reports'
 import type { ReportListRow } from '../../../api/ebook/ebook.schemas'
+import { REPORT_LIST_PAGE_SIZE } from '../../../domain/ebook'
 import { newestFirst } from './book-model'
 
-/** Reports per page: a book may hold hundreds (the scenario has one with 300); the first page shows at once. */
-export const REPORT_PAGE_SIZE = 100
+/** Reports per page; the first page comes with the book (the route's loader). */
+export const REPORT_PAGE_SIZE = REPORT_LIST_PAGE_SIZE
 
 export type ReportPages =
   | { status: 'loading' }
@@ -19,29 +20,49 @@ export type ReportPages =
       moreFailed: boolean
     }
 
-/** The book's reports, newest first, one page at a time (`loadMore` asks for the next). */
-export function useReportPages(bookId: number): { pages: ReportPages; loadMore: () => void; retry: () => void } {
-  const [pages, setPages] = useState<ReportPages>({ status: 'loading' })
+/** The first page as the route's loader got it (with the book, in parallel). */
+export interface FirstReports {
+  rows: ReportListRow[]
+  total?: number
+}
+
+function firstPage({ rows, total }: FirstReports): ReportPages {
+  const known = total ?? null
+  return {
+    status: 'done',
+    rows: newestFirst(rows),
+    total: known,
+    hasMore: known !== null ? rows.length < known : rows.length === REPORT_PAGE_SIZE,
+    loadingMore: false,
+    moreFailed: false,
+  }
+}
+
+/**
+ * The book's reports, newest first, one page at a time (`loadMore` asks for the next). `first` is the
+ * first page when the route's loader brought it; without it (or after a retry) the hook asks itself.
+ */
+export function useReportPages(bookId: number, first: FirstReports | null = null): { pages: ReportPages; loadMore: () => void; retry: () => void } {
+  const [pages, setPages] = useState<ReportPages>(() => (first ? firstPage(first) : { status: 'loading' }))
   const [attempt, setAttempt] = useState(0)
+  const given = useRef(first)
   const current = useRef(pages)
   current.current = pages
   const active = useRef(true)
 
   useEffect(() => {
     active.current = true
+    if (given.current) {
+      // The loader's page is shown already; a retry or another book asks again.
+      given.current = null
+      return () => {
+        active.current = false
+      }
+    }
     setPages({ status: 'loading' })
     listReports(bookId, { startAt: 0, pageSize: REPORT_PAGE_SIZE }).then(
-      ({ rows, total }) => {
-        if (!active.current) return
-        const known = total ?? null
-        setPages({
-          status: 'done',
-          rows: newestFirst(rows),
-          total: known,
-          hasMore: known !== null ? rows.length < known : rows.length === REPORT_PAGE_SIZE,
-          loadingMore: false,
-          moreFailed: false,
-        })
+      (answer) => {
+        if (active.current) setPages(firstPage(answer))
       },
       (error: unknown) => {
         console.info('[ebook] reports failed', error)

@@ -1,4 +1,5 @@
-import { useMemo, useState } from 'react'
+import { useEffect, useMemo, useState } from 'react'
+import { useRouter } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import type { CurrentUser } from '../../../api/shell/user.schemas'
 import { formatDate } from '../../../domain/format'
@@ -13,6 +14,7 @@ import { activeApprenticeshipCompanies, companyPanels, startBooks, startButtons 
 import { StartTour } from './start-tour'
 import { hasSeenTour, rememberTourSeen } from './tour-memory'
 import { menuVisibility } from '../../../domain/menu'
+import { warmBookRoutes } from '../../../routes/-book-loader'
 import styles from './start.module.css'
 
 /** Logged in and registered (§2): greeting, e-books, buttons, company panels, the tour and the contact check. */
@@ -23,6 +25,19 @@ export function LoggedInView({ user }: { user: CurrentUser }) {
   const showsOwnEbook = useMemo(() => menuVisibility(user).ebook, [user])
   const buttons = useMemo(() => startButtons(user), [user])
   const panels = useMemo(() => companyPanels(user), [user])
+  const router = useRouter()
+  const hasBooks = books.length > 0
+  // Once the start page is idle: what opening a listed book needs, so the tap waits only for its data.
+  useEffect(() => {
+    if (!hasBooks) return
+    const warm = () => warmBookRoutes(router)
+    if (typeof window.requestIdleCallback === 'function') {
+      const handle = window.requestIdleCallback(warm, { timeout: 3000 })
+      return () => window.cancelIdleCallback(handle)
+    }
+    const handle = window.setTimeout(warm, 1000)
+    return () => window.clearTimeout(handle)
+  }, [hasBooks, router])
 
   // One modal at a time: the tour (first login) comes first, then the contact check.
   const tourKind = getsTour(user)
