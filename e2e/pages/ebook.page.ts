@@ -220,11 +220,20 @@ export class EbookOverviewPage {
 
   async fillPause(from: string, to: string, reason: string): Promise<void> {
     const dialog = this.pauseDialog()
-    await dialog.getByLabel(eb('pauses.from'), { exact: true }).fill(from)
-    await dialog.getByLabel(eb('pauses.to'), { exact: true }).fill(to)
-    await dialog.getByLabel(eb('pauses.reason'), { exact: true }).fill(reason)
+    await dialog.getByRole('textbox', { name: eb('pauses.from'), exact: true }).fill(from)
+    await dialog.getByRole('textbox', { name: eb('pauses.to'), exact: true }).fill(to)
+    await dialog.getByRole('textbox', { name: eb('pauses.reason'), exact: true }).fill(reason)
     await dialog.getByRole('button', { name: eb('pauses.addSubmit'), exact: true }).click()
   }
+}
+
+/** Presses Tab until `target` has focus (keyboard-only flows): fails after `max` presses. */
+export async function tabTo(page: Page, target: Locator, max = 60): Promise<void> {
+  for (let i = 0; i < max; i++) {
+    if (await target.evaluate((el) => el === document.activeElement).catch(() => false)) return
+    await page.keyboard.press('Tab')
+  }
+  await expect(target).toBeFocused()
 }
 
 export { exact }
