@@ -149,7 +149,7 @@ test('keyboard alone: from the report list to a saved report', async ({ page, lo
 test.describe('axe in each language', () => {
   const names: Record<Lang, 'Svenska' | 'English' | 'Polski'> = { sv: 'Svenska', en: 'English', pl: 'Polski' }
   for (const lang of ['sv', 'en', 'pl'] as const) {
-    test(`${lang}: overview, education, report list, create page, draft and saved report`, async ({ page, app, loginAs }) => {
+    test(`${lang}: overview and education (en, pl: also the create page and a draft)`, async ({ page, app, loginAs }) => {
       await loginAs('apprentice')
       if (lang !== 'sv') {
         await app.shell.clickMenu()
