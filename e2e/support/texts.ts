@@ -20,6 +20,8 @@ export type Namespace =
   | 'application'
   | 'application-company'
   | 'application-guide'
+  | 'ebook'
+  | 'ebook-report'
 
 type Tree = { [key: string]: string | Tree }
 

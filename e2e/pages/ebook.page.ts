@@ -1,0 +1,239 @@
+import { expect, type Locator, type Page } from '@playwright/test'
+import { exact, text, type Lang } from '../support/texts'
+
+/** The e-book's texts (src/i18n/locales/<lng>/ebook-report.json and ebook.json). */
+export const er = (key: string, vars?: Record<string, string | number>, lang: Lang = 'sv') => text(`ebook-report:${key}`, vars, lang)
+export const eb = (key: string, vars?: Record<string, string | number>, lang: Lang = 'sv') => text(`ebook:${key}`, vars, lang)
+
+/** The report flow of the e-book: the report list, the create page (period, workplace, instructor) and a report (parts, summary). */
+export class EbookReportPages {
+  constructor(readonly page: Page) {}
+
+  get main(): Locator {
+    return this.page.getByRole('main')
+  }
+
+  async gotoList(bookId: number): Promise<void> {
+    await this.page.goto(`/book/${bookId}/report-element`)
+  }
+
+  async gotoCreate(bookId: number): Promise<void> {
+    await this.page.goto(`/book/${bookId}/create-overview`)
+  }
+
+  async seeHeading(title: string): Promise<void> {
+    await expect(this.main.getByRole('heading', { level: 1 })).toHaveText(title)
+  }
+
+  async seeList(): Promise<void> {
+    await this.seeHeading(er('title.list'))
+    await expect(this.page.getByTestId('report-create')).toBeVisible()
+  }
+
+  async clickCreate(): Promise<void> {
+    await this.page.getByTestId('report-create').click()
+  }
+
+  draft(reportId: number): Locator {
+    return this.page.getByTestId(`report-draft-${reportId}`)
+  }
+
+  async clickContinueDraft(reportId: number): Promise<void> {
+    await this.draft(reportId).getByRole('link').click()
+  }
+
+  /** Why the book is closed for reporting; neither a new report nor a draft to continue is offered. */
+  async seeClosed(reason: string, lang: Lang = 'sv'): Promise<void> {
+    await expect(this.page.getByTestId('report-closed')).toContainText(er('closed.heading', {}, lang))
+    await expect(this.page.getByTestId('report-closed')).toContainText(er(`closed.reason.${reason}`, {}, lang))
+    await expect(this.page.getByTestId('report-create')).toHaveCount(0)
+    await expect(this.page.getByTestId('report-drafts')).toHaveCount(0)
+  }
+
+  // --- period
+
+  async seePeriodStep(): Promise<void> {
+    await this.seeHeading(er('period.title'))
+  }
+
+  async clickQuickDay(day: 'today' | 'yesterday' | 'dayBefore'): Promise<void> {
+    await this.page.getByTestId(`quick-${day}`).click()
+  }
+
+  get fromField(): Locator {
+    return this.main.getByRole('textbox', { name: er('period.from'), exact: true })
+  }
+
+  get toField(): Locator {
+    return this.main.getByRole('textbox', { name: er('period.to'), exact: true })
+  }
+
+  async fillPeriod(from: string, to: string): Promise<void> {
+    await this.fromField.fill(from)
+    await this.toField.fill(to)
+  }
+
+  get continueButton(): Locator {
+    return this.page.getByTestId('wizard-continue')
+  }
+
+  async clickContinue(): Promise<void> {
+    await this.continueButton.click()
+  }
+
+  /** The error summary names the problem and the field carries it too. */
+  async seeFieldError(field: Locator, message: string): Promise<void> {
+    const summary = this.main.getByRole('alert', { name: text('common:errorSummaryTitle') })
+    await expect(summary.getByRole('link', { name: message, exact: true })).toBeVisible()
+    await expect(field).toHaveAttribute('aria-invalid', 'true')
+  }
+
+  /** Workplace, then instructor: each asked when the book has a choice (7001 has both). */
+  async chooseWorkplaceAndInstructor(workplace: string, instructor: string): Promise<void> {
+    await this.seeHeading(er('workplace.title'))
+    await this.main.getByRole('radio', { name: workplace, exact: true }).check()
+    await this.clickContinue()
+    await this.seeHeading(er('instructor.title'))
+    await this.main.getByRole('radio', { name: instructor, exact: true }).check()
+    await this.clickContinue()
+  }
+
+  // --- parts
+
+  async seePartsStep(): Promise<void> {
+    await this.seeHeading(er('parts.title'))
+    await expect(this.page).toHaveURL(/\/book\/\d+\/report\/\d+/)
+  }
+
+  /** The draft's id from the address of its page. */
+  reportIdFromUrl(): number {
+    const id = /\/report\/(\d+)/.exec(this.page.url())?.[1]
+    if (!id) throw new Error(`not on a report's page: ${this.page.url()}`)
+    return Number(id)
+  }
+
+  async clickChoosePart(partId: number): Promise<void> {
+    await this.page.getByTestId(`choose-${partId}`).click()
+  }
+
+  ratingDialog(partName: string): Locator {
+    return this.page.getByRole('dialog', { name: er('rating.title', { part: partName }), exact: true })
+  }
+
+  async rate(partName: string, level: number, comment?: string): Promise<void> {
+    const dialog = this.ratingDialog(partName)
+    await expect(dialog).toBeVisible()
+    await expect(dialog.getByTestId('rating-required')).toBeVisible()
+    await dialog.getByRole('radio', { name: new RegExp(`^${er('common.level', { level })}`) }).check()
+    if (comment !== undefined) await dialog.getByLabel(er('rating.comment'), { exact: true }).fill(comment)
+    await dialog.getByTestId('rating-save').click()
+    await expect(dialog).toBeHidden()
+  }
+
+  async seePartRated(partId: number, level: number): Promise<void> {
+    await expect(this.page.getByTestId(`part-${partId}`)).toContainText(er('parts.rated', { level }))
+  }
+
+  async seeChosenCount(count: number): Promise<void> {
+    await expect(this.page.getByTestId('parts-count')).toHaveText(er(count === 1 ? 'parts.chosen_one' : 'parts.chosen_other', { count }))
+  }
+
+  // --- summary
+
+  async seeSummaryStep(): Promise<void> {
+    await this.seeHeading(er('summary.title'))
+  }
+
+  get placeField(): Locator {
+    return this.main.getByRole('textbox', { name: er('summary.place'), exact: true })
+  }
+
+  get commentField(): Locator {
+    return this.main.getByRole('textbox', { name: er('summary.comment'), exact: true })
+  }
+
+  get saveDialog(): Locator {
+    return this.page.getByRole('alertdialog', { name: er('summary.confirmTitle'), exact: true })
+  }
+
+  async clickSaveAndConfirm(): Promise<void> {
+    await this.clickContinue()
+    await expect(this.saveDialog).toBeVisible()
+    await this.saveDialog.getByRole('button', { name: er('summary.confirm'), exact: true }).click()
+  }
+
+  /** The saved report's page: read-only, with the notice that it was just saved. */
+  async seeSaved(period: string): Promise<void> {
+    await this.seeHeading(er('report.title', { period }))
+    await expect(this.main.getByText(er('report.savedNotice'), { exact: true })).toBeVisible()
+    await expect(this.continueButton).toHaveCount(0)
+  }
+
+  // --- delete
+
+  get deleteDialog(): Locator {
+    return this.page.getByRole('alertdialog', { name: er('delete.title'), exact: true })
+  }
+
+  async clickDeleteDraft(): Promise<void> {
+    await this.page.getByTestId('draft-delete').click()
+    await expect(this.deleteDialog).toBeVisible()
+  }
+
+  async clickConfirmDelete(): Promise<void> {
+    await this.deleteDialog.getByRole('button', { name: er('delete.confirm'), exact: true }).click()
+  }
+
+  async clickCancelDelete(): Promise<void> {
+    await this.deleteDialog.getByRole('button', { name: text('common:cancel'), exact: true }).click()
+  }
+}
+
+/** The e-book's overview (/book/{id}): facts, progress, reports, pauses. */
+export class EbookOverviewPage {
+  constructor(readonly page: Page) {}
+
+  async goto(bookId: number): Promise<void> {
+    await this.page.goto(`/book/${bookId}`)
+  }
+
+  get reportList(): Locator {
+    return this.page.getByTestId('report-list')
+  }
+
+  async seeReport(period: string, state: 'saved' | 'draft'): Promise<void> {
+    await expect(this.reportList.getByRole('listitem').filter({ hasText: period }).filter({ hasText: eb(`reports.${state}`) }).first()).toBeVisible()
+  }
+
+  get pauseList(): Locator {
+    return this.page.getByTestId('pause-list')
+  }
+
+  pauseDialog(): Locator {
+    return this.page.getByRole('dialog', { name: eb('pauses.addTitle'), exact: true })
+  }
+
+  async clickAddPause(): Promise<void> {
+    await this.page.getByRole('button', { name: eb('pauses.add'), exact: true }).click()
+    await expect(this.pauseDialog()).toBeVisible()
+  }
+
+  async fillPause(from: string, to: string, reason: string): Promise<void> {
+    const dialog = this.pauseDialog()
+    await dialog.getByRole('textbox', { name: eb('pauses.from'), exact: true }).fill(from)
+    await dialog.getByRole('textbox', { name: eb('pauses.to'), exact: true }).fill(to)
+    await dialog.getByRole('textbox', { name: eb('pauses.reason'), exact: true }).fill(reason)
+    await dialog.getByRole('button', { name: eb('pauses.addSubmit'), exact: true }).click()
+  }
+}
+
+/** Presses Tab until `target` has focus (keyboard-only flows): fails after `max` presses. */
+export async function tabTo(page: Page, target: Locator, max = 60): Promise<void> {
+  for (let i = 0; i < max; i++) {
+    if (await target.evaluate((el) => el === document.activeElement).catch(() => false)) return
+    await page.keyboard.press('Tab')
+  }
+  await expect(target).toBeFocused()
+}
+
+export { exact }
