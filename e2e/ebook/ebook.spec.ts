@@ -13,7 +13,6 @@ import type { Lang } from '../support/texts'
  */
 
 const SCENARIO_NOW = new Date('2026-11-16T09:00:00.000Z')
-const TODAY = '2026-11-16'
 const WORKPLACE = 'Kvarteret Lärkan, Umeå'
 const INSTRUCTOR = `${PERSONAS.instructor.firstName} ${PERSONAS.instructor.lastName}`
 const BOOK = EBOOK_IDS.active
