@@ -11,6 +11,9 @@ export function ownBooks(user: Pick<Person, 'id' | 'books'>): Book[] {
   return user.books.filter((b) => b.personId === user.id).sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id)
 }
 
+/** Where a user's e-book reports made without a connection wait on the device (localStorage). */
+export const outboxStorageKey = (userId: number) => `pp.outbox.ebook-report.${userId}`
+
 /** Reports per page of a book's report list: a book may hold hundreds (the scenario has one with 300). */
 export const REPORT_LIST_PAGE_SIZE = 100
 

@@ -7,6 +7,8 @@ import { API, sessionHandlers, setupTestServer } from '../../../test/api-handler
 import { findOpenDialog } from '../../../test/dialogs'
 import { basePerson } from '../../../test/personas'
 import { renderApp } from '../../../test/render-app'
+import { outboxItem } from '../../../../machines/ebook/ebook-outbox.machine'
+import { outboxStorageKey } from '../../../domain/ebook'
 import { readOutbox, stopOutbox } from './outbox-store'
 import { reportBackend } from './report-test-kit'
 
@@ -117,4 +119,15 @@ describe('reporting without a connection', { timeout: SLOW }, () => {
     await waitFor(() => expect(screen.queryByTestId('outbox-kept-1')).not.toBeInTheDocument())
     expect(readOutbox(user.id)).toEqual([])
   })
+
+  it('sends what waits on the device from any page after a reload (here the start page), not only from a report page', async () => {
+    const backend = reportBackend(server)
+    const draft = { bookId: BOOK, fromDate: '2026-11-15', toDate: '2026-11-15', workplaceId: 31, instructorId: 2101, details: [{ partId: 5011, level: 3, comment: '' }], place: '', comment: '', date: '2026-11-16', save: true }
+    localStorage.setItem(outboxStorageKey(user.id), JSON.stringify([outboxItem(draft, 'kept-1', '2026-11-16T08:00:00.000Z')]))
+    await renderApp({ user, path: '/' })
+    await waitFor(() => expect(backend.updated).toEqual([{ place: '', comment: '', date: '2026-11-16', save: true }]))
+    expect(backend.created).toHaveLength(1)
+    await waitFor(() => expect(readOutbox(user.id)).toEqual([]))
+  })
 })
+

@@ -1,6 +1,7 @@
 import { useSelector } from '@xstate/react'
 import { createActor, type ActorRefFrom } from 'xstate'
 import { outboxItem, type ebookOutboxMachine, type OutboxDraft, type OutboxItem } from '../../../../machines/ebook/ebook-outbox.machine'
+import { outboxStorageKey } from '../../../domain/ebook'
 import i18n from '../../../i18n/i18n'
 import { toast } from '../../ui/toast/toaster'
 import { ebookOutboxFlow } from './ebook-outbox.edge'
@@ -17,7 +18,7 @@ import { NS } from './texts'
 
 export type OutboxActor = ActorRefFrom<typeof ebookOutboxMachine>
 
-const storageKey = (userId: number) => `pp.outbox.ebook-report.${userId}`
+const storageKey = outboxStorageKey
 
 function storage(): Storage | null {
   try {

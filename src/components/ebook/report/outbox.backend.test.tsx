@@ -1,0 +1,52 @@
+/**
+ * The outbox's production machine with the edge's real calls against the simulated backend: a report
+ * made and saved without a connection is, once sent, a saved report on the server.
+ */
+import { describe, expect, it } from 'vitest'
+import { createActor, waitFor } from 'xstate'
+import { outboxItem } from '../../../../machines/ebook/ebook-outbox.machine'
+import { EBOOK_IDS, EBOOK_PARTS } from '../../../../mock-server/seed'
+import { withSimulatedBackend } from '../../../../mock-server/test-kit'
+import { getBook } from '../../../api/ebook/books'
+import { getReport } from '../../../api/ebook/reports'
+import { isoDay } from '../../../domain/dates'
+import { ebookOutboxFlow } from './ebook-outbox.edge'
+
+const api = withSimulatedBackend()
+
+describe('outbox against the simulated backend', () => {
+  it('sends a report saved offline: created, its part rated, then saved', async () => {
+    api.as('apprentice')
+    const book = await getBook(EBOOK_IDS.active)
+    const yesterday = isoDay(new Date(Date.now() - 86_400_000))
+    const part = EBOOK_PARTS.find((p) => p.id === EBOOK_IDS.openPart)!
+    const sent: number[] = []
+    const actor = createActor(ebookOutboxFlow({ sent: (item) => void sent.push(item.reportId ?? -1) }), { input: { items: [], online: true } }).start()
+    actor.send({
+      type: 'outbox.add',
+      item: outboxItem(
+        {
+          bookId: EBOOK_IDS.active,
+          fromDate: yesterday,
+          toDate: yesterday,
+          workplaceId: book.workplaces[0]?.id ?? null,
+          instructorId: book.instructors[0]?.id ?? null,
+          details: [{ partId: part.id, level: 2, comment: '' }],
+          place: 'Bygget',
+          comment: '',
+          date: yesterday,
+          save: true,
+        },
+        'offline-1',
+        new Date().toISOString(),
+      ),
+    })
+    actor.send({ type: 'connection.online' })
+    const done = await waitFor(actor, (s) => s.context.items.length === 0 || s.context.items.some((i) => i.status === 'conflict'), { timeout: 20_000 })
+    expect(done.context.items).toEqual([])
+    expect(sent).toHaveLength(1)
+    const report = await getReport(EBOOK_IDS.active, sent[0]!)
+    expect(report.state).toBe('saved')
+    expect(report.details.map((d) => [d.partId, d.level])).toEqual([[part.id, 2]])
+  }, 30_000)
+})

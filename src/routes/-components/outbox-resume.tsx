@@ -1,0 +1,28 @@
+import { useEffect } from 'react'
+import { selectUser } from '../../../machines/shell/session.machine'
+import { outboxStorageKey } from '../../domain/ebook'
+import { useSessionSelector } from '../../session/session-context'
+
+
+function hasPendingReports(userId: number): boolean {
+  try {
+    return (globalThis.localStorage?.getItem(outboxStorageKey(userId)) ?? null) !== null
+  } catch {
+    return false
+  }
+}
+
+/**
+ * Starts the e-book's outbox wherever the user is, when reports made without a connection wait on
+ * this device (issue 9): a send cut off by a reload or a closed tab goes on at the next page load,
+ * not only once a report page is opened. The outbox's code loads only then.
+ */
+export function OutboxResume() {
+  const user = useSessionSelector(selectUser)
+  const userId = user && user.id > 0 ? user.id : null
+  useEffect(() => {
+    if (userId === null || !hasPendingReports(userId)) return
+    void import('../../components/ebook/report/outbox-store').then(({ outboxOf }) => outboxOf(userId)).catch(() => undefined)
+  }, [userId])
+  return null
+}
