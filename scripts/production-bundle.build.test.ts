@@ -84,6 +84,14 @@ describe('the build for a real API', () => {
     expect(filesContaining('mockServiceWorker')).toEqual([])
   })
 
+  it("precaches the e-book's pages in the PWA worker, so they open offline on a building site (issue 9)", () => {
+    const worker = shipped.get('sw.js') ?? ''
+    const ebookChunks = [...shipped.keys()].filter((file) => /^assets\/books?\._(id|bookId)[^/]*\.js$/.test(file))
+    // The e-book's routes: the overview, education, the report list, create and report pages, the read-only report views.
+    expect(ebookChunks.length).toBeGreaterThanOrEqual(6)
+    expect(ebookChunks.filter((file) => !worker.includes(file))).toEqual([])
+  })
+
   it('holds no module of the simulated backend, no test data or test kit and no simulated-ID page', () => {
     const forbidden = [
       /^mock-server\//,
