@@ -17,6 +17,9 @@ import type { CurrentUser } from '../../../api/shell/user.schemas'
 import { findOpenDialog } from '../../../test/dialogs'
 import { renderApp } from '../../../test/render-app'
 
+/** The toaster is loaded when the first message comes (app-toaster is a lazy chunk): on a busy 2-core machine that can take over findBy's default second. */
+const TOAST_WAIT = 10_000
+
 beforeAll(() => {
   // The client logs expected 4xx answers; the assertions say what matters.
   vi.spyOn(console, 'info').mockImplementation(() => undefined)
@@ -154,7 +157,7 @@ describe('pauses on the scenario (the education responsible of Norr on 7001)', {
     await open('yua', `/book/${B.active}`)
     await screen.findByTestId('pause-list')
     await addPause({ from: '2027-03-01', to: '2027-03-14', reason: 'Föräldraledighet' })
-    expect(await screen.findByText('Pausen är tillagd')).toBeInTheDocument()
+    expect(await screen.findByText('Pausen är tillagd', {}, { timeout: TOAST_WAIT })).toBeInTheDocument()
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
     const pauses = screen.getByTestId('pause-list')
     expect(pauses).toHaveTextContent('2027-03-01 till 2027-03-14')
@@ -181,7 +184,7 @@ describe('pauses on the scenario (the education responsible of Norr on 7001)', {
     await userEvent.clear(reason)
     await userEvent.type(reason, 'Sjukskrivning, halvtid')
     await userEvent.click(within(dialog).getByRole('button', { name: 'Spara' }))
-    expect(await screen.findByText('Pausen är sparad')).toBeInTheDocument()
+    expect(await screen.findByText('Pausen är sparad', {}, { timeout: TOAST_WAIT })).toBeInTheDocument()
     expect(screen.getByTestId('pause-list')).toHaveTextContent('Sjukskrivning, halvtid')
 
     await userEvent.click(within(screen.getByTestId('pause-list')).getByRole('button', { name: 'Ta bort 2026-07-06 till 2026-08-02' }))

@@ -11,6 +11,9 @@ import { http } from 'msw'
 import { API, sessionHandlers, setupTestServer } from '../../../test/api-handlers'
 import { bookHandlers, ebook, reportRow, type BookAnswers } from './book.fixtures'
 
+/** The toaster is loaded when the first message comes (app-toaster is a lazy chunk): on a busy 2-core machine that can take over findBy's default second. */
+const TOAST_WAIT = 10_000
+
 const server = setupTestServer()
 
 const apprentice = PERSONAS.apprentice
@@ -217,7 +220,7 @@ describe('/book/$id pauses for a reader who manages them', { timeout: 20_000 }, 
     await userEvent.click(within(dialog).getByRole('button', { name: 'Lägg till' }))
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
     expect(calls.pauseCreates).toEqual([{ bookId: 501, fromDate: '2027-01-20', toDate: '2027-01-31', reason: 'Föräldraledighet' }])
-    expect(await screen.findByText('Pausen är tillagd')).toBeInTheDocument()
+    expect(await screen.findByText('Pausen är tillagd', {}, { timeout: TOAST_WAIT })).toBeInTheDocument()
     expect(screen.getByTestId('pause-list')).toHaveTextContent('2027-01-20 till 2027-01-31')
     // The display state may have changed: the book is read again.
     await waitFor(() => expect(calls.bookLoads).toBe(2))
@@ -262,7 +265,7 @@ describe('/book/$id pauses for a reader who manages them', { timeout: 20_000 }, 
     await fillPause(dialog, { reason: 'Semester' })
     await userEvent.click(within(dialog).getByRole('button', { name: 'Spara' }))
     await waitFor(() => expect(calls.pauseUpdates).toEqual([{ id: '1', body: { fromDate: '2026-06-22', toDate: '2026-08-09', reason: 'Semester' } }]))
-    expect(await screen.findByText('Pausen är sparad')).toBeInTheDocument()
+    expect(await screen.findByText('Pausen är sparad', {}, { timeout: TOAST_WAIT })).toBeInTheDocument()
     expect(screen.getByTestId('pause-list')).toHaveTextContent('Semester')
   })
 
@@ -281,7 +284,7 @@ describe('/book/$id pauses for a reader who manages them', { timeout: 20_000 }, 
     await userEvent.click(within(again).getByRole('button', { name: 'Ta bort pausen' }))
     expect(await screen.findByText('Inga pauser.')).toBeInTheDocument()
     expect(calls.pauseDeletes).toEqual(['1'])
-    expect(await screen.findByText('Pausen är borttagen')).toBeInTheDocument()
+    expect(await screen.findByText('Pausen är borttagen', {}, { timeout: TOAST_WAIT })).toBeInTheDocument()
     // The button that opened the confirmation is gone: focus goes to the section's heading.
     await waitFor(() => expect(screen.getByRole('heading', { level: 2, name: 'Pauser' })).toHaveFocus())
   })
