@@ -43,6 +43,6 @@ export async function seedScenario(target: Db = db(), variant: ScenarioVariant =
   await seedShellLists(target)
   await seedApplicationPeople(target)
   await seedApplications(target)
-  await seedEbook(target)
+  await seedEbook(target, { manyReports: variant === 'many-reports' })
   await seedLogin(target)
 }

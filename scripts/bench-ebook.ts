@@ -25,7 +25,7 @@ export const EBOOK_AIM_MS = 100
 
 const PERSONA_ID = 1001 // Elin, the apprentice (mock-server/scenario/shell.ts)
 const PERSONA_HASH = 'hash-apprentice' // her documented reusable login link
-const BOOK_300 = 7005 // approved, 300 saved reports (mock-server/scenario/ebook.ts)
+const BOOK_300 = 7005 // approved, 300 saved reports in the 'many-reports' variant (mock-server/scenario/ebook.ts)
 const ACTIVE_BOOK = 7001
 const DRAFT_REPORT = 21010 // the draft of 7001 (EBOOK_IDS.activeDraftReport)
 
@@ -115,7 +115,7 @@ export async function benchEbook(browser: Browser, baseUrl: string, runs: number
     const page = await context.newPage()
     await page.goto(baseUrl)
     await page.getByRole('main').getByRole('button').first().waitFor({ timeout: 60_000 })
-    const reset = await page.evaluate(async () => (await fetch('/__mock/reset', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' })).status)
+    const reset = await page.evaluate(async () => (await fetch('/__mock/reset', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ scenario: 'many-reports' }) })).status)
     if (reset !== 200) throw new Error(`POST /__mock/reset answered ${reset}`)
     await page.goto(new URL(`/login-hash/${PERSONA_HASH}`, baseUrl).href)
     await page.waitForURL((url) => url.pathname === '/', { timeout: 60_000 })

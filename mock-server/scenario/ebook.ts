@@ -9,7 +9,7 @@
  * | 7002 | Elin (Syd/Malmö, 848)          | paused                   | a pause from 2026-10-16 to 180 days after the seed day |
  * | 7003 | Sara Holm (Norr, 101)          | approved                 | protected identity; approved by Johan Berg      |
  * | 7004 | Tomasz (Syd/Lund, 848)         | not yet active           | deactivated by an unapproved distance order (no basic education) |
- * | 7005 | Elin (Takmästarna, 101, ended) | approved                 | 300 saved reports (the speed check), approved by Johan Berg |
+ * | 7005 | Elin (Takmästarna, 101, ended) | approved                 | 24 saved reports (300 in the 'many-reports' variant, the speed check), approved by Johan Berg |
  * | 7006 | Elin (Norr, 101)               | not yet active           | the education starts 45 days after the seed day |
  *
  * Dates that decide a state are relative to the clock at seed time (so the states hold whatever
@@ -131,7 +131,7 @@ export const EBOOK_IDS = {
   approvedProtected: 7003,
   /** Tomasz at Syd, Lund (848): not yet active, deactivated by an unapproved distance order. */
   distanceOrder: 7004,
-  /** Elin's ended apprenticeship at Takmästarna (101): approved, 300 saved reports. */
+  /** Elin's ended apprenticeship at Takmästarna (101): approved, 24 saved reports (300 in 'many-reports'). */
   approved: 7005,
   /** Elin at Norr (101): not yet active, the education starts 45 days after the seed day. */
   notYetActive: 7006,
@@ -154,8 +154,10 @@ export const EBOOK_IDS = {
   activeBookPause: 23001,
   /** 7002's current pause. */
   currentPause: 23003,
-  /** 7005's report count. */
-  approvedReportCount: 300,
+  /** 7005's report count in the default scenario (every carpentry part twice, ending at level 4). */
+  approvedReportCount: 24,
+  /** 7005's report count in the 'many-reports' variant (the speed check). */
+  approvedReportCountMany: 300,
 } as const
 
 /** 7001's past pause: a report or pause overlapping it is refused. */
@@ -246,17 +248,17 @@ function activeBookProgress() {
 }
 
 /**
- * 7005: 300 one-day reports from 2024-08-20 (every twentieth day left out), two parts each, the
+ * 7005: `count` one-day reports from 2024-08-20 (every twentieth day left out), two parts each, the
  * level climbing from 1 to 4 over the year, so every part ends at level 4.
  */
-function approvedBookReports(): ReportSeed[] {
+function approvedBookReports(count: number): ReportSeed[] {
   const parts = partsOf(PROFESSION_CARPENTRY)
   const reports: ReportSeed[] = []
-  for (let day = 0; reports.length < EBOOK_IDS.approvedReportCount; day++) {
+  for (let day = 0; reports.length < count; day++) {
     if (day % 20 === 19) continue
     const k = reports.length
     const date = addDays('2024-08-20', day)
-    const level = Math.min(4, 1 + Math.floor((k * 4) / EBOOK_IDS.approvedReportCount)) as 1 | 2 | 3 | 4
+    const level = Math.min(4, 1 + Math.floor((k * 4) / count)) as 1 | 2 | 3 | 4
     reports.push({
       id: 25001 + k, bookId: 7005, fromDate: date, toDate: date, saved: true, workplaceId: 301, instructorId: null,
       place: k % 2 === 0 ? 'Kv. Skutan, Sundsvall' : 'Nacksta skola, Sundsvall', comment: '',
@@ -357,13 +359,13 @@ function pauses(today: string) {
   ]
 }
 
-export async function seedEbook(target: Db): Promise<void> {
+export async function seedEbook(target: Db, options: { manyReports?: boolean } = {}): Promise<void> {
   const today = isoDay(now())
   await createAll(target.books, books(today))
   await createAll(target.ebookElements, EBOOK_ELEMENTS)
   await createAll(target.ebookParts, EBOOK_PARTS)
 
-  const reports = [...activeBookReports(), ...otherReports(), ...protectedBookReports(), ...approvedBookReports()]
+  const reports = [...activeBookReports(), ...otherReports(), ...protectedBookReports(), ...approvedBookReports(options.manyReports ? EBOOK_IDS.approvedReportCountMany : EBOOK_IDS.approvedReportCount)]
   await createAll(
     target.reports,
     reports.map((r) => ({

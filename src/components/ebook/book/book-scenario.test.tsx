@@ -67,7 +67,8 @@ describe('e-book pages on the scenario', { timeout: 30_000 }, () => {
     expect(screen.queryByRole('button', { name: 'Lägg till paus' })).not.toBeInTheDocument()
   })
 
-  it('opens the approved book 7005 with 300 reports on its first page, and says who approved it', async () => {
+  it("opens the approved book 7005 with 300 reports ('many-reports' variant) on its first page, and says who approved it", async () => {
+    await resetScenario('many-reports')
     await open('apprentice', `/book/${B.approved}`)
     expect(await screen.findByText('Visar 100 av 300 rapporter, nyaste först.')).toBeInTheDocument()
     expect(screen.getByTestId('closed-reason')).toHaveTextContent('E-boken är godkänd, så rapporteringen är avslutad.')
