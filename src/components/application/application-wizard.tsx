@@ -50,7 +50,7 @@ import { ReviewStep } from './review-step'
 import { apprenticeSavedFlow, type FlowIdentity } from './apprentice-progress'
 import { usePauseOnLogout } from '../wizard/use-pause-on-logout'
 import { useSavedFlow } from '../wizard/use-saved-flow'
-import { useStepUrl } from '../wizard/use-step-url'
+import { useStepUrl, useStillOnPage } from '../wizard/use-step-url'
 import styles from './application.module.css'
 
 export type ApprenticeActor = ActorRefFrom<typeof apprenticeApplicationMachine>
@@ -178,11 +178,12 @@ export function ApplicationWizard({ user, professions, identity, routeId, urlSte
     return selectCurrentStep(actor.getSnapshot())
   }, [actor])
   const back = useStepUrl({ step: stable ? screen : null, urlStep, setUrlStep: writeUrl, sendBack })
+  const stillOnPage = useStillOnPage()
 
   // The URL names the application the wizard is on (a reload continues it).
   useEffect(() => {
-    if (stable && applicationId !== null && applicationId !== routeId && urlStep === screen) writeUrl(screen, true)
-  }, [stable, applicationId, routeId, urlStep, screen, writeUrl])
+    if (stable && applicationId !== null && applicationId !== routeId && urlStep === screen && stillOnPage()) writeUrl(screen, true)
+  }, [stable, applicationId, routeId, urlStep, screen, writeUrl, stillOnPage])
 
   const leave = useCallback(() => void navigate({ to: '/' }), [navigate])
   // Pages inside one step (the code field, the company found) go back within the step, not in history.

@@ -1,5 +1,21 @@
-import { useRouter } from '@tanstack/react-router'
+import { useMatch, useRouter } from '@tanstack/react-router'
 import { useCallback, useEffect, useRef } from 'react'
+
+/**
+ * Whether the address the visitor is going to (a navigation still loading included) is still this
+ * page's route (same route, same ids). A wizard whose page the visitor has left, by a link, the
+ * menu or the browser's back, while its data still came, must not write its step into the address:
+ * that would take the visitor back to the page they left.
+ */
+export function useStillOnPage(): () => boolean {
+  const router = useRouter()
+  const routeId = useMatch({ strict: false, select: (match) => match.routeId })
+  const pathname = useMatch({ strict: false, select: (match) => match.pathname })
+  return useCallback(
+    () => router.matchRoutes(router.latestLocation).some((match) => match.routeId === routeId && match.pathname === pathname),
+    [router, routeId, pathname],
+  )
+}
 
 /**
  * Keeps a wizard's page in the URL (?step=…) so the page's back link and the browser's back button
@@ -34,10 +50,11 @@ export function useStepUrl<S extends string>({ step, urlStep, setUrlStep, sendBa
   /** The machine's next move answers a back link sent directly (no entry to pop). */
   const backMove = useRef(false)
   const seenUrl = useRef<{ value: string | undefined } | null>(null)
+  const stillOnPage = useStillOnPage()
 
   // machine -> URL
   useEffect(() => {
-    if (step === null) return
+    if (step === null || !stillOnPage()) return
     const list = entries.current
     const current = list[list.length - 1]
     if (current === step) return
@@ -64,14 +81,14 @@ export function useStepUrl<S extends string>({ step, urlStep, setUrlStep, sendBa
     }
     list.push(step)
     setUrlStep(step, false)
-  }, [step, urlStep, order, setUrlStep, router])
+  }, [step, urlStep, order, setUrlStep, router, stillOnPage])
 
   // URL -> machine (browser back and forward)
   useEffect(() => {
     const before = seenUrl.current
     seenUrl.current = { value: urlStep }
     if (before === null || before.value === urlStep) return
-    if (step === null || urlStep === step || urlStep === undefined) return
+    if (step === null || urlStep === step || urlStep === undefined || !stillOnPage()) return
     const list = entries.current
     const previous = list.length >= 2 && list[list.length - 2] === urlStep
     const index = order ? order.indexOf(urlStep as S) : -1
@@ -98,7 +115,7 @@ export function useStepUrl<S extends string>({ step, urlStep, setUrlStep, sendBa
     }
     list[list.length - 1] = landed
     setUrlStep(landed, true)
-  }, [urlStep, step, order, setUrlStep, sendBack])
+  }, [urlStep, step, order, setUrlStep, sendBack, stillOnPage])
 
   return useCallback(() => {
     if (entries.current.length >= 2) {

@@ -1,0 +1,56 @@
+import { RouterProvider, createMemoryHistory, createRootRoute, createRoute, createRouter } from '@tanstack/react-router'
+import { act, render, screen } from '@testing-library/react'
+import { useState } from 'react'
+import { describe, expect, it, vi } from 'vitest'
+import { useStepUrl } from './use-step-url'
+
+type Step = 'one' | 'two'
+
+/**
+ * A wizard at /wizard whose first page comes late (its data loads), and /elsewhere, whose loader
+ * has not answered yet when the wizard's page comes.
+ */
+function renderWizard(setUrlStep: (step: Step, replace: boolean) => void) {
+  let show: (step: Step) => void = () => {}
+  function Wizard() {
+    const [step, setStep] = useState<Step | null>(null)
+    show = setStep
+    useStepUrl<Step>({ step, urlStep: undefined, setUrlStep, sendBack: () => step })
+    return <h1>Wizard</h1>
+  }
+  const root = createRootRoute()
+  const wizard = createRoute({ getParentRoute: () => root, path: '/wizard', component: Wizard })
+  const elsewhere = createRoute({
+    getParentRoute: () => root,
+    path: '/elsewhere',
+    loader: () => new Promise<never>(() => {}),
+    component: () => <h1>Elsewhere</h1>,
+  })
+  const router = createRouter({
+    routeTree: root.addChildren([wizard, elsewhere]),
+    history: createMemoryHistory({ initialEntries: ['/wizard'] }),
+  })
+  render(<RouterProvider router={router} />)
+  return { router, show: (step: Step) => act(() => show(step)) }
+}
+
+describe('useStepUrl (the wizard kit)', () => {
+  it('puts the first page in the address once it comes', async () => {
+    const setUrlStep = vi.fn()
+    const { show } = renderWizard(setUrlStep)
+    await screen.findByRole('heading', { name: 'Wizard' })
+    show('one')
+    expect(setUrlStep).toHaveBeenCalledWith('one', true)
+  })
+
+  it('leaves the address alone when the visitor has gone elsewhere while the page was coming', async () => {
+    const setUrlStep = vi.fn()
+    const { router, show } = renderWizard(setUrlStep)
+    await screen.findByRole('heading', { name: 'Wizard' })
+    // The visitor follows a link; the next page's data is still on its way (the wizard stays on screen).
+    act(() => void router.history.push('/elsewhere'))
+    show('one')
+    expect(screen.getByRole('heading', { name: 'Wizard' })).toBeVisible()
+    expect(setUrlStep).not.toHaveBeenCalled()
+  })
+})
