@@ -10,7 +10,7 @@ const api = withSimulatedBackend()
 
 describe('the fault switch (/__mock/faults)', () => {
   it('is off after a reset', async () => {
-    expect((await control('GET', '/faults')).body).toEqual({ latencyMs: 0, mode: 'none', only: null })
+    expect((await control('GET', '/faults')).body).toEqual({ latencyMs: 0, mode: 'none', only: null, hold: null })
   })
 
   it('fails every /api call with the chosen status, but never the control endpoints', async () => {
@@ -53,6 +53,21 @@ describe('the fault switch (/__mock/faults)', () => {
     expect(Date.now() - started).toBeGreaterThanOrEqual(140)
   })
 
+  it('holds the calls of a path unanswered until the hold is lifted, and only those', async () => {
+    await control('PUT', '/faults', { hold: 'app/version' })
+    let answered = false
+    const version = getApiVersion().then((answer) => {
+      answered = true
+      return answer
+    })
+    api.as('apprentice')
+    expect((await getPerson(PERSONAS.apprentice.id)).id).toBe(PERSONAS.apprentice.id)
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(answered).toBe(false)
+    await control('PUT', '/faults', { hold: null })
+    expect(await version).toBe('3.8.2')
+  })
+
   it('answers 422 for an unknown mode', async () => {
     const answer = await control<{ errors: Array<{ field: string }> }>('PUT', '/faults', { mode: '418' })
     expect(answer.status).toBe(422)
@@ -73,7 +88,7 @@ describe('the scenario clock and reset', () => {
     await control('PUT', '/faults', { latencyMs: 5, mode: '500' })
     await control('PUT', '/clock', { now: '2027-01-02T03:04:05.000Z' })
     expect((await control('POST', '/reset')).status).toBe(200)
-    expect((await control('GET', '/faults')).body).toEqual({ latencyMs: 0, mode: 'none', only: null })
+    expect((await control('GET', '/faults')).body).toEqual({ latencyMs: 0, mode: 'none', only: null, hold: null })
     expect((await control('GET', '/clock')).body).toEqual({ now: null })
     expect((await getPerson(PERSONAS.unregistered.id)).phoneVerified).toBe(false)
   })

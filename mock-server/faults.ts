@@ -18,10 +18,16 @@ export const FaultsSchema = v.object({
    * null: every call. Latency holds for every call either way.
    */
   only: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(200))), null),
+  /**
+   * Calls whose path starts with this wait, unanswered, until the switch is set to null (or a
+   * minute passes): a page's busy state can then be seen and acted on however slow the machine,
+   * where a latency may run out first. "" holds every call; null holds none.
+   */
+  hold: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(200))), null),
 })
 export type Faults = v.InferOutput<typeof FaultsSchema>
 
-export const NO_FAULTS: Faults = { latencyMs: 0, mode: 'none', only: null }
+export const NO_FAULTS: Faults = { latencyMs: 0, mode: 'none', only: null, hold: null }
 const KEY = 'faults'
 
 export function getFaults(): Faults {
@@ -29,8 +35,28 @@ export function getFaults(): Faults {
   return parsed.success ? parsed.output : NO_FAULTS
 }
 
+/** The calls held now (in this process or page); each resolves when the hold is lifted. */
+const held = new Set<() => void>()
+const HOLD_AT_MOST_MS = 60_000
+
 export function setFaults(faults: Faults): void {
   writeSetting(KEY, faults)
+  if (faults.hold === null) {
+    for (const release of held) release()
+    held.clear()
+  }
+}
+
+function holdCall(): Promise<void> {
+  return new Promise<void>((resolve) => {
+    const release = () => {
+      clearTimeout(timer)
+      held.delete(release)
+      resolve()
+    }
+    const timer = setTimeout(release, HOLD_AT_MOST_MS)
+    held.add(release)
+  })
 }
 
 /** The call's path after the API base: "applications/update/31001". */
@@ -42,7 +68,8 @@ function callPath(url: string): string {
 
 /** Runs before the /api handlers: waits, then fails as configured, or falls through to them. */
 export const faultHandler = http.all(`${API_BASE}/*`, async ({ request }) => {
-  const { latencyMs, mode, only } = getFaults()
+  const { latencyMs, mode, only, hold } = getFaults()
+  if (hold !== null && callPath(request.url).startsWith(hold)) await holdCall()
   if (latencyMs > 0) await delay(latencyMs)
   if (only && !callPath(request.url).startsWith(only)) return undefined
   const text = message(localeOf(request.headers.get('Accept-Language')), 'faultInjected')

@@ -11,7 +11,7 @@ import { resetScenario } from '../../mock-server/scenario'
 import { clearDb, db, nextId, type ApplicationRecord, type BookRecord } from '../../mock-server/db'
 import { LOGIN_LINK_TTL_MS, LOGIN_LOCK_MS, MAX_CODE_ATTEMPTS } from '../../mock-server/accounts'
 import { now, nowIso, setClock } from '../../mock-server/clock'
-import { setFaults } from '../../mock-server/faults'
+import { NO_FAULTS, setFaults } from '../../mock-server/faults'
 import { compactPhone } from '../../mock-server/handlers/-support'
 import { bookElements, bookState, bookTheory } from '../../mock-server/handlers/ebook/-ebook-support'
 import { applicationView } from '../../mock-server/views'
@@ -413,7 +413,7 @@ const setups: Record<string, Setup> = {
   // list-fakes is public and takes no input, so its only failure is the server's own: the QA fault
   // switch makes exactly that call answer 500 (the reset of the next state turns it off again).
   'the test-user list fails with a server error': async () => {
-    setFaults({ latencyMs: 0, mode: '500', only: 'persons/list-fakes' })
+    setFaults({ ...NO_FAULTS, mode: '500', only: 'persons/list-fakes' })
   },
   'no login hash hash-unknown exists': async () => {
     db().loginHashes.deleteMany((q) => q.where({ hash: 'hash-unknown' }))

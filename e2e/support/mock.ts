@@ -37,8 +37,13 @@ export const mock = {
   reset: (page: Page, scenario?: 'default' | 'many-notifications') =>
     call<unknown>(page, 'POST', '/__mock/reset', scenario === undefined ? undefined : { scenario }),
   /** `only`: fail just the calls whose path after /api/m/v1/ starts with it ("applications/update"). */
-  setFaults: (page: Page, mode: FaultMode, latencyMs = 0, only: string | null = null) =>
-    call<unknown>(page, 'PUT', '/__mock/faults', { mode, latencyMs, only }),
+  setFaults: (page: Page, mode: FaultMode, latencyMs = 0, only: string | null = null, hold: string | null = null) =>
+    call<unknown>(page, 'PUT', '/__mock/faults', { mode, latencyMs, only, hold }),
+  /**
+   * Answers the calls `setFaults`' `hold` keeps waiting (and lets the next ones through): a busy page
+   * stays busy, however slow the machine, until the test has seen it and acted.
+   */
+  releaseHeld: (page: Page) => call<unknown>(page, 'PUT', '/__mock/faults', { hold: null }),
   outbox: async (page: Page) => (await call<{ rows: OutboxMessage[] }>(page, 'GET', '/__mock/outbox')).rows,
   /** The newest 4-digit code sent by SMS or e-mail; optionally only to one phone number or address. */
   async latestCode(page: Page, kind: 'sms' | 'email', to?: string): Promise<string> {
