@@ -96,7 +96,7 @@ const WHO: readonly Who[] = ['loggedOut', ...PERSONA_KEYS]
 
 /**
  * Opens `path` the way a link or the back button does (the router's own navigation, guards and all),
- * not by reloading the whole app for each of ~200 cells: the guards run in `beforeLoad` on every
+ * not by reloading the whole app for each of ~300 cells: the guards run in `beforeLoad` on every
  * navigation alike.
  */
 async function open(page: Page, path: string): Promise<void> {
@@ -105,6 +105,29 @@ async function open(page: Page, path: string): Promise<void> {
     window.history.pushState(null, '', to)
     window.dispatchEvent(new PopStateEvent('popstate'))
   }, path)
+}
+
+/**
+ * Counts the page's API calls still running, so a cell whose page decides after its data is read
+ * once the calls it started have answered (and a redirect they cause has happened).
+ */
+function trackCalls(page: Page): { settled: () => Promise<void> } {
+  const running = new Set<unknown>()
+  const isApi = (url: string) => new URL(url).pathname.startsWith('/api/')
+  page.on('request', (request) => {
+    if (isApi(request.url())) running.add(request)
+  })
+  const done = (request: unknown) => running.delete(request)
+  page.on('requestfinished', done)
+  page.on('requestfailed', done)
+  return {
+    // No call running over a short quiet spell (a call's answer may start the next call).
+    settled: () => expect.poll(async () => {
+      if (running.size > 0) return running.size
+      await page.waitForTimeout(150)
+      return running.size
+    }, { message: 'the API calls of the page never settled' }).toBe(0),
+  }
 }
 
 async function landed(page: Page, path: string): Promise<Outcome> {
@@ -125,15 +148,15 @@ test.describe('persona × route matrix (§2 guards, §6 rights)', () => {
       test.setTimeout(30_000 + ROUTES.length * 4_000)
       if (who !== 'loggedOut') await loginAs(who)
       const wrong: string[] = []
+      const calls = trackCalls(fresh)
       for (const [index, route] of ROUTES.entries()) {
         // One cell per visitor, a different one for each, opens by a full load (the address typed in).
-        // A page that decides after its data is opened by a full load too: a redirect it sends late must
-        // not land on the next cell (so these cells come last in ROUTES).
-        if (route.decidesAfterData || index === (WHO.indexOf(who) * 5) % ROUTES.length) await fresh.goto(route.path)
+        if (index === (WHO.indexOf(who) * 5) % ROUTES.length) await fresh.goto(route.path)
         else await open(fresh, route.path)
         // A page that decides after its data (say /register for someone already registered) may still
-        // send the visitor on once its calls answer: read its outcome when they have settled.
-        if (route.decidesAfterData) await fresh.waitForLoadState('networkidle')
+        // send the visitor on once its calls answer: read its outcome when they have settled, so a
+        // redirect it sends late cannot land on the next cell either.
+        if (route.decidesAfterData) await calls.settled()
         const expected = route.expect(who)
         // The outcome is settled once the page's heading shows; a redirect replaces it first.
         await expect.poll(() => landed(fresh, route.path), { message: `${who} ${route.path}` }).toBe(expected).catch(async () => {
