@@ -63,12 +63,15 @@ async function skipWelcomeDialogs(context: BrowserContext, baseURL: string): Pro
   )
 }
 
-/** Opens the logged-out start page on a freshly reset scenario (each test has its own, empty browser context). */
+/**
+ * Opens the logged-out start page on a freshly seeded scenario: each test has its own, empty browser
+ * context, and the simulated backend seeds the default scenario when its storage is empty (so no
+ * reset on top).
+ */
 async function freshStart(app: App): Promise<void> {
   await app.start.goto()
   await app.start.seeLoggedOutView()
   await app.testLogin.seeUsersLoaded()
-  await mock.reset(app.page)
 }
 
 export interface Fixtures {

@@ -360,7 +360,7 @@ test.describe('refusals (sv): each step says what is wrong and keeps the other a
   })
 
   test('profession, machines, courses, company, department, documents, education, message and the declaration', async ({ page }) => {
-    test.setTimeout(60_000)
+    test.setTimeout(120_000)
     const wizard = new ApprenticeWizard(page)
     const t = wizard.t.bind(wizard)
     await startNewApplication(wizard)

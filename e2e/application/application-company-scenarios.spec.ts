@@ -53,7 +53,7 @@ test.beforeEach(async ({ fresh, page }) => {
 
 test('denied with a motivation, completed and signed by the apprentice, then saved and approved by the company (Emma, 30601)', async ({ page, app, loginAs }) => {
   // Three logins and two wizards: the longest scenario of the file (and slow when the machine is shared).
-  test.setTimeout(90_000)
+  test.setTimeout(180_000)
   const list = new ReceivedApplicationsPage(page)
   const review = new ReviewWizard(page)
   const motivation = 'Intyget från kursen Väderskydd (Y2) saknas. Ladda upp det och skicka ansökan igen.'

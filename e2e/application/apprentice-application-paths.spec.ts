@@ -907,7 +907,7 @@ async function axeOnce(page: Page, name: string): Promise<void> {
 
 test.describe('apprentice application, coverage walks of the production machine', () => {
   // A control the page lacks fails the step at once, not at the end of the walk's long timeout.
-  test.use({ actionTimeout: 10_000 })
+  test.use({ actionTimeout: 20_000 })
 
   test('every machine event is replayed or has a reason not to be', () => {
     const listed = new Set([...Object.keys(actions), ...Object.keys(notReplayed)])

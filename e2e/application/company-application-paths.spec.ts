@@ -211,7 +211,7 @@ function replayWalks<TMachine extends AnyStateMachine>(flow: WalkFlow<TMachine>)
 
       for (const walk of walks) {
         test(`${walk.title}: ${[...new Set(walk.covers.map((c) => c.split('|')[0]))].join(', ')}`, async ({ app, loginAs }) => {
-          test.setTimeout(45_000 + walk.steps.length * 1_500)
+          test.setTimeout(60_000 + walk.steps.length * 3_000)
           const replay: Replay<S> = { app, loginAs, walk, from: walk.initial, resumeUrl: null }
           const axeChecked = new Set<string>()
           await arrange(flow, app, answerRun(walk, 0))

@@ -154,7 +154,7 @@ test.describe('axe in each language', () => {
         await app.shell.clickLanguage(names[lang])
         await app.shell.clickCloseMenu(lang)
       }
-      test.setTimeout(60_000)
+      test.setTimeout(120_000)
       // The report pages in Swedish are checked by ebook-report-paths.spec.ts on every step.
       const pages: Array<[string, string, string]> = [
         ['overview', `/book/${BOOK}`, eb('overview.reportElements', {}, lang)],
