@@ -1,11 +1,11 @@
 import { Link } from '@tanstack/react-router'
-import { defaultRangeExtractor, measureElement, useWindowVirtualizer, type Range, type Virtualizer } from '@tanstack/react-virtual'
-import { memo, useCallback, useLayoutEffect, useMemo, useRef, useState, type FocusEvent, type ReactNode } from 'react'
+import { memo, useLayoutEffect, useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { ReportListRow } from '../../../api/ebook/ebook.schemas'
 import { formatDate } from '../../../domain/format'
 import { AppLink } from '../../ui/app-link/app-link'
 import { Button } from '../../ui/button/button'
+import { useWindowedList, type MeasureRef } from '../../ui/windowed-list/use-windowed-list'
 import styles from './book.module.css'
 import { REPORT_PAGE_SIZE } from './use-report-pages'
 import { NS } from './texts'
@@ -13,22 +13,11 @@ import { NS } from './texts'
 /**
  * The book's reports, newest first: one link per report with its period, state (drafts marked) and
  * number of rated parts. A book may have hundreds of reports, so the list is windowed like the
- * notification list (src/routes/-components/notification-list.tsx, @tanstack/react-virtual): from
+ * notification list (the kit's useWindowedList, @tanstack/react-virtual): from
  * this many rows on only those near the viewport are rendered, with the height of the others kept
  * as empty space; shorter lists render whole (find-in-page sees every row).
  */
 export const REPORTS_WINDOWED_FROM = 100
-
-/** A row's height before it was measured (px): period and meta on one line each. */
-const ROW_ESTIMATE = 72
-/** Rows rendered beyond each edge of the viewport, so Tab and Shift+Tab always reach a rendered row. */
-const OVERSCAN = 4
-
-function measureRow(element: HTMLLIElement, entry: ResizeObserverEntry | undefined, instance: Virtualizer<Window, HTMLLIElement>): number {
-  const size = measureElement(element, entry, instance)
-  // A row not laid out (a hidden tab, jsdom) keeps its estimate rather than collapsing the list.
-  return size > 0 ? size : ROW_ESTIMATE
-}
 
 /** Texts every row shows, translated once for all rows. */
 interface RowTexts {
@@ -46,7 +35,7 @@ interface RowProps {
   texts: RowTexts
   index: number
   setSize: number | undefined
-  measureRef: ((element: HTMLLIElement | null) => void) | undefined
+  measureRef: MeasureRef | undefined
 }
 
 const ReportRow = memo(function ReportRow({ row, bookId, asApprentice, texts, index, setSize, measureRef }: RowProps) {
@@ -80,11 +69,6 @@ const ReportRow = memo(function ReportRow({ row, bookId, asApprentice, texts, in
   )
 })
 
-function rowIndexOf(event: FocusEvent<HTMLUListElement>): number | null {
-  const row = event.target instanceof Element ? event.target.closest<HTMLElement>('[data-index]') : null
-  return row ? Number(row.dataset.index) : null
-}
-
 export interface ReportListProps {
   bookId: number
   asApprentice: boolean
@@ -108,51 +92,25 @@ export function ReportList({ bookId, asApprentice, rows, total, hasMore, loading
     [t],
   )
   const windowed = rows.length >= REPORTS_WINDOWED_FROM
-  const listRef = useRef<HTMLUListElement | null>(null)
-  // The focused row, and the first row a new page brought until it has focus: both stay rendered.
-  const [focused, setFocused] = useState<number | null>(null)
-  const [revealedFrom, setRevealedFrom] = useState<number | null>(null)
   const status = total !== null && total > rows.length ? t('reports.countOf', { count: total, shown: rows.length }) : t('reports.count', { count: rows.length })
-
-  // Where the list starts in the page (the virtualizer counts the window's scroll from the page's top).
-  const [listTop, setListTop] = useState(0)
-  useLayoutEffect(() => {
-    const list = listRef.current
-    if (!list) return
-    const top = list.getBoundingClientRect().top + window.scrollY
-    if (Math.abs(top - listTop) >= 1) setListTop(top)
-  }, [status, listTop])
-
-  const getItemKey = useCallback((index: number) => rows[index].id, [rows])
-  const rangeExtractor = useCallback(
-    (range: Range) => {
-      const indexes = defaultRangeExtractor(range)
-      for (const keep of [focused, revealedFrom]) {
-        if (keep !== null && keep < range.count && !indexes.includes(keep)) indexes.push(keep)
-      }
-      return indexes.sort((a, b) => a - b)
-    },
-    [focused, revealedFrom],
-  )
-  const virtualizer = useWindowVirtualizer<HTMLLIElement>({
-    enabled: windowed,
-    count: rows.length,
-    getItemKey,
-    estimateSize: () => ROW_ESTIMATE,
-    overscan: OVERSCAN,
-    rangeExtractor,
-    measureElement: measureRow,
-    scrollMargin: listTop,
-    initialRect: typeof window === 'undefined' ? undefined : { width: window.innerWidth, height: window.innerHeight },
+  const { listRef, rowsAndGaps, onFocus, onBlur, revealedFrom, setRevealedFrom } = useWindowedList({
+    rows,
+    windowed,
+    remeasureOn: status,
+    gapClassName: styles.gap,
+    renderRow: (index, measureRef) => (
+      <ReportRow
+        key={rows[index].id}
+        row={rows[index]}
+        bookId={bookId}
+        asApprentice={asApprentice}
+        texts={texts}
+        index={index}
+        setSize={windowed ? (total ?? rows.length) : undefined}
+        measureRef={measureRef}
+      />
+    ),
   })
-  // Switching on, the rows already in the page are measured for the first time: they have not moved,
-  // so the window must not scroll by their difference from the estimate.
-  const windowedBefore = useRef(windowed)
-  virtualizer.shouldAdjustScrollPositionOnItemSizeChange = windowed && !windowedBefore.current ? () => false : undefined
-  useLayoutEffect(() => {
-    windowedBefore.current = windowed
-    virtualizer.shouldAdjustScrollPositionOnItemSizeChange = undefined
-  }, [windowed, virtualizer])
 
   // "Show more" stays, but focus moves to the first report the new page brought (not to the page).
   useLayoutEffect(() => {
@@ -161,36 +119,10 @@ export function ReportList({ bookId, asApprentice, rows, total, hasMore, loading
     if (!link) return
     link.focus()
     setRevealedFrom(null)
-  }, [rows.length, revealedFrom])
+  }, [rows.length, revealedFrom, listRef, setRevealedFrom])
   const loadMoreAndFocus = () => {
     setRevealedFrom(rows.length)
     onLoadMore()
-  }
-
-  const row = (index: number, measureRef?: (element: HTMLLIElement | null) => void) => (
-    <ReportRow
-      key={rows[index].id}
-      row={rows[index]}
-      bookId={bookId}
-      asApprentice={asApprentice}
-      texts={texts}
-      index={index}
-      setSize={windowed ? (total ?? rows.length) : undefined}
-      measureRef={measureRef}
-    />
-  )
-  let rowsAndGaps: ReactNode[]
-  if (windowed) {
-    rowsAndGaps = []
-    let previousEnd = listTop
-    const gap = (height: number, key: string) => height > 0 && <li key={key} className={styles.gap} style={{ height }} aria-hidden="true" />
-    for (const item of virtualizer.getVirtualItems()) {
-      rowsAndGaps.push(gap(item.start - previousEnd, `gap-${item.index}`), row(item.index, virtualizer.measureElement))
-      previousEnd = item.end
-    }
-    rowsAndGaps.push(gap(listTop + virtualizer.getTotalSize() - previousEnd, 'gap-end'))
-  } else {
-    rowsAndGaps = rows.map((_, index) => row(index))
   }
 
   return (
@@ -203,8 +135,8 @@ export function ReportList({ bookId, asApprentice, rows, total, hasMore, loading
         className={[styles.reportList, windowed ? '' : styles.wholeList].filter(Boolean).join(' ')}
         aria-label={t('reports.listLabel')}
         data-testid="report-list"
-        onFocus={(event) => setFocused(rowIndexOf(event))}
-        onBlur={() => setFocused(null)}
+        onFocus={onFocus}
+        onBlur={onBlur}
       >
         {rowsAndGaps}
       </ul>

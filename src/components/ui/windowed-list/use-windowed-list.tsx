@@ -1,0 +1,139 @@
+import { defaultRangeExtractor, measureElement, useWindowVirtualizer, type Range, type Virtualizer } from '@tanstack/react-virtual'
+import { useCallback, useLayoutEffect, useRef, useState, type Dispatch, type FocusEvent, type ReactNode, type SetStateAction } from 'react'
+
+/**
+ * A list of rows in the page's flow, windowed with @tanstack/react-virtual when it is long: only the
+ * rows near the viewport are rendered, with the height of the others kept as empty space (an
+ * `<li aria-hidden>` between them). Used by the notification list and the e-book's report list; each
+ * keeps its own row, its texts, from how many rows on it is windowed and where focus goes after a reveal.
+ */
+
+/** A row's height before it was measured (px): two lines each (a title, then meta). */
+const ROW_ESTIMATE = 72
+/** Rows rendered beyond each edge of the viewport, so Tab and Shift+Tab always reach a rendered row. */
+const OVERSCAN = 4
+
+/** A row not laid out (0 high: a hidden tab, jsdom) keeps its estimate rather than collapsing the list. */
+function measureRow(element: HTMLLIElement, entry: ResizeObserverEntry | undefined, instance: Virtualizer<Window, HTMLLIElement>): number {
+  const size = measureElement(element, entry, instance)
+  return size > 0 ? size : ROW_ESTIMATE
+}
+
+/** The focused row's index, from a focus event inside the list. */
+function rowIndexOf(event: FocusEvent<HTMLUListElement>): number | null {
+  const row = event.target instanceof Element ? event.target.closest<HTMLElement>('[data-index]') : null
+  return row ? Number(row.dataset.index) : null
+}
+
+/** Set when the list is windowed: the virtualizer measures the row (its height varies). */
+export type MeasureRef = (element: HTMLLIElement | null) => void
+
+export interface WindowedListOptions<Row extends { id: number | string }> {
+  /** The rows of the list, in order; a row's `id` is its key. */
+  rows: readonly Row[]
+  /** Whether only the rows near the viewport are rendered (from a list's own number of rows on). */
+  windowed: boolean
+  /**
+   * Changes (by identity) when what is above the list may have moved, so where the list starts is
+   * read again: e.g. the count above it, which may wrap onto another line.
+   */
+  remeasureOn: unknown
+  /** The class of the empty `<li>` that keeps the height of the rows not rendered. */
+  gapClassName: string | undefined
+  /**
+   * One row, as an `<li data-index={index}>` (data-index: the virtualizer's way from a measured
+   * element to its row) with `ref={measureRef}`; measureRef is set only when the list is windowed.
+   */
+  renderRow: (index: number, measureRef?: MeasureRef) => ReactNode
+}
+
+export interface WindowedList {
+  /** For the `<ul>`: where it starts in the page, and the rows a reveal brought are found in it. */
+  listRef: { current: HTMLUListElement | null }
+  /** The rows, with the spaces between them when windowed. */
+  rowsAndGaps: ReactNode[]
+  /** For the `<ul>`: the focused row stays rendered wherever the page is scrolled. */
+  onFocus: (event: FocusEvent<HTMLUListElement>) => void
+  onBlur: () => void
+  /** The first row a reveal brought ("show all", a new page), kept rendered until the list focuses it. */
+  revealedFrom: number | null
+  setRevealedFrom: Dispatch<SetStateAction<number | null>>
+}
+
+export function useWindowedList<Row extends { id: number | string }>({ rows, windowed, remeasureOn, gapClassName, renderRow }: WindowedListOptions<Row>): WindowedList {
+  const listRef = useRef<HTMLUListElement | null>(null)
+  // The focused row, and the first row a reveal brought until it has focus: both stay rendered
+  // wherever the page is scrolled, so focus is never dropped to the page.
+  const [focused, setFocused] = useState<number | null>(null)
+  const [revealedFrom, setRevealedFrom] = useState<number | null>(null)
+
+  // Where the list starts in the page (the virtualizer counts the window's scroll from the page's
+  // top): read again when what is above it changes (the count may wrap onto another line). Off by a
+  // few pixels after a resize, it only shifts which rows are the overscan.
+  const [listTop, setListTop] = useState(0)
+  useLayoutEffect(() => {
+    const list = listRef.current
+    if (!list) return
+    const top = list.getBoundingClientRect().top + window.scrollY
+    if (Math.abs(top - listTop) >= 1) setListTop(top)
+  }, [remeasureOn, listTop])
+
+  const getItemKey = useCallback((index: number) => rows[index].id, [rows])
+  const rangeExtractor = useCallback(
+    (range: Range) => {
+      const indexes = defaultRangeExtractor(range)
+      for (const keep of [focused, revealedFrom]) {
+        if (keep !== null && keep < range.count && !indexes.includes(keep)) indexes.push(keep)
+      }
+      // In order: the rows and the spaces between them follow one another in the page.
+      return indexes.sort((a, b) => a - b)
+    },
+    [focused, revealedFrom],
+  )
+  const virtualizer = useWindowVirtualizer<HTMLLIElement>({
+    enabled: windowed,
+    count: rows.length,
+    getItemKey,
+    estimateSize: () => ROW_ESTIMATE,
+    overscan: OVERSCAN,
+    rangeExtractor,
+    measureElement: measureRow,
+    scrollMargin: listTop,
+    // The window as it is now: without it the first render after a reveal would see a 0 px
+    // viewport and a second render would add the rows in view (twice the cost of opening).
+    initialRect: typeof window === 'undefined' ? undefined : { width: window.innerWidth, height: window.innerHeight },
+  })
+  // Switching on, the rows already in the page are measured for the first time: they have not moved,
+  // so the window must not be scrolled by their difference from the estimate (the library's
+  // default, right for rows that appear later above a space of estimated rows).
+  const windowedBefore = useRef(windowed)
+  virtualizer.shouldAdjustScrollPositionOnItemSizeChange = windowed && !windowedBefore.current ? () => false : undefined
+  useLayoutEffect(() => {
+    windowedBefore.current = windowed
+    virtualizer.shouldAdjustScrollPositionOnItemSizeChange = undefined
+  }, [windowed, virtualizer])
+
+  let rowsAndGaps: ReactNode[]
+  if (windowed) {
+    // Rows in the page's flow, with the height of those not rendered left empty between them.
+    rowsAndGaps = []
+    let previousEnd = listTop
+    const gap = (height: number, key: string) => height > 0 && <li key={key} className={gapClassName} style={{ height }} aria-hidden="true" />
+    for (const item of virtualizer.getVirtualItems()) {
+      rowsAndGaps.push(gap(item.start - previousEnd, `gap-${item.index}`), renderRow(item.index, virtualizer.measureElement))
+      previousEnd = item.end
+    }
+    rowsAndGaps.push(gap(listTop + virtualizer.getTotalSize() - previousEnd, 'gap-end'))
+  } else {
+    rowsAndGaps = rows.map((_, index) => renderRow(index))
+  }
+
+  return {
+    listRef,
+    rowsAndGaps,
+    onFocus: (event) => setFocused(rowIndexOf(event)),
+    onBlur: () => setFocused(null),
+    revealedFrom,
+    setRevealedFrom,
+  }
+}
