@@ -19,6 +19,8 @@ import { BookStatus } from './book-status'
 import styles from './book.module.css'
 import { ElementProgressList } from './element-progress'
 import { PauseTimeline } from './pause-timeline'
+import { Reconciliations } from './reconciliations'
+import { RecordPlan } from './record-plan'
 import { ReportList } from './report-list'
 import { NS } from './texts'
 import { useHeadingFocus } from './use-heading-focus'
@@ -26,8 +28,9 @@ import { useReportPages, type FirstReports } from './use-report-pages'
 
 /**
  * /book/{id} — EbookStart (§2, §3 E-book, §4 E-book): the book's state in words (and, while reporting
- * is closed, why), who and what it is for, progress per work element, the reports newest first, the
- * approval box and the pause timeline. The apprentice reports from here while reporting is open.
+ * is closed, why), who and what it is for, progress per work element, the record plan and the
+ * reconciliations, the reports newest first, the approval box and the pause timeline. The apprentice
+ * reports from here while reporting is open.
  */
 export function EbookStartPage({ book, firstReports = null }: { book: Ebook; firstReports?: FirstReports | null }) {
   const { t } = useTranslation([NS, 'common'])
@@ -74,6 +77,16 @@ export function EbookStartPage({ book, firstReports = null }: { book: Ebook; fir
       <section className={styles.section} aria-labelledby="book-progress-title">
         <h2 id="book-progress-title">{t('progress.title')}</h2>
         <ElementProgressList elements={book.elements} />
+      </section>
+
+      <section className={styles.section} aria-labelledby="book-plan-title">
+        <h2 id="book-plan-title">{t('plan.title')}</h2>
+        <RecordPlan elements={book.elements} />
+      </section>
+
+      <section className={styles.section} aria-labelledby="book-reconciliations-title">
+        <h2 id="book-reconciliations-title">{t('reconciliations.title')}</h2>
+        <Reconciliations elements={book.elements} />
       </section>
 
       <section className={styles.section} aria-labelledby="book-reports-title">
