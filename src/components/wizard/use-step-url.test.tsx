@@ -20,6 +20,8 @@ function renderWizard(setUrlStep: (step: Step, replace: boolean) => void) {
   }
   const root = createRootRoute()
   const wizard = createRoute({ getParentRoute: () => root, path: '/wizard', component: Wizard })
+  // The draft's id in the address: the child only guards, the wizard above it stays mounted.
+  const draft = createRoute({ getParentRoute: () => wizard, path: '$id', component: () => null })
   const elsewhere = createRoute({
     getParentRoute: () => root,
     path: '/elsewhere',
@@ -27,7 +29,7 @@ function renderWizard(setUrlStep: (step: Step, replace: boolean) => void) {
     component: () => <h1>Elsewhere</h1>,
   })
   const router = createRouter({
-    routeTree: root.addChildren([wizard, elsewhere]),
+    routeTree: root.addChildren([wizard.addChildren([draft]), elsewhere]),
     history: createMemoryHistory({ initialEntries: ['/wizard'] }),
   })
   render(<RouterProvider router={router} />)
@@ -41,6 +43,18 @@ describe('useStepUrl (the wizard kit)', () => {
     await screen.findByRole('heading', { name: 'Wizard' })
     show('one')
     expect(setUrlStep).toHaveBeenCalledWith('one', true)
+  })
+
+  it('still writes once the address has gained the id of a draft (a route below the wizard)', async () => {
+    const setUrlStep = vi.fn()
+    const { router, show } = renderWizard(setUrlStep)
+    await screen.findByRole('heading', { name: 'Wizard' })
+    await act(async () => {
+      router.history.push('/wizard/31001')
+      await router.load()
+    })
+    show('two')
+    expect(setUrlStep).toHaveBeenCalledWith('two', true)
   })
 
   it('leaves the address alone when the visitor has gone elsewhere while the page was coming', async () => {

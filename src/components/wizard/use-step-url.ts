@@ -88,7 +88,9 @@ export function useStepUrl<S extends string>({ step, urlStep, setUrlStep, sendBa
     const before = seenUrl.current
     seenUrl.current = { value: urlStep }
     if (before === null || before.value === urlStep) return
-    if (step === null || urlStep === step || urlStep === undefined || !stillOnPage()) return
+    // (No stillOnPage check here: urlStep is this page's own committed search, and a change the
+    // check skipped would be lost, seenUrl having moved on.)
+    if (step === null || urlStep === step || urlStep === undefined) return
     const list = entries.current
     const previous = list.length >= 2 && list[list.length - 2] === urlStep
     const index = order ? order.indexOf(urlStep as S) : -1
@@ -115,7 +117,7 @@ export function useStepUrl<S extends string>({ step, urlStep, setUrlStep, sendBa
     }
     list[list.length - 1] = landed
     setUrlStep(landed, true)
-  }, [urlStep, step, order, setUrlStep, sendBack, stillOnPage])
+  }, [urlStep, step, order, setUrlStep, sendBack])
 
   return useCallback(() => {
     if (entries.current.length >= 2) {
