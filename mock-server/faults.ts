@@ -69,9 +69,10 @@ function callPath(url: string): string {
 /** Runs before the /api handlers: waits, then fails as configured, or falls through to them. */
 export const faultHandler = http.all(`${API_BASE}/*`, async ({ request }) => {
   const { latencyMs, mode, only, hold } = getFaults()
-  if (hold !== null && callPath(request.url).startsWith(hold)) await holdCall()
+  const path = callPath(request.url)
+  if (hold !== null && path.startsWith(hold)) await holdCall()
   if (latencyMs > 0) await delay(latencyMs)
-  if (only && !callPath(request.url).startsWith(only)) return undefined
+  if (only && !path.startsWith(only)) return undefined
   const text = message(localeOf(request.headers.get('Accept-Language')), 'faultInjected')
   switch (mode) {
     case 'network':

@@ -44,7 +44,8 @@ export function recordPlan(elements: readonly Pick<Element, 'id' | 'name' | 'par
   for (const element of elements) {
     const left = element.parts.filter((part) => !partReachedRequired(part) && part.approvedAt === null)
     if (left.length === 0) continue
-    const parts = [...left.filter((p) => p.mandatory), ...left.filter((p) => !p.mandatory)].map(
+    const mandatory = left.filter((p) => p.mandatory)
+    const parts = [...mandatory, ...left.filter((p) => !p.mandatory)].map(
       (part): PlanPart => ({
         id: part.id,
         name: part.name,
@@ -56,7 +57,7 @@ export function recordPlan(elements: readonly Pick<Element, 'id' | 'name' | 'par
     )
     planned.push({ id: element.id, name: element.name, parts })
     partsLeft += parts.length
-    mandatoryLeft += parts.filter((p) => p.mandatory).length
+    mandatoryLeft += mandatory.length
   }
   return { elements: planned, partsLeft, mandatoryLeft }
 }

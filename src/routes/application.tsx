@@ -1,4 +1,4 @@
-import { Outlet, createFileRoute, useNavigate, useParams, useRouter } from '@tanstack/react-router'
+import { Outlet, createFileRoute, useNavigate, useParams } from '@tanstack/react-router'
 import { useCallback } from 'react'
 import { isUrlScreen, validateApplicationSearch } from './-application-search'
 import { ApplicationStart } from '../components/application/application-start'
@@ -30,18 +30,16 @@ function ApplicationRoute() {
   const { step, setStep } = Route.useSearch()
   const locationFlow = Route.useRouteContext({ select: (context) => context.applicationFlow })
   const navigate = useNavigate()
-  const router = useRouter()
+  // The wizard writes only while the person is still on /application (the wizard kit's useStillOnPage):
+  // a screen it reaches after they have gone elsewhere does not pull them back.
   const onNavigate = useCallback(
     ({ applicationId, step: next, setStep, replace, flowTag }: UrlTarget) => {
-      // Gone elsewhere (a link clicked while a call was on its way; the next page still loading):
-      // a screen the wizard reaches late must not pull the person back.
-      if (!/^\/application(?:\/|$)/.test(router.latestLocation.pathname)) return
       const search = { step: isUrlScreen(next) ? next : undefined, setStep }
       const state = { applicationFlow: flowTag }
       if (applicationId === null) void navigate({ to: '/application', search, replace, state })
       else void navigate({ to: '/application/$id', params: { id: applicationId }, search, replace, state })
     },
-    [navigate, router],
+    [navigate],
   )
   return (
     <>

@@ -51,8 +51,15 @@ export function useStepUrl<S extends string>({ step, urlStep, setUrlStep, sendBa
   const backMove = useRef(false)
   const seenUrl = useRef<{ value: string | undefined } | null>(null)
   const stillOnPage = useStillOnPage()
+  /** Writes the address unless the visitor is on their way elsewhere (the URL -> machine writes). */
+  const write = useCallback(
+    (next: S, replace: boolean) => {
+      if (stillOnPage()) setUrlStep(next, replace)
+    },
+    [stillOnPage, setUrlStep],
+  )
 
-  // machine -> URL
+  // machine -> URL (checked once, at the top: the entries must not move without the address either)
   useEffect(() => {
     if (step === null || !stillOnPage()) return
     const list = entries.current
@@ -88,15 +95,15 @@ export function useStepUrl<S extends string>({ step, urlStep, setUrlStep, sendBa
     const before = seenUrl.current
     seenUrl.current = { value: urlStep }
     if (before === null || before.value === urlStep) return
-    // (No stillOnPage check here: urlStep is this page's own committed search, and a change the
-    // check skipped would be lost, seenUrl having moved on.)
+    // (The check is at the write only: urlStep is this page's own committed search, and a change
+    // skipped here would be lost, seenUrl having moved on.)
     if (step === null || urlStep === step || urlStep === undefined) return
     const list = entries.current
     const previous = list.length >= 2 && list[list.length - 2] === urlStep
     const index = order ? order.indexOf(urlStep as S) : -1
     const earlier = order !== undefined && index >= 0 && index < order.indexOf(step)
     if (!previous && !earlier) {
-      setUrlStep(step, true)
+      write(step, true)
       return
     }
     if (previous) list.pop()
@@ -109,15 +116,15 @@ export function useStepUrl<S extends string>({ step, urlStep, setUrlStep, sendBa
       // Refused (a call is running, or there is no way back): the machine's page comes back.
       if (previous) {
         list.push(step)
-        setUrlStep(step, false)
+        write(step, false)
       } else {
-        setUrlStep(step, true)
+        write(step, true)
       }
       return
     }
     list[list.length - 1] = landed
-    setUrlStep(landed, true)
-  }, [urlStep, step, order, setUrlStep, sendBack])
+    write(landed, true)
+  }, [urlStep, step, order, write, sendBack])
 
   return useCallback(() => {
     if (entries.current.length >= 2) {

@@ -1,14 +1,14 @@
 import { Suspense, lazy, useEffect, useState, type ComponentType } from 'react'
 import { useToastsRequested } from './toaster'
 
+type LoadToaster = () => Promise<{ default: ComponentType }>
+const loadAppToaster: LoadToaster = () => import('./app-toaster')
+
 /**
  * The renderer's chunk, or — when it cannot load (no connection on a building site: the first toast
  * is often "no connection") — nothing, instead of a failed lazy import that would take the whole
  * page down with it. `onUnavailable` lets the host try again once the connection is back.
  */
-type LoadToaster = () => Promise<{ default: ComponentType }>
-const loadAppToaster: LoadToaster = () => import('./app-toaster')
-
 function lazyToaster(load: LoadToaster, onUnavailable: () => void) {
   return lazy((): Promise<{ default: ComponentType }> =>
     load().catch((error: unknown) => {
