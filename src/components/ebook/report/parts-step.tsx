@@ -1,4 +1,5 @@
 import { useSelector } from '@xstate/react'
+import { memo } from 'react'
 import { useTranslation } from 'react-i18next'
 import {
   selectBook,
@@ -56,7 +57,25 @@ export function DeleteDraft({ actor }: { actor: ReportActor }) {
   )
 }
 
-function PartRow({ actor, view, closed, busy }: { actor: ReportActor; view: PartView; closed: boolean; busy: boolean }) {
+/*
+ * Speed (issue 9, bench-ebook.ts): the element and part views are made anew from every snapshot of
+ * the flow, also the ones that only open the rating modal or change what is typed in it. Compared
+ * by what they show (the book's element and part, the draft's rating), the page keeps its rows and
+ * renders only the modal; a rated or removed part renders its own row again.
+ */
+const samePart = (a: PartView, b: PartView) => a.part === b.part && a.detail === b.detail
+const sameElement = (a: ElementView, b: ElementView) =>
+  a.element === b.element && a.closed === b.closed && a.parts.length === b.parts.length && a.parts.every((part, i) => samePart(part, b.parts[i]!))
+const sameElements = (a: ElementView[], b: ElementView[]) => a === b || (a.length === b.length && a.every((view, i) => sameElement(view, b[i]!)))
+
+interface PartRowProps {
+  actor: ReportActor
+  view: PartView
+  closed: boolean
+  busy: boolean
+}
+
+const PartRow = memo(function PartRow({ actor, view, closed, busy }: PartRowProps) {
   const { t } = useTranslation(NS)
   const removing = useSelector(actor, selectRemovingDetailId)
   const { part, detail } = view
@@ -92,9 +111,15 @@ function PartRow({ actor, view, closed, busy }: { actor: ReportActor; view: Part
       )}
     </li>
   )
+}, (a, b) => a.actor === b.actor && a.closed === b.closed && a.busy === b.busy && samePart(a.view, b.view))
+
+interface ElementCardProps {
+  actor: ReportActor
+  view: ElementView
+  busy: boolean
 }
 
-function ElementCard({ actor, view, busy }: { actor: ReportActor; view: ElementView; busy: boolean }) {
+const ElementCard = memo(function ElementCard({ actor, view, busy }: ElementCardProps) {
   const { t } = useTranslation(NS)
   const titleId = `report-element-${view.element.id}`
   return (
@@ -110,7 +135,7 @@ function ElementCard({ actor, view, busy }: { actor: ReportActor; view: ElementV
       </ul>
     </li>
   )
-}
+}, (a, b) => a.actor === b.actor && a.busy === b.busy && sameElement(a.view, b.view))
 
 /**
  * The draft's first step: the book's elements and their parts; a part is chosen by rating it in the
@@ -119,7 +144,7 @@ function ElementCard({ actor, view, busy }: { actor: ReportActor; view: ElementV
  */
 export function PartsStep({ actor, frame, errorOf }: DraftStepProps) {
   const { t } = useTranslation(NS)
-  const elements = useSelector(actor, selectElements)
+  const elements = useSelector(actor, selectElements, sameElements)
   const count = useSelector(actor, selectChosenCount)
   const report = useSelector(actor, selectReport)
   const book = useSelector(actor, selectBook)

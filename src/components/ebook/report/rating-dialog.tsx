@@ -14,6 +14,10 @@ import type { ReportActor } from './use-report-flow'
 
 const LEVELS = Array.from({ length: LEVEL_MAX - LEVEL_MIN + 1 }, (_, i) => (LEVEL_MIN + i) as Level)
 
+/** The part the modal rates is a new pair on every snapshot; the same element and part render nothing anew. */
+type RatingTarget = ReturnType<typeof selectRatingPart>
+const sameTarget = (a: RatingTarget, b: RatingTarget) => a === b || (a !== null && b !== null && a.element === b.element && a.part === b.part)
+
 export const RATING_FIELD_IDS = { level: 'rating-level', comment: 'rating-comment' } as const
 
 /**
@@ -27,7 +31,7 @@ export function RatingDialog({ actor }: { actor: ReportActor }) {
   const errorText = useErrorText(NS)
   const open = useSelector(actor, selectRatingOpen)
   const rating = useSelector(actor, selectRating)
-  const target = useSelector(actor, selectRatingPart)
+  const target = useSelector(actor, selectRatingPart, sameTarget)
   const busy = useSelector(actor, selectRatingBusy)
 
   const cancel = () => {

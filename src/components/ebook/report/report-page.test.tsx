@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { http, HttpResponse } from 'msw'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { SAMPLE_IDS, sampleBook, sampleDetail, sampleReport } from '../../../../machines/ebook/ebook-report.fixtures'
-import { sessionHandlers, setupTestServer } from '../../../test/api-handlers'
+import { API, sessionHandlers, setupTestServer } from '../../../test/api-handlers'
 import { findOpenDialog } from '../../../test/dialogs'
 import { basePerson } from '../../../test/personas'
 import { renderApp } from '../../../test/render-app'
@@ -69,6 +70,46 @@ describe('a draft report: parts and ratings', { timeout: SLOW }, () => {
     expect(backend.details).toEqual([{ partId: 5011, level: 3 }])
     expect(within(partRow(5011)).getByText('Din bedömning: nivå 3')).toBeInTheDocument()
     expect(screen.getByTestId('parts-count')).toHaveTextContent('1 delmoment valt')
+  })
+
+  it('closes the modal on Escape with nothing changed, focus back on the part, the page as it was while typing', async () => {
+    const { backend } = await openDraft()
+    const choose = screen.getByRole('button', { name: 'Välj Förankra ställning' })
+    await userEvent.click(choose)
+    const dialog = await findOpenDialog('Bedöm: Förankra ställning')
+    await userEvent.click(within(dialog).getByRole('radio', { name: 'Nivå 2' }))
+    await userEvent.type(within(dialog).getByLabelText(/Kommentar/), 'Nästan')
+    expect(within(dialog).getByLabelText(/Kommentar/)).toHaveValue('Nästan')
+    expect(screen.getByTestId('parts-count')).toHaveTextContent('0 delmoment valda')
+
+    await userEvent.keyboard('{Escape}')
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+    await waitFor(() => expect(choose).toHaveFocus())
+    expect(backend.details).toEqual([])
+    expect(within(partRow(5012)).queryByText(/Din bedömning/)).not.toBeInTheDocument()
+  })
+
+  it('lets the other parts wait while a part is removed, and frees them after', async () => {
+    await openDraft({ reports: [sampleReport({ details: [sampleDetail({ id: 7050, partId: 5031, elementId: 503, level: 1 })] })] })
+    let release = () => {}
+    const held = new Promise<void>((done) => (release = done))
+    server.use(
+      http.delete(`${API}/books/:bookId/reports/:reportId/report-details/:id/delete`, async () => {
+        await held
+        return HttpResponse.json({ ok: true })
+      }),
+    )
+    const other = screen.getByRole('button', { name: 'Välj Förankra ställning' })
+    expect(other).toBeEnabled()
+
+    await userEvent.click(within(partRow(5031)).getByRole('button', { name: 'Ta bort Demontera i rätt ordning' }))
+    await waitFor(() => expect(other).toBeDisabled())
+    expect(within(partRow(5031)).getByRole('button', { name: 'Ändra Demontera i rätt ordning' })).toBeDisabled()
+
+    release()
+    await waitFor(() => expect(within(partRow(5031)).getByRole('button', { name: 'Välj Demontera i rätt ordning' })).toBeEnabled())
+    expect(other).toBeEnabled()
+    expect(screen.getByTestId('parts-count')).toHaveTextContent('0 delmoment valda')
   })
 
   it('offers no way to choose a part of a closed element and says why', async () => {

@@ -33,6 +33,16 @@ export interface ReportPageProps {
 }
 
 const selectDraftStep = (s: EbookReportSnapshot) => stepIn(DRAFT_STEPS, selectCurrentStep(s))
+type Errors = ReturnType<typeof selectErrors>
+/**
+ * The flow sets its errors anew when it opens the rating modal or moves on; the same messages do
+ * not render the page again (opening the modal renders only the modal, bench-ebook.ts).
+ */
+function sameErrors(a: Errors, b: Errors): boolean {
+  if (a === b) return true
+  const keys = Object.keys(a) as Array<keyof Errors>
+  return keys.length === Object.keys(b).length && keys.every((key) => a[key] === b[key])
+}
 
 /**
  * /book/{id}/report/{reportId} (EbookReportNew): a draft's element parts and ratings, then its
@@ -85,7 +95,7 @@ function ReportFlow({ bookId, reportId, urlStep, setUrlStep, user }: ReportPageP
   const navigate = useNavigate()
   const actor = useReportFlow({ userId: user.id, bookId, reportId })
   const screen = useSelector(actor, selectCurrentStep)
-  const errors = useSelector(actor, selectErrors)
+  const errors = useSelector(actor, selectErrors, sameErrors)
   const formError = useSelector(actor, selectFormError)
   const busy = useSelector(actor, selectBusy)
 
