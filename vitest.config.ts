@@ -7,6 +7,14 @@ const define = {
   __MOCK__: JSON.stringify(true),
 }
 
+/** Component tests that need a module graph of their own: they replace modules with vi.mock, or test what happens when a module first loads. */
+const ISOLATED_COMPONENT_TESTS = [
+  'src/components/login/test-login-panel.test.tsx',
+  'src/components/shell/start/start-page.test.tsx',
+  'src/components/ui/toast/toast.test.tsx',
+  'src/components/ui/toast/toast-host.test.tsx',
+]
+
 export default defineConfig({
   define,
   test: {
@@ -37,6 +45,23 @@ export default defineConfig({
           name: 'components',
           environment: 'jsdom',
           include: ['src/**/*.test.tsx'],
+          exclude: [...configDefaults.exclude, ...ISOLATED_COMPONENT_TESTS],
+          setupFiles: ['src/test/setup-components.ts'],
+          // One jsdom and one module graph per worker instead of per file: setting up jsdom and
+          // importing React, Ark and the router again for every file took half of this project's time.
+          // setup-components.ts puts back what a test leaves in global state (toasts, storage, timers,
+          // language); the files that replace modules (vi.mock) or test a module's first load run
+          // isolated below.
+          isolate: false,
+        },
+      },
+      {
+        define,
+        plugins: [react()],
+        test: {
+          name: 'components-isolated',
+          environment: 'jsdom',
+          include: ISOLATED_COMPONENT_TESTS,
           setupFiles: ['src/test/setup-components.ts'],
         },
       },

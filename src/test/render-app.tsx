@@ -1,12 +1,13 @@
 import { createMemoryHistory } from '@tanstack/react-router'
 import { render, screen, waitFor } from '@testing-library/react'
-import { afterEach, expect } from 'vitest'
+import { expect } from 'vitest'
 import { App, createAppRouter, type AppRouter } from '../app'
 import type { CurrentUser } from '../api/shell/user.schemas'
 import { toast } from '../components/ui/toast/toaster'
 import { storeLocale, switchLocale, type Locale } from '../i18n/i18n'
 import { connectSessionToApi, createSessionActor, type SessionActor } from '../session/session.edge'
 import { clearStoredUser, writeStoredUser } from '../session/session-storage'
+import { registerTestCleanup } from './test-cleanup'
 
 export interface RenderAppOptions {
   path?: string
@@ -23,7 +24,8 @@ export interface RenderedApp {
 }
 
 const running: Array<() => void> = []
-afterEach(() => {
+// After every test: stop what renderApp started (session actor, its link to the api client).
+registerTestCleanup(() => {
   while (running.length) running.pop()!()
   toast.clear()
   clearStoredUser()

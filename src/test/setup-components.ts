@@ -1,6 +1,9 @@
 import '@testing-library/jest-dom/vitest'
 import { cleanup } from '@testing-library/react'
-import { afterEach } from 'vitest'
+import { afterEach, beforeEach, vi } from 'vitest'
+import { toast } from '../components/ui/toast/toaster'
+import i18n from '../i18n/i18n'
+import { runTestCleanups } from './test-cleanup'
 import { ROUTE_NAMESPACES, ensureNamespaces, initI18n, loadLocale } from '../i18n/i18n'
 
 // The build-time constants of vite.config.ts. vitest.config.ts defines them per project, but in the
@@ -15,4 +18,24 @@ await initI18n()
 await ensureNamespaces(...ROUTE_NAMESPACES)
 await Promise.all([loadLocale('en'), loadLocale('pl')])
 
-afterEach(() => cleanup())
+// Component test files share one environment per worker (vitest.config.ts: isolate false, for speed):
+// what one test leaves behind in the page's global state is put back here, so no test sees another's.
+// A call that fails after its test ended may still ask for a toast: none carries into the next test.
+beforeEach(() => toast.clear())
+afterEach(async () => {
+  cleanup()
+  runTestCleanups()
+  // A modal open when its test ended leaves the body locked (scroll lock, inert, pointer-events) and
+  // portals behind it hidden from the accessibility tree: the next test starts on a clean body.
+  document.body.innerHTML = ''
+  for (const name of document.body.getAttributeNames()) document.body.removeAttribute(name)
+  vi.useRealTimers()
+  vi.unstubAllGlobals()
+  window.localStorage.clear()
+  window.sessionStorage.clear()
+  for (const cookie of document.cookie.split(';')) {
+    const name = cookie.split('=')[0]?.trim()
+    if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`
+  }
+  if (i18n.language !== 'sv') await i18n.changeLanguage('sv')
+})

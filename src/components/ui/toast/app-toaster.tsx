@@ -1,15 +1,16 @@
 import { Toast, Toaster, createToaster } from '@ark-ui/react/toast'
-import { useEffect } from 'react'
+import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { attachToastSink } from './toaster'
 import styles from './app-toaster.module.css'
 
-/** The one toast store of the app, top right (§8). */
-const store = createToaster({ placement: 'top-end', overlap: false, gap: 12, max: 5 })
+/** The toast store, top right (§8): one per mounted renderer, so a renderer mounted again starts empty. */
+const newStore = () => createToaster({ placement: 'top-end', overlap: false, gap: 12, max: 5 })
 
 /** Renders the toasts of `toast.*`; mounted once by the shell (lazily, with the first toast). */
 export default function AppToaster() {
   const { t } = useTranslation('common')
+  const [store] = useState(newStore)
   useEffect(
     () =>
       attachToastSink({
@@ -18,7 +19,7 @@ export default function AppToaster() {
         },
         clear: () => store.remove(),
       }),
-    [],
+    [store],
   )
   return (
     <Toaster toaster={store} aria-label={t('notificationsRegion')}>
