@@ -47,6 +47,24 @@ export class App {
 const contactCookie = (id: number) => `pp_contact_confirmed_${id}`
 const tourSeenKey = (id: number) => `pp.tour.seen.${id}`
 
+/**
+ * The language chosen on the test's "device" (the selector's stored choice, src/i18n/i18n.ts). Tests run
+ * on a device where Swedish was chosen, so a persona's saved language (Tomasz: pl) does not switch the
+ * texts at login; null leaves it unchosen, as on a new device.
+ */
+async function chooseDeviceLocale(context: BrowserContext, locale: string): Promise<void> {
+  await context.addInitScript(
+    ({ value }) => {
+      try {
+        if (window.localStorage.getItem('pp.locale') === null) window.localStorage.setItem('pp.locale', value)
+      } catch {
+        // about:blank and other opaque origins have no storage; the portal's pages do.
+      }
+    },
+    { value: locale },
+  )
+}
+
 async function skipWelcomeDialogs(context: BrowserContext, baseURL: string): Promise<void> {
   const ids = PERSONA_KEYS.map((key) => PERSONAS[key].id)
   const answeredAt = encodeURIComponent('2026-11-01T08:00:00.000Z')
@@ -77,6 +95,8 @@ async function freshStart(app: App): Promise<void> {
 export interface Fixtures {
   /** Show the contact-confirmation dialog and the first-login tour (off by default). */
   welcomeDialogs: boolean
+  /** The language chosen on the device before the test ('sv'); null: none, as on a new device. */
+  deviceLocale: 'sv' | 'en' | 'pl' | null
   /** All page objects over the test's page. */
   app: App
   /** The page on the logged-out start page of a freshly reset scenario. */
@@ -87,8 +107,10 @@ export interface Fixtures {
 
 export const test = base.extend<Fixtures>({
   welcomeDialogs: [false, { option: true }],
-  context: async ({ context, welcomeDialogs, baseURL }, provide) => {
+  deviceLocale: ['sv', { option: true }],
+  context: async ({ context, welcomeDialogs, deviceLocale, baseURL }, provide) => {
     if (!welcomeDialogs) await skipWelcomeDialogs(context, baseURL ?? 'http://localhost:4173')
+    if (deviceLocale !== null) await chooseDeviceLocale(context, deviceLocale)
     // The build ships a strict Content-Security-Policy (issue 8 §4): any page of any spec that breaks it fails the test.
     const violations: string[] = []
     await context.exposeFunction('__cspViolation', (violation: string) => violations.push(violation))

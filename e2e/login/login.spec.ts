@@ -130,6 +130,19 @@ test.describe('e-mail and password', () => {
     await app.start.seeRegisteredView(tomasz.firstName)
   })
 
+  test.describe('on a new device (no language chosen)', () => {
+    test.use({ deviceLocale: null })
+    test("the user's saved language is taken at login and kept for the device", async ({ fresh, app }) => {
+      await app.start.clickLoginWithPassword()
+      await app.login.loginWithEmail(tomasz.email ?? '', tomasz.password ?? '')
+      // Tomasz saved Polish in his settings (the scenario): the portal greets him in it.
+      await expect(fresh.getByRole('heading', { level: 1 })).toHaveText(text('shell-start:greeting', { firstName: tomasz.firstName }, 'pl'))
+      await expect(fresh.locator('html')).toHaveAttribute('lang', 'pl')
+      await fresh.reload()
+      await expect(fresh.getByRole('heading', { level: 1 })).toHaveText(text('shell-start:greeting', { firstName: tomasz.firstName }, 'pl'))
+    })
+  })
+
   test('password reset: request, SMS code, weak password rejected, new password, log in with it', async ({ fresh, app }) => {
     const newPassword = 'Nytt!Losen2027'
     await app.login.goto('password')

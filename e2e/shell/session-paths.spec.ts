@@ -46,6 +46,8 @@ const STATE_EVENTS: PathEvent[] = [
 const CONTEXT_EVENTS: PathEvent[] = [
   { type: 'drawer.toggle' },
   { type: 'locale.change', locale: 'en' },
+  // Raised by the machine itself at login (the saved language on a new device: e2e/login/login.spec.ts).
+  { type: 'locale.adoptUsers' },
   { type: 'user.updated', person: sampleUser },
   { type: 'notifications.loaded', notifications: [] },
   { type: 'notifications.markedRead', at: '2026-11-16T09:00:00.000Z' },

@@ -60,6 +60,7 @@ function personOf(user: CurrentUser, changes: Partial<Person> = {}): Person {
 
 interface Fakes {
   storedUser?: CurrentUser | null
+  localeChosen?: boolean
   loadApiVersion?: () => Promise<string>
   reloadUser?: (id: number) => Promise<Person>
   loadBaseLists?: () => Promise<BaseLists>
@@ -102,7 +103,7 @@ function arrange(fakes: Fakes = {}) {
       logFailure: (_, params) => spies.logFailure(params.what, params.error),
     },
   })
-  const input: SessionInput = { storedUser: fakes.storedUser ?? null, locale: 'sv' }
+  const input: SessionInput = { storedUser: fakes.storedUser ?? null, locale: 'sv', localeChosen: fakes.localeChosen ?? false }
   const actor = createActor(machine, { input })
   return { actor, spies, poller }
 }
@@ -464,5 +465,41 @@ describe('session machine: selectors, drawer and locale', () => {
     await waitFor(actor, (s) => selectLocale(s) === 'en')
     expect(spies.applyLocale).toHaveBeenCalledTimes(2)
     expect(spies.applyLocale).toHaveBeenLastCalledWith('en')
+  })
+
+  it("a login adopts the user's saved language when none was chosen on the device, and keeps it", () => {
+    const { actor, spies } = arrange()
+    actor.start()
+    actor.send({ type: 'login.succeeded', user: basePerson({ language: 'pl' }) })
+    expect(selectLocale(actor.getSnapshot())).toBe('pl')
+    expect(spies.applyLocale).toHaveBeenLastCalledWith('pl')
+    // The device keeps it: the next user's saved language does not switch it again.
+    actor.send({ type: 'logout.request' })
+    actor.send({ type: 'logout.confirm' })
+    actor.send({ type: 'login.succeeded', user: basePerson({ id: 8, language: 'en' }) })
+    expect(selectLocale(actor.getSnapshot())).toBe('pl')
+    expect(spies.applyLocale).toHaveBeenCalledTimes(1)
+  })
+
+  it('a language chosen on the device wins over the saved one, before or after login', () => {
+    const chosenBefore = arrange({ localeChosen: true })
+    chosenBefore.actor.start()
+    chosenBefore.actor.send({ type: 'login.succeeded', user: basePerson({ language: 'pl' }) })
+    expect(selectLocale(chosenBefore.actor.getSnapshot())).toBe('sv')
+    expect(chosenBefore.spies.applyLocale).not.toHaveBeenCalled()
+
+    const chosenNow = arrange()
+    chosenNow.actor.start()
+    chosenNow.actor.send({ type: 'locale.change', locale: 'en' })
+    chosenNow.actor.send({ type: 'login.succeeded', user: basePerson({ language: 'pl' }) })
+    expect(selectLocale(chosenNow.actor.getSnapshot())).toBe('en')
+  })
+
+  it('a user without a saved language leaves the language as it is', () => {
+    const { actor, spies } = arrange()
+    actor.start()
+    actor.send({ type: 'login.succeeded', user: basePerson({ language: undefined }) })
+    expect(selectLocale(actor.getSnapshot())).toBe('sv')
+    expect(spies.applyLocale).not.toHaveBeenCalled()
   })
 })

@@ -1,4 +1,4 @@
-import { assign, fromCallback, fromPromise, setup, type SnapshotFrom } from 'xstate'
+import { assign, fromCallback, fromPromise, raise, setup, type SnapshotFrom } from 'xstate'
 import type { CurrentUser, Person } from '../../src/api/shell/user.schemas'
 import type { BaseLists } from '../../src/api/shell/baselists.schemas'
 import type { Notification } from '../../src/api/shell/notification.schemas'
@@ -9,6 +9,8 @@ export interface SessionInput {
   /** The user kept in local storage by an earlier visit, if any. */
   storedUser: CurrentUser | null
   locale: SessionLocale
+  /** A language was chosen on this device (the selector, or adopted at an earlier login). */
+  localeChosen?: boolean
 }
 
 export interface SessionContext {
@@ -16,6 +18,8 @@ export interface SessionContext {
   /** '0' when the version could not be loaded (§8). null while loading. */
   apiVersion: string | null
   locale: SessionLocale
+  /** Once true, a login no longer switches to the user's saved language: the device's choice wins. */
+  localeChosen: boolean
   baseLists: BaseLists | null
   notifications: Notification[]
   drawerOpen: boolean
@@ -36,6 +40,8 @@ export type SessionEvent =
   | { type: 'drawer.close' }
   | { type: 'drawer.toggle' }
   | { type: 'locale.change'; locale: SessionLocale }
+  /** Raised at login (internal): take the user's saved language unless one was chosen on this device. */
+  | { type: 'locale.adoptUsers' }
   | { type: 'forcedLogoutModal.dismiss' }
 
 /** §9: notifications are polled every 30 s while logged in. */
@@ -85,6 +91,7 @@ export const sessionMachine = setup({
   guards: {
     hasNoStoredUser: ({ context }) => context.user === null,
     isPlaceholderUser: ({ context }) => context.user?.id === PLACEHOLDER_USER_ID,
+    mayAdoptUsersLocale: ({ context }) => !context.localeChosen && !!context.user?.language,
   },
 }).createMachine({
   id: 'session',
@@ -92,6 +99,7 @@ export const sessionMachine = setup({
     user: input.storedUser,
     apiVersion: null,
     locale: input.locale,
+    localeChosen: input.localeChosen ?? false,
     baseLists: null,
     notifications: [],
     drawerOpen: false,
@@ -109,7 +117,16 @@ export const sessionMachine = setup({
     'drawer.close': { actions: 'closeDrawer' },
     'drawer.toggle': { actions: assign({ drawerOpen: ({ context }) => !context.drawerOpen }) },
     'locale.change': {
-      actions: [assign({ locale: ({ event }) => event.locale }), { type: 'applyLocale', params: ({ event }) => ({ locale: event.locale }) }],
+      actions: [assign({ locale: ({ event }) => event.locale, localeChosen: true }), { type: 'applyLocale', params: ({ event }) => ({ locale: event.locale }) }],
+    },
+    // At login, the language the user saved (my settings) is taken when none was chosen on this device,
+    // and kept for the device from then on; a language chosen with the selector wins.
+    'locale.adoptUsers': {
+      guard: 'mayAdoptUsersLocale',
+      actions: [
+        assign({ locale: ({ context }) => context.user?.language ?? context.locale, localeChosen: true }),
+        { type: 'applyLocale', params: ({ context }) => ({ locale: context.locale }) },
+      ],
     },
   },
   initial: 'restoring',
@@ -147,6 +164,7 @@ export const sessionMachine = setup({
           actions: [
             assign({ user: ({ event }) => event.user, forcedLogoutModal: false }),
             { type: 'storeUser', params: ({ event }) => ({ user: event.user }) },
+            raise({ type: 'locale.adoptUsers' }),
           ],
         },
         'forcedLogoutModal.dismiss': { actions: assign({ forcedLogoutModal: false }) },
@@ -171,6 +189,7 @@ export const sessionMachine = setup({
           actions: [
             assign({ user: ({ event }) => event.user, notifications: [] as Notification[], forcedLogoutModal: false }),
             { type: 'storeUser', params: ({ event }) => ({ user: event.user }) },
+            raise({ type: 'locale.adoptUsers' }),
           ],
         },
         'session.expired': forcedLogout,

@@ -88,6 +88,15 @@ export function storedLocale(): Locale {
   }
 }
 
+/** Whether a language was chosen on this device (stored by the selector or an adopted login). */
+export function hasStoredLocale(): boolean {
+  try {
+    return isLocale(globalThis.localStorage?.getItem(STORAGE_KEY))
+  } catch {
+    return false
+  }
+}
+
 export function storeLocale(locale: Locale): void {
   try {
     globalThis.localStorage?.setItem(STORAGE_KEY, locale)

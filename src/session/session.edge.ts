@@ -1,5 +1,5 @@
 import { createActor, fromCallback, fromPromise, type ActorRefFrom } from 'xstate'
-import i18n, { storeLocale, storedLocale, switchLocale } from '../i18n/i18n'
+import i18n, { hasStoredLocale, storeLocale, storedLocale, switchLocale } from '../i18n/i18n'
 import { sessionMachine, type SessionEvent, type SessionLocale } from '../../machines/shell/session.machine'
 import { configureApi, onApiEvent } from '../api/client'
 import { getApiVersion } from '../api/shell/settings'
@@ -70,7 +70,7 @@ export function provideSessionMachine(edges: SessionEdges) {
 export function createSessionActor(edges: SessionEdges): SessionActor {
   const locale = storedLocale()
   applyDocumentLocale(locale)
-  return createActor(provideSessionMachine(edges), { input: { storedUser: readStoredUser(), locale } })
+  return createActor(provideSessionMachine(edges), { input: { storedUser: readStoredUser(), locale, localeChosen: hasStoredLocale() } })
 }
 
 /**
