@@ -11,7 +11,12 @@ export const Route = createFileRoute('/application/$id')({
   component: ApplicationIdOutlet,
 })
 
-/** Nothing of its own: the parent route's wizard reads the id. */
-function ApplicationIdOutlet() {
+/**
+ * Nothing of its own: the parent route's wizard reads the id. Exported so the router plugin keeps it
+ * in the route tree instead of a lazy chunk: the wizard moves to /application/{id} while the visitor
+ * goes on answering, and a navigation waiting for that chunk would land after a Back clicked
+ * meanwhile, putting the wizard back on the page the visitor had just left.
+ */
+export function ApplicationIdOutlet() {
   return null
 }
