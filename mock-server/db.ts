@@ -150,7 +150,8 @@ export const TheoryModuleRecordSchema = v.object({ ...TheoryModuleSchema.entries
 /** A report without its details (they live in reportDetails). */
 export const ReportRecordSchema = v.omit(ReportSchema, ['details'])
 export type ReportRecord = v.InferOutput<typeof ReportRecordSchema>
-export const ReportDetailRecordSchema = ReportDetailSchema
+/** A rated part: who approved it is kept by id (the answer names the person). */
+export const ReportDetailRecordSchema = v.object({ ...v.omit(ReportDetailSchema, ['approvedBy']).entries, approvedById: v.nullable(Id) })
 export type ReportDetailRecord = v.InferOutput<typeof ReportDetailRecordSchema>
 export const BookPauseRecordSchema = BookPauseSchema
 export type BookPauseRecord = v.InferOutput<typeof BookPauseRecordSchema>

@@ -10,7 +10,9 @@
  *   administrator or department education responsible of the apprentice's department (§6 "staff,
  *   roles, pauses");
  * - the supervising instructor: an active apprenticeship-instructor link to the book's
- *   apprenticeship and the Instructor role at the company; the only one who approves.
+ *   apprenticeship and the Instructor role at the company; the only one who reviews saved reports
+ *   (adjusts, comments, approves parts) and approves the book (ADR 0009), never while an
+ *   administrator imitates them (the approval records who approved).
  *
  * A protected identity's name (§6) is shown to herself, the company's administrators (department
  * administrators included) and global administrators; others get the text "Skyddad identitet" as
@@ -22,6 +24,7 @@ import * as v from 'valibot'
 import {
   BookListRowSchema,
   EbookSchema,
+  ReportDetailSchema,
   ReportSchema,
   type BookListRow,
   type ClosedReason,
@@ -30,13 +33,15 @@ import {
   type Element,
   type PersonName,
   type Report,
+  type ReportDetail,
 } from '../../../src/api/ebook/ebook.schemas'
 import type { Person } from '../../../src/api/shell/user.schemas'
 import { isoDay } from '../../../src/domain/dates'
-import { checkReportPeriod, displayStateOf, elementClosed, reportingOpen, validUntil, type PeriodError, type PeriodErrorKey, type PeriodInput } from '../../../src/domain/ebook'
+import { checkReportPeriod, displayStateOf, elementClosed, missingForApproval, reportingOpen, validUntil, type PeriodError, type PeriodErrorKey, type PeriodInput } from '../../../src/domain/ebook'
+import { divergentCount, foreignFields, unreadByInstructor, type ReviewSide } from '../../../src/domain/ebook-review'
 import { companyRolesFor, isAdmin, isImitatedByAdmin } from '../../../src/domain/roles'
-import { now } from '../../clock'
-import { db, type BookRecord, type ReportRecord } from '../../db'
+import { now, nowIso } from '../../clock'
+import { db, type BookRecord, type ReportDetailRecord, type ReportRecord } from '../../db'
 import type { MessageKey } from '../../messages'
 import { activeEmployments, departmentEmploymentsOf, findPerson, personView, visibleBooks } from '../../views'
 import { api, fail, route, type Auth, type Ctx } from '../-support'
@@ -68,6 +73,8 @@ export interface BookAccess {
   own: boolean
   reader: boolean
   supervisor: boolean
+  /** The caller acts as someone else (an administrator imitating): reads, never reviews or approves. */
+  imitated: boolean
   mayManagePauses: boolean
   seesProtected: boolean
 }
@@ -106,6 +113,16 @@ function managesPauses(personId: number, book: BookRecord): boolean {
     .some((de) => (de.isDepartmentAdministrator || de.isDepartmentEducationResponsible) && departments.includes(de.departmentId))
 }
 
+/**
+ * Whether the caller sees a protected identity's name in the given book (§6): herself, global and
+ * company administrators (department administrators included), an administrator imitating. The
+ * person's view is built once, so a list of hundreds of books asks cheaply.
+ */
+export function seesProtectedIn(auth: Auth): (book: BookRecord) => boolean {
+  const user = personView(auth.person, auth.imitatedBy)
+  return (book) => book.personId === auth.person.id || auth.person.isAdmin || isAdmin(user, book.companyId) || isImitatedByAdmin(user)
+}
+
 export function bookAccess(auth: Auth, book: BookRecord): BookAccess {
   const person = auth.person
   const user = personView(person, auth.imitatedBy)
@@ -120,6 +137,7 @@ export function bookAccess(auth: Auth, book: BookRecord): BookAccess {
     own,
     reader,
     supervisor,
+    imitated: auth.imitatedBy !== null,
     mayManagePauses: managesPauses(person.id, book),
     seesProtected: own || person.isAdmin || isAdmin(user, book.companyId) || isImitatedByAdmin(user),
   }
@@ -275,7 +293,7 @@ export function bookTheory(bookId: number) {
   return db().theoryModules.findMany((q) => q.where({ bookId }))
 }
 
-function bookValidUntil(book: BookRecord): string | null {
+export function bookValidUntil(book: BookRecord): string | null {
   if (book.status !== 'issued' && book.status !== 'approved') return null
   const from = book.issuedAt ?? book.approvedAt
   return from ? validUntil(from) : null
@@ -293,6 +311,8 @@ function names(book: BookRecord) {
 export function ebookView(ctx: Ctx, access: BookAccess): Ebook {
   const book = access.book
   const state = bookState(book)
+  const elements = bookElements(book)
+  const theory = bookTheory(book.id)
   return v.parse(EbookSchema, {
     ...book,
     ...state,
@@ -302,21 +322,72 @@ export function ebookView(ctx: Ctx, access: BookAccess): Ebook {
     validUntil: bookValidUntil(book),
     workplaces: bookWorkplaces(book),
     instructors: bookInstructors(book),
-    elements: bookElements(book),
-    theory: bookTheory(book.id),
+    elements,
+    theory,
     approval: book.approvedById !== null && book.approvedAt !== null ? { approvedBy: personName(book.approvedById), approvedAt: book.approvedAt } : null,
-    viewer: { mayReport: access.own && reportingOpen(state.displayState), mayManagePauses: access.mayManagePauses },
+    viewer: {
+      mayReport: access.own && reportingOpen(state.displayState),
+      mayManagePauses: access.mayManagePauses,
+      mayReview: mayReview(access),
+      mayApprove: mayReview(access) && nothingMissing(elements, theory),
+    },
   })
 }
 
-export function bookListRow(ctx: Ctx, access: BookAccess): BookListRow {
-  return v.parse(BookListRowSchema, { ...access.book, ...bookState(access.book), ...names(access.book), apprentice: apprenticeName(ctx, access) })
+/** The supervising instructor (not imitated) while the book is neither approved nor issued. */
+export function mayReview(access: Pick<BookAccess, 'book' | 'supervisor' | 'imitated'>): boolean {
+  return access.supervisor && !access.imitated && access.book.status !== 'approved' && access.book.status !== 'issued'
+}
+
+function nothingMissing(elements: Element[], theory: ReturnType<typeof bookTheory>): boolean {
+  const missing = missingForApproval({ elements, theory })
+  return missing.elements.length === 0 && missing.theory.length === 0
+}
+
+/** What the lists count per book: saved reports no instructor has read, rated parts assessed differently (§8). */
+export interface ReviewCounts {
+  unreadReportCount: number
+  divergentCount: number
+}
+
+/** The review counts of the given books, from one pass over reports and report details. */
+export function reviewCounts(bookIds: ReadonlySet<number>): Map<number, ReviewCounts> {
+  const d = db()
+  const counts = new Map<number, ReviewCounts>([...bookIds].map((id) => [id, { unreadReportCount: 0, divergentCount: 0 }]))
+  const bookOfReport = new Map<number, number>()
+  for (const report of d.reports.findMany((q) => q.where((r) => bookIds.has(r.bookId) && r.state === 'saved'))) {
+    bookOfReport.set(report.id, report.bookId)
+    if (unreadByInstructor(report)) (counts.get(report.bookId) as ReviewCounts).unreadReportCount++
+  }
+  const details = d.reportDetails.findMany((q) => q.where((x) => bookOfReport.has(x.reportId)))
+  for (const detail of details) (counts.get(bookOfReport.get(detail.reportId) as number) as ReviewCounts).divergentCount += divergentCount([detail])
+  return counts
+}
+
+export function bookListRow(ctx: Ctx, access: Pick<BookAccess, 'book' | 'seesProtected'>, counts: ReviewCounts = reviewCounts(new Set([access.book.id])).get(access.book.id) as ReviewCounts): BookListRow {
+  const book = access.book
+  const open = book.status !== 'approved' && book.status !== 'issued'
+  return v.parse(BookListRowSchema, {
+    ...book,
+    ...bookState(book),
+    ...names(book),
+    apprentice: apprenticeName(ctx, access),
+    ...counts,
+    readyForApproval: open && nothingMissing(bookElements(book), bookTheory(book.id)),
+  })
+}
+
+/** A rated part as the API answers it: who approved it by name. */
+export function detailView(detail: ReportDetailRecord): ReportDetail {
+  const { approvedById, ...rest } = detail
+  return v.parse(ReportDetailSchema, { ...rest, approvedBy: approvedById === null ? null : personName(approvedById) })
 }
 
 export function reportView(report: ReportRecord): Report {
   const details = db()
     .reportDetails.findMany((q) => q.where({ reportId: report.id }))
     .sort((a, b) => a.id - b.id)
+    .map(detailView)
   return v.parse(ReportSchema, { ...report, details })
 }
 
@@ -325,6 +396,28 @@ export function loadReport(ctx: Ctx, access: BookAccess, reportId: number): Repo
   const report = db().reports.findFirst((q) => q.where({ id: reportId, bookId: access.book.id }))
   if (!report || (report.state === 'draft' && !access.own)) return ctx.notFound()
   return report
+}
+
+/**
+ * 422 naming each field of the other side of a report detail (ADR 0009: the apprentice's `level` and
+ * `comment`, the instructor's `instructorLevel`, `instructorComment` and `approve`); data.reason `notYourField`.
+ */
+export function refuseForeignFields(ctx: Ctx, body: Readonly<Record<string, unknown>>, side: ReviewSide): void {
+  const foreign = foreignFields(body, side)
+  if (foreign.length === 0) return
+  const items = foreign.map((field) => ({ field, message: ctx.t('fieldNotYours', { field }) }))
+  fail(422, { message: ctx.t('formInvalid'), errors: items, data: { reason: 'notYourField' } })
+}
+
+/** A saved report a supervising instructor opens or reviews is read from then on (the first time counts). */
+export async function markReadByInstructor(report: ReportRecord): Promise<ReportRecord> {
+  if (!unreadByInstructor(report)) return report
+  const updated = await db().reports.update((q) => q.where({ id: report.id }), {
+    data(draft) {
+      draft.readByInstructorAt = nowIso()
+    },
+  })
+  return updated ?? report
 }
 
 /** 422 "a saved report cannot be changed" (§4). */

@@ -100,6 +100,7 @@ export function reportBackend(server: SetupServer, options: ReportBackendOptions
         instructorLevel: null,
         instructorComment: null,
         approvedAt: null,
+        approvedBy: null,
       }
       reports.set(report.id, { ...report, details: [...report.details, detail] })
       return HttpResponse.json(detail)
