@@ -146,6 +146,7 @@ export const BookPartProgressRecordSchema = v.object({
   approvedAt: v.nullable(IsoDate),
   approvedById: v.nullable(Id),
 })
+export type BookPartProgressRecord = v.InferOutput<typeof BookPartProgressRecordSchema>
 export const TheoryModuleRecordSchema = v.object({ ...TheoryModuleSchema.entries, bookId: Id })
 /** A report without its details (they live in reportDetails). */
 export const ReportRecordSchema = v.omit(ReportSchema, ['details'])

@@ -69,7 +69,8 @@ describe('verifyEbookExport', () => {
     const signed = await signEbookExport(DOCUMENT, privateKey, 'k1')
     expect(signed.signature).toMatchObject({ alg: 'ES256', kid: 'k1', canonicalization: 'JCS' })
     expect(fromBase64Url(signed.signature.value)).toHaveLength(64)
-    const reordered = JSON.parse(JSON.stringify({ signature: signed.signature, document: { reports: signed.document.reports, ...signed.document } }, null, 2)) as unknown
+    const document = Object.fromEntries(Object.entries(signed.document).reverse())
+    const reordered = JSON.parse(JSON.stringify({ signature: signed.signature, document }, null, 2)) as unknown
     expect(await verifyEbookExport(reordered, publicJwk)).toEqual({ valid: true, document: DOCUMENT, kid: 'k1' })
   })
 

@@ -41,7 +41,7 @@ import { checkReportPeriod, displayStateOf, elementClosed, missingForApproval, r
 import { divergentCount, foreignFields, unreadByInstructor, type ReviewSide } from '../../../src/domain/ebook-review'
 import { companyRolesFor, isAdmin, isImitatedByAdmin } from '../../../src/domain/roles'
 import { now, nowIso } from '../../clock'
-import { db, type BookRecord, type ReportDetailRecord, type ReportRecord } from '../../db'
+import { db, type BookPartProgressRecord, type BookRecord, type EbookPartRecord, type ReportDetailRecord, type ReportRecord } from '../../db'
 import type { MessageKey } from '../../messages'
 import { activeEmployments, departmentEmploymentsOf, findPerson, personView, visibleBooks } from '../../views'
 import { api, fail, route, type Auth, type Ctx } from '../-support'
@@ -269,25 +269,97 @@ export function bookElements(book: BookRecord): Element[] {
     achieved.set(detail.partId, Math.max(achieved.get(detail.partId) ?? 0, detail.level))
   }
   const progress = new Map(d.bookPartProgress.findMany((q) => q.where({ bookId: book.id })).map((p) => [p.partId, p]))
-  return d.ebookElements
-    .findMany((q) => q.where({ professionId: book.professionId }))
-    .map((element) => ({
-      id: element.id,
-      name: element.name,
-      parts: d.ebookParts
-        .findMany((q) => q.where({ elementId: element.id }))
-        .map((part) => {
-          const p = progress.get(part.id)
-          return {
-            ...part,
-            achievedLevel: achieved.get(part.id) ?? null,
-            instructorLevel: p?.instructorLevel ?? null,
-            approvedAt: p?.approvedAt ?? null,
-            approvedBy: p?.approvedById ? personName(p.approvedById) : null,
-          }
-        }),
-    })) as Element[]
+  return assembleElements(catalogueOf(book.professionId), achieved, progress, personName)
 }
+
+type Catalogue = Array<{ id: number; name: string; parts: EbookPartRecord[] }>
+type ProgressRecord = Pick<BookPartProgressRecord, 'instructorLevel' | 'approvedAt' | 'approvedById'>
+
+/** The work elements of a profession with their parts. */
+function catalogueOf(professionId: number): Catalogue {
+  const d = db()
+  return d.ebookElements.findMany((q) => q.where({ professionId })).map((element) => ({
+    id: element.id,
+    name: element.name,
+    parts: d.ebookParts.findMany((q) => q.where({ elementId: element.id })),
+  }))
+}
+
+/** The catalogue with the apprentice's achieved levels and the instructor's levels and approvals. */
+function assembleElements(catalogue: Catalogue, achieved: ReadonlyMap<number, number>, progress: ReadonlyMap<number, ProgressRecord>, nameOf: (id: number) => PersonName): Element[] {
+  return catalogue.map((element) => ({
+    id: element.id,
+    name: element.name,
+    parts: element.parts.map((part) => {
+      const p = progress.get(part.id)
+      return {
+        ...part,
+        achievedLevel: achieved.get(part.id) ?? null,
+        instructorLevel: p?.instructorLevel ?? null,
+        approvedAt: p?.approvedAt ?? null,
+        approvedBy: p?.approvedById ? nameOf(p.approvedById) : null,
+      }
+    }),
+  })) as Element[]
+}
+
+/**
+ * What the lists read about many books at once (a few hundred in the 'many-books' variant): one pass
+ * over each collection instead of a query per book; the answers are those of the one-book functions
+ * (bookInstructors, bookState, bookElements, bookTheory, reviewCounts, apprenticeName).
+ */
+export function bookBatch(books: readonly BookRecord[]) {
+  const d = db()
+  const bookIds = new Set(books.map((b) => b.id))
+  const apprenticeshipIds = new Set(books.flatMap((b) => (b.apprenticeshipId === null ? [] : [b.apprenticeshipId])))
+  const people = new Map(d.persons.all().map((p) => [p.id, p]))
+  const nameOf = (id: number): PersonName => ({ id, firstName: people.get(id)?.firstName ?? '', lastName: people.get(id)?.lastName ?? '' })
+
+  const activeEmployment = new Map(d.employments.findMany((q) => q.where({ endDate: (x) => x === null })).map((e) => [e.id, e.personId]))
+  const instructors = new Map<number, number[]>()
+  for (const link of d.apprenticeshipInstructors.findMany((q) => q.where((l) => l.isActive && apprenticeshipIds.has(l.apprenticeshipId)))) {
+    const personId = activeEmployment.get(link.employmentId)
+    const list = instructors.get(link.apprenticeshipId) ?? []
+    if (personId !== undefined && !list.includes(personId)) instructors.set(link.apprenticeshipId, [...list, personId])
+  }
+  const group = <T extends { bookId: number }>(rows: readonly T[]) => {
+    const map = new Map<number, T[]>()
+    for (const row of rows) map.set(row.bookId, [...(map.get(row.bookId) ?? []), row])
+    return map
+  }
+  const pauses = group(d.bookPauses.findMany((q) => q.where((x) => bookIds.has(x.bookId))))
+  const theory = group(d.theoryModules.findMany((q) => q.where((x) => bookIds.has(x.bookId))))
+  const progress = group(d.bookPartProgress.findMany((q) => q.where((x) => bookIds.has(x.bookId))))
+  const savedReportBook = new Map(d.reports.findMany((q) => q.where((r) => bookIds.has(r.bookId) && r.state === 'saved')).map((r) => [r.id, r.bookId]))
+  const achieved = new Map<number, Map<number, number>>()
+  for (const detail of d.reportDetails.findMany((q) => q.where((x) => savedReportBook.has(x.reportId)))) {
+    const bookId = savedReportBook.get(detail.reportId) as number
+    const levels = achieved.get(bookId) ?? new Map<number, number>()
+    levels.set(detail.partId, Math.max(levels.get(detail.partId) ?? 0, detail.level))
+    achieved.set(bookId, levels)
+  }
+  const catalogues = new Map<number, Catalogue>()
+  const catalogue = (professionId: number) => {
+    if (!catalogues.has(professionId)) catalogues.set(professionId, catalogueOf(professionId))
+    return catalogues.get(professionId) as Catalogue
+  }
+  const counts = reviewCounts(bookIds)
+
+  return {
+    /** The person ids of the book's active instructors. */
+    instructorsOf: (book: BookRecord): number[] => (book.apprenticeshipId === null ? [] : (instructors.get(book.apprenticeshipId) ?? [])),
+    stateOf: (book: BookRecord, day = today()) =>
+      displayStateOf({ status: book.status, educationStartDate: book.educationStartDate, deactivatedByDistanceOrder: book.deactivatedByDistanceOrder, pauses: pauses.get(book.id) ?? [], today: day }),
+    elementsOf: (book: BookRecord): Element[] =>
+      assembleElements(catalogue(book.professionId), achieved.get(book.id) ?? new Map(), new Map((progress.get(book.id) ?? []).map((p) => [p.partId, p])), nameOf),
+    theoryOf: (book: BookRecord) => theory.get(book.id) ?? [],
+    countsOf: (book: BookRecord): ReviewCounts => counts.get(book.id) ?? { unreadReportCount: 0, divergentCount: 0 },
+    /** The apprentice's name, masked for a reader who may not see a protected identity (§6). */
+    apprenticeOf: (ctx: Ctx, book: BookRecord, seesProtected: boolean): PersonName =>
+      people.get(book.personId)?.protectedIdentity && !seesProtected ? { id: book.personId, firstName: ctx.t('protectedIdentityName'), lastName: '' } : nameOf(book.personId),
+  }
+}
+export type BookBatch = ReturnType<typeof bookBatch>
 
 export function bookTheory(bookId: number) {
   return db().theoryModules.findMany((q) => q.where({ bookId }))
@@ -364,16 +436,17 @@ export function reviewCounts(bookIds: ReadonlySet<number>): Map<number, ReviewCo
   return counts
 }
 
-export function bookListRow(ctx: Ctx, access: Pick<BookAccess, 'book' | 'seesProtected'>, counts: ReviewCounts = reviewCounts(new Set([access.book.id])).get(access.book.id) as ReviewCounts): BookListRow {
+/** One row of books/list, from the list's batch (bookBatch). */
+export function bookListRow(ctx: Ctx, access: Pick<BookAccess, 'book' | 'seesProtected'>, batch: BookBatch = bookBatch([access.book])): BookListRow {
   const book = access.book
   const open = book.status !== 'approved' && book.status !== 'issued'
   return v.parse(BookListRowSchema, {
     ...book,
-    ...bookState(book),
+    ...batch.stateOf(book),
     ...names(book),
-    apprentice: apprenticeName(ctx, access),
-    ...counts,
-    readyForApproval: open && nothingMissing(bookElements(book), bookTheory(book.id)),
+    apprentice: batch.apprenticeOf(ctx, book, access.seesProtected),
+    ...batch.countsOf(book),
+    readyForApproval: open && nothingMissing(batch.elementsOf(book), batch.theoryOf(book)),
   })
 }
 

@@ -20,16 +20,14 @@ import { compareBooks } from '../../../src/domain/ebook-review'
 import {
   addDays,
   bookAccess,
+  bookBatch,
   bookElements,
-  bookInstructors,
   bookListRow,
-  bookState,
   bookTheory,
   ebookRoute,
   ebookView,
   loadBook,
   readableBook,
-  reviewCounts,
   seesProtectedIn,
 } from './-ebook-support'
 
@@ -42,16 +40,17 @@ export const bookReadHandlers = [
   // with order 'unreadFirst' the books with unread reports first.
   ebookRoute('patch', '/books/list', async (ctx, auth) => {
     const { personId, search, instructorId, companyId, displayState, order } = await ctx.body(BookListBodySchema)
-    const books = (auth.person.isAdmin ? db().books.all() : visibleBooks(auth.person.id))
+    const readable = (auth.person.isAdmin ? db().books.all() : visibleBooks(auth.person.id))
       .filter((book) => personId === undefined || book.personId === personId)
       .filter((book) => companyId === undefined || book.companyId === companyId)
-      .filter((book) => instructorId === undefined || bookInstructors(book).some((i) => i.id === instructorId))
-      .filter((book) => displayState === undefined || bookState(book).displayState === displayState)
-    const counts = reviewCounts(new Set(books.map((b) => b.id)))
+    const batch = bookBatch(readable)
+    const books = readable
+      .filter((book) => instructorId === undefined || batch.instructorsOf(book).includes(instructorId))
+      .filter((book) => displayState === undefined || batch.stateOf(book).displayState === displayState)
     const seesProtected = seesProtectedIn(auth)
     const needle = (search ?? '').trim().toLowerCase()
     const list = books
-      .map((book) => bookListRow(ctx, { book, seesProtected: seesProtected(book) }, counts.get(book.id)))
+      .map((book) => bookListRow(ctx, { book, seesProtected: seesProtected(book) }, batch))
       .filter((row) => {
         if (needle === '') return true
         const haystack = [`${row.apprentice.firstName} ${row.apprentice.lastName}`, `${row.apprentice.lastName} ${row.apprentice.firstName}`, row.professionName, row.companyName]

@@ -13,9 +13,8 @@ import { db, nextId, type ReportDetailRecord, type ReportRecord } from '../../db
 import { visibleBooks } from '../../views'
 import { fail, ok, rows, type Auth, type Ctx } from '../-support'
 import {
-  apprenticeName,
   bookAccess,
-  bookInstructors,
+  bookBatch,
   markReadByInstructor,
   seesProtectedIn,
   type BookAccess,
@@ -51,9 +50,9 @@ export const reportReadHandlers = [
   ebookRoute('patch', '/reports/list', async (ctx, auth) => {
     const body = await ctx.body(ReportListBodySchema)
     const { startAt = 0, pageSize = PAGE_SIZE, instructorId, personId, unread, order } = body
-    const books = listedBooks(ctx, auth, body)
-      .filter(({ book }) => personId === undefined || book.personId === personId)
-      .filter(({ book }) => instructorId === undefined || bookInstructors(book).some((i) => i.id === instructorId))
+    const listed = listedBooks(ctx, auth, body).filter(({ book }) => personId === undefined || book.personId === personId)
+    const batch = bookBatch(listed.map(({ book }) => book))
+    const books = listed.filter(({ book }) => instructorId === undefined || batch.instructorsOf(book).includes(instructorId))
     const d = db()
     const byId = new Map(books.map((access) => [access.book.id, access]))
     const reports = d.reports
@@ -71,7 +70,7 @@ export const reportReadHandlers = [
     const rowsOfPage = page.map((r) => {
       const access = byId.get(r.bookId) as Pick<BookAccess, 'book' | 'seesProtected'>
       const rated = details.get(r.id) ?? []
-      return { ...r, detailCount: rated.length, divergentCount: divergentCount(rated), apprentice: apprenticeName(ctx, access) }
+      return { ...r, detailCount: rated.length, divergentCount: divergentCount(rated), apprentice: batch.apprenticeOf(ctx, access.book, access.seesProtected) }
     })
     return ok(rows(ReportListRowSchema, rowsOfPage, reports.length))
   }),
