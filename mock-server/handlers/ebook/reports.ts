@@ -1,6 +1,8 @@
 /**
- * The reports group of §7: the book's reports (newest period first, paged), one report with its
- * details, and the apprentice's drafts: create, change, save (for good, §4) and delete.
+ * The reports group of §7: the book's reports (newest period first, paged), or the saved reports of
+ * every book the caller reads (the instructor's review list, ADR 0009); one report with its details
+ * (a supervising instructor's opening marks it read); the apprentice's drafts: create, change, save
+ * (for good, §4) and delete.
  *
  * Only the book's own apprentice writes, and only while reporting is open (422 naming the closed
  * reason otherwise). Period rules: src/domain/ebook.ts checkReportPeriod (§5).
