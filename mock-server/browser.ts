@@ -10,8 +10,12 @@ import { persistSettingsIn } from './kv'
 import { createPersistence } from './persist'
 import { markScenarioRestored, resetScenario } from './scenario'
 
-/** Bump when the collections' shapes change: an older stored copy is then ignored and reseeded (v3: login-link and code limits, issue 8; v4: the e-book's collections and book fields). */
-const STORAGE_NAMESPACE = 'mock-server/v4'
+/**
+ * Bump when the collections' shapes change: an older stored copy is then ignored and reseeded (v3:
+ * login-link and code limits, issue 8; v4: the e-book's collections and book fields; v5: the
+ * instructor's review, a report's read date and a rated part's approver, the instructions' text).
+ */
+const STORAGE_NAMESPACE = 'mock-server/v5'
 
 let started: Promise<void> | null = null
 

@@ -146,11 +146,13 @@ export const BookPartProgressRecordSchema = v.object({
   approvedAt: v.nullable(IsoDate),
   approvedById: v.nullable(Id),
 })
+export type BookPartProgressRecord = v.InferOutput<typeof BookPartProgressRecordSchema>
 export const TheoryModuleRecordSchema = v.object({ ...TheoryModuleSchema.entries, bookId: Id })
 /** A report without its details (they live in reportDetails). */
 export const ReportRecordSchema = v.omit(ReportSchema, ['details'])
 export type ReportRecord = v.InferOutput<typeof ReportRecordSchema>
-export const ReportDetailRecordSchema = ReportDetailSchema
+/** A rated part: who approved it is kept by id (the answer names the person). */
+export const ReportDetailRecordSchema = v.object({ ...v.omit(ReportDetailSchema, ['approvedBy']).entries, approvedById: v.nullable(Id) })
 export type ReportDetailRecord = v.InferOutput<typeof ReportDetailRecordSchema>
 export const BookPauseRecordSchema = BookPauseSchema
 export type BookPauseRecord = v.InferOutput<typeof BookPauseRecordSchema>

@@ -12,11 +12,13 @@ import { applicationReadHandlers } from './handlers/application/applications-rea
 import { applicationTransitionHandlers } from './handlers/application/applications-transitions'
 import { applicationWriteHandlers } from './handlers/application/applications-write'
 import { baselistsHandlers } from './handlers/shell/baselists'
+import { bookExportHandlers } from './handlers/ebook/book-export'
 import { bookPauseReadHandlers, bookPauseWriteHandlers } from './handlers/ebook/book-pauses'
 import { bookAdminHandlers, bookReadHandlers } from './handlers/ebook/books'
 import { reportDetailReadHandlers, reportDetailWriteHandlers } from './handlers/ebook/report-details'
 import { reportReadHandlers, reportWriteHandlers } from './handlers/ebook/reports'
 import { companiesHandlers } from './handlers/application/companies'
+import { instructionsHandlers } from './handlers/instructor/instructions'
 import { loginHandlers } from './handlers/login/login'
 import { notificationsHandlers } from './handlers/shell/notifications'
 import { personsHandlers } from './handlers/shell/persons'
@@ -78,6 +80,8 @@ export const allHandlers = [
   ...reportWriteHandlers,
   ...reportDetailReadHandlers,
   ...reportDetailWriteHandlers,
+  ...bookExportHandlers,
+  ...instructionsHandlers,
   unknownEndpoint(API_BASE),
   unknownEndpoint(MOCK_BASE),
 ]

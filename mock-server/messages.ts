@@ -627,6 +627,47 @@ const catalogue = {
     en: 'An approved or issued e-book cannot be deleted.',
     pl: 'Zatwierdzonego lub wydanego e-booka nie można usunąć.',
   },
+  // ---- the instructor's review, the export, the instructions (issue 10, ADR 0009) ----
+  fieldNotYours: {
+    sv: 'Fältet {field} får du inte ändra.',
+    en: 'You may not change the field {field}.',
+    pl: 'Nie możesz zmienić pola {field}.',
+  },
+  reviewClosedApproved: {
+    sv: 'E-boken är godkänd och kan inte längre ändras.',
+    en: 'The e-book has been approved and can no longer be changed.',
+    pl: 'E-book został zatwierdzony i nie można go już zmieniać.',
+  },
+  reviewClosedIssued: {
+    sv: 'E-boken är utfärdad och kan inte längre ändras.',
+    en: 'The e-book has been issued and can no longer be changed.',
+    pl: 'E-book został wydany i nie można go już zmieniać.',
+  },
+  reviewDetailApproved: {
+    sv: 'Delmomentet är redan godkänt i den här rapporten.',
+    en: 'The element part has already been approved in this report.',
+    pl: 'Ten element został już zatwierdzony w tym raporcie.',
+  },
+  reviewNotSupervising: {
+    sv: 'Du kan inte godkänna delmomentet: rapporten anger {name} som handledare.',
+    en: 'You cannot approve the element part: the report names {name} as the instructor.',
+    pl: 'Nie możesz zatwierdzić tego elementu: raport wskazuje {name} jako instruktora.',
+  },
+  reviewNotification: {
+    sv: '{name} har granskat din rapport {from}–{to}',
+    en: '{name} has reviewed your report {from}–{to}',
+    pl: '{name} sprawdził(a) Twój raport {from}–{to}',
+  },
+  exportNotApproved: {
+    sv: 'Bara en godkänd eller utfärdad e-bok kan exporteras.',
+    en: 'Only an approved or issued e-book can be exported.',
+    pl: 'Eksportować można tylko zatwierdzony lub wydany e-book.',
+  },
+  instructionsChanged: {
+    sv: 'Instruktionerna har ändrats sedan du öppnade dem. Läs de nya och bekräfta igen.',
+    en: 'The instructions have changed since you opened them. Read the new ones and confirm again.',
+    pl: 'Instrukcje zmieniły się od czasu ich otwarcia. Przeczytaj nowe i potwierdź ponownie.',
+  },
 } satisfies Record<string, Record<ServerLocale, string>>
 
 export type MessageKey = keyof typeof catalogue

@@ -8,6 +8,7 @@ import { db, type Db } from './db'
 import { seedApplications } from './scenario/application'
 import { seedApplicationPeople } from './scenario/application-people'
 import { seedEbook } from './scenario/ebook'
+import { seedInstructor } from './scenario/instructor'
 import { seedLogin } from './scenario/login'
 import { seedShellPeople } from './scenario/shell'
 import { seedShellLists } from './scenario/shell-lists'
@@ -35,6 +36,7 @@ export { EXPIRED_HASH, personaHash, personaToken, REVOKED_TOKEN } from './scenar
 export { APPLICANTS_BY_NAME, PROFESSION_COURSES, STAFF, TRANSFER_APPRENTICE, WORKPLACES } from './scenario/application-people'
 export { SEEDED_APPLICATIONS, TINY_PNG_BASE64 } from './scenario/application'
 export { ACTIVE_BOOK_EMPLOYMENT_DATE, ACTIVE_BOOK_PAUSE, ACTIVE_BOOK_START, EBOOK_ELEMENTS, EBOOK_IDS, EBOOK_PARTS } from './scenario/ebook'
+export { INSTRUCTOR_IDS } from './scenario/instructor'
 
 /** Fills empty collections with the scenario (or one of its variants), slice by slice. */
 export async function seedScenario(target: Db = db(), variant: ScenarioVariant = 'default'): Promise<void> {
@@ -44,5 +46,6 @@ export async function seedScenario(target: Db = db(), variant: ScenarioVariant =
   await seedApplicationPeople(target)
   await seedApplications(target)
   await seedEbook(target, { manyReports: variant === 'many-reports' })
+  await seedInstructor(target, { manyBooks: variant === 'many-books' })
   await seedLogin(target)
 }

@@ -13,13 +13,14 @@ import { LOGIN_LINK_TTL_MS, LOGIN_LOCK_MS, MAX_CODE_ATTEMPTS } from '../../mock-
 import { now, nowIso, setClock } from '../../mock-server/clock'
 import { NO_FAULTS, setFaults } from '../../mock-server/faults'
 import { compactPhone } from '../../mock-server/handlers/-support'
-import { bookElements, bookState, bookTheory } from '../../mock-server/handlers/ebook/-ebook-support'
+import { bookElements, bookInstructors, bookState, bookTheory } from '../../mock-server/handlers/ebook/-ebook-support'
 import { applicationView } from '../../mock-server/views'
 import {
   COMPANY_NORR,
   COMPANY_SYD,
   EBOOK_IDS,
   EXPIRED_HASH,
+  INSTRUCTOR_IDS,
   PERSONAS,
   personaHash,
   personaToken,
@@ -31,6 +32,7 @@ import {
 } from '../../mock-server/seed'
 import { APPLICATION_STATE, approveProblem, hasRequiredDocuments, signProblems } from '../../src/domain/application'
 import { missingForApproval } from '../../src/domain/ebook'
+import { instructionsOutdated } from '../../src/domain/roles'
 
 /** Values a state adds to the injectable ids (e.g. the application it is about). */
 type Injected = Record<string, number | null>
@@ -391,6 +393,71 @@ function ebookStates(): Record<string, Setup> {
   }
 }
 
+// ---------------------------------------------------------------------------------------------
+// The instructor's review (issue 10, ADR 0009). Johan Berg's books of the instructor scenario
+// (mock-server/scenario/instructor.ts): 7011 complete, 7012 with divergent ratings and a report of
+// Anders Vikström's, 7013 with unread reports; 7003 approved. Each state checks its situation.
+
+/** A saved report of `bookId` and one of its rated parts (the paths take all three). */
+function reviewTarget(bookId: number, reportId: number, detailId: number) {
+  const found = db().reports.findFirst((q) => q.where({ id: reportId, bookId, state: 'saved' }))
+  const detail = db().reportDetails.findFirst((q) => q.where({ id: detailId, reportId }))
+  expectSituation(!!found && !!detail, `a saved report ${reportId} of e-book ${bookId} with the rated part ${detailId}`)
+  return { report: found, detail, ids: { bookId, reportId, detailId } }
+}
+
+function instructorStates(): Record<string, Setup> {
+  const johan = PERSONAS.instructor.id
+  return {
+    'the instructor has saved reports waiting for review': async () => {
+      await onEbookSeedDay()
+      const { report, detail, ids } = reviewTarget(INSTRUCTOR_IDS.waitingBook, INSTRUCTOR_IDS.waitingReports[0], INSTRUCTOR_IDS.waitingDetail)
+      expectSituation(
+        report?.instructorId === johan && report.readByInstructorAt === null && detail?.instructorLevel === null && detail.approvedAt === null,
+        `Johan's unread, unreviewed report ${ids.reportId}`,
+      )
+      return ids
+    },
+
+    'a report names another instructor than the instructor': async () => {
+      await onEbookSeedDay()
+      const { report, detail, ids } = reviewTarget(INSTRUCTOR_IDS.divergentBook, INSTRUCTOR_IDS.otherInstructorsReport, INSTRUCTOR_IDS.otherInstructorsDetail)
+      expectSituation(report?.instructorId !== null && report?.instructorId !== johan && detail?.approvedAt === null, `report ${ids.reportId} naming another instructor`)
+      return ids
+    },
+
+    'the instructor approved a rated part': async () => {
+      await onEbookSeedDay()
+      const { detail, ids } = reviewTarget(INSTRUCTOR_IDS.divergentBook, INSTRUCTOR_IDS.divergentReport, INSTRUCTOR_IDS.approvedDetail)
+      expectSituation(detail?.approvedById === johan, `Johan's approval of the rated part ${ids.detailId}`)
+      return ids
+    },
+
+    'the instructor supervises an approved e-book': async () => {
+      await onEbookSeedDay()
+      const approved = book(EBOOK_IDS.approvedProtected)
+      const first = db().reports.findMany((q) => q.where({ bookId: approved.id, state: 'saved' })).sort((a, b) => a.id - b.id)[0]
+      const detail = first ? db().reportDetails.findFirst((q) => q.where({ reportId: first.id })) : undefined
+      expectSituation(approved.status === 'approved' && !!detail && bookInstructors(approved).some((i) => i.id === johan), `Johan's approved e-book ${approved.id} with a rated part`)
+      return { bookId: approved.id, reportId: first?.id ?? null, detailId: detail?.id ?? null }
+    },
+
+    'the instructor supervises books with reports waiting and one ready for approval': async () => {
+      await onEbookSeedDay()
+      const ready = book(INSTRUCTOR_IDS.readyBook)
+      const missing = missingForApproval({ elements: bookElements(ready), theory: bookTheory(ready.id) })
+      const unread = db().reports.findMany((q) => q.where({ bookId: INSTRUCTOR_IDS.waitingBook, readByInstructorAt: (x) => x === null, state: 'saved' }))
+      expectSituation(missing.elements.length === 0 && missing.theory.length === 0 && unread.length > 0, `Johan's ready e-book ${ready.id} and unread reports in ${INSTRUCTOR_IDS.waitingBook}`)
+      return { instructorId: johan }
+    },
+
+    'the instructor has not read the current instructions': async () => {
+      const settings = db().settings.findFirst()
+      expectSituation(instructionsOutdated(person('instructor'), settings?.committedAt), "Johan's read date older than the current instructions")
+    },
+  }
+}
+
 const setups: Record<string, Setup> = {
   'the scenario is fresh': nothingMore,
   'the test personas exist': nothingMore,
@@ -439,6 +506,7 @@ const setups: Record<string, Setup> = {
 
   ...applicationStates(),
   ...ebookStates(),
+  ...instructorStates(),
   'the apprentice has an unread notification': async () => {
     const apprentice = person('apprentice')
     if (!db().notifications.findFirst((q) => q.where({ personId: apprentice.id, readTime: (t) => t === null }))) {

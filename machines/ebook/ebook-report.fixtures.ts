@@ -71,7 +71,7 @@ export function sampleBook(overrides: Partial<Ebook> = {}): Ebook {
     elements: SAMPLE_ELEMENTS,
     theory: [],
     approval: null,
-    viewer: { mayReport: true, mayManagePauses: false },
+    viewer: { mayReport: true, mayManagePauses: false, mayReview: false, mayApprove: false },
     ...overrides,
   }
 }
@@ -87,6 +87,7 @@ export function sampleDetail(overrides: Partial<ReportDetail> = {}): ReportDetai
     instructorLevel: null,
     instructorComment: null,
     approvedAt: null,
+    approvedBy: null,
     ...overrides,
   }
 }
@@ -105,6 +106,7 @@ export function sampleReport(overrides: Partial<Report> = {}): Report {
     date: '2026-11-06',
     createdAt: '2026-11-06T15:00:00.000Z',
     savedAt: null,
+    readByInstructorAt: null,
     details: [],
     ...overrides,
   }
@@ -112,7 +114,7 @@ export function sampleReport(overrides: Partial<Report> = {}): Report {
 
 export function listRowOf(report: Report): ReportListRow {
   const { details, ...rest } = report
-  return { ...rest, detailCount: details.length }
+  return { ...rest, detailCount: details.length, apprentice: { id: SAMPLE_IDS.apprentice, firstName: 'Elin', lastName: 'Andersson' }, divergentCount: 0 }
 }
 
 /** A saved report (9–13 Nov) and a draft (2–6 Nov) of the book. */
@@ -125,6 +127,7 @@ export const SAMPLE_REPORTS: ReportListRow[] = [
       toDate: '2026-11-13',
       date: '2026-11-13',
       savedAt: '2026-11-13',
+      readByInstructorAt: null,
       details: [sampleDetail({ id: 7000, reportId: SAMPLE_IDS.savedReport })],
     }),
   ),

@@ -545,7 +545,7 @@ describe('ebook report: the pages around the steps', () => {
   })
 
   it('is closed to a reader who may not report, and when every part is at level 4', async () => {
-    const viewer = arrange({ start: 'list' }, { book: sampleBook({ viewer: { mayReport: false, mayManagePauses: true } }) })
+    const viewer = arrange({ start: 'list' }, { book: sampleBook({ viewer: { mayReport: false, mayManagePauses: true, mayReview: false, mayApprove: false } }) })
     await settle()
     expect([screen(viewer.actor), selectBlock(viewer.actor.getSnapshot())]).toEqual(['closed', 'notAllowed'])
 

@@ -261,6 +261,7 @@ export function localReport(ctx: Pick<EbookReportContext, 'bookId' | 'answers' |
     date: answers.date || ctx.today,
     createdAt: ctx.today,
     savedAt: null,
+    readByInstructorAt: null,
     details: [],
   }
 }
@@ -277,6 +278,7 @@ export function localDetail(ctx: Pick<EbookReportContext, 'book'>, rating: Ratin
     instructorLevel: null,
     instructorComment: null,
     approvedAt: null,
+    approvedBy: null,
   }
 }
 

@@ -23,12 +23,13 @@ import {
   ReportListBodySchema,
   ReportUpdateBodySchema,
 } from '../../src/api/ebook/ebook.schemas'
+import { InstructionsReadBodySchema } from '../../src/api/instructor/instructions.schemas'
 import { PersonalNumberBodySchema } from '../../src/api/login/login.schemas'
 import { NotificationListRequestSchema } from '../../src/api/shell/notification.schemas'
 import { PersonUpdateSchema, VerifyEmailBodySchema, VerifyPhoneBodySchema } from '../../src/api/shell/person.schemas'
 import { db } from '../db'
 import { allHandlers } from '../handlers'
-import { COMPANY_NORR, EBOOK_IDS, PERSONAS, personaToken, PROFESSION_SCAFFOLDING, REVOKED_TOKEN, SEEDED_APPLICATIONS, type PersonaKey } from '../seed'
+import { COMPANY_NORR, EBOOK_IDS, INSTRUCTOR_IDS, PERSONAS, personaToken, PROFESSION_SCAFFOLDING, REVOKED_TOKEN, SEEDED_APPLICATIONS, type PersonaKey } from '../seed'
 import { withSimulatedBackend } from '../test-kit'
 // A copy of the spec's /work/shared/spec/endpoints.json (§7's calls), so the sweep runs from a clone.
 import spec from './spec-endpoints.json'
@@ -42,7 +43,15 @@ interface Endpoint {
   path: string
   group: string
 }
-const ENDPOINTS = (spec as { endpoints: Endpoint[] }).endpoints
+/**
+ * Calls the project added beyond the spec's list (ADR 0009: the signed e-book export and its public
+ * key); swept like the spec's own.
+ */
+const EXTRA_ENDPOINTS: Endpoint[] = [
+  { group: 'books', method: 'GET', path: '/books/{id}/export' },
+  { group: 'export-key', method: 'GET', path: '/books/export-key' },
+]
+const ENDPOINTS = [...(spec as { endpoints: Endpoint[] }).endpoints, ...EXTRA_ENDPOINTS]
 
 /** The shape of a path with its parameters blanked: `/companies/:/workplace/:`. */
 const shape = (path: string) => path.replace(/\{\w+\}|:\w+/g, ':').replace(/\/$/, '')
@@ -63,7 +72,7 @@ const answeredBy = (method: string, concrete: string) =>
   })
 
 /** Calls that need no session (§2 the ways in, §7 reference data). */
-const PUBLIC = new Set(['login', 'settings', 'baselists'])
+const PUBLIC = new Set(['login', 'settings', 'baselists', 'export-key'])
 const publicCall = (e: Endpoint) => PUBLIC.has(e.group) || e.path === '/professions/{id}/courses'
 /** The reset token comes as the bearer token: anything else is 401, a revoked session too. */
 const resetTokenCall = (e: Endpoint) => e.path === '/passwords/reset'
@@ -83,6 +92,17 @@ const GOOD_IDS: Record<string, Record<string, number>> = {
   '/books/{bookId}/reports/{reportId}/update': { bookId: EBOOK_IDS.active, reportId: EBOOK_IDS.activeDraftReport },
   '/books/{bookId}/reports/{reportId}/report-details/create': { bookId: EBOOK_IDS.active, reportId: EBOOK_IDS.activeDraftReport },
   '/books/{bookId}/reports/{reportId}/report-details/{id}/update': { bookId: EBOOK_IDS.active, reportId: EBOOK_IDS.activeDraftReport, id: EBOOK_IDS.activeDraftDetail },
+  '/books/{id}/export': { id: EBOOK_IDS.approved },
+}
+
+/**
+ * Where one caller's good data is elsewhere: the instructor reviews a saved report of a book he
+ * supervises (the apprentice's draft is 404 to him), so his side of the call is swept too.
+ */
+const CALLER_IDS: Record<string, Partial<Record<PersonaKey, Record<string, number>>>> = {
+  '/books/{bookId}/reports/{reportId}/report-details/{id}/update': {
+    instructor: { bookId: INSTRUCTOR_IDS.waitingBook, reportId: INSTRUCTOR_IDS.waitingReports[0], id: INSTRUCTOR_IDS.waitingDetail },
+  },
 }
 
 type Kind = 'text' | 'number' | 'boolean' | 'enum' | 'array' | 'object'
@@ -148,6 +168,7 @@ const BODY_FIELDS: Record<string, Record<string, Kind>> = {
   'PATCH /books/{bookId}/reports/{reportId}/update': fieldsOf(ReportUpdateBodySchema),
   'POST /books/{bookId}/reports/{reportId}/report-details/create': fieldsOf(ReportDetailCreateBodySchema),
   'PATCH /books/{bookId}/reports/{reportId}/report-details/{id}/update': fieldsOf(ReportDetailUpdateBodySchema),
+  'PUT /trade-certificates/read': fieldsOf(InstructionsReadBodySchema),
 }
 
 const MB_STRING = 'x'.repeat(1024 * 1024)
@@ -285,66 +306,68 @@ describe.each(ENDPOINTS.filter((e) => isImplemented(e.method, e.path)).map((e) =
 
     const callers: Caller[] = needsLogin ? PERSONA_CALLERS : ['anonymous', 'revoked', ...PERSONA_CALLERS]
     for (const caller of callers) {
+      const callerIds = { ...goodIds, ...(caller === 'anonymous' || caller === 'revoked' ? {} : (CALLER_IDS[endpoint.path]?.[caller] ?? {})) }
+      const callerPath = fill(endpoint.path, callerIds)
       // A login call may answer 401 for unknown credentials and 429 once it locks.
       const accessRefusals = [401, 403, 404, 409, 429]
       // A call this caller may not make at all (an administrator's) may say 403 before it reads the input.
-      const baseline = await send(endpoint.method, goodPath, caller, hasBody ? '{}' : undefined)
+      const baseline = await send(endpoint.method, callerPath, caller, hasBody ? '{}' : undefined)
       const forbiddenAnyway = baseline.status === 403 ? [403] : []
       // The reset call's bearer is a reset token: a persona's session is none (401 before the body).
       const unauthorised = resetTokenCall(endpoint) ? [401] : []
       if (hasBody) {
-        for (const body of SHAPES) await check(`body ${body}`, endpoint.method, goodPath, caller, [422, ...accessRefusals], body, undefined, 'body')
-        for (const body of POLLUTERS) await check(`body ${body}`, endpoint.method, goodPath, caller, [200, 201, 422, ...accessRefusals], body)
-        await check('unknown fields', endpoint.method, goodPath, caller, [200, 201, 422, ...accessRefusals], JSON.stringify({ zzUnknown: 1, isAdmin: true, id: 1 }))
+        for (const body of SHAPES) await check(`body ${body}`, endpoint.method, callerPath, caller, [422, ...accessRefusals], body, undefined, 'body')
+        for (const body of POLLUTERS) await check(`body ${body}`, endpoint.method, callerPath, caller, [200, 201, 422, ...accessRefusals], body)
+        await check('unknown fields', endpoint.method, callerPath, caller, [200, 201, 422, ...accessRefusals], JSON.stringify({ zzUnknown: 1, isAdmin: true, id: 1 }))
         for (const [field, kind] of Object.entries(fields)) {
           // Every wrong value from the two sides of the data (applicant, company administrator); the
           // two others get the first two per kind, which keeps the sweep fast on a busy machine.
           const wrongs = caller === 'apprentice' || caller === 'companyAdmin' ? WRONG[kind] : WRONG[kind].slice(0, 2)
-          for (const wrong of wrongs) await check(`${field}=${wrong.slice(0, 20)}`, endpoint.method, goodPath, caller, [422, ...accessRefusals], `{"${field}":${wrong}}`, undefined, field)
+          for (const wrong of wrongs) await check(`${field}=${wrong.slice(0, 20)}`, endpoint.method, callerPath, caller, [422, ...accessRefusals], `{"${field}":${wrong}}`, undefined, field)
           // Odd but well-typed values only have to be answered cleanly: one persona is enough.
-          if (caller === 'apprentice') for (const odd of ODD) await check(`${field}=${odd}`, endpoint.method, goodPath, caller, [200, 201, 422, ...accessRefusals], `{"${field}":${odd}}`)
+          if (caller === 'apprentice') for (const odd of ODD) await check(`${field}=${odd}`, endpoint.method, callerPath, caller, [200, 201, 422, ...accessRefusals], `{"${field}":${odd}}`)
         }
         // Content types (§8: 415), also multipart where JSON is expected.
         for (const type of ['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/xml']) {
-          await check(type, endpoint.method, goodPath, caller, [415, 403, 404, ...unauthorised], '{}', type)
+          await check(type, endpoint.method, callerPath, caller, [415, 403, 404, ...unauthorised], '{}', type)
         }
         const form = new FormData()
         form.set('id', '1')
-        await check('FormData', endpoint.method, goodPath, caller, [415, 403, 404, ...unauthorised], form)
+        await check('FormData', endpoint.method, callerPath, caller, [415, 403, 404, ...unauthorised], form)
       }
       if (endpoint.path === '/application-documents/create') {
         // JSON where multipart is expected.
-        await check('JSON to an upload', 'POST', goodPath, caller, [415], '{"applicationId":31001,"type":"grades"}')
+        await check('JSON to an upload', 'POST', callerPath, caller, [415], '{"applicationId":31001,"type":"grades"}')
         for (const bad of ['-1', '1.5', 'abc', '9007199254740993', '1e3']) {
           const form = new FormData()
           form.set('applicationId', bad)
           form.set('type', 'grades')
           form.set('file', new File(['%PDF-1.4'], 'a.pdf', { type: 'application/pdf' }))
-          await check(`applicationId=${bad}`, 'POST', goodPath, caller, [422], form, undefined, 'applicationId')
+          await check(`applicationId=${bad}`, 'POST', callerPath, caller, [422], form, undefined, 'applicationId')
         }
       }
       // Path parameters: bad ids are bad input (422 naming the parameter); 0 is only unknown.
       for (const name of params) {
         for (const bad of BAD_IDS) {
-          await check(`${name}=${bad}`, endpoint.method, fill(endpoint.path, { ...goodIds, [name]: bad }), caller, [422, ...forbiddenAnyway], hasBody ? '{}' : undefined, undefined, name)
+          await check(`${name}=${bad}`, endpoint.method, fill(endpoint.path, { ...callerIds, [name]: bad }), caller, [422, ...forbiddenAnyway], hasBody ? '{}' : undefined, undefined, name)
         }
         // A broken percent-escape: a JSON 400 (§8), not MSW's URIError as a 500 with a stack trace.
-        for (const broken of ['%E0%A4%A', '%', '%ZZ']) await check(`${name}=${broken}`, endpoint.method, fill(endpoint.path, { ...goodIds, [name]: broken }), caller, [400], hasBody ? '{}' : undefined)
-        await check(`${name}=0`, endpoint.method, fill(endpoint.path, { ...goodIds, [name]: '0' }), caller, [403, 404, 422], hasBody ? '{}' : undefined)
+        for (const broken of ['%E0%A4%A', '%', '%ZZ']) await check(`${name}=${broken}`, endpoint.method, fill(endpoint.path, { ...callerIds, [name]: broken }), caller, [400], hasBody ? '{}' : undefined)
+        await check(`${name}=0`, endpoint.method, fill(endpoint.path, { ...callerIds, [name]: '0' }), caller, [403, 404, 422], hasBody ? '{}' : undefined)
         // `..` is resolved by the URL: /books/1/reports/../update is /books/1/update, another call of
         // the spec (the e-book's nested paths), which answers as that call does; elsewhere a JSON 404.
-        const dotted = fill(endpoint.path, { ...goodIds, [name]: '..' })
+        const dotted = fill(endpoint.path, { ...callerIds, [name]: '..' })
         const resolved = new URL(`http://localhost${dotted}`).pathname
         const elsewhere = answeredBy(endpoint.method, resolved) ? [200, 201, 403, 422] : []
         await check(`${name}=../`, endpoint.method, dotted, caller, [404, ...elsewhere], hasBody ? '{}' : undefined)
       }
       // Query strings with arrays and duplicates: ignored or refused, never a crash.
-      await check('query', endpoint.method, `${goodPath}?id=1&id=2&search[]=a&search[x]=b&pageSize=-1&__proto__[polluted]=1`, caller, [200, 201, 422, ...accessRefusals, ...(endpoint.path === '/application-documents/create' ? [415] : [])], hasBody ? '{}' : undefined)
+      await check('query', endpoint.method, `${callerPath}?id=1&id=2&search[]=a&search[x]=b&pageSize=-1&__proto__[polluted]=1`, caller, [200, 201, 422, ...accessRefusals, ...(endpoint.path === '/application-documents/create' ? [415] : [])], hasBody ? '{}' : undefined)
       // Wrong methods: the backend's convention is a JSON 404 (no other handler answers the path).
       for (const method of METHODS) {
-        if (method === endpoint.method || answeredBy(method, goodPath) || ENDPOINTS.some((e) => e.method === method && shape(e.path) === shape(endpoint.path))) continue
+        if (method === endpoint.method || answeredBy(method, callerPath) || ENDPOINTS.some((e) => e.method === method && shape(e.path) === shape(endpoint.path))) continue
         if (caller !== 'apprentice' && caller !== 'anonymous') continue
-        await check(`method ${method}`, method, goodPath, caller, [404, 405], method === 'GET' || method === 'DELETE' ? undefined : '{}')
+        await check(`method ${method}`, method, callerPath, caller, [404, 405], method === 'GET' || method === 'DELETE' ? undefined : '{}')
       }
     }
     expect(problems, problems.join('\n')).toEqual([])

@@ -29,11 +29,11 @@ export function addDays(day: string, days: number): string {
   return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10)
 }
 
-function laterOf(a: string, b: string): string {
+export function laterOf(a: string, b: string): string {
   return a > b ? a : b
 }
 
-const PROFESSION_CARPENTRY = 101
+export const PROFESSION_CARPENTRY = 101
 
 // ---------------------------------------------------------------------------------------------
 // The catalogue: element ids are profession × 100 + n, part ids element × 100 + n.
@@ -116,8 +116,8 @@ export const EBOOK_PARTS = Object.entries(CATALOGUE).flatMap(([profession, eleme
 )
 
 /** A part id: element n (1-based) of a profession, part m (1-based). */
-const part = (profession: number, element: number, n: number) => (profession * 100 + element) * 100 + n
-const partsOf = (profession: number) => EBOOK_PARTS.filter((p) => Math.floor(p.elementId / 100) === profession)
+export const part = (profession: number, element: number, n: number) => (profession * 100 + element) * 100 + n
+export const partsOf = (profession: number) => EBOOK_PARTS.filter((p) => Math.floor(p.elementId / 100) === profession)
 
 // ---------------------------------------------------------------------------------------------
 // Named ids (tests, Pact provider states, e2e)
@@ -138,7 +138,7 @@ export const EBOOK_IDS = {
   /** 7001's draft (two details) and its first detail. */
   activeDraftReport: 21010,
   activeDraftDetail: 2101001,
-  /** 7001's newest saved report. */
+  /** 7001's newest saved report, not yet read by its instructor. */
   savedReport: 21009,
   /** 7001's saved report with an instructor's differing level on one detail. */
   commentedReport: 21001,
@@ -169,7 +169,7 @@ export const ACTIVE_BOOK_START = '2025-08-18'
 // ---------------------------------------------------------------------------------------------
 // Records
 
-interface ReportSeed {
+export interface ReportSeed {
   id: number
   bookId: number
   fromDate: string
@@ -179,16 +179,43 @@ interface ReportSeed {
   instructorId: number | null
   place: string
   comment: string
-  details: Array<{ partId: number; level: 1 | 2 | 3 | 4; comment?: string; instructorLevel?: 1 | 2 | 3 | 4; instructorComment?: string; approvedAt?: string }>
+  /** A saved report no instructor has opened yet (issue 10); the others were read two days after saving. */
+  unread?: boolean
+  /** Approved parts are Johan Berg's approvals unless `approvedById` says otherwise. */
+  details: Array<{ partId: number; level: 1 | 2 | 3 | 4; comment?: string; instructorLevel?: 1 | 2 | 3 | 4; instructorComment?: string; approvedAt?: string; approvedById?: number }>
 }
 
 const JOHAN = P.instructor.id
 
+/** The reports and their rated parts (detail ids are the report's id × 100 + n). */
+export async function seedReports(target: Db, reports: readonly ReportSeed[]): Promise<void> {
+  await createAll(
+    target.reports,
+    reports.map((r) => ({
+      id: r.id, bookId: r.bookId, state: r.saved ? ('saved' as const) : ('draft' as const), fromDate: r.fromDate, toDate: r.toDate,
+      workplaceId: r.workplaceId, instructorId: r.instructorId, place: r.place, comment: r.comment,
+      date: r.toDate, createdAt: `${r.fromDate}T15:00:00.000Z`, savedAt: r.saved ? `${r.toDate}T15:30:00.000Z` : null,
+      readByInstructorAt: r.saved && !r.unread ? `${addDays(r.toDate, 2)}T07:30:00.000Z` : null,
+    })),
+  )
+  const elementOf = (partId: number) => Math.floor(partId / 100)
+  await createAll(
+    target.reportDetails,
+    reports.flatMap((r) =>
+      r.details.map((d, i) => ({
+        id: r.id * 100 + i + 1, reportId: r.id, elementId: elementOf(d.partId), partId: d.partId, level: d.level, comment: d.comment ?? '',
+        instructorLevel: d.instructorLevel ?? null, instructorComment: d.instructorComment ?? null, approvedAt: d.approvedAt ?? null,
+        approvedById: d.approvedAt ? (d.approvedById ?? JOHAN) : null,
+      })),
+    ),
+  )
+}
+
 /** 7001: eight saved reports (Rullställning reaches level 4 on every part) and one draft. */
 function activeBookReports(): ReportSeed[] {
   const s = PROFESSION_SCAFFOLDING
-  const r = (id: number, fromDate: string, toDate: string, place: string, details: ReportSeed['details'], saved = true, comment = ''): ReportSeed => ({
-    id, bookId: 7001, fromDate, toDate, saved, workplaceId: 101, instructorId: JOHAN, place, comment, details,
+  const r = (id: number, fromDate: string, toDate: string, place: string, details: ReportSeed['details'], saved = true, comment = '', unread = false): ReportSeed => ({
+    id, bookId: 7001, fromDate, toDate, saved, workplaceId: 101, instructorId: JOHAN, place, comment, details, unread,
   })
   return [
     r(21001, '2025-09-08', '2025-09-12', 'Kv. Hamnen, Luleå', [
@@ -227,7 +254,7 @@ function activeBookReports(): ReportSeed[] {
     r(21009, '2026-10-19', '2026-10-23', 'Kv. Lärkan, Umeå', [
       { partId: part(s, 1, 3), level: 2, comment: 'Förankrade i betongfasad.' },
       { partId: part(s, 5, 2), level: 2 },
-    ], true, 'Regnig vecka, mest förankring.'),
+    ], true, 'Regnig vecka, mest förankring.', true),
     r(21010, '2026-11-09', '2026-11-13', 'Kv. Lärkan, Umeå', [
       { partId: part(s, 1, 3), level: 3 },
       { partId: part(s, 3, 2), level: 2 },
@@ -294,7 +321,7 @@ function otherReports(): ReportSeed[] {
   ]
 }
 
-function theory(bookId: number, professionId: number, approved: Record<number, { approvedAt: string; teacher: string }>, sent: Record<number, { materialSentAt: string; courseOpportunity: string | null }> = {}) {
+export function theory(bookId: number, professionId: number, approved: Record<number, { approvedAt: string; teacher: string }>, sent: Record<number, { materialSentAt: string; courseOpportunity: string | null }> = {}) {
   return PROFESSION_COURSES.filter((c) => c.professionId === professionId).map((c, i) => ({
     id: bookId * 100 + i + 1,
     bookId,
@@ -306,7 +333,7 @@ function theory(bookId: number, professionId: number, approved: Record<number, {
   }))
 }
 
-function allApproved(professionId: number, approvedAt: string, teacher: string) {
+export function allApproved(professionId: number, approvedAt: string, teacher: string) {
   return Object.fromEntries(PROFESSION_COURSES.filter((c) => c.professionId === professionId).map((c) => [c.id, { approvedAt, teacher }]))
 }
 
@@ -366,24 +393,7 @@ export async function seedEbook(target: Db, options: { manyReports?: boolean } =
   await createAll(target.ebookParts, EBOOK_PARTS)
 
   const reports = [...activeBookReports(), ...otherReports(), ...protectedBookReports(), ...approvedBookReports(options.manyReports ? EBOOK_IDS.approvedReportCountMany : EBOOK_IDS.approvedReportCount)]
-  await createAll(
-    target.reports,
-    reports.map((r) => ({
-      id: r.id, bookId: r.bookId, state: r.saved ? ('saved' as const) : ('draft' as const), fromDate: r.fromDate, toDate: r.toDate,
-      workplaceId: r.workplaceId, instructorId: r.instructorId, place: r.place, comment: r.comment,
-      date: r.toDate, createdAt: `${r.fromDate}T15:00:00.000Z`, savedAt: r.saved ? `${r.toDate}T15:30:00.000Z` : null,
-    })),
-  )
-  const elementOf = (partId: number) => Math.floor(partId / 100)
-  await createAll(
-    target.reportDetails,
-    reports.flatMap((r) =>
-      r.details.map((d, i) => ({
-        id: r.id * 100 + i + 1, reportId: r.id, elementId: elementOf(d.partId), partId: d.partId, level: d.level, comment: d.comment ?? '',
-        instructorLevel: d.instructorLevel ?? null, instructorComment: d.instructorComment ?? null, approvedAt: d.approvedAt ?? null,
-      })),
-    ),
-  )
+  await seedReports(target, reports)
 
   // Every part of the approved books approved by Johan at level 4 (7005) or its level (7003).
   const approvedProgress = (bookId: number, at: string) =>

@@ -88,6 +88,21 @@ export const SCHOOLS = [
 export const SETTINGS = {
   newInstructionsAt: '2026-05-04T07:30:00.000Z',
   committedAt: '2026-05-04T07:30:00.000Z',
+  title: 'Instruktioner för handledare, maj 2026',
+  sections: [
+    {
+      heading: 'Ditt uppdrag som handledare',
+      text: 'Du leder lärlingen i det dagliga arbetet, går igenom varje sparad rapport i e-boken och bedömer nivån på varje delmoment (1–4). Skiljer sig din bedömning från lärlingens, kommentera varför.',
+    },
+    {
+      heading: 'Godkännande',
+      text: 'Du godkänner bara delmoment i rapporter där du står som handledare. E-boken godkänns när alla arbetsmoment och all teori är klara; därefter kan den inte ändras och regionen utfärdar yrkesbeviset.',
+    },
+    {
+      heading: 'Nytt sedan förra versionen',
+      text: 'Säkerhetskraven vid förankring av fasadställningar har skärpts: kontrollera förankringen tillsammans med lärlingen innan du godkänner delmomentet.',
+    },
+  ],
   apiVersion: '3.8.2',
 }
 

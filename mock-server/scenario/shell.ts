@@ -71,7 +71,7 @@ export const PERSONAS: Record<PersonaKey, Persona> = {
     key: 'instructor', id: 1002, firstName: 'Johan', lastName: 'Berg', personalNumber: '197809024578',
     email: 'johan.berg@example.com', mobilephone: '070-123 45 02', password: null, roles: ['HL'],
     companies: [COMPANY_NORR.name, `${COMPANY_SYD.name} (Malmö, Lund)`], imitates: null,
-    note: 'Active instructor of 4 apprenticeships; trade certificates 848 and 101; read the instructions before the latest ones; first login (tour).',
+    note: 'Active instructor of 7 apprenticeships (Elin twice, Tomasz, Sara and three carpentry apprentices at Norr with books to review, scenario/instructor.ts); trade certificates 848 and 101; read the instructions before the latest ones; first login (tour).',
   },
   companyAdmin: {
     key: 'companyAdmin', id: 1003, firstName: 'Maria', lastName: 'Lindqvist', personalNumber: '198306113260',

@@ -6,9 +6,12 @@
  * - 'many-reports': Elin's approved book 7005 holds 300 saved reports (the default holds a few dozen),
  *   for the e-book's speed check in `npm run bench`. Kept out of the default because every page load
  *   of the in-browser backend restores every record: 900 more of them slowed every end-to-end test.
+ * - 'many-books': Johan Berg (instructor) supervises 200 more apprentices at Norr, each with a book of
+ *   two saved reports (every third with one unread), for the instructor's e-book list at size (bench:
+ *   "instructor e-book list with 200 apprentices' books"); scenario/instructor.ts.
  */
 import * as v from 'valibot'
 
-export const SCENARIO_VARIANTS = ['default', 'many-notifications', 'many-reports'] as const
+export const SCENARIO_VARIANTS = ['default', 'many-notifications', 'many-reports', 'many-books'] as const
 export type ScenarioVariant = (typeof SCENARIO_VARIANTS)[number]
 export const ScenarioVariantSchema = v.picklist(SCENARIO_VARIANTS)

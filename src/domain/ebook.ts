@@ -140,8 +140,13 @@ export function elementClosed(element: Pick<Element, 'parts'>): boolean {
   return element.parts.length > 0 && element.parts.every((part) => part.achievedLevel === 4)
 }
 
-export function partReachedRequired(part: Pick<ElementPart, 'achievedLevel' | 'requiredLevel'>): boolean {
-  return part.achievedLevel !== null && part.achievedLevel >= part.requiredLevel
+/**
+ * The part's level has reached the required one: the instructor's level where the instructor gave
+ * one (ADR 0009: the instructor's assessment counts), else the apprentice's highest saved level.
+ */
+export function partReachedRequired(part: Pick<ElementPart, 'achievedLevel' | 'requiredLevel'> & Partial<Pick<ElementPart, 'instructorLevel'>>): boolean {
+  const level = part.instructorLevel ?? part.achievedLevel
+  return level !== null && level >= part.requiredLevel
 }
 
 export interface ElementProgress {

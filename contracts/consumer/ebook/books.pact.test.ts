@@ -16,6 +16,7 @@ import {
   JOHAN_BODY,
   NOT_FOUND_BODY,
   OK_BODY,
+  READ_ONLY_VIEWER,
   activeBookBody,
   approvedModuleBody,
   approvedPartBody,
@@ -59,7 +60,7 @@ describe('books/get/{id}', () => {
       useMockServer(mockServer, APPRENTICE)
       const book = await getBook(ACTIVE_BOOK_ID)
       expect(book).toMatchObject({ status: 'active', displayState: 'active', closedReason: null, approval: null })
-      expect(book.viewer).toEqual({ mayReport: true, mayManagePauses: false })
+      expect(book.viewer).toEqual({ mayReport: true, mayManagePauses: false, mayReview: false, mayApprove: false })
       // §4: level 4 on every part closes an element; the never-reported one is open.
       expect(book.elements.map(elementClosed)).toEqual([true, false])
       expect(book.theory.filter((t) => t.approvedAt === null)).toHaveLength(2)
@@ -71,11 +72,11 @@ describe('books/get/{id}', () => {
       .given('the apprentice has an active e-book')
       .uponReceiving('a request by the company administrator for the apprentice’s active e-book')
       .withRequest({ method: 'GET', path: statePath('/books/get/{bookId}', { bookId: ACTIVE_BOOK_ID }), headers: bearer(COMPANY_ADMIN) })
-      .willRespondWith({ status: 200, headers: JSON_ANSWER, body: { ...activeBookBody, viewer: { mayReport: false, mayManagePauses: true } } })
+      .willRespondWith({ status: 200, headers: JSON_ANSWER, body: { ...activeBookBody, viewer: { ...READ_ONLY_VIEWER, mayManagePauses: true } } })
 
     await pact.executeTest(async (mockServer) => {
       useMockServer(mockServer, COMPANY_ADMIN)
-      expect((await getBook(ACTIVE_BOOK_ID)).viewer).toEqual({ mayReport: false, mayManagePauses: true })
+      expect((await getBook(ACTIVE_BOOK_ID)).viewer).toEqual({ ...READ_ONLY_VIEWER, mayManagePauses: true })
     })
   })
 
@@ -218,7 +219,7 @@ describe('books/create', () => {
           employmentDate: day('2026-03-02'),
           elements: eachLike(elementBody(84801, 'Fasadställning', unreportedPartBody)),
           theory: eachLike(notStartedModuleBody),
-          viewer: { mayReport: false, mayManagePauses: boolean(false) },
+          viewer: { mayReport: false, mayManagePauses: boolean(false), mayReview: false, mayApprove: false },
         },
       })
 
@@ -271,7 +272,7 @@ describe('books/{id}/update', () => {
       .willRespondWith({
         status: 200,
         headers: JSON_ANSWER,
-        body: { ...activeBookBody, status: 'extended', displayState: 'extended', closedReason: null, viewer: { mayReport: false, mayManagePauses: boolean(false) } },
+        body: { ...activeBookBody, status: 'extended', displayState: 'extended', closedReason: null, viewer: { mayReport: false, mayManagePauses: boolean(false), mayReview: false, mayApprove: false } },
       })
 
     await pact.executeTest(async (mockServer) => {
@@ -388,7 +389,7 @@ describe('books/{id}/approve', () => {
           elements: eachLike(elementBody(10101, 'Formbyggnad', approvedPartBody)),
           theory: eachLike(approvedModuleBody),
           approval: { approvedBy: JOHAN_BODY, approvedAt: isoDate('2026-11-16T09:00:00.000Z') },
-          viewer: { mayReport: false, mayManagePauses: false },
+          viewer: READ_ONLY_VIEWER,
         },
       })
 

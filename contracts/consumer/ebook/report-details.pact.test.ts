@@ -45,6 +45,7 @@ const DRAFT_DETAIL: ReportDetail = {
   instructorLevel: null,
   instructorComment: null,
   approvedAt: null,
+  approvedBy: null,
 }
 const SAVED_DETAIL: ReportDetail = { ...DRAFT_DETAIL, id: 2100901, reportId: SAVED_ID, level: 2, comment: 'Förankrade i betongfasad.' }
 

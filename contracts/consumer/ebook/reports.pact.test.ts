@@ -57,6 +57,7 @@ const SAVED: ReportFields = {
   date: '2026-10-23',
   createdAt: '2026-10-19T15:00:00.000Z',
   savedAt: '2026-10-23T15:30:00.000Z',
+  readByInstructorAt: null,
 }
 const SAVED_DETAIL: ReportDetail = {
   id: 2100901,
@@ -68,6 +69,7 @@ const SAVED_DETAIL: ReportDetail = {
   instructorLevel: null,
   instructorComment: null,
   approvedAt: null,
+  approvedBy: null,
 }
 
 const DRAFT: ReportFields = {

@@ -4,7 +4,7 @@ import { getApiVersion, getCurrentInstructions, getSystemSettings } from '../../
 import { API, JSON_ANSWER, LOCALE_HEADER, bearer, newPact, useMockServer } from '../support/pact'
 import { personaToken } from '../support/personas'
 
-const { string, regex } = MatchersV3
+const { eachLike, string, regex } = MatchersV3
 const pact = newPact()
 const ISO_DATE = '^\\d{4}-\\d{2}-\\d{2}.*$'
 
@@ -37,16 +37,26 @@ describe('settings calls', () => {
     })
   })
 
-  it('instructions/get-current: a logged-in user reads the commit date of the current instructions', async () => {
+  // /instructor/instructions shows them (ADR 0009): the commit date the warning compares, the title and the sections.
+  it('instructions/get-current: a logged-in user reads the current instructions and their commit date', async () => {
+    const section = { heading: 'Godkännande', text: 'Du godkänner bara delmoment i rapporter där du står som handledare.' }
     pact
       .given('the instructor is logged in')
       .uponReceiving('a request for the current instructions')
       .withRequest({ method: 'GET', path: `${API}/instructions/get-current`, headers: bearer(personaToken('instructor')) })
-      .willRespondWith({ status: 200, headers: JSON_ANSWER, body: { committedAt: regex(ISO_DATE, '2026-05-04T07:30:00.000Z') } })
+      .willRespondWith({
+        status: 200,
+        headers: JSON_ANSWER,
+        body: {
+          committedAt: regex(ISO_DATE, '2026-05-04T07:30:00.000Z'),
+          title: string('Instruktioner för handledare, maj 2026'),
+          sections: eachLike({ heading: string(section.heading), text: string(section.text) }),
+        },
+      })
 
     await pact.executeTest(async (mockServer) => {
       useMockServer(mockServer, personaToken('instructor'))
-      expect(await getCurrentInstructions()).toEqual({ committedAt: '2026-05-04T07:30:00.000Z' })
+      expect(await getCurrentInstructions()).toEqual({ committedAt: '2026-05-04T07:30:00.000Z', title: 'Instruktioner för handledare, maj 2026', sections: [section] })
     })
   })
 })

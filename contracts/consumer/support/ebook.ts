@@ -145,19 +145,35 @@ export const activeBookBody = {
   elements: arrayContaining(elementBody(84802, 'Rullställning', approvedPartBody), elementBody(84804, 'Konsolställning', unreportedPartBody)),
   theory: arrayContaining(approvedModuleBody, materialSentModuleBody, notStartedModuleBody),
   approval: null,
-  viewer: { mayReport: true, mayManagePauses: false },
+  viewer: { mayReport: true, mayManagePauses: false, mayReview: false, mayApprove: false },
 }
 
-/** One row of books/list; status and display state by value (the list shows them). */
-export const bookRowBody = (id: number, status: string | null, displayState: string, professionName = 'Ställningsbyggare', companyName = 'Byggbolaget i Norr AB') => ({
+/** The viewer of a reader who only reads (ADR 0009: YUA, administrators, BG). */
+export const READ_ONLY_VIEWER = { mayReport: false, mayManagePauses: false, mayReview: false, mayApprove: false }
+
+/**
+ * One row of books/list; status and display state by value (the list shows them), the review counts
+ * by type and readyForApproval by value (the instructor's list branches on it).
+ */
+export const bookRowBody = (
+  id: number,
+  status: string | null,
+  displayState: string,
+  professionName = 'Ställningsbyggare',
+  companyName = 'Byggbolaget i Norr AB',
+  review: { apprentice?: object; personId?: number; unreadReportCount?: number; divergentCount?: number; readyForApproval?: boolean } = {},
+) => ({
   id: integer(id),
   createdAt: isoDate('2025-08-20T07:15:00.000Z'),
-  personId: integer(1001),
+  personId: integer(review.personId ?? 1001),
   status,
   displayState,
-  apprentice: personNameBody(1001, 'Elin', 'Andersson'),
+  apprentice: review.apprentice ?? personNameBody(1001, 'Elin', 'Andersson'),
   professionName: string(professionName),
   companyName: string(companyName),
+  unreadReportCount: integer(review.unreadReportCount ?? 0),
+  divergentCount: integer(review.divergentCount ?? 0),
+  readyForApproval: review.readyForApproval ?? false,
 })
 
 // ---------------------------------------------------------------------------------------------
@@ -182,7 +198,7 @@ function shaped(example: object, shapes: Readonly<Record<string, Shape>>): Recor
 
 const exactly = (keys: readonly string[]) => Object.fromEntries(keys.map((key) => [key, 'exact' as const]))
 
-const REPORT_SHAPES: Record<string, Shape> = { state: 'exact', fromDate: 'day', toDate: 'day', date: 'day', createdAt: 'time', savedAt: 'time' }
+const REPORT_SHAPES: Record<string, Shape> = { state: 'exact', fromDate: 'day', toDate: 'day', date: 'day', createdAt: 'time', savedAt: 'time', readByInstructorAt: 'time' }
 
 /** A report without its details; `state` by value, `exact` for what one interaction promises. */
 export const reportFieldsBody = (report: Omit<Report, 'details'>, exact: ReadonlyArray<keyof Report> = []) =>
@@ -194,10 +210,19 @@ export const reportBody = (report: Omit<Report, 'details'>, details: unknown, ex
   details,
 })
 
-/** One row of reports/list: the report without details, with their count. */
-export const reportRowBody = (report: Omit<Report, 'details'>, detailCount: number) => ({ ...reportFieldsBody(report), detailCount: integer(detailCount) })
+/** One row of reports/list: the report without details, with their count, the apprentice and the divergent count. */
+export const reportRowBody = (report: Omit<Report, 'details'>, detailCount: number, apprentice: object = personNameBody(1001, 'Elin', 'Andersson'), divergentCount = 0) => ({
+  ...reportFieldsBody(report),
+  detailCount: integer(detailCount),
+  apprentice,
+  divergentCount: integer(divergentCount),
+})
 
-export const detailBody = (detail: ReportDetail, exact: ReadonlyArray<keyof ReportDetail> = []) => shaped(detail, { approvedAt: 'time', ...exactly(exact) })
+/** A rated part; who approved it as a name (or null). */
+export const detailBody = (detail: ReportDetail, exact: ReadonlyArray<keyof ReportDetail> = []) => {
+  const { approvedBy, ...rest } = detail
+  return { ...shaped(rest, { approvedAt: 'time', ...exactly(exact) }), approvedBy: approvedBy === null ? null : personNameBody(approvedBy.id, approvedBy.firstName, approvedBy.lastName) }
+}
 
 export const pauseBody = (pause: BookPause, exact: ReadonlyArray<keyof BookPause> = []) => shaped(pause, { fromDate: 'day', toDate: 'day', ...exactly(exact) })
 

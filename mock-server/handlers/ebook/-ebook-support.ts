@@ -10,7 +10,9 @@
  *   administrator or department education responsible of the apprentice's department (§6 "staff,
  *   roles, pauses");
  * - the supervising instructor: an active apprenticeship-instructor link to the book's
- *   apprenticeship and the Instructor role at the company; the only one who approves.
+ *   apprenticeship and the Instructor role at the company; the only one who reviews saved reports
+ *   (adjusts, comments, approves parts) and approves the book (ADR 0009), never while an
+ *   administrator imitates them (the approval records who approved).
  *
  * A protected identity's name (§6) is shown to herself, the company's administrators (department
  * administrators included) and global administrators; others get the text "Skyddad identitet" as
@@ -22,6 +24,7 @@ import * as v from 'valibot'
 import {
   BookListRowSchema,
   EbookSchema,
+  ReportDetailSchema,
   ReportSchema,
   type BookListRow,
   type ClosedReason,
@@ -30,13 +33,15 @@ import {
   type Element,
   type PersonName,
   type Report,
+  type ReportDetail,
 } from '../../../src/api/ebook/ebook.schemas'
 import type { Person } from '../../../src/api/shell/user.schemas'
 import { isoDay } from '../../../src/domain/dates'
-import { checkReportPeriod, displayStateOf, elementClosed, reportingOpen, validUntil, type PeriodError, type PeriodErrorKey, type PeriodInput } from '../../../src/domain/ebook'
+import { checkReportPeriod, displayStateOf, elementClosed, missingForApproval, reportingOpen, validUntil, type PeriodError, type PeriodErrorKey, type PeriodInput } from '../../../src/domain/ebook'
+import { divergentCount, foreignFields, unreadByInstructor, type ReviewSide } from '../../../src/domain/ebook-review'
 import { companyRolesFor, isAdmin, isImitatedByAdmin } from '../../../src/domain/roles'
-import { now } from '../../clock'
-import { db, type BookRecord, type ReportRecord } from '../../db'
+import { now, nowIso } from '../../clock'
+import { db, type BookPartProgressRecord, type BookRecord, type EbookPartRecord, type ReportDetailRecord, type ReportRecord } from '../../db'
 import type { MessageKey } from '../../messages'
 import { activeEmployments, departmentEmploymentsOf, findPerson, personView, visibleBooks } from '../../views'
 import { api, fail, route, type Auth, type Ctx } from '../-support'
@@ -68,6 +73,8 @@ export interface BookAccess {
   own: boolean
   reader: boolean
   supervisor: boolean
+  /** The caller acts as someone else (an administrator imitating): reads, never reviews or approves. */
+  imitated: boolean
   mayManagePauses: boolean
   seesProtected: boolean
 }
@@ -106,6 +113,16 @@ function managesPauses(personId: number, book: BookRecord): boolean {
     .some((de) => (de.isDepartmentAdministrator || de.isDepartmentEducationResponsible) && departments.includes(de.departmentId))
 }
 
+/**
+ * Whether the caller sees a protected identity's name in the given book (§6): herself, global and
+ * company administrators (department administrators included), an administrator imitating. The
+ * person's view is built once, so a list of hundreds of books asks cheaply.
+ */
+export function seesProtectedIn(auth: Auth): (book: BookRecord) => boolean {
+  const user = personView(auth.person, auth.imitatedBy)
+  return (book) => book.personId === auth.person.id || auth.person.isAdmin || isAdmin(user, book.companyId) || isImitatedByAdmin(user)
+}
+
 export function bookAccess(auth: Auth, book: BookRecord): BookAccess {
   const person = auth.person
   const user = personView(person, auth.imitatedBy)
@@ -120,6 +137,7 @@ export function bookAccess(auth: Auth, book: BookRecord): BookAccess {
     own,
     reader,
     supervisor,
+    imitated: auth.imitatedBy !== null,
     mayManagePauses: managesPauses(person.id, book),
     seesProtected: own || person.isAdmin || isAdmin(user, book.companyId) || isImitatedByAdmin(user),
   }
@@ -251,31 +269,103 @@ export function bookElements(book: BookRecord): Element[] {
     achieved.set(detail.partId, Math.max(achieved.get(detail.partId) ?? 0, detail.level))
   }
   const progress = new Map(d.bookPartProgress.findMany((q) => q.where({ bookId: book.id })).map((p) => [p.partId, p]))
-  return d.ebookElements
-    .findMany((q) => q.where({ professionId: book.professionId }))
-    .map((element) => ({
-      id: element.id,
-      name: element.name,
-      parts: d.ebookParts
-        .findMany((q) => q.where({ elementId: element.id }))
-        .map((part) => {
-          const p = progress.get(part.id)
-          return {
-            ...part,
-            achievedLevel: achieved.get(part.id) ?? null,
-            instructorLevel: p?.instructorLevel ?? null,
-            approvedAt: p?.approvedAt ?? null,
-            approvedBy: p?.approvedById ? personName(p.approvedById) : null,
-          }
-        }),
-    })) as Element[]
+  return assembleElements(catalogueOf(book.professionId), achieved, progress, personName)
 }
+
+type Catalogue = Array<{ id: number; name: string; parts: EbookPartRecord[] }>
+type ProgressRecord = Pick<BookPartProgressRecord, 'instructorLevel' | 'approvedAt' | 'approvedById'>
+
+/** The work elements of a profession with their parts. */
+function catalogueOf(professionId: number): Catalogue {
+  const d = db()
+  return d.ebookElements.findMany((q) => q.where({ professionId })).map((element) => ({
+    id: element.id,
+    name: element.name,
+    parts: d.ebookParts.findMany((q) => q.where({ elementId: element.id })),
+  }))
+}
+
+/** The catalogue with the apprentice's achieved levels and the instructor's levels and approvals. */
+function assembleElements(catalogue: Catalogue, achieved: ReadonlyMap<number, number>, progress: ReadonlyMap<number, ProgressRecord>, nameOf: (id: number) => PersonName): Element[] {
+  return catalogue.map((element) => ({
+    id: element.id,
+    name: element.name,
+    parts: element.parts.map((part) => {
+      const p = progress.get(part.id)
+      return {
+        ...part,
+        achievedLevel: achieved.get(part.id) ?? null,
+        instructorLevel: p?.instructorLevel ?? null,
+        approvedAt: p?.approvedAt ?? null,
+        approvedBy: p?.approvedById ? nameOf(p.approvedById) : null,
+      }
+    }),
+  })) as Element[]
+}
+
+/**
+ * What the lists read about many books at once (a few hundred in the 'many-books' variant): one pass
+ * over each collection instead of a query per book; the answers are those of the one-book functions
+ * (bookInstructors, bookState, bookElements, bookTheory, reviewCounts, apprenticeName).
+ */
+export function bookBatch(books: readonly BookRecord[]) {
+  const d = db()
+  const bookIds = new Set(books.map((b) => b.id))
+  const apprenticeshipIds = new Set(books.flatMap((b) => (b.apprenticeshipId === null ? [] : [b.apprenticeshipId])))
+  const people = new Map(d.persons.all().map((p) => [p.id, p]))
+  const nameOf = (id: number): PersonName => ({ id, firstName: people.get(id)?.firstName ?? '', lastName: people.get(id)?.lastName ?? '' })
+
+  const activeEmployment = new Map(d.employments.findMany((q) => q.where({ endDate: (x) => x === null })).map((e) => [e.id, e.personId]))
+  const instructors = new Map<number, number[]>()
+  for (const link of d.apprenticeshipInstructors.findMany((q) => q.where((l) => l.isActive && apprenticeshipIds.has(l.apprenticeshipId)))) {
+    const personId = activeEmployment.get(link.employmentId)
+    const list = instructors.get(link.apprenticeshipId) ?? []
+    if (personId !== undefined && !list.includes(personId)) instructors.set(link.apprenticeshipId, [...list, personId])
+  }
+  const group = <T extends { bookId: number }>(rows: readonly T[]) => {
+    const map = new Map<number, T[]>()
+    for (const row of rows) map.set(row.bookId, [...(map.get(row.bookId) ?? []), row])
+    return map
+  }
+  const pauses = group(d.bookPauses.findMany((q) => q.where((x) => bookIds.has(x.bookId))))
+  const theory = group(d.theoryModules.findMany((q) => q.where((x) => bookIds.has(x.bookId))))
+  const progress = group(d.bookPartProgress.findMany((q) => q.where((x) => bookIds.has(x.bookId))))
+  const savedReportBook = new Map(d.reports.findMany((q) => q.where((r) => bookIds.has(r.bookId) && r.state === 'saved')).map((r) => [r.id, r.bookId]))
+  const achieved = new Map<number, Map<number, number>>()
+  for (const detail of d.reportDetails.findMany((q) => q.where((x) => savedReportBook.has(x.reportId)))) {
+    const bookId = savedReportBook.get(detail.reportId) as number
+    const levels = achieved.get(bookId) ?? new Map<number, number>()
+    levels.set(detail.partId, Math.max(levels.get(detail.partId) ?? 0, detail.level))
+    achieved.set(bookId, levels)
+  }
+  const catalogues = new Map<number, Catalogue>()
+  const catalogue = (professionId: number) => {
+    if (!catalogues.has(professionId)) catalogues.set(professionId, catalogueOf(professionId))
+    return catalogues.get(professionId) as Catalogue
+  }
+  const counts = reviewCounts(bookIds)
+
+  return {
+    /** The person ids of the book's active instructors. */
+    instructorsOf: (book: BookRecord): number[] => (book.apprenticeshipId === null ? [] : (instructors.get(book.apprenticeshipId) ?? [])),
+    stateOf: (book: BookRecord, day = today()) =>
+      displayStateOf({ status: book.status, educationStartDate: book.educationStartDate, deactivatedByDistanceOrder: book.deactivatedByDistanceOrder, pauses: pauses.get(book.id) ?? [], today: day }),
+    elementsOf: (book: BookRecord): Element[] =>
+      assembleElements(catalogue(book.professionId), achieved.get(book.id) ?? new Map(), new Map((progress.get(book.id) ?? []).map((p) => [p.partId, p])), nameOf),
+    theoryOf: (book: BookRecord) => theory.get(book.id) ?? [],
+    countsOf: (book: BookRecord): ReviewCounts => counts.get(book.id) ?? { unreadReportCount: 0, divergentCount: 0 },
+    /** The apprentice's name, masked for a reader who may not see a protected identity (§6). */
+    apprenticeOf: (ctx: Ctx, book: BookRecord, seesProtected: boolean): PersonName =>
+      people.get(book.personId)?.protectedIdentity && !seesProtected ? { id: book.personId, firstName: ctx.t('protectedIdentityName'), lastName: '' } : nameOf(book.personId),
+  }
+}
+export type BookBatch = ReturnType<typeof bookBatch>
 
 export function bookTheory(bookId: number) {
   return db().theoryModules.findMany((q) => q.where({ bookId }))
 }
 
-function bookValidUntil(book: BookRecord): string | null {
+export function bookValidUntil(book: BookRecord): string | null {
   if (book.status !== 'issued' && book.status !== 'approved') return null
   const from = book.issuedAt ?? book.approvedAt
   return from ? validUntil(from) : null
@@ -293,6 +383,8 @@ function names(book: BookRecord) {
 export function ebookView(ctx: Ctx, access: BookAccess): Ebook {
   const book = access.book
   const state = bookState(book)
+  const elements = bookElements(book)
+  const theory = bookTheory(book.id)
   return v.parse(EbookSchema, {
     ...book,
     ...state,
@@ -302,21 +394,73 @@ export function ebookView(ctx: Ctx, access: BookAccess): Ebook {
     validUntil: bookValidUntil(book),
     workplaces: bookWorkplaces(book),
     instructors: bookInstructors(book),
-    elements: bookElements(book),
-    theory: bookTheory(book.id),
+    elements,
+    theory,
     approval: book.approvedById !== null && book.approvedAt !== null ? { approvedBy: personName(book.approvedById), approvedAt: book.approvedAt } : null,
-    viewer: { mayReport: access.own && reportingOpen(state.displayState), mayManagePauses: access.mayManagePauses },
+    viewer: {
+      mayReport: access.own && reportingOpen(state.displayState),
+      mayManagePauses: access.mayManagePauses,
+      mayReview: mayReview(access),
+      mayApprove: mayReview(access) && nothingMissing(elements, theory),
+    },
   })
 }
 
-export function bookListRow(ctx: Ctx, access: BookAccess): BookListRow {
-  return v.parse(BookListRowSchema, { ...access.book, ...bookState(access.book), ...names(access.book), apprentice: apprenticeName(ctx, access) })
+/** The supervising instructor (not imitated) while the book is neither approved nor issued. */
+export function mayReview(access: Pick<BookAccess, 'book' | 'supervisor' | 'imitated'>): boolean {
+  return access.supervisor && !access.imitated && access.book.status !== 'approved' && access.book.status !== 'issued'
+}
+
+function nothingMissing(elements: Element[], theory: ReturnType<typeof bookTheory>): boolean {
+  const missing = missingForApproval({ elements, theory })
+  return missing.elements.length === 0 && missing.theory.length === 0
+}
+
+/** What the lists count per book: saved reports no instructor has read, rated parts assessed differently (§8). */
+export interface ReviewCounts {
+  unreadReportCount: number
+  divergentCount: number
+}
+
+/** The review counts of the given books, from one pass over reports and report details. */
+export function reviewCounts(bookIds: ReadonlySet<number>): Map<number, ReviewCounts> {
+  const d = db()
+  const counts = new Map<number, ReviewCounts>([...bookIds].map((id) => [id, { unreadReportCount: 0, divergentCount: 0 }]))
+  const bookOfReport = new Map<number, number>()
+  for (const report of d.reports.findMany((q) => q.where((r) => bookIds.has(r.bookId) && r.state === 'saved'))) {
+    bookOfReport.set(report.id, report.bookId)
+    if (unreadByInstructor(report)) (counts.get(report.bookId) as ReviewCounts).unreadReportCount++
+  }
+  const details = d.reportDetails.findMany((q) => q.where((x) => bookOfReport.has(x.reportId)))
+  for (const detail of details) (counts.get(bookOfReport.get(detail.reportId) as number) as ReviewCounts).divergentCount += divergentCount([detail])
+  return counts
+}
+
+/** One row of books/list, from the list's batch (bookBatch). */
+export function bookListRow(ctx: Ctx, access: Pick<BookAccess, 'book' | 'seesProtected'>, batch: BookBatch = bookBatch([access.book])): BookListRow {
+  const book = access.book
+  const open = book.status !== 'approved' && book.status !== 'issued'
+  return v.parse(BookListRowSchema, {
+    ...book,
+    ...batch.stateOf(book),
+    ...names(book),
+    apprentice: batch.apprenticeOf(ctx, book, access.seesProtected),
+    ...batch.countsOf(book),
+    readyForApproval: open && nothingMissing(batch.elementsOf(book), batch.theoryOf(book)),
+  })
+}
+
+/** A rated part as the API answers it: who approved it by name. */
+export function detailView(detail: ReportDetailRecord): ReportDetail {
+  const { approvedById, ...rest } = detail
+  return v.parse(ReportDetailSchema, { ...rest, approvedBy: approvedById === null ? null : personName(approvedById) })
 }
 
 export function reportView(report: ReportRecord): Report {
   const details = db()
     .reportDetails.findMany((q) => q.where({ reportId: report.id }))
     .sort((a, b) => a.id - b.id)
+    .map(detailView)
   return v.parse(ReportSchema, { ...report, details })
 }
 
@@ -325,6 +469,28 @@ export function loadReport(ctx: Ctx, access: BookAccess, reportId: number): Repo
   const report = db().reports.findFirst((q) => q.where({ id: reportId, bookId: access.book.id }))
   if (!report || (report.state === 'draft' && !access.own)) return ctx.notFound()
   return report
+}
+
+/**
+ * 422 naming each field of the other side of a report detail (ADR 0009: the apprentice's `level` and
+ * `comment`, the instructor's `instructorLevel`, `instructorComment` and `approve`); data.reason `notYourField`.
+ */
+export function refuseForeignFields(ctx: Ctx, body: Readonly<Record<string, unknown>>, side: ReviewSide): void {
+  const foreign = foreignFields(body, side)
+  if (foreign.length === 0) return
+  const items = foreign.map((field) => ({ field, message: ctx.t('fieldNotYours', { field }) }))
+  fail(422, { message: ctx.t('formInvalid'), errors: items, data: { reason: 'notYourField' } })
+}
+
+/** A saved report a supervising instructor opens or reviews is read from then on (the first time counts). */
+export async function markReadByInstructor(report: ReportRecord): Promise<ReportRecord> {
+  if (!unreadByInstructor(report)) return report
+  const updated = await db().reports.update((q) => q.where({ id: report.id }), {
+    data(draft) {
+      draft.readByInstructorAt = nowIso()
+    },
+  })
+  return updated ?? report
 }
 
 /** 422 "a saved report cannot be changed" (§4). */

@@ -8,7 +8,7 @@ import { getBook, listBookPauses, listBooks } from '../../../src/api/ebook/books
 import { createReport, getReport, getReportDetail, listReportDetails, listReports } from '../../../src/api/ebook/reports'
 import { setClock } from '../../clock'
 import { resetScenario } from '../../scenario'
-import { EBOOK_IDS as B, PERSONAS, REVOKED_TOKEN, SCENARIO_BASE_DATE } from '../../seed'
+import { EBOOK_IDS as B, INSTRUCTOR_IDS as I, PERSONAS, REVOKED_TOKEN, SCENARIO_BASE_DATE } from '../../seed'
 import { failureOf, withSimulatedBackend } from '../../test-kit'
 
 const api = withSimulatedBackend()
@@ -42,20 +42,22 @@ describe('books/get/{id}: who may open a book', () => {
   it("scopes a department administrator to her department: Malmö's Lena reads Elin's Malmö book, not Tomasz's in Lund", async () => {
     api.as('departmentAdmin')
     const malmo = await getBook(B.paused)
-    expect(malmo.viewer).toEqual({ mayReport: false, mayManagePauses: true })
+    expect(malmo.viewer).toEqual({ mayReport: false, mayManagePauses: true, mayReview: false, mayApprove: false })
     expect((await failureOf(getBook(B.distanceOrder))).status).toBe(403)
   })
 
-  it('says what the reader may do: the apprentice reports, administrators and YUA manage pauses, the instructor and BG only read', async () => {
+  it('says what the reader may do: the apprentice reports, administrators and YUA manage pauses, the instructor reviews, BG only reads', async () => {
     const viewer = async (key: Parameters<typeof api.as>[0]) => {
       api.as(key)
       return (await getBook(B.active)).viewer
     }
-    expect(await viewer('apprentice')).toEqual({ mayReport: true, mayManagePauses: false })
-    expect(await viewer('instructor')).toEqual({ mayReport: false, mayManagePauses: false })
-    expect(await viewer('companyAdmin')).toEqual({ mayReport: false, mayManagePauses: true })
-    expect(await viewer('yua')).toEqual({ mayReport: false, mayManagePauses: true })
-    expect(await viewer('bg')).toEqual({ mayReport: false, mayManagePauses: false })
+    const none = { mayReport: false, mayManagePauses: false, mayReview: false, mayApprove: false }
+    expect(await viewer('apprentice')).toEqual({ ...none, mayReport: true })
+    // 7001 is far from complete: the instructor reviews, but may not approve the book yet.
+    expect(await viewer('instructor')).toEqual({ ...none, mayReview: true })
+    expect(await viewer('companyAdmin')).toEqual({ ...none, mayManagePauses: true })
+    expect(await viewer('yua')).toEqual({ ...none, mayManagePauses: true })
+    expect(await viewer('bg')).toEqual(none)
   })
 })
 
@@ -167,7 +169,7 @@ describe('books/list', () => {
     expect((await listBooks()).map((r) => r.id)).toEqual([B.paused])
     api.as('instructor')
     expect((await listBooks({ personId: PERSONAS.passwordUser.id })).map((r) => r.id)).toEqual([B.distanceOrder])
-    expect((await listBooks({ search: 'träarbetare' })).map((r) => r.id).sort()).toEqual([B.approvedProtected, B.notYetActive])
+    expect((await listBooks({ search: 'träarbetare' })).map((r) => r.id).sort()).toEqual([B.approvedProtected, B.notYetActive, I.readyBook, I.divergentBook, I.waitingBook])
   })
 })
 

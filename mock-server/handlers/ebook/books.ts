@@ -16,26 +16,47 @@ import { db, nextId, type BookRecord } from '../../db'
 import { message } from '../../messages'
 import { findPerson, visibleBooks } from '../../views'
 import { fail, ok, rows } from '../-support'
-import { addDays, bookAccess, bookElements, bookListRow, bookTheory, ebookRoute, ebookView, loadBook, readableBook } from './-ebook-support'
+import { compareBooks } from '../../../src/domain/ebook-review'
+import {
+  addDays,
+  bookAccess,
+  bookBatch,
+  bookElements,
+  bookListRow,
+  bookTheory,
+  ebookRoute,
+  ebookView,
+  loadBook,
+  readableBook,
+  seesProtectedIn,
+} from './-ebook-support'
 
 export const bookReadHandlers = [
   ebookRoute('get', '/books/get/:id', (ctx, auth) => ok(ebookView(ctx, readableBook(ctx, auth, ctx.id())))),
 
-  // The books the caller may open, newest first; personId narrows to one apprentice, search matches
-  // the apprentice's name (as the caller may see it), the profession or the company.
+  // The books the caller may open (ADR 0009): personId narrows to one apprentice, instructorId to the
+  // books that person supervises, companyId to one company, displayState to one state; search matches
+  // the apprentice's name (as the caller may see it), the profession or the company. Newest first, or
+  // with order 'unreadFirst' the books with unread reports first.
   ebookRoute('patch', '/books/list', async (ctx, auth) => {
-    const { personId, search } = await ctx.body(BookListBodySchema)
-    const books = auth.person.isAdmin ? db().books.all() : visibleBooks(auth.person.id)
+    const { personId, search, instructorId, companyId, displayState, order } = await ctx.body(BookListBodySchema)
+    const readable = (auth.person.isAdmin ? db().books.all() : visibleBooks(auth.person.id))
+      .filter((book) => personId === undefined || book.personId === personId)
+      .filter((book) => companyId === undefined || book.companyId === companyId)
+    const batch = bookBatch(readable)
+    const books = readable
+      .filter((book) => instructorId === undefined || batch.instructorsOf(book).includes(instructorId))
+      .filter((book) => displayState === undefined || batch.stateOf(book).displayState === displayState)
+    const seesProtected = seesProtectedIn(auth)
     const needle = (search ?? '').trim().toLowerCase()
     const list = books
-      .filter((book) => personId === undefined || book.personId === personId)
-      .map((book) => bookListRow(ctx, bookAccess(auth, book)))
+      .map((book) => bookListRow(ctx, { book, seesProtected: seesProtected(book) }, batch))
       .filter((row) => {
         if (needle === '') return true
         const haystack = [`${row.apprentice.firstName} ${row.apprentice.lastName}`, `${row.apprentice.lastName} ${row.apprentice.firstName}`, row.professionName, row.companyName]
         return haystack.some((text) => text.toLowerCase().includes(needle))
       })
-      .sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id)
+      .sort(compareBooks(order))
     return ok(rows(BookListRowSchema, list, list.length))
   }),
 ]
@@ -143,7 +164,8 @@ export const bookAdminHandlers = [
   // the apprentice is notified (the region then issues the trade certificate).
   ebookRoute('patch', '/books/:id/approve', async (ctx, auth) => {
     const access = bookAccess(auth, loadBook(ctx, ctx.id()))
-    if (!access.supervisor) ctx.forbidden()
+    // The supervising instructor in person: administrators, YUA and BG read, an imitation never approves.
+    if (!access.supervisor || access.imitated) ctx.forbidden()
     await ctx.body(v.object({}))
     const book = access.book
     if (book.status === 'approved' || book.status === 'issued') refuse('id', ctx.t('bookAlreadyApproved'), book.status)

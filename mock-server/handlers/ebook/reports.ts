@@ -1,17 +1,25 @@
 /**
- * The reports group of §7: the book's reports (newest period first, paged), one report with its
- * details, and the apprentice's drafts: create, change, save (for good, §4) and delete.
+ * The reports group of §7: the book's reports (newest period first, paged), or the saved reports of
+ * every book the caller reads (the instructor's review list, ADR 0009); one report with its details
+ * (a supervising instructor's opening marks it read); the apprentice's drafts: create, change, save
+ * (for good, §4) and delete.
  *
  * Only the book's own apprentice writes, and only while reporting is open (422 naming the closed
  * reason otherwise). Period rules: src/domain/ebook.ts checkReportPeriod (§5).
  */
-import { ReportCreateBodySchema, ReportListBodySchema, ReportListRowSchema, ReportUpdateBodySchema } from '../../../src/api/ebook/ebook.schemas'
+import { ReportCreateBodySchema, ReportListBodySchema, ReportListRowSchema, ReportUpdateBodySchema, type ReportListBody } from '../../../src/api/ebook/ebook.schemas'
 import { dayOf } from '../../../src/domain/dates'
+import { compareReports, divergentCount, unreadByInstructor } from '../../../src/domain/ebook-review'
 import { nowIso } from '../../clock'
-import { db, nextId, type ReportRecord } from '../../db'
+import { db, nextId, type ReportDetailRecord, type ReportRecord } from '../../db'
+import { visibleBooks } from '../../views'
 import { fail, ok, rows, type Auth, type Ctx } from '../-support'
 import {
   bookAccess,
+  bookBatch,
+  markReadByInstructor,
+  seesProtectedIn,
+  type BookAccess,
   checkReportPeriodOf,
   checkReportRefs,
   ebookRoute,
@@ -27,24 +35,55 @@ import {
 
 const PAGE_SIZE = 100
 
+/**
+ * The books a report list covers: the one named (404, 403 as for reading it), or without a book
+ * every book the caller reads (global administrators: every book).
+ */
+function listedBooks(ctx: Ctx, auth: Auth, body: ReportListBody): Array<Pick<BookAccess, 'book' | 'own' | 'seesProtected'>> {
+  if (body.bookId !== undefined) return [readableBook(ctx, auth, body.bookId)]
+  const seesProtected = seesProtectedIn(auth)
+  return (auth.person.isAdmin ? db().books.all() : visibleBooks(auth.person.id)).map((book) => ({ book, own: book.personId === auth.person.id, seesProtected: seesProtected(book) }))
+}
+
 export const reportReadHandlers = [
+  // One book's reports (drafts only for the apprentice), or without a book the saved reports of every
+  // book the caller reads: narrowed to the books `instructorId` supervises, to one apprentice, to the
+  // unread or the read; newest period first, or the unread first (ADR 0009). Paged, with the total.
   ebookRoute('patch', '/reports/list', async (ctx, auth) => {
-    const { bookId, startAt = 0, pageSize = PAGE_SIZE } = await ctx.body(ReportListBodySchema)
-    const access = readableBook(ctx, auth, bookId)
+    const body = await ctx.body(ReportListBodySchema)
+    const { startAt = 0, pageSize = PAGE_SIZE, instructorId, personId, unread, order } = body
+    const listed = listedBooks(ctx, auth, body).filter(({ book }) => personId === undefined || book.personId === personId)
+    const batch = bookBatch(listed.map(({ book }) => book))
+    const books = listed.filter(({ book }) => instructorId === undefined || batch.instructorsOf(book).includes(instructorId))
     const d = db()
+    const byId = new Map(books.map((access) => [access.book.id, access]))
     const reports = d.reports
-      .findMany((q) => q.where({ bookId: access.book.id }))
-      .filter((r) => r.state === 'saved' || access.own)
-      .sort((a, b) => b.fromDate.localeCompare(a.fromDate) || b.id - a.id)
-    const page = reports.slice(startAt, startAt + pageSize).map((r) => ({ ...r, detailCount: d.reportDetails.findMany((q) => q.where({ reportId: r.id })).length }))
-    return ok(rows(ReportListRowSchema, page, reports.length))
+      .findMany((q) => q.where((r) => byId.has(r.bookId)))
+      // Drafts are the apprentice's own, and only in her own book's list.
+      .filter((r) => r.state === 'saved' || (body.bookId !== undefined && byId.get(r.bookId)?.own === true))
+      .filter((r) => unread === undefined || unreadByInstructor(r) === unread)
+      .sort(compareReports(order))
+    const page = reports.slice(startAt, startAt + pageSize)
+    const pageIds = new Set(page.map((r) => r.id))
+    const details = new Map<number, ReportDetailRecord[]>()
+    for (const detail of d.reportDetails.findMany((q) => q.where((x) => pageIds.has(x.reportId)))) {
+      details.set(detail.reportId, [...(details.get(detail.reportId) ?? []), detail])
+    }
+    const rowsOfPage = page.map((r) => {
+      const access = byId.get(r.bookId) as Pick<BookAccess, 'book' | 'seesProtected'>
+      const rated = details.get(r.id) ?? []
+      return { ...r, detailCount: rated.length, divergentCount: divergentCount(rated), apprentice: batch.apprenticeOf(ctx, access.book, access.seesProtected) }
+    })
+    return ok(rows(ReportListRowSchema, rowsOfPage, reports.length))
   }),
 
-  ebookRoute('get', '/books/:bookId/reports/:reportId/get', (ctx, auth) => {
+  // A supervising instructor's opening of a saved report marks it read (ADR 0009); nobody else's does.
+  ebookRoute('get', '/books/:bookId/reports/:reportId/get', async (ctx, auth) => {
     const bookId = ctx.id('bookId')
     const reportId = ctx.id('reportId')
     const access = readableBook(ctx, auth, bookId)
-    return ok(reportView(loadReport(ctx, access, reportId)))
+    const report = loadReport(ctx, access, reportId)
+    return ok(reportView(access.supervisor && !access.imitated ? await markReadByInstructor(report) : report))
   }),
 ]
 
@@ -84,6 +123,7 @@ export const reportWriteHandlers = [
       date: today(),
       createdAt: at,
       savedAt: null,
+      readByInstructorAt: null,
     }
     await d.reports.create(report)
     return ok(reportView(report))

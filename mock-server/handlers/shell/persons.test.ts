@@ -50,8 +50,9 @@ describe('the person call (persons/get/{id})', () => {
     ])
     expect(me.employments[0].apprenticeshipInstructors.every((a) => a.isActive)).toBe(true)
     // The books of the apprentices he instructs, not only his own (he has none); 7006 is Elin's
-    // second book at Norr, whose apprenticeship he supervises.
-    expect(me.books.map((b) => b.id).sort()).toEqual([7001, 7002, 7003, 7004, 7006])
+    // second book at Norr, whose apprenticeship he supervises; 7011–7013 those of the instructor
+    // scenario's apprentices (scenario/instructor.ts).
+    expect(me.books.map((b) => b.id).sort()).toEqual([7001, 7002, 7003, 7004, 7006, 7011, 7012, 7013])
     expect(me).not.toHaveProperty('password')
   })
 

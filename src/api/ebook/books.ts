@@ -8,19 +8,25 @@ import {
   BookListRowSchema,
   BookPauseSchema,
   EbookSchema,
+  type BookListBody,
   type BookListRow,
   type BookPause,
   type BookStatus,
   type Ebook,
 } from './ebook.schemas'
+import { EbookExportSchema, ExportKeySchema, type EbookExport, type ExportKey } from './export.schemas'
 
 export async function getBook(id: number, options: CallContext = {}): Promise<Ebook> {
   return http().get(`books/get/${id}`, { context: { silent: options.silent } }).json(EbookSchema)
 }
 
-/** The books the user may open; `personId` narrows to one apprentice's books. */
-export async function listBooks(params: { personId?: number; search?: string } = {}): Promise<BookListRow[]> {
-  const answer = await http().patch('books/list', { json: params }).json(rowsOf(BookListRowSchema))
+/**
+ * The books the user may open; `personId` narrows to one apprentice's books, `instructorId` to the
+ * books that person supervises (the instructor's own list), `companyId` and `displayState` likewise;
+ * `order: 'unreadFirst'` puts books with unread reports first (ADR 0009).
+ */
+export async function listBooks(params: BookListBody = {}, options: CallContext = {}): Promise<BookListRow[]> {
+  const answer = await http().patch('books/list', { json: params, context: { silent: options.silent } }).json(rowsOf(BookListRowSchema))
   return answer.rows
 }
 
@@ -41,6 +47,16 @@ export async function deleteBook(id: number): Promise<{ ok: boolean }> {
 /** The supervising instructor approves a complete book (issue 10). */
 export async function approveBook(id: number, options: CallContext = {}): Promise<Ebook> {
   return http().patch(`books/${id}/approve`, { json: {}, context: { silent: options.silent } }).json(EbookSchema)
+}
+
+/** The signed record of an approved or issued book (ADR 0009); 422 `notApproved` before. */
+export async function exportBook(id: number, options: CallContext = {}): Promise<EbookExport> {
+  return http().get(`books/${id}/export`, { context: { silent: options.silent } }).json(EbookExportSchema)
+}
+
+/** The backend's public key that verifies exports (src/domain/ebook-export.ts verifyEbookExport); no session needed. */
+export async function getExportKey(options: CallContext = {}): Promise<ExportKey> {
+  return http().get('books/export-key', { context: { silent: options.silent } }).json(ExportKeySchema)
 }
 
 export async function listBookPauses(bookId: number): Promise<BookPause[]> {

@@ -93,8 +93,12 @@ export const EbookSchema = v.object({
   elements: v.array(ElementSchema),
   theory: v.array(TheoryModuleSchema),
   approval: v.nullable(BookApprovalSchema),
-  /** What the reader may do: the apprentice reports; company users of §6 manage pauses. */
-  viewer: v.object({ mayReport: v.boolean(), mayManagePauses: v.boolean() }),
+  /**
+   * What the reader may do: the apprentice reports; company users of §6 manage pauses; a supervising
+   * instructor reviews saved reports (adjusts, comments, approves parts) until the book is approved,
+   * and approves the book once nothing is missing (ADR 0009).
+   */
+  viewer: v.object({ mayReport: v.boolean(), mayManagePauses: v.boolean(), mayReview: v.boolean(), mayApprove: v.boolean() }),
 })
 export type Ebook = v.InferOutput<typeof EbookSchema>
 
@@ -108,6 +112,12 @@ export const BookListRowSchema = v.object({
   apprentice: PersonNameSchema,
   professionName: v.string(),
   companyName: v.string(),
+  /** Saved reports no supervising instructor has opened or reviewed yet (ADR 0009). */
+  unreadReportCount: v.number(),
+  /** Rated parts of saved reports where the instructor's level differs from the apprentice's (§8). */
+  divergentCount: v.number(),
+  /** Not approved yet and nothing missing (src/domain/ebook.ts missingForApproval). */
+  readyForApproval: v.boolean(),
 })
 export type BookListRow = v.InferOutput<typeof BookListRowSchema>
 
@@ -122,10 +132,12 @@ export const ReportDetailSchema = v.object({
   partId: Id,
   level: LevelSchema,
   comment: v.string(),
-  /** Set by the instructor (issue 10). */
+  /** Set by a supervising instructor (issue 10, ADR 0009); a level that differs from `level` is the §8 difference in assessment. */
   instructorLevel: v.nullable(LevelSchema),
   instructorComment: v.nullable(v.string()),
+  /** The instructor's approval of this rated part: when and who (final once set). */
   approvedAt: v.nullable(IsoDate),
+  approvedBy: v.nullable(PersonNameSchema),
 })
 export type ReportDetail = v.InferOutput<typeof ReportDetailSchema>
 
@@ -143,14 +155,22 @@ export const ReportSchema = v.object({
   date: IsoDate,
   createdAt: IsoDate,
   savedAt: v.nullable(IsoDate),
+  /** When a supervising instructor first opened or reviewed the saved report; null is unread (ADR 0009). */
+  readByInstructorAt: v.nullable(IsoDate),
   details: v.array(ReportDetailSchema),
 })
 export type Report = v.InferOutput<typeof ReportSchema>
 
-/** PATCH /reports/list rows: the report without its details, with their count. */
+/**
+ * PATCH /reports/list rows: the report without its details, with their count, the apprentice (a list
+ * across books names whose report it is) and how many of its rated parts the instructor assessed
+ * differently (§8).
+ */
 export const ReportListRowSchema = v.object({
   ...v.omit(ReportSchema, ['details']).entries,
   detailCount: v.number(),
+  apprentice: PersonNameSchema,
+  divergentCount: v.number(),
 })
 export type ReportListRow = v.InferOutput<typeof ReportListRowSchema>
 
@@ -183,26 +203,65 @@ export const ReportUpdateBodySchema = v.object({
 })
 export type ReportUpdateBody = v.InferOutput<typeof ReportUpdateBodySchema>
 
+/** How a list is ordered: newest first (the default), or the unread first (ADR 0009). */
+export const LIST_ORDERS = ['newest', 'unreadFirst'] as const
+export const ListOrderSchema = v.picklist(LIST_ORDERS)
+export type ListOrder = v.InferOutput<typeof ListOrderSchema>
+
+/**
+ * One book's reports (`bookId`), or without it the saved reports of every book the caller reads (the
+ * instructor's review list), narrowed to the books `instructorId` supervises and to one apprentice.
+ */
 export const ReportListBodySchema = v.object({
-  bookId: Id,
+  bookId: v.optional(Id),
+  instructorId: v.optional(Id),
+  personId: v.optional(Id),
+  /** true: only saved reports no instructor has read; false: only read ones. */
+  unread: v.optional(v.boolean()),
+  order: v.optional(ListOrderSchema),
   startAt: v.optional(v.pipe(Id, v.minValue(0))),
   pageSize: v.optional(v.pipe(Id, v.minValue(1), v.maxValue(1000))),
 })
+export type ReportListBody = v.InferOutput<typeof ReportListBodySchema>
 
 export const ReportDetailCreateBodySchema = v.object({
   partId: Id,
   level: LevelSchema,
   comment: v.optional(Text(REPORT_TEXT_MAX.comment)),
 })
+/**
+ * One call, two sides (ADR 0009): the apprentice changes `level` and `comment` of a part in her draft;
+ * a supervising instructor sets `instructorLevel`, `instructorComment` and `approve` on a saved report.
+ * A field of the other side is refused (422 naming it, data.reason `notYourField`).
+ */
 export const ReportDetailUpdateBodySchema = v.object({
   level: v.optional(LevelSchema),
   comment: v.optional(Text(REPORT_TEXT_MAX.comment)),
+  instructorLevel: v.optional(LevelSchema),
+  instructorComment: v.optional(Text(REPORT_TEXT_MAX.comment)),
+  approve: v.optional(v.literal(true)),
 })
+export type ReportDetailUpdateBody = v.InferOutput<typeof ReportDetailUpdateBodySchema>
+/** The apprentice's fields of a report detail. */
+export const APPRENTICE_DETAIL_FIELDS = ['level', 'comment'] as const
+/** The supervising instructor's fields of a report detail. */
+export const INSTRUCTOR_DETAIL_FIELDS = ['instructorLevel', 'instructorComment', 'approve'] as const
+export type ReviewBody = Pick<ReportDetailUpdateBody, (typeof INSTRUCTOR_DETAIL_FIELDS)[number]>
 
+/**
+ * The books the caller may open, narrowed: one apprentice (`personId`), the books `instructorId`
+ * supervises (the instructor's own list, or a company reader's view of one instructor), one company,
+ * one display state; `order: 'unreadFirst'` puts books with unread reports first (ADR 0009).
+ */
 export const BookListBodySchema = v.object({
   personId: v.optional(Id),
   search: v.optional(Text(TEXT_MAX.search)),
+  instructorId: v.optional(Id),
+  companyId: v.optional(Id),
+  displayState: v.optional(DisplayStateSchema),
+  order: v.optional(ListOrderSchema),
 })
+export type BookListBody = v.InferOutput<typeof BookListBodySchema>
 export const BookCreateBodySchema = v.object({ personId: Id, apprenticeshipId: Id, professionId: Id })
 export const BookUpdateBodySchema = v.object({ status: BookStatusSchema })
 

@@ -11,21 +11,34 @@ import {
   type Report,
   type ReportCreateBody,
   type ReportDetail,
+  type ReportListBody,
   type ReportListRow,
   type ReportUpdateBody,
+  type ReviewBody,
 } from './ebook.schemas'
 
 export async function createReport(body: ReportCreateBody, options: CallContext = {}): Promise<Report> {
   return http().post('reports/create', { json: body, context: { silent: options.silent } }).json(ReportSchema)
 }
 
-/** The book's reports, newest period first. */
+/** The book's reports, newest period first (or the unread first, ADR 0009). */
 export async function listReports(
   bookId: number,
-  page: { startAt?: number; pageSize?: number } = {},
+  page: Omit<ReportListBody, 'bookId'> = {},
   options: CallContext = {},
 ): Promise<{ rows: ReportListRow[]; total?: number }> {
   return http().patch('reports/list', { json: { bookId, ...page }, context: { silent: options.silent } }).json(rowsOf(ReportListRowSchema))
+}
+
+/**
+ * The saved reports of every book the caller reads (no book named): the instructor's review list,
+ * narrowed to the books `instructorId` supervises, one apprentice, the unread; unread first on request.
+ */
+export async function listReviewReports(
+  filter: Omit<ReportListBody, 'bookId'> = {},
+  options: CallContext = {},
+): Promise<{ rows: ReportListRow[]; total?: number }> {
+  return http().patch('reports/list', { json: filter, context: { silent: options.silent } }).json(rowsOf(ReportListRowSchema))
 }
 
 export async function getReport(bookId: number, reportId: number, options: CallContext = {}): Promise<Report> {
@@ -63,6 +76,16 @@ export async function updateReportDetail(
   body: { level?: number; comment?: string },
   options: CallContext = {},
 ): Promise<ReportDetail> {
+  return http().patch(`${details(bookId, reportId)}/${id}/update`, { json: body, context: { silent: options.silent } }).json(ReportDetailSchema)
+}
+
+/**
+ * A supervising instructor's review of a rated part of a saved report (ADR 0009): the instructor's
+ * level and comment, and `approve: true` (final). 422 with data.reason `notSupervising` (the report
+ * names another instructor, §5), `detailApproved`, `approved`/`issued` (the book is read-only),
+ * `notYourField` (an apprentice's field).
+ */
+export async function reviewReportDetail(bookId: number, reportId: number, id: number, body: ReviewBody, options: CallContext = {}): Promise<ReportDetail> {
   return http().patch(`${details(bookId, reportId)}/${id}/update`, { json: body, context: { silent: options.silent } }).json(ReportDetailSchema)
 }
 

@@ -54,7 +54,7 @@ export function ebook(overrides: Partial<Ebook> = {}): Ebook {
       { id: 42, courseName: 'Y2 Betongteknik', approvedAt: null, teacher: null, materialSentAt: null, courseOpportunity: null },
     ],
     approval: null,
-    viewer: { mayReport: true, mayManagePauses: false },
+    viewer: { mayReport: true, mayManagePauses: false, mayReview: false, mayApprove: false },
     ...overrides,
   }
 }
@@ -75,7 +75,10 @@ export function reportRow(index: number, overrides: Partial<ReportListRow> = {})
     date: day(4),
     createdAt: `${day(4)}T10:00:00Z`,
     savedAt: day(5),
+    readByInstructorAt: null,
     detailCount: (index % 3) + 1,
+    apprentice: { id: 1, firstName: 'Alva', lastName: 'Lärling' },
+    divergentCount: 0,
     ...overrides,
   }
 }
@@ -91,6 +94,7 @@ export function reportDetail(overrides: Partial<ReportDetail> = {}): ReportDetai
     instructorLevel: null,
     instructorComment: null,
     approvedAt: null,
+    approvedBy: null,
     ...overrides,
   }
 }
@@ -109,6 +113,7 @@ export function report(overrides: Partial<Report> = {}): Report {
     date: '2026-05-08',
     createdAt: '2026-05-08T15:00:00Z',
     savedAt: '2026-05-09',
+    readByInstructorAt: null,
     details: [reportDetail()],
     ...overrides,
   }

@@ -63,7 +63,7 @@ describe('/book/$id overview', { timeout: 20_000 }, () => {
   })
 
   it('offers no report button to a reader who may not report, even while the book is active', async () => {
-    await openOverview({ book: { ...BOOK, viewer: { mayReport: false, mayManagePauses: false } } }, PERSONAS.yua)
+    await openOverview({ book: { ...BOOK, viewer: { mayReport: false, mayManagePauses: false, mayReview: false, mayApprove: false } } }, PERSONAS.yua)
     await screen.findByTestId('book-status')
     expect(screen.queryByRole('link', { name: 'Rapportera arbetsmoment' })).not.toBeInTheDocument()
   })
@@ -138,7 +138,7 @@ describe('/book/$id overview', { timeout: 20_000 }, () => {
   })
 
   it('links other readers to the read-only report view', async () => {
-    await openOverview({ book: { ...BOOK, viewer: { mayReport: false, mayManagePauses: true } }, reports: [reportRow(0)] }, PERSONAS.yua)
+    await openOverview({ book: { ...BOOK, viewer: { mayReport: false, mayManagePauses: true, mayReview: false, mayApprove: false } }, reports: [reportRow(0)] }, PERSONAS.yua)
     const list = await screen.findByTestId('report-list')
     expect(within(list).getByRole('link')).toHaveAttribute('href', '/books/501/report/9000')
   })
@@ -184,7 +184,7 @@ describe('/book/$id overview', { timeout: 20_000 }, () => {
 
 describe('/book/$id pauses for a reader who manages them', { timeout: 20_000 }, () => {
   const manager = PERSONAS.yua
-  const managed = { ...BOOK, viewer: { mayReport: false, mayManagePauses: true } }
+  const managed = { ...BOOK, viewer: { mayReport: false, mayManagePauses: true, mayReview: false, mayApprove: false } }
 
   async function fillPause(dialog: HTMLElement, values: { from?: string; to?: string; reason?: string }) {
     if (values.from !== undefined) fireEvent.change(within(dialog).getByLabelText(/Från och med/), { target: { value: values.from } })

@@ -5,7 +5,7 @@
  */
 import { http, HttpResponse, type JsonBodyType } from 'msw'
 import type { SetupServer } from 'msw/node'
-import { SAMPLE_IDS, SAMPLE_PAUSES, SAMPLE_REPORTS, sampleBook, sampleReport } from '../../../../machines/ebook/ebook-report.fixtures'
+import { listRowOf, SAMPLE_IDS, SAMPLE_PAUSES, SAMPLE_REPORTS, sampleBook, sampleReport } from '../../../../machines/ebook/ebook-report.fixtures'
 import type { Ebook, Report, ReportCreateBody, ReportDetail, ReportUpdateBody } from '../../../api/ebook/ebook.schemas'
 import { API } from '../../../test/api-handlers'
 
@@ -32,7 +32,7 @@ export interface ReportBackend {
   report: (id: number) => Report | undefined
 }
 
-const rowOf = ({ details, ...rest }: Report) => ({ ...rest, detailCount: details.length })
+const rowOf = listRowOf
 
 /** Installs the handlers on `server` (per test; reset after each). */
 export function reportBackend(server: SetupServer, options: ReportBackendOptions = {}): ReportBackend {
@@ -100,6 +100,7 @@ export function reportBackend(server: SetupServer, options: ReportBackendOptions
         instructorLevel: null,
         instructorComment: null,
         approvedAt: null,
+        approvedBy: null,
       }
       reports.set(report.id, { ...report, details: [...report.details, detail] })
       return HttpResponse.json(detail)

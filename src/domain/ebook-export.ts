@@ -1,0 +1,112 @@
+import type { EbookExport, EbookExportDocument, ExportKey } from '../api/ebook/export.schemas'
+
+/**
+ * The signed export of an approved e-book (ADR 0009): the canonical form that is signed, and the
+ * check anyone can run with the backend's public key. WebCrypto (`crypto.subtle`) is in every
+ * browser (secure contexts) and in Node; nothing here calls the network.
+ */
+
+/** The values the export's algorithm and canonical form are named by (export.schemas.ts has the same). */
+const ALGORITHM = 'ES256'
+const CANONICALIZATION = 'JCS'
+const ECDSA_P256 = { name: 'ECDSA', namedCurve: 'P-256' } as const
+const SIGN_PARAMS = { name: 'ECDSA', hash: 'SHA-256' } as const
+
+/**
+ * The canonical JSON of a JSON value (RFC 8785): object keys sorted by UTF-16 code units, no
+ * whitespace, strings and numbers as ECMAScript's JSON.stringify writes them (what JCS prescribes).
+ * Throws TypeError on what JSON cannot carry (undefined, functions, NaN, Infinity).
+ */
+export function canonicalJson(value: unknown): string {
+  if (value === null || typeof value === 'boolean' || typeof value === 'string') return JSON.stringify(value)
+  if (typeof value === 'number') {
+    if (!Number.isFinite(value)) throw new TypeError('canonicalJson: a number JSON cannot carry')
+    return JSON.stringify(value)
+  }
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`
+  if (typeof value === 'object') {
+    const record = value as Record<string, unknown>
+    const keys = Object.keys(record)
+      .filter((key) => record[key] !== undefined)
+      .sort()
+    return `{${keys.map((key) => `${JSON.stringify(key)}:${canonicalJson(record[key])}`).join(',')}}`
+  }
+  throw new TypeError(`canonicalJson: a ${typeof value} is not JSON`)
+}
+
+/** The bytes the signature covers: the UTF-8 of the document's canonical JSON. */
+export function signedBytes(document: unknown): Uint8Array<ArrayBuffer> {
+  return new TextEncoder().encode(canonicalJson(document))
+}
+
+export function toBase64Url(bytes: Uint8Array): string {
+  let binary = ''
+  for (const byte of bytes) binary += String.fromCharCode(byte)
+  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')
+}
+
+/** null for text that is not base64url. */
+export function fromBase64Url(text: string): Uint8Array<ArrayBuffer> | null {
+  if (!/^[A-Za-z0-9_-]*$/.test(text) || text.length % 4 === 1) return null
+  const padded = text.replace(/-/g, '+').replace(/_/g, '/') + '='.repeat((4 - (text.length % 4)) % 4)
+  const binary = atob(padded)
+  const bytes = new Uint8Array(binary.length)
+  for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i)
+  return bytes
+}
+
+export type ExportVerdict =
+  | { valid: true; document: EbookExportDocument; kid: string }
+  /**
+   * - malformed: not an export at all (no document, no signature, a value JSON cannot carry);
+   * - unsupported: another algorithm or canonical form than ES256 over JCS;
+   * - otherKey: signed with another key than the one given (kid differs), or the key is unusable;
+   * - altered: the signature does not match the document (changed after signing, or forged).
+   */
+  | { valid: false; reason: 'malformed' | 'unsupported' | 'otherKey' | 'altered' }
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+}
+
+async function importPublicKey(key: Pick<ExportKey, 'kty' | 'crv' | 'x' | 'y'>): Promise<CryptoKey | null> {
+  try {
+    return await crypto.subtle.importKey('jwk', { kty: key.kty, crv: key.crv, x: key.x, y: key.y, ext: true }, ECDSA_P256, false, ['verify'])
+  } catch {
+    return null
+  }
+}
+
+/**
+ * Whether `exported` (a parsed export, e.g. a file the user dropped on a verify page) was signed
+ * with `key` and not changed since. Never throws: anything wrong is a verdict.
+ */
+export async function verifyEbookExport(exported: unknown, key: Pick<ExportKey, 'kty' | 'crv' | 'x' | 'y' | 'kid'>): Promise<ExportVerdict> {
+  if (!isRecord(exported) || !isRecord(exported.document) || !isRecord(exported.signature)) return { valid: false, reason: 'malformed' }
+  const signature = exported.signature
+  if (typeof signature.value !== 'string' || typeof signature.kid !== 'string') return { valid: false, reason: 'malformed' }
+  if (signature.alg !== ALGORITHM || signature.canonicalization !== CANONICALIZATION) return { valid: false, reason: 'unsupported' }
+  if (signature.kid !== key.kid) return { valid: false, reason: 'otherKey' }
+  const raw = fromBase64Url(signature.value)
+  if (raw === null) return { valid: false, reason: 'malformed' }
+  let bytes: Uint8Array<ArrayBuffer>
+  try {
+    bytes = signedBytes(exported.document)
+  } catch {
+    // A value JSON cannot carry, or nesting too deep to walk.
+    return { valid: false, reason: 'malformed' }
+  }
+  const publicKey = await importPublicKey(key)
+  if (!publicKey) return { valid: false, reason: 'otherKey' }
+  // A P-256 signature is r‖s, 64 bytes; anything else cannot be one.
+  if (raw.length !== 64) return { valid: false, reason: 'altered' }
+  const ok = await crypto.subtle.verify(SIGN_PARAMS, publicKey, raw, bytes).catch(() => false)
+  if (!ok) return { valid: false, reason: 'altered' }
+  return { valid: true, document: exported.document as EbookExportDocument, kid: signature.kid }
+}
+
+/** Signs `document` with an ECDSA P-256 private key: the backend's half (the simulated one uses it). */
+export async function signEbookExport(document: EbookExportDocument, privateKey: CryptoKey, kid: string): Promise<EbookExport> {
+  const signature = new Uint8Array(await crypto.subtle.sign(SIGN_PARAMS, privateKey, signedBytes(document)))
+  return { document, signature: { alg: ALGORITHM, kid, canonicalization: CANONICALIZATION, value: toBase64Url(signature) } }
+}
