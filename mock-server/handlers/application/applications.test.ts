@@ -443,7 +443,8 @@ describe('documents', () => {
     expect((await uploadApplicationDocument(A.elinFreshDraft, new File([atLimit], 'precis.pdf'), { type: 'grades' })).size).toBe(MAX_DOCUMENT_BYTES)
     const empty = await failureOf(uploadApplicationDocument(A.elinFreshDraft, new File([], 'tom.pdf', { type: 'application/pdf' }), { type: 'grades' }))
     expect(empty.body?.errors?.[0].message).toBe('Filen är tom.')
-  })
+    // Two 10 MB multipart bodies through the client and msw: 1-2 s on a quiet machine, 8-12 s seen on a loaded one.
+  }, 30_000)
 
   it('checks the form: application, type and file; and who may add to which application', async () => {
     api.as('apprentice')
