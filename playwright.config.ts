@@ -34,8 +34,9 @@ export default defineConfig({
     { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } },
   ],
   // A mock-mode production build served by vite preview: close to what users get, fast to load.
+  // E2E_PREBUILT: `npm test` built it already, beside typecheck and lint (scripts/test-stages.ts).
   webServer: {
-    command: `npx vite build --outDir dist-e2e/${port} && npx vite preview --outDir dist-e2e/${port} --port ${port} --strictPort`,
+    command: `${process.env.E2E_PREBUILT ? '' : `npx vite build --outDir dist-e2e/${port} && `}npx vite preview --outDir dist-e2e/${port} --port ${port} --strictPort`,
     url: `http://localhost:${port}`,
     reuseExistingServer: false,
     timeout: 180_000,
