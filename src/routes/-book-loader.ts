@@ -67,7 +67,8 @@ export interface BookReport {
 }
 
 export async function loadBookReport(bookId: number, reportId: number): Promise<BookReport> {
-  const [, { getBook }, { getReport }] = await Promise.all([ensureNamespaces('ebook'), import('../api/ebook/books'), import('../api/ebook/reports')])
+  // ebook-review: the instructor's review of the report (its texts are small; every reader of the page loads them).
+  const [, { getBook }, { getReport }] = await Promise.all([ensureNamespaces('ebook', 'ebook-review'), import('../api/ebook/books'), import('../api/ebook/reports')])
   const [book, report] = await refusalsToPages(() => Promise.all([getBook(bookId, { silent: true }), getReport(bookId, reportId, { silent: true })]))
   // A report id of another book is no page of this one.
   if (report.bookId !== book.id) throw notFound()
