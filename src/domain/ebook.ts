@@ -1,21 +1,9 @@
-import type { Book, Person } from '../api/shell/user.schemas'
 import type { BookStatus, ClosedReason, DisplayState, Element, ElementPart, Period, TheoryModule } from '../api/ebook/ebook.schemas'
 import { dayOf, daysInMonth } from './dates'
 
-/**
- * The person's own e-books, newest first. A user's `books` also lists the books of apprentices they
- * supervise (§7 usage note: entries whose personId differs are apprentices with basic education);
- * those are never "my e-book" and never on the start page's list (issue 8 §2).
- */
-export function ownBooks(user: Pick<Person, 'id' | 'books'>): Book[] {
-  return user.books.filter((b) => b.personId === user.id).sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id)
-}
-
-/** Where a user's e-book reports made without a connection wait on the device (localStorage). */
-export const outboxStorageKey = (userId: number) => `pp.outbox.ebook-report.${userId}`
-
-/** Reports per page of a book's report list: a book may hold hundreds (the scenario has one with 300). */
-export const REPORT_LIST_PAGE_SIZE = 100
+// What the shell needs on every page lives in its own small module (the entry chunk carries a whole
+// module, so these would bring every rule below with them): re-exported here for the slice.
+export { ownBooks, outboxStorageKey, REPORT_LIST_PAGE_SIZE } from './ebook-basics'
 
 /* ---- e-book rules (§4 "E-book", §5 periods and report saving) ---- */
 

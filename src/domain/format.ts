@@ -141,10 +141,6 @@ export function apprenticeWord(count: number): string {
   return count < 2 ? 'lärling' : 'lärlingar'
 }
 
-/** §9: badge cap 9+. Nothing to show for 0 (or less). */
-export const BADGE_CAP = 9
-
-export function formatBadge(count: number): string {
-  if (!Number.isFinite(count) || count <= 0) return ''
-  return count > BADGE_CAP ? `${BADGE_CAP}+` : String(Math.floor(count))
-}
+// The badge lives in its own module: the top bar is in the entry chunk, which carries a module whole
+// (this one would bring the personal-number and phone rules with it). Re-exported for the rest.
+export { BADGE_CAP, formatBadge } from './badge'

@@ -2,7 +2,7 @@ import { notFound, redirect, type AnyRoute, type AnyRouter } from '@tanstack/rea
 import * as v from 'valibot'
 import { errorStatus } from '../api/client'
 import type { Ebook, Report, ReportListRow } from '../api/ebook/ebook.schemas'
-import { REPORT_LIST_PAGE_SIZE } from '../domain/ebook'
+import { REPORT_LIST_PAGE_SIZE } from '../domain/ebook-basics'
 import { ensureNamespaces } from '../i18n/i18n'
 
 /**

@@ -1,4 +1,4 @@
-import { ownBooks } from '../../domain/ebook'
+import { ownBooks } from '../../domain/ebook-basics'
 import type { Person } from '../../api/shell/user.schemas'
 import type { MenuItems } from '../../domain/menu'
 

@@ -1,7 +1,7 @@
 import { Link, useRouterState } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import { selectDrawerOpen, selectIsLoggedIn, selectUnreadCount } from '../../../machines/shell/session.machine'
-import { formatBadge } from '../../domain/format'
+import { formatBadge } from '../../domain/badge'
 import { useSession, useSessionSelector } from '../../session/session-context'
 import { bellState } from './bell-origin'
 import { BellIcon, MenuIcon } from './icons'

@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
 import { selectUser } from '../../../machines/shell/session.machine'
-import { outboxStorageKey } from '../../domain/ebook'
+import { outboxStorageKey } from '../../domain/ebook-basics'
 import { useSessionSelector } from '../../session/session-context'
 
 

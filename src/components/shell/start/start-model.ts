@@ -1,4 +1,4 @@
-import { ownBooks } from '../../../domain/ebook'
+import { ownBooks } from '../../../domain/ebook-basics'
 import type { Person } from '../../../api/shell/user.schemas'
 import { menuVisibility } from '../../../domain/menu'
 import { ANY_COMPANY, companyPageAccess, isCompanyUser, isInstructor, roleAbbreviations, type CompanyPageAccess } from '../../../domain/roles'

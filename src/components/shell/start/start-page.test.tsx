@@ -62,7 +62,8 @@ describe('start page', () => {
       expect(screen.getByRole('link', { name: 'Logga in i det tidigare systemet' })).toHaveAttribute('href', expect.stringMatching(/^https:/))
       expect(screen.getByRole('heading', { name: 'För företag' })).toBeInTheDocument()
       expect(screen.getByRole('heading', { name: 'Under 18 år?' })).toBeInTheDocument()
-      expect(screen.getByRole('heading', { name: 'Testinloggning' })).toBeInTheDocument()
+      // The test-login panel loads after the page (src/routes/index.tsx).
+      expect(await screen.findByRole('heading', { name: 'Testinloggning' })).toBeInTheDocument()
     })
   })
 
