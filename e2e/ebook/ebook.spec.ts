@@ -6,8 +6,8 @@ import { expectNoAxeViolations } from '../support/axe'
 import type { Lang } from '../support/texts'
 
 /**
- * The e-book beyond the report machine's own paths: without a connection, a forced logout, the
- * keyboard alone, the three languages, pauses (company administrator) and refused input. Elin
+ * The e-book beyond the coverage walks of its machines (ebook-report-walks.spec.ts): without a
+ * connection, a forced logout, the keyboard alone, the three languages and refused input. Elin
  * (persona 'apprentice') on her active book 7001 unless said otherwise; the clock is pinned to the
  * scenario's morning so the quick days and the refusals are the same every run.
  */
@@ -155,7 +155,7 @@ test.describe('axe in each language', () => {
         await app.shell.clickCloseMenu(lang)
       }
       test.setTimeout(120_000)
-      // The report pages in Swedish are checked by ebook-report-paths.spec.ts on every step.
+      // The report pages in Swedish are checked by ebook-report-walks.spec.ts on every page of its walks.
       const pages: Array<[string, string, string]> = [
         ['overview', `/book/${BOOK}`, eb('overview.reportElements', {}, lang)],
         ['education', `/book/${BOOK}/education`, eb('overview.toEducation', {}, lang)],
@@ -176,25 +176,6 @@ test.describe('axe in each language', () => {
       }
     })
   }
-})
-
-test('pauses: Maria adds one on 7001, it shows on the timeline; an overlapping one is refused', async ({ page, loginAs }) => {
-  await loginAs('companyAdmin')
-  const overview = new EbookOverviewPage(page)
-  await overview.goto(BOOK)
-  await overview.clickAddPause()
-  await overview.fillPause('2026-12-01', '2026-12-14', 'Föräldraledighet')
-  await expect(overview.pauseDialog()).toBeHidden()
-  await expect(overview.pauseList).toContainText(eb('pauses.period', { from: '2026-12-01', to: '2026-12-14' }))
-  await expect(overview.pauseList).toContainText('Föräldraledighet')
-  await expect(page.getByTestId('pause-timeline-drawing')).toBeVisible()
-  await overview.clickAddPause()
-  await overview.fillPause('2026-12-10', '2026-12-20', 'Semester')
-  await expect(overview.pauseDialog()).toContainText(eb('errors.field.any.overlapsPause'))
-  await expectNoAxeViolations(page, 'pause form with the overlap refused')
-  await overview.pauseDialog().getByRole('button', { name: /Avbryt/ }).click()
-  await expect(overview.pauseList).not.toContainText('Semester')
-  await expect(overview.pauseList.getByRole('listitem')).toHaveCount(2)
 })
 
 test('bad input: an end before the start and a period outside the permitted one are refused, nothing stored', async ({ page, loginAs }) => {

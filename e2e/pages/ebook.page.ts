@@ -88,28 +88,11 @@ export class EbookReportPages {
     await expect(field).toHaveAttribute('aria-invalid', 'true')
   }
 
-  /** Workplace, then instructor: each asked when the book has a choice (7001 has both). */
-  async chooseWorkplaceAndInstructor(workplace: string, instructor: string): Promise<void> {
-    await this.seeHeading(er('workplace.title'))
-    await this.main.getByRole('radio', { name: workplace, exact: true }).check()
-    await this.clickContinue()
-    await this.seeHeading(er('instructor.title'))
-    await this.main.getByRole('radio', { name: instructor, exact: true }).check()
-    await this.clickContinue()
-  }
-
   // --- parts
 
   async seePartsStep(): Promise<void> {
     await this.seeHeading(er('parts.title'))
     await expect(this.page).toHaveURL(/\/book\/\d+\/report\/\d+/)
-  }
-
-  /** The draft's id from the address of its page. */
-  reportIdFromUrl(): number {
-    const id = /\/report\/(\d+)/.exec(this.page.url())?.[1]
-    if (!id) throw new Error(`not on a report's page: ${this.page.url()}`)
-    return Number(id)
   }
 
   async clickChoosePart(partId: number): Promise<void> {
@@ -187,6 +170,131 @@ export class EbookReportPages {
   async clickCancelDelete(): Promise<void> {
     await this.deleteDialog.getByRole('button', { name: text('common:cancel'), exact: true }).click()
   }
+
+  // --- what every page of the flow shows (the coverage walks read these)
+
+  /** The flow's page frame: `data-step` names the page (a step, 'loading', 'read-only', …). */
+  get wizard(): Locator {
+    return this.page.getByTestId('wizard')
+  }
+
+  get errorSummary(): Locator {
+    return this.main.getByRole('alert', { name: text('common:errorSummaryTitle') })
+  }
+
+  /** The error summary lists exactly these messages, one link each. */
+  async seeErrorSummary(messages: readonly string[]): Promise<void> {
+    const links = this.errorSummary.getByRole('link')
+    await expect(links).toHaveCount(messages.length)
+    for (const message of messages) await expect(links.filter({ hasText: exact(message) })).toHaveCount(1)
+  }
+
+  async seeNoErrorSummary(): Promise<void> {
+    await expect(this.errorSummary).toHaveCount(0)
+  }
+
+  /** A failed call's message above the page's question. */
+  get pageError(): Locator {
+    return this.page.getByTestId('wizard-error')
+  }
+
+  async seePageError(message: string): Promise<void> {
+    await expect(this.pageError).toHaveText(message)
+  }
+
+  async seeNoPageError(): Promise<void> {
+    await expect(this.pageError).toHaveCount(0)
+  }
+
+  /** The page a call that could not load the book or the report leaves: the reason and a retry. */
+  async seeLoadFailed(message: string): Promise<void> {
+    await expect(this.page.getByTestId('report-load-failed')).toContainText(message)
+    await expect(this.retryButton).toBeVisible()
+  }
+
+  get retryButton(): Locator {
+    return this.main.getByRole('button', { name: er('common.retry'), exact: true })
+  }
+
+  async clickRetry(): Promise<void> {
+    await this.retryButton.click()
+  }
+
+  /** The back link above the heading (the step before). */
+  async clickBack(): Promise<void> {
+    await this.page.getByTestId('wizard-back').click()
+  }
+
+  /** A button whose call runs: it shows a spinner and takes no second press. */
+  async seeBusy(button: Locator): Promise<void> {
+    await expect(button).toHaveAttribute('aria-busy', 'true')
+  }
+
+  async checkRadio(name: string): Promise<void> {
+    await this.main.getByRole('radio', { name, exact: true }).check()
+  }
+
+  radio(name: string): Locator {
+    return this.main.getByRole('radio', { name, exact: true })
+  }
+
+  part(partId: number): Locator {
+    return this.page.getByTestId(`part-${partId}`)
+  }
+
+  /** A rated part's "Change" (it opens the rating modal with the rating). */
+  async clickChangePart(partId: number): Promise<void> {
+    await this.part(partId).getByRole('button', { name: new RegExp(`^${er('parts.change')} `) }).click()
+  }
+
+  removePartButton(partId: number): Locator {
+    return this.part(partId).getByRole('button', { name: new RegExp(`^${er('parts.remove')} `) })
+  }
+
+  async clickRemovePart(partId: number): Promise<void> {
+    await this.removePartButton(partId).click()
+  }
+
+  /** A part not in the report offers "Choose" (a rated one offers "Change" and "Remove" instead). */
+  async seePartNotRated(partId: number): Promise<void> {
+    await expect(this.page.getByTestId(`choose-${partId}`)).toBeVisible()
+  }
+
+  levelRadio(partName: string, level: number): Locator {
+    return this.ratingDialog(partName).getByRole('radio', { name: new RegExp(`^${er('common.level', { level })}`) })
+  }
+
+  ratingComment(partName: string): Locator {
+    return this.ratingDialog(partName).getByLabel(er('rating.comment'), { exact: true })
+  }
+
+  ratingSaveButton(partName: string): Locator {
+    return this.ratingDialog(partName).getByTestId('rating-save')
+  }
+
+  async clickRatingCancel(partName: string): Promise<void> {
+    await this.ratingDialog(partName).getByRole('button', { name: er('rating.cancel'), exact: true }).click()
+  }
+
+  get dateField(): Locator {
+    return this.main.getByRole('textbox', { name: er('summary.date'), exact: true })
+  }
+
+  get saveConfirmButton(): Locator {
+    return this.saveDialog.getByRole('button', { name: pressable(er('summary.confirm')) })
+  }
+
+  async clickConfirmSave(): Promise<void> {
+    await this.saveConfirmButton.click()
+  }
+
+  async clickCancelSave(): Promise<void> {
+    await this.saveDialog.getByRole('button', { name: text('common:cancel'), exact: true }).click()
+  }
+
+  get deleteConfirmButton(): Locator {
+    return this.deleteDialog.getByRole('button', { name: pressable(er('delete.confirm')) })
+  }
 }
 
 /** The e-book's overview (/book/{id}): facts, progress, reports, pauses. */
@@ -209,22 +317,51 @@ export class EbookOverviewPage {
     return this.page.getByTestId('pause-list')
   }
 
-  pauseDialog(): Locator {
-    return this.page.getByRole('dialog', { name: eb('pauses.addTitle'), exact: true })
+  /** The pause form: adding one, or changing one. */
+  pauseForm(editing: boolean): Locator {
+    return this.page.getByRole('dialog', { name: eb(editing ? 'pauses.editTitle' : 'pauses.addTitle'), exact: true })
   }
 
-  async clickAddPause(): Promise<void> {
-    await this.page.getByRole('button', { name: eb('pauses.add'), exact: true }).click()
-    await expect(this.pauseDialog()).toBeVisible()
+  pauseField(editing: boolean, field: 'fromDate' | 'toDate' | 'reason'): Locator {
+    const label = { fromDate: 'pauses.from', toDate: 'pauses.to', reason: 'pauses.reason' }[field]
+    return this.pauseForm(editing).getByRole('textbox', { name: eb(label), exact: true })
   }
 
-  async fillPause(from: string, to: string, reason: string): Promise<void> {
-    const dialog = this.pauseDialog()
-    await dialog.getByRole('textbox', { name: eb('pauses.from'), exact: true }).fill(from)
-    await dialog.getByRole('textbox', { name: eb('pauses.to'), exact: true }).fill(to)
-    await dialog.getByRole('textbox', { name: eb('pauses.reason'), exact: true }).fill(reason)
-    await dialog.getByRole('button', { name: eb('pauses.addSubmit'), exact: true }).click()
+  pauseSubmit(editing: boolean): Locator {
+    return this.pauseForm(editing).getByRole('button', { name: pressable(editing ? text('common:save') : eb('pauses.addSubmit')) })
   }
+
+  async clickPauseCancel(editing: boolean): Promise<void> {
+    await this.pauseForm(editing).getByRole('button', { name: text('common:cancel'), exact: true }).click()
+  }
+
+  /** A pause's "Change" or "Delete": the button's name ends with the period it acts on. */
+  pauseButton(action: 'edit' | 'delete', period: { fromDate: string; toDate: string }): Locator {
+    const name = `${eb(`pauses.${action}`)} ${eb('pauses.period', { from: period.fromDate, to: period.toDate })}`
+    return this.pauseList.getByRole('button', { name, exact: true })
+  }
+
+  get addPauseButton(): Locator {
+    return this.page.getByRole('button', { name: eb('pauses.add'), exact: true })
+  }
+
+  deletePauseConfirm(period: { fromDate: string; toDate: string }): Locator {
+    return this.deletePauseDialog(period).getByRole('button', { name: pressable(eb('pauses.deleteConfirm')) })
+  }
+
+  deletePauseDialog(period: { fromDate: string; toDate: string }): Locator {
+    return this.page.getByRole('alertdialog', { name: eb('pauses.deleteTitle', { period: eb('pauses.period', { from: period.fromDate, to: period.toDate }) }), exact: true })
+  }
+
+  /** The pauses section (the timeline, its list and its messages). */
+  get pauseSection(): Locator {
+    return this.page.getByRole('region', { name: eb('pauses.title'), exact: true })
+  }
+}
+
+/** A button by its label, also while its call runs (a spinner then adds "loading" to its name). */
+function pressable(label: string): RegExp {
+  return new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(\\s|$)`)
 }
 
 /** Presses Tab until `target` has focus (keyboard-only flows): fails after `max` presses. */
