@@ -1,6 +1,6 @@
 /** Age from the personal number (§5: minors need an age exemption). */
 import { isRealDate, isoDay } from './dates'
-import { normalizePersonalNumber } from './validation'
+import { normalizePersonalNumber } from './personal-number'
 
 /** §9: adult age. */
 export const ADULT_AGE = 18

@@ -3,19 +3,12 @@
  * the UI language, as §3 prescribes. Values that cannot be formatted are returned as given
  * (trimmed), so a display never hides data; empty input gives ''.
  */
-import { normalizeOrganisationNumber, normalizePersonalNumber, normalizePhone } from './validation'
+import { normalizeOrganisationNumber, normalizePhone } from './validation'
 
 const LOCALE = 'sv-SE'
 
-/** 'YYYYMMDD-NNNN'; with mask the last four digits show as 'XXXX'. */
-export function formatPersonalNumber(pn: string | null | undefined, options: { mask?: boolean; today?: Date } = {}): string {
-  const s = (pn ?? '').trim()
-  if (!s) return ''
-  // A stored 12-digit number is shown even if its check digit is wrong; short forms need expanding.
-  const full = /^\d{8}-?\d{4}$/.test(s) ? s.replace('-', '') : normalizePersonalNumber(s, options.today)
-  if (!full) return s
-  return `${full.slice(0, 8)}-${options.mask ? 'XXXX' : full.slice(8)}`
-}
+// In ./personal-number with the rules it needs (see there); re-exported for every other display.
+export { formatPersonalNumber } from './personal-number'
 
 /** 'NNNNNN-NNNN'. */
 export function formatOrganisationNumber(orgNo: string | null | undefined): string {

@@ -1,5 +1,4 @@
 import { notFound, redirect, type AnyRoute, type AnyRouter } from '@tanstack/react-router'
-import * as v from 'valibot'
 import { errorStatus } from '../api/client'
 import type { Ebook, Report, ReportListRow } from '../api/ebook/ebook.schemas'
 import { REPORT_LIST_PAGE_SIZE } from '../domain/ebook-basics'
@@ -13,20 +12,8 @@ import { ensureNamespaces } from '../i18n/i18n'
  * the not-found page (§2); any other failure is the route's error page with a retry.
  */
 
-/** An id in a path parameter: a positive integer (at most 10 digits), else nothing. */
-const IdParamSchema = v.pipe(v.string(), v.regex(/^[1-9]\d{0,9}$/))
-
-export function parseIdParam(param: string | undefined): number | null {
-  const parsed = v.safeParse(IdParamSchema, param)
-  return parsed.success ? Number(parsed.output) : null
-}
-
-/** For beforeLoad: every id of the path is an id, else the page does not exist. */
-export function requireIdParams(...params: Array<string | undefined>): number[] {
-  const ids = params.map(parseIdParam)
-  if (ids.some((id) => id === null)) throw notFound()
-  return ids as number[]
-}
+// The path ids are checked in ./-params (a route's beforeLoad is part of the entry; these loaders are not).
+export { parseIdParam, requireIdParams } from './-params'
 
 async function refusalsToPages<T>(call: () => Promise<T>): Promise<T> {
   try {

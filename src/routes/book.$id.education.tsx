@@ -6,7 +6,7 @@ import { loadBook } from './-book-loader'
 /** /book/{id}/education — EbookEducationStart (§2): the education overview; Book notifications without a report lead here. */
 export const Route = createFileRoute('/book/$id/education')({
   loader: ({ params }) => loadBook(Number(params.id)),
-  codeSplitGroupings: [['component'], ['pendingComponent', 'errorComponent']],
+  codeSplitGroupings: [['loader', 'component'], ['pendingComponent', 'errorComponent']],
   pendingComponent: EducationPending,
   errorComponent: EducationFailed,
   component: EbookEducationRoute,

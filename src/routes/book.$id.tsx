@@ -1,6 +1,6 @@
 import { Outlet, createFileRoute } from '@tanstack/react-router'
 import { requireAuth } from './-guards'
-import { requireIdParams } from './-book-loader'
+import { requireIdParams } from './-params'
 
 /**
  * Layout of every /book/{id}/… page (§2 "Instructor and e-book"): auth, and an id that is an id,

@@ -1,7 +1,7 @@
 import { createFileRoute, getRouteApi } from '@tanstack/react-router'
 import { NotFound } from '../components/shell/not-found'
 import { ReportDetailPage } from '../components/ebook/book/report-detail-page'
-import { requireIdParams } from './-book-loader'
+import { requireIdParams } from './-params'
 
 const reportRoute = getRouteApi('/books/$bookId/report/$reportId')
 

@@ -1,7 +1,8 @@
 import { Outlet, createFileRoute } from '@tanstack/react-router'
 import { BookLoadFailedPage, BookLoadingPage } from '../components/ebook/book/book-route-pages'
 import { requireAuth } from './-guards'
-import { loadBookReport, requireIdParams } from './-book-loader'
+import { loadBookReport } from './-book-loader'
+import { requireIdParams } from './-params'
 
 /**
  * /books/{bookId}/report/{reportId}/… — InstructorApprenticesReport (§2): a report as its other
@@ -15,7 +16,7 @@ export const Route = createFileRoute('/books/$bookId/report/$reportId')({
     requireIdParams(params.bookId, params.reportId)
   },
   loader: ({ params }) => loadBookReport(Number(params.bookId), Number(params.reportId)),
-  codeSplitGroupings: [['component'], ['pendingComponent', 'errorComponent']],
+  codeSplitGroupings: [['loader', 'component'], ['pendingComponent', 'errorComponent']],
   pendingComponent: ReportPending,
   errorComponent: ReportFailed,
   component: Outlet,
