@@ -13,6 +13,10 @@ for (const [name, value] of Object.entries(buildConstants)) {
   if (!(name in globalThis)) Object.defineProperty(globalThis, name, { value, configurable: true })
 }
 
+// jsdom has no visualViewport; Ark's tour reads the bare global (`visualViewport?.width`), which throws
+// a ReferenceError there (an unhandled error in an effect). A real browser always has it.
+if (!('visualViewport' in globalThis)) Object.defineProperty(globalThis, 'visualViewport', { value: null, configurable: true, writable: true })
+
 // Tests switch languages freely: have all three loaded before any test runs.
 await initI18n()
 await ensureNamespaces(...ROUTE_NAMESPACES)
@@ -26,7 +30,9 @@ afterEach(async () => {
   cleanup()
   runTestCleanups()
   // A modal open when its test ended leaves the body locked (scroll lock, inert, pointer-events) and
-  // portals behind it hidden from the accessibility tree: the next test starts on a clean body.
+  // portals behind it hidden from the accessibility tree, some of it a frame later (Ark defers its
+  // layers to the next animation frame): after two frames, the next test starts on a clean body.
+  await new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve())))
   document.body.innerHTML = ''
   for (const name of document.body.getAttributeNames()) document.body.removeAttribute(name)
   vi.useRealTimers()

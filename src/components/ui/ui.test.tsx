@@ -185,7 +185,8 @@ describe('Accordion', () => {
     expect(trigger).toHaveAttribute('aria-expanded', 'false')
     await userEvent.click(trigger)
     expect(trigger).toHaveAttribute('aria-expanded', 'true')
-    expect(screen.getByText('Åtgärder för Bygg AB')).toBeVisible()
+    // The panel is shown once its presence check has run (the next frame), as a user sees it.
+    await waitFor(() => expect(screen.getByText('Åtgärder för Bygg AB')).toBeVisible())
     expect(screen.getByRole('heading', { level: 2, name: 'Bygg AB' })).toBeInTheDocument()
   })
 })

@@ -72,7 +72,7 @@ describe('dev panel', () => {
     expect(calls.some((c) => c.path === '/__mock/reset')).toBe(false)
 
     await userEvent.click(within(panel).getByRole('button', { name: 'Återställ scenariot' }))
-    await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Återställ' }))
+    await userEvent.click(within(await findOpenDialog('Återställa scenariot?', 'alertdialog')).getByRole('button', { name: 'Återställ' }))
     await waitFor(() => expect(calls).toContainEqual({ method: 'POST', path: '/__mock/reset', body: undefined }))
   })
 
@@ -80,7 +80,7 @@ describe('dev panel', () => {
     const panel = await openPanel()
     await userEvent.selectOptions(within(panel).getByRole('combobox', { name: 'Scenario att börja om med' }), '1 000 fler meddelanden till Elin (lärling)')
     await userEvent.click(within(panel).getByRole('button', { name: 'Återställ scenariot' }))
-    await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Återställ' }))
+    await userEvent.click(within(await findOpenDialog('Återställa scenariot?', 'alertdialog')).getByRole('button', { name: 'Återställ' }))
     await waitFor(() => expect(calls).toContainEqual({ method: 'POST', path: '/__mock/reset', body: { scenario: 'many-notifications' } }))
   })
 })
