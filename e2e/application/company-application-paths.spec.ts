@@ -1,4 +1,4 @@
-import { getNextSnapshot, type AnyMachineSnapshot, type AnyStateMachine, type InputFrom, type SnapshotFrom } from 'xstate'
+import { type AnyMachineSnapshot, type AnyStateMachine, type InputFrom } from 'xstate'
 import type { Application } from '../../src/api/application/application.schemas'
 import { companyRegistrationMachine } from '../../machines/application/company-registration.machine'
 import { REGISTRATION_STEPS, type RegistrationAnswers, type RegistrationStep } from '../../machines/application/company-registration.steps'
@@ -41,12 +41,11 @@ import {
 import { App, expect, mock, PERSONAS, test, type PersonaKey } from '../fixtures'
 import { appText, ReceivedApplicationsPage, RegistrationWizard, ReviewWizard } from '../pages/company-application.page'
 import { expectNoAxeViolations } from '../support/axe'
+import { declareWalkChecks } from '../support/walk-checks'
 import {
   eventLabel,
-  eventTypesIn,
   generateCoverageWalks,
   isAnswer,
-  machineEventTypes,
   performEvent,
   type BrowserActions,
   type GeneratedPath,
@@ -178,28 +177,7 @@ function replayWalks<TMachine extends AnyStateMachine>(flow: WalkFlow<TMachine>)
   reportCoverage(flow.name, walks)
 
   test.describe(flow.name, () => {
-    test('every machine event is replayed or has a reason not to be', () => {
-      const listed = new Set([...Object.keys(flow.actions), ...Object.keys(flow.notReplayed)])
-      expect(machineEventTypes(flow.machine).filter((type) => !listed.has(type)), 'machine events without a browser action or a reason').toEqual([])
-      expect(eventTypesIn(walks).filter((type) => !(type in flow.actions)), 'walk events without a browser action').toEqual([])
-      expect(eventTypesIn(walks).filter((type) => type in flow.notReplayed), 'events listed as not replayed that a walk replays').toEqual([])
-    })
-
-    test('the walks reach every page', () => {
-      const reached = new Set(walks.flatMap((walk) => walk.steps.map((step) => flow.screen(step.state))))
-      expect(flow.pages.filter((page) => !reached.has(page))).toEqual([])
-    })
-
-    test('every walk is a run of the production machine', () => {
-      expect(walks.length).toBeGreaterThan(0)
-      for (const walk of walks) {
-        let at = walk.initial as SnapshotFrom<TMachine>
-        for (const [i, step] of walk.steps.entries()) {
-          at = getNextSnapshot(flow.machine, at, step.event as never) as SnapshotFrom<TMachine>
-          expect(flow.serialize(at as S), `${walk.title}, step ${i + 1} (${eventLabel(step.event)})`).toBe(flow.serialize(step.state))
-        }
-      }
-    })
+    declareWalkChecks(flow, walks)
 
     test.describe('walks', () => {
       test.beforeEach(async ({ fresh, page, loginAs }) => {

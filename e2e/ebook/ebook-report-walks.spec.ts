@@ -1,5 +1,5 @@
 import type { Page, Response } from '@playwright/test'
-import { getNextSnapshot, type AnyStateMachine, type InputFrom, type SnapshotFrom } from 'xstate'
+import { type AnyStateMachine, type InputFrom } from 'xstate'
 import { bookPauseMachine, type BookPauseSnapshot, type PauseDraft } from '../../machines/ebook/book-pause.machine'
 import {
   bookPauseEvents,
@@ -34,12 +34,12 @@ import { EBOOK_IDS, EBOOK_PARTS, SCENARIO_BASE_DATE } from '../../mock-server/se
 import { expect, mock, test, type App, type PersonaKey } from '../fixtures'
 import { eb, EbookOverviewPage, EbookReportPages, er } from '../pages/ebook.page'
 import { expectNoAxeViolations } from '../support/axe'
+import { declareWalkChecks } from '../support/walk-checks'
 import {
   eventLabel,
   eventTypesIn,
   generateCoverageWalks,
   isAnswer,
-  machineEventTypes,
   performEvent,
   reportCoverage,
   type BrowserActions,
@@ -239,28 +239,7 @@ function replayWalks<TMachine extends AnyStateMachine>(flow: WalkFlow<TMachine>,
   const byItself = (event: PathEvent | undefined) => !!event && (isAnswer(event) || (flow.byItself?.(event) ?? false))
 
   test.describe(flow.name, () => {
-    test('every machine event is replayed or has a reason not to be', () => {
-      const listed = new Set([...Object.keys(flow.actions), ...Object.keys(flow.notReplayed)])
-      expect(machineEventTypes(flow.machine).filter((type) => !listed.has(type)), 'machine events without a browser action or a reason').toEqual([])
-      expect(eventTypesIn(walks).filter((type) => !(type in flow.actions)), 'walk events without a browser action').toEqual([])
-      expect(eventTypesIn(walks).filter((type) => type in flow.notReplayed), 'events listed as not replayed that a walk replays').toEqual([])
-    })
-
-    test('the walks reach every page', () => {
-      const reached = new Set(walks.flatMap((walk) => walk.steps.map((step) => flow.screen(step.state))))
-      expect(flow.pages.filter((page) => !reached.has(page))).toEqual([])
-    })
-
-    test('every walk is a run of the production machine', () => {
-      expect(walks.length).toBeGreaterThan(0)
-      for (const walk of walks) {
-        let at = walk.initial as SnapshotFrom<TMachine>
-        for (const [i, step] of walk.steps.entries()) {
-          at = getNextSnapshot(flow.machine, at, step.event as never) as SnapshotFrom<TMachine>
-          expect(flow.serialize(at as S), `${walk.title}, step ${i + 1} (${eventLabel(step.event)})`).toBe(flow.serialize(step.state))
-        }
-      }
-    })
+    declareWalkChecks(flow, walks)
 
     test.describe('walks', () => {
       test.beforeEach(async ({ fresh, page, loginAs }) => {
