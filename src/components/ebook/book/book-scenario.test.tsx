@@ -6,38 +6,21 @@
  */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { mockServer } from '../../../../mock-server/node'
+import { describe, expect, it } from 'vitest'
 import { resetScenario } from '../../../../mock-server/scenario'
-import { EBOOK_IDS as B, PERSONAS, personaToken, type PersonaKey } from '../../../../mock-server/seed'
-import { configureApi } from '../../../api/client'
+import { EBOOK_IDS as B, type PersonaKey } from '../../../../mock-server/seed'
 import { listBookPauses } from '../../../api/ebook/books'
-import { getPerson } from '../../../api/shell/persons'
-import type { CurrentUser } from '../../../api/shell/user.schemas'
 import { findOpenDialog } from '../../../test/dialogs'
 import { renderApp } from '../../../test/render-app'
+import { scenarioUser, withScenarioBackend } from '../../../test/scenario-backend'
 
 /** The toaster is loaded when the first message comes (app-toaster is a lazy chunk): on a busy 2-core machine that can take over findBy's default second. */
 const TOAST_WAIT = 10_000
 
-beforeAll(() => {
-  // The client logs expected 4xx answers; the assertions say what matters.
-  vi.spyOn(console, 'info').mockImplementation(() => undefined)
-  mockServer.listen({ onUnhandledRequest: 'error' })
-})
-beforeEach(() => resetScenario())
-afterAll(() => mockServer.close())
-
-/** The persona as a stored login: the person the simulated backend answers, with its seeded token. */
-async function userOf(key: PersonaKey): Promise<CurrentUser> {
-  const token = personaToken(key)
-  configureApi({ getToken: () => token })
-  const person = await getPerson(PERSONAS[key].id, { silent: true })
-  return { ...person, token }
-}
+withScenarioBackend()
 
 async function open(key: PersonaKey, path: string) {
-  const user = await userOf(key)
+  const user = await scenarioUser(key)
   return renderApp({ user, path })
 }
 

@@ -5,33 +5,18 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { mockServer } from '../../../../mock-server/node'
-import { resetScenario } from '../../../../mock-server/scenario'
-import { INSTRUCTOR_IDS as I, PERSONAS, personaToken, type PersonaKey } from '../../../../mock-server/seed'
-import { configureApi } from '../../../api/client'
+import { INSTRUCTOR_IDS as I, type PersonaKey } from '../../../../mock-server/seed'
 import { getReport } from '../../../api/ebook/reports'
-import { getPerson } from '../../../api/shell/persons'
-import type { CurrentUser } from '../../../api/shell/user.schemas'
 import { findOpenDialog } from '../../../test/dialogs'
 import { renderApp } from '../../../test/render-app'
+import { scenarioUser, withScenarioBackend } from '../../../test/scenario-backend'
 
-beforeAll(() => {
-  vi.spyOn(console, 'info').mockImplementation(() => undefined)
-  mockServer.listen({ onUnhandledRequest: 'error' })
-})
-beforeEach(() => resetScenario())
-afterAll(() => mockServer.close())
-
-async function userOf(key: PersonaKey): Promise<CurrentUser> {
-  const token = personaToken(key)
-  configureApi({ getToken: () => token })
-  const person = await getPerson(PERSONAS[key].id, { silent: true })
-  return { ...person, token }
-}
+withScenarioBackend()
 
 async function open(key: PersonaKey, bookId: number, reportId: number) {
-  const user = await userOf(key)
+  const user = await scenarioUser(key)
   const view = await renderApp({ user, path: `/books/${bookId}/report/${reportId}` })
   return { view, user }
 }
