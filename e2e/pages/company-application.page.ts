@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test'
 import { exact, text } from '../support/texts'
+import { WizardFrame } from './wizard-frame'
 
 /** A text of the applications slice's namespaces (a missing key throws). */
 export type AppNamespace = 'application-company' | 'application'
@@ -73,17 +74,7 @@ export class ReceivedApplicationsPage {
 }
 
 /** Shared by the company's registration and review wizards: one question page per step (GOV.UK). */
-class CompanyWizard {
-  constructor(readonly page: Page) {}
-
-  protected get main(): Locator {
-    return this.page.getByRole('main')
-  }
-
-  get wizard(): Locator {
-    return this.page.getByTestId('wizard')
-  }
-
+class CompanyWizard extends WizardFrame {
   async seeStep(step: string, title: string): Promise<void> {
     await expect(this.wizard).toHaveAttribute('data-step', step)
     await expect(this.main.getByRole('heading', { level: 1 })).toHaveText(title)
@@ -130,29 +121,6 @@ class CompanyWizard {
     await expect(field).toHaveAccessibleDescription(new RegExp(message.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
   }
 
-  async seeNoErrorSummary(): Promise<void> {
-    await expect(this.main.getByRole('alert', { name: text('common:errorSummaryTitle') })).toHaveCount(0)
-  }
-
-  /** The error summary lists exactly these messages (one link each, in any order). */
-  async seeErrorSummary(messages: readonly string[]): Promise<void> {
-    const links = this.main.getByRole('alert', { name: text('common:errorSummaryTitle') }).getByRole('link')
-    await expect(links).toHaveCount(messages.length)
-    for (const message of messages) await expect(links.filter({ hasText: exact(message) })).toHaveCount(1)
-  }
-
-  /** A failed call's message (or another refusal of the whole page) above the form. */
-  get pageError(): Locator {
-    return this.page.getByTestId('wizard-error')
-  }
-
-  async seePageError(message: string): Promise<void> {
-    await expect(this.pageError).toHaveText(message)
-  }
-
-  async seeNoPageError(): Promise<void> {
-    await expect(this.pageError).toHaveCount(0)
-  }
 
   /** The back link above the heading (it moves to the page before). */
   async clickBack(): Promise<void> {

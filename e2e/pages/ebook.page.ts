@@ -1,17 +1,13 @@
 import { expect, type Locator, type Page } from '@playwright/test'
 import { exact, text, type Lang } from '../support/texts'
+import { WizardFrame } from './wizard-frame'
 
 /** The e-book's texts (src/i18n/locales/<lng>/ebook-report.json and ebook.json). */
 export const er = (key: string, vars?: Record<string, string | number>, lang: Lang = 'sv') => text(`ebook-report:${key}`, vars, lang)
 export const eb = (key: string, vars?: Record<string, string | number>, lang: Lang = 'sv') => text(`ebook:${key}`, vars, lang)
 
 /** The report flow of the e-book: the report list, the create page (period, workplace, instructor) and a report (parts, summary). */
-export class EbookReportPages {
-  constructor(readonly page: Page) {}
-
-  get main(): Locator {
-    return this.page.getByRole('main')
-  }
+export class EbookReportPages extends WizardFrame {
 
   async gotoList(bookId: number): Promise<void> {
     await this.page.goto(`/book/${bookId}/report-element`)
@@ -173,38 +169,6 @@ export class EbookReportPages {
 
   // --- what every page of the flow shows (the coverage walks read these)
 
-  /** The flow's page frame: `data-step` names the page (a step, 'loading', 'read-only', …). */
-  get wizard(): Locator {
-    return this.page.getByTestId('wizard')
-  }
-
-  get errorSummary(): Locator {
-    return this.main.getByRole('alert', { name: text('common:errorSummaryTitle') })
-  }
-
-  /** The error summary lists exactly these messages, one link each. */
-  async seeErrorSummary(messages: readonly string[]): Promise<void> {
-    const links = this.errorSummary.getByRole('link')
-    await expect(links).toHaveCount(messages.length)
-    for (const message of messages) await expect(links.filter({ hasText: exact(message) })).toHaveCount(1)
-  }
-
-  async seeNoErrorSummary(): Promise<void> {
-    await expect(this.errorSummary).toHaveCount(0)
-  }
-
-  /** A failed call's message above the page's question. */
-  get pageError(): Locator {
-    return this.page.getByTestId('wizard-error')
-  }
-
-  async seePageError(message: string): Promise<void> {
-    await expect(this.pageError).toHaveText(message)
-  }
-
-  async seeNoPageError(): Promise<void> {
-    await expect(this.pageError).toHaveCount(0)
-  }
 
   /** The page a call that could not load the book or the report leaves: the reason and a retry. */
   async seeLoadFailed(message: string): Promise<void> {
