@@ -15,7 +15,8 @@ import { ensureNamespaces } from '../i18n/i18n'
 // The path ids are checked in ./-params (a route's beforeLoad is part of the entry; these loaders are not).
 export { parseIdParam, requireIdParams } from './-params'
 
-async function refusalsToPages<T>(call: () => Promise<T>): Promise<T> {
+/** A refused read as the page it is: 403 the forbidden page, 404 not found (§2). */
+export async function refusalsToPages<T>(call: () => Promise<T>): Promise<T> {
   try {
     return await call()
   } catch (error) {
@@ -39,7 +40,8 @@ export interface BookOverview {
 }
 
 export async function loadBookOverview(bookId: number): Promise<BookOverview> {
-  const [, { getBook }, { listReports }] = await Promise.all([ensureNamespaces('ebook'), import('../api/ebook/books'), import('../api/ebook/reports')])
+  // ebook-export: the export panel of an approved book (small texts; loaded with the page, not on the click).
+  const [, { getBook }, { listReports }] = await Promise.all([ensureNamespaces('ebook', 'ebook-export'), import('../api/ebook/books'), import('../api/ebook/reports')])
   const firstReports = listReports(bookId, { startAt: 0, pageSize: REPORT_LIST_PAGE_SIZE }, { silent: true }).catch((error: unknown) => {
     console.info('[ebook] reports failed', error)
     return null

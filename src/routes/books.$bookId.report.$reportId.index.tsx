@@ -1,6 +1,5 @@
 import { createFileRoute, getRouteApi } from '@tanstack/react-router'
-import { ReportViewPage } from '../components/ebook/book/report-view-page'
-import { EbookReviewPage } from '../components/ebook/review/ebook-review-page'
+import { ReportForReader } from '../components/ebook/review/report-for-reader'
 
 const reportRoute = getRouteApi('/books/$bookId/report/$reportId')
 
@@ -15,6 +14,5 @@ export const Route = createFileRoute('/books/$bookId/report/$reportId/')({
 
 function ReportViewRoute() {
   const { book, report } = reportRoute.useLoaderData()
-  if (book.viewer.mayReview && report.state === 'saved') return <EbookReviewPage key={report.id} book={book} report={report} />
-  return <ReportViewPage book={book} report={report} />
+  return <ReportForReader book={book} report={report} />
 }

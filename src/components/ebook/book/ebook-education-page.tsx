@@ -8,7 +8,7 @@ import { personName, requirements, type Requirement } from './book-model'
 import { BookStatus } from './book-status'
 import styles from './book.module.css'
 import { NS } from './texts'
-import { useHeadingFocus } from './use-heading-focus'
+import { useHeadingFocus } from '../../ui/page/use-heading-focus'
 
 /**
  * /book/{id}/education — EbookEducationStart (§2 "education overview with requirements"): the

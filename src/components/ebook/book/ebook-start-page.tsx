@@ -23,7 +23,7 @@ import { Reconciliations } from './reconciliations'
 import { RecordPlan } from './record-plan'
 import { ReportList } from './report-list'
 import { NS } from './texts'
-import { useHeadingFocus } from './use-heading-focus'
+import { useHeadingFocus } from '../../ui/page/use-heading-focus'
 import { useReportPages, type FirstReports } from './use-report-pages'
 
 /**

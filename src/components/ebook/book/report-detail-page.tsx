@@ -6,7 +6,7 @@ import { Page } from '../../ui/page/page'
 import { personName } from './book-model'
 import { ReportDetailFacts, detailNames } from './report-detail-facts'
 import { NS } from './texts'
-import { useHeadingFocus } from './use-heading-focus'
+import { useHeadingFocus } from '../../ui/page/use-heading-focus'
 
 /** /books/{bookId}/report/{reportId}/details/{reportDetailId} — one rated element part of a report, read-only. */
 export function ReportDetailPage({ book, report, detail }: { book: Ebook; report: Report; detail: ReportDetail }) {

@@ -9,7 +9,7 @@ import { personName } from './book-model'
 import styles from './book.module.css'
 import { ReportDetailFacts, detailNames } from './report-detail-facts'
 import { NS } from './texts'
-import { useHeadingFocus } from './use-heading-focus'
+import { useHeadingFocus } from '../../ui/page/use-heading-focus'
 
 /** The report's own facts: period, state, workplace, instructor, place, date and comment. */
 export function ReportFacts({ book, report }: { book: Pick<Ebook, 'workplaces' | 'instructors'>; report: Report }) {
@@ -54,12 +54,19 @@ export function ReportFacts({ book, report }: { book: Pick<Ebook, 'workplaces' |
   )
 }
 
+/** Where a report page's back link goes when it is not the book's overview (the instructor's report list). */
+export interface ReportBack {
+  to: string
+  search?: Record<string, string | number>
+  label: string
+}
+
 /**
  * /books/{bookId}/report/{reportId} — a report as its other readers see it (InstructorApprenticesReport,
  * read-only for now): the report's facts and each rated element part with its level against the
  * required one, and the instructor's level and comment when present.
  */
-export function ReportViewPage({ book, report }: { book: Ebook; report: Report }) {
+export function ReportViewPage({ book, report, back }: { book: Ebook; report: Report; back?: ReportBack }) {
   const { t } = useTranslation(NS)
   useHeadingFocus(`report-${report.id}`)
   const period = t('report.periodValue', { from: formatDate(report.fromDate), to: formatDate(report.toDate) })
@@ -67,7 +74,7 @@ export function ReportViewPage({ book, report }: { book: Ebook; report: Report }
     <Page
       title={t('report.title', { period })}
       lead={`${personName(book.apprentice)} · ${book.professionName}`}
-      before={<BackLink to={`/book/${book.id}`}>{t('report.back')}</BackLink>}
+      before={back ? <BackLink to={back.to} search={back.search}>{back.label}</BackLink> : <BackLink to={`/book/${book.id}`}>{t('report.back')}</BackLink>}
     >
       {report.state === 'draft' && <p className={styles.warningBox}>{t('report.draftNotice')}</p>}
       <ReportFacts book={book} report={report} />

@@ -1,9 +1,8 @@
 import { useActorRef, useSelector } from '@xstate/react'
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { useEffect, useMemo, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { selectUser } from '../../../../machines/shell/session.machine'
-import type { ReviewChange } from '../../../../machines/ebook/ebook-review.machine'
-import { selectApprovalAsked, selectApproving, selectEditingId, selectReviewData, selectReviewParts } from '../../../../machines/ebook/ebook-review.selectors'
+import { selectApprovalAsked, selectApproving, selectEditingId, selectLastReviewChange, selectReviewData, selectReviewParts } from '../../../../machines/ebook/ebook-review.selectors'
 import type { Ebook, Report } from '../../../api/ebook/ebook.schemas'
 import { formatDate } from '../../../domain/format'
 import { useSessionSelector } from '../../../session/session-context'
@@ -13,8 +12,8 @@ import { EmptyState } from '../../ui/empty-state/empty-state'
 import { Page } from '../../ui/page/page'
 import { personName } from '../book/book-model'
 import bookStyles from '../book/book.module.css'
-import { ReportFacts } from '../book/report-view-page'
-import { useHeadingFocus } from '../book/use-heading-focus'
+import { ReportFacts, type ReportBack } from '../book/report-view-page'
+import { useHeadingFocus } from '../../ui/page/use-heading-focus'
 import { ebookReviewFlow, type ReviewEdges } from './ebook-review.edge'
 import { ReviewPartItem, partIds, partLabel } from './review-part'
 import styles from './review.module.css'
@@ -26,18 +25,16 @@ import { NS } from './texts'
  * and approve (§1, §5, §8; issue 10). After a save or an approval the page says so and focus goes
  * to that part's heading.
  */
-export function EbookReviewPage({ book, report }: { book: Ebook; report: Report }) {
+export function EbookReviewPage({ book, report, back }: { book: Ebook; report: Report; back?: ReportBack }) {
   const { t } = useTranslation(NS)
   const reviewerId = useSessionSelector((s) => selectUser(s)?.id ?? 0)
-  const [announcement, setAnnouncement] = useState<ReviewChange | null>(null)
   const edges = useRef<ReviewEdges>({ changed: () => {} })
-  const changed = useCallback((change: ReviewChange) => setAnnouncement(change), [])
-  useEffect(() => {
-    edges.current.changed = changed
-  }, [changed])
   // Provided once; its edges read the latest callbacks through the ref.
   const machine = useMemo(() => ebookReviewFlow(() => edges.current), [])
   const actor = useActorRef(machine, { input: { bookId: book.id, reportId: report.id, reviewerId, preloaded: { book, report } } })
+  // What was last saved or approved, as the flow keeps it: gone once the next part is taken up (a stale
+  // "saved" beside a refusal in the form would contradict it).
+  const announcement = useSelector(actor, selectLastReviewChange)
   const data = useSelector(actor, selectReviewData)
   const parts = useSelector(actor, selectReviewParts)
   const editingId = useSelector(actor, selectEditingId)
@@ -63,7 +60,7 @@ export function EbookReviewPage({ book, report }: { book: Ebook; report: Report 
     <Page
       title={t('title', { period })}
       lead={`${personName(book.apprentice)} · ${book.professionName}`}
-      before={<BackLink to={`/book/${book.id}`}>{t('back')}</BackLink>}
+      before={back ? <BackLink to={back.to} search={back.search}>{back.label}</BackLink> : <BackLink to={`/book/${book.id}`}>{t('back')}</BackLink>}
     >
       <ReportFacts book={shown.book} report={shown.report} />
       <p role="status" className={styles.status} data-testid="review-status">
@@ -96,7 +93,14 @@ export function EbookReviewPage({ book, report }: { book: Ebook; report: Report 
         onCancel={() => {
           if (!approving) actor.send({ type: 'approval.cancel' })
         }}
-        fallbackFocusEl={() => (asked ? document.getElementById(partIds(asked.detail.id).heading) : null)}
+        fallbackFocusEl={() => {
+          // Read when the dialog has closed (`asked` is null by then): the list's "Approve" is gone, so focus goes to
+          // that part, to the refusal in its form (read out) or else its heading.
+          const { detailId, lastChange } = actor.getSnapshot().context
+          const id = detailId ?? lastChange?.detailId ?? null
+          const heading = id === null ? null : document.getElementById(partIds(id).heading)
+          return heading?.closest('li')?.querySelector<HTMLElement>('[role="alert"]') ?? heading
+        }}
       />
     </Page>
   )

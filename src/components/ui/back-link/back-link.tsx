@@ -6,16 +6,18 @@ import styles from './back-link.module.css'
 export interface BackLinkProps {
   /** Where "Back" goes; without it, the browser's back (so both agree, as wizards require). */
   to?: string
+  /** The search of `to` (e.g. the list a page was opened from). */
+  search?: Record<string, string | number>
   children?: ReactNode
 }
 
-export function BackLink({ to, children }: BackLinkProps) {
+export function BackLink({ to, search, children }: BackLinkProps) {
   const { t } = useTranslation('common')
   const router = useRouter()
   const label = children ?? t('back')
   if (to) {
     return (
-      <Link to={to} className={styles.back}>
+      <Link to={to} search={search} className={styles.back}>
         {label}
       </Link>
     )
