@@ -13,6 +13,7 @@ import { applicationTransitionHandlers } from './handlers/application/applicatio
 import { applicationWriteHandlers } from './handlers/application/applications-write'
 import { baselistsHandlers } from './handlers/shell/baselists'
 import { bookExportHandlers } from './handlers/ebook/book-export'
+import { calibrationHandlers } from './handlers/ebook/calibration'
 import { bookPauseReadHandlers, bookPauseWriteHandlers } from './handlers/ebook/book-pauses'
 import { bookAdminHandlers, bookReadHandlers } from './handlers/ebook/books'
 import { reportDetailReadHandlers, reportDetailWriteHandlers } from './handlers/ebook/report-details'
@@ -81,6 +82,7 @@ export const allHandlers = [
   ...reportDetailReadHandlers,
   ...reportDetailWriteHandlers,
   ...bookExportHandlers,
+  ...calibrationHandlers,
   ...instructionsHandlers,
   unknownEndpoint(API_BASE),
   unknownEndpoint(MOCK_BASE),

@@ -451,6 +451,19 @@ function instructorStates(): Record<string, Setup> {
       return { instructorId: johan }
     },
 
+    // The calibration view (ADR 0009): 7012's ratings differ from Johan's and Anders's levels.
+    'the instructor supervises a book with divergent ratings': async () => {
+      await onEbookSeedDay()
+      const divergent = book(INSTRUCTOR_IDS.divergentBook)
+      const reportIds = new Set(db().reports.findMany((q) => q.where({ bookId: divergent.id, state: 'saved' })).map((r) => r.id))
+      const details = db().reportDetails.findMany((q) => q.where((x) => reportIds.has(x.reportId)))
+      expectSituation(
+        bookInstructors(divergent).some((i) => i.id === johan) && details.some((x) => x.instructorLevel !== null && x.instructorLevel !== x.level) && details.some((x) => x.instructorLevel === null),
+        `Johan's e-book ${divergent.id} with divergent and unassessed rated parts`,
+      )
+      return { bookId: divergent.id, instructorId: johan }
+    },
+
     'the instructor has not read the current instructions': async () => {
       const settings = db().settings.findFirst()
       expectSituation(instructionsOutdated(person('instructor'), settings?.committedAt), "Johan's read date older than the current instructions")

@@ -10,6 +10,7 @@ import { HttpHandler } from 'msw'
 import * as v from 'valibot'
 import { afterEach, describe, expect, it } from 'vitest'
 import { ApplicationChangesSchema } from '../../src/api/application/application.schemas'
+import { InstructorCalibrationBodySchema } from '../../src/api/ebook/calibration.schemas'
 import {
   BookCreateBodySchema,
   BookListBodySchema,
@@ -45,11 +46,13 @@ interface Endpoint {
 }
 /**
  * Calls the project added beyond the spec's list (ADR 0009: the signed e-book export and its public
- * key); swept like the spec's own.
+ * key, the calibration view); swept like the spec's own.
  */
 const EXTRA_ENDPOINTS: Endpoint[] = [
   { group: 'books', method: 'GET', path: '/books/{id}/export' },
   { group: 'export-key', method: 'GET', path: '/books/export-key' },
+  { group: 'books', method: 'GET', path: '/books/{id}/calibration' },
+  { group: 'books', method: 'PATCH', path: '/books/calibration' },
 ]
 const ENDPOINTS = [...(spec as { endpoints: Endpoint[] }).endpoints, ...EXTRA_ENDPOINTS]
 
@@ -93,6 +96,7 @@ const GOOD_IDS: Record<string, Record<string, number>> = {
   '/books/{bookId}/reports/{reportId}/report-details/create': { bookId: EBOOK_IDS.active, reportId: EBOOK_IDS.activeDraftReport },
   '/books/{bookId}/reports/{reportId}/report-details/{id}/update': { bookId: EBOOK_IDS.active, reportId: EBOOK_IDS.activeDraftReport, id: EBOOK_IDS.activeDraftDetail },
   '/books/{id}/export': { id: EBOOK_IDS.approved },
+  '/books/{id}/calibration': { id: EBOOK_IDS.active },
 }
 
 /**
@@ -169,6 +173,7 @@ const BODY_FIELDS: Record<string, Record<string, Kind>> = {
   'POST /books/{bookId}/reports/{reportId}/report-details/create': fieldsOf(ReportDetailCreateBodySchema),
   'PATCH /books/{bookId}/reports/{reportId}/report-details/{id}/update': fieldsOf(ReportDetailUpdateBodySchema),
   'PUT /trade-certificates/read': fieldsOf(InstructionsReadBodySchema),
+  'PATCH /books/calibration': fieldsOf(InstructorCalibrationBodySchema),
 }
 
 const MB_STRING = 'x'.repeat(1024 * 1024)
