@@ -24,8 +24,9 @@ describe('notification navigation', () => {
   const table: Array<[string, Notification, PersonaKey, string | null]> = [
     ['book without report', notification('Book'), 'apprentice', '/book/42/education'],
     ['book without report', notification('Book'), 'instructor', '/book/42/education'],
-    ['book report, company user', notification('Book', { reportId: 7 }), 'activeInstructor', '/books/42/report/7'],
-    ['book report, company user', notification('Book', { reportId: 7 }), 'companyAdmin', '/books/42/report/7'],
+    // InstructorApprenticesReport: the user's own id, the book and the report as search params.
+    ['book report, company user', notification('Book', { reportId: 7 }), 'activeInstructor', `/instructor/${P.activeInstructor.id}/apprentices-report?bookId=42&reportId=7`],
+    ['book report, company user', notification('Book', { reportId: 7 }), 'companyAdmin', `/instructor/${P.companyAdmin.id}/apprentices-report?bookId=42&reportId=7`],
     ['book report, apprentice', notification('Book', { reportId: 7 }), 'apprentice', '/book/42/report/7'],
     ['application, company user', notification('Application', { companyId: company }), 'yua', `/company/${company}/applications/42/review`],
     ['application, company user without company', notification('Application'), 'yua', null],
@@ -56,6 +57,14 @@ describe('notification navigation', () => {
     expect(notificationTarget(n, P.apprentice, '/book/42/report/7/')?.viaHome).toBe(true)
     expect(notificationTarget(n, P.apprentice, '/book/42/report/7?tab=1')?.viaHome).toBe(true)
     expect(notificationTarget(n, P.apprentice, '/book/42/report/8')?.viaHome).toBe(false)
+  })
+
+  it('goes home first from the instructor report page, whichever report it shows (the page, not its search)', () => {
+    const user = P.activeInstructor
+    const page = `/instructor/${user.id}/apprentices-report`
+    const n = notification('Book', { reportId: 7 })
+    expect(notificationTarget(n, user, `${page}?bookId=42&reportId=6`)).toEqual({ path: `${page}?bookId=42&reportId=7`, viaHome: true })
+    expect(notificationTarget(n, user, `/instructor/${user.id}/apprentices`)?.viaHome).toBe(false)
   })
 
   it('leads nowhere when nobody is logged in', () => {

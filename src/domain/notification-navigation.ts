@@ -8,9 +8,16 @@ export interface NotificationTarget {
   viaHome: boolean
 }
 
+/**
+ * The same page: the paths without their search and hash (§2 names the target by its page, so
+ * another report on InstructorApprenticesReport is the same page and goes home first too).
+ */
 function samePath(a: string, b: string): boolean {
-  const trim = (p: string) => (p.length > 1 ? p.replace(/\/+$/, '') : p)
-  return trim(a.split(/[?#]/)[0]) === trim(b)
+  const trim = (p: string) => {
+    const path = p.split(/[?#]/)[0] ?? ''
+    return path.length > 1 ? path.replace(/\/+$/, '') : path
+  }
+  return trim(a) === trim(b)
 }
 
 /**
@@ -31,9 +38,10 @@ function pathFor(notification: Notification, user: NonNullable<RoleUser>): strin
     case 'Book': {
       const reportId = info?.reportId
       if (reportId === undefined || reportId === null) return `/book/${concernId}/education` // EbookEducationStart
-      return actsAsCompanyUser(notification, user)
-        ? `/books/${concernId}/report/${reportId}` // InstructorApprenticesReport
-        : `/book/${concernId}/report/${reportId}` // EbookReportNew
+      // InstructorApprenticesReport: /instructor/{id}/apprentices-report with the user's own id and the
+      // book and report as search params (bookId, reportId).
+      if (actsAsCompanyUser(notification, user)) return `/instructor/${user.id}/apprentices-report?bookId=${concernId}&reportId=${reportId}`
+      return `/book/${concernId}/report/${reportId}` // EbookReportNew
     }
     case 'Application': {
       if (!actsAsCompanyUser(notification, user)) return `/application/${concernId}` // ApplicationStart

@@ -1,4 +1,4 @@
-import { http } from '../client'
+import { http, type CallContext } from '../client'
 import { InstructionsSchema, SystemSettingsSchema, VersionSchema, type Instructions, type SystemSettings } from './settings.schemas'
 
 export async function getApiVersion(): Promise<string> {
@@ -9,6 +9,7 @@ export async function getSystemSettings(): Promise<SystemSettings> {
   return http().get('system-settings/get').json(SystemSettingsSchema)
 }
 
-export async function getCurrentInstructions(): Promise<Instructions> {
-  return http().get('instructions/get-current').json(InstructionsSchema)
+/** §8: a failed instructions load is only logged; `silent` leaves it to the caller (no global toast). */
+export async function getCurrentInstructions(options: CallContext = {}): Promise<Instructions> {
+  return http().get('instructions/get-current', { context: { silent: options.silent } }).json(InstructionsSchema)
 }

@@ -1,9 +1,10 @@
-import { useEffect, useMemo, useState } from 'react'
+import { Suspense, lazy, useEffect, useMemo, useState } from 'react'
 import { useRouter } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import type { CurrentUser } from '../../../api/shell/user.schemas'
 import { formatDate } from '../../../domain/format'
-import { getsTour } from '../../../domain/roles'
+import { getsTour, isInstructor } from '../../../domain/roles'
+import { ensureNamespaces } from '../../../i18n/i18n'
 import { AppLink } from '../../ui/app-link/app-link'
 import { buttonClassName } from '../../ui/button/button'
 import { Page } from '../../ui/page/page'
@@ -16,6 +17,11 @@ import { hasSeenTour, rememberTourSeen } from './tour-memory'
 import { menuVisibility } from '../../../domain/menu'
 import { warmBookRoutes } from '../../../routes/-book-loader'
 import styles from './start.module.css'
+
+// §6: instructors only, with the instructions page's texts; nobody else loads it.
+const InstructionsWarning = lazy(() =>
+  Promise.all([import('./instructions-warning'), ensureNamespaces('instructor-instructions')]).then(([m]) => ({ default: m.InstructionsWarning })),
+)
 
 /** Logged in and registered (§2): greeting, e-books, buttons, company panels, the tour and the contact check. */
 export function LoggedInView({ user }: { user: CurrentUser }) {
@@ -47,6 +53,11 @@ export function LoggedInView({ user }: { user: CurrentUser }) {
   return (
     <div data-testid="start-logged-in">
       <Page title={t('greeting', { firstName: user.firstName })} lead={companies.length > 0 ? t('loggedIn.apprenticeAt', { companies: companies.join(', ') }) : undefined}>
+        {isInstructor(user) && (
+          <Suspense fallback={null}>
+            <InstructionsWarning user={user} />
+          </Suspense>
+        )}
         {books.length === 0 && showsOwnEbook && (
           // "Min e-bok" leads here when the user has no book of their own (a trade-certificate holder, say).
           <section id="ebooks" aria-labelledby="ebooks-title" className={styles.section} data-testid="ebook-list">
@@ -105,6 +116,7 @@ export function LoggedInView({ user }: { user: CurrentUser }) {
       {tourKind && tourOpen && (
         <StartTour
           kind={tourKind}
+          userId={user.id}
           open={tourOpen}
           onClose={() => {
             rememberTourSeen(user.id)

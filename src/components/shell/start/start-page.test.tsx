@@ -6,7 +6,7 @@ import { PERSONAS, PLAIN_COMPANY, apprenticeship, basePerson, makePersonalNumber
 import { renderAtStart } from '../../../test/session-harness'
 import { contactConfirmationCookieName, rememberContactConfirmation } from './contact-confirmation'
 import { Route as IndexRoute } from '../../../routes/index'
-import { rememberTourSeen } from './tour-memory'
+import { hasSeenTour, rememberTourSeen } from './tour-memory'
 import { findOpenDialog } from '../../../test/dialogs'
 
 const api = vi.hoisted(() => ({
@@ -15,6 +15,14 @@ const api = vi.hoisted(() => ({
   loginBankIdExternal: vi.fn(),
 }))
 vi.mock('../../../api/login/login', () => api)
+
+// The instructions in force (§6: an instructor whose read date is older is warned on the start page).
+const settings = vi.hoisted(() => ({
+  getCurrentInstructions: vi.fn(async () => ({ committedAt: '2026-05-04T07:30:00.000Z', title: 'Instruktioner för handledare', sections: [] })),
+  getApiVersion: vi.fn(async () => '1.0'),
+  getSystemSettings: vi.fn(async () => ({ newInstructionsAt: '2026-05-04T07:30:00.000Z' })),
+}))
+vi.mock('../../../api/shell/settings', () => settings)
 
 function clearCookies() {
   for (const c of document.cookie.split(';')) {
@@ -175,6 +183,28 @@ describe('start page', () => {
       expect(within(actions).getByRole('link', { name: 'Avdelningar' })).toHaveAttribute('href', '/company/20/departments')
     })
 
+    it('warns an instructor whose instructions are unconfirmed, with the way to confirm them; the warning goes once the read date is newer, without a reload', async () => {
+      // Ivar read them 2026-01-10; the ones in force are of 2026-05-04.
+      const { session } = await renderStart(settled(PERSONAS.instructor))
+      const warning = await screen.findByTestId('start-instructions-warning')
+      expect(within(warning).getByRole('heading', { name: 'Nya handledarinstruktioner' })).toBeInTheDocument()
+      expect(warning).toHaveTextContent('Tills du har läst och bekräftat dem kan du inte väljas som handledare för nya lärlingar.')
+      expect(within(warning).getByRole('link', { name: 'Läs och bekräfta instruktionerna' })).toHaveAttribute('href', '/instructor/instructions')
+
+      // What the instructions page does after a confirmation: the session's user gets the new read date.
+      const user = session.getSnapshot().context.user!
+      session.send({ type: 'user.updated', person: { ...user, readInstructionsOn: '2026-11-16T09:00:00.000Z' } })
+      await waitFor(() => expect(screen.queryByTestId('start-instructions-warning')).not.toBeInTheDocument())
+    })
+
+    it('asks nobody but instructors for the instructions', async () => {
+      settings.getCurrentInstructions.mockClear()
+      await renderStart(settled(PERSONAS.companyAdmin))
+      await screen.findByTestId('company-panels')
+      expect(settings.getCurrentInstructions).not.toHaveBeenCalled()
+      expect(screen.queryByTestId('start-instructions-warning')).not.toBeInTheDocument()
+    })
+
     it('gives an instructor only the company-user actions and the instructor buttons', async () => {
       await renderStart(settled(PERSONAS.instructor))
       expect(screen.getByRole('link', { name: 'Mina lärlingar' })).toHaveAttribute('href', `/instructor/${PERSONAS.instructor.id}/apprentices`)
@@ -221,6 +251,37 @@ describe('start page', () => {
       await renderStart(PERSONAS.activeInstructor)
       expect(await screen.findByText('Steg 1 av 7')).toBeInTheDocument()
       expect(screen.getByText('Välkommen, handledare')).toBeInTheDocument()
+    })
+
+    it("points the instructor steps at their pages; following a link opens it and ends the tour for good", async () => {
+      const user = userEvent.setup()
+      const instructor = { ...PERSONAS.activeInstructor, id: 4300 }
+      rememberContactConfirmation(instructor.id)
+      const { router } = await renderStart(instructor)
+      await screen.findByText('Steg 1 av 7')
+      const tourLinks = () => within(screen.getByRole('alertdialog')).queryAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')])
+      // Step by step (21–27): the welcome has none, qualifying time (26) none until its page exists.
+      const expected = [
+        [],
+        [['Öppna handledarinstruktionerna', '/instructor/instructions']],
+        [['Öppna Mina lärlingar', '/instructor/4300/apprentices']],
+        [['Öppna lärlingarnas e-böcker', '/instructor/ebooks']],
+        [['Öppna lärlingarnas e-böcker', '/instructor/ebooks']],
+        [],
+        [
+          ['Öppna meddelandena', '/notifications'],
+          ['Öppna guiden', '/guide'],
+        ],
+      ]
+      for (const [i, links] of expected.entries()) {
+        if (i > 0) await user.click(screen.getByRole('button', { name: 'Nästa' }))
+        await screen.findByText(`Steg ${i + 1} av 7`)
+        expect(tourLinks(), `step ${21 + i}`).toEqual(links)
+      }
+      await user.click(screen.getByRole('link', { name: 'Öppna guiden' }))
+      await waitFor(() => expect(router.state.location.pathname).toBe('/guide'))
+      expect(hasSeenTour(instructor.id)).toBe(true)
+      expect(screen.queryByText(/Steg \d+ av 7/)).not.toBeInTheDocument()
     })
   })
 })

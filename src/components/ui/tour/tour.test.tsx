@@ -1,6 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { renderAtStart } from '../../../test/session-harness'
 import { Tour } from './tour'
 
 // jsdom has no visualViewport; zag's tour measures it for placement.
@@ -35,5 +36,20 @@ describe('Tour', () => {
     await waitFor(() => expect(onClose).toHaveBeenCalledWith('dismissed'))
     await waitFor(() => expect(screen.queryByRole('heading', { name: 'Välkommen' })).not.toBeInTheDocument())
     expect(onClose).toHaveBeenCalledTimes(1)
+  })
+
+  it("offers a step's links; following one opens the page and ends the tour like closing it", async () => {
+    const onClose = vi.fn()
+    const withLinks = [steps[0]!, { ...steps[1]!, links: [{ href: '/guide', label: 'Öppna guiden' }] }]
+    const { router } = renderAtStart(<Tour steps={withLinks} open onClose={onClose} />)
+    await screen.findByRole('heading', { name: 'Välkommen' })
+    expect(screen.queryByRole('link', { name: 'Öppna guiden' })).not.toBeInTheDocument()
+    await userEvent.click(screen.getByRole('button', { name: 'Nästa' }))
+    const link = await screen.findByRole('link', { name: 'Öppna guiden' })
+    expect(link).toHaveAttribute('href', '/guide')
+    await userEvent.click(link)
+    await waitFor(() => expect(router.state.location.pathname).toBe('/guide'))
+    expect(onClose).toHaveBeenCalledTimes(1)
+    expect(onClose).toHaveBeenCalledWith('dismissed')
   })
 })

@@ -2,6 +2,7 @@ import { Tour as ArkTour, useTour } from '@ark-ui/react/tour'
 import { Portal } from '@ark-ui/react/portal'
 import { useEffect, useMemo, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
+import { AppLink } from '../app-link/app-link'
 import { buttonClassName } from '../button/button'
 import styles from './tour.module.css'
 
@@ -11,12 +12,14 @@ export interface TourStep {
   text: string
   /** The element the step points at; without it the step is a centred dialog. */
   target?: () => HTMLElement | null
+  /** In-app pages the step is about; following one ends the tour (reported as dismissed, like closing it). */
+  links?: ReadonlyArray<{ href: string; label: string }>
 }
 
 export interface TourProps {
   steps: TourStep[]
   open: boolean
-  /** Called once the tour ends: finished, skipped or dismissed (Esc). */
+  /** Called once the tour ends: finished, skipped, dismissed (Esc), or left by one of a step's links. */
   onClose: (reason: 'completed' | 'dismissed') => void
 }
 
@@ -61,6 +64,8 @@ export function Tour({ steps, open, onClose }: TourProps) {
     }
   }, [open, start, arkSteps.length])
 
+  const links = steps.find((step) => step.id === tour.step?.id)?.links ?? []
+
   return (
     <ArkTour.Root tour={tour}>
       <Portal>
@@ -71,6 +76,18 @@ export function Tour({ steps, open, onClose }: TourProps) {
             <ArkTour.ProgressText className={styles.progress} />
             <ArkTour.Title className={styles.title} />
             <ArkTour.Description className={styles.description} />
+            {links.length > 0 && (
+              <ul className={styles.links}>
+                {links.map((link) => (
+                  <li key={link.href}>
+                    {/* The page opens and the tour ends, as if closed. */}
+                    <AppLink href={link.href} onClick={() => onClose('dismissed')}>
+                      {link.label}
+                    </AppLink>
+                  </li>
+                ))}
+              </ul>
+            )}
             <ArkTour.CloseTrigger className={styles.close} aria-label={t('close')}>
               <span aria-hidden="true">×</span>
             </ArkTour.CloseTrigger>
