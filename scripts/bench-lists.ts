@@ -27,7 +27,7 @@ const SEARCH = 'yrkesbevis'
 
 type Interaction = 'open' | 'filter' | 'clear'
 
-interface Sample {
+export interface Sample {
   clickToPaint: number
   eventTiming: number | null
 }
@@ -41,9 +41,9 @@ export interface ListResult {
  * The in-page measurement for the next `eventType` event: a promise of the sample, kept as
  * `window.__benchSample`. Plain JavaScript text, so no transpiler helper (tsx's __name) leaks into the page.
  */
-const ARM_MEASUREMENT = `(eventType) => {
+const ARM_MEASUREMENT = `(eventType, selector) => {
   window.__benchSample = new Promise((resolve, reject) => {
-    const status = () => document.querySelector('main [role="status"]')?.textContent ?? null
+    const status = () => document.querySelector(selector || 'main [role="status"]')?.textContent ?? null
     const before = status()
     let start = null
     let eventTiming = null
@@ -69,13 +69,17 @@ const ARM_MEASUREMENT = `(eventType) => {
   })
 }`
 
-async function settle(page: Page): Promise<void> {
+export async function settle(page: Page): Promise<void> {
   // Two idle frames and a pause: the page's own loading work is over before throttling starts.
   await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done, 300)))))
 }
 
-async function measure(page: Page, eventType: 'click' | 'input', act: () => Promise<void>): Promise<Sample> {
-  await page.evaluate(`(${ARM_MEASUREMENT})(${JSON.stringify(eventType)})`)
+/**
+ * One sample: from the event's timeStamp to the paint after the text of `selector` (default: the
+ * page's role=status count) has changed.
+ */
+export async function measure(page: Page, eventType: 'click' | 'input' | 'change', act: () => Promise<void>, selector?: string): Promise<Sample> {
+  await page.evaluate(`(${ARM_MEASUREMENT})(${JSON.stringify(eventType)}, ${JSON.stringify(selector ?? null)})`)
   await act()
   return (await page.evaluate('window.__benchSample')) as Sample
 }

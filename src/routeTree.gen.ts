@@ -23,7 +23,10 @@ import { Route as ResetPasswordRouteImport } from './routes/reset-password'
 import { Route as SimulatedIdRouteImport } from './routes/simulated-id'
 import { Route as ApplicationIdRouteImport } from './routes/application.$id'
 import { Route as BookIdRouteImport } from './routes/book.$id'
+import { Route as BooksVerifyExportRouteImport } from './routes/books.verify-export'
 import { Route as CompanyIdRouteImport } from './routes/company/$id'
+import { Route as InstructorEbooksRouteImport } from './routes/instructor/ebooks'
+import { Route as InstructorInstructionsRouteImport } from './routes/instructor/instructions'
 import { Route as LoginHashHashRouteImport } from './routes/login-hash.$hash'
 import { Route as BookIdIndexRouteImport } from './routes/book.$id.index'
 import { Route as BookIdCreateOverviewRouteImport } from './routes/book.$id.create-overview'
@@ -31,6 +34,10 @@ import { Route as BookIdEducationRouteImport } from './routes/book.$id.education
 import { Route as BookIdReportElementRouteImport } from './routes/book.$id.report-element'
 import { Route as CompanyIdSplatRouteImport } from './routes/company/$id/$'
 import { Route as CompanyIdCreateApplicationsRouteImport } from './routes/company/$id/create-applications'
+import { Route as InstructorIdApprenticesRouteImport } from './routes/instructor/$id.apprentices'
+import { Route as InstructorIdApprenticesCoursesRouteImport } from './routes/instructor/$id.apprentices-courses'
+import { Route as InstructorIdApprenticesReportRouteImport } from './routes/instructor/$id.apprentices-report'
+import { Route as InstructorIdEbooksRouteImport } from './routes/instructor/$id.ebooks'
 import { Route as BookIdReportReportIdRouteImport } from './routes/book.$id.report.$reportId'
 import { Route as BooksBookIdReportReportIdRouteImport } from './routes/books.$bookId.report.$reportId'
 import { Route as CompanyIdApplicationsIndexRouteImport } from './routes/company/$id/applications.index'
@@ -109,9 +116,24 @@ const BookIdRoute = BookIdRouteImport.update({
   path: '/book/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
+const BooksVerifyExportRoute = BooksVerifyExportRouteImport.update({
+  id: '/books/verify-export',
+  path: '/books/verify-export',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const CompanyIdRoute = CompanyIdRouteImport.update({
   id: '/company/$id',
   path: '/company/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const InstructorEbooksRoute = InstructorEbooksRouteImport.update({
+  id: '/instructor/ebooks',
+  path: '/instructor/ebooks',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const InstructorInstructionsRoute = InstructorInstructionsRouteImport.update({
+  id: '/instructor/instructions',
+  path: '/instructor/instructions',
   getParentRoute: () => rootRouteImport,
 } as any)
 const LoginHashHashRoute = LoginHashHashRouteImport.update({
@@ -150,6 +172,28 @@ const CompanyIdCreateApplicationsRoute =
     path: '/create-applications',
     getParentRoute: () => CompanyIdRoute,
   } as any)
+const InstructorIdApprenticesRoute = InstructorIdApprenticesRouteImport.update({
+  id: '/instructor/$id/apprentices',
+  path: '/instructor/$id/apprentices',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const InstructorIdApprenticesCoursesRoute =
+  InstructorIdApprenticesCoursesRouteImport.update({
+    id: '/instructor/$id/apprentices-courses',
+    path: '/instructor/$id/apprentices-courses',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const InstructorIdApprenticesReportRoute =
+  InstructorIdApprenticesReportRouteImport.update({
+    id: '/instructor/$id/apprentices-report',
+    path: '/instructor/$id/apprentices-report',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const InstructorIdEbooksRoute = InstructorIdEbooksRouteImport.update({
+  id: '/instructor/$id/ebooks',
+  path: '/instructor/$id/ebooks',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const BookIdReportReportIdRoute = BookIdReportReportIdRouteImport.update({
   id: '/report/$reportId',
   path: '/report/$reportId',
@@ -207,13 +251,20 @@ export interface FileRoutesByFullPath {
   '/simulated-id': typeof SimulatedIdRoute
   '/application/$id': typeof ApplicationIdRoute
   '/book/$id': typeof BookIdRouteWithChildren
+  '/books/verify-export': typeof BooksVerifyExportRoute
   '/company/$id': typeof CompanyIdRouteWithChildren
+  '/instructor/ebooks': typeof InstructorEbooksRoute
+  '/instructor/instructions': typeof InstructorInstructionsRoute
   '/login-hash/$hash': typeof LoginHashHashRoute
   '/book/$id/create-overview': typeof BookIdCreateOverviewRoute
   '/book/$id/education': typeof BookIdEducationRoute
   '/book/$id/report-element': typeof BookIdReportElementRoute
   '/company/$id/$': typeof CompanyIdSplatRoute
   '/company/$id/create-applications': typeof CompanyIdCreateApplicationsRouteWithChildren
+  '/instructor/$id/apprentices': typeof InstructorIdApprenticesRoute
+  '/instructor/$id/apprentices-courses': typeof InstructorIdApprenticesCoursesRoute
+  '/instructor/$id/apprentices-report': typeof InstructorIdApprenticesReportRoute
+  '/instructor/$id/ebooks': typeof InstructorIdEbooksRoute
   '/book/$id/': typeof BookIdIndexRoute
   '/book/$id/report/$reportId': typeof BookIdReportReportIdRoute
   '/books/$bookId/report/$reportId': typeof BooksBookIdReportReportIdRouteWithChildren
@@ -237,13 +288,20 @@ export interface FileRoutesByTo {
   '/reset-password': typeof ResetPasswordRoute
   '/simulated-id': typeof SimulatedIdRoute
   '/application/$id': typeof ApplicationIdRoute
+  '/books/verify-export': typeof BooksVerifyExportRoute
   '/company/$id': typeof CompanyIdRouteWithChildren
+  '/instructor/ebooks': typeof InstructorEbooksRoute
+  '/instructor/instructions': typeof InstructorInstructionsRoute
   '/login-hash/$hash': typeof LoginHashHashRoute
   '/book/$id/create-overview': typeof BookIdCreateOverviewRoute
   '/book/$id/education': typeof BookIdEducationRoute
   '/book/$id/report-element': typeof BookIdReportElementRoute
   '/company/$id/$': typeof CompanyIdSplatRoute
   '/company/$id/create-applications': typeof CompanyIdCreateApplicationsRouteWithChildren
+  '/instructor/$id/apprentices': typeof InstructorIdApprenticesRoute
+  '/instructor/$id/apprentices-courses': typeof InstructorIdApprenticesCoursesRoute
+  '/instructor/$id/apprentices-report': typeof InstructorIdApprenticesReportRoute
+  '/instructor/$id/ebooks': typeof InstructorIdEbooksRoute
   '/book/$id': typeof BookIdIndexRoute
   '/book/$id/report/$reportId': typeof BookIdReportReportIdRoute
   '/company/$id/create-applications/$appid': typeof CompanyIdCreateApplicationsAppidRoute
@@ -268,13 +326,20 @@ export interface FileRoutesById {
   '/simulated-id': typeof SimulatedIdRoute
   '/application/$id': typeof ApplicationIdRoute
   '/book/$id': typeof BookIdRouteWithChildren
+  '/books/verify-export': typeof BooksVerifyExportRoute
   '/company/$id': typeof CompanyIdRouteWithChildren
+  '/instructor/ebooks': typeof InstructorEbooksRoute
+  '/instructor/instructions': typeof InstructorInstructionsRoute
   '/login-hash/$hash': typeof LoginHashHashRoute
   '/book/$id/create-overview': typeof BookIdCreateOverviewRoute
   '/book/$id/education': typeof BookIdEducationRoute
   '/book/$id/report-element': typeof BookIdReportElementRoute
   '/company/$id/$': typeof CompanyIdSplatRoute
   '/company/$id/create-applications': typeof CompanyIdCreateApplicationsRouteWithChildren
+  '/instructor/$id/apprentices': typeof InstructorIdApprenticesRoute
+  '/instructor/$id/apprentices-courses': typeof InstructorIdApprenticesCoursesRoute
+  '/instructor/$id/apprentices-report': typeof InstructorIdApprenticesReportRoute
+  '/instructor/$id/ebooks': typeof InstructorIdEbooksRoute
   '/book/$id/': typeof BookIdIndexRoute
   '/book/$id/report/$reportId': typeof BookIdReportReportIdRoute
   '/books/$bookId/report/$reportId': typeof BooksBookIdReportReportIdRouteWithChildren
@@ -301,13 +366,20 @@ export interface FileRouteTypes {
     | '/simulated-id'
     | '/application/$id'
     | '/book/$id'
+    | '/books/verify-export'
     | '/company/$id'
+    | '/instructor/ebooks'
+    | '/instructor/instructions'
     | '/login-hash/$hash'
     | '/book/$id/create-overview'
     | '/book/$id/education'
     | '/book/$id/report-element'
     | '/company/$id/$'
     | '/company/$id/create-applications'
+    | '/instructor/$id/apprentices'
+    | '/instructor/$id/apprentices-courses'
+    | '/instructor/$id/apprentices-report'
+    | '/instructor/$id/ebooks'
     | '/book/$id/'
     | '/book/$id/report/$reportId'
     | '/books/$bookId/report/$reportId'
@@ -331,13 +403,20 @@ export interface FileRouteTypes {
     | '/reset-password'
     | '/simulated-id'
     | '/application/$id'
+    | '/books/verify-export'
     | '/company/$id'
+    | '/instructor/ebooks'
+    | '/instructor/instructions'
     | '/login-hash/$hash'
     | '/book/$id/create-overview'
     | '/book/$id/education'
     | '/book/$id/report-element'
     | '/company/$id/$'
     | '/company/$id/create-applications'
+    | '/instructor/$id/apprentices'
+    | '/instructor/$id/apprentices-courses'
+    | '/instructor/$id/apprentices-report'
+    | '/instructor/$id/ebooks'
     | '/book/$id'
     | '/book/$id/report/$reportId'
     | '/company/$id/create-applications/$appid'
@@ -361,13 +440,20 @@ export interface FileRouteTypes {
     | '/simulated-id'
     | '/application/$id'
     | '/book/$id'
+    | '/books/verify-export'
     | '/company/$id'
+    | '/instructor/ebooks'
+    | '/instructor/instructions'
     | '/login-hash/$hash'
     | '/book/$id/create-overview'
     | '/book/$id/education'
     | '/book/$id/report-element'
     | '/company/$id/$'
     | '/company/$id/create-applications'
+    | '/instructor/$id/apprentices'
+    | '/instructor/$id/apprentices-courses'
+    | '/instructor/$id/apprentices-report'
+    | '/instructor/$id/ebooks'
     | '/book/$id/'
     | '/book/$id/report/$reportId'
     | '/books/$bookId/report/$reportId'
@@ -392,8 +478,15 @@ export interface RootRouteChildren {
   ResetPasswordRoute: typeof ResetPasswordRoute
   SimulatedIdRoute: typeof SimulatedIdRoute
   BookIdRoute: typeof BookIdRouteWithChildren
+  BooksVerifyExportRoute: typeof BooksVerifyExportRoute
   CompanyIdRoute: typeof CompanyIdRouteWithChildren
+  InstructorEbooksRoute: typeof InstructorEbooksRoute
+  InstructorInstructionsRoute: typeof InstructorInstructionsRoute
   LoginHashHashRoute: typeof LoginHashHashRoute
+  InstructorIdApprenticesRoute: typeof InstructorIdApprenticesRoute
+  InstructorIdApprenticesCoursesRoute: typeof InstructorIdApprenticesCoursesRoute
+  InstructorIdApprenticesReportRoute: typeof InstructorIdApprenticesReportRoute
+  InstructorIdEbooksRoute: typeof InstructorIdEbooksRoute
   BooksBookIdReportReportIdRoute: typeof BooksBookIdReportReportIdRouteWithChildren
 }
 
@@ -497,11 +590,32 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof BookIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/books/verify-export': {
+      id: '/books/verify-export'
+      path: '/books/verify-export'
+      fullPath: '/books/verify-export'
+      preLoaderRoute: typeof BooksVerifyExportRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/company/$id': {
       id: '/company/$id'
       path: '/company/$id'
       fullPath: '/company/$id'
       preLoaderRoute: typeof CompanyIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/instructor/ebooks': {
+      id: '/instructor/ebooks'
+      path: '/instructor/ebooks'
+      fullPath: '/instructor/ebooks'
+      preLoaderRoute: typeof InstructorEbooksRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/instructor/instructions': {
+      id: '/instructor/instructions'
+      path: '/instructor/instructions'
+      fullPath: '/instructor/instructions'
+      preLoaderRoute: typeof InstructorInstructionsRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/login-hash/$hash': {
@@ -552,6 +666,34 @@ declare module '@tanstack/react-router' {
       fullPath: '/company/$id/create-applications'
       preLoaderRoute: typeof CompanyIdCreateApplicationsRouteImport
       parentRoute: typeof CompanyIdRoute
+    }
+    '/instructor/$id/apprentices': {
+      id: '/instructor/$id/apprentices'
+      path: '/instructor/$id/apprentices'
+      fullPath: '/instructor/$id/apprentices'
+      preLoaderRoute: typeof InstructorIdApprenticesRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/instructor/$id/apprentices-courses': {
+      id: '/instructor/$id/apprentices-courses'
+      path: '/instructor/$id/apprentices-courses'
+      fullPath: '/instructor/$id/apprentices-courses'
+      preLoaderRoute: typeof InstructorIdApprenticesCoursesRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/instructor/$id/apprentices-report': {
+      id: '/instructor/$id/apprentices-report'
+      path: '/instructor/$id/apprentices-report'
+      fullPath: '/instructor/$id/apprentices-report'
+      preLoaderRoute: typeof InstructorIdApprenticesReportRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/instructor/$id/ebooks': {
+      id: '/instructor/$id/ebooks'
+      path: '/instructor/$id/ebooks'
+      fullPath: '/instructor/$id/ebooks'
+      preLoaderRoute: typeof InstructorIdEbooksRouteImport
+      parentRoute: typeof rootRouteImport
     }
     '/book/$id/report/$reportId': {
       id: '/book/$id/report/$reportId'
@@ -702,8 +844,15 @@ const rootRouteChildren: RootRouteChildren = {
   ResetPasswordRoute: ResetPasswordRoute,
   SimulatedIdRoute: SimulatedIdRoute,
   BookIdRoute: BookIdRouteWithChildren,
+  BooksVerifyExportRoute: BooksVerifyExportRoute,
   CompanyIdRoute: CompanyIdRouteWithChildren,
+  InstructorEbooksRoute: InstructorEbooksRoute,
+  InstructorInstructionsRoute: InstructorInstructionsRoute,
   LoginHashHashRoute: LoginHashHashRoute,
+  InstructorIdApprenticesRoute: InstructorIdApprenticesRoute,
+  InstructorIdApprenticesCoursesRoute: InstructorIdApprenticesCoursesRoute,
+  InstructorIdApprenticesReportRoute: InstructorIdApprenticesReportRoute,
+  InstructorIdEbooksRoute: InstructorIdEbooksRoute,
   BooksBookIdReportReportIdRoute: BooksBookIdReportReportIdRouteWithChildren,
 }
 export const routeTree = rootRouteImport

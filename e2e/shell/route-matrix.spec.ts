@@ -49,6 +49,16 @@ const companyRoute = (readers: Record<number, readonly PersonaKey[]>, companyId:
 const ACTIVE_BOOK_READERS: readonly PersonaKey[] = ['apprentice', 'imitatingAdmin', 'instructor', 'companyAdmin', 'yua', 'bg']
 const bookRoute = (who: Who): Outcome => (who === 'loggedOut' ? 'start' : isIn(ACTIVE_BOOK_READERS, who) ? 'page' : 'forbidden')
 
+/**
+ * The instructor pages (issue 10): §6 "Apprentice books: instructor, or company user". Johan is the
+ * scenario's instructor (an active one: My apprentices opens for him); every company user may look at
+ * an instructor's apprentices (CompanyInstructorApprentices). Apprentices and people without a company
+ * role are refused. Agneta's session acts as Elin.
+ */
+const BOOK_LIST_READERS: readonly PersonaKey[] = ['instructor', 'companyAdmin', 'yua', 'bg', 'departmentAdmin']
+const instructorRoute = (who: Who): Outcome => (who === 'loggedOut' ? 'start' : isIn(BOOK_LIST_READERS, who) ? 'page' : 'forbidden')
+const JOHAN = PERSONAS.instructor.id
+
 const norr = COMPANY_NORR.id
 const syd = COMPANY_SYD.id
 const reviewed = SEEDED_APPLICATIONS.norrConfirmedByStudent
@@ -70,6 +80,15 @@ const ROUTES: ReadonlyArray<{ path: string; expect: (who: Who) => Outcome; decid
   // A company page a later slice builds: the company guard first, then not found.
   { path: `/company/${norr}/employees`, expect: companyRoute(COMPANY_USERS, norr, 'notFound') },
   { path: '/finns/inte', expect: () => 'notFound' },
+  // §6 "Instructor instructions: instructors": only Johan holds the role (Ahmed's exemption is no role).
+  { path: '/instructor/instructions', expect: (who) => (who === 'loggedOut' ? 'start' : who === 'instructor' ? 'page' : 'forbidden') },
+  { path: '/instructor/ebooks', expect: instructorRoute },
+  { path: `/instructor/${JOHAN}/ebooks`, expect: instructorRoute },
+  { path: `/instructor/${JOHAN}/apprentices`, expect: instructorRoute },
+  { path: `/instructor/${JOHAN}/apprentices-report`, expect: instructorRoute },
+  { path: `/instructor/${JOHAN}/apprentices-courses`, expect: instructorRoute },
+  // No person id: no page (after the login check).
+  { path: '/instructor/johan/ebooks', expect: (who) => (who === 'loggedOut' ? 'start' : 'notFound') },
   // Pages that decide after their data (opened by a full load, last: see the loop).
   // The wizard puts its first screen in the address once the drafts have come.
   { path: '/application', expect: authRoute, decidesAfterData: true },

@@ -22,6 +22,11 @@ export type Namespace =
   | 'application-guide'
   | 'ebook'
   | 'ebook-report'
+  | 'ebook-review'
+  | 'instructor'
+  | 'instructor-instructions'
+  | 'instructor-calibration'
+  | 'ebook-export'
 
 type Tree = { [key: string]: string | Tree }
 

@@ -61,6 +61,8 @@ export const INSTRUCTOR_IDS = {
   /** Amir Haddad's book with three unread saved reports. */
   waitingBook: 7013,
   hanna: 1141,
+  /** Hanna logs in with it (the test-login panel's prompt): she is no persona. */
+  hannaPersonalNumber: pn('20040302', '164'),
   oliver: 1142,
   amir: 1143,
   /** 7012's report naming Anders Vikström as the instructor: Johan adjusts and comments, but may not approve (§5). */
@@ -97,7 +99,7 @@ interface Apprentice {
 }
 
 const APPRENTICES: Apprentice[] = [
-  { id: 1141, firstName: 'Hanna', lastName: 'Lundqvist', personalNumber: pn('20040302', '164'), bookId: 7011, createdAt: '2025-08-20T08:10:00.000Z' },
+  { id: 1141, firstName: 'Hanna', lastName: 'Lundqvist', personalNumber: INSTRUCTOR_IDS.hannaPersonalNumber, bookId: 7011, createdAt: '2025-08-20T08:10:00.000Z' },
   { id: 1142, firstName: 'Oliver', lastName: 'Bergström', personalNumber: pn('20050819', '275'), bookId: 7012, createdAt: '2025-08-20T08:20:00.000Z' },
   { id: 1143, firstName: 'Amir', lastName: 'Haddad', personalNumber: pn('20060127', '397'), bookId: 7013, createdAt: '2025-08-20T08:30:00.000Z' },
 ]

@@ -1,0 +1,94 @@
+import { Link } from '@tanstack/react-router'
+import { useMemo } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useHeadingFocus } from '../../ui/page/use-heading-focus'
+import { Button } from '../../ui/button/button'
+import { EmptyState } from '../../ui/empty-state/empty-state'
+import { Page } from '../../ui/page/page'
+import { LoadingState } from '../../ui/spinner/spinner'
+import { apprenticesOf } from './apprentices'
+import { useLens } from './instructor-ebooks-page'
+import { lensFilter } from './lens'
+import styles from './lists.module.css'
+import { NS } from './texts'
+import { useLensBooks } from './use-lens-books'
+import { selectUser } from '../../../../machines/shell/session.machine'
+import { useSessionSelector } from '../../../session/session-context'
+
+/**
+ * /instructor/{id}/apprentices — My apprentices (§2; CompanyInstructorApprentices for a company user,
+ * id = the instructor's person id): the apprentices whose books instructor {id} supervises, each
+ * with their books (profession, company, state, unread reports) and the way to their reports.
+ */
+export function ApprenticesPage({ instructorId }: { instructorId: number }) {
+  const { t } = useTranslation([NS, 'ebook'])
+  const user = useSessionSelector(selectUser)
+  const lens = useLens(instructorId)
+  useHeadingFocus(`apprentices-${instructorId}`)
+  const filter = useMemo(() => (user && lens ? lensFilter(user, lens, false) : {}), [user, lens])
+  const { load, retry } = useLensBooks(filter)
+  const apprentices = useMemo(() => (load.status === 'done' ? apprenticesOf(load.rows) : []), [load])
+  if (!lens) return null
+  const id = String(instructorId)
+  return (
+    <Page title={lens.own ? t('apprentices.title') : t('apprentices.titleOf')} lead={t('apprentices.lead')}>
+      <p className={styles.meta}>
+        <Link to="/instructor/$id/ebooks" params={{ id }}>
+          {t('apprentices.toEbooks')}
+        </Link>
+        {' · '}
+        <Link to="/instructor/$id/apprentices-courses" params={{ id }}>
+          {t('apprentices.toCourses')}
+        </Link>
+      </p>
+      {load.status === 'loading' && <LoadingState label={t('apprentices.loading')} />}
+      {load.status === 'error' && (
+        <div className={styles.errorBox} role="alert">
+          <p>{t('apprentices.loadFailed')}</p>
+          <Button variant="secondary" onClick={retry}>
+            {t('common.retry')}
+          </Button>
+        </div>
+      )}
+      {load.status === 'done' &&
+        (apprentices.length === 0 ? (
+          <EmptyState title={t('apprentices.empty')}>{t('apprentices.emptyText')}</EmptyState>
+        ) : (
+          <>
+            <p className={styles.count} role="status">
+              {t('apprentices.count', { count: apprentices.length })}
+            </p>
+            <ul className={`${styles.list} ${styles.wholeList}`} data-testid="apprentices">
+              {apprentices.map((apprentice) => {
+                const name = `${apprentice.firstName} ${apprentice.lastName}`.trim()
+                return (
+                  <li key={apprentice.id} data-testid={`apprentice-${apprentice.id}`}>
+                    <div className={styles.row}>
+                      <h2 className={styles.rowTitle}>{name}</h2>
+                      <ul className={styles.marks}>
+                        {apprentice.books.map((book) => (
+                          <li key={book.id} className={styles.meta}>
+                            <Link to="/instructor/$id/apprentices-report" params={{ id }} search={{ bookId: book.id }}>
+                              {t('apprentices.book', { profession: book.professionName })}
+                              <span className="visually-hidden"> {name}</span>
+                            </Link>{' '}
+                            · {book.companyName} · {t(`ebook:displayState.${book.displayState}`)}
+                            {book.unreadReportCount > 0 && (
+                              <>
+                                {' '}
+                                <span className={`${styles.tag} ${styles.tagUnread}`}>{t('ebooks.unread', { count: book.unreadReportCount })}</span>
+                              </>
+                            )}
+                          </li>
+                        ))}
+                      </ul>
+                    </div>
+                  </li>
+                )
+              })}
+            </ul>
+          </>
+        ))}
+    </Page>
+  )
+}

@@ -1,0 +1,139 @@
+import { Link } from '@tanstack/react-router'
+import { memo, useMemo } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { BookListRow, DisplayState } from '../../../api/ebook/ebook.schemas'
+import { DISPLAY_STATES } from '../../../api/ebook/ebook.schemas'
+import { CheckboxField } from '../../ui/checkbox-field/checkbox-field'
+import { SelectField } from '../../ui/select-field/select-field'
+import { TextField } from '../../ui/text-field/text-field'
+import { useWindowedList, type MeasureRef } from '../../ui/windowed-list/use-windowed-list'
+import type { BookFilter } from './book-filter'
+import styles from './lists.module.css'
+import { NS } from './texts'
+
+/** From this many rows on only those near the viewport are rendered (the 200-book instructor list, issue 10's bench). */
+export const BOOKS_WINDOWED_FROM = 60
+
+/** Texts every row shows, translated once for all rows. */
+interface RowTexts {
+  state: (state: DisplayState) => string
+  unread: (count: number) => string
+  divergent: (count: number) => string
+  ready: string
+  book: string
+}
+
+interface RowProps {
+  row: BookListRow
+  /** The instructor whose apprentices' reports the "Reports" link opens (InstructorApprenticesReport). */
+  lensId: number
+  texts: RowTexts
+  index: number
+  setSize: number | undefined
+  measureRef: MeasureRef | undefined
+}
+
+const BookRow = memo(function BookRow({ row, lensId, texts, index, setSize, measureRef }: RowProps) {
+  const name = `${row.apprentice.firstName} ${row.apprentice.lastName}`.trim()
+  return (
+    <li ref={measureRef} data-index={index} aria-setsize={setSize} aria-posinset={setSize === undefined ? undefined : index + 1} data-testid={`book-row-${row.id}`}>
+      <div className={styles.row}>
+        <h2 className={styles.rowTitle}>
+          <Link to="/instructor/$id/apprentices-report" params={{ id: String(lensId) }} search={{ bookId: row.id }}>
+            {name}
+          </Link>
+        </h2>
+        <p className={styles.meta}>
+          {row.professionName} · {row.companyName} · {texts.state(row.displayState)}
+        </p>
+        <div className={styles.side}>
+          <Link to="/book/$id" params={{ id: String(row.id) }}>
+            {texts.book}
+            <span className="visually-hidden"> {name}</span>
+          </Link>
+        </div>
+        {(row.unreadReportCount > 0 || row.divergentCount > 0 || row.readyForApproval) && (
+          <ul className={styles.marks}>
+            {row.unreadReportCount > 0 && <li className={`${styles.tag} ${styles.tagUnread}`}>{texts.unread(row.unreadReportCount)}</li>}
+            {row.divergentCount > 0 && <li className={`${styles.tag} ${styles.tagDiffers}`}>{texts.divergent(row.divergentCount)}</li>}
+            {row.readyForApproval && <li className={`${styles.tag} ${styles.tagReady}`}>{texts.ready}</li>}
+          </ul>
+        )}
+      </div>
+    </li>
+  )
+})
+
+/** The instructor's books: apprentice (opens the reports), profession, company, state, and the marks (unread, §8 differences, ready). */
+export function BookList({ rows, total, lensId }: { rows: BookListRow[]; total: number; lensId: number }) {
+  const { t } = useTranslation([NS, 'ebook'])
+  const texts = useMemo<RowTexts>(
+    () => ({
+      state: (state) => t(`ebook:displayState.${state}`),
+      unread: (count) => t('ebooks.unread', { count }),
+      divergent: (count) => t('ebooks.divergent', { count }),
+      ready: t('ebooks.ready'),
+      book: t('ebooks.openBook'),
+    }),
+    [t],
+  )
+  const windowed = rows.length >= BOOKS_WINDOWED_FROM
+  const status = rows.length === total ? t('ebooks.count', { count: rows.length }) : t('ebooks.countOf', { count: rows.length, total })
+  const { listRef, rowsAndGaps, onFocus, onBlur } = useWindowedList({
+    rows,
+    windowed,
+    remeasureOn: status,
+    gapClassName: styles.gap,
+    renderRow: (index, measureRef) => (
+      <BookRow key={rows[index].id} row={rows[index]} lensId={lensId} texts={texts} index={index} setSize={windowed ? rows.length : undefined} measureRef={measureRef} />
+    ),
+  })
+  return (
+    <>
+      <p className={styles.count} role="status" data-testid="book-count">
+        {status}
+      </p>
+      {rows.length > 0 && (
+        <ul
+          ref={listRef}
+          className={[styles.list, windowed ? '' : styles.wholeList].filter(Boolean).join(' ')}
+          aria-label={t('ebooks.listLabel')}
+          data-testid="instructor-books"
+          onFocus={onFocus}
+          onBlur={onBlur}
+        >
+          {rowsAndGaps}
+        </ul>
+      )}
+    </>
+  )
+}
+
+/** Search (name, profession, company), status, only unread: applied on the page as the reader types. */
+export function BookFilters({ filter, onChange, idPrefix }: { filter: BookFilter; onChange: (filter: BookFilter) => void; idPrefix: string }) {
+  const { t } = useTranslation([NS, 'ebook'])
+  const states = useMemo(() => DISPLAY_STATES.map((state) => ({ value: state, label: t(`ebook:displayState.${state}`) })), [t])
+  return (
+    <div className={styles.filters} role="search" aria-label={t('ebooks.searchLabel')}>
+      <TextField
+        id={`${idPrefix}-search`}
+        type="search"
+        label={t('ebooks.searchLabel')}
+        hint={t('ebooks.searchHint')}
+        value={filter.search}
+        onChange={(search) => onChange({ ...filter, search })}
+        autoComplete="off"
+        maxLength={100}
+      />
+      <SelectField
+        id={`${idPrefix}-state`}
+        label={t('ebooks.stateLabel')}
+        value={filter.state}
+        placeholder={t('ebooks.allStates')}
+        options={states}
+        onChange={(state) => onChange({ ...filter, state: state as DisplayState | '' })}
+      />
+      <CheckboxField id={`${idPrefix}-unread`} label={t('ebooks.onlyUnread')} checked={filter.onlyUnread} onChange={(onlyUnread) => onChange({ ...filter, onlyUnread })} />
+    </div>
+  )
+}

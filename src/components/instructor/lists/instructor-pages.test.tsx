@@ -1,0 +1,110 @@
+/**
+ * The instructor pages (issue 10) against the in-process simulated backend: Johan Berg's books
+ * 7011–7013 and Elin's, the company users' read-only view, the book's approval from the report page.
+ */
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it } from 'vitest'
+import { INSTRUCTOR_IDS as I, PERSONAS, type PersonaKey } from '../../../../mock-server/seed'
+import { getBook } from '../../../api/ebook/books'
+import { findOpenDialog } from '../../../test/dialogs'
+import { renderApp } from '../../../test/render-app'
+import { scenarioUser, withScenarioBackend } from '../../../test/scenario-backend'
+
+withScenarioBackend()
+
+const JOHAN = PERSONAS.instructor.id
+
+async function open(key: PersonaKey, path: string) {
+  const user = await scenarioUser(key)
+  return renderApp({ user, path })
+}
+
+const rowNames = () => within(screen.getByTestId('instructor-books')).getAllByRole('heading', { level: 2 }).map((h) => h.textContent)
+
+describe('/instructor/ebooks', { timeout: 30_000 }, () => {
+  it('lists the books Johan supervises, unread reports first, and narrows them by name, status and unread as he types', async () => {
+    await open('instructor', '/instructor/ebooks')
+    expect(await screen.findByRole('heading', { level: 1, name: 'Lärlingarnas e-böcker' })).toBeInTheDocument()
+    await screen.findByTestId('instructor-books')
+    const names = rowNames()
+    // Amir (3 unread) and Oliver (1 unread) before those without unread reports.
+    expect(names.indexOf('Amir Haddad')).toBeLessThan(names.indexOf('Hanna Lundqvist'))
+    expect(names.indexOf('Oliver Bergström')).toBeLessThan(names.indexOf('Hanna Lundqvist'))
+    expect(within(screen.getByTestId(`book-row-${I.waitingBook}`)).getByText('3 olästa rapporter')).toBeInTheDocument()
+    expect(within(screen.getByTestId(`book-row-${I.readyBook}`)).getByText('Klar för godkännande')).toBeInTheDocument()
+    expect(within(screen.getByTestId(`book-row-${I.divergentBook}`)).getByText(/skillnad(er)? i bedömning/)).toBeInTheDocument()
+
+    await userEvent.type(screen.getByRole('searchbox', { name: /Sök lärling/ }), 'bergstrom')
+    await waitFor(() => expect(rowNames()).toEqual(['Oliver Bergström']))
+    expect(screen.getByTestId('book-count')).toHaveTextContent(/^1 av \d+ e-böcker$/)
+    await userEvent.clear(screen.getByRole('searchbox', { name: /Sök lärling/ }))
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Bara med olästa rapporter' }))
+    await waitFor(() => expect(rowNames()).not.toContain('Hanna Lundqvist'))
+    expect(rowNames()).toContain('Amir Haddad')
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'paused')
+    await waitFor(() => expect(screen.queryByTestId('instructor-books')).not.toBeInTheDocument())
+    expect(screen.getByText('Ingen e-bok passar filtret')).toBeInTheDocument()
+  })
+
+  it('the company administrator reads every book of her company, told that only the instructor assesses', async () => {
+    await open('companyAdmin', '/instructor/ebooks')
+    expect(await screen.findByText(/bara lärlingens handledare bedömer/)).toBeInTheDocument()
+    await screen.findByTestId('instructor-books')
+    expect(rowNames()).toEqual(expect.arrayContaining(['Hanna Lundqvist', 'Oliver Bergström', 'Amir Haddad']))
+  })
+})
+
+describe('/instructor/$id/apprentices-report', { timeout: 30_000 }, () => {
+  it("shows the apprentice's saved reports with the unread marked; Johan approves the complete book after confirming, and the page then shows him as approver", async () => {
+    await open('instructor', `/instructor/${JOHAN}/apprentices-report?bookId=${I.readyBook}`)
+    expect(await screen.findByRole('heading', { level: 1, name: 'Rapporter: Hanna Lundqvist' })).toBeInTheDocument()
+    expect(within(screen.getByTestId('apprentice-reports')).getAllByRole('listitem').length).toBeGreaterThan(0)
+    await userEvent.click(screen.getByRole('button', { name: 'Godkänn e-boken' }))
+    const dialog = await findOpenDialog('Godkänna e-boken?', 'alertdialog')
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Ja, godkänn e-boken' }))
+    expect(await screen.findByText('E-boken är godkänd', {}, { timeout: 10_000 })).toBeInTheDocument()
+    expect(screen.getByTestId('approval-box')).toHaveTextContent('Godkänd av Johan Berg')
+    expect(screen.queryByRole('button', { name: 'Godkänn e-boken' })).not.toBeInTheDocument()
+    const book = await getBook(I.readyBook)
+    expect(book.approval?.approvedBy).toMatchObject({ id: JOHAN })
+  })
+
+  it('offers no approval while something is missing, and lists what', async () => {
+    await open('instructor', `/instructor/${JOHAN}/apprentices-report?bookId=${I.waitingBook}`)
+    expect(await screen.findByRole('heading', { level: 1, name: 'Rapporter: Amir Haddad' })).toBeInTheDocument()
+    expect(screen.getByTestId('approval-box')).toHaveTextContent('Det här återstår')
+    expect(screen.queryByRole('button', { name: 'Godkänn e-boken' })).not.toBeInTheDocument()
+    const unread = within(screen.getByTestId('apprentice-reports')).getAllByText('Oläst')
+    expect(unread).toHaveLength(3)
+  })
+
+  it('opening a report from the list shows it for review with the way back to the reports', async () => {
+    await open('instructor', `/instructor/${JOHAN}/apprentices-report?bookId=${I.divergentBook}`)
+    await screen.findByTestId('apprentice-reports')
+    await userEvent.click(within(screen.getByTestId(`report-row-${I.unreadReport}`)).getByRole('link'))
+    expect(await screen.findByRole('heading', { level: 1, name: /^Granska rapport/ })).toBeInTheDocument()
+    await userEvent.click(screen.getByRole('link', { name: 'Lärlingens rapporter' }))
+    expect(await screen.findByRole('heading', { level: 1, name: 'Rapporter: Oliver Bergström' })).toBeInTheDocument()
+    // Opened once by Johan: read now.
+    expect(within(screen.getByTestId(`report-row-${I.unreadReport}`)).getByText('Läst')).toBeInTheDocument()
+  })
+})
+
+describe('/instructor/$id/apprentices and apprentices-courses', { timeout: 30_000 }, () => {
+  it("lists Johan's apprentices by last name with their books", async () => {
+    await open('instructor', `/instructor/${JOHAN}/apprentices`)
+    expect(await screen.findByRole('heading', { level: 1, name: 'Mina lärlingar' })).toBeInTheDocument()
+    const list = await screen.findByTestId('apprentices')
+    expect(within(list).getByTestId(`apprentice-${I.hanna}`)).toHaveTextContent('Hanna Lundqvist')
+    expect(within(list).getByTestId(`apprentice-${I.amir}`)).toHaveTextContent('3 olästa rapporter')
+  })
+
+  it("opens an apprentice's theory modules on demand", async () => {
+    await open('instructor', `/instructor/${JOHAN}/apprentices-courses`)
+    const row = await screen.findByTestId(`courses-${I.readyBook}`)
+    await userEvent.click(within(row).getByText(/Hanna Lundqvist/))
+    expect(await within(row).findByRole('table')).toBeInTheDocument()
+    expect(within(row).getAllByText(/^Godkänd /).length).toBeGreaterThan(0)
+  })
+})

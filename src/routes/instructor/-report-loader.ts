@@ -1,0 +1,26 @@
+import type { ApprenticesReportData } from '../../components/instructor/lists/report-data'
+import { ensureNamespaces } from '../../i18n/i18n'
+import { loadBookReport, refusalsToPages } from '../-book-loader'
+import type { ReportSearch } from './-report-search'
+
+/** The most reports the book's list shows at once (unread first): a book has at most a few hundred. */
+const REPORTS_SHOWN = 1000
+
+/** Reads what the search names; a refused book is the forbidden page, an unknown one not found (§2). */
+export async function loadApprenticesReport(search: ReportSearch): Promise<ApprenticesReportData> {
+  if (search.bookId === undefined) {
+    await ensureNamespaces('instructor', 'ebook')
+    return { kind: 'pick' }
+  }
+  const bookId = search.bookId
+  if (search.reportId !== undefined) {
+    const [, found] = await Promise.all([ensureNamespaces('instructor'), loadBookReport(bookId, search.reportId)])
+    return { kind: 'report', ...found }
+  }
+  const [, { getBook }, { listReports }] = await Promise.all([ensureNamespaces('instructor', 'ebook', 'instructor-calibration'), import('../../api/ebook/books'), import('../../api/ebook/reports')])
+  const [book, reports] = await refusalsToPages(() =>
+    Promise.all([getBook(bookId, { silent: true }), listReports(bookId, { order: 'unreadFirst', startAt: 0, pageSize: REPORTS_SHOWN }, { silent: true })]),
+  )
+  // The instructor reviews saved reports; drafts are the apprentice's own (ADR 0008).
+  return { kind: 'book', book, reports: reports.rows.filter((row) => row.state === 'saved') }
+}

@@ -1,0 +1,13 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { InstructorEbooksPage } from '../../components/instructor/lists/instructor-ebooks-page'
+import { ensureNamespaces } from '../../i18n/i18n'
+import { requireBookReader } from './-guards'
+
+/** /instructor/ebooks — InstructorEbooks (§2, issue 10): the books the reader supervises or, as a company user, reads. */
+export const Route = createFileRoute('/instructor/ebooks')({
+  beforeLoad: ({ context }) => {
+    requireBookReader(context)
+  },
+  loader: () => ensureNamespaces('instructor', 'ebook', 'instructor-calibration'),
+  component: () => <InstructorEbooksPage idInPath={null} />,
+})
