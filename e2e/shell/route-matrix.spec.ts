@@ -68,6 +68,8 @@ const ROUTES: ReadonlyArray<{ path: string; expect: (who: Who) => Outcome; decid
   { path: '/login', expect: publicRoute },
   { path: '/forbidden', expect: publicRoute },
   { path: '/reset-password', expect: publicRoute },
+  // Checking a signed e-book export needs no login (issue 10).
+  { path: '/books/verify-export', expect: publicRoute },
   { path: '/notifications', expect: authRoute },
   { path: '/guide', expect: authRoute },
   { path: '/my-settings', expect: authRoute },

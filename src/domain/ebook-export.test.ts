@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import type { EbookExportDocument, ExportKey } from '../api/ebook/export.schemas'
 import { canonicalJson, fromBase64Url, signEbookExport, toBase64Url, verifyEbookExport } from './ebook-export'
 
-describe('canonicalJson (RFC 8785)', () => {
+describe('canonicalJson (RFC 8785, by the canonicalize package)', () => {
   it('sorts keys at every depth, writes no whitespace and keeps array order', () => {
     expect(canonicalJson({ b: [3, { z: 1, a: null }], a: 'x', c: true })).toBe('{"a":"x","b":[3,{"a":null,"z":1}],"c":true}')
   })
@@ -12,11 +12,21 @@ describe('canonicalJson (RFC 8785)', () => {
     expect(canonicalJson('rad\n"citat"')).toBe('"rad\\n\\"citat\\""')
   })
 
-  it('writes numbers as ECMAScript does and refuses what JSON cannot carry', () => {
-    expect(canonicalJson([1e21, 0.1, -0, 100])).toBe('[1e+21,0.1,0,100]')
-    expect(() => canonicalJson(Number.NaN)).toThrow(TypeError)
-    expect(() => canonicalJson({ a: () => 1 })).toThrow(TypeError)
+  it('writes numbers as ECMAScript does and refuses what JCS cannot carry', () => {
+    expect(canonicalJson([1e21, 0.1, -0, 100, 1e-7])).toBe('[1e+21,0.1,0,100,1e-7]')
+    expect(() => canonicalJson(Number.NaN)).toThrow()
+    expect(() => canonicalJson({ a: [Number.POSITIVE_INFINITY] })).toThrow()
+    // A lone surrogate is no Unicode text (RFC 8785 §3.2.2.2 builds on I-JSON).
+    expect(() => canonicalJson({ name: 'Jo\ud800' })).toThrow()
+    expect(() => canonicalJson(undefined)).toThrow(TypeError)
     expect(canonicalJson({ a: undefined, b: 1 })).toBe('{"b":1}')
+  })
+
+  it('matches the RFC 8785 example (§3.2.3: numbers, literals, a string with escapes)', () => {
+    const text = '{"numbers":[333333333.33333329,1E30,4.50,2e-3,0.000000000000000000000000001],"string":"\\u20ac$\\u000F\\u000aA\'\\u0042\\u0022\\u005c\\\\\\"\\/","literals":[null,true,false]}'
+    expect(canonicalJson(JSON.parse(text))).toBe(
+      '{"literals":[null,true,false],"numbers":[333333333.3333333,1e+30,4.5,0.002,1e-27],"string":"€$\\u000f\\nA\'B\\"\\\\\\\\\\"/"}',
+    )
   })
 })
 

@@ -1,3 +1,4 @@
+import canonicalize from 'canonicalize'
 import type { EbookExport, EbookExportDocument, ExportKey } from '../api/ebook/export.schemas'
 
 /**
@@ -13,25 +14,17 @@ const ECDSA_P256 = { name: 'ECDSA', namedCurve: 'P-256' } as const
 const SIGN_PARAMS = { name: 'ECDSA', hash: 'SHA-256' } as const
 
 /**
- * The canonical JSON of a JSON value (RFC 8785): object keys sorted by UTF-16 code units, no
- * whitespace, strings and numbers as ECMAScript's JSON.stringify writes them (what JCS prescribes).
- * Throws TypeError on what JSON cannot carry (undefined, functions, NaN, Infinity).
+ * The canonical JSON of a JSON value (RFC 8785, JCS): object keys sorted by UTF-16 code units, no
+ * whitespace, strings and numbers as ECMAScript's JSON.stringify writes them. Written by the
+ * `canonicalize` package (by two of the RFC's authors, Samuel Erdtman and Anders Rundgren), so the
+ * bytes are the ones any other JCS implementation makes. Throws on what JCS cannot carry (NaN,
+ * Infinity, a lone surrogate, a cycle, undefined at the top); members whose value is undefined are
+ * left out, as JSON.stringify does. For JSON data only (what JSON.parse or a schema gives).
  */
 export function canonicalJson(value: unknown): string {
-  if (value === null || typeof value === 'boolean' || typeof value === 'string') return JSON.stringify(value)
-  if (typeof value === 'number') {
-    if (!Number.isFinite(value)) throw new TypeError('canonicalJson: a number JSON cannot carry')
-    return JSON.stringify(value)
-  }
-  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`
-  if (typeof value === 'object') {
-    const record = value as Record<string, unknown>
-    const keys = Object.keys(record)
-      .filter((key) => record[key] !== undefined)
-      .sort()
-    return `{${keys.map((key) => `${JSON.stringify(key)}:${canonicalJson(record[key])}`).join(',')}}`
-  }
-  throw new TypeError(`canonicalJson: a ${typeof value} is not JSON`)
+  const text = canonicalize(value)
+  if (text === undefined) throw new TypeError('canonicalJson: not a JSON value')
+  return text
 }
 
 /** The bytes the signature covers: the UTF-8 of the document's canonical JSON. */

@@ -12,6 +12,7 @@ import { EmptyState } from '../../ui/empty-state/empty-state'
 import { Page } from '../../ui/page/page'
 import { LoadingState } from '../../ui/spinner/spinner'
 import { toast } from '../../ui/toast/toaster'
+import { ExportPanel } from '../export/export-panel'
 import { ApprovalBox } from './approval-box'
 import { BookFacts } from './book-facts'
 import { pausesManageable, personName } from './book-model'
@@ -121,6 +122,9 @@ export function EbookStartPage({ book, firstReports = null }: { book: Ebook; fir
         <h2 id="book-approval-title">{t('approval.title')}</h2>
         <ApprovalBox book={book} />
       </section>
+
+      {/* The signed export and its printout (issue 10): once the book is approved, as the API gives it. */}
+      {book.approval !== null && (book.status === 'approved' || book.status === 'issued') && <ExportPanel bookId={book.id} />}
 
       <section className={styles.section} aria-labelledby="book-pauses-title">
         <h2 id="book-pauses-title" tabIndex={-1}>
