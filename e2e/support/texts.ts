@@ -38,6 +38,11 @@ function load(lang: Lang, ns: Namespace): Tree {
   if (!tree) {
     const file = fileURLToPath(new URL(`../../src/i18n/locales/${lang}/${ns}.json`, import.meta.url))
     tree = JSON.parse(readFileSync(file, 'utf8')) as Tree
+    // The logged-in start page's keys of 'shell-start' live in their own file (src/i18n/i18n.ts EXTENDS).
+    if (ns === 'shell-start') {
+      const home = fileURLToPath(new URL(`../../src/i18n/locales/${lang}/shell-start-home.json`, import.meta.url))
+      tree = { ...tree, ...(JSON.parse(readFileSync(home, 'utf8')) as Tree) }
+    }
     cache.set(id, tree)
   }
   return tree

@@ -16,12 +16,25 @@ type Loader = () => Promise<Texts>
 // their routes. A unit test keeps the three languages' keys identical, so no fallback load is needed.
 // The brace list is written twice because import.meta.glob takes literals only; keep both equal.
 const bundled = import.meta.glob<Texts>('./locales/sv/{common,shell,shell-start,login}.json', { eager: true, import: 'default' })
-const loaders = import.meta.glob<Texts>(['./locales/*/*.json', '!./locales/sv/{common,shell,shell-start,login}.json'], { import: 'default' })
+// The other files, one map per language (./locales-<lng>.ts), loaded when that language first needs a
+// file: one import per language in the entry instead of one per file.
+const languageFiles: Record<Locale, () => Promise<Record<string, Loader>>> = {
+  sv: () => import('./locales-sv').then((m) => m.files),
+  en: () => import('./locales-en').then((m) => m.files),
+  pl: () => import('./locales-pl').then((m) => m.files),
+}
 
 /** The namespaces every page may show at once (the bundled ones); all others are later namespaces. */
 export const STARTUP_NAMESPACES: readonly string[] = Object.keys(bundled).flatMap((path) => parse(path)?.ns ?? [])
 
-/** `${lng}/${ns}` of every bundle in i18next. */
+/**
+ * Files that add to another namespace: the logged-in start page's texts (buttons, company panels, the
+ * contact confirmation) are
+ * keys of 'shell-start' but come with the logged-in view, not with the logged-out start page's entry.
+ */
+const EXTENDS: Readonly<Record<string, string>> = { 'shell-start-home': 'shell-start' }
+
+/** `${lng}/${ns}` of every bundle in i18next (ns: the file's name). */
 const loaded = new Set<string>()
 
 function parse(path: string): { lng: string; ns: string } | null {
@@ -32,17 +45,20 @@ function parse(path: string): { lng: string; ns: string } | null {
 /**
  * Namespaces of later pages: loaded by their routes (`loader: () => ensureNamespaces(…)`) or by the
  * lazy view that shows them (the tour), not by the start page: the tour, settings, register and
- * notifications texts and those of the application slice. Every namespace outside STARTUP_NAMESPACES.
+ * notifications texts and those of the slices. Every namespace outside STARTUP_NAMESPACES.
  */
-export const ROUTE_NAMESPACES: ReadonlySet<string> = new Set(
-  Object.keys({ ...loaders, ...bundled })
-    .map((path) => parse(path)?.ns)
-    .filter((ns): ns is string => ns !== undefined && !STARTUP_NAMESPACES.includes(ns)),
-)
+export async function routeNamespaces(): Promise<Set<string>> {
+  const files = await languageFiles[DEFAULT_LOCALE]()
+  return new Set(
+    Object.keys(files)
+      .map((path) => parse(path)?.ns)
+      .filter((ns): ns is string => ns !== undefined && !STARTUP_NAMESPACES.includes(ns)),
+  )
+}
 
-function filesOf(lng: string): Array<[string, Loader]> {
+async function filesOf(lng: Locale): Promise<Array<[string, Loader]>> {
   const files: Array<[string, Loader]> = []
-  for (const [path, load] of Object.entries(loaders)) {
+  for (const [path, load] of Object.entries(await languageFiles[lng]())) {
     const file = parse(path)
     if (file?.lng === lng) files.push([file.ns, load])
   }
@@ -50,10 +66,11 @@ function filesOf(lng: string): Array<[string, Loader]> {
 }
 
 async function loadBundles(lng: Locale, namespaces: (ns: string) => boolean): Promise<void> {
-  const wanted = filesOf(lng).filter(([ns]) => namespaces(ns) && !loaded.has(`${lng}/${ns}`))
+  const wanted = (await filesOf(lng)).filter(([ns]) => namespaces(ns) && !loaded.has(`${lng}/${ns}`))
+  if (wanted.length === 0) return
   const bundles = await Promise.all(wanted.map(async ([ns, load]) => [ns, await load()] as const))
   for (const [ns, texts] of bundles) {
-    i18n.addResourceBundle(lng, ns, texts, true, true)
+    i18n.addResourceBundle(lng, EXTENDS[ns] ?? ns, texts, true, true)
     loaded.add(`${lng}/${ns}`)
   }
 }
@@ -61,7 +78,7 @@ async function loadBundles(lng: Locale, namespaces: (ns: string) => boolean): Pr
 /** Loads the start-up namespaces of one language, plus any route namespaces already in use. */
 export async function loadLocale(lng: Locale): Promise<void> {
   const inUse = new Set([...loaded].map((key) => key.split('/')[1]))
-  await loadBundles(lng, (ns) => !ROUTE_NAMESPACES.has(ns) || inUse.has(ns))
+  await loadBundles(lng, (ns) => STARTUP_NAMESPACES.includes(ns) || inUse.has(ns))
 }
 
 /** A route's own texts in the language in use (and in any language switched to later). */

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, vi } from 'vitest'
 import { toast } from '../components/ui/toast/toaster'
 import i18n from '../i18n/i18n'
 import { runTestCleanups } from './test-cleanup'
-import { ROUTE_NAMESPACES, ensureNamespaces, initI18n, loadLocale } from '../i18n/i18n'
+import { ensureNamespaces, initI18n, loadLocale, routeNamespaces } from '../i18n/i18n'
 
 // The build-time constants of vite.config.ts. vitest.config.ts defines them per project, but in the
 // jsdom project they did not reach the code under test (ReferenceError), so they are set here too.
@@ -19,7 +19,7 @@ if (!('visualViewport' in globalThis)) Object.defineProperty(globalThis, 'visual
 
 // Tests switch languages freely: have all three loaded before any test runs.
 await initI18n()
-await ensureNamespaces(...ROUTE_NAMESPACES)
+await ensureNamespaces(...(await routeNamespaces()))
 await Promise.all([loadLocale('en'), loadLocale('pl')])
 
 // Component test files share one environment per worker (vitest.config.ts: isolate false, for speed):

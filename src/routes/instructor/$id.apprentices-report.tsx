@@ -20,7 +20,8 @@ export const Route = createFileRoute('/instructor/$id/apprentices-report')({
   },
   loaderDeps: ({ search }) => ({ bookId: search.bookId, reportId: search.reportId }),
   loader: ({ deps }) => loadApprenticesReport(deps),
-  codeSplitGroupings: [['loader', 'component'], ['pendingComponent', 'errorComponent']],
+  // One lazy chunk for all four: each split-off part is one more import in the start page's entry.
+  codeSplitGroupings: [['loader', 'component', 'pendingComponent', 'errorComponent']],
   pendingComponent: () => <BookLoadingPage page="report" />,
   errorComponent: () => <BookLoadFailedPage page="report" />,
   component: ApprenticesReportRoute,

@@ -1,12 +1,9 @@
-import * as v from 'valibot'
-
 /** A positive integer id from the address's search (a number, or digits as text); anything else is dropped. */
-const SearchId = v.pipe(
-  v.union([v.number(), v.pipe(v.string(), v.regex(/^[1-9]\d{0,9}$/), v.transform(Number))]),
-  v.integer(),
-  v.minValue(1),
-  v.maxValue(9_999_999_999),
-)
+function searchId(value: unknown): number | undefined {
+  const text = typeof value === 'number' ? String(value) : value
+  // Plain code, no schema: a route's validateSearch is part of the start page's entry (issue 8 §5).
+  return typeof text === 'string' && /^[1-9]\d{0,9}$/.test(text) ? Number(text) : undefined
+}
 
 /** InstructorApprenticesReport's search (§2 "InstructorApprenticesReport (bookId, reportId)"). */
 export interface ReportSearch {
@@ -16,8 +13,8 @@ export interface ReportSearch {
 
 /** bookId picks the apprentice's book, reportId (only with a book) one of its reports. */
 export function validateReportSearch(search: Record<string, unknown>): ReportSearch {
-  const bookId = v.safeParse(SearchId, search.bookId)
-  if (!bookId.success) return {}
-  const reportId = v.safeParse(SearchId, search.reportId)
-  return reportId.success ? { bookId: bookId.output, reportId: reportId.output } : { bookId: bookId.output }
+  const bookId = searchId(search.bookId)
+  if (bookId === undefined) return {}
+  const reportId = searchId(search.reportId)
+  return reportId === undefined ? { bookId } : { bookId, reportId }
 }

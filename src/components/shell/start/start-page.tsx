@@ -9,7 +9,7 @@ import { LoggedOutView, type LoginSlots } from './logged-out-view'
 // logged-in one with the tour's texts.
 const NotRegisteredView = lazy(() => import('./not-registered-view').then((m) => ({ default: m.NotRegisteredView })))
 const LoggedInView = lazy(() =>
-  Promise.all([import('./logged-in-view'), ensureNamespaces('shell-tour')]).then(([m]) => ({ default: m.LoggedInView })),
+  Promise.all([import('./logged-in-view'), ensureNamespaces('shell-tour', 'shell-start-home')]).then(([m]) => ({ default: m.LoggedInView })),
 )
 
 /** / : one of three views (§2), chosen by the session; the logged-out one shows the login slice's `slots`. */
