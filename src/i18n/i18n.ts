@@ -65,9 +65,12 @@ async function filesOf(lng: Locale): Promise<Array<[string, Loader]>> {
   return files
 }
 
-async function loadBundles(lng: Locale, namespaces: (ns: string) => boolean): Promise<void> {
-  const wanted = (await filesOf(lng)).filter(([ns]) => namespaces(ns) && !loaded.has(`${lng}/${ns}`))
-  if (wanted.length === 0) return
+/** Loads the named namespaces of `lng` not loaded yet; the language's file map only when one is missing. */
+async function loadBundles(lng: Locale, namespaces: readonly string[]): Promise<void> {
+  const missing = new Set(namespaces.filter((ns) => !loaded.has(`${lng}/${ns}`)))
+  // Nothing to fetch (the logged-out start page in Swedish): not even the map.
+  if (missing.size === 0) return
+  const wanted = (await filesOf(lng)).filter(([ns]) => missing.has(ns))
   const bundles = await Promise.all(wanted.map(async ([ns, load]) => [ns, await load()] as const))
   for (const [ns, texts] of bundles) {
     i18n.addResourceBundle(lng, EXTENDS[ns] ?? ns, texts, true, true)
@@ -78,12 +81,12 @@ async function loadBundles(lng: Locale, namespaces: (ns: string) => boolean): Pr
 /** Loads the start-up namespaces of one language, plus any route namespaces already in use. */
 export async function loadLocale(lng: Locale): Promise<void> {
   const inUse = new Set([...loaded].map((key) => key.split('/')[1]))
-  await loadBundles(lng, (ns) => STARTUP_NAMESPACES.includes(ns) || inUse.has(ns))
+  await loadBundles(lng, [...new Set([...STARTUP_NAMESPACES, ...inUse])])
 }
 
 /** A route's own texts in the language in use (and in any language switched to later). */
 export async function ensureNamespaces(...namespaces: string[]): Promise<void> {
-  await loadBundles(currentLocale(), (ns) => namespaces.includes(ns))
+  await loadBundles(currentLocale(), namespaces)
 }
 
 /** Switches the language once its texts are there. */
