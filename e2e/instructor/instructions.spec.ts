@@ -1,4 +1,4 @@
-import type { Locator, Page, Response } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
 import { instructionsReadMachine } from '../../machines/instructor/instructions-read.machine'
 import {
   CONFIRMED,
@@ -28,6 +28,7 @@ import {
   type PathEvent,
 } from '../support/machine-paths'
 import type { FaultMode } from '../support/mock'
+import { Served } from '../support/walk-replay'
 import { errorText, text, type Lang } from '../support/texts'
 
 /**
@@ -210,32 +211,6 @@ function walksFor(target: (from: S, event: PathEvent, to: S) => string | null): 
 
 const walks = walksFor(targets().target)
 
-/** The simulated backend's answers to the page's calls, in the order they came. */
-class Served {
-  private readonly responses: Response[] = []
-  private mark = 0
-
-  constructor(page: Page) {
-    page.on('response', (response) => {
-      if (new URL(response.url()).pathname.includes('/api/m/v1/')) this.responses.push(response)
-    })
-  }
-
-  markNow(): void {
-    this.mark = this.responses.length
-  }
-
-  async body(call: string): Promise<unknown> {
-    const find = () =>
-      this.responses
-        .slice(this.mark)
-        .reverse()
-        .find((r) => r.ok() && new URL(r.url()).pathname.endsWith(`/api/m/v1/${call}`))
-    await expect.poll(() => find() !== undefined, { message: `an answer to ${call}` }).toBe(true)
-    return (find() as Response).json()
-  }
-}
-
 interface Replay {
   app: App
   /** The state before the event. */
@@ -325,7 +300,7 @@ async function seeState({ app, from, view }: Replay, s: S): Promise<void> {
 
 /** What the simulated backend answered the page for a successful call. */
 async function servedFor(served: Served, answer: PathEvent, during: S): Promise<unknown> {
-  const body = await served.body(callOf(during))
+  const body = await served.body(new RegExp(`^${callOf(during).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`))
   return answer.type === INSTRUCTIONS_ANSWERS.loadDone || answer.type === INSTRUCTIONS_ANSWERS.confirmDone ? body : null
 }
 

@@ -16,7 +16,12 @@ export default class SliceTimesReporter implements Reporter {
   }
 
   onTestEnd(test: TestCase, result: TestResult): void {
-    const path = relative('e2e', relative(process.cwd(), test.location.file))
+    // The spec file the test belongs to, not where it was declared: the walk specs declare their tests
+    // through e2e/support/walk-replay.ts, which would count them to "support".
+    let suite = test.parent
+    while (suite.type !== 'file' && suite.parent) suite = suite.parent
+    const file = suite.type === 'file' && suite.location ? suite.location.file : test.location.file
+    const path = relative('e2e', relative(process.cwd(), file))
     const slice = path.includes(sep) ? (path.split(sep)[0] ?? path) : '(top)'
     const entry = this.slices.get(slice) ?? { ms: 0, tests: 0, slowest: { ms: 0, title: '' } }
     entry.ms += result.duration
