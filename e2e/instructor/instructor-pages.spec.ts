@@ -104,6 +104,17 @@ for (const lang of ['en', 'pl'] as const satisfies readonly Lang[]) {
       await app.page.goto(`/instructor/${JOHAN}/apprentices-report?bookId=${I.waitingBook}`)
       await pages.seeApprenticeReports('Amir Haddad')
       await expectNoAxeViolations(app.page, `reports ${lang}`)
+      // The review page (a part's form open, with the §8 warning) and the verify page in this language too.
+      await app.page.goto(`/instructor/${JOHAN}/apprentices-report?bookId=${I.divergentBook}`)
+      await pages.seeApprenticeReports('Oliver Bergström')
+      await pages.openReport(I.divergentReport)
+      await expect(app.page.getByTestId('review-parts')).toBeVisible()
+      await app.page.getByTestId('review-parts').getByRole('button', { name: new RegExp(`^${t('ebook-review:edit')}`) }).first().click()
+      await expect(app.page.getByTestId('review-form')).toBeVisible()
+      await expectNoAxeViolations(app.page, `review ${lang}`)
+      await app.page.goto('/books/verify-export')
+      await expect(pages.heading).toBeVisible()
+      await expectNoAxeViolations(app.page, `verify export ${lang}`)
     })
   })
 }
