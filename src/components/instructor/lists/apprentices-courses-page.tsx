@@ -1,20 +1,16 @@
-import { useMemo, useState } from 'react'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { BookListRow, TheoryModule } from '../../../api/ebook/ebook.schemas'
 import { getBook } from '../../../api/ebook/books'
 import { formatDate } from '../../../domain/format'
-import { selectUser } from '../../../../machines/shell/session.machine'
-import { useSessionSelector } from '../../../session/session-context'
 import { useHeadingFocus } from '../../ui/page/use-heading-focus'
-import { Button } from '../../ui/button/button'
 import { EmptyState } from '../../ui/empty-state/empty-state'
 import { Page } from '../../ui/page/page'
 import { LoadingState } from '../../ui/spinner/spinner'
 import { useLens } from './instructor-ebooks-page'
-import { lensFilter } from './lens'
 import styles from './lists.module.css'
 import { NS } from './texts'
-import { useLensBooks } from './use-lens-books'
+import { LoadFailed, useLensBooks } from './use-lens-books'
 
 type Modules = { status: 'idle' | 'loading' | 'error' } | { status: 'done'; modules: TheoryModule[] }
 
@@ -25,22 +21,15 @@ type Modules = { status: 'idle' | 'loading' | 'error' } | { status: 'done'; modu
  */
 export function ApprenticesCoursesPage({ instructorId }: { instructorId: number }) {
   const { t } = useTranslation(NS)
-  const user = useSessionSelector(selectUser)
   const lens = useLens(instructorId)
   useHeadingFocus(`apprentices-courses-${instructorId}`)
-  const filter = useMemo(() => (user && lens ? lensFilter(user, lens, false) : {}), [user, lens])
-  const { load, retry } = useLensBooks(filter)
+  const { load, retry } = useLensBooks(lens)
   if (!lens) return null
   return (
     <Page title={t('courses.title')} lead={t('courses.lead')}>
       {load.status === 'loading' && <LoadingState label={t('courses.loading')} />}
       {load.status === 'error' && (
-        <div className={styles.errorBox} role="alert">
-          <p>{t('courses.loadFailed')}</p>
-          <Button variant="secondary" onClick={retry}>
-            {t('common.retry')}
-          </Button>
-        </div>
+        <LoadFailed message={t('courses.loadFailed')} onRetry={retry} />
       )}
       {load.status === 'done' &&
         (load.rows.length === 0 ? (
@@ -83,12 +72,7 @@ function CourseRow({ row }: { row: BookListRow }) {
         </summary>
         {modules.status === 'loading' && <LoadingState label={t('courses.loading')} />}
         {modules.status === 'error' && (
-          <div className={styles.errorBox} role="alert">
-            <p>{t('courses.loadFailed')}</p>
-            <Button variant="secondary" onClick={fetchModules}>
-              {t('common.retry')}
-            </Button>
-          </div>
+          <LoadFailed message={t('courses.loadFailed')} onRetry={fetchModules} />
         )}
         {modules.status === 'done' &&
           (modules.modules.length === 0 ? (

@@ -2,18 +2,14 @@ import { Link } from '@tanstack/react-router'
 import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useHeadingFocus } from '../../ui/page/use-heading-focus'
-import { Button } from '../../ui/button/button'
 import { EmptyState } from '../../ui/empty-state/empty-state'
 import { Page } from '../../ui/page/page'
 import { LoadingState } from '../../ui/spinner/spinner'
 import { apprenticesOf } from './apprentices'
 import { useLens } from './instructor-ebooks-page'
-import { lensFilter } from './lens'
 import styles from './lists.module.css'
 import { NS } from './texts'
-import { useLensBooks } from './use-lens-books'
-import { selectUser } from '../../../../machines/shell/session.machine'
-import { useSessionSelector } from '../../../session/session-context'
+import { LoadFailed, useLensBooks } from './use-lens-books'
 
 /**
  * /instructor/{id}/apprentices — My apprentices (§2; CompanyInstructorApprentices for a company user,
@@ -22,11 +18,9 @@ import { useSessionSelector } from '../../../session/session-context'
  */
 export function ApprenticesPage({ instructorId }: { instructorId: number }) {
   const { t } = useTranslation([NS, 'ebook'])
-  const user = useSessionSelector(selectUser)
   const lens = useLens(instructorId)
   useHeadingFocus(`apprentices-${instructorId}`)
-  const filter = useMemo(() => (user && lens ? lensFilter(user, lens, false) : {}), [user, lens])
-  const { load, retry } = useLensBooks(filter)
+  const { load, retry } = useLensBooks(lens)
   const apprentices = useMemo(() => (load.status === 'done' ? apprenticesOf(load.rows) : []), [load])
   if (!lens) return null
   const id = String(instructorId)
@@ -43,12 +37,7 @@ export function ApprenticesPage({ instructorId }: { instructorId: number }) {
       </p>
       {load.status === 'loading' && <LoadingState label={t('apprentices.loading')} />}
       {load.status === 'error' && (
-        <div className={styles.errorBox} role="alert">
-          <p>{t('apprentices.loadFailed')}</p>
-          <Button variant="secondary" onClick={retry}>
-            {t('common.retry')}
-          </Button>
-        </div>
+        <LoadFailed message={t('apprentices.loadFailed')} onRetry={retry} />
       )}
       {load.status === 'done' &&
         (apprentices.length === 0 ? (

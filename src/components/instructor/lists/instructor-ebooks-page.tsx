@@ -11,10 +11,10 @@ import { Page } from '../../ui/page/page'
 import { LoadingState } from '../../ui/spinner/spinner'
 import { BookFilters, BookList } from './book-list'
 import { filterBooks, NO_FILTER, searchTextOf, type BookFilter } from './book-filter'
-import { lensFilter, lensOf, type Lens } from './lens'
+import { lensOf, type Lens } from './lens'
 import styles from './lists.module.css'
 import { NS } from './texts'
-import { useLensBooks } from './use-lens-books'
+import { LoadFailed, useLensBooks } from './use-lens-books'
 
 /** The reader's lens on an instructor page: whose books, and whether the reader assesses them. */
 export function useLens(idInPath: number | null): Lens | null {
@@ -28,10 +28,8 @@ export function useLens(idInPath: number | null): Lens | null {
  */
 export function LensBooks({ lens }: { lens: Lens }) {
   const { t } = useTranslation(NS)
-  const user = useSessionSelector(selectUser)
   const [all, setAll] = useState(false)
-  const filterBody = useMemo(() => (user ? lensFilter(user, lens, all) : {}), [user, lens, all])
-  const { load, retry } = useLensBooks(filterBody)
+  const { load, retry } = useLensBooks(lens, all)
   const [filter, setFilter] = useState<BookFilter>(NO_FILTER)
   // Typing stays responsive on a long list: the list follows a moment behind the field.
   const shownFilter = useDeferredValue(filter)
@@ -44,12 +42,7 @@ export function LensBooks({ lens }: { lens: Lens }) {
       <BookFilters filter={filter} onChange={setFilter} idPrefix="books" />
       {load.status === 'loading' && <LoadingState label={t('ebooks.loading')} />}
       {load.status === 'error' && (
-        <div className={styles.errorBox} role="alert" data-testid="books-error">
-          <p>{t('ebooks.loadFailed')}</p>
-          <Button variant="secondary" onClick={retry}>
-            {t('common.retry')}
-          </Button>
-        </div>
+        <LoadFailed message={t('ebooks.loadFailed')} onRetry={retry} testId="books-error" />
       )}
       {load.status === 'done' &&
         (rows.length === 0 ? (
