@@ -56,13 +56,12 @@ export async function routeNamespaces(): Promise<Set<string>> {
   )
 }
 
+/** The language's later files by namespace (its map holds that language's files only). */
 async function filesOf(lng: Locale): Promise<Array<[string, Loader]>> {
-  const files: Array<[string, Loader]> = []
-  for (const [path, load] of Object.entries(await languageFiles[lng]())) {
+  return Object.entries(await languageFiles[lng]()).flatMap(([path, load]): Array<[string, Loader]> => {
     const file = parse(path)
-    if (file?.lng === lng) files.push([file.ns, load])
-  }
-  return files
+    return file ? [[file.ns, load]] : []
+  })
 }
 
 /** Loads the named namespaces of `lng` not loaded yet; the language's file map only when one is missing. */
