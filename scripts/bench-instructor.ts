@@ -10,7 +10,7 @@
  * - clear: the search and the status emptied again (back to all books).
  */
 import type { Browser, Page } from '@playwright/test'
-import { measure, settle, type Sample } from './bench-lists'
+import { loggedInPage, measure, settle, type Sample } from './bench-lists'
 
 export const INSTRUCTOR_LIST_AIM_MS = 100
 const JOHAN_ID = 1002
@@ -30,20 +30,8 @@ async function openMenu(page: Page): Promise<void> {
 }
 
 export async function benchInstructorList(browser: Browser, baseUrl: string, runs: number, throttle = 4): Promise<InstructorListResult[]> {
-  const context = await browser.newContext({ serviceWorkers: 'allow', viewport: { width: 1280, height: 800 } })
+  const { context, page } = await loggedInPage(browser, baseUrl, { personaId: JOHAN_ID, hash: JOHAN_HASH, scenario: 'many-books' })
   try {
-    await context.addCookies([{ name: `pp_contact_confirmed_${JOHAN_ID}`, value: encodeURIComponent('2026-11-01T08:00:00.000Z'), url: baseUrl }])
-    await context.addInitScript((key) => window.localStorage.setItem(key, '2026-11-01T08:00:00.000Z'), `pp.tour.seen.${JOHAN_ID}`)
-    const page = await context.newPage()
-    await page.goto(baseUrl)
-    await page.getByRole('main').getByRole('button').first().waitFor({ timeout: 60_000 })
-    const reset = await page.evaluate(async () => {
-      const res = await fetch('/__mock/reset', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ scenario: 'many-books' }) })
-      return res.status
-    })
-    if (reset !== 200) throw new Error(`POST /__mock/reset answered ${reset}`)
-    await page.goto(new URL(`/login-hash/${JOHAN_HASH}`, baseUrl).href)
-    await page.waitForURL((url) => url.pathname === '/', { timeout: 60_000 })
     const cdp = await context.newCDPSession(page)
     const results: Record<Interaction, Sample[]> = { open: [], filter: [], state: [], clear: [] }
     const search = page.getByRole('searchbox')

@@ -18,7 +18,7 @@
  * the end is the paint that shows the new rows, not the first paint after the event. The Event
  * Timing API's duration for the same event (first paint after its handlers) is printed beside it.
  */
-import type { Browser, Page } from '@playwright/test'
+import type { Browser, BrowserContext, Page } from '@playwright/test'
 
 export const LIST_BUDGET_MS = 100
 const PERSONA_ID = 1001 // the apprentice (mock-server/scenario/shell.ts), whom the variant gives 1000 more
@@ -84,24 +84,33 @@ export async function measure(page: Page, eventType: 'click' | 'input' | 'change
   return (await page.evaluate('window.__benchSample')) as Sample
 }
 
+/**
+ * A page logged in as `personaId` (with its documented login link `hash`) on the scenario variant
+ * `scenario` of the mock build at `baseUrl`; the caller closes the context.
+ */
+export async function loggedInPage(browser: Browser, baseUrl: string, who: { personaId: number; hash: string; scenario: string }): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ serviceWorkers: 'allow', viewport: { width: 1280, height: 800 } })
+  // The first-login dialogs (contact confirmation, tour) would cover the page: answered already.
+  await context.addCookies([{ name: `pp_contact_confirmed_${who.personaId}`, value: encodeURIComponent('2026-11-01T08:00:00.000Z'), url: baseUrl }])
+  await context.addInitScript((key) => window.localStorage.setItem(key, '2026-11-01T08:00:00.000Z'), `pp.tour.seen.${who.personaId}`)
+  const page = await context.newPage()
+  await page.goto(baseUrl)
+  // The simulated backend answers once the start page shows the test-login panel's users.
+  await page.getByRole('main').getByRole('button').first().waitFor({ timeout: 60_000 })
+  const reset = await page.evaluate(async (scenario) => {
+    const res = await fetch('/__mock/reset', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ scenario }) })
+    return res.status
+  }, who.scenario)
+  if (reset !== 200) throw new Error(`POST /__mock/reset answered ${reset}`)
+  await page.goto(new URL(`/login-hash/${who.hash}`, baseUrl).href)
+  await page.waitForURL((url) => url.pathname === '/', { timeout: 60_000 })
+  return { context, page }
+}
+
 /** Logs in, then `runs` times: open, filter, clear at 4× CPU. */
 export async function benchLists(browser: Browser, baseUrl: string, runs: number, throttle = 4): Promise<ListResult[]> {
-  const context = await browser.newContext({ serviceWorkers: 'allow', viewport: { width: 1280, height: 800 } })
+  const { context, page } = await loggedInPage(browser, baseUrl, { personaId: PERSONA_ID, hash: PERSONA_HASH, scenario: 'many-notifications' })
   try {
-    // The first-login dialogs (contact confirmation, tour) would cover the page: answered already.
-    await context.addCookies([{ name: `pp_contact_confirmed_${PERSONA_ID}`, value: encodeURIComponent('2026-11-01T08:00:00.000Z'), url: baseUrl }])
-    await context.addInitScript((key) => window.localStorage.setItem(key, '2026-11-01T08:00:00.000Z'), `pp.tour.seen.${PERSONA_ID}`)
-    const page = await context.newPage()
-    await page.goto(baseUrl)
-    // The simulated backend answers once the start page shows the test-login panel's users.
-    await page.getByRole('main').getByRole('button').first().waitFor({ timeout: 60_000 })
-    const reset = await page.evaluate(async () => {
-      const res = await fetch('/__mock/reset', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ scenario: 'many-notifications' }) })
-      return res.status
-    })
-    if (reset !== 200) throw new Error(`POST /__mock/reset answered ${reset}`)
-    await page.goto(new URL(`/login-hash/${PERSONA_HASH}`, baseUrl).href)
-    await page.waitForURL((url) => url.pathname === '/', { timeout: 60_000 })
     const cdp = await context.newCDPSession(page)
     const results: Record<Interaction, Sample[]> = { open: [], filter: [], clear: [] }
     const search = page.getByRole('searchbox')
