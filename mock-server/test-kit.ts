@@ -23,11 +23,12 @@ export function withSimulatedBackend(): ApiSession {
     // The client logs every expected 4xx in dev mode; the assertions say what matters.
     vi.spyOn(console, 'info').mockImplementation(() => undefined)
     mockServer.listen({ onUnhandledRequest: 'error' })
-    configureApi({ baseUrl: 'http://localhost', getToken: () => token, getLocale: () => locale })
   })
   beforeEach(async () => {
     token = null
     locale = 'sv'
+    // Per test: the component tests' set-up puts the client back to its defaults after each test.
+    configureApi({ baseUrl: 'http://localhost', getToken: () => token, getLocale: () => locale })
     await resetScenario()
   })
   afterAll(() => mockServer.close())

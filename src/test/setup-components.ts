@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest'
 import { cleanup } from '@testing-library/react'
 import { afterEach, beforeEach, vi } from 'vitest'
+import { configureApi } from '../api/client'
 import { toast } from '../components/ui/toast/toaster'
 import i18n from '../i18n/i18n'
 import { runTestCleanups } from './test-cleanup'
@@ -44,4 +45,8 @@ afterEach(async () => {
     if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`
   }
   if (i18n.language !== 'sv') await i18n.changeLanguage('sv')
+  // A test that connected a session (or set a token or a language) leaves the api client wired to it:
+  // the next test's calls would carry its bearer token and Accept-Language (a Polish answer in a
+  // Swedish test). Back to the client's defaults.
+  configureApi({ baseUrl: '', fetch: undefined, getToken: () => null, getLocale: () => 'sv' })
 })
