@@ -134,3 +134,29 @@ test.describe('first login', () => {
     await expect(fresh.getByRole('dialog')).toHaveCount(0)
   })
 })
+
+test('the check itself: it reports what breaks WCAG on the page, again on a second run in the same document, and leaves out the developer panel', async ({ fresh }) => {
+  await fresh.evaluate(() => {
+    const img = document.createElement('img')
+    img.src = '/favicon.svg'
+    img.dataset.probe = 'no-alt'
+    document.querySelector('main')?.append(img)
+  })
+  await expect(axe(fresh, 'a probe image without alt text')).rejects.toThrow(/image-alt \(critical\): img/)
+  // Injected once per document: a second run in the same page still finds what it should.
+  await fresh.evaluate(() => document.querySelector('img[data-probe]')?.setAttribute('alt', ''))
+  await fresh.evaluate(() => {
+    const button = document.createElement('button')
+    button.dataset.probe = 'no-name'
+    document.querySelector('main')?.append(button)
+  })
+  await expect(axe(fresh, 'a probe button without a name')).rejects.toThrow(/button-name \(critical\): .*button/)
+  await fresh.evaluate(() => {
+    const button = document.querySelector('button[data-probe]')
+    const panel = document.createElement('div')
+    panel.dataset.devPanel = ''
+    if (button) panel.append(button)
+    document.body.append(panel)
+  })
+  await axe(fresh, 'the probe inside the developer panel')
+})
