@@ -7,6 +7,9 @@ const define = {
   __MOCK__: JSON.stringify(true),
 }
 
+/** Unit tests that need a module graph of their own: they test what happens when a module first loads. */
+const ISOLATED_UNIT_TESTS = ['src/i18n/i18n.test.ts']
+
 /** Component tests that need a module graph of their own: they replace modules with vi.mock, or test what happens when a module first loads. */
 const ISOLATED_COMPONENT_TESTS = [
   'src/components/login/test-login-panel.test.tsx',
@@ -25,7 +28,20 @@ export default defineConfig({
           name: 'unit',
           environment: 'node',
           include: ['src/domain/**/*.test.ts', 'src/i18n/**/*.test.ts', 'src/api/**/*.test.ts', 'machines/**/*.test.ts', 'mock-server/**/*.test.ts', 'scripts/**/*.test.ts'],
-          exclude: [...configDefaults.exclude, '**/*.build.test.ts'],
+          exclude: [...configDefaults.exclude, '**/*.build.test.ts', ...ISOLATED_UNIT_TESTS],
+          // One module graph per worker instead of per file: importing the simulated backend (every
+          // handler, the scenario) again for each of ~60 files took more time than the tests (84 s ->
+          // 39 s for the project). What tests change is put back per test: the scenario is reset
+          // (test-kit.ts), the api client configured, fake timers undone.
+          isolate: false,
+        },
+      },
+      {
+        define,
+        test: {
+          name: 'unit-isolated',
+          environment: 'node',
+          include: ISOLATED_UNIT_TESTS,
         },
       },
       {
