@@ -29,6 +29,7 @@ import {
   type ApprenticeStep,
 } from './apprentice-application.steps'
 import { queueUpload, type QueuedUpload } from './apprentice-application.uploads'
+import { actorNotProvided } from '../wizard/not-provided'
 
 /**
  * The apprentice wizard's setup (types, actors, actions, guards) and the state-config helpers its
@@ -36,9 +37,7 @@ import { queueUpload, type QueuedUpload } from './apprentice-application.uploads
  * state configs with `apprenticeSetup.createStateConfig` without importing the machine itself.
  */
 
-function notProvided(name: string): never {
-  throw new Error(`apprentice-application machine: actor "${name}" was not provided`)
-}
+const notProvided = actorNotProvided('apprentice-application machine')
 
 export const ID = 'apprenticeApplication'
 

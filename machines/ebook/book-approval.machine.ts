@@ -2,6 +2,7 @@ import { assign, fromPromise, setup } from 'xstate'
 import type { Ebook } from '../../src/api/ebook/ebook.schemas'
 import { failureMessage, toFailure, type ErrorMessage } from '../../src/api/failure'
 import { bookApprovable } from './book-approval.rules'
+import { actorNotProvided } from '../wizard/not-provided'
 
 /**
  * The instructor's approval of the whole e-book (§1 "the instructor can approve the e-book", §4 "when
@@ -24,9 +25,7 @@ export interface BookApprovalContext extends BookApprovalInput {
 
 export type BookApprovalEvent = { type: 'approval.start' } | { type: 'approval.confirm' } | { type: 'approval.cancel' } | { type: 'book.changed'; book: BookApprovalInput['book'] }
 
-function notProvided(name: string): never {
-  throw new Error(`book-approval machine: actor "${name}" was not provided`)
-}
+const notProvided = actorNotProvided('book-approval machine')
 
 export const bookApprovalMachine = setup({
   types: {

@@ -3,6 +3,7 @@ import type { BookPause, Period } from '../../src/api/ebook/ebook.schemas'
 import { REPORT_TEXT_MAX } from '../../src/api/ebook/ebook.schemas'
 import { failureMessage, message, toFailure, type ErrorMessage } from '../../src/api/failure'
 import { checkPausePeriod } from '../../src/domain/ebook'
+import { actorNotProvided } from '../wizard/not-provided'
 
 /**
  * The book's pauses on the e-book overview (§3 Pause, §5 periods, §6 "pauses: administrator,
@@ -72,9 +73,7 @@ export interface SavePauseInput {
 
 const EMPTY_DRAFT: PauseDraft = { fromDate: '', toDate: '', reason: '' }
 
-function notProvided(name: string): never {
-  throw new Error(`book-pause machine: actor "${name}" was not provided`)
-}
+const notProvided = actorNotProvided('book-pause machine')
 
 /** The draft's problems before it is sent: the §5 period rules, and a reason (required, within the API's limit). */
 export function checkDraft(context: Pick<BookPauseContext, 'draft' | 'permitted' | 'reports' | 'pauses' | 'editingId'>): PauseErrors {

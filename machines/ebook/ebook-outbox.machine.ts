@@ -3,6 +3,7 @@ import type { Level, Report, ReportCreateBody, ReportDetail, ReportUpdateBody } 
 import type { ErrorMessage } from '../../src/api/failure'
 import { asReportFailure, failureText } from './ebook-report.rules'
 import type { DetailCreateInput, ReportRef } from './ebook-report.steps'
+import { actorNotProvided } from '../wizard/not-provided'
 
 /**
  * The reports made without a connection (issue 9, offline reporting): kept on the device until they
@@ -62,9 +63,7 @@ export type OutboxEvent =
   | { type: 'connection.online' }
   | { type: 'connection.offline' }
 
-function notProvided(name: string): never {
-  throw new Error(`ebook outbox: actor "${name}" was not provided`)
-}
+const notProvided = actorNotProvided('ebook outbox')
 
 /** The first report still to send, in the order they were kept. */
 export function nextPending(items: readonly OutboxItem[]): OutboxItem | null {

@@ -39,6 +39,7 @@ import {
   type ReportSaveInput,
   type ReportStep,
 } from './ebook-report.steps'
+import { actorNotProvided } from '../wizard/not-provided'
 
 /**
  * The report flow's setup (ebook-report.machine.ts has the chart): the calls it makes, what it does
@@ -50,9 +51,7 @@ export const S = (step: ReportStep) => stepTarget(ID, step)
 export const NEXT = '#ebookReportNext'
 export const PREVIOUS = '#ebookReportPrevious'
 
-function notProvided(name: string): never {
-  throw new Error(`ebook report machine: actor "${name}" was not provided`)
-}
+const notProvided = actorNotProvided('ebook report machine')
 
 /** setup() types an invoke's done and error events as the machine's own: shared actions read them through these. */
 const outputOf = <T>(event: unknown) => (event as { output: T }).output

@@ -12,6 +12,7 @@ import {
   type ReviewDraft,
   type ReviewErrors,
 } from './ebook-review.rules'
+import { actorNotProvided } from '../wizard/not-provided'
 
 /**
  * The instructor's review of one saved report (§1 "instructors may adjust, comment on and approve",
@@ -70,9 +71,7 @@ export interface SaveReviewInput {
 
 const EMPTY_DRAFT: ReviewDraft = { level: null, comment: '' }
 
-function notProvided(name: string): never {
-  throw new Error(`ebook-review machine: actor "${name}" was not provided`)
-}
+const notProvided = actorNotProvided('ebook-review machine')
 
 const detailOf = (context: Pick<EbookReviewContext, 'data'>, id: number | null): ReportDetail | undefined =>
   id === null ? undefined : context.data?.report.details.find((d) => d.id === id)

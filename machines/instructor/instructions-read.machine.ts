@@ -3,6 +3,7 @@ import type { InstructionsRead } from '../../src/api/instructor/instructions.sch
 import type { Instructions } from '../../src/api/shell/settings.schemas'
 import { failureMessage, message, toFailure, type ErrorMessage } from '../../src/api/failure'
 import { instructionsChanged, needsConfirmation } from './instructions-read.rules'
+import { actorNotProvided } from '../wizard/not-provided'
 
 /**
  * The instructor instructions and their confirmation (§2 /instructor/instructions, §5 "confirmed
@@ -39,9 +40,7 @@ export type InstructionsReadEvent =
   | { type: 'confirm.accept' }
   | { type: 'confirm.retry' }
 
-function notProvided(name: string): never {
-  throw new Error(`instructions-read machine: actor "${name}" was not provided`)
-}
+const notProvided = actorNotProvided('instructions-read machine')
 
 export const instructionsReadMachine = setup({
   types: {

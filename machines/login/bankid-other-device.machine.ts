@@ -2,6 +2,7 @@ import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate'
 import type { BankIdToken } from '../../src/api/login/login.schemas'
 import type { CurrentUser } from '../../src/api/shell/user.schemas'
 import { failureMessage, toFailure, type ErrorMessage } from '../../src/api/failure'
+import { actorNotProvided } from '../wizard/not-provided'
 
 /**
  * e-ID on another device: ask for a session and a QR code, show the code and poll every 2 s (each
@@ -21,9 +22,7 @@ export type BankIdOtherDeviceEvent = { type: 'bankid.start' } | { type: 'bankid.
 /** §9 "QR codes are regenerated in the app": the status and a new code are fetched this often. */
 export const BANKID_POLL_MS = 2000
 
-function notProvided(name: string): never {
-  throw new Error(`bankid-other-device machine: actor "${name}" was not provided`)
-}
+const notProvided = actorNotProvided('bankid-other-device machine')
 
 export const bankIdOtherDeviceMachine = setup({
   types: {

@@ -1,5 +1,6 @@
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate'
 import { failureMessage, toFailure, type ErrorMessage } from '../../src/api/failure'
+import { actorNotProvided } from '../wizard/not-provided'
 
 /**
  * External e-ID redirect: ask the API for the redirect address (the return address goes along as
@@ -20,9 +21,7 @@ export interface ExternalLoginContext {
 
 export type ExternalLoginEvent = { type: 'external.start' } | { type: 'external.retry' }
 
-function notProvided(name: string): never {
-  throw new Error(`external-login machine: actor "${name}" was not provided`)
-}
+const notProvided = actorNotProvided('external-login machine')
 
 export const externalLoginMachine = setup({
   types: {

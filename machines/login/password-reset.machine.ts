@@ -12,6 +12,7 @@ import {
   type VerifyCodeSnapshot,
 } from '../wizard/verify-code.machine'
 import type { StepErrors } from '../wizard/field-errors'
+import { actorNotProvided } from '../wizard/not-provided'
 
 /**
  * Password reset (§2 password flows, §5, §8): e-mail -> 4-digit SMS code (may take up to 2 minutes,
@@ -51,9 +52,7 @@ export interface PasswordResetInput {
   email?: string
 }
 
-function notProvided(name: string): never {
-  throw new Error(`password-reset machine: actor "${name}" was not provided`)
-}
+const notProvided = actorNotProvided('password-reset machine')
 
 const clearErrors = { fieldErrors: {}, passwordProblems: [] as PasswordProblem[], error: null } as const
 

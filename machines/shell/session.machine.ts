@@ -2,6 +2,7 @@ import { assign, fromCallback, fromPromise, raise, setup, type SnapshotFrom } fr
 import type { CurrentUser, Person } from '../../src/api/shell/user.schemas'
 import type { BaseLists } from '../../src/api/shell/baselists.schemas'
 import type { Notification } from '../../src/api/shell/notification.schemas'
+import { actorNotProvided } from '../wizard/not-provided'
 
 export type SessionLocale = 'sv' | 'en' | 'pl'
 
@@ -56,9 +57,7 @@ const forcedLogout = {
   actions: ['clearSession', 'clearStoredUser', 'setForcedLogoutModal', 'goHome'],
 } as const
 
-function notProvided(name: string): never {
-  throw new Error(`session machine: actor "${name}" was not provided`)
-}
+const notProvided = actorNotProvided('session machine')
 
 export const sessionMachine = setup({
   types: {

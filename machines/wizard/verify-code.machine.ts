@@ -1,6 +1,7 @@
 import { assign, fromCallback, fromPromise, setup, type PromiseActorLogic, type SnapshotFrom } from 'xstate'
 import { isValidCode } from '../../src/domain/validation'
 import { failureMessage, message, toFailure, type ErrorMessage } from '../../src/api/failure'
+import { actorNotProvided } from './not-provided'
 
 /**
  * The 4-digit code check every flow uses (issue 7: register's phone and e-mail, the password reset,
@@ -63,9 +64,7 @@ export type VerifyCodeOutput = { status: 'verified'; answer: unknown } | { statu
 /** The phase of the code page a flow shows. */
 export type VerifyCodePhase = 'sending' | 'editing' | 'verifying' | 'resending' | 'done'
 
-function notProvided(name: string): never {
-  throw new Error(`verify-code machine: actor "${name}" was not provided`)
-}
+const notProvided = actorNotProvided('verify-code machine')
 
 export const verifyCodeMachine = setup({
   types: {
