@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { configureApi } from '../../api/client'
 import '../../i18n/i18n'
 import { ExternalLoginButton } from './external-login-button'
@@ -14,7 +14,6 @@ function answer(status: number, body: unknown) {
 }
 
 describe('ExternalLoginButton', () => {
-  afterEach(() => configureApi({ fetch: undefined, baseUrl: '' }))
 
   it('says how many minutes a locked login waits, from the numbers the server sent', async () => {
     answer(429, { message: 'Spärrad', data: { reason: 'loginLocked', retryAfterSeconds: 240 } })

@@ -1,5 +1,5 @@
 import { act, render, screen } from '@testing-library/react'
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { ErrorMessage } from '../../api/failure'
 import { configureApi } from '../../api/client'
 import { loginEmail, requestPasswordReset, resetPassword, verifyResetCode } from '../../api/login/login'
@@ -27,7 +27,6 @@ async function keyOf(call: () => Promise<unknown>, flow: Parameters<typeof flowE
 const invalid = (field: string, message: string) => ({ message: 'Formuläret är inte korrekt ifyllt.', errors: [{ field, message }] })
 
 describe('flowErrorKeyOf', () => {
-  afterEach(() => configureApi({ fetch: undefined, baseUrl: '' }))
 
   it('tells a missing phone from an unknown e-mail on a reset request', async () => {
     answer(422, invalid('mobilephone', 'Telefonnummer saknas'))
@@ -93,10 +92,6 @@ async function messageOf(call: () => Promise<unknown>, flow: Parameters<typeof f
 }
 
 describe('the limits on the ways in as the portal words them (issue 8 §1)', () => {
-  afterEach(async () => {
-    configureApi({ fetch: undefined, baseUrl: '' })
-    await act(() => i18n.changeLanguage('sv'))
-  })
 
   it('says how many attempts a wrong code has left, and what to do with a void one', async () => {
     answer(422, { ...invalid('code', 'Fel kod'), data: { reason: 'codeWrong', attemptsLeft: 3 } })

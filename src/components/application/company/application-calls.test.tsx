@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { REGISTRATION_STEPS } from '../../../../machines/application/company-registration.steps'
 import { REVIEW_STEPS } from '../../../../machines/application/company-review.steps'
 import { deleteApplication, getApplication, updateApplication } from '../../../api/application/applications'
@@ -24,7 +24,6 @@ async function failureOf(call: () => Promise<unknown>, kind: Parameters<typeof a
 }
 
 describe('applicationFailureOf', () => {
-  afterEach(() => configureApi({ fetch: undefined, baseUrl: '' }))
 
   it('tells "not allowed to delete" (§8) from other refusals', async () => {
     answer(403, { message: 'Du får inte ta bort ansökan.' })
