@@ -79,7 +79,11 @@ describe('/book/$id overview', { timeout: 20_000 }, () => {
     await userEvent.click(list.getByText('Visa delmomenten i Armering'))
     const table = list.getByRole('table', { name: 'Delmoment i Armering' })
     const bockning = within(table).getByRole('row', { name: /Bockning/ })
-    expect(bockning).toHaveTextContent('Nivå 2 av 4')
+    // Levels in words (issue 17), the instructor's beside the apprentice's, and what each level means.
+    expect(bockning).toHaveTextContent('Nivå 2: Med handledning')
+    expect(within(bockning).getByTestId('part-instructor-level')).toHaveTextContent('Inte bedömd än')
+    expect(within(bockning).getByRole('cell', { name: 'Nivå 3: Med visst stöd' })).toBeInTheDocument()
+    expect(screen.getByTestId('level-scale')).toHaveTextContent('Nivå 4: SjälvständigtUtför momentet självständigt med yrkesmässig kvalitet.')
     expect(within(table).getByRole('row', { name: /Ritningsläsning/ })).toHaveTextContent('Inte rapporterad')
   })
 

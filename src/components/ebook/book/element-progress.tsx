@@ -3,6 +3,7 @@ import type { Element, ElementPart } from '../../../api/ebook/ebook.schemas'
 import { LEVEL_MAX } from '../../../api/ebook/ebook.schemas'
 import { elementClosed, elementProgress } from '../../../domain/ebook'
 import { formatDate } from '../../../domain/format'
+import { LevelScale, useLevelWords } from '../level-words'
 import { bookProgress } from './book-model'
 import styles from './book.module.css'
 import { NS } from './texts'
@@ -35,7 +36,8 @@ export function ShareBar({ part, whole }: { part: number; whole: number }) {
 
 function PartsTable({ element }: { element: Element }) {
   const { t } = useTranslation(NS)
-  const level = (part: ElementPart) => (part.achievedLevel === null ? t('progress.notReported') : t('progress.levelOf', { level: part.achievedLevel, max: LEVEL_MAX }))
+  const words = useLevelWords()
+  const level = (part: ElementPart) => (part.achievedLevel === null ? t('progress.notReported') : words.label(part.achievedLevel))
   return (
     <div className={styles.tableWrap}>
       <table className={styles.table}>
@@ -44,6 +46,7 @@ function PartsTable({ element }: { element: Element }) {
           <tr>
             <th scope="col">{t('progress.part')}</th>
             <th scope="col">{t('progress.achieved')}</th>
+            <th scope="col">{t('levels.instructor')}</th>
             <th scope="col">{t('progress.required')}</th>
             <th scope="col">{t('progress.approved')}</th>
           </tr>
@@ -59,7 +62,8 @@ function PartsTable({ element }: { element: Element }) {
                 <LevelCells achieved={part.achievedLevel} required={part.requiredLevel} />
                 {level(part)}
               </td>
-              <td>{part.requiredLevel}</td>
+              <td data-testid="part-instructor-level">{part.instructorLevel === null ? t('levels.none') : words.label(part.instructorLevel)}</td>
+              <td>{words.label(part.requiredLevel)}</td>
               <td>{part.approvedAt ? formatDate(part.approvedAt) : t('progress.notApproved')}</td>
             </tr>
           ))}
@@ -84,6 +88,7 @@ export function ElementProgressList({ elements }: { elements: readonly Element[]
         {t('progress.summary', { count: total.parts, atRequired: total.atRequired, approved: total.approved })}{' '}
         {t('progress.elementsComplete', { count: total.elements, complete: total.completeElements })}
       </p>
+      <LevelScale className={styles.details} />
       <ul className={styles.elementList} data-testid="element-progress">
         {elements.map((element) => {
           const progress = elementProgress(element)

@@ -3,11 +3,14 @@ import { useTranslation } from 'react-i18next'
 import type { Element } from '../../../api/ebook/ebook.schemas'
 import { recordPlan, type PlanPart } from '../../../domain/ebook-plan'
 import { EmptyState } from '../../ui/empty-state/empty-state'
+import { useLevelWords } from '../level-words'
 import styles from './book.module.css'
 import { NS } from './texts'
 
 function PartLine({ part }: { part: PlanPart }) {
   const { t } = useTranslation(NS)
+  const words = useLevelWords()
+  const requiredName = words.name(part.requiredLevel)
   return (
     <li>
       <p className={styles.partName}>
@@ -17,8 +20,8 @@ function PartLine({ part }: { part: PlanPart }) {
       </p>
       <p className={styles.partLine}>
         {part.nextStep === 'notReported'
-          ? t('plan.notReported', { required: part.requiredLevel })
-          : t('plan.raiseLevel', { level: part.achievedLevel, required: part.requiredLevel })}
+          ? t('plan.notReported', { required: part.requiredLevel, requiredName })
+          : t('plan.raiseLevel', { level: part.achievedLevel, levelName: words.name(part.achievedLevel ?? 0), required: part.requiredLevel, requiredName })}
       </p>
     </li>
   )

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import type { Ebook, ReportDetail } from '../../../api/ebook/ebook.schemas'
-import { LEVEL_MAX } from '../../../api/ebook/ebook.schemas'
 import { formatDate } from '../../../domain/format'
+import { useLevelWords } from '../level-words'
 import { LevelCells } from './element-progress'
 import styles from './book.module.css'
 import { NS } from './texts'
@@ -19,6 +19,7 @@ export function detailNames(book: Pick<Ebook, 'elements'>, detail: Pick<ReportDe
  */
 export function ReportDetailFacts({ book, detail }: { book: Pick<Ebook, 'elements'>; detail: ReportDetail }) {
   const { t } = useTranslation(NS)
+  const words = useLevelWords()
   const { requiredLevel } = detailNames(book, detail)
   const differs = detail.instructorLevel !== null && detail.instructorLevel !== detail.level
   return (
@@ -28,12 +29,12 @@ export function ReportDetailFacts({ book, detail }: { book: Pick<Ebook, 'element
           <dt>{t('detail.level')}</dt>
           <dd>
             {requiredLevel !== null && <LevelCells achieved={detail.level} required={requiredLevel} />}
-            {t('progress.levelOf', { level: detail.level, max: LEVEL_MAX })}
+            {words.label(detail.level)}
           </dd>
         </div>
         <div>
           <dt>{t('detail.requiredLevel')}</dt>
-          <dd>{requiredLevel ?? t('detail.unknown')}</dd>
+          <dd>{requiredLevel === null ? t('detail.unknown') : words.label(requiredLevel)}</dd>
         </div>
         <div>
           <dt>{t('detail.comment')}</dt>
@@ -42,7 +43,7 @@ export function ReportDetailFacts({ book, detail }: { book: Pick<Ebook, 'element
         {detail.instructorLevel !== null && (
           <div>
             <dt>{t('detail.instructorLevel')}</dt>
-            <dd>{t('progress.levelOf', { level: detail.instructorLevel, max: LEVEL_MAX })}</dd>
+            <dd>{words.label(detail.instructorLevel)}</dd>
           </div>
         )}
         {detail.instructorComment !== null && detail.instructorComment.trim() !== '' && (

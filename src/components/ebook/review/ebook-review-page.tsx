@@ -18,6 +18,7 @@ import { ebookReviewFlow, type ReviewEdges } from './ebook-review.edge'
 import { ReviewPartItem, partIds, partLabel } from './review-part'
 import styles from './review.module.css'
 import { NS } from './texts'
+import { LevelScale } from '../level-words'
 
 /**
  * /books/{bookId}/report/{reportId} for a supervising instructor (the book's `viewer.mayReview`):
@@ -72,6 +73,7 @@ export function EbookReviewPage({ book, report, back }: { book: Ebook; report: R
       </p>
       <section className={bookStyles.section} aria-labelledby="review-parts-title">
         <h2 id="review-parts-title">{t('parts', { count: parts.length })}</h2>
+        {parts.length > 0 && <LevelScale className={bookStyles.details} />}
         {parts.length === 0 ? (
           <EmptyState title={t('noParts')} />
         ) : (

@@ -13,13 +13,14 @@ import {
   selectSavingReview,
   type ReviewPart,
 } from '../../../../machines/ebook/ebook-review.selectors'
-import { LEVEL_MAX, LEVEL_MIN, REPORT_TEXT_MAX, type Ebook, type Level } from '../../../api/ebook/ebook.schemas'
+import { REPORT_TEXT_MAX, type Ebook, type Level } from '../../../api/ebook/ebook.schemas'
 import { formatDate } from '../../../domain/format'
 import { Button } from '../../ui/button/button'
 import { ChoiceFieldset } from '../../ui/choice-fieldset/choice-fieldset'
 import { TextAreaField } from '../../ui/text-area-field/text-area-field'
 import { useErrorText } from '../../wizard/use-error-text'
 import { personName } from '../book/book-model'
+import { LEVELS, useLevelWords } from '../level-words'
 import bookStyles from '../book/book.module.css'
 import { detailNames } from '../book/report-detail-facts'
 import styles from './review.module.css'
@@ -27,7 +28,6 @@ import { NS } from './texts'
 
 export type ReviewActor = ActorRefFrom<typeof ebookReviewMachine>
 
-const LEVELS = Array.from({ length: LEVEL_MAX - LEVEL_MIN + 1 }, (_, i) => (LEVEL_MIN + i) as Level)
 
 /** Ids of a part's elements: its heading (focus after a save), its form's level radios and comment, its refusal text. */
 export const partIds = (detailId: number) => ({
@@ -54,7 +54,8 @@ export function ReviewPartItem({ actor, book, part, editing }: { actor: ReviewAc
   const names = detailNames(book, detail)
   const name = names.part ?? t('unknownPart', { id: detail.partId })
   const ids = partIds(detail.id)
-  const levelText = (level: number) => t('levelOf', { level, max: LEVEL_MAX })
+  const words = useLevelWords()
+  const levelText = (level: number) => words.label(level)
   const reason = part.approveRefusal
   const visibleReason: PartRefusal | null = reason === 'detailApproved' ? null : reason
   return (
@@ -72,7 +73,7 @@ export function ReviewPartItem({ actor, book, part, editing }: { actor: ReviewAc
         </div>
         <div>
           <dt>{t('requiredLevel')}</dt>
-          <dd>{names.requiredLevel ?? '–'}</dd>
+          <dd>{names.requiredLevel === null ? '–' : levelText(names.requiredLevel)}</dd>
         </div>
         <div>
           <dt>{t('apprenticeComment')}</dt>
@@ -134,6 +135,7 @@ export function ReviewPartItem({ actor, book, part, editing }: { actor: ReviewAc
 /** The part's assessment form: level 1–4 (native radios, arrow keys), a comment, save, save and approve, cancel (Esc too). */
 function ReviewForm({ actor, part, name, requiredLevel }: { actor: ReviewActor; part: ReviewPart; name: string; requiredLevel: number | null }) {
   const { t } = useTranslation(NS)
+  const words = useLevelWords()
   const errorText = useErrorText(NS)
   const draft = useSelector(actor, selectReviewDraft)
   const errors = useSelector(actor, selectReviewErrors)
@@ -191,13 +193,12 @@ function ReviewForm({ actor, part, name, requiredLevel }: { actor: ReviewActor; 
         onChange={([chosen]) => actor.send({ type: 'draft.change', level: Number(chosen) as Level })}
         options={LEVELS.map((level) => ({
           value: String(level),
-          label: t('form.level', { level }),
-          hint:
-            [level === part.detail.level ? t('form.apprenticeHint') : null, level === requiredLevel ? t('form.requiredHint') : null].filter(Boolean).join(' · ') ||
-            undefined,
+          label: words.label(level),
+          hint: [words.description(level), level === part.detail.level ? t('form.apprenticeHint') : null, level === requiredLevel ? t('form.requiredHint') : null]
+            .filter(Boolean)
+            .join(' · '),
         }))}
         error={errors.level ? errorText.field('level', errors.level) : null}
-        inline
         required
       />
       {differs && draft.level !== null && (
