@@ -133,14 +133,31 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value)
 }
 
-/** Paths of numbers that are not safe integers by size (1e300, 2^53 + 1): JSON cannot carry them exactly. */
-function unsafeNumberPaths(value: unknown, path: string[] = []): string[] {
-  if (typeof value === 'number') {
-    return Number.isInteger(value) && !Number.isSafeInteger(value) ? [path.length > 0 ? path.join('.') : 'body'] : []
+/**
+ * How deep a body may nest. The API's deepest body is three levels (an object of arrays of
+ * objects); 32 leaves room and refuses a body built to exhaust a recursive walk (ADR 0011).
+ */
+export const BODY_MAX_DEPTH = 32
+
+/**
+ * Paths of numbers that are not safe integers by size (1e300, 2^53 + 1): JSON cannot carry them
+ * exactly; or 'tooDeep' when the body nests deeper than BODY_MAX_DEPTH. A loop with its own stack,
+ * never recursion: a body 2 000 levels deep once overflowed the call stack (a 500 on every call).
+ */
+function unsafeNumberPaths(body: unknown): string[] | 'tooDeep' {
+  const found: string[] = []
+  const stack: Array<{ value: unknown; path: readonly string[] }> = [{ value: body, path: [] }]
+  while (stack.length > 0) {
+    const { value, path } = stack.pop() as { value: unknown; path: readonly string[] }
+    if (typeof value === 'number') {
+      if (Number.isInteger(value) && !Number.isSafeInteger(value)) found.push(path.length > 0 ? path.join('.') : 'body')
+      continue
+    }
+    const entries = Array.isArray(value) ? value.map((item, i) => [String(i), item] as const) : isPlainObject(value) ? Object.entries(value) : []
+    if (entries.length > 0 && path.length >= BODY_MAX_DEPTH) return 'tooDeep'
+    for (let i = entries.length - 1; i >= 0; i--) stack.push({ value: entries[i][1], path: [...path, entries[i][0]] })
   }
-  if (Array.isArray(value)) return value.flatMap((item, i) => unsafeNumberPaths(item, [...path, String(i)]))
-  if (isPlainObject(value)) return Object.entries(value).flatMap(([key, item]) => unsafeNumberPaths(item, [...path, key]))
-  return []
+  return found
 }
 
 function makeCtx(request: Request, params: PathParams): Ctx {
@@ -170,6 +187,10 @@ function makeCtx(request: Request, params: PathParams): Ctx {
       // Every body of this API is an object: an array or a scalar is refused, never read as "no fields".
       if (!isPlainObject(json)) fail(422, { message: t('bodyNotObject'), errors: [{ field: 'body', message: t('bodyNotObject') }] })
       const unsafe = unsafeNumberPaths(json)
+      if (unsafe === 'tooDeep') {
+        const text = t('bodyTooDeep', { max: String(BODY_MAX_DEPTH) })
+        fail(422, { message: text, errors: [{ field: 'body', message: text }], data: { reason: 'bodyTooDeep' } })
+      }
       if (unsafe.length > 0) {
         fail(422, { message: t('formInvalid'), errors: unsafe.map((field) => ({ field, message: t('fieldInvalid', { field }) })) })
       }

@@ -190,6 +190,8 @@ const WRONG: Record<Kind, string[]> = {
 const ODD = ['-1', '0', 'null', '"\\u0000"', '"\\u202eevil\\u202c"', '"𝕏 ℌ ✓ ﷽"', '""']
 
 const SHAPES = ['[]', '42', '"x"', 'null', 'true', '{"a":']
+/** A body nested 2 000 levels deep: once a recursion in the shared body check, a 500 on every call (ADR 0011). */
+const DEEP = `{"a":${'['.repeat(2000)}${']'.repeat(2000)}}`
 const POLLUTERS = [
   '{"__proto__":{"polluted":1}}',
   '{"constructor":{"prototype":{"polluted":1}}}',
@@ -322,6 +324,7 @@ describe.each(ENDPOINTS.filter((e) => isImplemented(e.method, e.path)).map((e) =
       const unauthorised = resetTokenCall(endpoint) ? [401] : []
       if (hasBody) {
         for (const body of SHAPES) await check(`body ${body}`, endpoint.method, callerPath, caller, [422, ...accessRefusals], body, undefined, 'body')
+        await check('body nested 2 000 deep', endpoint.method, callerPath, caller, [422, ...accessRefusals], DEEP, undefined, 'body')
         for (const body of POLLUTERS) await check(`body ${body}`, endpoint.method, callerPath, caller, [200, 201, 422, ...accessRefusals], body)
         await check('unknown fields', endpoint.method, callerPath, caller, [200, 201, 422, ...accessRefusals], JSON.stringify({ zzUnknown: 1, isAdmin: true, id: 1 }))
         for (const [field, kind] of Object.entries(fields)) {

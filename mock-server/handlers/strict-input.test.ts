@@ -54,6 +54,22 @@ describe('a body that must be a JSON object', () => {
     }
   })
 
+  it('refuses a body nested 2 000 levels deep with 422, on every call, and stores nothing (once a 500: a recursion overflowed)', async () => {
+    const before = unreadOf('companyAdmin')
+    const deep = `{"a":${'['.repeat(2000)}${']'.repeat(2000)}}`
+    for (let call = 0; call < 3; call++) {
+      const answer = await raw('PATCH', '/notifications/mark-read', { as: 'companyAdmin', body: deep })
+      expect(answer.status).toBe(422)
+      expect(answer.body.errors).toEqual([{ field: 'body', message: 'The request body is nested deeper than 32 levels.' }])
+      expect(answer.body.data).toEqual({ reason: 'bodyTooDeep' })
+    }
+    expect(unreadOf('companyAdmin')).toBe(before)
+    // The API's own nesting (an object of arrays of objects) passes the check.
+    const shallow = await raw('PATCH', '/notifications/mark-read', { as: 'companyAdmin', body: JSON.stringify({ id: [[{ a: [1] }]] }) })
+    expect(shallow.status).toBe(422)
+    expect(shallow.body.data).toBeUndefined()
+  })
+
   it('still reads an empty body as no fields (mark-read without a body marks all read)', async () => {
     const answer = await raw('PATCH', '/notifications/mark-read', { as: 'companyAdmin' })
     expect(answer.status).toBe(200)
