@@ -386,6 +386,11 @@ const catalogue = {
     en: 'Something went wrong.',
     pl: 'Coś poszło nie tak.',
   },
+  bodyTooDeep: {
+    sv: 'Anropets innehåll är nästlat djupare än {max} nivåer.',
+    en: 'The request body is nested deeper than {max} levels.',
+    pl: 'Treść żądania jest zagnieżdżona głębiej niż {max} poziomów.',
+  },
   bodyNotObject: {
     sv: 'Anropets innehåll måste vara ett JSON-objekt.',
     en: 'The request body must be a JSON object.',
