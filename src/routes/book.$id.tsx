@@ -1,5 +1,6 @@
 import { Outlet, createFileRoute } from '@tanstack/react-router'
 import { requireAuth } from './-guards'
+import { usePreloadEbookRoutes } from './-book-preload'
 import { requireIdParams } from './-params'
 
 /**
@@ -7,11 +8,17 @@ import { requireIdParams } from './-params'
  * before any of them loads. The pages are its children: the overview (book.$id.index.tsx), the
  * education overview, and the report pages (report-element, create-overview, report/{reportId}).
  * Who may read the book is the API's answer (a 403 from books/get is the forbidden page).
+ * Once a book page shows, the other e-book pages' code loads too (issue 17, ./-book-preload.ts).
  */
 export const Route = createFileRoute('/book/$id')({
   beforeLoad: ({ context, params }) => {
     requireAuth(context)
     requireIdParams(params.id)
   },
-  component: Outlet,
+  component: BookLayout,
 })
+
+function BookLayout() {
+  usePreloadEbookRoutes()
+  return <Outlet />
+}
