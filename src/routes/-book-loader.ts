@@ -3,6 +3,7 @@ import { errorStatus } from '../api/client'
 import type { Ebook, Report, ReportListRow } from '../api/ebook/ebook.schemas'
 import { REPORT_LIST_PAGE_SIZE } from '../domain/ebook-basics'
 import { ensureNamespaces } from '../i18n/i18n'
+import type { RouterContext } from '../session/session.edge'
 
 /**
  * The loaders of the e-book pages (/book/{id}, /book/{id}/education, /books/{bookId}/report/{reportId}/…):
@@ -27,10 +28,14 @@ export async function refusalsToPages<T>(call: () => Promise<T>): Promise<T> {
   }
 }
 
-export async function loadBook(bookId: number): Promise<Ebook> {
-  const [, { getBook }] = await Promise.all([ensureNamespaces('ebook'), import('../api/ebook/books')])
+// Issue 17: the last opened book, its first page of reports and the reports read stay readable offline
+// in a real-API build (src/api/ebook/offline-reads.ts); `reader` is the session's user, whose copies they
+// are (see readerOf). The education overview, the overview and the report page pass it.
+
+export async function loadBook(bookId: number, reader?: number | null): Promise<Ebook> {
+  const [, { readBook }] = await Promise.all([ensureNamespaces('ebook'), import('../api/ebook/offline-reads')])
   // Silent: the page says what failed (no global toast on top of it).
-  return refusalsToPages(() => getBook(bookId, { silent: true }))
+  return refusalsToPages(() => readBook(bookId, reader))
 }
 
 /** The overview's data: the book, and the first page of its reports asked for at the same time (null when that call failed: the page asks again and says so). */
@@ -39,14 +44,14 @@ export interface BookOverview {
   firstReports: { rows: ReportListRow[]; total?: number } | null
 }
 
-export async function loadBookOverview(bookId: number): Promise<BookOverview> {
+export async function loadBookOverview(bookId: number, reader?: number | null): Promise<BookOverview> {
   // ebook-export: the export panel of an approved book (small texts; loaded with the page, not on the click).
-  const [, { getBook }, { listReports }] = await Promise.all([ensureNamespaces('ebook', 'ebook-export'), import('../api/ebook/books'), import('../api/ebook/reports')])
-  const firstReports = listReports(bookId, { startAt: 0, pageSize: REPORT_LIST_PAGE_SIZE }, { silent: true }).catch((error: unknown) => {
+  const [, { readBook, readReports }] = await Promise.all([ensureNamespaces('ebook', 'ebook-export'), import('../api/ebook/offline-reads')])
+  const firstReports = readReports(bookId, { startAt: 0, pageSize: REPORT_LIST_PAGE_SIZE }, reader).catch((error: unknown) => {
     console.info('[ebook] reports failed', error)
     return null
   })
-  const book = await refusalsToPages(() => getBook(bookId, { silent: true }))
+  const book = await refusalsToPages(() => readBook(bookId, reader))
   return { book, firstReports: await firstReports }
 }
 
@@ -55,13 +60,18 @@ export interface BookReport {
   report: Report
 }
 
-export async function loadBookReport(bookId: number, reportId: number): Promise<BookReport> {
+export async function loadBookReport(bookId: number, reportId: number, reader?: number | null): Promise<BookReport> {
   // ebook-review: the instructor's review of the report (its texts are small; every reader of the page loads them).
-  const [, { getBook }, { getReport }] = await Promise.all([ensureNamespaces('ebook', 'ebook-review'), import('../api/ebook/books'), import('../api/ebook/reports')])
-  const [book, report] = await refusalsToPages(() => Promise.all([getBook(bookId, { silent: true }), getReport(bookId, reportId, { silent: true })]))
+  const [, { readBook, readReport }] = await Promise.all([ensureNamespaces('ebook', 'ebook-review'), import('../api/ebook/offline-reads')])
+  const [book, report] = await refusalsToPages(() => Promise.all([readBook(bookId, reader), readReport(bookId, reportId, reader)]))
   // A report id of another book is no page of this one.
   if (report.bookId !== book.id) throw notFound()
   return { book, report }
+}
+
+/** The session's user, whose offline copies a loader reads and keeps (null when logged out). */
+export function readerOf(context: RouterContext): number | null {
+  return context.session.getSnapshot().context.user?.id ?? null
 }
 
 /**
@@ -74,5 +84,5 @@ export function warmBookRoutes(router: AnyRouter): void {
     const route = routes[id]
     if (route) void Promise.resolve(router.loadRouteChunk(route)).catch(() => undefined)
   }
-  void Promise.all([ensureNamespaces('ebook'), import('../api/ebook/books'), import('../api/ebook/reports')]).catch(() => undefined)
+  void Promise.all([ensureNamespaces('ebook'), import('../api/ebook/offline-reads')]).catch(() => undefined)
 }

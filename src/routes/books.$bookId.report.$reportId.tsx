@@ -1,7 +1,8 @@
 import { Outlet, createFileRoute } from '@tanstack/react-router'
 import { BookLoadFailedPage, BookLoadingPage } from '../components/ebook/book/book-route-pages'
 import { requireAuth } from './-guards'
-import { loadBookReport } from './-book-loader'
+import { loadBookReport, readerOf } from './-book-loader'
+import { usePreloadEbookRoutes } from './-book-preload'
 import { requireIdParams } from './-params'
 
 /**
@@ -15,12 +16,18 @@ export const Route = createFileRoute('/books/$bookId/report/$reportId')({
     requireAuth(context)
     requireIdParams(params.bookId, params.reportId)
   },
-  loader: ({ params }) => loadBookReport(Number(params.bookId), Number(params.reportId)),
+  loader: ({ params, context }) => loadBookReport(Number(params.bookId), Number(params.reportId), readerOf(context)),
   codeSplitGroupings: [['loader', 'component'], ['pendingComponent', 'errorComponent']],
   pendingComponent: ReportPending,
   errorComponent: ReportFailed,
-  component: Outlet,
+  component: ReportLayout,
 })
+
+/** Once the report shows, the other e-book pages' code loads too (issue 17, ./-book-preload.ts). */
+function ReportLayout() {
+  usePreloadEbookRoutes()
+  return <Outlet />
+}
 
 function ReportPending() {
   return <BookLoadingPage page="report" />

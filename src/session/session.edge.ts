@@ -6,6 +6,7 @@ import { getApiVersion } from '../api/shell/settings'
 import { listNotifications, MENU_PAGE_SIZE } from '../api/shell/notifications'
 import { toast } from '../components/ui/toast/toaster'
 import { clearStoredUser, readStoredUser, writeStoredUser } from './session-storage'
+import { forgetOfflineCopiesOfUser, storedUserWhenOffline } from './offline-start'
 
 export type SessionActor = ActorRefFrom<typeof sessionMachine>
 
@@ -31,7 +32,12 @@ export function provideSessionMachine(edges: SessionEdges) {
       // The logged-in api modules load with the first logged-in call, not with the start page (issue 8 §5),
       // except the notifications: the bell shows its count at once after login (0.5 kB).
       // Silent: a failed reload clears the session (§4) without an error toast.
-      reloadUser: fromPromise(({ input }) => import('../api/shell/persons').then(({ getPerson }) => getPerson(input.id, { silent: true }))),
+      // Without a connection (a real-API build), the stored user is kept: ./offline-start.ts.
+      reloadUser: fromPromise(({ input }) =>
+        import('../api/shell/persons')
+          .then(({ getPerson }) => getPerson(input.id, { silent: true }))
+          .catch((error: unknown) => storedUserWhenOffline(error, input.id)),
+      ),
       loadBaseLists: fromPromise(() => import('../api/shell/baselists').then(({ loadBaseLists }) => loadBaseLists())),
       notificationPoller: fromCallback<SessionEvent, { intervalMs: number }>(({ sendBack, input }) => {
         let stopped = false
@@ -54,7 +60,10 @@ export function provideSessionMachine(edges: SessionEdges) {
     },
     actions: {
       storeUser: (_, { user }) => writeStoredUser(user),
-      clearStoredUser: () => clearStoredUser(),
+      clearStoredUser: () => {
+        clearStoredUser()
+        void forgetOfflineCopiesOfUser()
+      },
       goHome: () => edges.goHome(),
       applyLocale: (_, { locale }) => {
         void switchLocale(locale)

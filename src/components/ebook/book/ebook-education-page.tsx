@@ -7,6 +7,7 @@ import { Page } from '../../ui/page/page'
 import { personName, requirements, type Requirement } from './book-model'
 import { BookStatus } from './book-status'
 import styles from './book.module.css'
+import { OfflineCopyNote } from './offline-copy-note'
 import { NS } from './texts'
 import { useHeadingFocus } from '../../ui/page/use-heading-focus'
 
@@ -29,6 +30,7 @@ export function EbookEducationPage({ book }: { book: Ebook }) {
       lead={`${personName(book.apprentice)} · ${book.professionName}`}
       before={<BackLink to={`/book/${book.id}`}>{t('education.back')}</BackLink>}
     >
+      <OfflineCopyNote answers={[book]} />
       <BookStatus book={book} />
 
       <section className={styles.section} aria-labelledby="requirements-title">

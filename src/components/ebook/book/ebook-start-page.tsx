@@ -19,6 +19,7 @@ import { pausesManageable, personName } from './book-model'
 import { BookStatus } from './book-status'
 import styles from './book.module.css'
 import { ElementProgressList } from './element-progress'
+import { OfflineCopyNote } from './offline-copy-note'
 import { PauseTimeline } from './pause-timeline'
 import { Reconciliations } from './reconciliations'
 import { RecordPlan } from './record-plan'
@@ -58,6 +59,7 @@ export function EbookStartPage({ book, firstReports = null }: { book: Ebook; fir
 
   return (
     <Page title={title} lead={`${book.professionName} · ${book.companyName}`}>
+      <OfflineCopyNote answers={[book, firstReports]} />
       <BookStatus book={book} />
       <div className={styles.buttonRow}>
         {mayReport && (
