@@ -3,15 +3,20 @@
  * book): valid, a level changed, not an export, another key, the key from a file or a URL, and the
  * arguments it refuses.
  */
-import { describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { EBOOK_IDS as B } from '../mock-server/seed'
 import { withSimulatedBackend } from '../mock-server/test-kit'
-import { exportBook } from '../src/api/ebook/books'
+import { exportBook, getExportKey } from '../src/api/ebook/books'
 import type { EbookExport, ExportKey } from '../src/api/ebook/export.schemas'
-import { EXPORT_PUBLIC_KEY } from '../mock-server/export-key'
-import { parseArgs, run, verifyExportText, type VerifyIo } from './verify-ebook-export'
+import { defaultKeySource, parseArgs, run, verifyExportText, type VerifyIo } from './verify-ebook-export'
 
 const api = withSimulatedBackend()
+
+/** The key of the simulated backend this test runs against (made on its first use, ADR 0012). */
+let EXPORT_PUBLIC_KEY: ExportKey
+beforeEach(async () => {
+  EXPORT_PUBLIC_KEY = await getExportKey()
+})
 
 async function signedExport(): Promise<EbookExport> {
   api.as('apprentice')
@@ -66,16 +71,32 @@ describe('verifyExportText (the core)', () => {
 })
 
 describe('run (arguments, file, key)', () => {
-  it('checks a file against the simulated backend\'s key by default, a JWK file or a URL with --key', async () => {
+  it("checks a file against the key of the backend it runs against by default, a JWK file or a URL with --key, and names the key", async () => {
     const text = JSON.stringify(await signedExport())
     const keyJson = JSON.stringify(EXPORT_PUBLIC_KEY)
     const url = 'http://localhost:8787/api/m/v1/books/export-key'
-    const files = io({ 'book.json': text, 'key.json': keyJson }, { [url]: new Response(keyJson, { headers: { 'Content-Type': 'application/json' } }) })
-    expect((await run(['book.json'], files)).code).toBe(0)
-    expect((await run(['book.json', '--key', 'key.json'], files)).code).toBe(0)
-    expect((await run(['--key', url, 'book.json'], files)).code).toBe(0)
+    const staging = 'https://staging.example.invalid/api/m/v1/books/export-key'
+    const answer = () => new Response(keyJson, { headers: { 'Content-Type': 'application/json' } })
+    const files = io({ 'book.json': text, 'key.json': keyJson }, { [url]: answer(), [staging]: answer() })
+    const byDefault = await run(['book.json'], files, {})
+    expect(byDefault.code).toBe(0)
+    expect(byDefault.line).toMatch(new RegExp(`signed with key ${EXPORT_PUBLIC_KEY.kid} \\(public key ${EXPORT_PUBLIC_KEY.kid} from ${url}\\)$`))
+    expect((await run(['book.json'], files, { EBOOK_API_BASE_URL: 'https://staging.example.invalid/api/m/v1/' })).line).toContain(`from ${staging})`)
+    expect((await run(['book.json', '--key', 'key.json'], files)).line).toContain(`(public key ${EXPORT_PUBLIC_KEY.kid} from key.json)`)
     const other = JSON.stringify(await otherKey(EXPORT_PUBLIC_KEY.kid))
-    expect(await run(['book.json', `--key=other.json`], io({ 'book.json': text, 'other.json': other }))).toEqual({ code: 1, line: 'altered: the signature does not match the document' })
+    expect(await run(['book.json', `--key=other.json`], io({ 'book.json': text, 'other.json': other }))).toEqual({
+      code: 1,
+      line: `altered: the signature does not match the document (public key ${EXPORT_PUBLIC_KEY.kid} from other.json)`,
+    })
+  })
+
+  it('has no key of its own: without a backend answering, nothing is checked (exit 2)', async () => {
+    const text = JSON.stringify(await signedExport())
+    expect(await run(['book.json'], io({ 'book.json': text }), {})).toMatchObject({
+      code: 2,
+      line: expect.stringMatching(/^cannot read the public key from http:\/\/localhost:8787\/api\/m\/v1\/books\/export-key: .*answered 404/),
+    })
+    expect(defaultKeySource({ EBOOK_API_BASE_URL: ' ' })).toBe('http://localhost:8787/api/m/v1/books/export-key')
   })
 
   it('exits 2 when nothing could be checked: arguments, a missing file, a key that is not a key or does not answer', async () => {

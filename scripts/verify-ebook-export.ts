@@ -4,9 +4,11 @@
  *
  *   npx tsx scripts/verify-ebook-export.ts <export.json> [--key <key.json | URL>]
  *
- * --key: a file holding the public key as a JWK, or the URL of GET /books/export-key (e.g.
- * http://localhost:8787/api/m/v1/books/export-key of `npm run mock-server`). Without it, the
- * simulated backend's public key (mock-server/export-key.ts).
+ * --key: a file holding the public key as a JWK, or the URL of GET /books/export-key. Without it,
+ * the key of the backend the script runs against: `${EBOOK_API_BASE_URL}/books/export-key`, by
+ * default http://localhost:8787/api/m/v1 (`npm run mock-server`). There is no built-in key: each
+ * copy of the simulated backend makes its own (ADR 0012), so an export verifies only against the
+ * backend that signed it. The line names the key (its kid) and where it came from.
  * Prints one line. Exit 0: valid; 1: altered, signed with another key, or not an e-book export;
  * 2: nothing was checked (wrong arguments, the file or the key could not be read).
  */
@@ -14,7 +16,6 @@ import { readFile } from 'node:fs/promises'
 import { resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import * as v from 'valibot'
-import { EXPORT_PUBLIC_KEY } from '../mock-server/export-key'
 import { ExportKeySchema, type ExportKey } from '../src/api/ebook/export.schemas'
 import { checkEbookExport } from '../src/components/ebook/export/check-export'
 
@@ -29,8 +30,17 @@ export interface VerifyIo {
   fetch: (url: string) => Promise<Response>
 }
 
-const USAGE = 'usage: npx tsx scripts/verify-ebook-export.ts <export.json> [--key <key.json | URL>]'
+const USAGE = 'usage: npx tsx scripts/verify-ebook-export.ts <export.json> [--key <key.json | URL>] (default: $EBOOK_API_BASE_URL/books/export-key)'
 const nodeIo: VerifyIo = { readText: (path) => readFile(path, 'utf8'), fetch: (url) => fetch(url) }
+
+/** `npm run mock-server`'s API, when EBOOK_API_BASE_URL names no other. */
+export const DEFAULT_API_BASE_URL = 'http://localhost:8787/api/m/v1'
+
+/** Where the key comes from without --key: the export-key call of the backend the script runs against. */
+export function defaultKeySource(env: Record<string, string | undefined> = process.env): string {
+  const base = env.EBOOK_API_BASE_URL?.trim() || DEFAULT_API_BASE_URL
+  return `${base.replace(/\/+$/, '')}/books/export-key`
+}
 
 const fullName = (person: { firstName: string; lastName: string }) => `${person.firstName} ${person.lastName}`.trim()
 
@@ -55,9 +65,8 @@ export function parseArgs(argv: readonly string[]): { file: string; key: string 
   return file === null || key === '' ? null : { file, key }
 }
 
-/** The public key from a JWK file or a URL (GET /books/export-key); the simulated backend's without a source. */
-export async function readKey(source: string | null, io: VerifyIo = nodeIo): Promise<ExportKey> {
-  if (source === null) return EXPORT_PUBLIC_KEY
+/** The public key from a JWK file or a URL (GET /books/export-key). */
+export async function readKey(source: string, io: VerifyIo = nodeIo): Promise<ExportKey> {
   let json: unknown
   if (/^https?:\/\//i.test(source)) {
     const response = await io.fetch(source)
@@ -71,28 +80,32 @@ export async function readKey(source: string | null, io: VerifyIo = nodeIo): Pro
   return key.output
 }
 
-/** The core: one export's text against one key, as a line and an exit code. */
-export async function verifyExportText(text: string, key: ExportKey): Promise<VerifyOutcome> {
+/**
+ * The core: one export's text against one key, as a line and an exit code. `source` (where the key
+ * came from) ends the line of every verdict that used the key.
+ */
+export async function verifyExportText(text: string, key: ExportKey, source?: string): Promise<VerifyOutcome> {
   const result = await checkEbookExport(text, key)
+  const from = source === undefined ? '' : ` (public key ${key.kid} from ${source})`
   switch (result.kind) {
     case 'valid': {
       const { book } = result.document
       return {
         code: 0,
-        line: `valid: e-book ${book.id} of ${fullName(book.apprentice)}, approved by ${fullName(book.approval.approvedBy)} on ${book.approval.approvedAt}, signed with key ${result.kid}`,
+        line: `valid: e-book ${book.id} of ${fullName(book.apprentice)}, approved by ${fullName(book.approval.approvedBy)} on ${book.approval.approvedAt}, signed with key ${result.kid}${from}`,
       }
     }
     case 'altered':
-      return { code: 1, line: 'altered: the signature does not match the document' }
+      return { code: 1, line: `altered: the signature does not match the document${from}` }
     case 'otherKey':
-      return { code: 1, line: `altered: signed with key ${result.kid}, not with ${result.expected}` }
+      return { code: 1, line: `altered: signed with key ${result.kid}, not with ${result.expected}${from}` }
     case 'notExport':
       return { code: 1, line: 'not an e-book export: not JSON, or not the shape of a signed export' }
   }
 }
 
 /** The whole script: arguments, the file, the key, the check. Never throws. */
-export async function run(argv: readonly string[], io: VerifyIo = nodeIo): Promise<VerifyOutcome> {
+export async function run(argv: readonly string[], io: VerifyIo = nodeIo, env: Record<string, string | undefined> = process.env): Promise<VerifyOutcome> {
   const args = parseArgs(argv)
   if (args === null) return { code: 2, line: USAGE }
   let text: string
@@ -101,14 +114,15 @@ export async function run(argv: readonly string[], io: VerifyIo = nodeIo): Promi
   } catch (error) {
     return { code: 2, line: `cannot read ${args.file}: ${error instanceof Error ? error.message : String(error)}` }
   }
+  const source = args.key ?? defaultKeySource(env)
   let key: ExportKey
   try {
-    key = await readKey(args.key, io)
+    key = await readKey(source, io)
   } catch (error) {
-    return { code: 2, line: `cannot read the public key: ${error instanceof Error ? error.message : String(error)}` }
+    return { code: 2, line: `cannot read the public key from ${source}: ${error instanceof Error ? error.message : String(error)}` }
   }
   try {
-    return await verifyExportText(text, key)
+    return await verifyExportText(text, key, source)
   } catch (error) {
     return { code: 2, line: `cannot check: ${error instanceof Error ? error.message : String(error)}` }
   }

@@ -61,7 +61,7 @@ describe('books/export-key', () => {
       .willRespondWith({
         status: 200,
         headers: JSON_ANSWER,
-        body: { kty: 'EC', crv: 'P-256', x: regex(BASE64URL, 'EMhpfHu-Up3PdVbLEUrxqXqdg0OUWEMA3e69OuUB5L8'), y: regex(BASE64URL, 'gfE1sEWZdJDEnxMzYO9-S__EqyabVtNXFFC3cwfT8eI'), kid: string('simulated-backend-2026-1'), alg: 'ES256', use: 'sig' },
+        body: { kty: 'EC', crv: 'P-256', x: regex(BASE64URL, 'EMhpfHu-Up3PdVbLEUrxqXqdg0OUWEMA3e69OuUB5L8'), y: regex(BASE64URL, 'gfE1sEWZdJDEnxMzYO9-S__EqyabVtNXFFC3cwfT8eI'), kid: string('sim-cpEQ6QJ_lQf64eJb'), alg: 'ES256', use: 'sig' },
       })
 
     await pact.executeTest(async (mockServer) => {
@@ -101,7 +101,7 @@ describe('books/{id}/export', () => {
             theory: eachLike({ ...approvedModuleBody, id: integer(700501), courseName: string('Träbyggnad grundkurs'), teacher: string('Birgitta Holm') }),
             reports: eachLike(exportedReport),
           },
-          signature: { alg: 'ES256', kid: string('simulated-backend-2026-1'), canonicalization: 'JCS', value: regex(BASE64URL, 'MEUCIQDexampleexampleexampleexampleexample') },
+          signature: { alg: 'ES256', kid: string('sim-cpEQ6QJ_lQf64eJb'), canonicalization: 'JCS', value: regex(BASE64URL, 'MEUCIQDexampleexampleexampleexampleexample') },
         },
       })
 

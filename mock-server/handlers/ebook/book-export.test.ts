@@ -3,9 +3,14 @@
  * what the document holds, that the backend's public key verifies it and finds any change, who may
  * export which book, and the refusals.
  */
+import { readdirSync, readFileSync } from 'node:fs'
+import { join, resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { approveBook, exportBook, getExportKey } from '../../../src/api/ebook/books'
 import { verifyEbookExport } from '../../../src/domain/ebook-export'
+import { forgetLoadedExportKey, keyThumbprint } from '../../export-key'
+import { readSetting, writeSetting } from '../../kv'
+import { resetScenario } from '../../scenario'
 import { EBOOK_IDS as B, INSTRUCTOR_IDS as I, PERSONAS, REVOKED_TOKEN } from '../../seed'
 import { failureOf, withSimulatedBackend, type Failure } from '../../test-kit'
 
@@ -20,6 +25,44 @@ describe('books/export-key', () => {
     expect(key).toMatchObject({ kty: 'EC', crv: 'P-256', alg: 'ES256', use: 'sig' })
     expect(key).not.toHaveProperty('d')
     expect(key.kid).not.toBe('')
+  })
+
+  it('is made by this copy on first use, named by its thumbprint, kept in its storage across a reset and a restart (ADR 0012)', async () => {
+    const key = await getExportKey()
+    expect(key.kid).toBe(`sim-${(await keyThumbprint(key)).slice(0, 16)}`)
+    expect(readSetting('exportSigningKey')).toMatchObject({ kid: key.kid, x: key.x, y: key.y, d: expect.any(String) })
+    await resetScenario()
+    forgetLoadedExportKey()
+    expect(await getExportKey()).toEqual(key)
+  })
+
+  it('a copy with empty storage makes a new key: what the old one signed is "signed with another key" there', async () => {
+    api.as('apprentice')
+    const before = await exportBook(B.approved)
+    const oldKey = await getExportKey()
+    writeSetting('exportSigningKey', undefined)
+    forgetLoadedExportKey()
+    const newKey = await getExportKey()
+    expect(newKey.kid).not.toBe(oldKey.kid)
+    expect(newKey.x).not.toBe(oldKey.x)
+    expect(await verifyEbookExport(before, newKey)).toMatchObject({ valid: false, reason: 'otherKey' })
+    expect(await verifyEbookExport(await exportBook(B.approved), newKey)).toMatchObject({ valid: true, kid: newKey.kid })
+  })
+})
+
+describe('the sources the mock-mode bundle is built from', () => {
+  it('hold no private key: no JWK "d" member written out (the former constant key, ADR 0012)', () => {
+    const root = resolve(import.meta.dirname, '../../..')
+    const files = ['mock-server', 'src', 'scripts'].flatMap((dir) =>
+      readdirSync(join(root, dir), { recursive: true, withFileTypes: true })
+        .filter((entry) => entry.isFile() && /\.(ts|tsx|json)$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name))
+        .map((entry) => join(entry.parentPath, entry.name)),
+    )
+    expect(files.length).toBeGreaterThan(100)
+    // A P-256 private scalar as a JWK member: d, then 43 base64url characters.
+    const privateMember = /["']?\bd["']?\s*:\s*["'][A-Za-z0-9_-]{43}["']/
+    expect(files.filter((file) => privateMember.test(readFileSync(file, 'utf8')))).toEqual([])
+    expect(files.filter((file) => readFileSync(file, 'utf8').includes('xoGoPWsCgAwgSRdv1_i0qNKxqEWd1DVtBwGFS-KVj5Q'))).toEqual([])
   })
 })
 

@@ -2,7 +2,7 @@
  * The portable export of an approved e-book (issue 10, ADR 0009); not in the spec, so the paths are
  * the project's: `GET /books/{id}/export` answers the book's record (every saved report, both levels
  * of every rated part, every approval and its approver, the book's approval) signed with the
- * backend's ECDSA P-256 key over the canonical JSON (src/domain/ebook-export.ts); `GET
+ * backend's ECDSA P-256 key (made by this copy on first use, ADR 0012) over the canonical JSON (src/domain/ebook-export.ts); `GET
  * /books/export-key` answers the public key (a JWK) and needs no session: verifying is for anyone.
  *
  * Who exports: whoever reads the book (its apprentice, its instructors, the company users of §6,
@@ -14,7 +14,7 @@ import { EbookExportDocumentSchema, EXPORT_FORMAT, EXPORT_VERSION, type EbookExp
 import { signEbookExport } from '../../../src/domain/ebook-export'
 import { nowIso } from '../../clock'
 import { db, type ReportDetailRecord } from '../../db'
-import { EXPORT_PUBLIC_KEY, exportSigningKey } from '../../export-key'
+import { exportSigningKey } from '../../export-key'
 import { api, fail, ok, route, type Ctx } from '../-support'
 import {
   apprenticeName,
@@ -87,7 +87,11 @@ function requireWebCrypto(ctx: Ctx): void {
 }
 
 export const bookExportHandlers = [
-  route('get', api('/books/export-key'), () => ok(EXPORT_PUBLIC_KEY)),
+  // This copy's public key (made on first use, ADR 0012); without WebCrypto there is none to give.
+  route('get', api('/books/export-key'), async (ctx) => {
+    requireWebCrypto(ctx)
+    return ok((await exportSigningKey()).publicKey)
+  }),
 
   ebookRoute('get', '/books/:id/export', async (ctx, auth) => {
     const access = readableBook(ctx, auth, ctx.id())
@@ -98,6 +102,7 @@ export const bookExportHandlers = [
     }
     requireWebCrypto(ctx)
     const document = exportDocument(ctx, access, { approvedById: book.approvedById, approvedAt: book.approvedAt })
-    return ok(await signEbookExport(document, await exportSigningKey(), EXPORT_PUBLIC_KEY.kid))
+    const key = await exportSigningKey()
+    return ok(await signEbookExport(document, key.privateKey, key.publicKey.kid))
   }),
 ]

@@ -2,6 +2,7 @@
  * The books group of §7: the e-book, the book list, book pauses, and the administrative calls
  * (create, update, delete, approve) that the region, administrators and instructors use.
  */
+import * as v from 'valibot'
 import { http, type CallContext } from '../client'
 import { OkSchema, rowsOf } from '../common.schemas'
 import {
@@ -56,7 +57,13 @@ export async function exportBook(id: number, options: CallContext = {}): Promise
 
 /** The backend's public key that verifies exports (src/domain/ebook-export.ts verifyEbookExport); no session needed. */
 export async function getExportKey(options: CallContext = {}): Promise<ExportKey> {
-  return http().get('books/export-key', { context: { silent: options.silent } }).json(ExportKeySchema)
+  return (await getExportKeyWithSource(options)).key
+}
+
+/** The public key and the address that answered it, so a checker can say which backend's key it used (ADR 0012). */
+export async function getExportKeyWithSource(options: CallContext = {}): Promise<{ key: ExportKey; source: string }> {
+  const response = await http().get('books/export-key', { context: { silent: options.silent } })
+  return { key: v.parse(ExportKeySchema, await response.json()), source: response.url }
 }
 
 export async function listBookPauses(bookId: number): Promise<BookPause[]> {

@@ -9,7 +9,7 @@ import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { mockServer } from '../../../../mock-server/node'
 import { EBOOK_IDS as B } from '../../../../mock-server/seed'
-import { exportBook } from '../../../api/ebook/books'
+import { exportBook, getExportKey } from '../../../api/ebook/books'
 import type { EbookExport } from '../../../api/ebook/export.schemas'
 import { renderApp } from '../../../test/render-app'
 import { scenarioUser, withScenarioBackend } from '../../../test/scenario-backend'
@@ -54,6 +54,10 @@ describe('/books/verify-export', { timeout: 30_000 }, () => {
     expect(result).toHaveAttribute('data-result', 'valid')
     expect(result).toHaveTextContent('E-bok 7005 för Elin Andersson, godkänd av Johan Berg den 2025-06-30.')
     expect(result).toHaveTextContent('Kontrollerad fil: e-book-7005-elin-andersson.json')
+    // Which key, from which backend (ADR 0012: each copy of the backend has its own).
+    const { kid } = await getExportKey()
+    expect(kid).toMatch(/^sim-/)
+    expect(screen.getByTestId('verify-key')).toHaveTextContent(`Kontrollerad mot den publika nyckeln ${kid} från ${window.location.origin}/api/m/v1/books/export-key`)
   })
 
   it('says altered when one level was changed, and when a member was added', async () => {

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type DragEvent, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
-import { getExportKey } from '../../../api/ebook/books'
+import { getExportKeyWithSource } from '../../../api/ebook/books'
 import type { ExportKey } from '../../../api/ebook/export.schemas'
 import { formatDate } from '../../../domain/format'
 import { Button } from '../../ui/button/button'
@@ -17,10 +17,16 @@ interface Input {
   text: string
   source: Source
 }
+/** The public key checked against and the address that answered it (ADR 0012: each backend has its own). */
+interface KeyOrigin {
+  key: ExportKey
+  source: string
+}
 type State =
   | { kind: 'idle' }
   | { kind: 'checking' }
-  | { kind: 'checked'; result: ExportCheck; source: Source }
+  /** `key`: null when the file was refused before any key was needed (too large). */
+  | { kind: 'checked'; result: ExportCheck; source: Source; key: KeyOrigin | null }
   /** The public key could not be had: nothing was checked; `input` is checked again on retry. */
   | { kind: 'keyFailed'; input: Input }
 
@@ -43,7 +49,7 @@ export function VerifyExportPage() {
   const [text, setText] = useState('')
   const [textError, setTextError] = useState<string | null>(null)
   const [dragging, setDragging] = useState(false)
-  const key = useRef<ExportKey | null>(null)
+  const key = useRef<KeyOrigin | null>(null)
   const textArea = useRef<HTMLTextAreaElement>(null)
   useHeadingFocus('verify-export')
 
@@ -56,8 +62,8 @@ export function VerifyExportPage() {
     setState({ kind: 'checking' })
     try {
       // The key is fetched once per visit, when the first file is checked.
-      key.current ??= await getExportKey({ silent: true })
-      setState({ kind: 'checked', result: await checkEbookExport(input.text, key.current), source: input.source })
+      key.current ??= await getExportKeyWithSource({ silent: true })
+      setState({ kind: 'checked', result: await checkEbookExport(input.text, key.current.key), source: input.source, key: key.current })
     } catch (error) {
       console.info('[ebook-export] export key failed', error)
       key.current = null
@@ -69,7 +75,7 @@ export function VerifyExportPage() {
     if (!file) return
     const source: Source = { kind: 'file', name: file.name }
     if (file.size > MAX_FILE_BYTES) {
-      setState({ kind: 'checked', result: { kind: 'notExport' }, source })
+      setState({ kind: 'checked', result: { kind: 'notExport' }, source, key: null })
       return
     }
     await check({ text: await file.text(), source })
@@ -96,6 +102,7 @@ export function VerifyExportPage() {
   return (
     <Page title={t('verify.title')} narrow>
       <p>{t('verify.intro')}</p>
+      <p>{t('verify.proves')}</p>
       <div
         className={styles.dropZone}
         data-dragging={dragging || undefined}
@@ -154,7 +161,7 @@ export function VerifyExportPage() {
       <p role="status" className={styles.status}>
         {checking && t('verify.checking')}
       </p>
-      {state.kind === 'checked' && <CheckResult result={state.result} source={state.source} />}
+      {state.kind === 'checked' && <CheckResult result={state.result} source={state.source} keyOrigin={state.key} />}
       {state.kind === 'keyFailed' && (
         <section className={styles.errorBox} aria-labelledby={RESULT_HEADING_ID} data-testid="verify-result" data-result="keyFailed">
           <h2 id={RESULT_HEADING_ID} className={styles.resultTitle} tabIndex={-1}>
@@ -170,7 +177,7 @@ export function VerifyExportPage() {
   )
 }
 
-function CheckResult({ result, source }: { result: ExportCheck; source: Source }) {
+function CheckResult({ result, source, keyOrigin }: { result: ExportCheck; source: Source; keyOrigin: KeyOrigin | null }) {
   const { t } = useTranslation(NS)
   const box = result.kind === 'valid' ? styles.successBox : result.kind === 'notExport' ? styles.warningBox : styles.errorBox
   let title: string
@@ -204,6 +211,11 @@ function CheckResult({ result, source }: { result: ExportCheck; source: Source }
       </h2>
       <p>{text}</p>
       <p className={styles.source}>{source.kind === 'file' ? t('verify.source.file', { name: source.name }) : t('verify.source.pasted')}</p>
+      {result.kind !== 'notExport' && keyOrigin && (
+        <p className={styles.source} data-testid="verify-key">
+          {t('verify.source.key', { kid: keyOrigin.key.kid, server: keyOrigin.source })}
+        </p>
+      )}
     </section>
   )
 }
