@@ -9,6 +9,8 @@ import { UserRowSchema, type UserRow } from '../src/api/shell/person.schemas'
 import { ApplicationListRowSchema, ApplicationSchema, type Application, type ApplicationListRow } from '../src/api/application/application.schemas'
 import { CompanySummarySchema, InstructorEmploymentSchema, type CompanySummary, type InstructorEmployment } from '../src/api/application/company.schemas'
 import { db, type ApplicationRecord, type EmploymentRecordSchema, type PersonRecord, type SessionRecord } from './db'
+// A cycle at module level only: -ebook-support reads personView, views reads bookState, each inside functions.
+import { bookState } from './handlers/ebook/-ebook-support'
 
 export type RoleAbbreviation = 'LÄR' | 'HL' | 'FTGADM' | 'YUA' | 'BG' | 'AVDADM'
 
@@ -97,7 +99,8 @@ export function personView(person: PersonRecord, imitatedBy: PersonRecord | null
   return v.parse(PersonSchema, {
     ...person,
     roleDescription: roleAbbreviations(personId).join(', '),
-    books: visibleBooks(personId),
+    // The display state as books/get answers it: the start page says it in words, "My e-book" follows it (issue 17).
+    books: visibleBooks(personId).map((book) => ({ ...book, displayState: bookState(book).displayState })),
     apprenticeships: d.apprenticeships
       .findMany((q) => q.where({ personId }))
       .map((a) => ({ ...a, company: companyRef(a.companyId) })),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { QualificationTime } from '../api/shell/user.schemas'
-import { apprenticeQualifyingTimeBadge, countFinishedQualifyingTimes, isQualifyingTimeFinished, menuVisibility, type MenuItems } from './menu'
+import { apprenticeQualifyingTimeBadge, countFinishedQualifyingTimes, isQualifyingTimeFinished, menuVisibility, myEbookId, type MenuItems } from './menu'
 import { PERSONAS, TODAY, basePerson, education, type PersonaKey } from '../test/personas'
 
 const P = PERSONAS
@@ -107,5 +107,30 @@ describe('apprentice qualifying-time badge', () => {
   it('my qualifying time shows when any education has a qualifying time', () => {
     expect(menuVisibility(basePerson({ educations: [education(null)] })).myQualifyingTime).toBe(false)
     expect(menuVisibility(basePerson({ educations: [education(null), education(qt({}))] })).myQualifyingTime).toBe(true)
+  })
+})
+
+describe('"My e-book" (issue 17)', () => {
+  const book = (id: number, createdAt: string, displayState?: 'notYetActive' | 'active' | 'paused' | 'approved' | 'extended', personId = 7) => ({
+    id,
+    createdAt,
+    personId,
+    status: null,
+    displayState,
+  })
+
+  it('opens the book the apprentice reports in, not a newer one that has not started (Elin: 7001, not 7006)', () => {
+    const user = { id: 7, books: [book(7006, '2026-11-01', 'notYetActive'), book(7001, '2025-08-20', 'active'), book(7005, '2024-01-01', 'approved')] }
+    expect(myEbookId(user)).toBe(7001)
+  })
+
+  it('counts an extended book as one reported in, and never another person\'s active book', () => {
+    expect(myEbookId({ id: 7, books: [book(2, '2026-01-01', 'active', 99), book(3, '2025-01-01', 'extended'), book(4, '2026-02-01', 'paused')] })).toBe(3)
+  })
+
+  it('falls back to the newest own book when none is open for reporting, and to null without one', () => {
+    expect(myEbookId({ id: 7, books: [book(1, '2024-01-01', 'approved'), book(4, '2026-02-01', 'paused')] })).toBe(4)
+    expect(myEbookId({ id: 7, books: [book(1, '2024-01-01')] })).toBe(1)
+    expect(myEbookId({ id: 7, books: [book(2, '2026-01-01', 'active', 99)] })).toBeNull()
   })
 })

@@ -1,5 +1,6 @@
 /** Side-menu visibility of spec §2 ("Menu visibility") and the qualifying-time badge. */
-import type { Education, QualificationTime } from '../api/shell/user.schemas'
+import type { Education, Person, QualificationTime } from '../api/shell/user.schemas'
+import { ownBooks } from './ebook-basics'
 import { isoDay, dayOf } from './dates'
 import { formatBadge } from './format'
 import {
@@ -105,4 +106,15 @@ export function apprenticeQualifyingTimeBadge(
   today: Date,
 ): string {
   return formatBadge(countFinishedQualifyingTimes(items, today))
+}
+
+/**
+ * The book "My e-book" opens: the newest own book the apprentice reports in (active or extended,
+ * issue 17: not a newer book that has not started yet), else the newest own book; null without one.
+ * Another person's book is never "mine" (issue 8 §2).
+ */
+export function myEbookId(user: Pick<Person, 'id' | 'books'>): number | null {
+  const own = ownBooks(user)
+  const reportingIn = own.find((book) => book.displayState === 'active' || book.displayState === 'extended')
+  return (reportingIn ?? own[0])?.id ?? null
 }

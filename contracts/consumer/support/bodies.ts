@@ -46,6 +46,8 @@ export const bookBody = (status: 'active' | 'approved' | null) => ({
   createdAt: isoDate('2025-08-20T07:15:00.000Z'),
   personId: integer(1001),
   status,
+  // The §4 state today (issue 17): the start page says it in words, "My e-book" follows it.
+  displayState: regex('^(notYetActive|active|paused|inactive|issued|approved|extended)$', 'active'),
 })
 
 export const companyRoleBody = {

@@ -66,12 +66,23 @@ export const EducationSchema = v.object({
 })
 export type Education = v.InferOutput<typeof EducationSchema>
 
-/** status: 'active', 'approved' or null (shown as a dash). */
+/**
+ * The §4 display states of a book, as ebook.schemas.ts DISPLAY_STATES (a unit test keeps the two
+ * lists equal; spelled out here so the start page's bundle does not carry the e-book's schemas).
+ */
+export const BOOK_DISPLAY_STATES = ['notYetActive', 'active', 'paused', 'inactive', 'issued', 'approved', 'extended'] as const
+
+/**
+ * status: 'active', 'approved' or null (the stored status). displayState: the §4 state today, which
+ * the start page shows in words and "My e-book" follows (issue 17); optional, a book without it is
+ * shown by its stored status.
+ */
 export const BookSchema = v.object({
   id: Id,
   createdAt: IsoDate,
   personId: Id,
   status: v.nullable(v.string()),
+  displayState: v.optional(v.picklist(BOOK_DISPLAY_STATES)),
 })
 export type Book = v.InferOutput<typeof BookSchema>
 

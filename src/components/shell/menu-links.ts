@@ -1,6 +1,5 @@
-import { ownBooks } from '../../domain/ebook-basics'
 import type { Person } from '../../api/shell/user.schemas'
-import type { MenuItems } from '../../domain/menu'
+import { myEbookId, type MenuItems } from '../../domain/menu'
 
 export type MenuKey = Exclude<keyof MenuItems, 'notifications'>
 
@@ -20,11 +19,6 @@ export const MENU_ORDER: MenuKey[] = [
   'guide',
 ]
 
-/** The newest own book, for "My e-book"; another person's book is never "mine" (issue 8 §2). */
-function newestOwnBookId(user: Person): number | null {
-  return ownBooks(user)[0]?.id ?? null
-}
-
 /**
  * Where each item leads (routes.json). Items whose page needs an id take the user's own: my
  * apprentices and my qualifying time use the person id (the qualification-time call is per person),
@@ -43,7 +37,7 @@ export function menuHref(key: MenuKey, user: Person): string {
     case 'orderCard':
       return '/order-card/my-start'
     case 'ebook': {
-      const id = newestOwnBookId(user)
+      const id = myEbookId(user)
       return id === null ? '/#ebooks' : `/book/${id}`
     }
     case 'instructorInstructions':

@@ -86,7 +86,13 @@ export function LoggedInView({ user }: { user: CurrentUser }) {
                         </AppLink>
                       </td>
                       <td>{formatDate(book.createdAt)}</td>
-                      <td>{book.status ? t(`loggedIn.ebooks.statuses.${book.status}`, { defaultValue: book.status }) : '–'}</td>
+                      <td data-testid="ebook-state">
+                        {book.displayState
+                          ? t(`loggedIn.ebooks.states.${book.displayState}`)
+                          : book.status
+                            ? t(`loggedIn.ebooks.statuses.${book.status}`, { defaultValue: book.status })
+                            : t('loggedIn.ebooks.noStatus')}
+                      </td>
                     </tr>
                   ))}
                 </tbody>

@@ -116,8 +116,9 @@ describe('start page', () => {
           id: 4001,
           apprenticeships: [apprenticeship(PLAIN_COMPANY, '2024-08-01'), apprenticeship(other, '2025-09-01'), apprenticeship(ended, '2025-10-01', '2025-12-01')],
           books: [
-            { id: 501, createdAt: '2025-08-01', personId: 4001, status: 'active' },
-            { id: 502, createdAt: '2025-09-01', personId: 4001, status: null },
+            { id: 501, createdAt: '2025-08-01', personId: 4001, status: 'active', displayState: 'paused' },
+            { id: 502, createdAt: '2025-09-01', personId: 4001, status: null, displayState: 'notYetActive' },
+            { id: 503, createdAt: '2025-07-01', personId: 4001, status: null },
           ],
         }),
       )
@@ -125,10 +126,12 @@ describe('start page', () => {
       expect(screen.getByRole('heading', { level: 1, name: 'Hej Alva!' })).toBeInTheDocument()
       expect(screen.getByText('Lärling hos Nya Bygg AB, Bygg AB')).toBeInTheDocument()
 
+      // Each book's state in words (issue 17): the display state, never a bare dash.
       const rows = within(screen.getByTestId('ebook-list')).getAllByRole('row').slice(1)
       expect(rows.map((r) => within(r).getAllByRole('cell').map((c) => c.textContent))).toEqual([
-        ['502', '2025-09-01', '–'],
-        ['501', '2025-08-01', 'Aktiv'],
+        ['502', '2025-09-01', 'Inte aktiv än'],
+        ['501', '2025-08-01', 'Pausad'],
+        ['503', '2025-07-01', 'Ingen status'],
       ])
       expect(screen.getByRole('link', { name: 'Min kvalificeringstid' })).toHaveAttribute('href', '/qualifying-time/4001')
       expect(screen.getByRole('link', { name: 'Mina kvalifikationer' })).toHaveAttribute('href', '/my-qualifications')
