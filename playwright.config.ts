@@ -11,6 +11,8 @@ const port = Number(process.env.E2E_PORT ?? 4173)
 
 export default defineConfig({
   testDir: 'e2e',
+  // The real-API build's tests have their own servers: e2e/real-api.config.ts.
+  testIgnore: '**/*-real-api.spec.ts',
   // Every test starts from a reset scenario in its own browser context (the simulated backend lives
   // in the page's storage), so tests are independent: two workers, tests of one file spread too.
   fullyParallel: true,

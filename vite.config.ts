@@ -105,6 +105,8 @@ export default defineConfig(({ mode }) => {
           icons: [],
         },
         // The PDF printout's library (loaded on a click, issue 10) is not worth precaching on every install.
+        // Every route chunk and text is precached, so a cold start offline has the whole app (issue 17). The API's
+        // answers are not cached here: the e-book keeps its own copies (src/api/ebook/offline-copies.ts, ADR 0010).
         workbox: { navigateFallback: '/index.html', globPatterns: ['**/*.{js,css,html,svg}'], globIgnores: ['**/ebook-pdf-*.js'] },
       }),
     ],

@@ -36,6 +36,8 @@ const GROUPS: Stage[][] = [
   [npmRun('test:unit')],
   [npmRun('test:contracts')],
   [npmRun('test:e2e', { E2E_PREBUILT: '1' })],
+  // The build for a real API (the PWA worker, issue 17's cold start offline): its own build and servers.
+  [npmRun('test:e2e:real-api')],
 ]
 
 const times: Array<{ stage: string; seconds: number; ok: boolean }> = []
