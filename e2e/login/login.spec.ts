@@ -138,6 +138,8 @@ test.describe('e-mail and password', () => {
       // Tomasz saved Polish in his settings (the scenario): the portal greets him in it.
       await expect(fresh.getByRole('heading', { level: 1 })).toHaveText(text('shell-start:greeting', { firstName: tomasz.firstName }, 'pl'))
       await expect(fresh.locator('html')).toHaveAttribute('lang', 'pl')
+      // The whole start page, not only its heading (issue 17: its e-book list came in Swedish until a reload).
+      await expect(fresh.getByRole('heading', { level: 2, name: text('shell-start-home:loggedIn.ebooks.title', {}, 'pl') })).toBeVisible()
       await fresh.reload()
       await expect(fresh.getByRole('heading', { level: 1 })).toHaveText(text('shell-start:greeting', { firstName: tomasz.firstName }, 'pl'))
     })

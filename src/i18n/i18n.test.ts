@@ -31,4 +31,19 @@ describe('locale loading', () => {
     expect(i18n.hasResourceBundle('en', 'shell-settings')).toBe(false)
     await switchLocale('sv')
   })
+
+  // Issue 17: Tomasz (saved language pl) logs in on a new device; the logged-in start page asks for its
+  // texts while the login's switch to Polish is loading. Before, they came in Swedish until a reload.
+  it.each([
+    ['asked for just before the switch', 'shell-start-home', 'pl'],
+    ['asked for while the switch loads', 'ebook', 'en'],
+  ] as const)('takes along a page namespace %s', async (_, ns, lng) => {
+    const probe = ns === 'shell-start-home' ? 'shell-start:loggedIn.ebooks.title' : 'ebook:levels.title'
+    const [first, second] = ns === 'shell-start-home' ? [() => ensureNamespaces(ns), () => switchLocale(lng)] : [() => switchLocale(lng), () => ensureNamespaces(ns)]
+    await Promise.all([first(), second()])
+    expect(i18n.language).toBe(lng)
+    expect(i18n.t(probe)).not.toBe(probe.split(':')[1])
+    expect(i18n.t(probe)).not.toBe(i18n.t(probe, { lng: 'sv' }))
+    await switchLocale('sv')
+  })
 })

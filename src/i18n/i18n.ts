@@ -36,6 +36,10 @@ const EXTENDS: Readonly<Record<string, string>> = { 'shell-start-home': 'shell-s
 
 /** `${lng}/${ns}` of every bundle in i18next (ns: the file's name). */
 const loaded = new Set<string>()
+/** Every later namespace a page has asked for, loaded yet or not: a language switched to takes them all along. */
+const requested = new Set<string>()
+/** The language a switch is loading, until it is the language in use. */
+let switchingTo: Locale | null = null
 
 function parse(path: string): { lng: string; ns: string } | null {
   const match = /\.\/locales\/(\w+)\/([\w-]+)\.json$/.exec(path)
@@ -80,18 +84,30 @@ async function loadBundles(lng: Locale, namespaces: readonly string[]): Promise<
 /** Loads the start-up namespaces of one language, plus any route namespaces already in use. */
 export async function loadLocale(lng: Locale): Promise<void> {
   const inUse = new Set([...loaded].map((key) => key.split('/')[1]))
-  await loadBundles(lng, [...new Set([...STARTUP_NAMESPACES, ...inUse])])
+  await loadBundles(lng, [...new Set([...STARTUP_NAMESPACES, ...inUse, ...requested])])
 }
 
-/** A route's own texts in the language in use (and in any language switched to later). */
+/**
+ * A route's own texts in the language in use (and in any language switched to later). While a switch
+ * is under way (a login adopting the user's saved language, issue 17) they load in that language too:
+ * the logged-in start page asks for its texts at the moment the switch starts.
+ */
 export async function ensureNamespaces(...namespaces: string[]): Promise<void> {
-  await loadBundles(currentLocale(), namespaces)
+  for (const ns of namespaces) requested.add(ns)
+  const current = currentLocale()
+  const target = switchingTo
+  await Promise.all([loadBundles(current, namespaces), target && target !== current ? loadBundles(target, namespaces) : undefined])
 }
 
-/** Switches the language once its texts are there. */
+/** Switches the language once its texts are there (those of every page asked for so far included). */
 export async function switchLocale(lng: Locale): Promise<void> {
-  await loadLocale(lng)
-  await i18n.changeLanguage(lng)
+  switchingTo = lng
+  try {
+    await loadLocale(lng)
+    await i18n.changeLanguage(lng)
+  } finally {
+    if (switchingTo === lng) switchingTo = null
+  }
 }
 
 export function isLocale(value: unknown): value is Locale {
