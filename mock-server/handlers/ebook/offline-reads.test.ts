@@ -4,7 +4,8 @@ import { NO_FAULTS, setFaults } from '../../faults'
 import { EBOOK_IDS, PERSONAS } from '../../seed'
 import { withSimulatedBackend } from '../../test-kit'
 import { errorStatus } from '../../../src/api/client'
-import { copiedAt, forgetOfflineCopies, keepOfflineCopies, oldestCopy } from '../../../src/api/ebook/offline-copies'
+import * as v from 'valibot'
+import { copiedAt, forgetOfflineCopies, keepOfflineCopies, oldestCopy, readableOffline } from '../../../src/api/ebook/offline-copies'
 import { readBook, readReport, readReports } from '../../../src/api/ebook/offline-reads'
 
 /**
@@ -84,6 +85,24 @@ describe('the last opened book stays readable offline', () => {
     keepOfflineCopies(true)
     offline()
     await expect(readBook(BOOK, ELIN)).rejects.toThrow(/network/i)
+  })
+
+  it('keeps the 40 reports read last, and the book and its list whatever is read after them', async () => {
+    await readBook(BOOK, ELIN)
+    await readReports(BOOK, FIRST_PAGE, ELIN)
+    await settle()
+    const Read = v.object({ id: v.number() })
+    for (let id = 1; id <= 41; id++) await readableOffline({ owner: ELIN, bookId: BOOK, key: `report:${id}` }, Read, async () => ({ id }))
+    await settle()
+    const noAnswer = () => readBook(-1, null)
+    offline()
+    const lost = await noAnswer().catch((error: unknown) => error)
+    const fromDevice = (id: number) => readableOffline({ owner: ELIN, bookId: BOOK, key: `report:${id}` }, Read, () => Promise.reject(lost))
+    await expect(fromDevice(1)).rejects.toBe(lost)
+    expect(await fromDevice(2)).toEqual({ id: 2 })
+    expect(await fromDevice(41)).toEqual({ id: 41 })
+    expect(copiedAt(await readBook(BOOK, ELIN))).not.toBeNull()
+    expect(copiedAt(await readReports(BOOK, FIRST_PAGE, ELIN))).not.toBeNull()
   })
 
   it('without a reader the reads go to the API only', async () => {

@@ -29,8 +29,9 @@ export interface CopyPlace {
 }
 
 const RECORD = 'last-book'
-/** Reports read one by one are kept up to this many (the newest reads); the list and the book always. */
-const MAX_COPIES = 40
+/** Reports read one by one (keys `report:<id>`) are kept up to this many, the newest reads; the book and the list always. */
+export const REPORT_READ = 'report:'
+const MAX_REPORT_READS = 40
 
 /** Real-API builds (vite.config.ts defines __MOCK__; a unit test's module graph may not have it). */
 export const REAL_API_BUILD = typeof __MOCK__ !== 'undefined' && !__MOCK__
@@ -69,11 +70,15 @@ function keep(place: CopyPlace, data: unknown, at: number): void {
     RECORD,
     (old) => {
       const same = old && old.owner === place.owner && old.bookId === place.bookId
-      const kept = Object.entries(same ? old.copies : {})
-        .filter(([key]) => key !== place.key)
-        .sort(([, a], [, b]) => b.at - a.at)
-        .slice(0, MAX_COPIES - 1)
-      return { owner: place.owner, bookId: place.bookId, copies: { ...Object.fromEntries(kept), [place.key]: { at, data } } }
+      const copies = { ...(same ? old.copies : {}), [place.key]: { at, data } }
+      // The newest report reads stay; the book and the report list always do.
+      // Newest first; of two read in the same millisecond, the one written later (this one above all).
+      const reads = Object.entries(copies)
+        .map(([key, copy], order) => ({ key, at: key === place.key ? Infinity : copy.at, order }))
+        .filter(({ key }) => key.startsWith(REPORT_READ))
+        .sort((a, b) => b.at - a.at || b.order - a.order)
+      for (const { key } of reads.slice(MAX_REPORT_READS)) delete copies[key]
+      return { owner: place.owner, bookId: place.bookId, copies }
     },
     where,
   ).catch((error: unknown) => console.info('[offline] keeping a copy failed', error))

@@ -7,7 +7,7 @@
 import { rowsOf } from '../common.schemas'
 import { getBook } from './books'
 import { EbookSchema, ReportListRowSchema, ReportSchema, type Ebook, type Report, type ReportListRow } from './ebook.schemas'
-import { readableOffline } from './offline-copies'
+import { readableOffline, REPORT_READ } from './offline-copies'
 import { getReport, listReports } from './reports'
 
 export type Reader = number | null | undefined
@@ -26,5 +26,5 @@ export function readReports(bookId: number, page: { startAt: number; pageSize: n
 
 export function readReport(bookId: number, reportId: number, reader: Reader): Promise<Report> {
   const call = () => getReport(bookId, reportId, { silent: true })
-  return reader == null ? call() : readableOffline({ owner: reader, bookId, key: `report:${reportId}` }, ReportSchema, call)
+  return reader == null ? call() : readableOffline({ owner: reader, bookId, key: `${REPORT_READ}${reportId}` }, ReportSchema, call)
 }
