@@ -19,10 +19,12 @@ import {
   selectErrors,
   selectFormError,
   selectOffline,
+  selectPeriodBounds,
   selectPersistable,
   selectRating,
   selectRatingOpen,
   selectRatingPart,
+  selectStepProgress,
 } from './ebook-report.selectors'
 import type { DetailCreateInput, DetailDeleteInput, DetailUpdateInput, EbookReportInput, ReportAnswers, ReportSaveInput } from './ebook-report.steps'
 
@@ -190,7 +192,8 @@ describe('ebook report: the period', () => {
     expect(errorKeys(actor)).toEqual({})
     await next(actor)
     expect(screen(actor)).toBe('workplace')
-    expect(selectCreateProgress(actor.getSnapshot())).toEqual({ current: 2, total: 3 })
+    // Counted with the draft's two steps, as the report page counts them (issue 17).
+    expect(selectCreateProgress(actor.getSnapshot())).toEqual({ current: 2, total: 5 })
   })
 })
 
@@ -199,8 +202,8 @@ describe('ebook report: workplace, instructor and creating the draft', () => {
     const { actor, calls } = arrange()
     await settle()
     await send(actor, { type: 'period.quick', day: 'today' })
-    await next(actor)
-    expect(errorKeys(actor)).toEqual({ workplaceId: 'required' })
+    // The latest report's workplace is chosen already (issue 17); another is chosen here.
+    expect(answers(actor)).toMatchObject({ workplaceId: SAMPLE_IDS.workplaces[0], instructorId: null })
     await answer(actor, { workplaceId: SAMPLE_IDS.workplaces[1] })
     await next(actor)
     expect(screen(actor)).toBe('instructor')
@@ -238,7 +241,7 @@ describe('ebook report: workplace, instructor and creating the draft', () => {
 
     const none = arrange({}, { book: sampleBook({ workplaces: [], instructors: [] }) })
     await settle()
-    expect(selectCreateProgress(none.actor.getSnapshot())).toEqual({ current: 1, total: 1 })
+    expect(selectCreateProgress(none.actor.getSnapshot())).toEqual({ current: 1, total: 3 })
     await send(none.actor, { type: 'period.quick', day: 'today' })
     expect(none.calls.create[0]).toMatchObject({ workplaceId: null, instructorId: null })
     expect(screen(none.actor)).toBe('parts')
@@ -625,4 +628,39 @@ describe('ebook report: the pages around the steps', () => {
     }
     for (const page of ['period', 'workplace', 'instructor', 'parts', 'summary', 'read-only', 'deleted', 'queued', 'list', 'paused', 'load-failed'] as const) expect(reached, page).toContain(page)
   }, 60_000)
+})
+
+describe('ebook report: what the steps say (issue 17)', () => {
+  it('counts the create and the draft steps together, so the draft page goes on where the create page stopped', async () => {
+    const created = arrange()
+    await settle()
+    expect(selectStepProgress(created.actor.getSnapshot())).toEqual({ current: 1, total: 5 })
+    const draft = arrange({ start: 'report', reportId: SAMPLE_IDS.draft })
+    await settle()
+    expect(screen(draft.actor)).toBe('parts')
+    expect(selectStepProgress(draft.actor.getSnapshot())).toEqual({ current: 4, total: 5 })
+    // A book with one workplace and no instructor: period and workplace, then the draft's two.
+    const small = arrange({ start: 'report', reportId: SAMPLE_IDS.draft }, { book: sampleBook({ workplaces: [{ id: 31, name: 'Verkstaden' }], instructors: [] }) })
+    await settle()
+    expect(selectStepProgress(small.actor.getSnapshot())).toEqual({ current: 3, total: 4 })
+  })
+
+  it('gives the period bounds the rules check: the employment date at the earliest, today at the latest', async () => {
+    const { actor } = arrange()
+    await settle()
+    // Permitted 2026-01-15 to 2028-12-31, employed 2026-02-01, today 2026-11-16.
+    expect(selectPeriodBounds(actor.getSnapshot())).toEqual({ from: '2026-02-01', to: SAMPLE_TODAY })
+    const ended = arrange({}, { book: sampleBook({ permittedPeriod: { fromDate: '2025-01-01', toDate: '2026-06-30' }, employmentDate: '2024-08-01' }) })
+    await settle()
+    expect(selectPeriodBounds(ended.actor.getSnapshot())).toEqual({ from: '2025-01-01', to: '2026-06-30' })
+  })
+
+  it("chooses the latest report's workplace, not one the book no longer names, and keeps the only instructor", async () => {
+    const { actor } = arrange({}, { book: sampleBook({ instructors: [{ id: 2101, firstName: 'Johan', lastName: 'H' }] }) })
+    await settle()
+    expect(answers(actor)).toMatchObject({ workplaceId: SAMPLE_IDS.workplaces[0], instructorId: 2101 })
+    const moved = arrange({}, { book: sampleBook({ workplaces: [{ id: SAMPLE_IDS.workplaces[1], name: 'Bygget Kvarnholmen' }, { id: 33, name: 'Nytt bygge' }] }) })
+    await settle()
+    expect(answers(moved.actor)).toMatchObject({ workplaceId: null })
+  })
 })

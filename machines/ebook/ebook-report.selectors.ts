@@ -4,7 +4,7 @@ import { elementClosed, quickDays } from '../../src/domain/ebook'
 import { wizardSelectors } from '../wizard/selectors'
 import type { ebookReportMachine } from './ebook-report.machine'
 import { isCreateStep, reportBlockOf, reportSteps } from './ebook-report.rules'
-import { CREATE_STEPS, DRAFT_STEPS, REPORT_STEPS, type EbookReportContext, type ReportScreen, type ReportStep } from './ebook-report.steps'
+import { DRAFT_STEPS, REPORT_STEPS, type EbookReportContext, type ReportScreen, type ReportStep } from './ebook-report.steps'
 
 /** What the views read of the report flow. */
 
@@ -33,12 +33,21 @@ export const selectPersistable = (s: EbookReportSnapshot) => {
 
 /** The create page's steps this book has (workplace and instructor only when there is a choice). */
 export const selectCreateSteps = (s: EbookReportSnapshot) => reportSteps.shown(s.context).filter(isCreateStep)
-/** "Step 2 of 3" on the create page: 1-based position and total; null off the create steps. */
-export function selectCreateProgress(s: EbookReportSnapshot): { current: number; total: number } | null {
+/**
+ * "Step 2 of 5": the step's place among all the steps of a report, the create page's and the draft's
+ * counted together, so the two pages agree (issue 17; before, "step 1 of 3" on the create page and
+ * "step 2 of 2" on the draft's). The create steps are those a new report has in this book (workplace
+ * and instructor only when there is a choice); a draft opened later counts them as done. Null off the steps.
+ */
+export function selectStepProgress(s: EbookReportSnapshot): { current: number; total: number } | null {
   const screen = selectCurrentStep(s)
-  if (!(CREATE_STEPS as readonly string[]).includes(screen)) return null
-  const steps = selectCreateSteps(s)
-  return { current: steps.indexOf(screen as (typeof CREATE_STEPS)[number]) + 1, total: steps.length }
+  if (!(REPORT_STEPS as readonly string[]).includes(screen)) return null
+  const steps = reportSteps.shown({ ...s.context, reportId: null })
+  return { current: steps.indexOf(screen as ReportStep) + 1, total: steps.length }
+}
+/** The progress on the create page's steps; null off them. */
+export function selectCreateProgress(s: EbookReportSnapshot): { current: number; total: number } | null {
+  return isCreateStep(selectCurrentStep(s)) ? selectStepProgress(s) : null
 }
 /** The draft's steps (rating, then comment and save). */
 export const selectIsDraftStep = (s: EbookReportSnapshot) => (DRAFT_STEPS as readonly string[]).includes(selectCurrentStep(s))
@@ -111,5 +120,21 @@ export function selectReportPlaces(s: EbookReportSnapshot) {
   return {
     workplace: book?.workplaces.find((w) => w.id === report?.workplaceId) ?? null,
     instructor: book?.instructors.find((i) => i.id === report?.instructorId) ?? null,
+  }
+}
+
+/**
+ * The days a report period may take, as the rules check them (src/domain/ebook.ts checkReportPeriod):
+ * from the later of the permitted start and the employment date, to the earlier of the permitted end
+ * and today (issue 17: the hint said the permitted end while every day after today is refused).
+ * Null before the book is loaded.
+ */
+export function selectPeriodBounds(s: EbookReportSnapshot): { from: string; to: string } | null {
+  const book = s.context.book
+  if (!book) return null
+  const { permittedPeriod: permitted, employmentDate } = book
+  return {
+    from: permitted.fromDate > employmentDate ? permitted.fromDate : employmentDate,
+    to: permitted.toDate < s.context.today ? permitted.toDate : s.context.today,
   }
 }

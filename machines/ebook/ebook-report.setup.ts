@@ -40,6 +40,7 @@ import {
   type ReportStep,
 } from './ebook-report.steps'
 import { actorNotProvided } from '../wizard/not-provided'
+import { preselectedAnswers } from './ebook-report.preselect'
 
 /**
  * The report flow's setup (ebook-report.machine.ts has the chart): the calls it makes, what it does
@@ -187,10 +188,8 @@ export const ebookReportSetup = setup({
     }),
     bookLoaded: assign(({ context, event }) => {
       const { book, reports, pauses } = outputOf<BookData>(event)
-      const answers = { ...context.answers }
-      // One workplace or instructor to choose from is chosen already (the step still shows it).
-      if (answers.workplaceId === null && book.workplaces.length === 1) answers.workplaceId = book.workplaces[0]!.id
-      if (answers.instructorId === null && book.instructors.length === 1) answers.instructorId = book.instructors[0]!.id
+      // The only workplace or instructor, or the latest report's workplace, is chosen already (the step still shows it).
+      const answers = preselectedAnswers(context.answers, book, reports)
       return { book, reports, pauses, answers, formError: null }
     }),
     reportLoaded: assign(({ context, event }) => {

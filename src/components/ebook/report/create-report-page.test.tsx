@@ -34,17 +34,23 @@ describe('new report: period, workplace, instructor', { timeout: SLOW }, () => {
     const app = await renderApp({ path: CREATE, user })
 
     expect(await heading('Vilken period vill du rapportera?')).toBeInTheDocument()
-    expect(screen.getByText('Steg 1 av 3')).toBeInTheDocument()
+    // Counted with the draft's two steps (issue 17), and the hint gives the days the rules take: today the latest.
+    expect(screen.getByText('Steg 1 av 5')).toBeInTheDocument()
+    expect(screen.getByText('Perioden ska ligga mellan 2026-02-01 och 2026-11-16.')).toBeInTheDocument()
+    expect(screen.getByLabelText(/Till och med/)).toHaveAttribute('max', '2026-11-16')
     await userEvent.click(screen.getByRole('button', { name: /Igår/ }))
 
     const workplace = await heading('På vilken arbetsplats har du arbetat?')
     // Focus moves to the new step's heading.
     await waitFor(() => expect(workplace).toHaveFocus())
     await waitFor(() => expect(app.router.state.location.search).toEqual({ step: 'workplace' }))
+    // The latest report's workplace is chosen already (issue 17); this report is from another one.
+    expect(screen.getByRole('radio', { name: 'Verkstaden' })).toBeChecked()
     await userEvent.click(screen.getByRole('radio', { name: 'Bygget Kvarnholmen' }))
     await userEvent.click(continueButton())
 
     expect(await heading('Vem var din handledare?')).toBeInTheDocument()
+    expect(screen.getByText('Steg 3 av 5')).toBeInTheDocument()
     await userEvent.click(continueButton())
     const summary = await screen.findByRole('alert', { name: 'Det finns ett problem' })
     expect(within(summary).getByRole('link', { name: 'Välj en handledare.' })).toBeInTheDocument()
@@ -52,6 +58,7 @@ describe('new report: period, workplace, instructor', { timeout: SLOW }, () => {
     await userEvent.click(continueButton())
 
     expect(await heading('Välj delmoment och bedöm dig själv')).toBeInTheDocument()
+    expect(screen.getByText('Steg 4 av 5')).toBeInTheDocument()
     expect(backend.created).toEqual([{ bookId: BOOK, fromDate: '2026-11-15', toDate: '2026-11-15', workplaceId: 32, instructorId: 2102 }])
     await waitFor(() => expect(app.path()).toBe(`/book/${BOOK}/report/${SAMPLE_IDS.newReport}`))
     expect(screen.getByTestId('fact-period')).toHaveTextContent('2026-11-15')

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next'
 import {
   selectBlock,
   selectBusy,
-  selectCreateProgress,
+  selectStepProgress,
   selectCurrentStep,
   selectErrors,
   selectFormError,
@@ -56,7 +56,7 @@ function CreateFlow({ bookId, urlStep, setUrlStep, user }: CreateReportPageProps
   const errors = useSelector(actor, selectErrors)
   const formError = useSelector(actor, selectFormError)
   const busy = useSelector(actor, selectBusy)
-  const progress = useSelector(actor, selectCreateProgress)
+  const progress = useSelector(actor, selectStepProgress)
   const block = useSelector(actor, selectBlock)
   const reportId = useSelector(actor, selectReportId)
   const offline = useSelector(actor, selectOffline)
@@ -127,7 +127,7 @@ function CreateFlow({ bookId, urlStep, setUrlStep, user }: CreateReportPageProps
       frame: {
         ...page.frame,
         stepKey: step,
-        caption: t('common.progress', { current: DRAFT_STEPS.indexOf(step) + 1, total: DRAFT_STEPS.length }),
+        caption: progress ? t('common.progress', { current: progress.current, total: progress.total }) : undefined,
         onBack: parts ? toList : page.back,
         backLabel: parts ? t('common.backToList') : undefined,
         continueLabel: parts ? t('common.continue') : t('summary.save'),

@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react'
 import { useTranslation } from 'react-i18next'
-import { selectAnswers, selectBook, selectInstructors, selectQuickDays, selectToday, selectWorkplaces } from '../../../../machines/ebook/ebook-report.selectors'
+import { selectAnswers, selectInstructors, selectPeriodBounds, selectQuickDays, selectWorkplaces } from '../../../../machines/ebook/ebook-report.selectors'
 import { QUICK_DAYS, type ReportAnswers, type ReportField } from '../../../../machines/ebook/ebook-report.steps'
 import { Button } from '../../ui/button/button'
 import { ChoiceFieldset } from '../../ui/choice-fieldset/choice-fieldset'
@@ -40,11 +40,10 @@ export function PeriodStep({ actor, frame, errorOf }: CreateStepProps) {
   const { t } = useTranslation(NS)
   const { answers, change } = useAnswers(actor)
   const days = useSelector(actor, selectQuickDays)
-  const today = useSelector(actor, selectToday)
-  const book = useSelector(actor, selectBook)
-  const permitted = book?.permittedPeriod
+  // The days the rules take (today the latest), so the hint and the date pickers say what is refused.
+  const bounds = useSelector(actor, selectPeriodBounds, (a, b) => a?.from === b?.from && a?.to === b?.to)
   return (
-    <WizardFrame {...frame} title={t('period.title')} lead={permitted ? t('period.permitted', { from: permitted.fromDate, to: permitted.toDate }) : undefined}>
+    <WizardFrame {...frame} title={t('period.title')} lead={bounds ? t('period.permitted', { from: bounds.from, to: bounds.to }) : undefined}>
       <section className={styles.section} aria-labelledby="report-quick-title">
         <h2 id="report-quick-title" className={styles.sectionTitle}>
           {t('period.quickTitle')}
@@ -75,8 +74,8 @@ export function PeriodStep({ actor, frame, errorOf }: CreateStepProps) {
             value={answers.fromDate}
             onChange={(fromDate) => change({ fromDate })}
             error={errorOf('fromDate')}
-            min={permitted?.fromDate}
-            max={today}
+            min={bounds?.from}
+            max={bounds?.to}
             required
           />
           <TextField
@@ -87,8 +86,8 @@ export function PeriodStep({ actor, frame, errorOf }: CreateStepProps) {
             value={answers.toDate}
             onChange={(toDate) => change({ toDate })}
             error={errorOf('toDate')}
-            min={answers.fromDate || permitted?.fromDate}
-            max={today}
+            min={answers.fromDate || bounds?.from}
+            max={bounds?.to}
             required
           />
         </div>

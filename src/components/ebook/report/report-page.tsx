@@ -10,6 +10,7 @@ import {
   selectFormError,
   selectJustSaved,
   selectReport,
+  selectStepProgress,
   type EbookReportSnapshot,
 } from '../../../../machines/ebook/ebook-report.selectors'
 import { DRAFT_STEPS, type DraftStep, type ReportField } from '../../../../machines/ebook/ebook-report.steps'
@@ -98,6 +99,7 @@ function ReportFlow({ bookId, reportId, urlStep, setUrlStep, user }: ReportPageP
   const errors = useSelector(actor, selectErrors, sameErrors)
   const formError = useSelector(actor, selectFormError)
   const busy = useSelector(actor, selectBusy)
+  const progress = useSelector(actor, selectStepProgress)
 
   const step = stepIn(DRAFT_STEPS, screen)
   const page = useWizardPage({
@@ -142,7 +144,7 @@ function ReportFlow({ bookId, reportId, urlStep, setUrlStep, user }: ReportPageP
     frame: {
       ...page.frame,
       stepKey: step,
-      caption: t('common.progress', { current: DRAFT_STEPS.indexOf(step) + 1, total: DRAFT_STEPS.length }),
+      caption: progress ? t('common.progress', { current: progress.current, total: progress.total }) : undefined,
       onBack: first ? () => void navigate({ to: '/book/$id/report-element', params: { id: String(bookId) } }) : page.back,
       backLabel: first ? t('common.backToList') : undefined,
       continueLabel: first ? t('common.continue') : t('summary.save'),
