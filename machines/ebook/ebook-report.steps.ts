@@ -71,7 +71,7 @@ export interface RatingDraft {
 export type RatingField = 'level' | 'comment'
 
 /** Why the flow offers no way to report: the book's closed reason, the reader may not report, or every part is at level 4 (§4). */
-export type ReportBlock = 'notStarted' | 'distanceOrder' | 'paused' | 'inactive' | 'issued' | 'approved' | 'notAllowed' | 'complete'
+export type ReportBlock = 'notStarted' | 'distanceOrder' | 'paused' | 'inactive' | 'expired' | 'issued' | 'approved' | 'notAllowed' | 'complete'
 
 /** What the loading call answers: the book, its reports (other periods) and its pauses. */
 export interface BookData {

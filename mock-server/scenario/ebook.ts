@@ -14,7 +14,8 @@
  *
  * Dates that decide a state are relative to the clock at seed time (so the states hold whatever
  * the real date is): the end of each permitted period (at least a year ahead), the end of 7002's
- * current pause and 7006's start. Everything else is fixed, and lies before the scenario's base date.
+ * current pause, 7006's start, and an open book's issue (at most four years back: its five years,
+ * ADR 0011, never run out). Everything else is fixed, and lies before the scenario's base date.
  */
 import { isoDay } from '../../src/domain/dates'
 import { now } from '../clock'
@@ -34,6 +35,15 @@ export function laterOf(a: string, b: string): string {
 }
 
 export const PROFESSION_CARPENTRY = 101
+
+/**
+ * An open book's issue date (its creation): the fixed one, or four years before the seed day when
+ * that is later, so no open book's five years (ADR 0011) run out however late the scenario is reset.
+ */
+export function openBookCreatedAt(fixed: string, today: string): string {
+  const floor = addDays(today, -4 * 365)
+  return fixed.slice(0, 10) >= floor ? fixed : `${floor}${fixed.slice(10)}`
+}
 
 // ---------------------------------------------------------------------------------------------
 // The catalogue: element ids are profession × 100 + n, part ids element × 100 + n.
@@ -342,12 +352,12 @@ function books(today: string): BookRecord[] {
   const notYetActiveStart = addDays(today, 45)
   return [
     {
-      ...base, id: 7001, personId: P.apprentice.id, apprenticeshipId: 3002, companyId: 1, createdAt: '2025-08-20T07:15:00.000Z', status: 'active',
+      ...base, id: 7001, personId: P.apprentice.id, apprenticeshipId: 3002, companyId: 1, createdAt: openBookCreatedAt('2025-08-20T07:15:00.000Z', today), status: 'active',
       professionId: PROFESSION_SCAFFOLDING, educationStartDate: ACTIVE_BOOK_START, educationEndDate: laterOf('2027-08-17', addDays(today, 365)),
       employmentDate: ACTIVE_BOOK_EMPLOYMENT_DATE,
     },
     {
-      ...base, id: 7002, personId: P.apprentice.id, apprenticeshipId: 3003, companyId: 2, createdAt: '2026-03-03T07:00:00.000Z', status: null,
+      ...base, id: 7002, personId: P.apprentice.id, apprenticeshipId: 3003, companyId: 2, createdAt: openBookCreatedAt('2026-03-03T07:00:00.000Z', today), status: null,
       professionId: PROFESSION_SCAFFOLDING, educationStartDate: '2026-03-02', educationEndDate: laterOf('2028-03-01', addDays(today, 730)),
       employmentDate: '2026-03-02',
     },
@@ -357,7 +367,7 @@ function books(today: string): BookRecord[] {
       approvedById: JOHAN, approvedAt: '2026-09-04T13:20:00.000Z',
     },
     {
-      ...base, id: 7004, personId: P.passwordUser.id, apprenticeshipId: 3004, companyId: 2, createdAt: '2025-01-14T09:00:00.000Z', status: 'active',
+      ...base, id: 7004, personId: P.passwordUser.id, apprenticeshipId: 3004, companyId: 2, createdAt: openBookCreatedAt('2025-01-14T09:00:00.000Z', today), status: 'active',
       professionId: PROFESSION_SCAFFOLDING, educationStartDate: '2025-01-13', educationEndDate: laterOf('2027-01-12', addDays(today, 365)),
       employmentDate: '2025-01-13', deactivatedByDistanceOrder: true,
     },

@@ -25,7 +25,7 @@ import type { BookRecord, Db, PersonRecord } from '../db'
 import { isoDay } from '../../src/domain/dates'
 import { STAFF } from './application-people'
 import { createAll } from './create-all'
-import { addDays, allApproved, laterOf, part, partsOf, PROFESSION_CARPENTRY, seedReports, theory, type ReportSeed } from './ebook'
+import { addDays, allApproved, laterOf, openBookCreatedAt, part, partsOf, PROFESSION_CARPENTRY, seedReports, theory, type ReportSeed } from './ebook'
 import { address, COMPANY_NORR, P } from './shell'
 
 const JOHAN = P.instructor.id
@@ -106,7 +106,7 @@ const APPRENTICES: Apprentice[] = [
 
 function bookOf(a: Apprentice, apprenticeshipId: number, today: string): BookRecord {
   return {
-    id: a.bookId, createdAt: a.createdAt, personId: a.id, status: 'active', apprenticeshipId, companyId: COMPANY_NORR.id, professionId: c,
+    id: a.bookId, createdAt: openBookCreatedAt(a.createdAt, today), personId: a.id, status: 'active', apprenticeshipId, companyId: COMPANY_NORR.id, professionId: c,
     educationStartDate: NORR_START, educationEndDate: laterOf('2028-08-17', addDays(today, 365)), employmentDate: NORR_START,
     deactivatedByDistanceOrder: false, issuedAt: null, approvedById: null, approvedAt: null,
   }

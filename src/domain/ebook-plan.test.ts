@@ -30,9 +30,17 @@ describe('recordPlan', () => {
     expect(plan.elements[0].parts[1]).toMatchObject({ achievedLevel: 2, requiredLevel: 3 })
   })
 
-  it('leaves out an approved part even below its required level (the instructor settled it)', () => {
+  it('keeps a part approved below its required level, marked so (ADR 0011: the approval box counts it missing too)', () => {
     const plan = recordPlan([element(1, [part({ name: 'approved low', achievedLevel: 1, approvedAt: '2026-03-01', approvedBy: IVAR }), part({ name: 'open' })])])
-    expect(plan.elements[0].parts.map((p) => p.name)).toEqual(['open'])
+    expect(plan.elements[0].parts.map((p) => [p.name, p.nextStep, p.approvedBelow])).toEqual([
+      ['approved low', 'raiseLevel', true],
+      ['open', 'notReported', false],
+    ])
+  })
+
+  it('reads the level that counts: the instructor’s below the required level keeps a part the apprentice rated high enough', () => {
+    const plan = recordPlan([element(1, [part({ name: 'assessed low', achievedLevel: 3, instructorLevel: 2 }), part({ name: 'assessed up', achievedLevel: 2, instructorLevel: 3 })])])
+    expect(plan.elements[0].parts.map((p) => [p.name, p.achievedLevel])).toEqual([['assessed low', 2]])
   })
 
   it('lists the mandatory parts of an element first, otherwise in the book order', () => {
@@ -45,7 +53,7 @@ describe('recordPlan', () => {
   it('keeps the element order and omits elements with nothing left', () => {
     const plan = recordPlan([
       element(3, [part({ achievedLevel: 1 })]),
-      element(1, [part({ achievedLevel: 3 }), part({ approvedAt: '2026-01-01', approvedBy: IVAR })]),
+      element(1, [part({ achievedLevel: 3 }), part({ achievedLevel: 4, approvedAt: '2026-01-01', approvedBy: IVAR })]),
       element(2, [part({})]),
       element(4, []),
     ])

@@ -1,5 +1,5 @@
 import type { Element, Level, PersonName } from '../api/ebook/ebook.schemas'
-import { partReachedRequired } from './ebook'
+import { approvedBelowRequired, assessedLevel, partReachedRequired } from './ebook'
 
 /**
  * The e-book's record plan and reconciliations (spec §2 "Instructor and e-book": e-book screens
@@ -15,8 +15,11 @@ export interface PlanPart {
   name: string
   mandatory: boolean
   requiredLevel: Level
+  /** The level that counts (the instructor's where given, else the apprentice's: assessedLevel). */
   achievedLevel: Level | null
   nextStep: NextStep
+  /** Approved, but below the required level (ADR 0011): still to reach, as the approval box says. */
+  approvedBelow: boolean
 }
 
 export interface PlanElement {
@@ -33,16 +36,17 @@ export interface RecordPlan {
 }
 
 /**
- * The parts still to record: not at their required level (never reported, or reported lower) and not
- * approved (an approved part is settled, whatever its level). Within an element the mandatory parts
- * come first, otherwise in the book's order.
+ * The parts still to record: not at their required level by the assessed level (never reported, or
+ * reported or assessed lower). An approval below the required level does not settle a part (ADR
+ * 0011): the approval box counts it as missing, so the plan lists it. Within an element the mandatory
+ * parts come first, otherwise in the book's order.
  */
 export function recordPlan(elements: readonly Pick<Element, 'id' | 'name' | 'parts'>[]): RecordPlan {
   const planned: PlanElement[] = []
   let partsLeft = 0
   let mandatoryLeft = 0
   for (const element of elements) {
-    const left = element.parts.filter((part) => !partReachedRequired(part) && part.approvedAt === null)
+    const left = element.parts.filter((part) => !partReachedRequired(part))
     if (left.length === 0) continue
     const mandatory = left.filter((p) => p.mandatory)
     const parts = [...mandatory, ...left.filter((p) => !p.mandatory)].map(
@@ -51,8 +55,9 @@ export function recordPlan(elements: readonly Pick<Element, 'id' | 'name' | 'par
         name: part.name,
         mandatory: part.mandatory,
         requiredLevel: part.requiredLevel,
-        achievedLevel: part.achievedLevel,
-        nextStep: part.achievedLevel === null ? 'notReported' : 'raiseLevel',
+        achievedLevel: assessedLevel(part),
+        nextStep: assessedLevel(part) === null ? 'notReported' : 'raiseLevel',
+        approvedBelow: approvedBelowRequired(part),
       }),
     )
     planned.push({ id: element.id, name: element.name, parts })

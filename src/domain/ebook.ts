@@ -16,21 +16,85 @@ export interface DisplayInput {
   pauses: readonly Period[]
   /** 'yyyy-mm-dd' */
   today: string
+  /**
+   * The rules on the clock (ADR 0011); left out, the book is judged by its stored status alone.
+   * `deadline`: the day the book turns inactive for want of finished basic education (null: finished,
+   * or the rule does not apply); `validUntil`: the last day of its five years (null: none).
+   */
+  clock?: { deadline: string | null; validUntil: string | null }
 }
 
 /**
  * The §4 display state and, when reporting is closed, why. Approved and issued end reporting for
  * good; inactive (the basic education not finished in time) until the region extends it; "extended"
- * is that extension and reports again, like active (ADR 0008).
+ * is that extension and reports again, like active (ADR 0008). On the clock (ADR 0011): past the
+ * book's five years it is inactive for good (`expired`, an extension does not lift it); from the
+ * basic-education deadline an active book is inactive (`inactive`) until the region extends it.
  */
 export function displayStateOf(input: DisplayInput): { displayState: DisplayState; closedReason: ClosedReason | null } {
   if (input.status === 'approved') return { displayState: 'approved', closedReason: 'approved' }
   if (input.status === 'issued') return { displayState: 'issued', closedReason: 'issued' }
+  if (input.clock?.validUntil && input.today > input.clock.validUntil) return { displayState: 'inactive', closedReason: 'expired' }
   if (input.status === 'inactive') return { displayState: 'inactive', closedReason: 'inactive' }
   if (input.deactivatedByDistanceOrder) return { displayState: 'notYetActive', closedReason: 'distanceOrder' }
   if (input.today < input.educationStartDate) return { displayState: 'notYetActive', closedReason: 'notStarted' }
+  if (input.status !== 'extended' && input.clock?.deadline && input.today >= input.clock.deadline) return { displayState: 'inactive', closedReason: 'inactive' }
   if (input.pauses.some((p) => p.fromDate <= input.today && input.today <= p.toDate)) return { displayState: 'paused', closedReason: 'paused' }
   return { displayState: input.status === 'extended' ? 'extended' : 'active', closedReason: null }
+}
+
+/* ---- the rules on the clock (ADR 0011) ---- */
+
+/** Months from the education's start to finish the basic education: 12, machine operators 6. */
+export const BASIC_EDUCATION_MONTHS = { standard: 12, machineOperator: 6 } as const
+/** How long ahead the overview and the start page warn that reporting will close: 4 weeks. */
+export const CLOSING_WARNING_DAYS = 28
+
+/** 'yyyy-mm-dd' plus whole months; a day the month lacks becomes its last day (31 Aug + 6 months = 28 Feb). */
+export function addMonths(day: string, months: number): string {
+  const [y, m, d] = day.slice(0, 10).split('-').map(Number)
+  const total = y * 12 + (m - 1) + months
+  const year = Math.floor(total / 12)
+  const month = (total % 12) + 1
+  const last = daysInMonth(year, month)
+  return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(Math.min(d, last)).padStart(2, '0')}`
+}
+
+/**
+ * The day the book turns inactive without finished basic education: 12 months after the education's
+ * start, 6 for a machine operator (a machine profession, `isMachineProfession`); null when the basic
+ * education is finished (the certificate, ADR 0011).
+ */
+export function basicEducationDeadline(input: { educationStartDate: string; machineOperator: boolean; basicEducationFinished: boolean }): string | null {
+  if (input.basicEducationFinished) return null
+  return addMonths(input.educationStartDate, input.machineOperator ? BASIC_EDUCATION_MONTHS.machineOperator : BASIC_EDUCATION_MONTHS.standard)
+}
+
+export type ClosingKind = 'inactive' | 'expires'
+
+/**
+ * The warning "reporting closes soon" (ADR 0011): within CLOSING_WARNING_DAYS before the day reporting
+ * closes by the clock, while reporting is still open. `on` is the first closed day. The earlier of the
+ * two wins; the basic-education deadline does not count for an extended book.
+ */
+export function closingSoon(input: {
+  displayState: DisplayState
+  status: BookStatus
+  today: string
+  deadline: string | null
+  validUntil: string | null
+}): { kind: ClosingKind; on: string } | null {
+  if (!reportingOpen(input.displayState) && input.displayState !== 'paused') return null
+  const candidates: Array<{ kind: ClosingKind; on: string }> = []
+  if (input.deadline && input.status !== 'extended') candidates.push({ kind: 'inactive', on: input.deadline })
+  if (input.validUntil) candidates.push({ kind: 'expires', on: addDaysTo(input.validUntil, 1) })
+  const soon = candidates.filter((c) => c.on > input.today && c.on <= addDaysTo(input.today, CLOSING_WARNING_DAYS)).sort((a, b) => a.on.localeCompare(b.on))
+  return soon[0] ?? null
+}
+
+function addDaysTo(day: string, days: number): string {
+  const [y, m, d] = day.split('-').map(Number)
+  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10)
 }
 
 /** Reporting is open only while active (or extended, the lifted inactive state). */
@@ -113,6 +177,21 @@ export function checkPausePeriod(
   return []
 }
 
+export type ReportDateErrorKey = 'required' | 'invalidDate' | 'inFuture' | 'beforePeriodEnd'
+
+/**
+ * A report's own date (ADR 0011): the day it was written, so not before its period's last day (a
+ * report is written when the period has ended, or on its last day) and never in the future.
+ */
+export function checkReportDate(date: string | null | undefined, rules: { toDate: string; today: string }): ReportDateErrorKey | null {
+  const value = date ?? ''
+  if (value.trim() === '') return 'required'
+  if (!isDay(value)) return 'invalidDate'
+  if (value > rules.today) return 'inFuture'
+  if (rules.toDate !== '' && value < rules.toDate) return 'beforePeriodEnd'
+  return null
+}
+
 /** The one-tap period buttons: today, yesterday and the day before ('yyyy-mm-dd'). */
 export function quickDays(today: string): { today: string; yesterday: string; dayBefore: string } {
   const shift = (days: number) => {
@@ -123,18 +202,31 @@ export function quickDays(today: string): { today: string; yesterday: string; da
   return { today, yesterday: shift(1), dayBefore: shift(2) }
 }
 
-/** §4: level 4 on every part of an element closes it for further reporting. */
-export function elementClosed(element: Pick<Element, 'parts'>): boolean {
-  return element.parts.length > 0 && element.parts.every((part) => part.achievedLevel === 4)
+/**
+ * The level that counts for a part: the instructor's where the instructor gave one (ADR 0009: the
+ * instructor's assessment counts), else the apprentice's highest saved level; null when never reported.
+ */
+export function assessedLevel(part: Pick<ElementPart, 'achievedLevel'> & Partial<Pick<ElementPart, 'instructorLevel'>>): ElementPart['achievedLevel'] {
+  return part.instructorLevel ?? part.achievedLevel
 }
 
 /**
- * The part's level has reached the required one: the instructor's level where the instructor gave
- * one (ADR 0009: the instructor's assessment counts), else the apprentice's highest saved level.
+ * §4: level 4 on every part of an element closes it for further reporting, by the assessed level
+ * (ADR 0011): the apprentice's own 4 does not close a part the instructor assessed lower.
  */
+export function elementClosed(element: Pick<Element, 'parts'>): boolean {
+  return element.parts.length > 0 && element.parts.every((part) => assessedLevel(part) === 4)
+}
+
+/** The part's assessed level (assessedLevel) has reached the required one. */
 export function partReachedRequired(part: Pick<ElementPart, 'achievedLevel' | 'requiredLevel'> & Partial<Pick<ElementPart, 'instructorLevel'>>): boolean {
-  const level = part.instructorLevel ?? part.achievedLevel
+  const level = assessedLevel(part)
   return level !== null && level >= part.requiredLevel
+}
+
+/** Approved, but at a level below the required one (ADR 0011): the part still has to reach its level. */
+export function approvedBelowRequired(part: Pick<ElementPart, 'achievedLevel' | 'requiredLevel' | 'approvedAt'> & Partial<Pick<ElementPart, 'instructorLevel'>>): boolean {
+  return part.approvedAt !== null && !partReachedRequired(part)
 }
 
 export interface ElementProgress {

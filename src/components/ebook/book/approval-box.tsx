@@ -4,7 +4,7 @@ import { useEffect, useMemo, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { selectApprovalAsked, selectApprovalAttempt, selectApprovalBusy, selectApprovalError, selectApprovalOffered } from '../../../../machines/ebook/book-approval.selectors'
 import type { Ebook } from '../../../api/ebook/ebook.schemas'
-import { missingForApproval, partReachedRequired } from '../../../domain/ebook'
+import { approvedBelowRequired, assessedLevel, missingForApproval, partReachedRequired } from '../../../domain/ebook'
 import { formatDate } from '../../../domain/format'
 import { Button } from '../../ui/button/button'
 import { ConfirmDialog } from '../../ui/dialog/dialog'
@@ -60,9 +60,18 @@ export function ApprovalBox({ book }: { book: Pick<Ebook, 'id' | 'approval' | 'e
                 {missing.elements.map((element) => {
                   const mandatory = element.parts.filter((p) => p.mandatory)
                   const done = mandatory.filter((p) => partReachedRequired(p) && p.approvedAt !== null).length
+                  // Approved below the required level: not done, and the record plan lists them too (ADR 0011).
+                  const below = mandatory.filter(approvedBelowRequired)
                   return (
                     <li key={element.id}>
                       {t('approval.elementMissing', { element: element.name, count: mandatory.length, done })}
+                      {below.length > 0 && (
+                        <ul className={styles.list} data-testid="approved-below">
+                          {below.map((p) => (
+                            <li key={p.id}>{t('approval.partApprovedBelow', { part: p.name, level: assessedLevel(p), required: p.requiredLevel })}</li>
+                          ))}
+                        </ul>
+                      )}
                     </li>
                   )
                 })}

@@ -22,7 +22,11 @@ const part = (overrides: Partial<ElementPart> & Pick<ElementPart, 'id' | 'name'>
   ...overrides,
 })
 
-/** Armering: an optional part listed before an unreported mandatory one, and one at its level. Gjutning: settled, two reconciled parts. */
+/**
+ * Armering: an optional part listed before an unreported mandatory one, and one at its level.
+ * Gjutning: two reconciled parts, one of them (Vibrering) approved below its required level, which the
+ * plan lists as the approval box counts it (ADR 0011).
+ */
 const ELEMENTS: Element[] = [
   {
     id: 11,
@@ -58,7 +62,11 @@ describe('/book/$id record plan and reconciliations', { timeout: 20_000 }, () =>
     const h2s = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)
     const progress = h2s.indexOf('Framsteg per arbetsmoment')
     expect(h2s.slice(progress, progress + 3)).toEqual(['Framsteg per arbetsmoment', 'Rapporteringsplan', 'Avstämningar'])
-    expect(within(plan).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Armering'])
+    expect(within(plan).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Gjutning', 'Armering'])
+    // The approval box on the same page counts Gjutning as missing, naming the part approved below its level.
+    const box = screen.getByTestId('approval-box')
+    expect(box).toHaveTextContent('Gjutning: 1 av 2 obligatoriska delmoment klara')
+    expect(within(box).getByTestId('approved-below')).toHaveTextContent('Vibrering: godkänd på nivå 2, krävd nivå 3')
     expect(screen.getByRole('region', { name: 'Avstämningar' })).toBeInTheDocument()
   })
 })
@@ -66,8 +74,13 @@ describe('/book/$id record plan and reconciliations', { timeout: 20_000 }, () =>
 describe('RecordPlan', () => {
   it('lists an unreported mandatory part before an optional one, leaves out a part at its level, and says the counts', () => {
     render(<RecordPlan elements={ELEMENTS} />)
-    expect(screen.getByTestId('plan-summary')).toHaveTextContent('Kvar att rapportera: 3 delmoment. Av dem är 2 obligatoriska.')
-    expect(screen.queryByRole('heading', { level: 3, name: 'Gjutning' })).not.toBeInTheDocument()
+    expect(screen.getByTestId('plan-summary')).toHaveTextContent('Kvar att rapportera: 4 delmoment. Av dem är 3 obligatoriska.')
+    // Approved below its required level (the instructor's 2 of 3): still to reach, and says so; the part at its level is not listed.
+    const gjutning = screen.getByRole('list', { name: 'Gjutning' })
+    expect(within(gjutning).getAllByRole('listitem')).toHaveLength(1)
+    expect(gjutning).toHaveTextContent('Rapporterad nivå 2 (Med handledning), krävd nivå 3 (Med visst stöd).')
+    expect(gjutning).toHaveTextContent('Godkänd på nivå 2, under den krävda nivån. Rapportera den igen när du har nått nivå 3.')
+    expect(gjutning).not.toHaveTextContent('Form och stämp')
     const armering = screen.getByRole('list', { name: 'Armering' })
     const items = within(armering).getAllByRole('listitem')
     expect(items.map((item) => item.querySelector('p')?.textContent)).toEqual(['Bockning Obligatorisk', 'Svetsning Obligatorisk', 'Ritningsläsning'])
@@ -78,7 +91,7 @@ describe('RecordPlan', () => {
   })
 
   it('says so when everything is recorded at the required level', () => {
-    render(<RecordPlan elements={[ELEMENTS[0]]} />)
+    render(<RecordPlan elements={[{ ...ELEMENTS[0], parts: [ELEMENTS[0].parts[0]] }]} />)
     expect(screen.getByText('Allt är rapporterat på krävd nivå.')).toBeInTheDocument()
     expect(screen.queryByRole('list')).not.toBeInTheDocument()
   })
@@ -86,7 +99,7 @@ describe('RecordPlan', () => {
   it('uses the Polish plural forms in the count sentence', async () => {
     await switchLocale('pl')
     render(<RecordPlan elements={ELEMENTS} />)
-    expect(screen.getByTestId('plan-summary')).toHaveTextContent('Do zgłoszenia pozostały 3 części. W tym 2 obowiązkowe.')
+    expect(screen.getByTestId('plan-summary')).toHaveTextContent('Do zgłoszenia pozostały 4 części. W tym 3 obowiązkowe.')
   })
 })
 

@@ -1,0 +1,59 @@
+/**
+ * The e-book's rules on the scenario clock (ADR 0011), for the e-book calls and the person call
+ * alike: the basic-education deadline (12 months from the education's start, 6 for a machine
+ * profession, none once the certificate is there) and the book's five years from its issue to the
+ * apprentice (its creation). The rules themselves are src/domain/ebook.ts; this reads their inputs
+ * from the collections, once for any number of books.
+ */
+import type { ClosingSoon, DisplayState, ClosedReason } from '../src/api/ebook/ebook.schemas'
+import { isoDay } from '../src/domain/dates'
+import { basicEducationDeadline, closingSoon, displayStateOf, validUntil } from '../src/domain/ebook'
+import { now } from './clock'
+import { db, type BookRecord } from './db'
+
+export interface BookClock {
+  /** The first inactive day without finished basic education; null when finished. */
+  deadline: string | null
+  /** The last day of the book's five years. */
+  validUntil: string
+}
+
+/** The clock facts of books, read once from educations and professions (a list of hundreds asks cheaply). */
+export function bookClocks(): (book: BookRecord) => BookClock {
+  const d = db()
+  const machine = new Set(d.professions.findMany((q) => q.where({ isMachineProfession: true })).map((p) => p.id))
+  const certified = new Set(
+    d.educations.findMany((q) => q.where({ basicEducationCertificate: true })).map((e) => `${e.personId}:${e.professionId ?? ''}`),
+  )
+  return (book) => ({
+    deadline: basicEducationDeadline({
+      educationStartDate: book.educationStartDate,
+      machineOperator: machine.has(book.professionId),
+      basicEducationFinished: certified.has(`${book.personId}:${book.professionId}`),
+    }),
+    validUntil: validUntil(book.createdAt),
+  })
+}
+
+/** The scenario clock's calendar day. */
+export function clockDay(): string {
+  return isoDay(now())
+}
+
+/** The display state on the clock, and the warning "reporting closes soon" (ADR 0011). */
+export function stateOnClock(
+  book: BookRecord,
+  clock: BookClock,
+  pauses: ReadonlyArray<{ fromDate: string; toDate: string }>,
+  day = clockDay(),
+): { displayState: DisplayState; closedReason: ClosedReason | null; closingSoon: ClosingSoon | null } {
+  const state = displayStateOf({
+    status: book.status,
+    educationStartDate: book.educationStartDate,
+    deactivatedByDistanceOrder: book.deactivatedByDistanceOrder,
+    pauses,
+    today: day,
+    clock,
+  })
+  return { ...state, closingSoon: closingSoon({ ...state, status: book.status, today: day, deadline: clock.deadline, validUntil: clock.validUntil }) }
+}
