@@ -110,6 +110,10 @@ const ROUTES: ReadonlyArray<{ path: string; expect: (who: Who) => Outcome; decid
   { path: `/book/${EBOOK_IDS.active}`, expect: bookRoute, decidesAfterData: true },
   { path: `/book/${EBOOK_IDS.active}/education`, expect: bookRoute, decidesAfterData: true },
   { path: `/books/${EBOOK_IDS.active}/report/${EBOOK_IDS.savedReport}`, expect: bookRoute, decidesAfterData: true },
+  // The report pages (issue 17): whoever may not read the book lands on /forbidden, as on /book/{id}.
+  { path: `/book/${EBOOK_IDS.active}/report-element`, expect: bookRoute, decidesAfterData: true },
+  { path: `/book/${EBOOK_IDS.active}/create-overview`, expect: bookRoute, decidesAfterData: true },
+  { path: `/book/${EBOOK_IDS.active}/report/${EBOOK_IDS.savedReport}`, expect: bookRoute, decidesAfterData: true },
   { path: '/book/999999', expect: (who) => (who === 'loggedOut' ? 'start' : 'notFound'), decidesAfterData: true },
 ]
 

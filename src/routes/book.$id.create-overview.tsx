@@ -4,6 +4,7 @@ import { useCallback } from 'react'
 import { REPORT_STEPS, type ReportStep } from '../../machines/ebook/ebook-report.steps'
 import { CreateReportPage } from '../components/ebook/report/create-report-page'
 import { ensureNamespaces } from '../i18n/i18n'
+import { requireReadableBook } from './-book-access'
 import { requireAuth } from './-guards'
 
 const SearchSchema = v.object({
@@ -23,7 +24,8 @@ export const Route = createFileRoute('/book/$id/create-overview')({
     const parsed = v.safeParse(SearchSchema, search)
     return parsed.success ? parsed.output : {}
   },
-  loader: () => ensureNamespaces('ebook-report'),
+  // The level words (components/ebook/level-words) are in the ebook namespace.
+  loader: ({ params }) => Promise.all([ensureNamespaces('ebook-report', 'ebook'), requireReadableBook(Number(params.id))]),
   // Once per visit: the steps change only the search.
   shouldReload: false,
   component: CreateOverviewRoute,

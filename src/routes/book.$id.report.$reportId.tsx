@@ -4,6 +4,7 @@ import { useCallback } from 'react'
 import { DRAFT_STEPS, type DraftStep } from '../../machines/ebook/ebook-report.steps'
 import { ReportPage } from '../components/ebook/report/report-page'
 import { ensureNamespaces } from '../i18n/i18n'
+import { requireReadableBook } from './-book-access'
 import { requireAuth } from './-guards'
 import { reportIdParams } from './-report-params'
 
@@ -25,7 +26,8 @@ export const Route = createFileRoute('/book/$id/report/$reportId')({
     const parsed = v.safeParse(SearchSchema, search)
     return parsed.success ? parsed.output : {}
   },
-  loader: () => ensureNamespaces('ebook-report'),
+  // The level words (components/ebook/level-words) are in the ebook namespace.
+  loader: ({ params }) => Promise.all([ensureNamespaces('ebook-report', 'ebook'), requireReadableBook(Number(params.id))]),
   // Once per visit: the steps change only the search.
   shouldReload: false,
   component: ReportRoute,
