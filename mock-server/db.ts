@@ -249,6 +249,22 @@ export const TradeCertificateRequestRecordSchema = v.object({
 
 export const RegionRecordSchema = v.object({ ...RegionSchema.entries, email: v.string() })
 
+/**
+ * The hand-off of an approved e-book to the region that issues the trade certificate (ADR 0012): the
+ * company's region, the address the e-mail went to, when, on whose approval, and the outbox entry.
+ */
+export const CertificateHandOffRecordSchema = v.object({
+  id: Id,
+  bookId: Id,
+  regionId: Id,
+  regionName: v.string(),
+  to: v.string(),
+  sentAt: IsoDate,
+  approvedById: Id,
+  outboxId: Id,
+})
+export type CertificateHandOffRecord = v.InferOutput<typeof CertificateHandOffRecordSchema>
+
 export const SettingsRecordSchema = v.object({
   ...SystemSettingsSchema.entries,
   ...InstructionsSchema.entries,
@@ -317,6 +333,7 @@ export function createDb(options: DbOptions = {}) {
     applicationStates: make('applicationStates', ApplicationStateSchema),
     professions: make('professions', ProfessionSchema),
     regions: make('regions', RegionRecordSchema),
+    certificateHandOffs: make('certificateHandOffs', CertificateHandOffRecordSchema),
     employmentTypes: make('employmentTypes', EmploymentTypeSchema),
     distanceOrderStates: make('distanceOrderStates', StateSchema),
     extensionOrderStates: make('extensionOrderStates', StateSchema),

@@ -477,21 +477,6 @@ const catalogue = {
     en: 'The e-book is paused. Reporting is not possible during a pause.',
     pl: 'E-book jest wstrzymany. Raportowanie nie jest możliwe w czasie przerwy.',
   },
-  reportDateInFuture: {
-    sv: 'Rapportens datum kan inte ligga i framtiden (senast {date}).',
-    en: 'The report’s date cannot be in the future (at the latest {date}).',
-    pl: 'Data raportu nie może być w przyszłości (najpóźniej {date}).',
-  },
-  reportDateBeforePeriodEnd: {
-    sv: 'Rapportens datum kan inte vara före periodens sista dag ({date}).',
-    en: 'The report’s date cannot be before the period’s last day ({date}).',
-    pl: 'Data raportu nie może być wcześniejsza niż ostatni dzień okresu ({date}).',
-  },
-  reportingClosedExpired: {
-    sv: 'E-bokens fem år har gått ut. Rapporteringen är avslutad.',
-    en: 'The e-book’s five years have run out. Reporting has ended.',
-    pl: 'Pięć lat ważności e-booka minęło. Raportowanie zostało zakończone.',
-  },
   reportingClosedInactive: {
     sv: 'E-boken är inaktiv. Rapportering är möjlig igen när regionen har förlängt den.',
     en: 'The e-book is inactive. Reporting is possible again once the region has extended it.',
@@ -677,6 +662,22 @@ const catalogue = {
     sv: '{name} har granskat din rapport {from}–{to}',
     en: '{name} has reviewed your report {from}–{to}',
     pl: '{name} sprawdził(a) Twój raport {from}–{to}',
+  },
+  // ---- the instructor's loop (issue 17 §3, ADR 0012) ----
+  reportSavedNotification: {
+    sv: '{name} har sparat en rapport {from}–{to} att bedöma',
+    en: '{name} has saved a report {from}–{to} for you to assess',
+    pl: '{name} zapisał(a) raport {from}–{to} do oceny',
+  },
+  bookHandOffEmail: {
+    sv: 'E-bok {id} för {name} ({profession}, {company}) har godkänts av handledaren {approver} den {date}. Den är klar för utfärdande av yrkesbevis.',
+    en: 'E-book {id} of {name} ({profession}, {company}) was approved by the instructor {approver} on {date}. It is ready for the trade certificate to be issued.',
+    pl: 'E-book {id} osoby {name} ({profession}, {company}) został zatwierdzony przez instruktora {approver} dnia {date}. Można wydać świadectwo zawodowe.',
+  },
+  imitatedWriteRefused: {
+    sv: 'Som administratör som agerar som en annan person kan du läsa men inte skriva i hennes eller hans e-bok. Logga in som dig själv, eller be personen göra ändringen.',
+    en: 'As an administrator acting as another person you can read but not write in their e-book. Log in as yourself, or ask the person to make the change.',
+    pl: 'Jako administrator działający w imieniu innej osoby możesz czytać, ale nie pisać w jej e-booku. Zaloguj się jako Ty sam(a) albo poproś tę osobę o zmianę.',
   },
   exportNotApproved: {
     sv: 'Bara en godkänd eller utfärdad e-bok kan exporteras.',

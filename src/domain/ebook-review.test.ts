@@ -8,8 +8,11 @@ import {
   divergentCount,
   foreignFields,
   listedAsSupervising,
+  partToAssess,
   progressAfterReview,
+  queueRank,
   reviewRefusal,
+  toAssessCount,
   unreadByInstructor,
 } from './ebook-review'
 
@@ -122,5 +125,41 @@ describe('unread first', () => {
     ]
     expect([...books].sort(compareBooks()).map((b) => b.id)).toEqual([2, 3, 1])
     expect([...books].sort(compareBooks('unreadFirst')).map((b) => b.id)).toEqual([3, 1, 2])
+  })
+})
+
+describe("the instructor's queue: parts still to assess (ADR 0012)", () => {
+  const report = (id: number, fromDate: string, readByInstructorAt: string | null, toAssessCount: number, state: 'saved' | 'draft' = 'saved') => ({
+    id,
+    fromDate,
+    state,
+    readByInstructorAt,
+    toAssessCount,
+  })
+
+  it('a part is to assess until it is approved; a report counts its parts', () => {
+    expect(partToAssess({ approvedAt: null })).toBe(true)
+    expect(partToAssess({ approvedAt: '2026-03-01T10:00:00.000Z' })).toBe(false)
+    expect(toAssessCount([{ approvedAt: null }, { approvedAt: '2026-03-01T10:00:00.000Z' }, { approvedAt: null }])).toBe(2)
+  })
+
+  it('ranks unread, then read with parts to assess, then done; a read report stays in the queue while parts wait', () => {
+    expect(queueRank(report(1, '2026-01-01', null, 2))).toBe(0)
+    expect(queueRank(report(1, '2026-01-01', '2026-01-03', 2))).toBe(1)
+    expect(queueRank(report(1, '2026-01-01', '2026-01-03', 0))).toBe(2)
+    expect(queueRank(report(1, '2026-01-01', null, 2, 'draft'))).toBe(2)
+    const reports = [report(1, '2026-01-01', '2026-01-02', 1), report(2, '2026-03-01', '2026-03-09', 0), report(3, '2026-02-01', null, 1), report(4, '2026-02-15', '2026-02-20', 3)]
+    expect([...reports].sort(compareReports('toAssessFirst')).map((r) => r.id)).toEqual([3, 4, 1, 2])
+    // 'unreadFirst' (ADR 0009) drops the read ones to the newest-first rest.
+    expect([...reports].sort(compareReports('unreadFirst')).map((r) => r.id)).toEqual([3, 2, 4, 1])
+  })
+
+  it('orders books with unread reports, then with reports to assess, then the rest', () => {
+    const books = [
+      { id: 1, createdAt: '2025-01-01', unreadReportCount: 0, toAssessReportCount: 1 },
+      { id: 2, createdAt: '2026-01-01', unreadReportCount: 0, toAssessReportCount: 0 },
+      { id: 3, createdAt: '2024-06-01', unreadReportCount: 1, toAssessReportCount: 1 },
+    ]
+    expect([...books].sort(compareBooks('toAssessFirst')).map((b) => b.id)).toEqual([3, 1, 2])
   })
 })

@@ -94,27 +94,66 @@ export function unreadByInstructor(report: Pick<Report, 'state' | 'readByInstruc
   return report.state === 'saved' && report.readByInstructorAt === null
 }
 
-type ReportOrderKey = Pick<Report, 'id' | 'fromDate' | 'state' | 'readByInstructorAt'>
+type ReportOrderKey = Pick<Report, 'id' | 'fromDate' | 'state' | 'readByInstructorAt'> & { toAssessCount?: number }
 
-/** Reports newest period first; with 'unreadFirst' the unread ones before the rest (each newest first). */
+/**
+ * A rated part still to assess (ADR 0012): not approved yet. Reading a report, adjusting or commenting
+ * leaves it in the instructor's queue; only an approval takes it out.
+ */
+export function partToAssess(detail: Pick<ReportDetail, 'approvedAt'>): boolean {
+  return detail.approvedAt === null
+}
+
+/** How many rated parts of a report are still to assess. */
+export function toAssessCount(details: ReadonlyArray<Pick<ReportDetail, 'approvedAt'>>): number {
+  return details.filter(partToAssess).length
+}
+
+/** Where a saved report stands in the instructor's queue: 0 unread, 1 read with parts still to assess, 2 done. */
+export function queueRank(report: ReportOrderKey): 0 | 1 | 2 {
+  if (unreadByInstructor(report)) return 0
+  return report.state === 'saved' && (report.toAssessCount ?? 0) > 0 ? 1 : 2
+}
+
+/**
+ * Reports newest period first; with 'unreadFirst' the unread ones before the rest; with
+ * 'toAssessFirst' the unread, then those with parts still to assess, then the rest (each newest first).
+ */
 export function compareReports(order: ListOrder = 'newest') {
   return (a: ReportOrderKey, b: ReportOrderKey): number => {
     if (order === 'unreadFirst') {
       const unread = Number(unreadByInstructor(b)) - Number(unreadByInstructor(a))
       if (unread !== 0) return unread
     }
+    if (order === 'toAssessFirst') {
+      const rank = queueRank(a) - queueRank(b)
+      if (rank !== 0) return rank
+    }
     return b.fromDate.localeCompare(a.fromDate) || b.id - a.id
   }
 }
 
-type BookOrderKey = { id: number; createdAt: string; unreadReportCount: number }
+type BookOrderKey = { id: number; createdAt: string; unreadReportCount: number; toAssessReportCount?: number }
 
-/** Books newest first; with 'unreadFirst' the books with unread reports before the rest (each newest first). */
+/** A book's place in the queue: 0 with unread reports, 1 with reports whose parts are still to assess, 2 the rest. */
+function bookRank(book: BookOrderKey): 0 | 1 | 2 {
+  if (book.unreadReportCount > 0) return 0
+  return (book.toAssessReportCount ?? 0) > 0 ? 1 : 2
+}
+
+/**
+ * Books newest first; with 'unreadFirst' the books with unread reports before the rest; with
+ * 'toAssessFirst' those with unread reports, then those with reports still to assess, then the rest.
+ */
 export function compareBooks(order: ListOrder = 'newest') {
   return (a: BookOrderKey, b: BookOrderKey): number => {
     if (order === 'unreadFirst') {
       const unread = Number(b.unreadReportCount > 0) - Number(a.unreadReportCount > 0)
       if (unread !== 0) return unread
+    }
+    if (order === 'toAssessFirst') {
+      const rank = bookRank(a) - bookRank(b)
+      if (rank !== 0) return rank
     }
     return b.createdAt.localeCompare(a.createdAt) || b.id - a.id
   }

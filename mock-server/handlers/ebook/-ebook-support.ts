@@ -28,21 +28,20 @@ import {
   ReportSchema,
   type BookListRow,
   type ClosedReason,
-  type ClosingSoon,
   type DisplayState,
   type Ebook,
   type Element,
+  type HandOff,
   type PersonName,
   type Report,
   type ReportDetail,
 } from '../../../src/api/ebook/ebook.schemas'
 import type { Person } from '../../../src/api/shell/user.schemas'
 import { isoDay } from '../../../src/domain/dates'
-import { checkReportPeriod, elementClosed, missingForApproval, reportingOpen, validUntil, type PeriodError, type PeriodErrorKey, type PeriodInput } from '../../../src/domain/ebook'
-import { divergentCount, foreignFields, unreadByInstructor, type ReviewSide } from '../../../src/domain/ebook-review'
+import { checkReportPeriod, displayStateOf, elementClosed, missingForApproval, reportingOpen, validUntil, type PeriodError, type PeriodErrorKey, type PeriodInput } from '../../../src/domain/ebook'
+import { divergentCount, foreignFields, partToAssess, unreadByInstructor, type ReviewSide } from '../../../src/domain/ebook-review'
 import { companyRolesFor, isAdmin, isImitatedByAdmin } from '../../../src/domain/roles'
 import { now, nowIso } from '../../clock'
-import { bookClocks, stateOnClock } from '../../ebook-clock'
 import { db, type BookPartProgressRecord, type BookRecord, type EbookPartRecord, type ReportDetailRecord, type ReportRecord } from '../../db'
 import type { MessageKey } from '../../messages'
 import { activeEmployments, departmentEmploymentsOf, findPerson, personView, visibleBooks } from '../../views'
@@ -140,7 +139,8 @@ export function bookAccess(auth: Auth, book: BookRecord): BookAccess {
     reader,
     supervisor,
     imitated: auth.imitatedBy !== null,
-    mayManagePauses: managesPauses(person.id, book),
+    // Pauses are writes: never while imitated (ADR 0012).
+    mayManagePauses: auth.imitatedBy === null && managesPauses(person.id, book),
     seesProtected: own || person.isAdmin || isAdmin(user, book.companyId) || isImitatedByAdmin(user),
   }
 }
@@ -152,18 +152,28 @@ export function readableBook(ctx: Ctx, auth: Auth, id: number): BookAccess {
   return access
 }
 
-/** Only the book's own apprentice reports (readers included: they only read). */
+/**
+ * Only the book's own apprentice reports (readers included: they only read), and in person: an
+ * administrator imitating her reads her book but writes nothing in it (403 `imitated`, ADR 0012).
+ */
 export function requireApprentice(ctx: Ctx, access: BookAccess): void {
   if (!access.own) ctx.forbidden()
+  refuseImitatedWrite(ctx, access)
+}
+
+/** 403 with data.reason `imitated` while an administrator imitates the caller (ADR 0012: no writes for another person). */
+export function refuseImitatedWrite(ctx: Ctx, access: Pick<BookAccess, 'imitated'>): void {
+  if (!access.imitated) return
+  const text = ctx.t('imitatedWriteRefused')
+  fail(403, { message: text, errors: [{ field: 'imitatedBy', message: text }], data: { reason: 'imitated' } })
 }
 
 // ---------------------------------------------------------------------------------------------
 // State and periods
 
-/** The display state on the scenario clock (ADR 0011) and the warning "reporting closes soon". */
-export function bookState(book: BookRecord, day = today()): { displayState: DisplayState; closedReason: ClosedReason | null; closingSoon: ClosingSoon | null } {
+export function bookState(book: BookRecord, day = today()): { displayState: DisplayState; closedReason: ClosedReason | null } {
   const pauses = db().bookPauses.findMany((q) => q.where({ bookId: book.id }))
-  return stateOnClock(book, bookClocks()(book), pauses, day)
+  return displayStateOf({ status: book.status, educationStartDate: book.educationStartDate, deactivatedByDistanceOrder: book.deactivatedByDistanceOrder, pauses, today: day })
 }
 
 const CLOSED_MESSAGES: Record<ClosedReason, MessageKey> = {
@@ -171,7 +181,6 @@ const CLOSED_MESSAGES: Record<ClosedReason, MessageKey> = {
   distanceOrder: 'reportingClosedDistanceOrder',
   paused: 'reportingClosedPaused',
   inactive: 'reportingClosedInactive',
-  expired: 'reportingClosedExpired',
   issued: 'reportingClosedIssued',
   approved: 'reportingClosedApproved',
 }
@@ -348,16 +357,16 @@ export function bookBatch(books: readonly BookRecord[]) {
     return catalogues.get(professionId) as Catalogue
   }
   const counts = reviewCounts(bookIds)
-  const clocks = bookClocks()
 
   return {
     /** The person ids of the book's active instructors. */
     instructorsOf: (book: BookRecord): number[] => (book.apprenticeshipId === null ? [] : (instructors.get(book.apprenticeshipId) ?? [])),
-    stateOf: (book: BookRecord, day = today()) => stateOnClock(book, clocks(book), pauses.get(book.id) ?? [], day),
+    stateOf: (book: BookRecord, day = today()) =>
+      displayStateOf({ status: book.status, educationStartDate: book.educationStartDate, deactivatedByDistanceOrder: book.deactivatedByDistanceOrder, pauses: pauses.get(book.id) ?? [], today: day }),
     elementsOf: (book: BookRecord): Element[] =>
       assembleElements(catalogue(book.professionId), achieved.get(book.id) ?? new Map(), new Map((progress.get(book.id) ?? []).map((p) => [p.partId, p])), nameOf),
     theoryOf: (book: BookRecord) => theory.get(book.id) ?? [],
-    countsOf: (book: BookRecord): ReviewCounts => counts.get(book.id) ?? { unreadReportCount: 0, divergentCount: 0 },
+    countsOf: (book: BookRecord): ReviewCounts => counts.get(book.id) ?? { unreadReportCount: 0, divergentCount: 0, toAssessReportCount: 0 },
     /** The apprentice's name, masked for a reader who may not see a protected identity (§6). */
     apprenticeOf: (ctx: Ctx, book: BookRecord, seesProtected: boolean): PersonName =>
       people.get(book.personId)?.protectedIdentity && !seesProtected ? { id: book.personId, firstName: ctx.t('protectedIdentityName'), lastName: '' } : nameOf(book.personId),
@@ -383,6 +392,12 @@ function names(book: BookRecord) {
   }
 }
 
+/** The book's hand-off to the region (instructor-loop.ts, ADR 0012), or null before (or without) one. */
+export function handOffOf(bookId: number): HandOff | null {
+  const record = db().certificateHandOffs.findFirst((q) => q.where({ bookId }))
+  return record ? { region: { id: record.regionId, name: record.regionName }, to: record.to, sentAt: record.sentAt } : null
+}
+
 /** GET /books/get/{id}: the whole e-book as this reader may see it. */
 export function ebookView(ctx: Ctx, access: BookAccess): Ebook {
   const book = access.book
@@ -401,8 +416,9 @@ export function ebookView(ctx: Ctx, access: BookAccess): Ebook {
     elements,
     theory,
     approval: book.approvedById !== null && book.approvedAt !== null ? { approvedBy: personName(book.approvedById), approvedAt: book.approvedAt } : null,
+    handOff: handOffOf(book.id),
     viewer: {
-      mayReport: access.own && reportingOpen(state.displayState),
+      mayReport: access.own && !access.imitated && reportingOpen(state.displayState),
       mayManagePauses: access.mayManagePauses,
       mayReview: mayReview(access),
       mayApprove: mayReview(access) && nothingMissing(elements, theory),
@@ -420,23 +436,32 @@ function nothingMissing(elements: Element[], theory: ReturnType<typeof bookTheor
   return missing.elements.length === 0 && missing.theory.length === 0
 }
 
-/** What the lists count per book: saved reports no instructor has read, rated parts assessed differently (§8). */
+/**
+ * What the lists count per book: saved reports no instructor has read, rated parts assessed
+ * differently (§8), saved reports with a rated part not yet approved (ADR 0012).
+ */
 export interface ReviewCounts {
   unreadReportCount: number
   divergentCount: number
+  toAssessReportCount: number
 }
 
 /** The review counts of the given books, from one pass over reports and report details. */
 export function reviewCounts(bookIds: ReadonlySet<number>): Map<number, ReviewCounts> {
   const d = db()
-  const counts = new Map<number, ReviewCounts>([...bookIds].map((id) => [id, { unreadReportCount: 0, divergentCount: 0 }]))
+  const counts = new Map<number, ReviewCounts>([...bookIds].map((id) => [id, { unreadReportCount: 0, divergentCount: 0, toAssessReportCount: 0 }]))
   const bookOfReport = new Map<number, number>()
   for (const report of d.reports.findMany((q) => q.where((r) => bookIds.has(r.bookId) && r.state === 'saved'))) {
     bookOfReport.set(report.id, report.bookId)
     if (unreadByInstructor(report)) (counts.get(report.bookId) as ReviewCounts).unreadReportCount++
   }
   const details = d.reportDetails.findMany((q) => q.where((x) => bookOfReport.has(x.reportId)))
-  for (const detail of details) (counts.get(bookOfReport.get(detail.reportId) as number) as ReviewCounts).divergentCount += divergentCount([detail])
+  const toAssess = new Set<number>()
+  for (const detail of details) {
+    ;(counts.get(bookOfReport.get(detail.reportId) as number) as ReviewCounts).divergentCount += divergentCount([detail])
+    if (partToAssess(detail)) toAssess.add(detail.reportId)
+  }
+  for (const reportId of toAssess) (counts.get(bookOfReport.get(reportId) as number) as ReviewCounts).toAssessReportCount++
   return counts
 }
 

@@ -17,13 +17,13 @@ import { message } from '../../messages'
 import { findPerson, visibleBooks } from '../../views'
 import { fail, ok, rows } from '../-support'
 import { compareBooks } from '../../../src/domain/ebook-review'
+import { handOffToRegion } from './instructor-loop'
 import {
   addDays,
   bookAccess,
   bookBatch,
   bookElements,
   bookListRow,
-  bookState,
   bookTheory,
   ebookRoute,
   ebookView,
@@ -131,9 +131,7 @@ export const bookAdminHandlers = [
     const book = loadBook(ctx, ctx.id())
     const { status } = await ctx.body(BookUpdateBodySchema)
     if (status !== book.status) {
-      // A book the clock has made inactive (basic education not finished, ADR 0011) changes as an inactive one: the region extends it.
-      const from = bookState(book).closedReason === 'inactive' ? 'inactive' : (book.status ?? 'none')
-      const allowed = STATUS_CHANGES[from] ?? []
+      const allowed = STATUS_CHANGES[book.status ?? 'none'] ?? []
       if (!allowed.includes(status)) {
         refuse('status', ctx.t('bookStatusChangeRefused', { from: statusName(book.status), to: statusName(status) }), 'statusChange')
       }
@@ -163,8 +161,9 @@ export const bookAdminHandlers = [
     return ok({ ok: true })
   }),
 
-  // §1: the supervising instructor approves a complete book; approval records who and when, and
-  // the apprentice is notified (the region then issues the trade certificate).
+  // §1: the supervising instructor approves a complete book; approval records who and when, the
+  // book is handed to its company's region, which issues the trade certificate (e-mail and record,
+  // ADR 0012), and the apprentice is notified.
   ebookRoute('patch', '/books/:id/approve', async (ctx, auth) => {
     const access = bookAccess(auth, loadBook(ctx, ctx.id()))
     // The supervising instructor in person: administrators, YUA and BG read, an imitation never approves.
@@ -195,6 +194,7 @@ export const bookAdminHandlers = [
       },
     })
     if (!updated) throw new Error(`book ${book.id} vanished during an approval`)
+    await handOffToRegion(updated, auth.person, at)
     const apprentice = findPerson(book.personId)
     await d.notifications.create({
       id: nextId(d.notifications.all(), 1),

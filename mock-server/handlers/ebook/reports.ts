@@ -8,12 +8,12 @@
  * reason otherwise). Period rules: src/domain/ebook.ts checkReportPeriod (§5).
  */
 import { ReportCreateBodySchema, ReportListBodySchema, ReportListRowSchema, ReportUpdateBodySchema, type ReportListBody } from '../../../src/api/ebook/ebook.schemas'
-import { checkReportDate, type ReportDateErrorKey } from '../../../src/domain/ebook'
-import { compareReports, divergentCount, unreadByInstructor } from '../../../src/domain/ebook-review'
+import { dayOf } from '../../../src/domain/dates'
+import { compareReports, divergentCount, toAssessCount, unreadByInstructor } from '../../../src/domain/ebook-review'
 import { nowIso } from '../../clock'
 import { db, nextId, type ReportDetailRecord, type ReportRecord } from '../../db'
-import type { MessageKey } from '../../messages'
 import { visibleBooks } from '../../views'
+import { notifyReportSaved } from './instructor-loop'
 import { fail, ok, rows, type Auth, type Ctx } from '../-support'
 import {
   bookAccess,
@@ -52,24 +52,29 @@ export const reportReadHandlers = [
   // unread or the read; newest period first, or the unread first (ADR 0009). Paged, with the total.
   ebookRoute('patch', '/reports/list', async (ctx, auth) => {
     const body = await ctx.body(ReportListBodySchema)
-    const { startAt = 0, pageSize = PAGE_SIZE, instructorId, personId, unread, order } = body
+    const { startAt = 0, pageSize = PAGE_SIZE, instructorId, personId, unread, toAssess, order } = body
     const listed = listedBooks(ctx, auth, body).filter(({ book }) => personId === undefined || book.personId === personId)
     const batch = bookBatch(listed.map(({ book }) => book))
     const books = listed.filter(({ book }) => instructorId === undefined || batch.instructorsOf(book).includes(instructorId))
     const d = db()
     const byId = new Map(books.map((access) => [access.book.id, access]))
-    const reports = d.reports
+    const listedReports = d.reports
       .findMany((q) => q.where((r) => byId.has(r.bookId)))
       // Drafts are the apprentice's own, and only in her own book's list.
       .filter((r) => r.state === 'saved' || (body.bookId !== undefined && byId.get(r.bookId)?.own === true))
       .filter((r) => unread === undefined || unreadByInstructor(r) === unread)
-      .sort(compareReports(order))
-    const page = reports.slice(startAt, startAt + pageSize)
-    const pageIds = new Set(page.map((r) => r.id))
+    // The rated parts of every listed report: what is still to assess orders and filters the queue (ADR 0012).
+    const listedIds = new Set(listedReports.map((r) => r.id))
     const details = new Map<number, ReportDetailRecord[]>()
-    for (const detail of d.reportDetails.findMany((q) => q.where((x) => pageIds.has(x.reportId)))) {
+    for (const detail of d.reportDetails.findMany((q) => q.where((x) => listedIds.has(x.reportId)))) {
       details.set(detail.reportId, [...(details.get(detail.reportId) ?? []), detail])
     }
+    const pending = (r: ReportRecord) => (r.state === 'saved' ? toAssessCount(details.get(r.id) ?? []) : 0)
+    const reports = listedReports
+      .filter((r) => toAssess === undefined || (pending(r) > 0) === toAssess)
+      .map((r) => ({ ...r, toAssessCount: pending(r) }))
+      .sort(compareReports(order))
+    const page = reports.slice(startAt, startAt + pageSize)
     const rowsOfPage = page.map((r) => {
       const access = byId.get(r.bookId) as Pick<BookAccess, 'book' | 'seesProtected'>
       const rated = details.get(r.id) ?? []
@@ -87,26 +92,6 @@ export const reportReadHandlers = [
     return ok(reportView(access.supervisor && !access.imitated ? await markReadByInstructor(report) : report))
   }),
 ]
-
-const DATE_MESSAGES: Record<ReportDateErrorKey, MessageKey> = {
-  required: 'fieldRequired',
-  invalidDate: 'periodInvalidDate',
-  inFuture: 'reportDateInFuture',
-  beforePeriodEnd: 'reportDateBeforePeriodEnd',
-}
-
-/**
- * The report's own date after an update (ADR 0011): the one sent, checked (not before the period's
- * last day, not in the future; 422 on `date`, data.reason the rule); without one, the stored date,
- * moved up to the period's last day when a changed period now ends after it.
- */
-function reportDate(ctx: Ctx, report: ReportRecord, period: { toDate: string }, sent: string | undefined): string {
-  if (sent === undefined) return report.date < period.toDate ? period.toDate : report.date
-  const problem = checkReportDate(sent, { toDate: period.toDate, today: today() })
-  if (problem === null) return sent
-  const text = ctx.t(DATE_MESSAGES[problem], { field: 'date', date: problem === 'inFuture' ? today() : period.toDate })
-  return fail(422, { message: text, errors: [{ field: 'date', message: text }], data: { reason: problem } })
-}
 
 /** The book and report of the path for a write: 404 unknown, 403 unless the book's own apprentice. */
 function writableReport(ctx: Ctx, auth: Auth) {
@@ -160,7 +145,7 @@ export const reportWriteHandlers = [
     const period = { fromDate: body.fromDate ?? report.fromDate, toDate: body.toDate ?? report.toDate }
     checkReportPeriodOf(ctx, book, period, report.id)
     checkReportRefs(ctx, book, body)
-    const date = reportDate(ctx, report, period, body.date)
+    if (body.date !== undefined && dayOf(body.date) !== body.date) ctx.invalid('date', 'periodInvalidDate')
     const d = db()
     if (body.save === true && d.reportDetails.findMany((q) => q.where({ reportId: report.id })).length === 0) {
       fail(422, { message: ctx.t('reportNeedsDetail'), errors: [{ field: 'save', message: ctx.t('reportNeedsDetail') }], data: { reason: 'noDetails' } })
@@ -173,7 +158,7 @@ export const reportWriteHandlers = [
         if (body.instructorId !== undefined) draft.instructorId = body.instructorId
         if (body.place !== undefined) draft.place = body.place
         if (body.comment !== undefined) draft.comment = body.comment
-        draft.date = date
+        if (body.date !== undefined) draft.date = body.date
         if (body.save === true) {
           draft.state = 'saved'
           draft.savedAt = nowIso()
@@ -181,6 +166,8 @@ export const reportWriteHandlers = [
       },
     })
     if (!updated) throw new Error(`report ${report.id} vanished during an update`)
+    // Saved for good: the instructor who assesses it is told (ADR 0012).
+    if (body.save === true && updated.savedAt !== null) await notifyReportSaved(book, updated, updated.savedAt)
     return ok(reportView(updated))
   }),
 

@@ -24,21 +24,17 @@ export const DISPLAY_STATES = ['notYetActive', 'active', 'paused', 'inactive', '
 export const DisplayStateSchema = v.picklist(DISPLAY_STATES)
 export type DisplayState = v.InferOutput<typeof DisplayStateSchema>
 
-/** Why reporting is closed, shown in words; null while reporting is open. `expired`: past the book's five years (ADR 0011). */
-export const CLOSED_REASONS = ['notStarted', 'distanceOrder', 'paused', 'inactive', 'expired', 'issued', 'approved'] as const
+/** Why reporting is closed, shown in words; null while reporting is open. */
+export const CLOSED_REASONS = ['notStarted', 'distanceOrder', 'paused', 'inactive', 'issued', 'approved'] as const
 export const ClosedReasonSchema = v.picklist(CLOSED_REASONS)
 export type ClosedReason = v.InferOutput<typeof ClosedReasonSchema>
 
-/**
- * Reporting closes soon by the clock (ADR 0011): `inactive` (the basic education not finished by the
- * deadline) or `expires` (the book's five years end); `on` is the first closed day. Set from four
- * weeks before; null otherwise.
- */
-export const ClosingSoonSchema = v.object({ kind: v.picklist(['inactive', 'expires']), on: IsoDate })
-export type ClosingSoon = v.InferOutput<typeof ClosingSoonSchema>
-
 export const PersonNameSchema = v.object({ id: Id, firstName: v.string(), lastName: v.string() })
 export type PersonName = v.InferOutput<typeof PersonNameSchema>
+
+/** The hand-off of an approved book (ADR 0012): to which region, which address, when. */
+export const HandOffSchema = v.object({ region: v.object({ id: Id, name: v.string() }), to: v.string(), sentAt: IsoDate })
+export type HandOff = v.InferOutput<typeof HandOffSchema>
 
 export const WorkplaceRefSchema = v.object({ id: Id, name: v.string() })
 export type WorkplaceRef = v.InferOutput<typeof WorkplaceRefSchema>
@@ -96,8 +92,8 @@ export const EbookSchema = v.object({
   employmentDate: IsoDate,
   /** Five years from issue; for an approved book not yet issued, five years from approval (the region issues it next); null before. */
   validUntil: v.nullable(IsoDate),
-  /** The warning "reporting closes soon" (ADR 0011); absent or null: none. */
-  closingSoon: v.optional(v.nullable(ClosingSoonSchema)),
+  /** The approved book's hand-off to the region that issues the trade certificate (ADR 0012); absent or null: none. */
+  handOff: v.optional(v.nullable(HandOffSchema)),
   workplaces: v.array(WorkplaceRefSchema),
   instructors: v.array(PersonNameSchema),
   elements: v.array(ElementSchema),
@@ -126,10 +122,10 @@ export const BookListRowSchema = v.object({
   unreadReportCount: v.number(),
   /** Rated parts of saved reports where the instructor's level differs from the apprentice's (§8). */
   divergentCount: v.number(),
+  /** Saved reports with a rated part not yet approved: the instructor's queue, read or not (ADR 0012). Absent: 0. */
+  toAssessReportCount: v.optional(v.number()),
   /** Not approved yet and nothing missing (src/domain/ebook.ts missingForApproval). */
   readyForApproval: v.boolean(),
-  /** The warning "reporting closes soon" (ADR 0011). */
-  closingSoon: v.optional(v.nullable(ClosingSoonSchema)),
 })
 export type BookListRow = v.InferOutput<typeof BookListRowSchema>
 
@@ -183,6 +179,8 @@ export const ReportListRowSchema = v.object({
   detailCount: v.number(),
   apprentice: PersonNameSchema,
   divergentCount: v.number(),
+  /** Rated parts not yet approved (ADR 0012): opening the report leaves them to assess. Absent: 0. */
+  toAssessCount: v.optional(v.number()),
 })
 export type ReportListRow = v.InferOutput<typeof ReportListRowSchema>
 
@@ -215,8 +213,11 @@ export const ReportUpdateBodySchema = v.object({
 })
 export type ReportUpdateBody = v.InferOutput<typeof ReportUpdateBodySchema>
 
-/** How a list is ordered: newest first (the default), or the unread first (ADR 0009). */
-export const LIST_ORDERS = ['newest', 'unreadFirst'] as const
+/**
+ * How a list is ordered: newest first (the default), the unread first (ADR 0009), or the instructor's
+ * queue: unread, then with parts still to assess, then the rest (ADR 0012).
+ */
+export const LIST_ORDERS = ['newest', 'unreadFirst', 'toAssessFirst'] as const
 export const ListOrderSchema = v.picklist(LIST_ORDERS)
 export type ListOrder = v.InferOutput<typeof ListOrderSchema>
 
@@ -230,6 +231,8 @@ export const ReportListBodySchema = v.object({
   personId: v.optional(Id),
   /** true: only saved reports no instructor has read; false: only read ones. */
   unread: v.optional(v.boolean()),
+  /** true: only saved reports with a rated part not yet approved; false: only those without (ADR 0012). */
+  toAssess: v.optional(v.boolean()),
   order: v.optional(ListOrderSchema),
   startAt: v.optional(v.pipe(Id, v.minValue(0))),
   pageSize: v.optional(v.pipe(Id, v.minValue(1), v.maxValue(1000))),
