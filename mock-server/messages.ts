@@ -477,6 +477,21 @@ const catalogue = {
     en: 'The e-book is paused. Reporting is not possible during a pause.',
     pl: 'E-book jest wstrzymany. Raportowanie nie jest możliwe w czasie przerwy.',
   },
+  reportDateInFuture: {
+    sv: 'Rapportens datum kan inte ligga i framtiden (senast {date}).',
+    en: 'The report’s date cannot be in the future (at the latest {date}).',
+    pl: 'Data raportu nie może być w przyszłości (najpóźniej {date}).',
+  },
+  reportDateBeforePeriodEnd: {
+    sv: 'Rapportens datum kan inte vara före periodens sista dag ({date}).',
+    en: 'The report’s date cannot be before the period’s last day ({date}).',
+    pl: 'Data raportu nie może być wcześniejsza niż ostatni dzień okresu ({date}).',
+  },
+  reportingClosedExpired: {
+    sv: 'E-bokens fem år har gått ut. Rapporteringen är avslutad.',
+    en: 'The e-book’s five years have run out. Reporting has ended.',
+    pl: 'Pięć lat ważności e-booka minęło. Raportowanie zostało zakończone.',
+  },
   reportingClosedInactive: {
     sv: 'E-boken är inaktiv. Rapportering är möjlig igen när regionen har förlängt den.',
     en: 'The e-book is inactive. Reporting is possible again once the region has extended it.',

@@ -28,6 +28,7 @@ import {
   ReportSchema,
   type BookListRow,
   type ClosedReason,
+  type ClosingSoon,
   type DisplayState,
   type Ebook,
   type Element,
@@ -38,10 +39,11 @@ import {
 } from '../../../src/api/ebook/ebook.schemas'
 import type { Person } from '../../../src/api/shell/user.schemas'
 import { isoDay } from '../../../src/domain/dates'
-import { checkReportPeriod, displayStateOf, elementClosed, missingForApproval, reportingOpen, validUntil, type PeriodError, type PeriodErrorKey, type PeriodInput } from '../../../src/domain/ebook'
+import { checkReportPeriod, elementClosed, missingForApproval, reportingOpen, validUntil, type PeriodError, type PeriodErrorKey, type PeriodInput } from '../../../src/domain/ebook'
 import { divergentCount, foreignFields, partToAssess, unreadByInstructor, type ReviewSide } from '../../../src/domain/ebook-review'
 import { companyRolesFor, isAdmin, isImitatedByAdmin } from '../../../src/domain/roles'
 import { now, nowIso } from '../../clock'
+import { bookClocks, stateOnClock } from '../../ebook-clock'
 import { db, type BookPartProgressRecord, type BookRecord, type EbookPartRecord, type ReportDetailRecord, type ReportRecord } from '../../db'
 import type { MessageKey } from '../../messages'
 import { activeEmployments, departmentEmploymentsOf, findPerson, personView, visibleBooks } from '../../views'
@@ -171,9 +173,10 @@ export function refuseImitatedWrite(ctx: Ctx, access: Pick<BookAccess, 'imitated
 // ---------------------------------------------------------------------------------------------
 // State and periods
 
-export function bookState(book: BookRecord, day = today()): { displayState: DisplayState; closedReason: ClosedReason | null } {
+/** The display state on the scenario clock (ADR 0011) and the warning "reporting closes soon". */
+export function bookState(book: BookRecord, day = today()): { displayState: DisplayState; closedReason: ClosedReason | null; closingSoon: ClosingSoon | null } {
   const pauses = db().bookPauses.findMany((q) => q.where({ bookId: book.id }))
-  return displayStateOf({ status: book.status, educationStartDate: book.educationStartDate, deactivatedByDistanceOrder: book.deactivatedByDistanceOrder, pauses, today: day })
+  return stateOnClock(book, bookClocks()(book), pauses, day)
 }
 
 const CLOSED_MESSAGES: Record<ClosedReason, MessageKey> = {
@@ -181,6 +184,7 @@ const CLOSED_MESSAGES: Record<ClosedReason, MessageKey> = {
   distanceOrder: 'reportingClosedDistanceOrder',
   paused: 'reportingClosedPaused',
   inactive: 'reportingClosedInactive',
+  expired: 'reportingClosedExpired',
   issued: 'reportingClosedIssued',
   approved: 'reportingClosedApproved',
 }
@@ -357,12 +361,12 @@ export function bookBatch(books: readonly BookRecord[]) {
     return catalogues.get(professionId) as Catalogue
   }
   const counts = reviewCounts(bookIds)
+  const clocks = bookClocks()
 
   return {
     /** The person ids of the book's active instructors. */
     instructorsOf: (book: BookRecord): number[] => (book.apprenticeshipId === null ? [] : (instructors.get(book.apprenticeshipId) ?? [])),
-    stateOf: (book: BookRecord, day = today()) =>
-      displayStateOf({ status: book.status, educationStartDate: book.educationStartDate, deactivatedByDistanceOrder: book.deactivatedByDistanceOrder, pauses: pauses.get(book.id) ?? [], today: day }),
+    stateOf: (book: BookRecord, day = today()) => stateOnClock(book, clocks(book), pauses.get(book.id) ?? [], day),
     elementsOf: (book: BookRecord): Element[] =>
       assembleElements(catalogue(book.professionId), achieved.get(book.id) ?? new Map(), new Map((progress.get(book.id) ?? []).map((p) => [p.partId, p])), nameOf),
     theoryOf: (book: BookRecord) => theory.get(book.id) ?? [],

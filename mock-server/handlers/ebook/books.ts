@@ -24,6 +24,7 @@ import {
   bookBatch,
   bookElements,
   bookListRow,
+  bookState,
   bookTheory,
   ebookRoute,
   ebookView,
@@ -131,7 +132,9 @@ export const bookAdminHandlers = [
     const book = loadBook(ctx, ctx.id())
     const { status } = await ctx.body(BookUpdateBodySchema)
     if (status !== book.status) {
-      const allowed = STATUS_CHANGES[book.status ?? 'none'] ?? []
+      // A book the clock has made inactive (basic education not finished, ADR 0011) changes as an inactive one: the region extends it.
+      const from = bookState(book).closedReason === 'inactive' ? 'inactive' : (book.status ?? 'none')
+      const allowed = STATUS_CHANGES[from] ?? []
       if (!allowed.includes(status)) {
         refuse('status', ctx.t('bookStatusChangeRefused', { from: statusName(book.status), to: statusName(status) }), 'statusChange')
       }

@@ -8,10 +8,11 @@
  * reason otherwise). Period rules: src/domain/ebook.ts checkReportPeriod (§5).
  */
 import { ReportCreateBodySchema, ReportListBodySchema, ReportListRowSchema, ReportUpdateBodySchema, type ReportListBody } from '../../../src/api/ebook/ebook.schemas'
-import { dayOf } from '../../../src/domain/dates'
+import { checkReportDate, type ReportDateErrorKey } from '../../../src/domain/ebook'
 import { compareReports, divergentCount, toAssessCount, unreadByInstructor } from '../../../src/domain/ebook-review'
 import { nowIso } from '../../clock'
 import { db, nextId, type ReportDetailRecord, type ReportRecord } from '../../db'
+import type { MessageKey } from '../../messages'
 import { visibleBooks } from '../../views'
 import { notifyReportSaved } from './instructor-loop'
 import { fail, ok, rows, type Auth, type Ctx } from '../-support'
@@ -93,6 +94,26 @@ export const reportReadHandlers = [
   }),
 ]
 
+const DATE_MESSAGES: Record<ReportDateErrorKey, MessageKey> = {
+  required: 'fieldRequired',
+  invalidDate: 'periodInvalidDate',
+  inFuture: 'reportDateInFuture',
+  beforePeriodEnd: 'reportDateBeforePeriodEnd',
+}
+
+/**
+ * The report's own date after an update (ADR 0011): the one sent, checked (not before the period's
+ * last day, not in the future; 422 on `date`, data.reason the rule); without one, the stored date,
+ * moved up to the period's last day when a changed period now ends after it.
+ */
+function reportDate(ctx: Ctx, report: ReportRecord, period: { toDate: string }, sent: string | undefined): string {
+  if (sent === undefined) return report.date < period.toDate ? period.toDate : report.date
+  const problem = checkReportDate(sent, { toDate: period.toDate, today: today() })
+  if (problem === null) return sent
+  const text = ctx.t(DATE_MESSAGES[problem], { field: 'date', date: problem === 'inFuture' ? today() : period.toDate })
+  return fail(422, { message: text, errors: [{ field: 'date', message: text }], data: { reason: problem } })
+}
+
 /** The book and report of the path for a write: 404 unknown, 403 unless the book's own apprentice. */
 function writableReport(ctx: Ctx, auth: Auth) {
   const bookId = ctx.id('bookId')
@@ -145,7 +166,7 @@ export const reportWriteHandlers = [
     const period = { fromDate: body.fromDate ?? report.fromDate, toDate: body.toDate ?? report.toDate }
     checkReportPeriodOf(ctx, book, period, report.id)
     checkReportRefs(ctx, book, body)
-    if (body.date !== undefined && dayOf(body.date) !== body.date) ctx.invalid('date', 'periodInvalidDate')
+    const date = reportDate(ctx, report, period, body.date)
     const d = db()
     if (body.save === true && d.reportDetails.findMany((q) => q.where({ reportId: report.id })).length === 0) {
       fail(422, { message: ctx.t('reportNeedsDetail'), errors: [{ field: 'save', message: ctx.t('reportNeedsDetail') }], data: { reason: 'noDetails' } })
@@ -158,7 +179,7 @@ export const reportWriteHandlers = [
         if (body.instructorId !== undefined) draft.instructorId = body.instructorId
         if (body.place !== undefined) draft.place = body.place
         if (body.comment !== undefined) draft.comment = body.comment
-        if (body.date !== undefined) draft.date = body.date
+        draft.date = date
         if (body.save === true) {
           draft.state = 'saved'
           draft.savedAt = nowIso()

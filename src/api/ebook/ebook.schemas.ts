@@ -24,10 +24,18 @@ export const DISPLAY_STATES = ['notYetActive', 'active', 'paused', 'inactive', '
 export const DisplayStateSchema = v.picklist(DISPLAY_STATES)
 export type DisplayState = v.InferOutput<typeof DisplayStateSchema>
 
-/** Why reporting is closed, shown in words; null while reporting is open. */
-export const CLOSED_REASONS = ['notStarted', 'distanceOrder', 'paused', 'inactive', 'issued', 'approved'] as const
+/** Why reporting is closed, shown in words; null while reporting is open. `expired`: past the book's five years (ADR 0011). */
+export const CLOSED_REASONS = ['notStarted', 'distanceOrder', 'paused', 'inactive', 'expired', 'issued', 'approved'] as const
 export const ClosedReasonSchema = v.picklist(CLOSED_REASONS)
 export type ClosedReason = v.InferOutput<typeof ClosedReasonSchema>
+
+/**
+ * Reporting closes soon by the clock (ADR 0011): `inactive` (the basic education not finished by the
+ * deadline) or `expires` (the book's five years end); `on` is the first closed day. Set from four
+ * weeks before; null otherwise.
+ */
+export const ClosingSoonSchema = v.object({ kind: v.picklist(['inactive', 'expires']), on: IsoDate })
+export type ClosingSoon = v.InferOutput<typeof ClosingSoonSchema>
 
 export const PersonNameSchema = v.object({ id: Id, firstName: v.string(), lastName: v.string() })
 export type PersonName = v.InferOutput<typeof PersonNameSchema>
@@ -92,6 +100,8 @@ export const EbookSchema = v.object({
   employmentDate: IsoDate,
   /** Five years from issue; for an approved book not yet issued, five years from approval (the region issues it next); null before. */
   validUntil: v.nullable(IsoDate),
+  /** The warning "reporting closes soon" (ADR 0011); absent or null: none. */
+  closingSoon: v.optional(v.nullable(ClosingSoonSchema)),
   /** The approved book's hand-off to the region that issues the trade certificate (ADR 0012); absent or null: none. */
   handOff: v.optional(v.nullable(HandOffSchema)),
   workplaces: v.array(WorkplaceRefSchema),
@@ -126,6 +136,8 @@ export const BookListRowSchema = v.object({
   toAssessReportCount: v.optional(v.number()),
   /** Not approved yet and nothing missing (src/domain/ebook.ts missingForApproval). */
   readyForApproval: v.boolean(),
+  /** The warning "reporting closes soon" (ADR 0011). */
+  closingSoon: v.optional(v.nullable(ClosingSoonSchema)),
 })
 export type BookListRow = v.InferOutput<typeof BookListRowSchema>
 
