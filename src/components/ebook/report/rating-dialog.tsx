@@ -5,9 +5,9 @@ import { selectRating, selectRatingBusy, selectRatingOpen, selectRatingPart } fr
 import { LEVEL_MAX, LEVEL_MIN, REPORT_TEXT_MAX, type Level } from '../../../api/ebook/ebook.schemas'
 import { Button } from '../../ui/button/button'
 import { ChoiceFieldset } from '../../ui/choice-fieldset/choice-fieldset'
-import { Dialog } from '../../ui/dialog/dialog'
 import { TextAreaField } from '../../ui/text-area-field/text-area-field'
 import { useErrorText } from '../../wizard/use-error-text'
+import { NativeModal } from './native-modal'
 import styles from './report.module.css'
 import { NS } from './texts'
 import type { ReportActor } from './use-report-flow'
@@ -21,9 +21,9 @@ const sameTarget = (a: RatingTarget, b: RatingTarget) => a === b || (a !== null 
 export const RATING_FIELD_IDS = { level: 'rating-level', comment: 'rating-comment' } as const
 
 /**
- * The rating modal (an Ark dialog): the apprentice's own level 1 to 4 for one element part as native
- * radios (arrow keys move between them), the part's required level beside the choice, an optional
- * comment. Enter sends it; Esc or Cancel closes it with nothing changed; a failed call keeps it open
+ * The rating modal (a native <dialog>, ./native-modal.tsx: it opens within issue 17's 100 ms): the
+ * apprentice's own level 1 to 4 for one element part as native radios (arrow keys move between
+ * them), the part's required level beside the choice, an optional comment. Enter sends it; Esc or Cancel closes it with nothing changed; a failed call keeps it open
  * with what was chosen.
  */
 export function RatingDialog({ actor }: { actor: ReportActor }) {
@@ -47,61 +47,53 @@ export function RatingDialog({ actor }: { actor: ReportActor }) {
   const commentError = rating?.errors.comment ? errorText.field('comment', rating.errors.comment) : null
   const part = target?.part
 
+  if (!open || !rating || !target || !part) return null
   return (
-    <Dialog
-      open={open && rating !== null && target !== null}
-      onClose={cancel}
-      title={t('rating.title', { part: part?.name ?? '' })}
-      description={target ? t('rating.element', { element: target.element.name }) : undefined}
-      width={480}
-      closeOnInteractOutside={false}
-    >
-      {rating && part && (
-        <form onSubmit={submit} noValidate data-testid="rating-form">
-          {rating.formError && (
-            <div className={styles.errorBox} role="alert">
-              {errorText.form(rating.formError)}
-            </div>
-          )}
-          <p className={styles.required} data-testid="rating-required">
-            {t('rating.required', { level: part.requiredLevel })}
-          </p>
-          <p className={`${styles.small} ${styles.muted}`}>
-            {part.achievedLevel === null ? t('parts.notYet') : t('parts.achieved', { level: part.achievedLevel })}
-          </p>
-          <ChoiceFieldset
-            type="radio"
-            id={RATING_FIELD_IDS.level}
-            legend={t('rating.legend')}
-            value={rating.level === null ? [] : [String(rating.level)]}
-            onChange={([chosen]) => actor.send({ type: 'rating.change', level: Number(chosen) as Level })}
-            options={LEVELS.map((level) => ({
-              value: String(level),
-              label: t('common.level', { level }),
-              hint: level === part.requiredLevel ? t('rating.requiredHint') : undefined,
-            }))}
-            error={levelError}
-            required
-          />
-          <TextAreaField
-            id={RATING_FIELD_IDS.comment}
-            label={t('rating.comment')}
-            hint={t('common.maxLength', { max: REPORT_TEXT_MAX.comment })}
-            value={rating.comment}
-            onChange={(comment) => actor.send({ type: 'rating.change', comment })}
-            error={commentError}
-            rows={3}
-          />
-          <div className={styles.buttonRow}>
-            <Button variant="secondary" onClick={cancel} disabled={busy}>
-              {t('rating.cancel')}
-            </Button>
-            <Button type="submit" loading={busy} data-testid="rating-save">
-              {t('rating.save')}
-            </Button>
+    <NativeModal onClose={cancel} title={t('rating.title', { part: part.name })} description={t('rating.element', { element: target.element.name })} width={480}>
+      <form onSubmit={submit} noValidate data-testid="rating-form">
+        {rating.formError && (
+          <div className={styles.errorBox} role="alert">
+            {errorText.form(rating.formError)}
           </div>
-        </form>
-      )}
-    </Dialog>
+        )}
+        <p className={styles.required} data-testid="rating-required">
+          {t('rating.required', { level: part.requiredLevel })}
+        </p>
+        <p className={`${styles.small} ${styles.muted}`}>
+          {part.achievedLevel === null ? t('parts.notYet') : t('parts.achieved', { level: part.achievedLevel })}
+        </p>
+        <ChoiceFieldset
+          type="radio"
+          id={RATING_FIELD_IDS.level}
+          legend={t('rating.legend')}
+          value={rating.level === null ? [] : [String(rating.level)]}
+          onChange={([chosen]) => actor.send({ type: 'rating.change', level: Number(chosen) as Level })}
+          options={LEVELS.map((level) => ({
+            value: String(level),
+            label: t('common.level', { level }),
+            hint: level === part.requiredLevel ? t('rating.requiredHint') : undefined,
+          }))}
+          error={levelError}
+          required
+        />
+        <TextAreaField
+          id={RATING_FIELD_IDS.comment}
+          label={t('rating.comment')}
+          hint={t('common.maxLength', { max: REPORT_TEXT_MAX.comment })}
+          value={rating.comment}
+          onChange={(comment) => actor.send({ type: 'rating.change', comment })}
+          error={commentError}
+          rows={3}
+        />
+        <div className={styles.buttonRow}>
+          <Button variant="secondary" onClick={cancel} disabled={busy}>
+            {t('rating.cancel')}
+          </Button>
+          <Button type="submit" loading={busy} data-testid="rating-save">
+            {t('rating.save')}
+          </Button>
+        </div>
+      </form>
+    </NativeModal>
   )
 }
