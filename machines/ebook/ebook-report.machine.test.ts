@@ -472,8 +472,16 @@ describe('ebook report: without a connection', () => {
   async function offlineDraft() {
     const arranged = arrange({}, { createFails: { key: 'network' } })
     const queued: OutboxDraft[] = []
+    const queuedIds: string[] = []
     const actor = createActor(
-      arranged.machine.provide({ actions: { queueOffline: (_, params) => void queued.push(params.draft) } }),
+      arranged.machine.provide({
+        actions: {
+          queueOffline: (_, params) => {
+            queued.push(params.draft)
+            queuedIds.push(params.id)
+          },
+        },
+      }),
       { input: ebookReportPathInput },
     ).start()
     await settle()
@@ -482,11 +490,11 @@ describe('ebook report: without a connection', () => {
     await next(actor)
     await answer(actor, { instructorId: 2102 })
     await next(actor)
-    return { ...arranged, actor, queued }
+    return { ...arranged, actor, queued, queuedIds }
   }
 
   it('makes the draft on the device when it cannot be created, rates and removes parts there, and hands the saved report to the outbox', async () => {
-    const { actor, calls, queued } = await offlineDraft()
+    const { actor, calls, queued, queuedIds } = await offlineDraft()
     expect(screen(actor)).toBe('parts')
     expect(selectOffline(actor.getSnapshot())).toBe(true)
     expect(actor.getSnapshot().context.reportId).toBeNull()
@@ -517,15 +525,132 @@ describe('ebook report: without a connection', () => {
         workplaceId: 32,
         instructorId: 2102,
         details: [
-          { partId: 5031, level: 1, comment: '' },
-          { partId: 5012, level: 4, comment: '' },
+          { partId: 5031, level: 1, comment: '', detailId: null },
+          { partId: 5012, level: 4, comment: '', detailId: null },
         ],
+        removedDetailIds: [],
         place: 'Kvarnholmen',
         comment: 'Bra.',
         date: SAMPLE_TODAY,
         save: true,
+        reportId: null,
       },
     ])
+    expect(queuedIds).toEqual([`${SAMPLE_IDS.book}-2026-11-15-2026-11-15`])
+  })
+
+  /** A draft on the server with one part rated online (7100), the connection then lost. */
+  async function lostOnDraft(overrides: Partial<Fakes>) {
+    const arranged = arrange({}, overrides)
+    const queued: { draft: OutboxDraft; id: string }[] = []
+    const actor = createActor(arranged.machine.provide({ actions: { queueOffline: (_, params) => void queued.push(params) } }), { input: ebookReportPathInput }).start()
+    await settle()
+    await send(actor, { type: 'period.quick', day: 'yesterday' })
+    await answer(actor, { workplaceId: SAMPLE_IDS.workplaces[1] })
+    await next(actor)
+    await answer(actor, { instructorId: SAMPLE_IDS.instructors[0] })
+    await next(actor)
+    return { ...arranged, actor, queued }
+  }
+
+  it('goes on on the device when the connection is lost while rating: the server draft and its parts are kept for the outbox', async () => {
+    const { actor, calls, fakes, queued } = await lostOnDraft({})
+    await rate(actor, 5011, 3)
+    expect(actor.getSnapshot().context.report?.details.map((d) => d.id)).toEqual([7100])
+    fakes.detailFails = { key: 'network' }
+    fakes.removeFails = { key: 'network' }
+    // The rating the connection was lost on is kept, not an error in the modal.
+    await rate(actor, 5031, 2)
+    expect(selectRatingOpen(actor.getSnapshot())).toBe(false)
+    expect(selectOffline(actor.getSnapshot())).toBe(true)
+    // From now on nothing is called: a change of the server's part and its removal are kept too.
+    await rate(actor, 5012, 4)
+    await send(actor, { type: 'part.remove', partId: 5011 })
+    expect(calls.createDetail.map((d) => d.partId)).toEqual([5011, 5031])
+    expect(calls.deleteDetail).toEqual([])
+    await next(actor)
+    await next(actor)
+    await send(actor, { type: 'save.confirm' })
+    expect(screen(actor)).toBe('queued')
+    expect(queued).toEqual([
+      {
+        id: `${SAMPLE_IDS.book}-report-${SAMPLE_IDS.newReport}`,
+        draft: expect.objectContaining({
+          reportId: SAMPLE_IDS.newReport,
+          details: [
+            { partId: 5031, level: 2, comment: '', detailId: null },
+            { partId: 5012, level: 4, comment: '', detailId: null },
+          ],
+          removedDetailIds: [7100],
+          save: true,
+        }),
+      },
+    ])
+  })
+
+  it('queues the report when the connection is lost while saving (no error, the outbox saves it)', async () => {
+    const { actor, queued } = await lostOnDraft({ saveFails: { key: 'network' } })
+    await rate(actor, 5011, 3)
+    await next(actor)
+    await answer(actor, { place: 'Bygget' })
+    await next(actor)
+    await send(actor, { type: 'save.confirm' })
+    expect(screen(actor)).toBe('queued')
+    expect(selectFormError(actor.getSnapshot())).toBeNull()
+    expect(queued[0]?.draft).toMatchObject({ reportId: SAMPLE_IDS.newReport, place: 'Bygget', save: true, details: [{ partId: 5011, detailId: 7100 }] })
+  })
+
+  it('still says a refusal while saving (only a lost connection queues)', async () => {
+    const { actor, queued } = await lostOnDraft({ saveFails: { key: 'couldNotSave' } })
+    await rate(actor, 5011, 3)
+    await next(actor)
+    await next(actor)
+    await send(actor, { type: 'save.confirm' })
+    expect(screen(actor)).toBe('summary')
+    expect(keyOf(selectFormError(actor.getSnapshot()))).toBe('couldNotSave')
+    expect(queued).toEqual([])
+  })
+
+  it('opens a report kept on the device: its period (when no draft exists) and ratings can be changed, then it is queued again under its id', async () => {
+    const kept = {
+      id: 'kept-1',
+      queuedAt: '2026-11-15T10:00:00.000Z',
+      reportId: null,
+      status: 'conflict' as const,
+      error: { text: 'Perioden överlappar en annan rapport.' },
+      draft: {
+        bookId: SAMPLE_IDS.book,
+        fromDate: '2026-11-13',
+        toDate: '2026-11-13',
+        workplaceId: 32,
+        instructorId: 2102,
+        details: [{ partId: 5011, level: 3 as const, comment: 'Bra.' }],
+        place: 'Bygget',
+        comment: '',
+        date: SAMPLE_TODAY,
+        save: true,
+      },
+    }
+    const arranged = arrange({ kept })
+    const queued: { draft: OutboxDraft; id: string }[] = []
+    const actor = createActor(arranged.machine.provide({ actions: { queueOffline: (_, params) => void queued.push(params) } }), { input: { ...ebookReportPathInput, kept } }).start()
+    await settle()
+    expect(screen(actor)).toBe('period')
+    expect(selectOffline(actor.getSnapshot())).toBe(true)
+    // The server's reason is shown where the report opens.
+    expect(selectFormError(actor.getSnapshot())).toEqual({ text: 'Perioden överlappar en annan rapport.' })
+    await answer(actor, { fromDate: '2026-11-14', toDate: '2026-11-14' })
+    await next(actor)
+    await next(actor)
+    await next(actor)
+    expect(screen(actor)).toBe('parts')
+    expect(arranged.calls.create).toEqual([])
+    expect(actor.getSnapshot().context.report?.details.map((d) => [d.partId, d.level])).toEqual([[5011, 3]])
+    await rate(actor, 5011, 4)
+    await next(actor)
+    await next(actor)
+    await send(actor, { type: 'save.confirm' })
+    expect(queued).toEqual([{ id: 'kept-1', draft: expect.objectContaining({ fromDate: '2026-11-14', toDate: '2026-11-14', details: [expect.objectContaining({ partId: 5011, level: 4 })] }) }])
   })
 
   it('forgets a draft on the device when it is deleted, with no call', async () => {

@@ -1,7 +1,7 @@
 import { and, assign, raise } from 'xstate'
 import { message } from '../../src/api/failure'
 import { historyState, pausedState, toEachStep } from '../wizard/wizard-states'
-import { initialAnswers, outboxDraftOf, saveBody } from './ebook-report.rules'
+import { initialAnswers, offlineIdOf, outboxDraftOf, saveBody } from './ebook-report.rules'
 import { ID, S, continueCreate, createStep, creatingState, deleteStates, detailState, ebookReportSetup } from './ebook-report.setup'
 import { REPORT_STEPS } from './ebook-report.steps'
 
@@ -35,6 +35,9 @@ export const ebookReportMachine = ebookReportSetup.createMachine({
     removingDetailId: null,
     justSaved: false,
     offline: false,
+    outboxId: null,
+    removedOffline: [],
+    kept: input.kept ?? null,
     errors: {},
     formError: null,
   }),
@@ -59,6 +62,9 @@ export const ebookReportMachine = ebookReportSetup.createMachine({
               { guard: 'startsAtReport', target: 'loadingReport', actions: 'bookLoaded' },
               { guard: { type: 'blocked', params: ({ event }) => ({ book: event.output.book }) }, target: 'closed', actions: 'bookLoaded' },
               { guard: 'startsAtList', target: 'list', actions: 'bookLoaded' },
+              // A report kept on the device, opened again: its parts if its draft is on the server, else its period too.
+              { guard: 'keptWithDraft', target: S('parts'), actions: ['bookLoaded', 'keptOpened'] },
+              { guard: 'keptWithoutDraft', target: S('period'), actions: ['bookLoaded', 'keptOpened'] },
               { target: S('period'), actions: 'bookLoaded' },
             ],
             onError: { target: 'load-failed', actions: 'loadFailed' },
@@ -157,7 +163,10 @@ export const ebookReportMachine = ebookReportSetup.createMachine({
                 src: 'deleteDetail',
                 input: ({ context }) => ({ bookId: context.bookId, reportId: context.reportId!, detailId: context.removingDetailId! }),
                 onDone: { target: 'idle', actions: 'detailRemoved' },
-                onError: { target: 'idle', actions: 'removeFailed' },
+                onError: [
+                  { guard: 'networkFailure', target: 'idle', actions: ['goOffline', 'removeLocally'] },
+                  { target: 'idle', actions: 'removeFailed' },
+                ],
               },
             },
             ...deleteStates('idle'),
@@ -186,7 +195,7 @@ export const ebookReportMachine = ebookReportSetup.createMachine({
                   {
                     guard: 'offline',
                     target: `#${ID}.queued`,
-                    actions: { type: 'queueOffline', params: ({ context }) => ({ draft: outboxDraftOf(context, true) }) },
+                    actions: { type: 'queueOffline', params: ({ context }) => ({ draft: outboxDraftOf(context, true), id: offlineIdOf(context) }) },
                   },
                   { target: 'saving' },
                 ],
@@ -200,7 +209,15 @@ export const ebookReportMachine = ebookReportSetup.createMachine({
                 src: 'saveReport',
                 input: ({ context }) => ({ bookId: context.bookId, reportId: context.reportId!, body: saveBody(context) }),
                 onDone: { target: `#${ID}.active.read-only`, actions: ['reportSaved', 'notifyReportSaved'] },
-                onError: { target: 'editing', actions: { type: 'showFailure', params: { fallback: 'couldNotSave' } } },
+                onError: [
+                  // The connection went while saving: the outbox saves it when it is back (issue 17).
+                  {
+                    guard: 'networkFailure',
+                    target: `#${ID}.queued`,
+                    actions: ['goOffline', { type: 'queueOffline', params: ({ context }) => ({ draft: outboxDraftOf(context, true), id: offlineIdOf(context) }) }],
+                  },
+                  { target: 'editing', actions: { type: 'showFailure', params: { fallback: 'couldNotSave' } } },
+                ],
               },
             },
             ...deleteStates('editing'),

@@ -1,5 +1,5 @@
 import { REPORT_TEXT_MAX, type Ebook, type Element, type ElementPart, type Period, type Report, type ReportCreateBody, type ReportDetail, type ReportUpdateBody } from '../../src/api/ebook/ebook.schemas'
-import type { OutboxDraft } from './ebook-outbox.machine'
+import type { OutboxDraft, OutboxItem } from './ebook-outbox.machine'
 import { isFailure, message, serverText, toFailure, type ErrorMessage, type FailureKey, type FieldErrors, type MessageValues } from '../../src/api/failure'
 import { dayOf } from '../../src/domain/dates'
 import { checkReportPeriod, elementClosed, quickDays, reportingOpen, type PeriodError } from '../../src/domain/ebook'
@@ -283,7 +283,10 @@ export function localDetail(ctx: Pick<EbookReportContext, 'book'>, rating: Ratin
 }
 
 /** What the outbox sends once the connection is back (saved: the apprentice confirmed the save). */
-export function outboxDraftOf(ctx: Pick<EbookReportContext, 'bookId' | 'answers' | 'report' | 'book'>, save: boolean): OutboxDraft {
+export function outboxDraftOf(
+  ctx: Pick<EbookReportContext, 'bookId' | 'answers' | 'report' | 'book' | 'reportId' | 'removedOffline'>,
+  save: boolean,
+): OutboxDraft {
   const { answers } = ctx
   const create = createBody(ctx)
   return {
@@ -292,11 +295,40 @@ export function outboxDraftOf(ctx: Pick<EbookReportContext, 'bookId' | 'answers'
     toDate: answers.toDate,
     workplaceId: create.workplaceId ?? null,
     instructorId: create.instructorId ?? null,
-    details: (ctx.report?.details ?? []).map((d) => ({ partId: d.partId, level: d.level, comment: d.comment })),
+    // A part rated on the server is sent again as a change (the same answer changes nothing).
+    details: (ctx.report?.details ?? []).map((d) => ({ partId: d.partId, level: d.level, comment: d.comment, detailId: d.id > 0 ? d.id : null })),
+    removedDetailIds: ctx.removedOffline ?? [],
     place: answers.place.trim(),
     comment: answers.comment.trim(),
     date: answers.date,
     save,
+    reportId: ctx.reportId,
+  }
+}
+
+/** The outbox's id for the report made or finished here offline: one per period or server draft. */
+export function offlineIdOf(ctx: Pick<EbookReportContext, 'bookId' | 'reportId' | 'answers' | 'outboxId'>): string {
+  return ctx.outboxId ?? (ctx.reportId !== null ? `${ctx.bookId}-report-${ctx.reportId}` : `${ctx.bookId}-${ctx.answers.fromDate}-${ctx.answers.toDate}`)
+}
+
+/** A report kept on the device, opened again: its answers and parts as the flow holds them offline. */
+export function keptContext(ctx: Pick<EbookReportContext, 'bookId' | 'answers' | 'today' | 'book'>, item: OutboxItem): Partial<EbookReportContext> {
+  const { draft } = item
+  const answers = { ...ctx.answers, fromDate: draft.fromDate, toDate: draft.toDate, workplaceId: draft.workplaceId, instructorId: draft.instructorId, place: draft.place, comment: draft.comment, date: draft.date || ctx.answers.date }
+  const report = localReport({ bookId: ctx.bookId, answers, today: ctx.today })
+  const details = draft.details.map((d) => ({
+    ...localDetail(ctx, { partId: d.partId, elementId: 0, detailId: null, level: d.level, comment: d.comment, errors: {}, formError: null }),
+    id: d.detailId ?? -d.partId,
+  }))
+  return {
+    answers,
+    report: { ...report, id: item.reportId ?? 0, details },
+    reportId: item.reportId,
+    offline: true,
+    outboxId: item.id,
+    removedOffline: draft.removedDetailIds ?? [],
+    errors: {},
+    formError: item.error,
   }
 }
 

@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate'
+import { and, assign, fromPromise, setup } from 'xstate'
 import type { Ebook, Report, ReportDetail } from '../../src/api/ebook/ebook.schemas'
 import { message } from '../../src/api/failure'
 import { dayOf } from '../../src/domain/dates'
@@ -14,8 +14,10 @@ import {
   findPart,
   isLastCreateStep,
   isPartClosed,
+  keptContext,
   localDetail,
   localReport,
+  offlineIdOf,
   periodFieldErrors,
   quickDayOf,
   ratingErrors,
@@ -60,6 +62,8 @@ const errorOf = (event: unknown) => (event as { error: unknown }).error
 
 export const continueCreate = (step: CreateStep) => [
   { guard: { type: 'stepInvalid' as const, params: { step } }, actions: { type: 'showStepErrors' as const, params: { step } } },
+  // A report kept on the device, opened again: its period changes here, the outbox creates it.
+  { guard: and([{ type: 'lastCreateStep' as const, params: { step } }, 'offline']), target: S('parts'), actions: 'keptPeriodChanged' as const },
   { guard: { type: 'lastCreateStep' as const, params: { step } }, target: 'creating', actions: 'clearErrors' as const },
   { target: NEXT, actions: 'clearErrors' as const },
 ]
@@ -132,7 +136,11 @@ export const detailState = (src: 'createDetail' | 'updateDetail') => ({
       comment: context.rating!.comment.trim(),
     }),
     onDone: { target: 'idle', actions: 'detailSaved' as const },
-    onError: { target: 'rating', actions: 'ratingFailed' as const },
+    onError: [
+      // The connection went while rating: the rest of the report is made on the device (issue 17).
+      { guard: 'networkFailure' as const, target: 'idle', actions: ['goOffline' as const, 'rateLocally' as const] },
+      { target: 'rating', actions: 'ratingFailed' as const },
+    ],
   },
 })
 
@@ -162,16 +170,32 @@ export const ebookReportSetup = setup({
     /** Edge: toast "Deleted", back to the report list. */
     notifyReportDeleted: () => {},
     /** Edge: the outbox keeps the report made without a connection and sends it when it returns. */
-    queueOffline: (_, _params: { draft: OutboxDraft }) => {},
-    startOfflineDraft: assign(({ context }) => ({ offline: true, report: localReport(context), errors: {}, formError: null })),
+    queueOffline: (_, _params: { draft: OutboxDraft; id: string }) => {},
+    startOfflineDraft: assign(({ context }) => ({ offline: true, report: localReport(context), outboxId: offlineIdOf(context), removedOffline: [], errors: {}, formError: null })),
+    /** The connection went on the server's draft: what is left is done on the device, then sent by the outbox. */
+    goOffline: assign(({ context }) => ({ offline: true, outboxId: offlineIdOf(context), removedOffline: context.removedOffline ?? [], errors: {}, formError: null })),
+    keptOpened: assign(({ context }) => (context.kept ? { ...keptContext(context, context.kept), kept: null } : {})),
+    keptPeriodChanged: assign(({ context }) => {
+      const local = localReport(context)
+      return { report: context.report ? { ...context.report, fromDate: local.fromDate, toDate: local.toDate, workplaceId: local.workplaceId, instructorId: local.instructorId } : local, errors: {}, formError: null }
+    }),
     rateLocally: assign(({ context }) => {
       if (!context.rating || !context.report) return { rating: null }
-      const detail = localDetail(context, context.rating)
+      const onServer = context.report.details.find((d) => d.partId === context.rating!.partId && d.id > 0)
+      const detail = { ...localDetail(context, context.rating), ...(onServer ? { id: onServer.id } : {}) }
       return { report: { ...context.report, details: [...context.report.details.filter((d) => d.partId !== detail.partId), detail] }, rating: null }
     }),
     removeLocally: assign(({ context, event }) => {
-      if (event.type !== 'part.remove' || !context.report) return {}
-      return { report: { ...context.report, details: context.report.details.filter((d) => d.partId !== event.partId) }, errors: {}, formError: null }
+      const partId = event.type === 'part.remove' ? event.partId : context.report?.details.find((d) => d.id === context.removingDetailId)?.partId
+      if (partId === undefined || !context.report) return { removingDetailId: null }
+      const onServer = context.report.details.find((d) => d.partId === partId && d.id > 0)
+      return {
+        report: { ...context.report, details: context.report.details.filter((d) => d.partId !== partId) },
+        removedOffline: [...(context.removedOffline ?? []), ...(onServer ? [onServer.id] : [])],
+        removingDetailId: null,
+        errors: {},
+        formError: null,
+      }
     }),
     enterStep: assign((_, params: { step: ReportStep }) => ({ step: params.step })),
     clearErrors: assign({ errors: {}, formError: null }),
@@ -272,6 +296,8 @@ export const ebookReportSetup = setup({
     ratingHasDetail: ({ context }) => context.rating?.detailId != null,
     ratingKept: ({ context }) => context.rating !== null,
     offline: ({ context }) => context.offline,
+    keptWithoutDraft: ({ context }) => context.kept != null && context.kept.reportId === null,
+    keptWithDraft: ({ context }) => context.kept != null && context.kept.reportId !== null,
     networkFailure: ({ event }) => asReportFailure(errorOf(event), 'couldNotSave').key === 'network',
   },
 })

@@ -1,6 +1,7 @@
 import type { BookPause, Ebook, Level, Report, ReportDetail, ReportListRow, ReportUpdateBody } from '../../src/api/ebook/ebook.schemas'
 import type { ErrorMessage } from '../../src/api/failure'
 import type { StepErrors } from '../wizard/field-errors'
+import type { OutboxItem } from './ebook-outbox.machine'
 
 /**
  * The apprentice's report flow (issue 9): its steps, the fields each shows, and the flow's types.
@@ -87,6 +88,8 @@ export interface EbookReportInput {
   start: ReportStart
   /** The day the flow runs on, 'yyyy-mm-dd' (quick days, period rules, the report's date). */
   today: string
+  /** Create page: a report kept on the device (unfinished, or refused by the server) to continue offline. */
+  kept?: OutboxItem | null
 }
 
 export interface EbookReportContext {
@@ -114,6 +117,12 @@ export interface EbookReportContext {
    * here, no calls) and, once saved, handed to the outbox, which sends it when the connection returns.
    */
   offline: boolean
+  /** The report's id in the outbox once it is made or finished offline (issue 17: kept, unfinished, on the device). */
+  outboxId?: string | null
+  /** Rated parts of the server's draft removed offline (the outbox removes them there). */
+  removedOffline?: number[]
+  /** The report kept on the device the create page continues (from the input), until the book is loaded. */
+  kept?: OutboxItem | null
   errors: StepErrors
   formError: ErrorMessage | null
 }

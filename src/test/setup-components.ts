@@ -1,4 +1,6 @@
 import '@testing-library/jest-dom/vitest'
+import 'fake-indexeddb/auto'
+import { IDBFactory } from 'fake-indexeddb'
 import { cleanup } from '@testing-library/react'
 import { afterEach, beforeEach, vi } from 'vitest'
 import { configureApi } from '../api/client'
@@ -40,6 +42,8 @@ afterEach(async () => {
   vi.unstubAllGlobals()
   window.localStorage.clear()
   window.sessionStorage.clear()
+  // jsdom has no IndexedDB (the e-book's outbox keeps reports in it): each test gets an empty one.
+  globalThis.indexedDB = new IDBFactory()
   for (const cookie of document.cookie.split(';')) {
     const name = cookie.split('=')[0]?.trim()
     if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`

@@ -3,7 +3,7 @@ import { selectUser } from '../../../machines/shell/session.machine'
 import { outboxStorageKey } from '../../domain/ebook-basics'
 import { useSessionSelector } from '../../session/session-context'
 
-
+/** The outbox keeps a marker in localStorage while reports wait (a cheap, synchronous check; the reports are in IndexedDB). */
 function hasPendingReports(userId: number): boolean {
   try {
     return (globalThis.localStorage?.getItem(outboxStorageKey(userId)) ?? null) !== null
@@ -14,8 +14,9 @@ function hasPendingReports(userId: number): boolean {
 
 /**
  * Starts the e-book's outbox wherever the user is, when reports made without a connection wait on
- * this device (issue 9): a send cut off by a reload or a closed tab goes on at the next page load,
- * not only once a report page is opened. The outbox's code loads only then.
+ * this device (issue 9, ADR 0010): a send cut off by a reload or a closed tab goes on at the next page
+ * load, not only once a report page is opened. The outbox's code (and idb-keyval) loads only then,
+ * outside the start page's entry chunk.
  */
 export function OutboxResume() {
   const user = useSessionSelector(selectUser)

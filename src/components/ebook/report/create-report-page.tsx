@@ -16,10 +16,11 @@ import {
 import { CREATE_STEPS, DRAFT_STEPS, REPORT_STEPS, type ReportField, type ReportStep } from '../../../../machines/ebook/ebook-report.steps'
 import { message } from '../../../api/failure'
 import type { CurrentUser } from '../../../api/shell/user.schemas'
-import { DonePage, LoadingPage } from '../../wizard/outcome-pages'
+import { LoadingPage } from '../../wizard/outcome-pages'
 import { stepIn, useWizardPage } from '../../wizard/use-wizard-page'
 import { InstructorStep, PeriodStep, REPORT_FIELD_IDS, WorkplaceStep, type CreateStepProps } from './create-steps'
 import { BackToList, ClosedNotice, PlainPage, ReportLoadFailed, ReportPaused, WithUser } from './flow-pages'
+import { QueuedPage } from './outbox-queued'
 import { PartsStep, type DraftStepProps } from './parts-step'
 import { SummaryStep } from './summary-step'
 import styles from './report.module.css'
@@ -108,11 +109,7 @@ function CreateFlow({ bookId, urlStep, setUrlStep, user }: CreateReportPageProps
       case 'paused':
         return <ReportPaused title={title} />
       case 'queued':
-        return (
-          <DonePage stepKey="queued" title={t('outbox.queuedTitle')} testId="report-queued" message={<p>{t('outbox.queuedText')}</p>} actions={<BackToList bookId={bookId} variant="primary" />}>
-            <p>{t('outbox.queuedNext')}</p>
-          </DonePage>
-        )
+        return <QueuedPage bookId={bookId} />
       default:
         return <LoadingPage title={title} />
     }

@@ -10,7 +10,7 @@ export interface ReportEdges {
   /** Deleted (toast "Deleted", back to the report list). */
   deleted: () => void
   /** Saved without a connection: the outbox keeps it and sends it when the connection returns. */
-  queued: (draft: OutboxDraft) => void
+  queued: (draft: OutboxDraft, id: string) => void
 }
 
 /**
@@ -25,7 +25,7 @@ export function ebookReportFlow(edges: () => ReportEdges) {
       notifyReportCreated: () => edges().created(),
       notifyReportSaved: () => edges().saved(),
       notifyReportDeleted: () => edges().deleted(),
-      queueOffline: (_, params) => edges().queued(params.draft),
+      queueOffline: (_, params) => edges().queued(params.draft, params.id),
     },
   })
 }

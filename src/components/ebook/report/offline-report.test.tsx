@@ -67,9 +67,10 @@ describe('reporting without a connection', { timeout: SLOW }, () => {
     expect(confirm).toHaveTextContent('Den skickas när anslutningen är tillbaka.')
     await userEvent.click(within(confirm).getByRole('button', { name: 'Ja, spara' }))
 
-    expect(await screen.findByTestId('report-queued')).toHaveTextContent('Rapporten är sparad på den här enheten')
-    // Kept on the device (it survives the tab), the first try failed for want of a connection.
-    await waitFor(() => expect(readOutbox(user.id)).toMatchObject([{ status: 'pending', reportId: null, draft: { fromDate: '2026-11-15', save: true } }]))
+    // Said once the device really holds it (IndexedDB); the first try failed for want of a connection.
+    const queued = await screen.findByTestId('report-queued')
+    await waitFor(() => expect(queued).toHaveTextContent('Rapporten är sparad på den här enheten'))
+    expect(await readOutbox(user.id)).toMatchObject([{ status: 'pending', reportId: null, draft: { fromDate: '2026-11-15', save: true } }])
 
     await userEvent.click(screen.getByRole('link', { name: 'Till rapporterna' }))
     await waitFor(() => expect(app.path()).toBe(`/book/${BOOK}/report-element`))
@@ -88,7 +89,67 @@ describe('reporting without a connection', { timeout: SLOW }, () => {
     expect(backend.details).toEqual([{ partId: 5011, level: 3 }])
     expect(backend.created).toMatchObject([{ bookId: BOOK, fromDate: '2026-11-15', toDate: '2026-11-15', workplaceId: 31, instructorId: 2101 }])
     expect(backend.updated).toEqual([{ place: '', comment: '', date: '2026-11-16', save: true }])
-    expect(readOutbox(user.id)).toEqual([])
+    await waitFor(async () => expect(await readOutbox(user.id)).toEqual([]))
+  })
+
+  it('says so when the device cannot keep the report (no storage), instead of claiming it is saved there', async () => {
+    reportBackend(server)
+    server.use(http.post(`${API}/reports/create`, () => HttpResponse.error()))
+    // A private window or a full disk: IndexedDB refuses.
+    vi.stubGlobal('indexedDB', undefined)
+    await renderApp({ path: `/book/${BOOK}/create-overview`, user })
+    await heading('Vilken period vill du rapportera?')
+    await userEvent.click(screen.getByRole('button', { name: /Igår/ }))
+    await userEvent.click(await screen.findByRole('radio', { name: 'Verkstaden' }))
+    await userEvent.click(screen.getByRole('button', { name: 'Fortsätt' }))
+    await userEvent.click(await screen.findByRole('radio', { name: 'Johan Handledare' }))
+    await userEvent.click(screen.getByRole('button', { name: 'Fortsätt' }))
+    await heading('Välj delmoment och bedöm dig själv')
+    await userEvent.click(screen.getByRole('button', { name: 'Välj Montera bottenplatta' }))
+    const dialog = await findOpenDialog('Bedöm: Montera bottenplatta')
+    await userEvent.click(within(dialog).getByRole('radio', { name: 'Nivå 3' }))
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Spara bedömningen' }))
+    await userEvent.click(await screen.findByRole('button', { name: 'Fortsätt' }))
+    await heading('Kommentar, plats och datum')
+    await userEvent.click(screen.getByRole('button', { name: 'Spara rapporten' }))
+    const confirm = await findOpenDialog('Spara rapporten?', 'alertdialog')
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Ja, spara' }))
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Rapporten kunde inte sparas på den här enheten')
+    expect(await heading('Rapporten är inte skickad än')).toBeInTheDocument()
+    expect(screen.getByTestId('report-queued')).not.toHaveTextContent('sparad på den här enheten')
+  })
+
+  it('opens a report the server refused, lets its period be changed, and sends it again', async () => {
+    const backend = reportBackend(server)
+    server.use(
+      http.post(`${API}/reports/create`, () => HttpResponse.json({ message: 'Perioden överlappar', errors: [{ field: 'fromDate', message: 'Perioden överlappar en annan rapport.' }] }, { status: 422 }), {
+        once: true,
+      }),
+    )
+    const draft = { bookId: BOOK, fromDate: '2026-11-12', toDate: '2026-11-12', workplaceId: 31, instructorId: 2101, details: [{ partId: 5011, level: 3 as const, comment: '' }], place: '', comment: '', date: '2026-11-16', save: true }
+    localStorage.setItem(outboxStorageKey(user.id), JSON.stringify([outboxItem(draft, 'kept-1', '2026-11-16T08:00:00.000Z')]))
+    const app = await renderApp({ path: `/book/${BOOK}/report-element`, user })
+    const card = await screen.findByTestId('outbox-kept-1')
+    expect(await within(card).findByRole('alert')).toHaveTextContent('Perioden överlappar en annan rapport.')
+
+    await userEvent.click(within(card).getByRole('button', { name: 'Öppna och ändra 2026-11-12' }))
+    await waitFor(() => expect(app.path()).toBe(`/book/${BOOK}/create-overview`))
+    await heading('Vilken period vill du rapportera?')
+    await userEvent.click(screen.getByRole('button', { name: /Igår/ }))
+    await userEvent.click(screen.getByRole('button', { name: 'Fortsätt' }))
+    await userEvent.click(await screen.findByRole('button', { name: 'Fortsätt' }))
+    // Its rated part is there, as kept.
+    await waitFor(() => expect(screen.getByTestId('parts-count')).toHaveTextContent('1 delmoment valt'))
+    await userEvent.click(screen.getByRole('button', { name: 'Fortsätt' }))
+    await heading('Kommentar, plats och datum')
+    await userEvent.click(screen.getByRole('button', { name: 'Spara rapporten' }))
+    await userEvent.click(within(await findOpenDialog('Spara rapporten?', 'alertdialog')).getByRole('button', { name: 'Ja, spara' }))
+
+    await waitFor(() => expect(backend.updated).toHaveLength(1))
+    expect(backend.created.at(-1)).toMatchObject({ fromDate: '2026-11-15', toDate: '2026-11-15' })
+    expect(backend.details).toEqual([{ partId: 5011, level: 3 }])
+    await waitFor(async () => expect(await readOutbox(user.id)).toEqual([]))
   })
 
   it('keeps a report the server refuses, with the reason, to try again or discard', async () => {
@@ -117,7 +178,7 @@ describe('reporting without a connection', { timeout: SLOW }, () => {
     await userEvent.click(within(confirm).getByRole('button', { name: 'Ta bort' }))
 
     await waitFor(() => expect(screen.queryByTestId('outbox-kept-1')).not.toBeInTheDocument())
-    expect(readOutbox(user.id)).toEqual([])
+    await waitFor(async () => expect(await readOutbox(user.id)).toEqual([]))
   })
 
   it('sends what waits on the device from any page after a reload (here the start page), not only from a report page', async () => {
@@ -127,7 +188,7 @@ describe('reporting without a connection', { timeout: SLOW }, () => {
     await renderApp({ user, path: '/' })
     await waitFor(() => expect(backend.updated).toEqual([{ place: '', comment: '', date: '2026-11-16', save: true }]))
     expect(backend.created).toHaveLength(1)
-    await waitFor(() => expect(readOutbox(user.id)).toEqual([]))
+    await waitFor(async () => expect(await readOutbox(user.id)).toEqual([]))
   })
 })
 

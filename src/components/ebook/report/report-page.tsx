@@ -24,6 +24,7 @@ import { PartsStep, type DraftStepProps } from './parts-step'
 import styles from './report.module.css'
 import { SummaryStep } from './summary-step'
 import { NS } from './texts'
+import { QueuedPage } from './outbox-queued'
 import { useReportFlow, type ReportActor } from './use-report-flow'
 
 export interface ReportPageProps {
@@ -129,6 +130,9 @@ function ReportFlow({ bookId, reportId, urlStep, setUrlStep, user }: ReportPageP
           )
         case 'paused':
           return <ReportPaused title={title} />
+        case 'queued':
+          // The connection went on this page: the outbox finishes the report.
+          return <QueuedPage bookId={bookId} />
         default:
           // Loading, and the moment after a delete before the list opens.
           return <LoadingPage title={title} />

@@ -1,17 +1,18 @@
 import { useNavigate } from '@tanstack/react-router'
 import { useActorRef } from '@xstate/react'
-import { useMemo, useRef } from 'react'
+import { useEffect, useMemo, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { ActorRefFrom } from 'xstate'
 import type { ebookReportMachine } from '../../../../machines/ebook/ebook-report.machine'
 import { selectPersistable, type EbookReportSnapshot } from '../../../../machines/ebook/ebook-report.selectors'
+import { outboxDraftOf } from '../../../../machines/ebook/ebook-report.rules'
 import type { ReportStart } from '../../../../machines/ebook/ebook-report.steps'
 import { isoDay } from '../../../domain/dates'
 import { toast } from '../../ui/toast/toaster'
 import { usePauseOnLogout } from '../../wizard/use-pause-on-logout'
-import { flowKey, storedContext, useSavedFlow, type SavedFlow } from '../../wizard/use-saved-flow'
+import { flowKey, forgetSavedFlow, storedContext, useSavedFlow, type SavedFlow } from '../../wizard/use-saved-flow'
 import { ebookReportFlow, type ReportEdges } from './ebook-report.edge'
-import { keepOffline } from './outbox-store'
+import { clearOpenedKept, forgetOffline, keepOffline, takeOpenedKept } from './outbox-store'
 import { NS } from './texts'
 
 export type ReportActor = ActorRefFrom<typeof ebookReportMachine>
@@ -30,7 +31,7 @@ function useProvidedMachine(bookId: number, userId: number) {
     toast.success(t('toasts.deleted'))
     void navigate({ to: '/book/$id/report-element', params: { id: String(bookId) } })
   }
-  edges.current.queued = (draft) => keepOffline(userId, draft)
+  edges.current.queued = (draft, id) => keepOffline(userId, draft, id)
   return useMemo(() => ebookReportFlow(() => edges.current), [])
 }
 
@@ -49,6 +50,15 @@ export function useReportFlow({ userId, bookId, reportId }: { userId: number; bo
   const machine = useProvidedMachine(bookId, userId)
   const today = isoDay(new Date())
   const start: ReportStart = reportId === null ? 'create' : 'report'
+  // A report kept on the device opened from the outbox list: it replaces a create flow in progress.
+  const kept = useMemo(() => {
+    const opened = reportId === null ? takeOpenedKept(userId, bookId) : null
+    if (opened) forgetSavedFlow(reportFlowKey(userId, bookId, 'new'))
+    return opened
+  }, [userId, bookId, reportId])
+  useEffect(() => {
+    if (kept) clearOpenedKept()
+  }, [kept])
   const saved = useMemo<SavedFlow<typeof ebookReportMachine>>(() => {
     const accepts = (stored: Record<string, unknown>) => {
       const context = storedContext(stored)
@@ -68,7 +78,35 @@ export function useReportFlow({ userId, bookId, reportId }: { userId: number; bo
       accepts,
     }
   }, [machine, userId, bookId, reportId])
-  const actor = useSavedFlow(machine, { bookId, reportId, start, today }, saved)
+  const actor = useSavedFlow(machine, { bookId, reportId, start, today, kept }, saved)
   usePauseOnLogout(actor, { on: 'forced-logout', today })
+  useKeptOnDevice(actor, userId)
   return actor
+}
+
+/**
+ * A report made or finished offline lives in the outbox as 'unfinished' while it is worked on (issue
+ * 17: it survives closing the tab and the browser, and is continued from the report list); saving
+ * hands it over to be sent (the flow's queueOffline), deleting forgets it.
+ */
+function useKeptOnDevice(actor: ReportActor, userId: number) {
+  useEffect(() => {
+    let last = ''
+    const keep = (s: EbookReportSnapshot) => {
+      const { context } = s
+      if (!context.offline || !context.outboxId) return
+      if (s.status === 'done') {
+        if (s.value === 'deleted') forgetOffline(userId, context.outboxId)
+        return
+      }
+      const draft = outboxDraftOf(context, false)
+      const json = JSON.stringify(draft)
+      if (json === last) return
+      last = json
+      keepOffline(userId, draft, context.outboxId, 'unfinished')
+    }
+    keep(actor.getSnapshot())
+    const subscription = actor.subscribe(keep)
+    return () => subscription.unsubscribe()
+  }, [actor, userId])
 }
