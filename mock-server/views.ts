@@ -100,7 +100,11 @@ export function personView(person: PersonRecord, imitatedBy: PersonRecord | null
     ...person,
     roleDescription: roleAbbreviations(personId).join(', '),
     // The display state as books/get answers it: the start page says it in words, "My e-book" follows it (issue 17).
-    books: visibleBooks(personId).map((book) => ({ ...book, displayState: bookState(book).displayState })),
+    // The warning "reporting closes soon" (ADR 0011) with it: the start page shows it.
+    books: visibleBooks(personId).map((book) => {
+      const state = bookState(book)
+      return { ...book, displayState: state.displayState, closingSoon: state.closingSoon }
+    }),
     apprenticeships: d.apprenticeships
       .findMany((q) => q.where({ personId }))
       .map((a) => ({ ...a, company: companyRef(a.companyId) })),

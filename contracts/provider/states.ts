@@ -24,6 +24,7 @@ import {
   PERSONAS,
   personaHash,
   personaToken,
+  PROFESSION_SCAFFOLDING,
   REVOKED_TOKEN,
   SCENARIO_BASE_DATE,
   SEEDED_APPLICATIONS,
@@ -274,6 +275,15 @@ async function changeBook(id: number, changes: Partial<BookRecord>): Promise<voi
   })
 }
 
+/** Elin's scaffolding education without its basic education certificate (ADR 0011). */
+async function withoutBasicEducation(): Promise<void> {
+  await db().educations.update((q) => q.where({ personId: PERSONAS.apprentice.id, professionId: PROFESSION_SCAFFOLDING }), {
+    data(draft) {
+      draft.basicEducationCertificate = false
+    },
+  })
+}
+
 /** The apprentice's active book 7001, reporting open. */
 async function apprenticeActiveBook(): Promise<{ bookId: number }> {
   await onEbookSeedDay()
@@ -349,6 +359,24 @@ function ebookStates(): Record<string, Setup> {
     },
 
     // The basic education not finished in time: the region's extension lifts it (ADR 0008).
+    // ADR 0011: Elin without her scaffolding basic education certificate; 7001 started 2025-08-18,
+    // so it turns inactive on 2026-08-18. The clock two weeks before, then on the day.
+    'the apprentice’s active e-book turns inactive in two weeks without basic education': async () => {
+      const { bookId } = await apprenticeActiveBook()
+      await withoutBasicEducation()
+      setClock('2026-08-04T09:00:00.000Z')
+      expectSituation(bookState(book(bookId)).closingSoon?.on === '2026-08-18', `e-book ${bookId} closing on 2026-08-18`)
+      return { bookId }
+    },
+
+    'the apprentice’s active e-book is past its basic-education deadline': async () => {
+      const { bookId } = await apprenticeActiveBook()
+      await withoutBasicEducation()
+      setClock('2026-08-18T09:00:00.000Z')
+      expectSituation(bookState(book(bookId)).closedReason === 'inactive', `e-book ${bookId} inactive by the clock`)
+      return { bookId }
+    },
+
     'the apprentice’s e-book is inactive': async () => {
       const { bookId } = await apprenticeActiveBook()
       await changeBook(bookId, { status: 'inactive' })

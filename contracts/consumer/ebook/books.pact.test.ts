@@ -67,6 +67,37 @@ describe('books/get/{id}', () => {
     })
   })
 
+  it('four weeks before the basic-education deadline the book warns: closingSoon says when and why (ADR 0011)', async () => {
+    pact
+      .given('the apprentice’s active e-book turns inactive in two weeks without basic education')
+      .uponReceiving('a request by the apprentice for her e-book two weeks before its basic-education deadline')
+      .withRequest({ method: 'GET', path: statePath('/books/get/{bookId}', { bookId: ACTIVE_BOOK_ID }), headers: bearer(APPRENTICE) })
+      .willRespondWith({ status: 200, headers: JSON_ANSWER, body: { ...activeBookBody, closingSoon: { kind: 'inactive', on: day('2026-08-18') } } })
+
+    await pact.executeTest(async (mockServer) => {
+      useMockServer(mockServer, APPRENTICE)
+      const book = await getBook(ACTIVE_BOOK_ID)
+      expect(book).toMatchObject({ displayState: 'active', closingSoon: { kind: 'inactive', on: '2026-08-18' } })
+    })
+  })
+
+  it('past the deadline the book is inactive for want of basic education: reporting closed', async () => {
+    pact
+      .given('the apprentice’s active e-book is past its basic-education deadline')
+      .uponReceiving('a request by the apprentice for her e-book past its basic-education deadline')
+      .withRequest({ method: 'GET', path: statePath('/books/get/{bookId}', { bookId: ACTIVE_BOOK_ID }), headers: bearer(APPRENTICE) })
+      .willRespondWith({
+        status: 200,
+        headers: JSON_ANSWER,
+        body: { ...activeBookBody, displayState: 'inactive', closedReason: 'inactive', closingSoon: null, viewer: { ...activeBookBody.viewer, mayReport: false } },
+      })
+
+    await pact.executeTest(async (mockServer) => {
+      useMockServer(mockServer, APPRENTICE)
+      expect(await getBook(ACTIVE_BOOK_ID)).toMatchObject({ status: 'active', displayState: 'inactive', closedReason: 'inactive', viewer: { mayReport: false } })
+    })
+  })
+
   it('a company administrator reads the book and may manage its pauses, not report', async () => {
     pact
       .given('the apprentice has an active e-book')

@@ -91,6 +91,7 @@ const OVERLAPS_REPORT = 'Perioden krockar med en annan rapport.'
 const EMPLOYMENT_DATE = 'Rapporten kunde inte sparas. Kontrollera anställningsdatumet (2025-09-01).'
 const CLOSED_APPROVED = 'E-boken är godkänd. Rapporteringen är avslutad.'
 const SAVED_UNCHANGEABLE = 'En sparad rapport kan inte ändras.'
+const DATE_IN_FUTURE = 'Rapportens datum kan inte ligga i framtiden (senast 2026-11-16).'
 
 describe('reports/create', () => {
   const today = { bookId: BOOK_ID, fromDate: TODAY, toDate: TODAY, workplaceId: 101, instructorId: 1002 }
@@ -333,6 +334,34 @@ describe('books/{bookId}/reports/{reportId}/update', () => {
       const error = await rejectionOf(() => updateReport(BOOK_ID, SAVED_ID, { comment: 'Ändrat i efterhand.' }))
       expect(errorStatus(error)).toBe(422)
       expect(errorBody(error)?.data).toMatchObject({ reason: 'saved' })
+    })
+  })
+
+  it('a report’s own date in the future is a 422 on date (ADR 0011), stored never', async () => {
+    pact
+      .given('the apprentice has a draft report with rated parts in her active e-book')
+      .uponReceiving('a change of the apprentice’s draft report’s date to a day in the future')
+      .withRequest({ method: 'PATCH', path: reportPath('update', DRAFT_ID), ...withJson(APPRENTICE, { date: '2099-12-31' }) })
+      .willRespondWith({ status: 422, headers: JSON_ANSWER, body: ebookRefusal('date', 'inFuture', DATE_IN_FUTURE) })
+
+    await pact.executeTest(async (mockServer) => {
+      useMockServer(mockServer, APPRENTICE)
+      const error = await rejectionOf(() => updateReport(BOOK_ID, DRAFT_ID, { date: '2099-12-31' }))
+      expect(errorStatus(error)).toBe(422)
+      expect(errorBody(error)?.data).toMatchObject({ reason: 'inFuture' })
+    })
+  })
+
+  it('a report’s own date on its period’s last day is taken', async () => {
+    pact
+      .given('the apprentice has a draft report with rated parts in her active e-book')
+      .uponReceiving('a change of the apprentice’s draft report’s date to its period’s last day')
+      .withRequest({ method: 'PATCH', path: reportPath('update', DRAFT_ID), ...withJson(APPRENTICE, { date: DRAFT.toDate }) })
+      .willRespondWith({ status: 200, headers: JSON_ANSWER, body: reportBody({ ...DRAFT, date: DRAFT.toDate }, eachLike(detailBody(DRAFT_DETAIL)), ['date']) })
+
+    await pact.executeTest(async (mockServer) => {
+      useMockServer(mockServer, APPRENTICE)
+      expect((await updateReport(BOOK_ID, DRAFT_ID, { date: DRAFT.toDate })).date).toBe(DRAFT.toDate)
     })
   })
 

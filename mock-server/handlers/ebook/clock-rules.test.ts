@@ -7,6 +7,7 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { getBook, listBooks, updateBook } from '../../../src/api/ebook/books'
 import { createReport, createReportDetail, updateReport } from '../../../src/api/ebook/reports'
+import { getPerson } from '../../../src/api/shell/persons'
 import { setClock } from '../../clock'
 import { db } from '../../db'
 import { EBOOK_IDS as B, PERSONAS, PROFESSION_SCAFFOLDING } from '../../seed'
@@ -45,6 +46,9 @@ describe('inactive without finished basic education (12 months, 6 for machine op
     const warned = await getBook(B.active)
     expect(warned).toMatchObject({ displayState: 'active', closingSoon: { kind: 'inactive', on: '2026-08-18' } })
     expect((await listBooks({ personId: PERSONAS.apprentice.id })).find((row) => row.id === B.active)?.closingSoon).toEqual({ kind: 'inactive', on: '2026-08-18' })
+    // The person call's books carry it too: the start page warns.
+    const own = (await getPerson(PERSONAS.apprentice.id)).books.find((book) => book.id === B.active)
+    expect(own).toMatchObject({ displayState: 'active', closingSoon: { kind: 'inactive', on: '2026-08-18' } })
     setClock('2026-08-18T09:00:00Z')
     const closed = await getBook(B.active)
     expect(closed).toMatchObject({ displayState: 'inactive', closedReason: 'inactive', closingSoon: null, viewer: { mayReport: false } })

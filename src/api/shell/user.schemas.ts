@@ -83,6 +83,8 @@ export const BookSchema = v.object({
   personId: Id,
   status: v.nullable(v.string()),
   displayState: v.optional(v.picklist(BOOK_DISPLAY_STATES)),
+  /** Reporting closes soon by the clock (ADR 0011), as ebook.schemas.ts ClosingSoonSchema: the start page warns. */
+  closingSoon: v.optional(v.nullable(v.object({ kind: v.picklist(['inactive', 'expires']), on: IsoDate }))),
 })
 export type Book = v.InferOutput<typeof BookSchema>
 

@@ -50,6 +50,7 @@ describe('/book/$id overview', { timeout: 20_000 }, () => {
     ['notYetActive', 'distanceOrder', 'Inte aktiv än', 'E-boken är avstängd tills företaget har godkänt distansbeställningen.'],
     ['paused', 'paused', 'Pausad', 'E-boken är pausad just nu. Rapporteringen öppnar igen när pausen är slut.'],
     ['inactive', 'inactive', 'Inaktiv', 'Grundutbildningen blev inte klar i tid. E-boken är inaktiv tills regionen förlänger den.'],
+    ['inactive', 'expired', 'Inaktiv', 'E-bokens fem år från utfärdandet har gått ut, så rapporteringen är avslutad.'],
     ['issued', 'issued', 'Yrkesbevis utfärdat', 'Yrkesbeviset är utfärdat, så rapporteringen är avslutad.'],
     ['approved', 'approved', 'Godkänd', 'E-boken är godkänd, så rapporteringen är avslutad.'],
   ])('in state %s (%s) says why reporting is closed and offers no report button', async (displayState, closedReason, state, reason) => {
@@ -60,6 +61,26 @@ describe('/book/$id overview', { timeout: 20_000 }, () => {
     expect(status).toHaveTextContent('Tidigare rapporter och utbildningsöversikten går fortfarande att läsa.')
     expect(screen.queryByRole('link', { name: 'Rapportera arbetsmoment' })).not.toBeInTheDocument()
     if (displayState === 'issued') expect(within(screen.getByTestId('book-facts')).getByText('2031-05-01')).toBeInTheDocument()
+  })
+
+  it('warns from four weeks before reporting closes by the clock, and says when and why (ADR 0011)', async () => {
+    await openOverview({ book: { ...BOOK, closingSoon: { kind: 'inactive', on: '2026-12-14' } } })
+    expect(await screen.findByTestId('closing-soon')).toHaveTextContent(
+      'Grundutbildningen är inte klar. Blir den inte klar före 2026-12-14 blir e-boken inaktiv den dagen, tills regionen förlänger den.',
+    )
+    // Reporting is still open until then.
+    expect(screen.getByTestId('book-status')).toHaveTextContent('Status: Aktiv')
+  })
+
+  it('warns before the five years end, and says nothing when nothing closes soon', async () => {
+    await openOverview({ book: { ...BOOK, closingSoon: { kind: 'expires', on: '2030-08-21' } } })
+    expect(await screen.findByTestId('closing-soon')).toHaveTextContent('E-boken gäller i fem år från utfärdandet. Rapporteringen avslutas 2030-08-21.')
+  })
+
+  it('has no warning without one', async () => {
+    await openOverview()
+    await screen.findByTestId('book-status')
+    expect(screen.queryByTestId('closing-soon')).not.toBeInTheDocument()
   })
 
   it('offers no report button to a reader who may not report, even while the book is active', async () => {

@@ -98,6 +98,18 @@ export function LoggedInView({ user }: { user: CurrentUser }) {
                 </tbody>
               </table>
             </div>
+            {books.some((book) => book.closingSoon) && (
+              <ul className={`${styles.warningBox} ${styles.closingSoon}`} data-testid="ebook-closing-soon">
+                {books.map((book) =>
+                  book.closingSoon ? (
+                    <li key={book.id}>
+                      <AppLink href={`/book/${book.id}`}>{t('loggedIn.ebooks.closingSoon.book', { id: book.id })}</AppLink>{' '}
+                      {t(`loggedIn.ebooks.closingSoon.${book.closingSoon.kind}`, { date: formatDate(book.closingSoon.on) })}
+                    </li>
+                  ) : null,
+                )}
+              </ul>
+            )}
           </section>
         )}
 

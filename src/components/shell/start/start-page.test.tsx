@@ -139,6 +139,28 @@ describe('start page', () => {
       expect(screen.queryByTestId('company-panels')).not.toBeInTheDocument()
     })
 
+    it('warns under the list about an own e-book whose reporting closes soon, with a link to it (ADR 0011)', async () => {
+      const user = settled(
+        basePerson({
+          ...PERSONAS.apprentice,
+          id: 4001,
+          books: [
+            { id: 501, createdAt: '2025-08-01', personId: 4001, status: 'active', displayState: 'active', closingSoon: { kind: 'inactive', on: '2026-12-14' } },
+            { id: 502, createdAt: '2021-09-01', personId: 4001, status: 'active', displayState: 'active', closingSoon: { kind: 'expires', on: '2026-09-02' } },
+            { id: 503, createdAt: '2025-07-01', personId: 4001, status: 'active', displayState: 'active', closingSoon: null },
+            { id: 777, createdAt: '2026-01-01', personId: 9999, status: 'active', displayState: 'active', closingSoon: { kind: 'inactive', on: '2026-12-01' } },
+          ],
+        }),
+      )
+      await renderStart(user)
+      const items = within(screen.getByTestId('ebook-closing-soon')).getAllByRole('listitem')
+      expect(items.map((item) => item.textContent)).toEqual([
+        'E-bok 501: grundutbildningen är inte klar. E-boken blir inaktiv 2026-12-14 om den inte blir klar före dess.',
+        'E-bok 502: e-boken gäller i fem år från utfärdandet. Rapporteringen avslutas 2026-09-02.',
+      ])
+      expect(within(items[0]).getByRole('link', { name: 'E-bok 501:' })).toHaveAttribute('href', '/book/501')
+    })
+
     it("lists only the user's own e-books: a supervised apprentice's book is not on the start page (issue 8 §2)", async () => {
       const user = settled(
         basePerson({
@@ -153,6 +175,7 @@ describe('start page', () => {
       await renderStart(user)
       const rows = within(screen.getByTestId('ebook-list')).getAllByRole('row').slice(1)
       expect(rows.map((r) => within(r).getAllByRole('cell')[0]?.textContent)).toEqual(['501'])
+      expect(screen.queryByTestId('ebook-closing-soon')).not.toBeInTheDocument()
     })
 
     it('a trade-certificate holder who supervises a book but has none of her own sees that she has no e-book', async () => {
