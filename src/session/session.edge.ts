@@ -6,7 +6,6 @@ import { getApiVersion } from '../api/shell/settings'
 import { listNotifications, MENU_PAGE_SIZE } from '../api/shell/notifications'
 import { toast } from '../components/ui/toast/toaster'
 import { clearStoredUser, readStoredUser, writeStoredUser } from './session-storage'
-import { forgetOfflineCopiesOfUser, storedUserWhenOffline } from './offline-start'
 
 export type SessionActor = ActorRefFrom<typeof sessionMachine>
 
@@ -24,6 +23,9 @@ function applyDocumentLocale(locale: SessionLocale) {
   if (typeof document !== 'undefined') document.documentElement.lang = locale
 }
 
+/** The stored user's reload and what a session's end forgets offline: one lazy module, out of the start page's entry (ADR 0005). */
+const loadReloadUser = () => import('./reload-user')
+
 /** The production session machine with its side effects filled in (architecture: `.provide()` at the React edge). */
 export function provideSessionMachine(edges: SessionEdges) {
   return sessionMachine.provide({
@@ -32,12 +34,8 @@ export function provideSessionMachine(edges: SessionEdges) {
       // The logged-in api modules load with the first logged-in call, not with the start page (issue 8 §5),
       // except the notifications: the bell shows its count at once after login (0.5 kB).
       // Silent: a failed reload clears the session (§4) without an error toast.
-      // Without a connection (a real-API build), the stored user is kept: ./offline-start.ts.
-      reloadUser: fromPromise(({ input }) =>
-        import('../api/shell/persons')
-          .then(({ getPerson }) => getPerson(input.id, { silent: true }))
-          .catch((error: unknown) => storedUserWhenOffline(error, input.id)),
-      ),
+      // Without a connection (a real-API build), the stored user is kept: ./reload-user.ts.
+      reloadUser: fromPromise(({ input }) => loadReloadUser().then(({ reloadUser }) => reloadUser(input.id))),
       loadBaseLists: fromPromise(() => import('../api/shell/baselists').then(({ loadBaseLists }) => loadBaseLists())),
       notificationPoller: fromCallback<SessionEvent, { intervalMs: number }>(({ sendBack, input }) => {
         let stopped = false
@@ -62,7 +60,8 @@ export function provideSessionMachine(edges: SessionEdges) {
       storeUser: (_, { user }) => writeStoredUser(user),
       clearStoredUser: () => {
         clearStoredUser()
-        void forgetOfflineCopiesOfUser()
+        // Offline the module may not load: the copies then stay, and only their user is ever given them.
+        void loadReloadUser().then((m) => m.forgetOfflineCopiesOfUser(), () => undefined)
       },
       goHome: () => edges.goHome(),
       applyLocale: (_, { locale }) => {

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { NO_FAULTS, setFaults } from '../../../../mock-server/faults'
 import { EBOOK_IDS as B } from '../../../../mock-server/seed'
 import { forgetOfflineCopies, keepOfflineCopies } from '../../../api/ebook/offline-copies'
-import { keepUserWhenOffline } from '../../../session/offline-start'
+import { keepUserWhenOffline } from '../../../session/reload-user'
 import { renderApp } from '../../../test/render-app'
 import { scenarioUser, withScenarioBackend } from '../../../test/scenario-backend'
 
