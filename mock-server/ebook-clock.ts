@@ -40,13 +40,16 @@ export function clockDay(): string {
   return isoDay(now())
 }
 
-/** The display state on the clock, and the warning "reporting closes soon" (ADR 0011). */
+/**
+ * The display state on the clock, and the warning "reporting closes soon" (ADR 0011), which the
+ * answers carry only while there is one (absent otherwise, so answers without one stay as they were).
+ */
 export function stateOnClock(
   book: BookRecord,
   clock: BookClock,
   pauses: ReadonlyArray<{ fromDate: string; toDate: string }>,
   day = clockDay(),
-): { displayState: DisplayState; closedReason: ClosedReason | null; closingSoon: ClosingSoon | null } {
+): { displayState: DisplayState; closedReason: ClosedReason | null; closingSoon?: ClosingSoon } {
   const state = displayStateOf({
     status: book.status,
     educationStartDate: book.educationStartDate,
@@ -55,5 +58,6 @@ export function stateOnClock(
     today: day,
     clock,
   })
-  return { ...state, closingSoon: closingSoon({ ...state, status: book.status, today: day, deadline: clock.deadline, validUntil: clock.validUntil }) }
+  const soon = closingSoon({ ...state, status: book.status, today: day, deadline: clock.deadline, validUntil: clock.validUntil })
+  return soon ? { ...state, closingSoon: soon } : state
 }

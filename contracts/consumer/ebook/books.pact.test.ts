@@ -89,7 +89,7 @@ describe('books/get/{id}', () => {
       .willRespondWith({
         status: 200,
         headers: JSON_ANSWER,
-        body: { ...activeBookBody, displayState: 'inactive', closedReason: 'inactive', closingSoon: null, viewer: { ...activeBookBody.viewer, mayReport: false } },
+        body: { ...activeBookBody, displayState: 'inactive', closedReason: 'inactive', viewer: { ...activeBookBody.viewer, mayReport: false } },
       })
 
     await pact.executeTest(async (mockServer) => {

@@ -174,7 +174,7 @@ export function refuseImitatedWrite(ctx: Ctx, access: Pick<BookAccess, 'imitated
 // State and periods
 
 /** The display state on the scenario clock (ADR 0011) and the warning "reporting closes soon". */
-export function bookState(book: BookRecord, day = today()): { displayState: DisplayState; closedReason: ClosedReason | null; closingSoon: ClosingSoon | null } {
+export function bookState(book: BookRecord, day = today()): { displayState: DisplayState; closedReason: ClosedReason | null; closingSoon?: ClosingSoon } {
   const pauses = db().bookPauses.findMany((q) => q.where({ bookId: book.id }))
   return stateOnClock(book, bookClocks()(book), pauses, day)
 }
