@@ -137,10 +137,25 @@ describe("the instructor's queue: parts still to assess (ADR 0012)", () => {
     toAssessCount,
   })
 
-  it('a part is to assess until it is approved; a report counts its parts', () => {
-    expect(partToAssess({ approvedAt: null })).toBe(true)
-    expect(partToAssess({ approvedAt: '2026-03-01T10:00:00.000Z' })).toBe(false)
-    expect(toAssessCount([{ approvedAt: null }, { approvedAt: '2026-03-01T10:00:00.000Z' }, { approvedAt: null }])).toBe(2)
+  it("a part is to assess until it is approved, or the book's part is approved at its level or higher; a report counts its parts", () => {
+    const at = '2026-03-01T10:00:00.000Z'
+    expect(partToAssess({ approvedAt: null, level: 2 })).toBe(true)
+    expect(partToAssess({ approvedAt: at, level: 2 })).toBe(false)
+    // An older self-rating the instructor approved past in a later report.
+    expect(partToAssess({ approvedAt: null, level: 2 }, { instructorLevel: 3, approvedAt: at })).toBe(false)
+    // A higher claim than the approved level still waits; an adjustment without approval counts for nothing.
+    expect(partToAssess({ approvedAt: null, level: 4 }, { instructorLevel: 3, approvedAt: at })).toBe(true)
+    expect(partToAssess({ approvedAt: null, level: 2 }, { instructorLevel: 3, approvedAt: null })).toBe(true)
+    const details = [
+      { approvedAt: null, level: 2 as const, partId: 1 },
+      { approvedAt: at, level: 2 as const, partId: 2 },
+      { approvedAt: null, level: 3 as const, partId: 3 },
+    ]
+    expect(toAssessCount(details)).toBe(2)
+    expect(toAssessCount(details, (partId) => (partId === 1 ? { instructorLevel: 2, approvedAt: at } : null))).toBe(1)
+    // An approved or issued book is read-only: nothing waits in it.
+    expect(toAssessCount(details, () => null, 'approved')).toBe(0)
+    expect(toAssessCount(details, () => null, 'issued')).toBe(0)
   })
 
   it('ranks unread, then read with parts to assess, then done; a read report stays in the queue while parts wait', () => {

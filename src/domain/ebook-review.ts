@@ -96,17 +96,31 @@ export function unreadByInstructor(report: Pick<Report, 'state' | 'readByInstruc
 
 type ReportOrderKey = Pick<Report, 'id' | 'fromDate' | 'state' | 'readByInstructorAt'> & { toAssessCount?: number }
 
+/** The book's element part as far as the queue needs it: approved at which level, if at all. */
+export type ApprovedBookPart = { instructorLevel: Level | null; approvedAt: string | null } | null | undefined
+
 /**
- * A rated part still to assess (ADR 0012): not approved yet. Reading a report, adjusting or commenting
- * leaves it in the instructor's queue; only an approval takes it out.
+ * A rated part still to assess (ADR 0012): not approved in its report, and not already covered by
+ * the book's part approved at the level the apprentice claims or higher (an older self-rating the
+ * instructor has since approved past). Reading a report, adjusting or commenting leaves it in the
+ * instructor's queue; only an approval takes it out.
  */
-export function partToAssess(detail: Pick<ReportDetail, 'approvedAt'>): boolean {
-  return detail.approvedAt === null
+export function partToAssess(detail: Pick<ReportDetail, 'approvedAt' | 'level'>, bookPart?: ApprovedBookPart): boolean {
+  if (detail.approvedAt !== null) return false
+  return !(bookPart?.approvedAt && bookPart.instructorLevel !== null && bookPart.instructorLevel >= detail.level)
 }
 
-/** How many rated parts of a report are still to assess. */
-export function toAssessCount(details: ReadonlyArray<Pick<ReportDetail, 'approvedAt'>>): number {
-  return details.filter(partToAssess).length
+/**
+ * How many rated parts of a report are still to assess; none once the book is approved or issued
+ * (read-only, ADR 0009). `bookPart` gives the book's part of a rated part's partId.
+ */
+export function toAssessCount(
+  details: ReadonlyArray<Pick<ReportDetail, 'approvedAt' | 'level' | 'partId'>>,
+  bookPart: (partId: number) => ApprovedBookPart = () => null,
+  bookStatus: BookStatus | null = null,
+): number {
+  if (bookStatus === 'approved' || bookStatus === 'issued') return 0
+  return details.filter((detail) => partToAssess(detail, bookPart(detail.partId))).length
 }
 
 /** Where a saved report stands in the instructor's queue: 0 unread, 1 read with parts still to assess, 2 done. */

@@ -450,6 +450,12 @@ export interface ReviewCounts {
   toAssessReportCount: number
 }
 
+/** The books' element parts by book and part, read once: the queue asks whether an approval covers a rating (ADR 0012). */
+export function bookPartsOf(bookIds: ReadonlySet<number>): (bookId: number, partId: number) => BookPartProgressRecord | undefined {
+  const byKey = new Map(db().bookPartProgress.findMany((q) => q.where((p) => bookIds.has(p.bookId))).map((p) => [`${p.bookId}/${p.partId}`, p] as const))
+  return (bookId, partId) => byKey.get(`${bookId}/${partId}`)
+}
+
 /** The review counts of the given books, from one pass over reports and report details. */
 export function reviewCounts(bookIds: ReadonlySet<number>): Map<number, ReviewCounts> {
   const d = db()
@@ -461,9 +467,12 @@ export function reviewCounts(bookIds: ReadonlySet<number>): Map<number, ReviewCo
   }
   const details = d.reportDetails.findMany((q) => q.where((x) => bookOfReport.has(x.reportId)))
   const toAssess = new Set<number>()
+  const bookPart = bookPartsOf(bookIds)
+  const closed = new Set(d.books.findMany((q) => q.where((b) => bookIds.has(b.id) && (b.status === 'approved' || b.status === 'issued'))).map((b) => b.id))
   for (const detail of details) {
-    ;(counts.get(bookOfReport.get(detail.reportId) as number) as ReviewCounts).divergentCount += divergentCount([detail])
-    if (partToAssess(detail)) toAssess.add(detail.reportId)
+    const bookId = bookOfReport.get(detail.reportId) as number
+    ;(counts.get(bookId) as ReviewCounts).divergentCount += divergentCount([detail])
+    if (!closed.has(bookId) && partToAssess(detail, bookPart(bookId, detail.partId))) toAssess.add(detail.reportId)
   }
   for (const reportId of toAssess) (counts.get(bookOfReport.get(reportId) as number) as ReviewCounts).toAssessReportCount++
   return counts

@@ -79,6 +79,8 @@ describe("the instructor's queue: parts still to assess, not only unread", () =>
     expect(await queue()).toContain(waiting)
     const book = async () => (await listBooks({ instructorId: JOHAN })).find((b) => b.id === I.waitingBook)
     expect(await book()).toMatchObject({ unreadReportCount: 2, toAssessReportCount: 3 })
+    // Hanna's complete book: 22101's older self-ratings are covered by the parts' later approvals at higher levels.
+    expect((await listBooks({ instructorId: JOHAN })).find((b) => b.id === I.readyBook)).toMatchObject({ unreadReportCount: 0, toAssessReportCount: 0 })
 
     // Commenting is not assessing; approving the part is.
     await reviewReportDetail(I.waitingBook, waiting, I.waitingDetail, { instructorComment: 'Bra.' })

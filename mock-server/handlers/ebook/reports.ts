@@ -19,6 +19,7 @@ import { fail, ok, rows, type Auth, type Ctx } from '../-support'
 import {
   bookAccess,
   bookBatch,
+  bookPartsOf,
   markReadByInstructor,
   seesProtectedIn,
   type BookAccess,
@@ -70,7 +71,9 @@ export const reportReadHandlers = [
     for (const detail of d.reportDetails.findMany((q) => q.where((x) => listedIds.has(x.reportId)))) {
       details.set(detail.reportId, [...(details.get(detail.reportId) ?? []), detail])
     }
-    const pending = (r: ReportRecord) => (r.state === 'saved' ? toAssessCount(details.get(r.id) ?? []) : 0)
+    const bookPart = bookPartsOf(new Set(byId.keys()))
+    const pending = (r: ReportRecord) =>
+      r.state === 'saved' ? toAssessCount(details.get(r.id) ?? [], (partId) => bookPart(r.bookId, partId), byId.get(r.bookId)?.book.status ?? null) : 0
     const reports = listedReports
       .filter((r) => toAssess === undefined || (pending(r) > 0) === toAssess)
       .map((r) => ({ ...r, toAssessCount: pending(r) }))

@@ -54,15 +54,15 @@ describe('lens (whose books an instructor page lists)', () => {
   it("an instructor's own view lists the books they supervise; another's view that instructor's", () => {
     const lens = lensOf(P.activeInstructor, null)
     expect(lens).toMatchObject({ instructorId: P.activeInstructor.id, own: true, mayChooseAll: false })
-    expect(lensFilter(P.activeInstructor, lens, false)).toEqual({ instructorId: P.activeInstructor.id, order: 'unreadFirst' })
+    expect(lensFilter(P.activeInstructor, lens, false)).toEqual({ instructorId: P.activeInstructor.id, order: 'toAssessFirst' })
     const other = lensOf(P.companyAdmin, P.activeInstructor.id)
     expect(other.own).toBe(false)
-    expect(lensFilter(P.companyAdmin, other, false)).toEqual({ instructorId: P.activeInstructor.id, order: 'unreadFirst' })
+    expect(lensFilter(P.companyAdmin, other, false)).toEqual({ instructorId: P.activeInstructor.id, order: 'toAssessFirst' })
   })
 
   it('a company user who is no instructor sees every book they may read', () => {
     const lens = lensOf(P.yua, null)
     expect(lens.own).toBe(false)
-    expect(lensFilter(P.yua, lens, false)).toEqual({ order: 'unreadFirst' })
+    expect(lensFilter(P.yua, lens, false)).toEqual({ order: 'toAssessFirst' })
   })
 })

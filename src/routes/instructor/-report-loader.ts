@@ -3,7 +3,7 @@ import { ensureNamespaces } from '../../i18n/i18n'
 import { loadBookReport, refusalsToPages } from '../-book-loader'
 import type { ReportSearch } from './-report-search'
 
-/** The most reports the book's list shows at once (unread first): a book has at most a few hundred. */
+/** The most reports the book's list shows at once (unread, then those with parts to assess, ADR 0012): a book has at most a few hundred. */
 const REPORTS_SHOWN = 1000
 
 /** Reads what the search names; a refused book is the forbidden page, an unknown one not found (§2). */
@@ -19,7 +19,7 @@ export async function loadApprenticesReport(search: ReportSearch): Promise<Appre
   }
   const [, { getBook }, { listReports }] = await Promise.all([ensureNamespaces('instructor', 'ebook', 'instructor-calibration'), import('../../api/ebook/books'), import('../../api/ebook/reports')])
   const [book, reports] = await refusalsToPages(() =>
-    Promise.all([getBook(bookId, { silent: true }), listReports(bookId, { order: 'unreadFirst', startAt: 0, pageSize: REPORTS_SHOWN }, { silent: true })]),
+    Promise.all([getBook(bookId, { silent: true }), listReports(bookId, { order: 'toAssessFirst', startAt: 0, pageSize: REPORTS_SHOWN }, { silent: true })]),
   )
   // The instructor reviews saved reports; drafts are the apprentice's own (ADR 0008).
   return { kind: 'book', book, reports: reports.rows.filter((row) => row.state === 'saved') }

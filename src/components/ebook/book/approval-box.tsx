@@ -16,10 +16,12 @@ import styles from './book.module.css'
 import { NS } from './texts'
 
 /**
- * The approval box (§1, §2): who approved the book and when; before that, what still stands between
- * the book and the instructor's approval (elements not complete, theory modules not approved).
+ * The approval box (§1, §2): who approved the book and when, and to which region it was handed for
+ * the trade certificate (ADR 0012: only when the backend answers a hand-off); before that, what
+ * still stands between the book and the instructor's approval (elements not complete, theory
+ * modules not approved).
  */
-export function ApprovalBox({ book }: { book: Pick<Ebook, 'id' | 'approval' | 'elements' | 'theory' | 'viewer'> }) {
+export function ApprovalBox({ book }: { book: Pick<Ebook, 'id' | 'approval' | 'handOff' | 'elements' | 'theory' | 'viewer'> }) {
   const { t } = useTranslation(NS)
   // Approved while the page is open (the instructor's own approval): focus goes to what the box now says.
   const approvedOnOpen = useRef(book.approval !== null)
@@ -37,6 +39,11 @@ export function ApprovalBox({ book }: { book: Pick<Ebook, 'id' | 'approval' | 'e
           {t('approval.approvedTitle')}
         </p>
         <p>{t('approval.approvedBy', { name: personName(book.approval.approvedBy), date: formatDate(book.approval.approvedAt) })}</p>
+        {book.handOff && (
+          <p data-testid="approval-hand-off">
+            {t('approval.handedOff', { region: book.handOff.region.name, email: book.handOff.to, date: formatDate(book.handOff.sentAt) })}
+          </p>
+        )}
       </div>
     )
   }

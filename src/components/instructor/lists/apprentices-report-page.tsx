@@ -84,6 +84,8 @@ function BookReports({ book, reports, path, approval }: { book: Ebook; reports: 
 function ReportRow({ row, bookId, path }: { row: ReportListRow; bookId: number; path: string }) {
   const { t } = useTranslation(NS)
   const unread = row.readByInstructorAt === null
+  // Opening a report reads it; its parts stay to assess until approved (ADR 0012).
+  const toAssess = row.toAssessCount ?? 0
   const period = `${formatDate(row.fromDate)} – ${formatDate(row.toDate)}`
   return (
     <li data-testid={`report-row-${row.id}`}>
@@ -99,6 +101,7 @@ function ReportRow({ row, bookId, path }: { row: ReportListRow; bookId: number; 
         </p>
         <ul className={styles.marks}>
           <li className={`${styles.tag} ${unread ? styles.tagUnread : ''}`}>{unread ? t('report.unread') : t('report.read')}</li>
+          {toAssess > 0 && <li className={`${styles.tag} ${styles.tagUnread}`}>{t('report.toAssess', { count: toAssess })}</li>}
           {row.divergentCount > 0 && <li className={`${styles.tag} ${styles.tagDiffers}`}>{t('ebooks.divergent', { count: row.divergentCount })}</li>}
         </ul>
       </div>

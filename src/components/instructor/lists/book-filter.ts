@@ -4,10 +4,11 @@ import type { BookListRow, DisplayState } from '../../../api/ebook/ebook.schemas
 export interface BookFilter {
   search: string
   state: DisplayState | ''
-  onlyUnread: boolean
+  /** Only books with reports whose parts are still to assess, read or not (ADR 0012). */
+  onlyToAssess: boolean
 }
 
-export const NO_FILTER: BookFilter = { search: '', state: '', onlyUnread: false }
+export const NO_FILTER: BookFilter = { search: '', state: '', onlyToAssess: false }
 
 /** Lower case without diacritics: "Åsa" is found by "asa", "Bergström" by "bergstrom". */
 export function fold(text: string): string {
@@ -21,7 +22,7 @@ export function searchTextOf(row: Pick<BookListRow, 'apprentice' | 'professionNa
 }
 
 /**
- * The rows the filter keeps, in the list's order (unread first, as the API sent them). `texts` is the
+ * The rows the filter keeps, in the list's order (the queue's, as the API sent them). `texts` is the
  * rows' search texts, made once per list (filtering 1 000 rows then costs a substring test each).
  */
 export function filterBooks(rows: readonly BookListRow[], texts: readonly string[], filter: BookFilter): BookListRow[] {
@@ -30,7 +31,7 @@ export function filterBooks(rows: readonly BookListRow[], texts: readonly string
   return rows.filter(
     (row, index) =>
       (filter.state === '' || row.displayState === filter.state) &&
-      (!filter.onlyUnread || row.unreadReportCount > 0) &&
+      (!filter.onlyToAssess || row.unreadReportCount > 0 || (row.toAssessReportCount ?? 0) > 0) &&
       words.every((word) => texts[index].includes(word)),
   )
 }

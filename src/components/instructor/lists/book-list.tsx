@@ -18,6 +18,7 @@ export const BOOKS_WINDOWED_FROM = 60
 interface RowTexts {
   state: (state: DisplayState) => string
   unread: (count: number) => string
+  toAssess: (count: number) => string
   divergent: (count: number) => string
   ready: string
   book: string
@@ -35,6 +36,8 @@ interface RowProps {
 
 const BookRow = memo(function BookRow({ row, lensId, texts, index, setSize, measureRef }: RowProps) {
   const name = `${row.apprentice.firstName} ${row.apprentice.lastName}`.trim()
+  // Reports the instructor opened but has not finished assessing stay in the queue (ADR 0012).
+  const toAssess = row.toAssessReportCount ?? 0
   return (
     <li ref={measureRef} data-index={index} aria-setsize={setSize} aria-posinset={setSize === undefined ? undefined : index + 1} data-testid={`book-row-${row.id}`}>
       <div className={styles.row}>
@@ -52,9 +55,10 @@ const BookRow = memo(function BookRow({ row, lensId, texts, index, setSize, meas
             <span className="visually-hidden"> {name}</span>
           </Link>
         </div>
-        {(row.unreadReportCount > 0 || row.divergentCount > 0 || row.readyForApproval) && (
+        {(row.unreadReportCount > 0 || toAssess > 0 || row.divergentCount > 0 || row.readyForApproval) && (
           <ul className={styles.marks}>
             {row.unreadReportCount > 0 && <li className={`${styles.tag} ${styles.tagUnread}`}>{texts.unread(row.unreadReportCount)}</li>}
+            {toAssess > 0 && <li className={`${styles.tag} ${styles.tagUnread}`}>{texts.toAssess(toAssess)}</li>}
             {row.divergentCount > 0 && <li className={`${styles.tag} ${styles.tagDiffers}`}>{texts.divergent(row.divergentCount)}</li>}
             {row.readyForApproval && <li className={`${styles.tag} ${styles.tagReady}`}>{texts.ready}</li>}
           </ul>
@@ -64,13 +68,14 @@ const BookRow = memo(function BookRow({ row, lensId, texts, index, setSize, meas
   )
 })
 
-/** The instructor's books: apprentice (opens the reports), profession, company, state, and the marks (unread, §8 differences, ready). */
+/** The instructor's books: apprentice (opens the reports), profession, company, state, and the marks (unread, to assess, §8 differences, ready). */
 export function BookList({ rows, total, lensId }: { rows: BookListRow[]; total: number; lensId: number }) {
   const { t } = useTranslation([NS, 'ebook'])
   const texts = useMemo<RowTexts>(
     () => ({
       state: (state) => t(`ebook:displayState.${state}`),
       unread: (count) => t('ebooks.unread', { count }),
+      toAssess: (count) => t('ebooks.toAssess', { count }),
       divergent: (count) => t('ebooks.divergent', { count }),
       ready: t('ebooks.ready'),
       book: t('ebooks.openBook'),
@@ -109,7 +114,7 @@ export function BookList({ rows, total, lensId }: { rows: BookListRow[]; total: 
   )
 }
 
-/** Search (name, profession, company), status, only unread: applied on the page as the reader types. */
+/** Search (name, profession, company), status, only with reports to assess: applied on the page as the reader types. */
 export function BookFilters({ filter, onChange, idPrefix }: { filter: BookFilter; onChange: (filter: BookFilter) => void; idPrefix: string }) {
   const { t } = useTranslation([NS, 'ebook'])
   const states = useMemo(() => DISPLAY_STATES.map((state) => ({ value: state, label: t(`ebook:displayState.${state}`) })), [t])
@@ -133,7 +138,12 @@ export function BookFilters({ filter, onChange, idPrefix }: { filter: BookFilter
         options={states}
         onChange={(state) => onChange({ ...filter, state: state as DisplayState | '' })}
       />
-      <CheckboxField id={`${idPrefix}-unread`} label={t('ebooks.onlyUnread')} checked={filter.onlyUnread} onChange={(onlyUnread) => onChange({ ...filter, onlyUnread })} />
+      <CheckboxField
+        id={`${idPrefix}-to-assess`}
+        label={t('ebooks.onlyToAssess')}
+        checked={filter.onlyToAssess}
+        onChange={(onlyToAssess) => onChange({ ...filter, onlyToAssess })}
+      />
     </div>
   )
 }

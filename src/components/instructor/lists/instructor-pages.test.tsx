@@ -23,7 +23,7 @@ async function open(key: PersonaKey, path: string) {
 const rowNames = () => within(screen.getByTestId('instructor-books')).getAllByRole('heading', { level: 2 }).map((h) => h.textContent)
 
 describe('/instructor/ebooks', { timeout: 30_000 }, () => {
-  it('lists the books Johan supervises, unread reports first, and narrows them by name, status and unread as he types', async () => {
+  it('lists the books Johan supervises, those with reports to assess first, and narrows them by name, status and reports to assess as he types', async () => {
     await open('instructor', '/instructor/ebooks')
     expect(await screen.findByRole('heading', { level: 1, name: 'Lärlingarnas e-böcker' })).toBeInTheDocument()
     await screen.findByTestId('instructor-books')
@@ -32,6 +32,7 @@ describe('/instructor/ebooks', { timeout: 30_000 }, () => {
     expect(names.indexOf('Amir Haddad')).toBeLessThan(names.indexOf('Hanna Lundqvist'))
     expect(names.indexOf('Oliver Bergström')).toBeLessThan(names.indexOf('Hanna Lundqvist'))
     expect(within(screen.getByTestId(`book-row-${I.waitingBook}`)).getByText('3 olästa rapporter')).toBeInTheDocument()
+    expect(within(screen.getByTestId(`book-row-${I.waitingBook}`)).getByText('3 rapporter att bedöma')).toBeInTheDocument()
     expect(within(screen.getByTestId(`book-row-${I.readyBook}`)).getByText('Klar för godkännande')).toBeInTheDocument()
     expect(within(screen.getByTestId(`book-row-${I.divergentBook}`)).getByText(/skillnad(er)? i bedömning/)).toBeInTheDocument()
 
@@ -39,10 +40,11 @@ describe('/instructor/ebooks', { timeout: 30_000 }, () => {
     await waitFor(() => expect(rowNames()).toEqual(['Oliver Bergström']))
     expect(screen.getByTestId('book-count')).toHaveTextContent(/^1 av \d+ e-böcker$/)
     await userEvent.clear(screen.getByRole('searchbox', { name: /Sök lärling/ }))
-    await userEvent.click(screen.getByRole('checkbox', { name: 'Bara med olästa rapporter' }))
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Bara med rapporter att bedöma' }))
     await waitFor(() => expect(rowNames()).not.toContain('Hanna Lundqvist'))
     expect(rowNames()).toContain('Amir Haddad')
-    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'paused')
+    // An approved book is read-only: nothing in it waits for assessment.
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'approved')
     await waitFor(() => expect(screen.queryByTestId('instructor-books')).not.toBeInTheDocument())
     expect(screen.getByText('Ingen e-bok passar filtret')).toBeInTheDocument()
   })
@@ -65,6 +67,8 @@ describe('/instructor/$id/apprentices-report', { timeout: 30_000 }, () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Ja, godkänn e-boken' }))
     expect(await screen.findByText('E-boken är godkänd', {}, { timeout: 10_000 })).toBeInTheDocument()
     expect(screen.getByTestId('approval-box')).toHaveTextContent('Godkänd av Johan Berg')
+    // Handed to Norr's region for the trade certificate (ADR 0012): said only because the backend answers it.
+    expect(screen.getByTestId('approval-hand-off')).toHaveTextContent(/^E-boken skickades \d{4}-\d{2}-\d{2} till BYN Norr \(norr@byn\.example\.se\), som utfärdar yrkesbeviset\.$/)
     expect(screen.queryByRole('button', { name: 'Godkänn e-boken' })).not.toBeInTheDocument()
     const book = await getBook(I.readyBook)
     expect(book.approval?.approvedBy).toMatchObject({ id: JOHAN })
@@ -86,8 +90,10 @@ describe('/instructor/$id/apprentices-report', { timeout: 30_000 }, () => {
     expect(await screen.findByRole('heading', { level: 1, name: /^Granska rapport/ })).toBeInTheDocument()
     await userEvent.click(screen.getByRole('link', { name: 'Lärlingens rapporter' }))
     expect(await screen.findByRole('heading', { level: 1, name: 'Rapporter: Oliver Bergström' })).toBeInTheDocument()
-    // Opened once by Johan: read now.
-    expect(within(screen.getByTestId(`report-row-${I.unreadReport}`)).getByText('Läst')).toBeInTheDocument()
+    // Opened once by Johan: read now, and still to assess (ADR 0012): reading is not assessing.
+    const row = within(screen.getByTestId(`report-row-${I.unreadReport}`))
+    expect(row.getByText('Läst')).toBeInTheDocument()
+    expect(row.getByText(/^\d+ delmoment att bedöma$/)).toBeInTheDocument()
   })
 })
 

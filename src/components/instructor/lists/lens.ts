@@ -24,8 +24,11 @@ export function lensOf(user: NonNullable<RoleUser>, idInPath: number | null): Le
   return { instructorId, own, mayChooseAll: idInPath === null && own && isAdminUser(user) }
 }
 
-/** The books/list filter of a lens: the instructor's books, or (a non-instructor's own view, or "all" chosen) every readable one. */
+/**
+ * The books/list filter of a lens: the instructor's books, or (a non-instructor's own view, or "all"
+ * chosen) every readable one; the queue's order (unread, then reports still to assess, ADR 0012).
+ */
 export function lensFilter(user: NonNullable<RoleUser>, lens: Lens, all: boolean): BookListBody {
   const everyReadable = lens.instructorId === user.id && (!isInstructor(user) || (lens.mayChooseAll && all))
-  return everyReadable ? { order: 'unreadFirst' } : { instructorId: lens.instructorId, order: 'unreadFirst' }
+  return everyReadable ? { order: 'toAssessFirst' } : { instructorId: lens.instructorId, order: 'toAssessFirst' }
 }
