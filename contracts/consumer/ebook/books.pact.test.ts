@@ -420,6 +420,8 @@ describe('books/{id}/approve', () => {
           elements: eachLike(elementBody(10101, 'Formbyggnad', approvedPartBody)),
           theory: eachLike(approvedModuleBody),
           approval: { approvedBy: JOHAN_BODY, approvedAt: isoDate('2026-11-16T09:00:00.000Z') },
+          // Handed to the company's region, which issues the trade certificate (ADR 0012).
+          handOff: { region: { id: integer(2), name: string('BYN Mitt') }, to: string('mitt@byn.example.se'), sentAt: isoDate('2026-11-16T09:00:00.000Z') },
           viewer: READ_ONLY_VIEWER,
         },
       })
@@ -427,6 +429,7 @@ describe('books/{id}/approve', () => {
     await pact.executeTest(async (mockServer) => {
       useMockServer(mockServer, INSTRUCTOR)
       const book = await approveBook(COMPLETE_BOOK_ID)
+      expect(book.handOff?.sentAt).toBe(book.approval?.approvedAt)
       expect(book).toMatchObject({ status: 'approved', displayState: 'approved', closedReason: 'approved' })
       expect(book.approval?.approvedBy.firstName).toBe('Johan')
       expect(missingForApproval(book)).toEqual({ elements: [], theory: [] })

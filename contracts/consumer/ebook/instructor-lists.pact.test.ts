@@ -21,6 +21,7 @@ const FORM_INVALID = 'Formuläret är inte korrekt ifyllt.'
 
 const amir = personNameBody(1143, 'Amir', 'Haddad')
 const hanna = personNameBody(1141, 'Hanna', 'Lundqvist')
+const oliver = personNameBody(1142, 'Oliver', 'Bergström')
 
 describe('books/list for the instructor', () => {
   it('the books Johan supervises, those with unread reports first, with the review counts and the book ready for approval', async () => {
@@ -106,6 +107,48 @@ describe('reports/list across books', () => {
       const { rows, total } = await listReviewReports(filter)
       expect(total).toBe(5)
       expect(rows.every((r) => r.readByInstructorAt === null && r.state === 'saved')).toBe(true)
+    })
+  })
+
+  it("the instructor's queue: the reports with parts still to assess, read or not, unread first (ADR 0012)", async () => {
+    const filter = { instructorId: JOHAN, toAssess: true, order: 'toAssessFirst' as const }
+    const report = {
+      id: 22301,
+      bookId: 7013,
+      state: 'saved' as const,
+      fromDate: '2026-10-12',
+      toDate: '2026-10-16',
+      workplaceId: 101,
+      instructorId: 1002 as number | null,
+      place: 'Kv. Hamnen, Luleå',
+      comment: '',
+      date: '2026-10-16',
+      createdAt: '2026-10-12T15:00:00.000Z',
+      savedAt: '2026-10-16T15:30:00.000Z',
+      readByInstructorAt: null as string | null,
+    }
+    pact
+      .given('the instructor supervises books with reports waiting and one ready for approval')
+      .uponReceiving("a request by the instructor for the reports still to assess in his books, the instructor's queue order")
+      .withRequest({ method: 'PATCH', path: `${API}/reports/list`, ...withJson(INSTRUCTOR, filter) })
+      .willRespondWith({
+        status: 200,
+        headers: JSON_ANSWER,
+        // A read one too (readByInstructorAt a time): reading does not take a report out of the queue.
+        body: {
+          rows: arrayContaining(
+            { ...reportRowBody(report, 2, amir), toAssessCount: integer(2) },
+            { ...reportRowBody({ ...report, id: 22201, bookId: 7012, instructorId: 1005, readByInstructorAt: '2026-06-15T08:00:00.000Z' }, 2, oliver, 1), toAssessCount: integer(2) },
+          ),
+          total: integer(6),
+        },
+      })
+
+    await pact.executeTest(async (mockServer) => {
+      useMockServer(mockServer, INSTRUCTOR)
+      const { rows } = await listReviewReports(filter)
+      expect(rows.every((r) => (r.toAssessCount ?? 0) > 0)).toBe(true)
+      expect(rows.some((r) => r.readByInstructorAt !== null)).toBe(true)
     })
   })
 
