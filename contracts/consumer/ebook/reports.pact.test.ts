@@ -24,12 +24,16 @@ import {
   withJson,
 } from '../support/ebook'
 
-const { arrayContaining, eachLike, integer } = MatchersV3
+const { arrayContaining, eachLike, integer, string } = MatchersV3
 const pact = newPact()
 
 const APPRENTICE = personaToken('apprentice')
 const INSTRUCTOR = personaToken('instructor')
 const STRANGER = personaToken('passwordUser')
+/** The seeded token of the global administrator imitating Elin. */
+const IMITATING_ADMIN = personaToken('imitatingAdmin')
+const IMITATED =
+  'Som administratör som agerar som en annan person kan du läsa men inte skriva i hennes eller hans e-bok. Logga in som dig själv, eller be personen göra ändringen.'
 
 const BOOK_ID = 7001
 const APPROVED_BOOK_ID = 7005
@@ -186,6 +190,25 @@ describe('reports/create', () => {
     await pact.executeTest(async (mockServer) => {
       useMockServer(mockServer, INSTRUCTOR)
       expect(errorStatus(await rejectionOf(() => createReport(today)))).toBe(403)
+    })
+  })
+
+  it('an administrator imitating the apprentice reads her book but does not report in it (403 imitated, ADR 0012)', async () => {
+    pact
+      .given('the apprentice’s active e-book has saved reports and a draft')
+      .uponReceiving('a new report by an administrator imitating the apprentice')
+      .withRequest({ method: 'POST', path: `${API}/reports/create`, ...request(IMITATING_ADMIN, today) })
+      .willRespondWith({
+        status: 403,
+        headers: JSON_ANSWER,
+        body: { message: string(IMITATED), errors: [{ field: 'imitatedBy', message: string(IMITATED) }], data: { reason: 'imitated' } },
+      })
+
+    await pact.executeTest(async (mockServer) => {
+      useMockServer(mockServer, IMITATING_ADMIN)
+      const error = await rejectionOf(() => createReport(today))
+      expect(errorStatus(error)).toBe(403)
+      expect(errorBody(error)?.data).toMatchObject({ reason: 'imitated' })
     })
   })
 
