@@ -18,6 +18,7 @@ import { bookPauseReadHandlers, bookPauseWriteHandlers } from './handlers/ebook/
 import { bookAdminHandlers, bookReadHandlers } from './handlers/ebook/books'
 import { reportDetailReadHandlers, reportDetailWriteHandlers } from './handlers/ebook/report-details'
 import { reportReadHandlers, reportWriteHandlers } from './handlers/ebook/reports'
+import { takeOverHandlers } from './handlers/ebook/take-over'
 import { companiesHandlers } from './handlers/application/companies'
 import { instructionsHandlers } from './handlers/instructor/instructions'
 import { loginHandlers } from './handlers/login/login'
@@ -79,6 +80,7 @@ export const allHandlers = [
   ...bookPauseWriteHandlers,
   ...reportReadHandlers,
   ...reportWriteHandlers,
+  ...takeOverHandlers,
   ...reportDetailReadHandlers,
   ...reportDetailWriteHandlers,
   ...bookExportHandlers,

@@ -668,6 +668,11 @@ const catalogue = {
     en: 'The element part has already been approved in this report.',
     pl: 'Ten element został już zatwierdzony w tym raporcie.',
   },
+  takeOverInstructorActive: {
+    sv: 'Rapporten anger {name} som handledare, och {name} handleder fortfarande lärlingen: bedömningen kan inte tas över.',
+    en: 'The report names {name} as the instructor, who still supervises the apprentice: the assessment cannot be taken over.',
+    pl: 'Raport wskazuje {name} jako instruktora, który nadal prowadzi ucznia: ocena nie może zostać przejęta.',
+  },
   reviewNotSupervising: {
     sv: 'Du kan inte godkänna delmomentet: rapporten anger {name} som handledare.',
     en: 'You cannot approve the element part: the report names {name} as the instructor.',

@@ -46,13 +46,15 @@ interface Endpoint {
 }
 /**
  * Calls the project added beyond the spec's list (ADR 0009: the signed e-book export and its public
- * key, the calibration view); swept like the spec's own.
+ * key, the calibration view; ADR 0011: the take-over of a report's assessment); swept like the spec's own.
  */
 const EXTRA_ENDPOINTS: Endpoint[] = [
   { group: 'books', method: 'GET', path: '/books/{id}/export' },
   { group: 'export-key', method: 'GET', path: '/books/export-key' },
   { group: 'books', method: 'GET', path: '/books/{id}/calibration' },
   { group: 'books', method: 'PATCH', path: '/books/calibration' },
+  // ADR 0011: a supervising instructor takes over the assessment of a report naming a former instructor.
+  { group: 'reports', method: 'PATCH', path: '/books/{bookId}/reports/{reportId}/take-over' },
 ]
 const ENDPOINTS = [...(spec as { endpoints: Endpoint[] }).endpoints, ...EXTRA_ENDPOINTS]
 
@@ -104,6 +106,9 @@ const GOOD_IDS: Record<string, Record<string, number>> = {
  * supervises (the apprentice's draft is 404 to him), so his side of the call is swept too.
  */
 const CALLER_IDS: Record<string, Partial<Record<PersonaKey, Record<string, number>>>> = {
+  '/books/{bookId}/reports/{reportId}/take-over': {
+    instructor: { bookId: INSTRUCTOR_IDS.divergentBook, reportId: INSTRUCTOR_IDS.otherInstructorsReport },
+  },
   '/books/{bookId}/reports/{reportId}/report-details/{id}/update': {
     instructor: { bookId: INSTRUCTOR_IDS.waitingBook, reportId: INSTRUCTOR_IDS.waitingReports[0], id: INSTRUCTOR_IDS.waitingDetail },
   },

@@ -7,10 +7,10 @@ import { describe, expect, it } from 'vitest'
 import { MatchersV3 } from '@pact-foundation/pact'
 import type { ReportDetail } from '../../../src/api/ebook/ebook.schemas'
 import { errorBody, errorStatus } from '../../../src/api/client'
-import { getReport, reviewReportDetail, updateReportDetail } from '../../../src/api/ebook/reports'
+import { getReport, reviewReportDetail, takeOverReport, updateReportDetail } from '../../../src/api/ebook/reports'
 import { assessmentDiffers } from '../../../src/domain/ebook-review'
 import { isoDate } from '../support/bodies'
-import { FORBIDDEN_BODY, JOHAN_BODY, detailBody, ebookRefusal, reportFieldsBody, statePath, withJson } from '../support/ebook'
+import { FORBIDDEN_BODY, JOHAN_BODY, detailBody, ebookRefusal, personNameBody, reportFieldsBody, statePath, withJson } from '../support/ebook'
 import { JSON_ANSWER, bearer, newPact, rejectionOf, useMockServer } from '../support/pact'
 import { personaToken } from '../support/personas'
 
@@ -169,6 +169,87 @@ describe('report-details/{id}/update: the instructor’s side', () => {
     await pact.executeTest(async (mockServer) => {
       useMockServer(mockServer, YUA)
       expect(errorStatus(await rejectionOf(() => reviewReportDetail(WAITING.bookId, WAITING.reportId, WAITING.detailId, { approve: true })))).toBe(403)
+    })
+  })
+})
+
+describe('books/{bookId}/reports/{reportId}/take-over (ADR 0011)', () => {
+  const takeOverPath = (ids: { bookId: number; reportId: number }) => statePath('/books/{bookId}/reports/{reportId}/take-over', ids)
+  /** 22201 after Johan took it over: it names him, and records from whom, by whom, when. */
+  const takenOverReport = {
+    id: OTHERS.reportId,
+    bookId: OTHERS.bookId,
+    state: 'saved' as const,
+    fromDate: '2026-06-08',
+    toDate: '2026-06-12',
+    workplaceId: 101,
+    instructorId: 1002,
+    place: 'Kv. Hamnen, Luleå',
+    comment: '',
+    date: '2026-06-12',
+    createdAt: '2026-06-08T15:00:00.000Z',
+    savedAt: '2026-06-12T15:30:00.000Z',
+    readByInstructorAt: '2026-06-14T07:30:00.000Z',
+  }
+  const OTHERS_DETAIL: ReportDetail = {
+    ...WAITING_DETAIL,
+    id: OTHERS.detailId,
+    reportId: OTHERS.reportId,
+    level: 3,
+    comment: 'Byggde formen själv.',
+    instructorLevel: 2,
+    instructorComment: 'Formen läckte i ena hörnet, gör om den.',
+  }
+
+  it('the supervising instructor takes over a report naming his apprentice’s former instructor: it names him from then on', async () => {
+    pact
+      .given('a report names another instructor than the instructor')
+      .uponReceiving('a take-over of a report naming a former instructor by the supervising instructor')
+      .withRequest({ method: 'PATCH', path: takeOverPath(OTHERS), ...withJson(INSTRUCTOR, {}) })
+      .willRespondWith({
+        status: 200,
+        headers: JSON_ANSWER,
+        body: {
+          ...reportFieldsBody(takenOverReport, ['instructorId']),
+          takenOver: { from: personNameBody(1101, 'Anders', 'Vikström'), by: JOHAN_BODY, at: isoDate('2026-11-16T09:00:00.000Z') },
+          details: [detailBody(OTHERS_DETAIL), detailBody({ ...WAITING_DETAIL, id: OTHERS.detailId + 1, reportId: OTHERS.reportId, partId: 1010102 })],
+        },
+      })
+
+    await pact.executeTest(async (mockServer) => {
+      useMockServer(mockServer, INSTRUCTOR)
+      const report = await takeOverReport(OTHERS.bookId, OTHERS.reportId)
+      expect(report.instructorId).toBe(1002)
+      expect(report.takenOver).toMatchObject({ from: { firstName: 'Anders', lastName: 'Vikström' }, by: { id: 1002 } })
+    })
+  })
+
+  it('a report naming an instructor who still supervises is not taken over (422 instructorActive on reportId)', async () => {
+    const text = 'Rapporten anger Johan Berg som handledare, och Johan Berg handleder fortfarande lärlingen: bedömningen kan inte tas över.'
+    pact
+      .given('the instructor has saved reports waiting for review')
+      .uponReceiving('a take-over of a report naming the supervising instructor himself')
+      .withRequest({ method: 'PATCH', path: takeOverPath(WAITING), ...withJson(INSTRUCTOR, {}) })
+      .willRespondWith({ status: 422, headers: JSON_ANSWER, body: ebookRefusal('reportId', 'instructorActive', text) })
+
+    await pact.executeTest(async (mockServer) => {
+      useMockServer(mockServer, INSTRUCTOR)
+      const error = await rejectionOf(() => takeOverReport(WAITING.bookId, WAITING.reportId))
+      expect(errorStatus(error)).toBe(422)
+      expect(errorBody(error)?.data).toMatchObject({ reason: 'instructorActive' })
+    })
+  })
+
+  it('the education responsible reads but does not take over (403)', async () => {
+    pact
+      .given('a report names another instructor than the instructor')
+      .uponReceiving('a take-over of a report by the education responsible')
+      .withRequest({ method: 'PATCH', path: takeOverPath(OTHERS), ...withJson(YUA, {}) })
+      .willRespondWith({ status: 403, headers: JSON_ANSWER, body: FORBIDDEN_BODY })
+
+    await pact.executeTest(async (mockServer) => {
+      useMockServer(mockServer, YUA)
+      expect(errorStatus(await rejectionOf(() => takeOverReport(OTHERS.bookId, OTHERS.reportId)))).toBe(403)
     })
   })
 })

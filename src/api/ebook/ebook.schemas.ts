@@ -161,6 +161,10 @@ export const ReportDetailSchema = v.object({
 })
 export type ReportDetail = v.InferOutput<typeof ReportDetailSchema>
 
+/** A take-over of the report's assessment (ADR 0011): from whom (null: the report named nobody), by whom, when. */
+export const TakenOverSchema = v.object({ from: v.nullable(PersonNameSchema), by: PersonNameSchema, at: IsoDate })
+export type TakenOver = v.InferOutput<typeof TakenOverSchema>
+
 export const ReportSchema = v.object({
   id: Id,
   bookId: Id,
@@ -177,6 +181,8 @@ export const ReportSchema = v.object({
   savedAt: v.nullable(IsoDate),
   /** When a supervising instructor first opened or reviewed the saved report; null is unread (ADR 0009). */
   readByInstructorAt: v.nullable(IsoDate),
+  /** Set when a supervising instructor took the assessment over (ADR 0011); absent otherwise. */
+  takenOver: v.optional(TakenOverSchema),
   details: v.array(ReportDetailSchema),
 })
 export type Report = v.InferOutput<typeof ReportSchema>

@@ -49,6 +49,14 @@ export async function updateReport(bookId: number, reportId: number, body: Repor
   return http().patch(`books/${bookId}/reports/${reportId}/update`, { json: body, context: { silent: options.silent } }).json(ReportSchema)
 }
 
+/**
+ * A supervising instructor takes over the assessment of a saved report naming a former instructor (or
+ * nobody): the report names them from then on and records the take-over (ADR 0011). Answers the report.
+ */
+export async function takeOverReport(bookId: number, reportId: number, options: CallContext = {}): Promise<Report> {
+  return http().patch(`books/${bookId}/reports/${reportId}/take-over`, { json: {}, context: { silent: options.silent } }).json(ReportSchema)
+}
+
 /** Deletes a draft (irreversible); a saved report answers 422. */
 export async function deleteReport(bookId: number, reportId: number, options: CallContext = {}): Promise<{ ok: boolean }> {
   return http().delete(`books/${bookId}/reports/${reportId}/delete`, { context: { silent: options.silent } }).json(OkSchema)
