@@ -62,9 +62,9 @@ export const ebookReportMachine = ebookReportSetup.createMachine({
               { guard: 'startsAtReport', target: 'loadingReport', actions: 'bookLoaded' },
               { guard: { type: 'blocked', params: ({ event }) => ({ book: event.output.book }) }, target: 'closed', actions: 'bookLoaded' },
               { guard: 'startsAtList', target: 'list', actions: 'bookLoaded' },
-              // A report kept on the device, opened again: its parts if its draft is on the server, else its period too.
-              { guard: 'keptWithDraft', target: S('parts'), actions: ['bookLoaded', 'keptOpened'] },
-              { guard: 'keptWithoutDraft', target: S('period'), actions: ['bookLoaded', 'keptOpened'] },
+              // A report kept on the device, opened again: at its period if that was refused, else at its parts.
+              { guard: 'keptToFix', target: S('period'), actions: ['bookLoaded', 'keptOpened'] },
+              { guard: 'kept', target: S('parts'), actions: ['bookLoaded', 'keptOpened'] },
               { target: S('period'), actions: 'bookLoaded' },
             ],
             onError: { target: 'load-failed', actions: 'loadFailed' },

@@ -296,8 +296,9 @@ export const ebookReportSetup = setup({
     ratingHasDetail: ({ context }) => context.rating?.detailId != null,
     ratingKept: ({ context }) => context.rating !== null,
     offline: ({ context }) => context.offline,
-    keptWithoutDraft: ({ context }) => context.kept != null && context.kept.reportId === null,
-    keptWithDraft: ({ context }) => context.kept != null && context.kept.reportId !== null,
+    /** Refused before its draft existed (the period, say): opened at its period, to change it. */
+    keptToFix: ({ context }) => context.kept != null && context.kept.reportId === null && context.kept.status === 'conflict',
+    kept: ({ context }) => context.kept != null,
     networkFailure: ({ event }) => asReportFailure(errorOf(event), 'couldNotSave').key === 'network',
   },
 })

@@ -122,18 +122,27 @@ function askPersistence() {
 
 interface Writer {
   userId: number
-  written: Map<string, string>
+  /** The reports of the last snapshot, by id (the same object while this tab did not change it). */
+  last: Map<string, OutboxItem>
   chain: Promise<void>
   channel: BroadcastChannel | null
 }
 
-/** Writes what changed (per report), in order; a failure is remembered, the next success clears it. */
+/**
+ * What was read from the device: never written back. Another tab may have changed a report since
+ * this tab last read it (sent it, say); only what this tab itself changed is written, so a tab's
+ * older view never overwrites another's progress (the double send that would follow).
+ */
+const fromStorage = new WeakSet<object>()
+
+/** Writes what this tab changed (per report), in order; a failure is remembered, the next success clears it. */
 function write(writer: Writer, items: readonly OutboxItem[]) {
-  const next = new Map(items.map((i) => [i.id, JSON.stringify(i)]))
-  const changed = items.filter((i) => writer.written.get(i.id) !== next.get(i.id))
-  const removed = [...writer.written.keys()].filter((id) => !next.has(id))
+  const last = writer.last
+  writer.last = new Map(items.map((i) => [i.id, i]))
+  if (fromStorage.has(items)) return
+  const changed = items.filter((i) => last.get(i.id) !== i && !fromStorage.has(i))
+  const removed = [...last.keys()].filter((id) => !writer.last.has(id))
   if (changed.length === 0 && removed.length === 0) return
-  writer.written = next
   if (changed.length > 0) askPersistence()
   const { userId } = writer
   writer.chain = writer.chain.then(async () => {
@@ -156,12 +165,12 @@ export function outboxOf(userId: number): OutboxActor {
   if (running?.userId === userId) return running.actor
   stopOutbox()
   const channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(`ebook-outbox.${userId}`)
-  const writer: Writer = { userId, written: new Map(), chain: Promise.resolve(), channel }
+  const writer: Writer = { userId, last: new Map(), chain: Promise.resolve(), channel }
   const storage: OutboxStorage = {
     read: async () => {
       const items = await readOutbox(userId)
-      // What was read is what is stored: only later changes are written.
-      writer.written = new Map(items.map((i) => [i.id, JSON.stringify(i)]))
+      fromStorage.add(items)
+      for (const item of items) fromStorage.add(item)
       return items
     },
     flush: () => writer.chain,
