@@ -402,6 +402,11 @@ export function handOffOf(bookId: number): HandOff | null {
   return record ? { region: { id: record.regionId, name: record.regionName }, to: record.to, sentAt: record.sentAt } : null
 }
 
+function handOffField(bookId: number): { handOff?: HandOff } {
+  const handOff = handOffOf(bookId)
+  return handOff ? { handOff } : {}
+}
+
 /** GET /books/get/{id}: the whole e-book as this reader may see it. */
 export function ebookView(ctx: Ctx, access: BookAccess): Ebook {
   const book = access.book
@@ -420,7 +425,8 @@ export function ebookView(ctx: Ctx, access: BookAccess): Ebook {
     elements,
     theory,
     approval: book.approvedById !== null && book.approvedAt !== null ? { approvedBy: personName(book.approvedById), approvedAt: book.approvedAt } : null,
-    handOff: handOffOf(book.id),
+    // Only once there is one: the answer of a book never handed off stays as it was (ADR 0012).
+    ...handOffField(book.id),
     viewer: {
       mayReport: access.own && !access.imitated && reportingOpen(state.displayState),
       mayManagePauses: access.mayManagePauses,
