@@ -1,6 +1,6 @@
 import { Dialog as ArkDialog } from '@ark-ui/react/dialog'
 import { Portal } from '@ark-ui/react/portal'
-import { useRouterState } from '@tanstack/react-router'
+import { useRouter, useRouterState } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import {
   selectApiVersion,
@@ -44,6 +44,13 @@ export function SideMenu({ apprenticeQualifyingTimeBadge = '' }: SideMenuProps) 
   const items = visible && user ? MENU_ORDER.filter((key) => visible[key]).map((key) => ({ key, href: menuHref(key, user) })) : []
 
   const close = () => session.send({ type: 'drawer.close' })
+  // Issue 17 §4: pointing at an item (or tabbing to it) loads its page ahead, as the router's own
+  // links do (defaultPreload 'intent'): its chunk, its texts and the calls its loader starts (the
+  // instructor's book list), so the click only shows it.
+  const router = useRouter()
+  const preload = (href: string) => {
+    router.preloadRoute({ to: href }).catch((error: unknown) => console.info('[menu] preloading failed', href, error))
+  }
   // The modal drawer hides everything else from screen readers: close it so the toast is read out.
   const showVersion = () => {
     close()
@@ -92,6 +99,8 @@ export function SideMenu({ apprenticeQualifyingTimeBadge = '' }: SideMenuProps) 
                         className={styles.item}
                         aria-current={pathname === href ? 'page' : undefined}
                         onClick={close}
+                        onPointerEnter={() => preload(href)}
+                        onFocus={() => preload(href)}
                       >
                         <span>{t(`items.${key}`)}</span>
                         {key === 'apprenticeQualifyingTime' && apprenticeQualifyingTimeBadge && (

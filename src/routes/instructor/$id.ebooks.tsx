@@ -8,7 +8,12 @@ export const Route = createFileRoute('/instructor/$id/ebooks')({
   beforeLoad: ({ context, params }) => {
     requireInstructorLens(context, params.id)
   },
-  loader: () => ensureNamespaces('instructor', 'ebook', 'instructor-calibration'),
+  loader: ({ context, params }) => {
+    // The list's books/list call starts beside the page's chunk and texts (issue 17 §4; books-prefetch.ts).
+    const user = context.session.getSnapshot().context.user
+    if (user) void import('../../components/instructor/lists/books-prefetch').then((m) => m.prefetchLensBooks(user, Number(params.id)))
+    return ensureNamespaces('instructor', 'ebook', 'instructor-calibration')
+  },
   component: EbooksRoute,
 })
 

@@ -8,6 +8,11 @@ export const Route = createFileRoute('/instructor/ebooks')({
   beforeLoad: ({ context }) => {
     requireBookReader(context)
   },
-  loader: () => ensureNamespaces('instructor', 'ebook', 'instructor-calibration'),
+  loader: ({ context }) => {
+    // The list's books/list call starts beside the page's chunk and texts (issue 17 §4; books-prefetch.ts).
+    const user = context.session.getSnapshot().context.user
+    if (user) void import('../../components/instructor/lists/books-prefetch').then((m) => m.prefetchLensBooks(user, null))
+    return ensureNamespaces('instructor', 'ebook', 'instructor-calibration')
+  },
   component: () => <InstructorEbooksPage idInPath={null} />,
 })

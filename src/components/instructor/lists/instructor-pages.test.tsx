@@ -5,6 +5,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
+import { mockServer } from '../../../../mock-server/node'
 import { INSTRUCTOR_IDS as I, PERSONAS, type PersonaKey } from '../../../../mock-server/seed'
 import { getBook } from '../../../api/ebook/books'
 import { findOpenDialog } from '../../../test/dialogs'
@@ -47,6 +48,28 @@ describe('/instructor/ebooks', { timeout: 30_000 }, () => {
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'approved')
     await waitFor(() => expect(screen.queryByTestId('instructor-books')).not.toBeInTheDocument())
     expect(screen.getByText('Ingen e-bok passar filtret')).toBeInTheDocument()
+  })
+
+  it('shows the books at once when the page was loaded ahead (pointing at the menu item), with the one books/list call its loader made', async () => {
+    const { router } = await open('instructor', '/')
+    await screen.findByRole('heading', { level: 1 })
+    const calls: string[] = []
+    const count = ({ request }: { request: Request }) => void (request.url.includes('/books/list') && calls.push(request.url))
+    mockServer.events.on('request:start', count)
+    try {
+      await router.preloadRoute({ to: '/instructor/ebooks' })
+      await waitFor(() => expect(calls).toHaveLength(1))
+      // Let the answer arrive, as a person's pointing does before the click.
+      await new Promise((done) => setTimeout(done, 200))
+      await router.navigate({ to: '/instructor/ebooks' })
+      await screen.findByRole('heading', { level: 1, name: 'Lärlingarnas e-böcker' })
+      // No "loading" between the click and the list, and no second call.
+      expect(screen.queryByText('Hämtar e-böckerna…')).not.toBeInTheDocument()
+      expect(screen.getByTestId('instructor-books')).toBeInTheDocument()
+      expect(calls).toHaveLength(1)
+    } finally {
+      mockServer.events.removeListener('request:start', count)
+    }
   })
 
   it('the company administrator reads every book of her company, told that only the instructor assesses', async () => {

@@ -5,6 +5,7 @@ import type { BookListBody, BookListRow } from '../../../api/ebook/ebook.schemas
 import { listBooks } from '../../../api/ebook/books'
 import { useSessionSelector } from '../../../session/session-context'
 import { Button } from '../../ui/button/button'
+import { freshPrefetch, forgetPrefetch } from './books-prefetch'
 import { lensFilter, type Lens } from './lens'
 import styles from './lists.module.css'
 import { NS } from './texts'
@@ -19,13 +20,25 @@ export type BooksLoad = { status: 'loading' } | { status: 'error' } | { status: 
 export function useLensBooks(lens: Lens | null, all = false): { load: BooksLoad; retry: () => void } {
   const user = useSessionSelector(selectUser)
   const [attempt, setAttempt] = useState(0)
-  const [load, setLoad] = useState<BooksLoad>({ status: 'loading' })
   // By value: a session update (a new read date, say) gives a new user object but the same filter.
   const key = useMemo(() => JSON.stringify(user && lens ? lensFilter(user, lens, all) : {}), [user, lens, all])
+  // The loader's answer, when it came before the page mounted: the list is there in the first frame.
+  const [load, setLoad] = useState<BooksLoad>(() => {
+    const rows = freshPrefetch(key)?.rows
+    return rows ? { status: 'done', rows } : { status: 'loading' }
+  })
   useEffect(() => {
     let active = true
+    // Taken once: a retry, another filter or a later visit asks the API anew.
+    const prefetched = attempt === 0 ? freshPrefetch(key) : undefined
+    forgetPrefetch(key)
+    const { rows } = prefetched ?? {}
+    if (rows) {
+      setLoad((current) => (current.status === 'done' && current.rows === rows ? current : { status: 'done', rows }))
+      return
+    }
     setLoad((current) => (current.status === 'done' ? current : { status: 'loading' }))
-    listBooks(JSON.parse(key) as BookListBody, { silent: true }).then(
+    ;(prefetched?.promise ?? listBooks(JSON.parse(key) as BookListBody, { silent: true })).then(
       (rows) => active && setLoad({ status: 'done', rows }),
       (error: unknown) => {
         console.info('[instructor] books failed', error)
