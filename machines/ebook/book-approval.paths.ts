@@ -57,7 +57,7 @@ export const READY_BOOK: Ebook = norrCarpentryBook({
 /** Five years from the approval (§3: until the region issues it, an approved book is valid from its approval). */
 const VALID_UNTIL = `${Number(SCENARIO_BASE_DATE.slice(0, 4)) + 5}${SCENARIO_BASE_DATE.slice(4, 10)}`
 
-/** The server's answer to the approval: approved now by Johan, read-only for everyone from then on. */
+/** The server's answer to the approval: approved now by Johan, handed to the region, read-only for everyone from then on. */
 export const APPROVED_BOOK: Ebook = {
   ...READY_BOOK,
   status: 'approved',
@@ -65,6 +65,8 @@ export const APPROVED_BOOK: Ebook = {
   closedReason: 'approved',
   validUntil: VALID_UNTIL,
   approval: { approvedBy: JOHAN, approvedAt: SCENARIO_BASE_DATE },
+  // Handed to Norr's region at the approval (ADR 0012).
+  handOff: { region: { id: 1, name: 'BYN Norr' }, to: 'norr@byn.example.se', sentAt: SCENARIO_BASE_DATE },
   viewer: { mayReport: false, mayManagePauses: false, mayReview: false, mayApprove: false },
 }
 

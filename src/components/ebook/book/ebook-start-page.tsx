@@ -14,6 +14,7 @@ import { LoadingState } from '../../ui/spinner/spinner'
 import { toast } from '../../ui/toast/toaster'
 import { ExportPanel } from '../export/export-panel'
 import { ApprovalBox } from './approval-box'
+import { ImitationReadOnlyNote } from './imitation-note'
 import { BookFacts } from './book-facts'
 import { pausesManageable, personName } from './book-model'
 import { BookStatus } from './book-status'
@@ -61,6 +62,7 @@ export function EbookStartPage({ book, firstReports = null }: { book: Ebook; fir
     <Page title={title} lead={`${book.professionName} · ${book.companyName}`}>
       <OfflineCopyNote answers={[book, firstReports]} />
       <BookStatus book={book} />
+      <ImitationReadOnlyNote book={book} />
       <div className={styles.buttonRow}>
         {mayReport && (
           <AppLink href={`/book/${book.id}/report-element`} className={buttonClassName('primary')} data-testid="report-elements">
