@@ -7,6 +7,7 @@ import { Button } from '../../ui/button/button'
 import { ChoiceFieldset } from '../../ui/choice-fieldset/choice-fieldset'
 import { TextAreaField } from '../../ui/text-area-field/text-area-field'
 import { useErrorText } from '../../wizard/use-error-text'
+import { useLevelWords } from '../level-words'
 import { NativeModal } from './native-modal'
 import styles from './report.module.css'
 import { NS } from './texts'
@@ -29,6 +30,7 @@ export const RATING_FIELD_IDS = { level: 'rating-level', comment: 'rating-commen
 export function RatingDialog({ actor }: { actor: ReportActor }) {
   const { t } = useTranslation(NS)
   const errorText = useErrorText(NS)
+  const words = useLevelWords()
   const open = useSelector(actor, selectRatingOpen)
   const rating = useSelector(actor, selectRating)
   const target = useSelector(actor, selectRatingPart, sameTarget)
@@ -71,7 +73,18 @@ export function RatingDialog({ actor }: { actor: ReportActor }) {
           options={LEVELS.map((level) => ({
             value: String(level),
             label: t('common.level', { level }),
-            hint: level === part.requiredLevel ? t('rating.requiredHint') : undefined,
+            // What the level means (../level-words.tsx, the same words as the overview and the review), and the part's required one.
+            hint: (
+              <>
+                {words.name(level)}: {words.description(level)}
+                {level === part.requiredLevel && (
+                  <>
+                    {' '}
+                    <strong>{t('rating.requiredHint')}</strong>
+                  </>
+                )}
+              </>
+            ),
           }))}
           error={levelError}
           required

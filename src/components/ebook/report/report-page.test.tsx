@@ -58,7 +58,9 @@ describe('a draft report: parts and ratings', { timeout: SLOW }, () => {
     await userEvent.click(screen.getByRole('button', { name: 'Välj Montera bottenplatta' }))
     const dialog = await findOpenDialog('Bedöm: Montera bottenplatta')
     expect(within(dialog).getByTestId('rating-required')).toHaveTextContent('Krävd nivå för delmomentet: 3')
-    expect(within(dialog).getByRole('radio', { name: 'Nivå 3' })).toHaveAccessibleDescription('Krävd nivå')
+    // Each level says what it means (level-words.tsx); the required one says so too.
+    expect(within(dialog).getByRole('radio', { name: 'Nivå 3' })).toHaveAccessibleDescription('Med visst stöd: Utför momentet själv; handledaren stämmer av resultatet. Krävd nivå')
+    expect(within(dialog).getByRole('radio', { name: 'Nivå 1' })).toHaveAccessibleDescription('Har sett: Har sett momentet utföras och fått det förklarat.')
     // Sending without a level says what is missing.
     await userEvent.click(within(dialog).getByRole('button', { name: 'Spara bedömningen' }))
     expect(within(dialog).getByRole('group', { name: 'Vilken nivå har du nått?' })).toHaveAccessibleDescription(expect.stringContaining('Välj en nivå från 1 till 4.'))
