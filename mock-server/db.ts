@@ -154,7 +154,8 @@ export type ReportRecord = v.InferOutput<typeof ReportRecordSchema>
 /** A rated part: who approved it is kept by id (the answer names the person). */
 export const ReportDetailRecordSchema = v.object({ ...v.omit(ReportDetailSchema, ['approvedBy']).entries, approvedById: v.nullable(Id) })
 export type ReportDetailRecord = v.InferOutput<typeof ReportDetailRecordSchema>
-export const BookPauseRecordSchema = BookPauseSchema
+/** A pause; its attachment's bytes (base64) beside the attachment's facts. */
+export const BookPauseRecordSchema = v.object({ ...BookPauseSchema.entries, attachmentBase64: v.optional(v.string()) })
 export type BookPauseRecord = v.InferOutput<typeof BookPauseRecordSchema>
 export const EducationRecordSchema = v.object({ ...EducationSchema.entries, personId: Id })
 export const TradeCertificateRecordSchema = v.object({ ...TradeCertificateSchema.entries, personId: Id })

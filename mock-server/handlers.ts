@@ -14,7 +14,7 @@ import { applicationWriteHandlers } from './handlers/application/applications-wr
 import { baselistsHandlers } from './handlers/shell/baselists'
 import { bookExportHandlers } from './handlers/ebook/book-export'
 import { calibrationHandlers } from './handlers/ebook/calibration'
-import { bookPauseReadHandlers, bookPauseWriteHandlers } from './handlers/ebook/book-pauses'
+import { bookPauseAttachmentHandlers, bookPauseReadHandlers, bookPauseWriteHandlers } from './handlers/ebook/book-pauses'
 import { bookAdminHandlers, bookReadHandlers } from './handlers/ebook/books'
 import { reportDetailReadHandlers, reportDetailWriteHandlers } from './handlers/ebook/report-details'
 import { reportReadHandlers, reportWriteHandlers } from './handlers/ebook/reports'
@@ -78,6 +78,7 @@ export const allHandlers = [
   ...bookAdminHandlers,
   ...bookPauseReadHandlers,
   ...bookPauseWriteHandlers,
+  ...bookPauseAttachmentHandlers,
   ...reportReadHandlers,
   ...reportWriteHandlers,
   ...takeOverHandlers,

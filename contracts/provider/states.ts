@@ -316,6 +316,20 @@ function ebookStates(): Record<string, Setup> {
       return { bookId, pauseId: EBOOK_IDS.activeBookPause }
     },
 
+    // Issue 17: the pause carries a one-page PDF (the bytes the consumer's binary answer is checked against).
+    'the apprentice’s active e-book has a pause with an attachment': async () => {
+      const { bookId } = await apprenticeActiveBook()
+      const pdf = ['%PDF-1.4', '1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj', 'trailer << /Root 1 0 R >>', '%%EOF', ''].join('\n')
+      const updated = await db().bookPauses.update((q) => q.where({ id: EBOOK_IDS.activeBookPause, bookId }), {
+        data(draft) {
+          draft.attachment = { fileName: 'intyg.pdf', contentType: 'application/pdf', size: pdf.length, uploadedAt: nowIso() }
+          draft.attachmentBase64 = btoa(pdf)
+        },
+      })
+      expectSituation(!!updated, `a pause ${EBOOK_IDS.activeBookPause} of e-book ${bookId}`)
+      return { bookId, pauseId: EBOOK_IDS.activeBookPause }
+    },
+
     'the apprentice’s active e-book has saved reports and a draft': async () => {
       const { bookId } = await apprenticeActiveBook()
       const states = new Set(db().reports.findMany((q) => q.where({ bookId })).map((r) => r.state))

@@ -11,6 +11,7 @@ import {
   selectPauseDialog,
   selectPauses,
   selectPausesLoadError,
+  type AttachmentChange,
   type PauseChange,
   type SavePauseInput,
 } from './book-pause.machine'
@@ -21,7 +22,11 @@ const SICK: BookPause = { id: 2, bookId: 7, fromDate: '2025-11-03', toDate: '202
 
 type Answer<T> = T | Error | Failure
 
-function arrange(options: { pauses?: Answer<BookPause[]>[]; saves?: Answer<BookPause>[]; deletes?: Answer<'ok'>[]; mayManage?: boolean } = {}) {
+function arrange(
+  options: { pauses?: Answer<BookPause[]>[]; saves?: Answer<BookPause>[]; deletes?: Answer<'ok'>[]; attaches?: Answer<BookPause>[]; mayManage?: boolean } = {},
+) {
+  const attaches = [...(options.attaches ?? [])]
+  const attached: Array<{ pauseId: number; change: AttachmentChange }> = []
   const lists = [...(options.pauses ?? [[SUMMER, SICK]])]
   const saves = [...(options.saves ?? [])]
   const deletes = [...(options.deletes ?? [])]
@@ -45,11 +50,15 @@ function arrange(options: { pauses?: Answer<BookPause[]>[]; saves?: Answer<BookP
         deleted.push(input.id)
         answer(deletes)
       }),
+      attachFile: fromPromise(async ({ input }: { input: { pauseId: number; change: AttachmentChange } }) => {
+        attached.push(input)
+        return answer(attaches)
+      }),
     },
     actions: { pausesChanged: (_, params) => void changes.push(params.change), logFailure: () => {} },
   })
   const actor = createActor(machine, { input: { bookId: 7, permitted: PERMITTED, mayManage: options.mayManage ?? true } }).start()
-  return { actor, saved, deleted, changes }
+  return { actor, saved, deleted, changes, attached }
 }
 
 async function ready(actor: ReturnType<typeof arrange>['actor']) {
@@ -222,5 +231,75 @@ describe('checkDraft', () => {
     expect(checkDraft({ ...base, draft: { fromDate: '2028-01-01', toDate: '2028-01-02', reason: 'x'.repeat(2001) } })).toEqual({
       reason: { key: 'tooLong', values: { count: 2000 } },
     })
+  })
+})
+
+describe('book-pause machine: the attachment (§3 Pause, issue 17)', () => {
+  const PDF = new File(['%PDF-1.4'], 'intyg.pdf', { type: 'application/pdf' })
+  const NEW: BookPause = { id: 9, bookId: 7, fromDate: '2026-09-01', toDate: '2026-09-10', reason: 'Sjukskrivning' }
+  const WITH_FILE: BookPause = { ...NEW, attachment: { fileName: 'intyg.pdf', contentType: 'application/pdf', size: 8, uploadedAt: '2026-09-01T08:00:00Z' } }
+
+  it('refuses a file ADR 0004 refuses before anything is sent', async () => {
+    const { actor, saved } = arrange()
+    await ready(actor)
+    actor.send({ type: 'pause.add' })
+    fill(actor, { fromDate: NEW.fromDate, toDate: NEW.toDate, reason: NEW.reason })
+    actor.send({ type: 'attachment.choose', file: new File(['hej'], 'intyg.txt', { type: 'text/plain' }) })
+    actor.send({ type: 'draft.submit' })
+    expect(selectDraftErrors(actor.getSnapshot())).toEqual({ attachment: { key: 'wrongType' } })
+    actor.send({ type: 'attachment.choose', file: new File([], 'intyg.pdf', { type: 'application/pdf' }) })
+    actor.send({ type: 'draft.submit' })
+    expect(selectDraftErrors(actor.getSnapshot())).toEqual({ attachment: { key: 'empty' } })
+    expect(saved).toEqual([])
+  })
+
+  it('saves the pause, then sends its file to the saved pause, and says the pause was added once both are done', async () => {
+    const { actor, attached, changes } = arrange({ saves: [NEW], attaches: [WITH_FILE] })
+    await ready(actor)
+    actor.send({ type: 'pause.add' })
+    fill(actor, { fromDate: NEW.fromDate, toDate: NEW.toDate, reason: NEW.reason })
+    actor.send({ type: 'attachment.choose', file: PDF })
+    actor.send({ type: 'draft.submit' })
+    await waitFor(actor, (s) => s.matches({ ready: 'idle' }))
+    expect(attached).toEqual([{ pauseId: 9, change: { kind: 'replace', file: PDF } }])
+    expect(selectPauses(actor.getSnapshot()).find((p) => p.id === 9)?.attachment?.fileName).toBe('intyg.pdf')
+    expect(changes).toEqual(['created'])
+    expect(actor.getSnapshot().context.lastChange).toBe('created')
+  })
+
+  it('keeps a saved pause when its file is refused: the form stays on that pause with the reason, and a second try updates it', async () => {
+    const refused: Failure = { key: 'couldNotSave', fieldErrors: { file: { text: 'Fel filtyp.' } } }
+    const { actor, saved, attached, changes } = arrange({ saves: [NEW, NEW], attaches: [refused, WITH_FILE] })
+    await ready(actor)
+    actor.send({ type: 'pause.add' })
+    fill(actor, { fromDate: NEW.fromDate, toDate: NEW.toDate, reason: NEW.reason })
+    actor.send({ type: 'attachment.choose', file: PDF })
+    actor.send({ type: 'draft.submit' })
+    await waitFor(actor, (s) => s.matches({ ready: 'editing' }))
+    expect(selectPauseDialog(actor.getSnapshot())).toBe('form')
+    expect(selectDraftErrors(actor.getSnapshot())).toEqual({ attachment: { text: 'Fel filtyp.' } })
+    expect(selectFormError(actor.getSnapshot())).toEqual({ key: 'attachmentNotSaved' })
+    // The page reads the book again: the pause exists.
+    expect(changes).toEqual(['created'])
+    actor.send({ type: 'draft.submit' })
+    await waitFor(actor, (s) => s.matches({ ready: 'idle' }))
+    expect(saved.map((input) => input.id)).toEqual([null, 9])
+    expect(attached).toHaveLength(2)
+    expect(actor.getSnapshot().context.lastChange).toBe('created')
+  })
+
+  it('removes the file of a pause being edited when asked, and sends nothing about the file otherwise', async () => {
+    const { actor, attached } = arrange({ pauses: [[WITH_FILE]], saves: [WITH_FILE, WITH_FILE], attaches: [NEW] })
+    await ready(actor)
+    actor.send({ type: 'pause.edit', id: 9 })
+    actor.send({ type: 'draft.submit' })
+    await waitFor(actor, (s) => s.matches({ ready: 'idle' }))
+    expect(attached).toEqual([])
+    actor.send({ type: 'pause.edit', id: 9 })
+    actor.send({ type: 'attachment.remove' })
+    actor.send({ type: 'draft.submit' })
+    await waitFor(actor, (s) => s.matches({ ready: 'idle' }))
+    expect(attached).toEqual([{ pauseId: 9, change: { kind: 'remove' } }])
+    expect(selectPauses(actor.getSnapshot())[0]?.attachment).toBeUndefined()
   })
 })

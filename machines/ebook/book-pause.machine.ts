@@ -2,6 +2,7 @@ import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate'
 import type { BookPause, Period } from '../../src/api/ebook/ebook.schemas'
 import { REPORT_TEXT_MAX } from '../../src/api/ebook/ebook.schemas'
 import { failureMessage, message, toFailure, type ErrorMessage } from '../../src/api/failure'
+import { MAX_DOCUMENT_BYTES, documentProblem } from '../../src/domain/application'
 import { checkPausePeriod } from '../../src/domain/ebook'
 import { actorNotProvided } from '../wizard/not-provided'
 
@@ -10,7 +11,10 @@ import { actorNotProvided } from '../wizard/not-provided'
  * department administrator or education responsible"): the list, and for those who manage pauses
  * add, edit and delete. A pause is checked with `checkPausePeriod` before it is sent (inside the
  * permitted period, end not before start, no overlap with another pause or a report); the server's
- * 422 texts come back per field. Deleting is irreversible and asked first.
+ * 422 texts come back per field. Deleting is irreversible and asked first. A pause may carry one
+ * file (§3 Pause "attachment", issue 17): chosen in the form, checked by ADR 0004's document rules,
+ * and sent once the pause is saved; if that upload fails, the pause is kept and the form stays open
+ * on it (saying so) to try the file again.
  */
 
 export interface PauseDraft {
@@ -21,7 +25,13 @@ export interface PauseDraft {
 export type PauseField = keyof PauseDraft
 export const PAUSE_FIELDS: readonly PauseField[] = ['fromDate', 'toDate', 'reason']
 
-export type PauseErrors = Partial<Record<PauseField, ErrorMessage>>
+/** The form's fields with messages: the draft's, and the file. */
+export type PauseErrorField = PauseField | 'attachment'
+export type PauseErrors = Partial<Record<PauseErrorField, ErrorMessage>>
+
+/** What saving does with the pause's file. */
+export type AttachmentChange = { kind: 'keep' } | { kind: 'replace'; file: File } | { kind: 'remove' }
+const KEEP: AttachmentChange = { kind: 'keep' }
 
 export type PauseChange = 'created' | 'updated' | 'deleted'
 
@@ -50,6 +60,10 @@ export interface BookPauseContext extends BookPauseInput {
   deleteError: ErrorMessage | null
   /** What the last finished change was, for the page to announce. */
   lastChange: PauseChange | null
+  /** The file chosen, to remove, or as it is. */
+  attachment: AttachmentChange
+  /** The pause is saved and its file is on its way (or failed): what the save was. */
+  savedChange: 'created' | 'updated' | null
 }
 
 export type BookPauseEvent =
@@ -63,6 +77,9 @@ export type BookPauseEvent =
   | { type: 'draft.cancel' }
   | { type: 'delete.confirm' }
   | { type: 'delete.cancel' }
+  | { type: 'attachment.choose'; file: File | null }
+  | { type: 'attachment.remove' }
+  | { type: 'attachment.keep' }
 
 export interface SavePauseInput {
   bookId: number
@@ -75,8 +92,8 @@ const EMPTY_DRAFT: PauseDraft = { fromDate: '', toDate: '', reason: '' }
 
 const notProvided = actorNotProvided('book-pause machine')
 
-/** The draft's problems before it is sent: the §5 period rules, and a reason (required, within the API's limit). */
-export function checkDraft(context: Pick<BookPauseContext, 'draft' | 'permitted' | 'reports' | 'pauses' | 'editingId'>): PauseErrors {
+/** The draft's problems before it is sent: the §5 period rules, a reason (required, within the API's limit), a file ADR 0004 takes. */
+export function checkDraft(context: Pick<BookPauseContext, 'draft' | 'permitted' | 'reports' | 'pauses' | 'editingId'> & { attachment?: AttachmentChange }): PauseErrors {
   const errors: PauseErrors = {}
   const otherPauses = context.pauses.filter((p) => p.id !== context.editingId)
   for (const error of checkPausePeriod(context.draft, { permitted: context.permitted, reports: context.reports, otherPauses })) {
@@ -85,7 +102,18 @@ export function checkDraft(context: Pick<BookPauseContext, 'draft' | 'permitted'
   const reason = context.draft.reason.trim()
   if (reason === '') errors.reason = message('required')
   else if (reason.length > REPORT_TEXT_MAX.reason) errors.reason = message('tooLong', { count: REPORT_TEXT_MAX.reason })
+  if (context.attachment?.kind === 'replace') {
+    const problem = documentProblem(context.attachment.file)
+    if (problem === 'wrongType' || problem === 'empty') errors.attachment = message(problem)
+    else if (problem !== null) errors.attachment = message('tooLarge', { max: MAX_DOCUMENT_BYTES / 1024 / 1024 })
+  }
   return errors
+}
+
+/** A refused upload: the server's text for the file, else the failure's own message. */
+function attachmentError(error: unknown): ErrorMessage {
+  const failure = toFailure(error, 'couldNotSave')
+  return failure.fieldErrors?.file ?? failureMessage(failure)
 }
 
 /** Newest first, so the timeline's list reads like the report list. */
@@ -105,6 +133,8 @@ export const bookPauseMachine = setup({
     /** create (id null) or update; rejects with a Failure (a 422's field texts in `fieldErrors`). */
     savePause: fromPromise<BookPause, SavePauseInput>(async () => notProvided('savePause')),
     deletePause: fromPromise<void, { id: number }>(async () => notProvided('deletePause')),
+    /** Uploads the chosen file or removes the pause's; answers the pause as it is then. */
+    attachFile: fromPromise<BookPause, { pauseId: number; change: AttachmentChange }>(async () => notProvided('attachFile')),
   },
   actions: {
     /** Edge: the book's display state may have changed (a pause today pauses the book): read it again. */
@@ -115,6 +145,7 @@ export const bookPauseMachine = setup({
     mayManage: ({ context }) => context.mayManage,
     knownPause: ({ context, event }) => context.mayManage && 'id' in event && context.pauses.some((p) => p.id === event.id),
     draftValid: ({ context }) => Object.keys(checkDraft(context)).length === 0,
+    attachmentPending: ({ context }) => context.attachment.kind !== 'keep',
   },
 }).createMachine({
   id: 'bookPause',
@@ -131,6 +162,8 @@ export const bookPauseMachine = setup({
     deletingId: null,
     deleteError: null,
     lastChange: null,
+    attachment: KEEP,
+    savedChange: null,
   }),
   on: {
     'reports.known': { actions: assign({ reports: ({ event }) => event.periods }) },
@@ -161,7 +194,7 @@ export const bookPauseMachine = setup({
             'pause.add': {
               guard: 'mayManage',
               target: 'editing',
-              actions: assign({ editingId: null, draft: EMPTY_DRAFT, errors: {}, formError: null, lastChange: null }),
+              actions: assign({ editingId: null, draft: EMPTY_DRAFT, errors: {}, formError: null, lastChange: null, attachment: KEEP, savedChange: null }),
             },
             'pause.edit': {
               guard: 'knownPause',
@@ -174,6 +207,8 @@ export const bookPauseMachine = setup({
                   errors: {},
                   formError: null,
                   lastChange: null,
+                  attachment: KEEP,
+                  savedChange: null,
                 }
               }),
             },
@@ -198,7 +233,16 @@ export const bookPauseMachine = setup({
               { guard: 'draftValid', target: 'saving', actions: assign({ errors: {}, formError: null }) },
               { actions: assign({ errors: ({ context }) => checkDraft(context), attempt: ({ context }) => context.attempt + 1 }) },
             ],
-            'draft.cancel': { target: 'idle', actions: assign({ errors: {}, formError: null }) },
+            'attachment.choose': {
+              actions: assign(({ context, event }) => ({
+                attachment: event.file ? { kind: 'replace' as const, file: event.file } : KEEP,
+                errors: { ...context.errors, attachment: undefined },
+                formError: null,
+              })),
+            },
+            'attachment.remove': { actions: assign(({ context }) => ({ attachment: { kind: 'remove' as const }, errors: { ...context.errors, attachment: undefined } })) },
+            'attachment.keep': { actions: assign(({ context }) => ({ attachment: KEEP, errors: { ...context.errors, attachment: undefined } })) },
+            'draft.cancel': { target: 'idle', actions: assign({ errors: {}, formError: null, attachment: KEEP, savedChange: null }) },
           },
         },
         saving: {
@@ -209,16 +253,29 @@ export const bookPauseMachine = setup({
               id: context.editingId,
               draft: { ...context.draft, reason: context.draft.reason.trim() },
             }),
-            onDone: {
-              target: 'idle',
-              actions: [
-                assign(({ context, event }) => ({
+            onDone: [
+              {
+                // The pause is saved; its file goes next (the pause's id is known now).
+                guard: 'attachmentPending',
+                target: 'attaching',
+                actions: assign(({ context, event }) => ({
                   pauses: sorted([...context.pauses.filter((p) => p.id !== event.output.id), event.output]),
-                  lastChange: context.editingId === null ? ('created' as const) : ('updated' as const),
+                  savedChange: context.savedChange ?? (context.editingId === null ? ('created' as const) : ('updated' as const)),
+                  editingId: event.output.id,
                 })),
-                { type: 'pausesChanged', params: ({ context }) => ({ change: context.editingId === null ? ('created' as const) : ('updated' as const) }) },
-              ],
-            },
+              },
+              {
+                target: 'idle',
+                actions: [
+                  assign(({ context, event }) => ({
+                    pauses: sorted([...context.pauses.filter((p) => p.id !== event.output.id), event.output]),
+                    lastChange: context.savedChange ?? (context.editingId === null ? ('created' as const) : ('updated' as const)),
+                    savedChange: null,
+                  })),
+                  { type: 'pausesChanged', params: ({ context }) => ({ change: context.savedChange ?? context.lastChange ?? 'updated' }) },
+                ],
+              },
+            ],
             onError: {
               target: 'editing',
               actions: [
@@ -237,6 +294,37 @@ export const bookPauseMachine = setup({
                   return { errors, formError, attempt: context.attempt + 1 }
                 }),
                 { type: 'logFailure', params: ({ event }) => ({ what: 'save', error: event.error }) },
+              ],
+            },
+          },
+        },
+        attaching: {
+          invoke: {
+            src: 'attachFile',
+            input: ({ context }) => ({ pauseId: context.editingId ?? -1, change: context.attachment }),
+            onDone: {
+              target: 'idle',
+              actions: [
+                assign(({ context, event }) => ({
+                  pauses: sorted([...context.pauses.filter((p) => p.id !== event.output.id), event.output]),
+                  lastChange: context.savedChange,
+                  savedChange: null,
+                  attachment: KEEP,
+                })),
+                { type: 'pausesChanged', params: ({ context }) => ({ change: context.savedChange ?? context.lastChange ?? 'updated' }) },
+              ],
+            },
+            onError: {
+              // The pause stays saved (the form now edits it); the file is refused or did not arrive.
+              target: 'editing',
+              actions: [
+                assign(({ context, event }) => ({
+                  errors: { attachment: attachmentError(event.error) },
+                  formError: message('attachmentNotSaved'),
+                  attempt: context.attempt + 1,
+                })),
+                { type: 'pausesChanged', params: ({ context }) => ({ change: context.savedChange ?? 'updated' }) },
+                { type: 'logFailure', params: ({ event }) => ({ what: 'attachment', error: event.error }) },
               ],
             },
           },
@@ -283,12 +371,16 @@ export const selectPausesLoading = (s: BookPauseSnapshot) => s.matches('loading'
 export const selectPausesLoadError = (s: BookPauseSnapshot) => (s.matches('loadFailed') ? s.context.loadError : null)
 /** Which dialog is open: the pause form, the delete confirmation, or none. */
 export const selectPauseDialog = (s: BookPauseSnapshot): 'form' | 'confirmDelete' | null =>
-  s.matches({ ready: 'editing' }) || s.matches({ ready: 'saving' })
+  s.matches({ ready: 'editing' }) || s.matches({ ready: 'saving' }) || s.matches({ ready: 'attaching' })
     ? 'form'
     : s.matches({ ready: 'confirmingDelete' }) || s.matches({ ready: 'deleting' })
       ? 'confirmDelete'
       : null
-export const selectPauseSaving = (s: BookPauseSnapshot) => s.matches({ ready: 'saving' })
+export const selectPauseSaving = (s: BookPauseSnapshot) => s.matches({ ready: 'saving' }) || s.matches({ ready: 'attaching' })
+/** The file the form will save: chosen, to remove, or as it is. */
+export const selectAttachmentChange = (s: BookPauseSnapshot) => s.context.attachment
+/** The pause being edited, as saved (its current file). */
+export const selectEditingPause = (s: BookPauseSnapshot) => s.context.pauses.find((p) => p.id === s.context.editingId) ?? null
 export const selectPauseDeleting = (s: BookPauseSnapshot) => s.matches({ ready: 'deleting' })
 /** Adding (null) or editing a pause. */
 export const selectEditingId = (s: BookPauseSnapshot) => s.context.editingId

@@ -4,8 +4,11 @@
  * education responsible. Period rules: src/domain/ebook.ts checkPausePeriod (§5); an approved or
  * issued book takes no pause.
  */
+import { HttpResponse } from 'msw'
 import { BookPauseSchema, PauseCreateBodySchema, PauseListBodySchema, PauseUpdateBodySchema } from '../../../src/api/ebook/ebook.schemas'
+import { MAX_DOCUMENT_BYTES, documentProblem, sniffDocumentType } from '../../../src/domain/application'
 import { checkPausePeriod, type PeriodInput } from '../../../src/domain/ebook'
+import { nowIso } from '../../clock'
 import { db, nextId, type BookPauseRecord, type BookRecord } from '../../db'
 import { fail, ok, rows, wire, type Auth, type Ctx } from '../-support'
 import { bookAccess, ebookRoute, loadBook, permittedPeriod, readableBook, refusePeriod } from './-ebook-support'
@@ -52,6 +55,101 @@ function checkPause(ctx: Ctx, book: BookRecord, period: PeriodInput, exceptPause
 function loadPause(ctx: Ctx, id: number): BookPauseRecord {
   return db().bookPauses.findFirst((q) => q.where({ id })) ?? ctx.notFound()
 }
+
+const MB = 1024 * 1024
+/** File names are kept to this many characters, the extension kept (as application documents, ADR 0004). */
+const FILE_NAME_MAX = 100
+
+function cleanFileName(name: string): string {
+  const base = name.split(/[\\/]/).pop()?.trim() || 'attachment'
+  if (base.length <= FILE_NAME_MAX) return base
+  const dot = base.lastIndexOf('.')
+  const extension = dot > 0 && base.length - dot <= 10 ? base.slice(dot) : ''
+  return base.slice(0, FILE_NAME_MAX - extension.length) + extension
+}
+
+function toBase64(bytes: Uint8Array): string {
+  let binary = ''
+  for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000))
+  return btoa(binary)
+}
+
+function fromBase64(base64: string): Uint8Array<ArrayBuffer> {
+  const binary = atob(base64)
+  const bytes = new Uint8Array(binary.length)
+  for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i)
+  return bytes
+}
+
+async function replacePause(id: number, change: (draft: BookPauseRecord) => void): Promise<BookPauseRecord> {
+  const updated = await db().bookPauses.update((q) => q.where({ id }), { data: change })
+  if (!updated) throw new Error(`pause ${id} vanished during an update`)
+  return updated
+}
+
+/**
+ * A pause's attachment (§3 Pause; issue 17): one file per pause, uploaded as multipart `file` by
+ * whoever manages the book's pauses, under ADR 0004's document rules (PDF, JPG, PNG, TIF by name and
+ * by bytes; not empty; at most 10 MB); a new upload replaces the old one. Read by the book's readers.
+ */
+export const bookPauseAttachmentHandlers = [
+  ebookRoute('post', '/educations/book-pauses/:id/attachment/upload', async (ctx, auth) => {
+    const pause = loadPause(ctx, ctx.id())
+    const book = managedBook(ctx, auth, pause.bookId)
+    requirePausable(ctx, book)
+    const mediaType = (ctx.request.headers.get('Content-Type') ?? '').split(';')[0].trim().toLowerCase()
+    if (mediaType !== 'multipart/form-data') return fail(415, { message: ctx.t('uploadNotMultipart') })
+    let form: FormData
+    try {
+      form = await ctx.request.formData()
+    } catch {
+      return fail(422, { message: ctx.t('multipartInvalid'), errors: [{ field: 'body', message: ctx.t('multipartInvalid') }] })
+    }
+    const file = form.get('file')
+    if (file === null || typeof file === 'string') return ctx.invalid('file', 'fieldRequired', { field: 'file' })
+    const problem = documentProblem({ name: file.name, type: file.type, size: file.size })
+    if (problem === 'wrongType') return ctx.invalid('file', 'documentWrongType')
+    if (problem === 'empty') return ctx.invalid('file', 'documentEmpty')
+    if (problem === 'tooLarge' || problem === 'totalTooLarge') return ctx.invalid('file', 'documentTooLarge', { max: String(MAX_DOCUMENT_BYTES / MB) })
+    const bytes = new Uint8Array(await file.arrayBuffer())
+    // What the bytes are, not what the file name says.
+    const contentType = sniffDocumentType(bytes)
+    if (contentType === null) return ctx.invalid('file', 'documentWrongType')
+    const updated = await replacePause(pause.id, (draft) => {
+      draft.attachment = { fileName: cleanFileName(file.name), contentType, size: bytes.length, uploadedAt: nowIso() }
+      draft.attachmentBase64 = toBase64(bytes)
+    })
+    return ok(wire(BookPauseSchema, updated))
+  }),
+
+  ebookRoute('delete', '/educations/book-pauses/:id/attachment/delete', async (ctx, auth) => {
+    const pause = loadPause(ctx, ctx.id())
+    const book = managedBook(ctx, auth, pause.bookId)
+    requirePausable(ctx, book)
+    if (!pause.attachment) return ctx.notFound()
+    const updated = await replacePause(pause.id, (draft) => {
+      delete draft.attachment
+      delete draft.attachmentBase64
+    })
+    return ok(wire(BookPauseSchema, updated))
+  }),
+
+  // The stored bytes with the content type they were found to be; every reader of the book.
+  ebookRoute('get', '/educations/book-pauses/:id/attachment/get', (ctx, auth) => {
+    const pause = loadPause(ctx, ctx.id())
+    readableBook(ctx, auth, pause.bookId)
+    if (!pause.attachment || pause.attachmentBase64 === undefined) return ctx.notFound()
+    const bytes = fromBase64(pause.attachmentBase64)
+    return new HttpResponse(bytes, {
+      status: 200,
+      headers: {
+        'Content-Type': pause.attachment.contentType,
+        'Content-Length': String(bytes.length),
+        'Content-Disposition': `inline; filename*=UTF-8''${encodeURIComponent(pause.attachment.fileName)}`,
+      },
+    })
+  }),
+]
 
 export const bookPauseWriteHandlers = [
   ebookRoute('post', '/educations/book-pauses/create', async (ctx, auth) => {

@@ -202,7 +202,22 @@ export const ReportListRowSchema = v.object({
 })
 export type ReportListRow = v.InferOutput<typeof ReportListRowSchema>
 
-export const BookPauseSchema = v.object({ id: Id, bookId: Id, fromDate: IsoDate, toDate: IsoDate, reason: v.string() })
+/**
+ * The file a pause carries (§3 Pause: "attachment"; a doctor's certificate, say): uploaded beside the
+ * pause, under the document rules of ADR 0004 (PDF, JPG, PNG, TIF; at most 10 MB; the type found in
+ * the bytes). Absent on a pause without one (issue 17).
+ */
+export const PauseAttachmentSchema = v.object({ fileName: v.string(), contentType: v.string(), size: v.number(), uploadedAt: v.string() })
+export type PauseAttachment = v.InferOutput<typeof PauseAttachmentSchema>
+
+export const BookPauseSchema = v.object({
+  id: Id,
+  bookId: Id,
+  fromDate: IsoDate,
+  toDate: IsoDate,
+  reason: v.string(),
+  attachment: v.optional(PauseAttachmentSchema),
+})
 export type BookPause = v.InferOutput<typeof BookPauseSchema>
 
 /* ---- request bodies (the handlers parse these; the portal's inputs carry the same limits) ---- */

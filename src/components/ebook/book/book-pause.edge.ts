@@ -2,6 +2,7 @@ import { fromPromise } from 'xstate'
 import { bookPauseMachine, type PauseChange } from '../../../../machines/ebook/book-pause.machine'
 import { createBookPause, deleteBookPause, listBookPauses, updateBookPause } from '../../../api/ebook/books'
 import { toFailure, type FailureKey } from '../../../api/failure'
+import { deletePauseAttachment, uploadPauseAttachment } from '../../../api/ebook/pause-attachments'
 
 export interface PauseEdges {
   /** A pause was added, changed or deleted: the page says so and reads the book again (its display state may change). */
@@ -37,6 +38,15 @@ export function bookPauseFlow(edges: () => PauseEdges) {
       deletePause: fromPromise(async ({ input }) => {
         await pauseCall(() => deleteBookPause(input.id, { silent: true }), 'couldNotDelete')
       }),
+      attachFile: fromPromise(({ input }) =>
+        pauseCall(
+          () =>
+            input.change.kind === 'replace'
+              ? uploadPauseAttachment(input.pauseId, input.change.file, { silent: true })
+              : deletePauseAttachment(input.pauseId, { silent: true }),
+          'couldNotSave',
+        ),
+      ),
     },
     actions: {
       pausesChanged: (_, params) => edges().changed(params.change),

@@ -1,43 +1,20 @@
 import { useActorRef, useSelector } from '@xstate/react'
-import type { ActorRefFrom } from 'xstate'
-import { useEffect, useMemo, useRef, type FormEvent } from 'react'
+import { useEffect, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import {
-  PAUSE_FIELDS,
-  bookPauseMachine,
-  selectAttempt,
-  selectDeleteError,
-  selectDraft,
-  selectDraftErrors,
-  selectEditingId,
-  selectFormError,
-  selectPauseBeingDeleted,
-  selectPauseDeleting,
-  selectPauseDialog,
-  selectPauseSaving,
-  selectPauses,
-  selectPausesLoadError,
-  type PauseChange,
-  type PauseField,
-} from '../../../../machines/ebook/book-pause.machine'
+import { selectPauses, selectPausesLoadError, type PauseChange } from '../../../../machines/ebook/book-pause.machine'
 import type { BookPause, Period } from '../../../api/ebook/ebook.schemas'
-import { REPORT_TEXT_MAX } from '../../../api/ebook/ebook.schemas'
+import { getPauseAttachment } from '../../../api/ebook/pause-attachments'
 import { isoDay } from '../../../domain/dates'
 import { formatDate } from '../../../domain/format'
 import { Button } from '../../ui/button/button'
-import { ConfirmDialog, Dialog } from '../../ui/dialog/dialog'
 import { EmptyState } from '../../ui/empty-state/empty-state'
-import { ErrorSummary } from '../../ui/error-summary/error-summary'
 import { LoadingState } from '../../ui/spinner/spinner'
-import { TextAreaField } from '../../ui/text-area-field/text-area-field'
-import { TextField } from '../../ui/text-field/text-field'
 import { useErrorText } from '../../wizard/use-error-text'
 import { daysInPeriod, percentAlong } from './book-model'
 import { bookPauseFlow, type PauseEdges } from './book-pause.edge'
 import styles from './book.module.css'
+import { PauseDialogs } from './pause-form'
 import { NS } from './texts'
-
-const FIELD_ID: Record<PauseField, string> = { fromDate: 'pause-from', toDate: 'pause-to', reason: 'pause-reason' }
 
 export interface PauseTimelineProps {
   bookId: number
@@ -145,6 +122,7 @@ function PauseItem({ pause, today, mayManage, onEdit, onDelete }: { pause: BookP
           {now && <span className={[styles.tag, styles.tagDraft].join(' ')}>{t('pauses.now')}</span>}
         </p>
         <p>{pause.reason || t('pauses.noReason')}</p>
+        {pause.attachment && <AttachmentLink pauseId={pause.id} fileName={pause.attachment.fileName} />}
       </div>
       {mayManage && (
         <div className={styles.pauseActions}>
@@ -162,121 +140,38 @@ function PauseItem({ pause, today, mayManage, onEdit, onDelete }: { pause: BookP
   )
 }
 
-type PauseActor = ActorRefFrom<typeof bookPauseMachine>
-
-/** The pause form (add, edit) and the delete confirmation. */
-function PauseDialogs({ actor, permitted, headingFallback }: { actor: PauseActor; permitted: Period; headingFallback: () => HTMLElement | null }) {
-  const { t } = useTranslation([NS, 'common'])
-  const errorText = useErrorText(NS)
-  const dialog = useSelector(actor, selectPauseDialog)
-  const editingId = useSelector(actor, selectEditingId)
-  const draft = useSelector(actor, selectDraft)
-  const errors = useSelector(actor, selectDraftErrors)
-  const formError = useSelector(actor, selectFormError)
-  const attempt = useSelector(actor, selectAttempt)
-  const saving = useSelector(actor, selectPauseSaving)
-  const deleting = useSelector(actor, selectPauseDeleting)
-  const toDelete = useSelector(actor, selectPauseBeingDeleted)
-  const deleteError = useSelector(actor, selectDeleteError)
-
-  const fieldError = (field: PauseField) => {
-    const error = errors[field]
-    return error ? errorText.field(field, error) : null
+/** Opens a pause's file (fetched with the session's token, shown by the browser); a failure is said beside it. */
+function AttachmentLink({ pauseId, fileName }: { pauseId: number; fileName: string }) {
+  const { t } = useTranslation(NS)
+  const [state, setState] = useState<'idle' | 'busy' | 'failed'>('idle')
+  const open = async () => {
+    setState('busy')
+    try {
+      const url = URL.createObjectURL(await getPauseAttachment(pauseId))
+      const link = document.createElement('a')
+      link.href = url
+      link.download = fileName
+      link.rel = 'noopener'
+      document.body.append(link)
+      link.click()
+      link.remove()
+      setTimeout(() => URL.revokeObjectURL(url), 60_000)
+      setState('idle')
+    } catch (error) {
+      console.info('[ebook] pause attachment failed', error)
+      setState('failed')
+    }
   }
-  const summary = PAUSE_FIELDS.flatMap((field) => {
-    const text = fieldError(field)
-    return text ? [{ field: FIELD_ID[field], message: text }] : []
-  })
-  const change = (field: PauseField) => (value: string) => actor.send({ type: 'draft.change', field, value })
-  const submit = (event: FormEvent) => {
-    event.preventDefault()
-    actor.send({ type: 'draft.submit' })
-  }
-  const deletePeriod = toDelete ? t('pauses.period', { from: formatDate(toDelete.fromDate), to: formatDate(toDelete.toDate) }) : ''
-
   return (
-    <>
-      <Dialog
-        open={dialog === 'form'}
-        onClose={() => actor.send({ type: 'draft.cancel' })}
-        title={editingId === null ? t('pauses.addTitle') : t('pauses.editTitle')}
-        description={t('pauses.formHint', { from: formatDate(permitted.fromDate), to: formatDate(permitted.toDate) })}
-        closeOnInteractOutside={false}
-        width={480}
-        fallbackFocusEl={headingFallback}
-      >
-        <form onSubmit={submit} noValidate data-testid="pause-form">
-          <ErrorSummary errors={summary} focusKey={attempt} />
-          {formError && (
-            <p className={styles.errorBox} role="alert">
-              {errorText.form(formError)}
-            </p>
-          )}
-          <TextField
-            id={FIELD_ID.fromDate}
-            type="date"
-            className={styles.dateInput}
-            label={t('pauses.from')}
-            value={draft.fromDate}
-            onChange={change('fromDate')}
-            error={fieldError('fromDate')}
-            min={permitted.fromDate}
-            max={permitted.toDate}
-            required
-          />
-          <TextField
-            id={FIELD_ID.toDate}
-            type="date"
-            className={styles.dateInput}
-            label={t('pauses.to')}
-            value={draft.toDate}
-            onChange={change('toDate')}
-            error={fieldError('toDate')}
-            min={draft.fromDate || permitted.fromDate}
-            max={permitted.toDate}
-            required
-          />
-          <TextAreaField
-            id={FIELD_ID.reason}
-            label={t('pauses.reason')}
-            hint={t('pauses.reasonHint')}
-            value={draft.reason}
-            onChange={change('reason')}
-            error={fieldError('reason')}
-            maxLength={REPORT_TEXT_MAX.reason}
-            rows={3}
-            required
-          />
-          <div className={styles.dialogActions}>
-            <Button variant="secondary" onClick={() => actor.send({ type: 'draft.cancel' })}>
-              {t('common:cancel')}
-            </Button>
-            <Button type="submit" loading={saving}>
-              {editingId === null ? t('pauses.addSubmit') : t('common:save')}
-            </Button>
-          </div>
-        </form>
-      </Dialog>
-      <ConfirmDialog
-        open={dialog === 'confirmDelete'}
-        title={t('pauses.deleteTitle', { period: deletePeriod })}
-        description={
-          <>
-            {t('pauses.deleteText')}
-            {deleteError && (
-              <span className={styles.inlineError} role="alert">
-                {errorText.form(deleteError)}
-              </span>
-            )}
-          </>
-        }
-        confirmLabel={t('pauses.deleteConfirm')}
-        destructive
-        busy={deleting}
-        onConfirm={() => actor.send({ type: 'delete.confirm' })}
-        onCancel={() => actor.send({ type: 'delete.cancel' })}
-        fallbackFocusEl={headingFallback}
-      />
-    </>
+    <p data-testid="pause-attachment">
+      <Button variant="secondary" onClick={() => void open()} loading={state === 'busy'}>
+        {t('pauses.attachmentOpen', { name: fileName })}
+      </Button>
+      {state === 'failed' && (
+        <span className={styles.inlineError} role="alert">
+          {t('pauses.attachmentOpenFailed')}
+        </span>
+      )}
+    </p>
   )
 }
