@@ -68,6 +68,12 @@ export function ApprenticesPage({ instructorId }: { instructorId: number }) {
                                 <span className={`${styles.tag} ${styles.tagUnread}`}>{t('ebooks.unread', { count: book.unreadReportCount })}</span>
                               </>
                             )}
+                            {(book.toAssessReportCount ?? 0) > 0 && (
+                              <>
+                                {' '}
+                                <span className={`${styles.tag} ${styles.tagUnread}`}>{t('ebooks.toAssess', { count: book.toAssessReportCount })}</span>
+                              </>
+                            )}
                           </li>
                         ))}
                       </ul>

@@ -127,6 +127,8 @@ describe('/instructor/$id/apprentices and apprentices-courses', { timeout: 30_00
     const list = await screen.findByTestId('apprentices')
     expect(within(list).getByTestId(`apprentice-${I.hanna}`)).toHaveTextContent('Hanna Lundqvist')
     expect(within(list).getByTestId(`apprentice-${I.amir}`)).toHaveTextContent('3 olästa rapporter')
+    expect(within(list).getByTestId(`apprentice-${I.amir}`)).toHaveTextContent('3 rapporter att bedöma')
+    expect(within(list).getByTestId(`apprentice-${I.hanna}`)).not.toHaveTextContent('att bedöma')
   })
 
   it("opens an apprentice's theory modules on demand", async () => {
