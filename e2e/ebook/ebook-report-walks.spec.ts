@@ -678,7 +678,15 @@ const pauseBase: Omit<WalkFlow<typeof bookPauseMachine>, 'target'> = {
   input: bookPausePathInput,
   serialize: bookPausePathKey,
   unreachable: pauseUnreachable,
-  notReplayed: {},
+  // A pause's file (issue 17): choosing a file is the browser's file dialog; the form's file field, the upload after
+  // the save and a refused upload are covered by pause-attachment.test.tsx, the server's rules by pause-attachments.test.ts.
+  notReplayed: {
+    'attachment.choose': 'a file from the device: pause-attachment.test.tsx',
+    'attachment.remove': 'only with a file attached: pause-attachment.test.tsx',
+    'attachment.keep': 'only with a file attached: pause-attachment.test.tsx',
+    [PAUSE_ANSWERS.attachDone]: 'only after a file is chosen: pause-attachment.test.tsx',
+    [PAUSE_ANSWERS.attachError]: 'only after a file is chosen: pause-attachment.test.tsx',
+  },
   persona: 'companyAdmin',
   open: async ({ app }) => overview({ app } as Replay<PS>).goto(BOOK_ID),
   actions: pauseActions,

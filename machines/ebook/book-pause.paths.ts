@@ -14,7 +14,7 @@ import { REPORT_BOOK, REPORT_ROWS } from './ebook-report.paths'
  */
 
 /** The machine's calls have no ids of their own: their answers are named by the state that invokes them. */
-function answerOf(kind: 'done' | 'error', state: 'loading' | 'ready.saving' | 'ready.deleting'): string {
+function answerOf(kind: 'done' | 'error', state: 'loading' | 'ready.saving' | 'ready.deleting' | 'ready.attaching'): string {
   const invoke = bookPauseMachine.getStateNodeById(`bookPause.${state}`).invoke[0]
   if (!invoke) throw new Error(`book-pause machine: no call in ${state}`)
   return `xstate.${kind}.actor.${invoke.id}`
@@ -27,6 +27,8 @@ export const PAUSE_ANSWERS = {
   saveError: answerOf('error', 'ready.saving'),
   deleteDone: answerOf('done', 'ready.deleting'),
   deleteError: answerOf('error', 'ready.deleting'),
+  attachDone: answerOf('done', 'ready.attaching'),
+  attachError: answerOf('error', 'ready.attaching'),
 } as const
 
 export const bookPausePathInput: BookPauseInput = { bookId: EBOOK_IDS.active, permitted: REPORT_BOOK.permittedPeriod, mayManage: true }
