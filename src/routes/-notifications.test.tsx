@@ -149,8 +149,9 @@ describe('/notifications', () => {
     items()[0]!.focus()
 
     // Scrolled to the end: the oldest are rendered, the focused first row stays (focus is not lost).
-    // (jsdom lays nothing out: the page is scrolled by setting where the window is and telling it.)
-    vi.spyOn(window, 'scrollY', 'get').mockReturnValue(1000 * 72 - 400)
+    // (jsdom lays nothing out: the page is scrolled by setting where the window is and telling it;
+    // the rows keep their estimated 74 px.)
+    vi.spyOn(window, 'scrollY', 'get').mockReturnValue(1000 * 74 - 400)
     fireEvent.scroll(window)
     await waitFor(() => expect(items().at(-1)).toHaveTextContent(/^Ämne 1Yrkesbevis/))
     expect(listItems().at(-1)).toHaveAttribute('aria-posinset', '1000')

@@ -21,6 +21,9 @@ export const NOTIFICATIONS_SHOWN_FIRST = 20
  */
 export const WINDOWED_FROM = 200
 
+/** A row's height at desktop width (px): the subject and the type and date below it (measured; see useWindowedList's rowEstimate). */
+const ROW_HEIGHT = 74
+
 interface NotificationListProps {
   rows: Notification[]
   showAll: boolean
@@ -110,6 +113,7 @@ export function NotificationList({ rows, showAll, onShowAll, onOpen, onMarkAll, 
     windowed,
     remeasureOn,
     gapClassName: styles.gap,
+    rowEstimate: ROW_HEIGHT,
     renderRow: (index, measureRef) => (
       <NotificationRow key={shown[index].id} notification={shown[index]} texts={texts} index={index} setSize={windowed ? shown.length : undefined} measureRef={measureRef} onOpen={onOpen} />
     ),

@@ -8,7 +8,7 @@ import { useCallback, useLayoutEffect, useRef, useState, type Dispatch, type Foc
  * keeps its own row, its texts, from how many rows on it is windowed and where focus goes after a reveal.
  */
 
-/** A row's height before it was measured (px): two lines each (a title, then meta). */
+/** A row's height before it was measured (px), unless the list gives its own: two lines each (a title, then meta). */
 const ROW_ESTIMATE = 72
 /** Rows rendered beyond each edge of the viewport, so Tab and Shift+Tab always reach a rendered row. */
 const OVERSCAN = 4
@@ -16,8 +16,18 @@ const OVERSCAN = 4
 /** A row not laid out (0 high: a hidden tab, jsdom) keeps its estimate rather than collapsing the list. */
 function measureRow(element: HTMLLIElement, entry: ResizeObserverEntry | undefined, instance: Virtualizer<Window, HTMLLIElement>): number {
   const size = measureElement(element, entry, instance)
-  return size > 0 ? size : ROW_ESTIMATE
+  return size > 0 ? size : instance.options.estimateSize(instance.indexFromElement(element))
 }
+
+/**
+ * The window's scroll position when this module loaded and as each scroll event reports it. The
+ * virtualizer's first range reads it instead of window.scrollY: in the render that switches
+ * windowing on (a click on "show all", a list page mounting), the page has changed since the last
+ * frame, and scrollY would make the browser lay out the page as it was, only to lay it out again
+ * after the commit (issue 17 §4).
+ */
+let knownScrollY = typeof window === 'undefined' ? 0 : window.scrollY
+if (typeof window !== 'undefined') window.addEventListener('scroll', () => (knownScrollY = window.scrollY), { passive: true })
 
 /** The focused row's index, from a focus event inside the list. */
 function rowIndexOf(event: FocusEvent<HTMLUListElement>): number | null {
@@ -45,6 +55,12 @@ export interface WindowedListOptions<Row extends { id: number | string }> {
    * element to its row) with `ref={measureRef}`; measureRef is set only when the list is windowed.
    */
   renderRow: (index: number, measureRef?: MeasureRef) => ReactNode
+  /**
+   * A row's usual height at desktop width (px). The rows first rendered are measured; when they
+   * differ from the estimate, the virtualizer moves every row after them and renders again at once
+   * (issue 17 §4: ~30 ms of the 100 at 4× CPU). Default: two lines (72).
+   */
+  rowEstimate?: number
 }
 
 export interface WindowedList {
@@ -60,7 +76,7 @@ export interface WindowedList {
   setRevealedFrom: Dispatch<SetStateAction<number | null>>
 }
 
-export function useWindowedList<Row extends { id: number | string }>({ rows, windowed, remeasureOn, gapClassName, renderRow }: WindowedListOptions<Row>): WindowedList {
+export function useWindowedList<Row extends { id: number | string }>({ rows, windowed, remeasureOn, gapClassName, renderRow, rowEstimate = ROW_ESTIMATE }: WindowedListOptions<Row>): WindowedList {
   const listRef = useRef<HTMLUListElement | null>(null)
   // The focused row, and the first row a reveal brought until it has focus: both stay rendered
   // wherever the page is scrolled, so focus is never dropped to the page.
@@ -94,7 +110,7 @@ export function useWindowedList<Row extends { id: number | string }>({ rows, win
     enabled: windowed,
     count: rows.length,
     getItemKey,
-    estimateSize: () => ROW_ESTIMATE,
+    estimateSize: () => rowEstimate,
     overscan: OVERSCAN,
     rangeExtractor,
     measureElement: measureRow,
@@ -102,6 +118,7 @@ export function useWindowedList<Row extends { id: number | string }>({ rows, win
     // The window as it is now: without it the first render after a reveal would see a 0 px
     // viewport and a second render would add the rows in view (twice the cost of opening).
     initialRect: typeof window === 'undefined' ? undefined : { width: window.innerWidth, height: window.innerHeight },
+    initialOffset: () => knownScrollY,
   })
   // Switching on, the rows already in the page are measured for the first time: they have not moved,
   // so the window must not be scrolled by their difference from the estimate (the library's
