@@ -63,7 +63,8 @@ export class EbookReviewPage {
   }
 
   levelRadio(name: string, level: number): Locator {
-    return this.form(name).getByRole('radio', { name: rv('form.level', { level }), exact: true })
+    // The level in words (src/components/ebook/level-words.tsx): "Nivå 3: Med visst stöd".
+    return this.form(name).getByRole('radio', { name: eb('levels.label', { level, name: eb(`levels.${level}.name`) }), exact: true })
   }
 
   comment(name: string): Locator {

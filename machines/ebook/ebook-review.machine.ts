@@ -1,5 +1,5 @@
 import { and, assign, fromPromise, setup } from 'xstate'
-import type { ReportDetail, ReviewBody } from '../../src/api/ebook/ebook.schemas'
+import type { Report, ReportDetail, ReviewBody } from '../../src/api/ebook/ebook.schemas'
 import { failureMessage, toFailure, type ErrorMessage } from '../../src/api/failure'
 import {
   SERVER_FIELDS,
@@ -8,6 +8,7 @@ import {
   isEmptyBody,
   partRefusal,
   reviewBody,
+  takeOverOffered,
   type ReviewData,
   type ReviewDraft,
   type ReviewErrors,
@@ -21,6 +22,8 @@ import { actorNotProvided } from '../wizard/not-provided'
  * instructor's. One part is edited at a time: a level 1–4 and a comment, saved through the
  * report detail's update. An approval is final, so it is asked first; it takes the draft's level and
  * comment along when the part is being edited. A failed call keeps the draft and says why.
+ * A report naming a former instructor may be taken over first (ADR 0011): the report then names the
+ * reviewer, whose approvals follow the §5 rule as for any report of theirs.
  */
 
 export interface EbookReviewInput {
@@ -49,6 +52,10 @@ export interface EbookReviewContext extends EbookReviewInput {
   /** Grows with every refused save: the form's message takes focus again. */
   attempt: number
   lastChange: ReviewChange | null
+  /** Why the take-over of the report failed (ADR 0011); null otherwise. */
+  takeOverError: ErrorMessage | null
+  /** The reviewer has just taken the report over: the page says so. */
+  takenOverNow: boolean
 }
 
 export type EbookReviewEvent =
@@ -61,6 +68,7 @@ export type EbookReviewEvent =
   | { type: 'draft.cancel' }
   | { type: 'approval.confirm' }
   | { type: 'approval.cancel' }
+  | { type: 'report.takeOver' }
 
 export interface SaveReviewInput {
   bookId: number
@@ -114,6 +122,8 @@ export const ebookReviewMachine = setup({
     loadReview: fromPromise<ReviewData, { bookId: number; reportId: number }>(async () => notProvided('loadReview')),
     /** report-details/{id}/update with the instructor's fields; answers the part; rejects with a Failure (422 texts in fieldErrors). */
     saveReview: fromPromise<ReportDetail, SaveReviewInput>(async () => notProvided('saveReview')),
+    /** reports/{id}/take-over (ADR 0011); answers the report, which names the reviewer from then on. */
+    takeOver: fromPromise<Report, { bookId: number; reportId: number }>(async () => notProvided('takeOver')),
   },
   actions: {
     /** Edge: a part was saved or approved (the page announces it, the book's progress may change). */
@@ -135,6 +145,7 @@ export const ebookReviewMachine = setup({
     draftValid: ({ context }) => Object.keys(checkReviewDraft(context.draft)).length === 0,
     nothingChanged: ({ context }) => isEmptyBody(bodyOf(context, false)),
     approvalFromEdit: ({ context }) => context.approvalFromEdit,
+    mayTakeOver: ({ context }) => context.data !== null && takeOverOffered(context.data),
   },
 }).createMachine({
   id: 'ebookReview',
@@ -149,6 +160,8 @@ export const ebookReviewMachine = setup({
     approvalFromEdit: false,
     attempt: 0,
     lastChange: null,
+    takeOverError: null,
+    takenOverNow: false,
   }),
   initial: 'loading',
   states: {
@@ -185,6 +198,7 @@ export const ebookReviewMachine = setup({
                 lastChange: null,
               })),
             },
+            'report.takeOver': { guard: 'mayTakeOver', target: 'takingOver', actions: assign({ takeOverError: null, lastChange: null, formError: null }) },
             'part.approve': {
               guard: 'mayApprove',
               target: 'confirmingApproval',
@@ -251,6 +265,26 @@ export const ebookReviewMachine = setup({
               actions: [
                 assign(({ context, event }) => ({ ...refusal(event.error), attempt: context.attempt + 1 })),
                 { type: 'logFailure', params: ({ event }) => ({ what: 'save', error: event.error }) },
+              ],
+            },
+          },
+        },
+        takingOver: {
+          invoke: {
+            src: 'takeOver',
+            input: ({ context }) => ({ bookId: context.bookId, reportId: context.reportId }),
+            onDone: {
+              target: 'idle',
+              actions: assign(({ context, event }) => ({
+                data: context.data === null ? null : { ...context.data, report: event.output },
+                takenOverNow: true,
+              })),
+            },
+            onError: {
+              target: 'idle',
+              actions: [
+                assign({ takeOverError: ({ event }) => failureMessage(toFailure(event.error, 'couldNotSave')) }),
+                { type: 'logFailure', params: ({ event }) => ({ what: 'take over', error: event.error }) },
               ],
             },
           },

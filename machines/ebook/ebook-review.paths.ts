@@ -18,11 +18,14 @@ import type { EbookReviewSnapshot } from './ebook-review.selectors'
  *   Oliver's 4 to 3 with a comment (§8: the levels differ), approves it, and approves Montera fönster
  *   at Oliver's own level.
  * - 22201, the report naming Anders Vikström (Oliver's former instructor): Johan adjusts and comments,
- *   but may not approve its parts (§5).
+ *   but may not approve its parts (§5). The page offers to take the assessment over (ADR 0011,
+ *   'report.takeOver'); the walks leave it out (no event below sends it), so they stay on the refused
+ *   approvals: the take-over and the approvals after it are the machine's and the page's component
+ *   tests (ebook-review-take-over.machine.test.ts, ebook-review-page.test.tsx).
  */
 
 /** The machine's calls have no ids of their own: their answers are named by the state that invokes them. */
-function answerOf(kind: 'done' | 'error', state: 'loading' | 'ready.saving' | 'ready.approving'): string {
+function answerOf(kind: 'done' | 'error', state: 'loading' | 'ready.saving' | 'ready.approving' | 'ready.takingOver'): string {
   const invoke = ebookReviewMachine.getStateNodeById(`ebookReview.${state}`).invoke[0]
   if (!invoke) throw new Error(`ebook-review machine: no call in ${state}`)
   return `xstate.${kind}.actor.${invoke.id}`
@@ -35,6 +38,8 @@ export const REVIEW_ANSWERS = {
   saveError: answerOf('error', 'ready.saving'),
   approveDone: answerOf('done', 'ready.approving'),
   approveError: answerOf('error', 'ready.approving'),
+  takeOverDone: answerOf('done', 'ready.takingOver'),
+  takeOverError: answerOf('error', 'ready.takingOver'),
 } as const
 
 /** Träarbetare (scenario/ebook.ts PROFESSION_CARPENTRY), the profession of the books 7011–7013. */

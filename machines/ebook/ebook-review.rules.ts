@@ -1,6 +1,7 @@
 import { LEVEL_MAX, LEVEL_MIN, REPORT_TEXT_MAX, type Ebook, type Level, type Report, type ReportDetail, type ReviewBody } from '../../src/api/ebook/ebook.schemas'
 import { message, type FieldErrors } from '../../src/api/failure'
 import { assessedLevel, reviewRefusal, type ReviewRefusal } from '../../src/domain/ebook-review'
+import { namesFormerInstructor, takeOverRefusal } from '../../src/domain/ebook-take-over'
 
 /**
  * The instructor's review of one saved report (issue 10, ADR 0009): what may be done with each rated
@@ -43,6 +44,21 @@ export function partRefusal(data: ReviewData, reviewerId: number, detail: Pick<R
   if (refusal === 'approved' || refusal === 'issued' || refusal === 'detailApproved') return refusal
   if (!data.book.viewer.mayReview || data.report.state !== 'saved') return 'notReviewer'
   return refusal
+}
+
+/**
+ * The page offers "Take over the assessment" (ADR 0011): a reviewer of the book, a saved report that
+ * names a former instructor (who no longer supervises: nobody could approve its parts), a book that
+ * is not read-only. A report naming nobody needs none: any supervising instructor approves it.
+ */
+export function takeOverOffered(data: ReviewData): boolean {
+  const active = data.book.instructors.map((i) => i.id)
+  return (
+    data.book.viewer.mayReview &&
+    data.report.state === 'saved' &&
+    namesFormerInstructor(data.report, active) &&
+    takeOverRefusal({ bookStatus: data.book.status, reportInstructorId: data.report.instructorId, activeInstructorIds: active }) === null
+  )
 }
 
 /** The draft a part's review starts from: the instructor's earlier level and comment, else the apprentice's level. */

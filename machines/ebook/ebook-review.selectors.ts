@@ -2,7 +2,7 @@ import type { SnapshotFrom } from 'xstate'
 import type { ReportDetail } from '../../src/api/ebook/ebook.schemas'
 import { assessmentDiffers } from '../../src/domain/ebook-review'
 import type { ebookReviewMachine } from './ebook-review.machine'
-import { partRefusal, type PartRefusal } from './ebook-review.rules'
+import { partRefusal, takeOverOffered, type PartRefusal } from './ebook-review.rules'
 
 /** What the review page reads of the flow. */
 
@@ -57,4 +57,20 @@ export function selectApprovalAsked(s: EbookReviewSnapshot): { detail: ReportDet
   return detail ? { detail, level: s.context.draft.level } : null
 }
 export const selectApproving = (s: EbookReviewSnapshot) => s.matches({ ready: 'approving' })
+
+/**
+ * The take-over of a report naming a former instructor (ADR 0011): offered (the button), running,
+ * refused (why), and once done the record (from whom, by whom, when) and whether it was just now.
+ */
+export function selectTakeOver(s: EbookReviewSnapshot) {
+  const data = s.context.data
+  const busy = s.matches({ ready: 'takingOver' })
+  return {
+    offered: data !== null && (busy || takeOverOffered(data)),
+    busy,
+    error: s.context.takeOverError,
+    takenOver: data?.report.takenOver ?? null,
+    justNow: s.context.takenOverNow,
+  }
+}
 export const selectLastReviewChange = (s: EbookReviewSnapshot) => s.context.lastChange

@@ -108,6 +108,48 @@ describe('/books/$bookId/report/$reportId for the supervising instructor', { tim
     expect((await getReport(I.divergentBook, I.divergentReport)).details.find((d) => d.id === I.divergentDetail)).toMatchObject({ instructorLevel: 4 })
   })
 
+  it('takes over a report naming a former instructor (ADR 0011): the box says why, the take-over is recorded, focus goes to it, and the parts can be approved', async () => {
+    await open('instructor', I.divergentBook, I.otherInstructorsReport)
+    const box = await screen.findByRole('region', { name: 'Rapporten anger en tidigare handledare' })
+    expect(box).toHaveTextContent('så ingen kan godkänna dess delmoment')
+    expect(within(partItem(I.otherInstructorsDetail + 1)).getByRole('button', { name: /^Godkänn/ })).toBeDisabled()
+
+    await userEvent.click(within(box).getByRole('button', { name: 'Ta över bedömningen' }))
+    const done = await screen.findByText('Du har tagit över bedömningen. Nu kan du godkänna delmomenten.')
+    await waitFor(() => expect(done).toHaveFocus())
+    expect(screen.getByTestId('take-over')).toHaveTextContent(/Bedömningen togs över från Anders Vikström av Johan Berg \d{4}-\d{2}-\d{2}\./)
+    expect(screen.queryByRole('button', { name: 'Ta över bedömningen' })).not.toBeInTheDocument()
+    const approve = within(partItem(I.otherInstructorsDetail + 1)).getByRole('button', { name: /^Godkänn/ })
+    expect(approve).toBeEnabled()
+    await userEvent.click(approve)
+    const dialog = await findOpenDialog(/^Godkänna /, 'alertdialog')
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Godkänn' }))
+    expect(await screen.findByText(/ är godkänt\./)).toBeInTheDocument()
+    expect((await getReport(I.divergentBook, I.otherInstructorsReport)).details.find((d) => d.id === I.otherInstructorsDetail + 1)?.approvedBy?.firstName).toBe('Johan')
+  })
+
+  it('says why a take-over was refused, in the server’s words, and keeps the offer', async () => {
+    await open('instructor', I.divergentBook, I.otherInstructorsReport)
+    const box = await screen.findByRole('region', { name: 'Rapporten anger en tidigare handledare' })
+    mockServer.use(
+      http.patch('*/reports/:reportId/take-over', () =>
+        HttpResponse.json({ message: 'Nej.', errors: [{ field: 'reportId', message: 'Rapporten anger Anders Vikström som handledare.' }], data: { reason: 'instructorActive' } }, { status: 422 }),
+        { once: true },
+      ),
+    )
+    await userEvent.click(within(box).getByRole('button', { name: 'Ta över bedömningen' }))
+    const alert = await within(box).findByRole('alert')
+    await waitFor(() => expect(alert).toHaveFocus())
+    expect(within(box).getByRole('button', { name: 'Ta över bedömningen' })).toBeEnabled()
+    expect((await getReport(I.divergentBook, I.otherInstructorsReport)).instructorId).not.toBe(1002)
+  })
+
+  it('offers no take-over for a report naming the instructor himself', async () => {
+    await open('instructor', I.divergentBook, I.unreadReport)
+    await screen.findByRole('heading', { level: 1, name: 'Granska rapport 2026-10-26 till 2026-10-30' })
+    expect(screen.queryByTestId('take-over')).not.toBeInTheDocument()
+  })
+
   it("keeps the read-only view for a reader who does not review the book (Norr's education responsible)", async () => {
     await open('yua', I.divergentBook, I.otherInstructorsReport)
     expect(await screen.findByRole('heading', { level: 1, name: 'Rapport 2026-06-08 till 2026-06-12' })).toBeInTheDocument()

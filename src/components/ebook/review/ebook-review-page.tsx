@@ -16,6 +16,7 @@ import { ReportFacts, type ReportBack } from '../book/report-view-page'
 import { useHeadingFocus } from '../../ui/page/use-heading-focus'
 import { ebookReviewFlow, type ReviewEdges } from './ebook-review.edge'
 import { ReviewPartItem, partIds, partLabel } from './review-part'
+import { TakeOverBox } from './take-over-box'
 import styles from './review.module.css'
 import { NS } from './texts'
 import { LevelScale } from '../level-words'
@@ -64,6 +65,7 @@ export function EbookReviewPage({ book, report, back }: { book: Ebook; report: R
       before={back ? <BackLink to={back.to} search={back.search}>{back.label}</BackLink> : <BackLink to={`/book/${book.id}`}>{t('back')}</BackLink>}
     >
       <ReportFacts book={shown.book} report={shown.report} />
+      <TakeOverBox actor={actor} />
       <p role="status" className={styles.status} data-testid="review-status">
         {announcement && (
           <span className={bookStyles.successBox}>

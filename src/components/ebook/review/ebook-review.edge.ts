@@ -1,7 +1,7 @@
 import { fromPromise } from 'xstate'
 import { ebookReviewMachine, type ReviewChange } from '../../../../machines/ebook/ebook-review.machine'
 import { getBook } from '../../../api/ebook/books'
-import { getReport, reviewReportDetail } from '../../../api/ebook/reports'
+import { getReport, reviewReportDetail, takeOverReport } from '../../../api/ebook/reports'
 import { toFailure } from '../../../api/failure'
 
 export interface ReviewEdges {
@@ -27,6 +27,14 @@ export function ebookReviewFlow(edges: () => ReviewEdges) {
           return await reviewReportDetail(input.bookId, input.reportId, input.detailId, input.body, { silent: true })
         } catch (error) {
           throw toFailure(error, 'couldNotSave', { byStatus: { 403: 'noPermission' }, fieldErrors: {} })
+        }
+      }),
+      // The box shows a refusal in the server's words (a 422 instructorActive, say): silent, as the save.
+      takeOver: fromPromise(async ({ input }) => {
+        try {
+          return await takeOverReport(input.bookId, input.reportId, { silent: true })
+        } catch (error) {
+          throw toFailure(error, 'couldNotSave', { byStatus: { 403: 'noPermission' } })
         }
       }),
     },
