@@ -103,9 +103,29 @@ async function loadBook(bookId: number) {
   return { book, reports: reports.rows.filter((r) => r.bookId === bookId), pauses }
 }
 
+/** How long a load the route started waits for the page to take it (a page not shown leaves it unused). */
+const STARTED_LOAD_MS = 5_000
+const startedLoads = new Map<number, { load: ReturnType<typeof loadBook>; at: number }>()
+
+/**
+ * Starts the page's load in the route's loader, which reads its refusal (403: the forbidden page,
+ * issue 17); the machine's first load takes it instead of asking again, so the check costs no round trip.
+ */
+export function startBookLoad(bookId: number): ReturnType<typeof loadBook> {
+  const load = loadBook(bookId)
+  startedLoads.set(bookId, { load, at: Date.now() })
+  return load
+}
+
+function takeStartedLoad(bookId: number): ReturnType<typeof loadBook> | null {
+  const started = startedLoads.get(bookId)
+  startedLoads.delete(bookId)
+  return started && Date.now() - started.at <= STARTED_LOAD_MS ? started.load : null
+}
+
 /** The report machine's calls (books/get, reports/*, report-details/*, book-pauses/list). */
 export const reportActors = {
-  loadBook: fromPromise(({ input }: { input: { bookId: number } }) => asReportCall('load', () => loadBook(input.bookId))),
+  loadBook: fromPromise(({ input }: { input: { bookId: number } }) => asReportCall('load', () => takeStartedLoad(input.bookId) ?? loadBook(input.bookId))),
   getReport: fromPromise(({ input }: { input: ReportRef }) => asReportCall('report', () => getReport(input.bookId, input.reportId, SILENT))),
   createReport: fromPromise(({ input }: { input: ReportCreateBody }) => asReportCall('create', () => createReport(input, SILENT))),
   createDetail: fromPromise(({ input }: { input: DetailCreateInput }) =>
