@@ -13,7 +13,7 @@
  *    - open the rating modal: a click on "choose" for a part of the draft 21010 of book 7001, until
  *      the rating dialog is in the page.
  *    Beside it, Event Timing's duration of the click (the first paint after it: INP's measure).
- *    Aim (issue 9): ≤ 100 ms median "interaction latency (INP-like)"; reported, not a budget that fails the bench.
+ *    Budget (issue 17 §4, issue 9's aim before): ≤ 100 ms median; see budgetedMedian for which measure.
  */
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
@@ -21,7 +21,8 @@ import { gzipSync } from 'node:zlib'
 import type { Browser, Page } from '@playwright/test'
 
 export const CHUNK_BUDGET_BYTES = 40_000
-export const EBOOK_AIM_MS = 100
+/** Issue 17 §4: a budget (median; the bench exits 1 over it), issue 9's aim before. */
+export const EBOOK_BUDGET_MS = 100
 
 const PERSONA_ID = 1001 // Elin, the apprentice (mock-server/scenario/shell.ts)
 const PERSONA_HASH = 'hash-apprentice' // her documented reusable login link
@@ -119,6 +120,16 @@ async function clickAndMeasure(page: Page, target: ReturnType<Page['locator']>, 
   }
 }
 
+/**
+ * The median an interaction is held to: the rating modal is its own content, so the later of the
+ * two (the modal painted, and the first paint after the click); opening the 300-report book, the
+ * first paint after the click (INP's measure, the issue's 88 ms): its content waits for the book
+ * and 300 reports from the simulated backend, which runs in the same throttled page (reported).
+ */
+export function budgetedMedian(interaction: EbookResult['interaction'], inpLike: number, content: number): { name: string; value: number } {
+  return interaction === 'open rating modal' ? { name: 'click-to-paint', value: Math.max(inpLike, content) } : { name: 'INP-like', value: inpLike }
+}
+
 export interface EbookResult {
   interaction: 'open 300-report book' | 'open rating modal'
   samples: Sample[]
@@ -147,7 +158,8 @@ export async function benchEbook(browser: Browser, baseUrl: string, runs: number
 
       await page.goto(new URL(`/book/${ACTIVE_BOOK}/report/${DRAFT_REPORT}`, baseUrl).href)
       const choose = page.locator('main [data-testid^="choose-"]').first()
-      rating.push(await clickAndMeasure(page, choose, '[role="dialog"]', throttle))
+      // The modal is a native <dialog> (its role is implicit).
+      rating.push(await clickAndMeasure(page, choose, 'dialog[open], [role="dialog"]', throttle))
       await page.keyboard.press('Escape')
     }
     return [

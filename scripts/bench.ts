@@ -11,15 +11,18 @@
  * 3. Prints both and the ratios. Budget: JS <= 1.2x and LCP <= 1.25x the floor.
  * 4. Lists (scripts/bench-lists.ts): builds the portal in mock mode into dist-bench-mock/ and measures
  *    click-to-paint on /notifications with 1000 rows (scenario 'many-notifications') at 4x CPU: opening
- *    ("show all"), filtering (search) and clearing the filter, median and max of RUNS runs each.
- *    Budget: median <= 100 ms for each.
+ *    ("show all"), filtering (search) and clearing the filter, median and max of RUNS runs each; then
+ *    /instructor/ebooks with 203 books (scripts/bench-instructor.ts): opening it from the menu,
+ *    filtering by search and by status. Budget: median <= 100 ms for each (issue 8 §5, issue 17 §4).
  *
  * 5. E-book (scripts/bench-ebook.ts): every lazy chunk of the real-API build against 40 kB gzip (budget),
  *    the e-book's listed by name; on the mock build, click-to-paint at 4x CPU for opening the 300-report
- *    book and opening the rating modal (aim 100 ms median, reported).
+ *    book and opening the rating modal. Budget: median <= 100 ms (issue 17 §4; which measure each is
+ *    held to: budgetedMedian in bench-ebook.ts).
  *
  * BENCH_ONLY=start runs only 1-3, BENCH_ONLY=lists only 4, BENCH_ONLY=ebook only 5 (the start page part builds twice and
  * loads 2 x RUNS throttled pages; the list part needs one mock build).
+ * BENCH_PREBUILT=1 skips the builds and measures the dist-bench directories an earlier run left.
  * BENCH_RUNS sets the number of LCP runs (default 5); BENCH_WATERFALL=1 also prints the requests of one
  * throttled portal load with their start and end times.
  *
@@ -33,9 +36,9 @@ import { resolve } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { chromium, type Browser, type BrowserContext } from '@playwright/test'
 import { preview, type PreviewServer } from 'vite'
-import { benchInstructorList, INSTRUCTOR_LIST_AIM_MS } from './bench-instructor'
+import { benchInstructorList, INSTRUCTOR_LIST_BUDGET_MS, isBudgeted } from './bench-instructor'
 import { benchLists, LIST_BUDGET_MS } from './bench-lists'
-import { benchEbook, CHUNK_BUDGET_BYTES, CLICK_LOADED, EBOOK_AIM_MS, isEbookChunk, lazyChunks } from './bench-ebook'
+import { benchEbook, budgetedMedian, CHUNK_BUDGET_BYTES, CLICK_LOADED, EBOOK_BUDGET_MS, isEbookChunk, lazyChunks } from './bench-ebook'
 
 const JS_RATIO_BUDGET = 1.2
 const LCP_RATIO_BUDGET = 1.25
@@ -282,22 +285,24 @@ async function benchListPart(browser: Browser, servers: PreviewServer[]): Promis
       `${names[interaction].padEnd(18)} median ${median(values).toFixed(0).padStart(4)} ms  max ${Math.max(...values).toFixed(0).padStart(4)} ms  budget ${LIST_BUDGET_MS} ms  ${within ? 'OK' : 'OVER'}   runs: ${runsText}`,
     )
   }
-  // Issue 10: the instructor's e-book list with 200+ books (an aim, reported; the budget above is for lists of 1 000+).
+  // Issue 10's aim, a budget since issue 17 §4: the instructor's e-book list with 200+ books.
   const instructor = await benchInstructorList(browser, urlOf(server), runs)
-  console.log(`\n/instructor/ebooks with 203 books, click-to-paint at 4x CPU (${runs} runs; aim ${INSTRUCTOR_LIST_AIM_MS} ms median):\n`)
-  const instructorNames = { open: 'open (menu click)', filter: 'filter (search)', state: 'status filter', clear: 'status cleared' }
+  console.log(`\n/instructor/ebooks with 203 books, click-to-paint at 4x CPU (${runs} runs; budget ${INSTRUCTOR_LIST_BUDGET_MS} ms median):\n`)
+  const instructorNames = { cold: 'open, cold', open: 'open (menu click)', filter: 'filter (search)', state: 'status filter', clear: 'status cleared' }
   for (const { interaction, samples } of instructor) {
     const values = samples.map((s) => s.clickToPaint)
     const runsText = samples.map((s) => `${s.clickToPaint.toFixed(0)}${s.eventTiming === null ? '' : ` (${s.eventTiming.toFixed(0)})`}`).join(', ')
-    const within = median(values) <= INSTRUCTOR_LIST_AIM_MS
+    const within = median(values) <= INSTRUCTOR_LIST_BUDGET_MS
+    const verdict = !isBudgeted(interaction) ? 'reported' : within ? `budget ${INSTRUCTOR_LIST_BUDGET_MS} ms  OK` : `budget ${INSTRUCTOR_LIST_BUDGET_MS} ms  OVER`
+    if (isBudgeted(interaction)) ok &&= within
     console.log(
-      `${instructorNames[interaction].padEnd(18)} median ${median(values).toFixed(0).padStart(4)} ms  max ${Math.max(...values).toFixed(0).padStart(4)} ms  aim ${INSTRUCTOR_LIST_AIM_MS} ms  ${within ? 'OK' : 'over the aim'}   runs: ${runsText}`,
+      `${instructorNames[interaction].padEnd(18)} median ${median(values).toFixed(0).padStart(4)} ms  max ${Math.max(...values).toFixed(0).padStart(4)} ms  ${verdict}   runs: ${runsText}`,
     )
   }
   return ok
 }
 
-/** Step 5: the e-book's chunks (budget) and interactions (aim). True when every lazy chunk is within budget. */
+/** Step 5: the e-book's chunks and interactions. True when both are within budget. */
 async function benchEbookPart(browser: Browser, servers: PreviewServer[]): Promise<boolean> {
   const all = lazyChunks(resolve(ROOT, OUT_DIR))
   const chunks = all.filter((c) => !CLICK_LOADED.test(c.file))
@@ -310,16 +315,21 @@ async function benchEbookPart(browser: Browser, servers: PreviewServer[]): Promi
   servers.push(server)
   const runs = Math.max(5, RUNS)
   const results = await benchEbook(browser, urlOf(server), runs)
-  console.log(`\nE-book at 4x CPU (${runs} runs; aim ${EBOOK_AIM_MS} ms median): INP-like = Event Timing's first paint after the click; content = until the result is painted\n`)
+  console.log(
+    `\nE-book at 4x CPU (${runs} runs; budget ${EBOOK_BUDGET_MS} ms median): INP-like = Event Timing's first paint after the click; content = until the result is painted\n`,
+  )
+  let ok = over.length === 0
   for (const { interaction, samples } of results) {
     const inp = samples.map((s) => s.eventTiming ?? 16)
     const content = samples.map((s) => s.clickToPaint)
-    const within = median(inp) <= EBOOK_AIM_MS
+    const { name, value } = budgetedMedian(interaction, median(inp), median(content))
+    const within = value <= EBOOK_BUDGET_MS
+    ok &&= within
     console.log(
-      `${interaction.padEnd(22)} INP-like median ${median(inp).toFixed(0).padStart(4)} ms (max ${Math.max(...inp).toFixed(0)})  ${within ? 'within aim' : 'ABOVE AIM'};  content median ${median(content).toFixed(0).padStart(4)} ms (max ${Math.max(...content).toFixed(0)})   runs: ${samples.map((s) => `${s.clickToPaint.toFixed(0)} (${s.eventTiming === null ? '<16' : s.eventTiming.toFixed(0)})`).join(', ')}`,
+      `${interaction.padEnd(22)} INP-like median ${median(inp).toFixed(0).padStart(4)} ms (max ${Math.max(...inp).toFixed(0)});  content median ${median(content).toFixed(0).padStart(4)} ms (max ${Math.max(...content).toFixed(0)});  budget (${name}) ${EBOOK_BUDGET_MS} ms ${within ? 'OK' : 'OVER'}   runs: ${samples.map((s) => `${s.clickToPaint.toFixed(0)} (${s.eventTiming === null ? '<16' : s.eventTiming.toFixed(0)})`).join(', ')}`,
     )
   }
-  return over.length === 0
+  return ok
 }
 
 const urlOf = (server: PreviewServer) => server.resolvedUrls?.local[0] ?? ''
@@ -337,9 +347,11 @@ async function main(): Promise<number> {
   const start = ONLY === '' || ONLY === 'start'
   const lists = ONLY === '' || ONLY === 'lists'
   const ebook = ONLY === '' || ONLY === 'ebook'
-  if (start) build('floor')
-  if (start || ebook) build('portal')
-  if (lists || ebook) build('mock')
+  // BENCH_PREBUILT=1: measure the builds already in dist-bench*/ (repeated measuring while profiling).
+  const prebuilt = process.env.BENCH_PREBUILT === '1'
+  if (start && !prebuilt) build('floor')
+  if ((start || ebook) && !prebuilt) build('portal')
+  if ((lists || ebook) && !prebuilt) build('mock')
 
   const servers: PreviewServer[] = []
   let browser: Browser | undefined
