@@ -110,7 +110,7 @@ export class EbookReportPages extends WizardFrame {
   }
 
   async seePartRated(partId: number, level: number): Promise<void> {
-    await expect(this.page.getByTestId(`part-${partId}`)).toContainText(er('parts.rated', { level }))
+    await expect(this.page.getByTestId(`part-${partId}`)).toContainText(er('parts.rated', { level, name: eb(`levels.${level}.name`) }))
   }
 
   async seeChosenCount(count: number): Promise<void> {

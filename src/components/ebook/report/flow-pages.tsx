@@ -10,6 +10,7 @@ import { Button, buttonClassName } from '../../ui/button/button'
 import { LoadFailedPage, PausedPage } from '../../wizard/outcome-pages'
 import { WizardFrame } from '../../wizard/wizard-frame'
 import styles from './report.module.css'
+import { useLevelWords } from '../level-words'
 import { NS } from './texts'
 
 /** The pages around the report flow's steps, with the flow's texts. */
@@ -156,6 +157,7 @@ export function ReportFacts({ report, book, full = false }: { report: Report; bo
 /** The rated parts of a report, by element, each with its level (and the instructor's, once set). */
 export function RatedParts({ report, book }: { report: Report; book: Ebook | null }) {
   const { t } = useTranslation(NS)
+  const words = useLevelWords()
   const rows = report.details.map((detail) => {
     const element = book?.elements.find((e) => e.id === detail.elementId) ?? book?.elements.find((e) => e.parts.some((p) => p.id === detail.partId))
     const part = element?.parts.find((p) => p.id === detail.partId)
@@ -172,9 +174,11 @@ export function RatedParts({ report, book }: { report: Report; book: Ebook | nul
             {detail.comment && <span className={styles.small}>{detail.comment}</span>}
           </span>
           <span className={styles.partText}>
-            <span>{t('parts.rated', { level: detail.level })}</span>
-            {part && <span className={`${styles.small} ${styles.muted}`}>{t('parts.required', { level: part.requiredLevel })}</span>}
-            {detail.instructorLevel !== null && <span className={styles.small}>{t('report.instructorLevel', { level: detail.instructorLevel })}</span>}
+            <span>{t('parts.rated', { level: detail.level, name: words.name(detail.level) })}</span>
+            {part && <span className={`${styles.small} ${styles.muted}`}>{t('parts.required', { level: part.requiredLevel, name: words.name(part.requiredLevel) })}</span>}
+            {detail.instructorLevel !== null && (
+              <span className={styles.small}>{t('report.instructorLevel', { level: detail.instructorLevel, name: words.name(detail.instructorLevel) })}</span>
+            )}
           </span>
         </li>
       ))}

@@ -21,6 +21,7 @@ import { REPORT_FIELD_IDS } from './create-steps'
 import { OfflineNotice, ReportFacts } from './flow-pages'
 import { RatingDialog } from './rating-dialog'
 import styles from './report.module.css'
+import { useLevelWords } from '../level-words'
 import { NS } from './texts'
 import type { ReportActor } from './use-report-flow'
 
@@ -77,6 +78,7 @@ interface PartRowProps {
 
 const PartRow = memo(function PartRow({ actor, view, closed, busy }: PartRowProps) {
   const { t } = useTranslation(NS)
+  const words = useLevelWords()
   const removing = useSelector(actor, selectRemovingDetailId)
   const { part, detail } = view
   return (
@@ -84,9 +86,9 @@ const PartRow = memo(function PartRow({ actor, view, closed, busy }: PartRowProp
       <span className={styles.partText}>
         <span className={detail ? styles.chosen : undefined}>{part.name}</span>
         <span className={`${styles.small} ${styles.muted}`}>
-          {t('parts.required', { level: part.requiredLevel })} · {part.achievedLevel === null ? t('parts.notYet') : t('parts.achieved', { level: part.achievedLevel })}
+          {t('parts.required', { level: part.requiredLevel, name: words.name(part.requiredLevel) })} · {part.achievedLevel === null ? t('parts.notYet') : t('parts.achieved', { level: part.achievedLevel })}
         </span>
-        {detail && <span className={styles.tag}>{t('parts.rated', { level: detail.level })}</span>}
+        {detail && <span className={styles.tag}>{t('parts.rated', { level: detail.level, name: words.name(detail.level) })}</span>}
       </span>
       {!closed && (
         <span className={styles.partActions}>

@@ -70,7 +70,7 @@ describe('a draft report: parts and ratings', { timeout: SLOW }, () => {
     await rateWithKeyboard('Montera bottenplatta', 3)
 
     expect(backend.details).toEqual([{ partId: 5011, level: 3 }])
-    expect(within(partRow(5011)).getByText('Din bedömning: nivå 3')).toBeInTheDocument()
+    expect(within(partRow(5011)).getByText('Din bedömning: nivå 3 (Med visst stöd)')).toBeInTheDocument()
     expect(screen.getByTestId('parts-count')).toHaveTextContent('1 delmoment valt')
   })
 
@@ -123,7 +123,7 @@ describe('a draft report: parts and ratings', { timeout: SLOW }, () => {
 
   it('changes and removes a rated part', async () => {
     const { backend } = await openDraft({ reports: [sampleReport({ details: [sampleDetail({ id: 7050, partId: 5031, elementId: 503, level: 1 })] })] })
-    expect(within(partRow(5031)).getByText('Din bedömning: nivå 1')).toBeInTheDocument()
+    expect(within(partRow(5031)).getByText('Din bedömning: nivå 1 (Har sett)')).toBeInTheDocument()
 
     await userEvent.click(within(partRow(5031)).getByRole('button', { name: 'Ändra Demontera i rätt ordning' }))
     const dialog = await findOpenDialog('Bedöm: Demontera i rätt ordning')
@@ -131,7 +131,7 @@ describe('a draft report: parts and ratings', { timeout: SLOW }, () => {
     await userEvent.click(within(dialog).getByRole('radio', { name: 'Nivå 2' }))
     await userEvent.type(within(dialog).getByLabelText(/Kommentar/), 'Nu går det bättre.')
     await userEvent.click(within(dialog).getByRole('button', { name: 'Spara bedömningen' }))
-    await waitFor(() => expect(within(partRow(5031)).getByText('Din bedömning: nivå 2')).toBeInTheDocument())
+    await waitFor(() => expect(within(partRow(5031)).getByText('Din bedömning: nivå 2 (Med handledning)')).toBeInTheDocument())
     expect(backend.details).toEqual([{ level: 2, comment: 'Nu går det bättre.' }])
 
     await userEvent.click(within(partRow(5031)).getByRole('button', { name: 'Ta bort Demontera i rätt ordning' }))
