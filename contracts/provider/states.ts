@@ -383,6 +383,14 @@ function ebookStates(): Record<string, Setup> {
       return { bookId }
     },
 
+    // 7001 was issued 2025-08-20: its five years end 2030-08-20, reporting is closed from the day after.
+    'the apprentice’s active e-book is past its five years': async () => {
+      const { bookId } = await apprenticeActiveBook()
+      setClock('2030-08-21T09:00:00.000Z')
+      expectSituation(bookState(book(bookId)).closedReason === 'expired', `e-book ${bookId} past its five years`)
+      return { bookId }
+    },
+
     'the apprentice’s active e-book is past its basic-education deadline': async () => {
       const { bookId } = await apprenticeActiveBook()
       await withoutBasicEducation()

@@ -94,6 +94,7 @@ const reportPath = (call: string, reportId: number) => statePath(`/books/{bookId
 const OVERLAPS_REPORT = 'Perioden krockar med en annan rapport.'
 const EMPLOYMENT_DATE = 'Rapporten kunde inte sparas. Kontrollera anställningsdatumet (2025-09-01).'
 const CLOSED_APPROVED = 'E-boken är godkänd. Rapporteringen är avslutad.'
+const CLOSED_EXPIRED = 'E-bokens fem år har gått ut. Rapporteringen är avslutad.'
 const SAVED_UNCHANGEABLE = 'En sparad rapport kan inte ändras.'
 const DATE_IN_FUTURE = 'Rapportens datum kan inte ligga i framtiden (senast 2026-11-16).'
 
@@ -163,6 +164,22 @@ describe('reports/create', () => {
       const error = await rejectionOf(() => createReport(body))
       expect(errorStatus(error)).toBe(422)
       expect(errorBody(error)?.data).toMatchObject({ reason: 'approved' })
+    })
+  })
+
+  it('past its five years a book takes no more reports: a 422 on bookId with the reason expired (ADR 0011)', async () => {
+    const body = { bookId: BOOK_ID, fromDate: '2027-11-15', toDate: '2027-11-15' }
+    pact
+      .given('the apprentice’s active e-book is past its five years')
+      .uponReceiving('a new report in an e-book past its five years')
+      .withRequest({ method: 'POST', path: `${API}/reports/create`, ...request(APPRENTICE, body) })
+      .willRespondWith({ status: 422, headers: JSON_ANSWER, body: ebookRefusal('bookId', 'expired', CLOSED_EXPIRED) })
+
+    await pact.executeTest(async (mockServer) => {
+      useMockServer(mockServer, APPRENTICE)
+      const error = await rejectionOf(() => createReport(body))
+      expect(errorStatus(error)).toBe(422)
+      expect(errorBody(error)?.data).toMatchObject({ reason: 'expired' })
     })
   })
 
