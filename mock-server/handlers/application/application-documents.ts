@@ -6,50 +6,19 @@ import { TEXT_MAX } from '../../../src/api/common.schemas'
 import { MAX_APPLICATION_DOCUMENTS_BYTES, MAX_DOCUMENT_BYTES, documentProblem, sniffDocumentType } from '../../../src/domain/application'
 import { nowIso } from '../../clock'
 import { db, nextId } from '../../db'
-import { fail, ok, wire } from '../-support'
+import { ok, wire } from '../-support'
+import { cleanFileName, fromBase64, multipartForm, toBase64 } from '../-uploads'
 import { applicationRoute, changeTime, editingSide, patch, readable } from './-application-support'
-
-/** File names are kept to this many characters (extension kept), see ADR 0004. */
-export const FILE_NAME_MAX = 100
 
 const MB = 1024 * 1024
 /** The document's optional text fields (multipart). */
 const DOCUMENT_TEXT_FIELDS = ['quality', 'schoolRegion', 'municipality', 'schoolName'] as const
 
-function toBase64(bytes: Uint8Array): string {
-  let binary = ''
-  for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000))
-  return btoa(binary)
-}
-
-function fromBase64(base64: string): Uint8Array<ArrayBuffer> {
-  const binary = atob(base64)
-  const bytes = new Uint8Array(binary.length)
-  for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i)
-  return bytes
-}
-
-/** The name without any path, at most FILE_NAME_MAX characters, keeping the extension. */
-function cleanFileName(name: string): string {
-  const base = name.split(/[\\/]/).pop()?.trim() || 'document'
-  if (base.length <= FILE_NAME_MAX) return base
-  const dot = base.lastIndexOf('.')
-  const extension = dot > 0 && base.length - dot <= 10 ? base.slice(dot) : ''
-  return base.slice(0, FILE_NAME_MAX - extension.length) + extension
-}
-
 export const applicationDocumentHandlers = [
   // Multipart: applicationId, type, quality?, schoolRegion?, municipality?, schoolName?, file.
   applicationRoute('post', '/application-documents/create', async (ctx, auth) => {
     // An upload is multipart (§3 strict input): JSON or text is the wrong content type, 415.
-    const mediaType = (ctx.request.headers.get('Content-Type') ?? '').split(';')[0].trim().toLowerCase()
-    if (mediaType !== 'multipart/form-data') return fail(415, { message: ctx.t('uploadNotMultipart') })
-    let form: FormData
-    try {
-      form = await ctx.request.formData()
-    } catch {
-      return fail(422, { message: ctx.t('multipartInvalid'), errors: [{ field: 'body', message: ctx.t('multipartInvalid') }] })
-    }
+    const form = await multipartForm(ctx)
     const rawId = form.get('applicationId')
     if (typeof rawId !== 'string' || !/^\d+$/.test(rawId.trim()) || !Number.isSafeInteger(Number(rawId.trim()))) {
       return ctx.invalid('applicationId', rawId === null ? 'fieldRequired' : 'fieldInvalid', { field: 'applicationId' })
@@ -86,7 +55,7 @@ export const applicationDocumentHandlers = [
     const record = await d.applicationDocuments.create({
       id: nextId(d.applicationDocuments.all(), 41001),
       applicationId: access.app.id,
-      fileName: cleanFileName(file.name),
+      fileName: cleanFileName(file.name, 'document'),
       contentType,
       size: bytes.length,
       type: type.output,

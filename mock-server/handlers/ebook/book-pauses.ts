@@ -11,6 +11,7 @@ import { checkPausePeriod, type PeriodInput } from '../../../src/domain/ebook'
 import { nowIso } from '../../clock'
 import { db, nextId, type BookPauseRecord, type BookRecord } from '../../db'
 import { fail, ok, rows, wire, type Auth, type Ctx } from '../-support'
+import { cleanFileName, fromBase64, multipartForm, toBase64 } from '../-uploads'
 import { bookAccess, ebookRoute, loadBook, permittedPeriod, readableBook, refusePeriod } from './-ebook-support'
 
 export const bookPauseReadHandlers = [
@@ -57,29 +58,6 @@ function loadPause(ctx: Ctx, id: number): BookPauseRecord {
 }
 
 const MB = 1024 * 1024
-/** File names are kept to this many characters, the extension kept (as application documents, ADR 0004). */
-const FILE_NAME_MAX = 100
-
-function cleanFileName(name: string): string {
-  const base = name.split(/[\\/]/).pop()?.trim() || 'attachment'
-  if (base.length <= FILE_NAME_MAX) return base
-  const dot = base.lastIndexOf('.')
-  const extension = dot > 0 && base.length - dot <= 10 ? base.slice(dot) : ''
-  return base.slice(0, FILE_NAME_MAX - extension.length) + extension
-}
-
-function toBase64(bytes: Uint8Array): string {
-  let binary = ''
-  for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000))
-  return btoa(binary)
-}
-
-function fromBase64(base64: string): Uint8Array<ArrayBuffer> {
-  const binary = atob(base64)
-  const bytes = new Uint8Array(binary.length)
-  for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i)
-  return bytes
-}
 
 async function replacePause(id: number, change: (draft: BookPauseRecord) => void): Promise<BookPauseRecord> {
   const updated = await db().bookPauses.update((q) => q.where({ id }), { data: change })
@@ -97,14 +75,7 @@ export const bookPauseAttachmentHandlers = [
     const pause = loadPause(ctx, ctx.id())
     const book = managedBook(ctx, auth, pause.bookId)
     requirePausable(ctx, book)
-    const mediaType = (ctx.request.headers.get('Content-Type') ?? '').split(';')[0].trim().toLowerCase()
-    if (mediaType !== 'multipart/form-data') return fail(415, { message: ctx.t('uploadNotMultipart') })
-    let form: FormData
-    try {
-      form = await ctx.request.formData()
-    } catch {
-      return fail(422, { message: ctx.t('multipartInvalid'), errors: [{ field: 'body', message: ctx.t('multipartInvalid') }] })
-    }
+    const form = await multipartForm(ctx)
     const file = form.get('file')
     if (file === null || typeof file === 'string') return ctx.invalid('file', 'fieldRequired', { field: 'file' })
     const problem = documentProblem({ name: file.name, type: file.type, size: file.size })
@@ -116,7 +87,7 @@ export const bookPauseAttachmentHandlers = [
     const contentType = sniffDocumentType(bytes)
     if (contentType === null) return ctx.invalid('file', 'documentWrongType')
     const updated = await replacePause(pause.id, (draft) => {
-      draft.attachment = { fileName: cleanFileName(file.name), contentType, size: bytes.length, uploadedAt: nowIso() }
+      draft.attachment = { fileName: cleanFileName(file.name, 'attachment'), contentType, size: bytes.length, uploadedAt: nowIso() }
       draft.attachmentBase64 = toBase64(bytes)
     })
     return ok(wire(BookPauseSchema, updated))
