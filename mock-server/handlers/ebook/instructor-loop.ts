@@ -26,23 +26,29 @@ export function instructorsToNotify(book: BookRecord, report: Pick<ReportRecord,
   return [...new Set(supervising)]
 }
 
+/** A Book notification to one person about one report (the bell leads to that report). */
+export async function createReportNotification(personId: number, subject: string, book: BookRecord, report: ReportRecord, at: string): Promise<void> {
+  const notifications = db().notifications
+  await notifications.create({
+    id: nextId(notifications.all(), 1),
+    personId,
+    subject,
+    sentTime: at,
+    readTime: null,
+    type: 'Book',
+    concernType: 'Book',
+    concernId: book.id,
+    additionalInfo: { reportId: report.id, companyId: book.companyId, belongsToPersonId: book.personId },
+  })
+}
+
 /** One Book notification per instructor to notify, leading to the saved report. */
 export async function notifyReportSaved(book: BookRecord, report: ReportRecord, at: string): Promise<void> {
-  const notifications = db().notifications
   const apprentice = personName(book.personId)
   for (const instructorId of instructorsToNotify(book, report)) {
     const instructor = findPerson(instructorId)
-    await notifications.create({
-      id: nextId(notifications.all(), 1),
-      personId: instructorId,
-      subject: message(instructor?.language ?? 'sv', 'reportSavedNotification', { name: fullName(apprentice), from: report.fromDate, to: report.toDate }),
-      sentTime: at,
-      readTime: null,
-      type: 'Book',
-      concernType: 'Book',
-      concernId: book.id,
-      additionalInfo: { reportId: report.id, companyId: book.companyId, belongsToPersonId: book.personId },
-    })
+    const subject = message(instructor?.language ?? 'sv', 'reportSavedNotification', { name: fullName(apprentice), from: report.fromDate, to: report.toDate })
+    await createReportNotification(instructorId, subject, book, report, at)
   }
 }
 

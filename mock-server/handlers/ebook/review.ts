@@ -19,6 +19,7 @@ import { message, type MessageKey } from '../../messages'
 import { findPerson } from '../../views'
 import { fail, type Auth, type Ctx } from '../-support'
 import { detailView, markReadByInstructor, personName, refuseForeignFields, type BookAccess } from './-ebook-support'
+import { createReportNotification } from './instructor-loop'
 
 const REFUSALS: Record<ReviewRefusal, { field: string; key: MessageKey }> = {
   approved: { field: 'bookId', key: 'reviewClosedApproved' },
@@ -70,17 +71,7 @@ async function notifyApprentice(book: BookRecord, report: ReportRecord, reviewer
     })
     return
   }
-  await d.notifications.create({
-    id: nextId(d.notifications.all(), 1),
-    personId: book.personId,
-    subject,
-    sentTime: at,
-    readTime: null,
-    type: 'Book',
-    concernType: 'Book',
-    concernId: book.id,
-    additionalInfo: { reportId: report.id, companyId: book.companyId, belongsToPersonId: book.personId },
-  })
+  await createReportNotification(book.personId, subject, book, report, at)
 }
 
 export async function reviewDetail(
