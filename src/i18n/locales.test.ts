@@ -20,8 +20,52 @@ function keys(lng: string, file: string): Set<string> {
   return new Set(keysOf(JSON.parse(readFileSync(join(root, lng, file), 'utf8'))).map(base))
 }
 
+/**
+ * The keys an object of the file names twice (JSON.parse keeps the last silently, so a block added
+ * twice by two edits would hide the first one's texts), as dotted paths.
+ */
+function duplicateKeys(text: string): string[] {
+  const found: string[] = []
+  // One frame per open object or array: an object's keys so far and its path.
+  const frames: Array<{ keys: Set<string> | null; path: string }> = []
+  let lastString: string | null = null
+  let pendingKey = ''
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i]
+    if (c === '"') {
+      let j = i + 1
+      while (text[j] !== '"') j += text[j] === '\\' ? 2 : 1
+      lastString = JSON.parse(text.slice(i, j + 1)) as string
+      i = j
+    } else if (c === ':') {
+      const frame = frames[frames.length - 1]
+      if (frame?.keys && lastString !== null) {
+        const path = frame.path ? `${frame.path}.${lastString}` : lastString
+        if (frame.keys.has(lastString)) found.push(path)
+        frame.keys.add(lastString)
+        pendingKey = path
+      }
+    } else if (c === '{' || c === '[') {
+      frames.push({ keys: c === '{' ? new Set() : null, path: pendingKey })
+    } else if (c === '}' || c === ']') {
+      frames.pop()
+    }
+  }
+  return found
+}
+
 describe('locale files', () => {
   const files = readdirSync(join(root, 'sv')).sort()
+
+  it('finds a key named twice in one object (the check below can fail)', () => {
+    expect(duplicateKeys('{"a":{"b":"x","c":"y"},"d":["{", "a"],"a":{"b":"z"}}')).toEqual(['a'])
+    expect(duplicateKeys('{"a":{"b":"x \\"q\\"","b":"y"}}')).toEqual(['a.b'])
+    expect(duplicateKeys('{"a":{"b":"x"},"c":{"b":"y"}}')).toEqual([])
+  })
+
+  it.each(LOCALES.flatMap((lng) => files.map((file) => `${lng}/${file}`)))('%s names no key twice', (file) => {
+    expect(duplicateKeys(readFileSync(join(root, file), 'utf8'))).toEqual([])
+  })
 
   it('exist with the same names in sv, en and pl', () => {
     for (const lng of LOCALES) expect(readdirSync(join(root, lng)).sort(), lng).toEqual(files)
