@@ -1,10 +1,11 @@
-import { Dialog as ArkDialog } from '@ark-ui/react/dialog'
-import { Portal } from '@ark-ui/react/portal'
 import { useRouter, useRouterState } from '@tanstack/react-router'
+import { useId, useLayoutEffect, useRef, type KeyboardEvent, type MouseEvent, type ReactNode, type SyntheticEvent } from 'react'
+import { createPortal } from 'react-dom'
 import { useTranslation } from 'react-i18next'
 import {
   selectApiVersion,
   selectDrawerOpen,
+  selectIsConfirmingLogout,
   selectIsLoggedIn,
   selectIsRegistered,
   selectUser,
@@ -12,7 +13,7 @@ import {
 import { menuVisibility } from '../../domain/menu'
 import { useSession, useSessionSelector } from '../../session/session-context'
 import { AppLink } from '../ui/app-link/app-link'
-import { closingFocusTarget, useOpenAfterMount } from '../ui/dialog/dialog'
+import { closingFocusTarget } from '../ui/dialog/dialog'
 import { toast } from '../ui/toast/toaster'
 import { EXTERNAL_LINK_ORDER, EXTERNAL_LINKS } from './external-links'
 import { CloseIcon, ExternalIcon, InfoIcon } from './icons'
@@ -26,7 +27,109 @@ export interface SideMenuProps {
   apprenticeQualifyingTimeBadge?: string
 }
 
-/** The 304 px drawer (§2 "Side menu"): a modal side sheet, focus trapped, Esc and the backdrop close it. */
+interface DrawerDialogProps {
+  titleId: string
+  /** The logout confirmation (an Ark dialog in <body>) is open above the drawer: step out of the top layer. */
+  underConfirmation: boolean
+  /** Whether focus returns to the opener on close (after a logout the start page's heading takes it). */
+  loggedIn: boolean
+  onClose: () => void
+  children: ReactNode
+}
+
+/**
+ * The drawer's box: a native <dialog> opened with showModal() while it is mounted (issue 17 §4:
+ * Ark's dialog cost 30-50 ms at 4x CPU to close, release its focus trap, its scroll lock and the
+ * page's aria-hidden, on every menu item's click). The browser keeps focus inside, makes the page
+ * inert (hidden from assistive technology too) and draws the backdrop; Esc, the close button and a
+ * click on the backdrop ask `onClose`; unmounting closes it and gives focus back to the menu button
+ * (ui/dialog's closingFocusTarget), or after a logout to the page's heading. While the logout
+ * confirmation (an Ark dialog portalled to <body>, which a modal <dialog> would make inert) is open,
+ * the drawer stays shown but non-modal under it, and takes focus back to its logout button after.
+ */
+function DrawerDialog({ titleId, underConfirmation, loggedIn, onClose, children }: DrawerDialogProps) {
+  const ref = useRef<HTMLDialogElement>(null)
+  const onCloseRef = useRef(onClose)
+  onCloseRef.current = onClose
+  const loggedInRef = useRef(loggedIn)
+  loggedInRef.current = loggedIn
+  const closing = useRef(false)
+
+  useLayoutEffect(() => {
+    const dialog = ref.current
+    if (!dialog) return
+    const opener = document.activeElement
+    closing.current = false
+    // jsdom (component tests) has no showModal: there the dialog is only shown.
+    if (typeof dialog.showModal === 'function') dialog.showModal()
+    else dialog.setAttribute('open', '')
+    dialog.querySelector<HTMLElement>('button, a[href]')?.focus()
+    return () => {
+      closing.current = true
+      if (typeof dialog.close === 'function') dialog.close()
+      else dialog.removeAttribute('open')
+      closingFocusTarget(loggedInRef.current ? opener : null)?.focus()
+    }
+  }, [])
+
+  // Under the logout confirmation: shown, not modal (the confirmation traps focus and hides the rest);
+  // back on top after it, focus on the element that asked for it (the logout button).
+  const confirmOpener = useRef<Element | null>(null)
+  const wasUnder = useRef(false)
+  useLayoutEffect(() => {
+    const dialog = ref.current
+    if (!dialog || typeof dialog.showModal !== 'function' || wasUnder.current === underConfirmation) return
+    wasUnder.current = underConfirmation
+    if (underConfirmation) {
+      confirmOpener.current = document.activeElement
+      dialog.close()
+      dialog.show()
+    } else {
+      dialog.close()
+      dialog.showModal()
+      const back = confirmOpener.current
+      if (back instanceof HTMLElement && dialog.contains(back)) back.focus()
+    }
+  }, [underConfirmation])
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
+    if (event.key !== 'Escape' || event.defaultPrevented) return
+    event.preventDefault()
+    onCloseRef.current()
+  }
+  const onCancel = (event: SyntheticEvent<HTMLDialogElement>) => {
+    event.preventDefault()
+    onCloseRef.current()
+  }
+  // Closed by the browser without asking (a repeated back gesture): the owner is told. The event
+  // comes a task after close(), so the switches around the logout confirmation (close, then show
+  // again) are told apart by the dialog being open again.
+  const onNativeClose = () => {
+    const dialog = ref.current
+    if (closing.current || !dialog?.isConnected || dialog.open) return
+    onCloseRef.current()
+  }
+  // A click on the ::backdrop targets the <dialog> itself (its content fills the whole box).
+  const onClick = (event: MouseEvent<HTMLDialogElement>) => {
+    if (event.target === event.currentTarget) onCloseRef.current()
+  }
+  return createPortal(
+    <dialog
+      ref={ref}
+      className={styles.drawer}
+      aria-labelledby={titleId}
+      onKeyDown={onKeyDown}
+      onCancel={onCancel}
+      onClose={onNativeClose}
+      onClick={onClick}
+    >
+      <div className={styles.body}>{children}</div>
+    </dialog>,
+    document.body,
+  )
+}
+
+/** The 304 px drawer (§2 "Side menu"): a modal side sheet, focus kept inside, Esc and the backdrop close it. */
 export function SideMenu({ apprenticeQualifyingTimeBadge = '' }: SideMenuProps) {
   const { t } = useTranslation('shell')
   const session = useSession()
@@ -35,9 +138,9 @@ export function SideMenu({ apprenticeQualifyingTimeBadge = '' }: SideMenuProps) 
   const loggedIn = useSessionSelector(selectIsLoggedIn)
   const registered = useSessionSelector(selectIsRegistered)
   const apiVersion = useSessionSelector(selectApiVersion)
+  const confirmingLogout = useSessionSelector(selectIsConfirmingLogout)
   const pathname = useRouterState({ select: (s) => s.location.pathname })
-  // Lazily loaded at the first opening, the drawer mounts with open=true (see useOpenAfterMount).
-  const openNow = useOpenAfterMount(open)
+  const titleId = useId()
 
   const visible =
     loggedIn && user ? menuVisibility(user, { registered, hasApprenticesWithBasicEducation: hasApprenticesWithBasicEducation(user) }) : null
@@ -60,108 +163,95 @@ export function SideMenu({ apprenticeQualifyingTimeBadge = '' }: SideMenuProps) 
     )
   }
 
+  if (!open) return null
   return (
-    <ArkDialog.Root
-      open={openNow}
-      onOpenChange={(details) => {
-        if (!details.open) close()
-      }}
-      lazyMount
-      unmountOnExit
-      // Closed by a logout, the menu button is not where the person was: the new page's heading is.
-      finalFocusEl={() => (loggedIn ? null : closingFocusTarget(null))}
-    >
-      <Portal>
-        <ArkDialog.Backdrop className={styles.backdrop} />
-        <ArkDialog.Positioner className={styles.positioner}>
-          <ArkDialog.Content className={styles.drawer}>
-            <div className={styles.header}>
-              <div>
-                <ArkDialog.Title className={styles.title}>{t('menu.title')}</ArkDialog.Title>
-                {registered && user && (
-                  <p className={styles.userName} data-testid="menu-user-name">
-                    {user.firstName} {user.lastName}
-                  </p>
-                )}
-              </div>
-              <ArkDialog.CloseTrigger className={styles.close} aria-label={t('menu.close')}>
-                <CloseIcon />
-              </ArkDialog.CloseTrigger>
-            </div>
+    <DrawerDialog titleId={titleId} underConfirmation={confirmingLogout} loggedIn={loggedIn} onClose={close}>
+      <div className={styles.header}>
+        <div>
+          <h2 id={titleId} className={styles.title}>
+            {t('menu.title')}
+          </h2>
+          {registered && user && (
+            <p className={styles.userName} data-testid="menu-user-name">
+              {user.firstName} {user.lastName}
+            </p>
+          )}
+        </div>
+        <button type="button" className={styles.close} aria-label={t('menu.close')} onClick={close}>
+          <CloseIcon />
+        </button>
+      </div>
 
-            {items.length > 0 && (
-              <nav className={styles.section} aria-label={t('menu.navLabel')}>
-                <ul className={styles.list}>
-                  {items.map(({ key, href }) => (
-                    <li key={key}>
-                      <AppLink
-                        href={href}
-                        className={styles.item}
-                        aria-current={pathname === href ? 'page' : undefined}
-                        onClick={close}
-                        onPointerEnter={() => preload(href)}
-                        onFocus={() => preload(href)}
-                      >
-                        <span>{t(`items.${key}`)}</span>
-                        {key === 'apprenticeQualifyingTime' && apprenticeQualifyingTimeBadge && (
-                          <span className={styles.itemBadge}>
-                            <span className="visually-hidden">{t('items.badgeLabel')} </span>
-                            {apprenticeQualifyingTimeBadge}
-                          </span>
-                        )}
-                      </AppLink>
-                    </li>
-                  ))}
-                </ul>
-              </nav>
-            )}
+      {items.length > 0 && (
+        <nav className={styles.section} aria-label={t('menu.navLabel')}>
+          <ul className={styles.list}>
+            {items.map(({ key, href }) => (
+              <li key={key}>
+                <AppLink
+                  href={href}
+                  className={styles.item}
+                  aria-current={pathname === href ? 'page' : undefined}
+                  onClick={close}
+                  onPointerEnter={() => preload(href)}
+                  onFocus={() => preload(href)}
+                >
+                  <span>{t(`items.${key}`)}</span>
+                  {key === 'apprenticeQualifyingTime' && apprenticeQualifyingTimeBadge && (
+                    <span className={styles.itemBadge}>
+                      <span className="visually-hidden">{t('items.badgeLabel')} </span>
+                      {apprenticeQualifyingTimeBadge}
+                    </span>
+                  )}
+                </AppLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
 
-            <section className={styles.section} aria-labelledby="menu-links-title">
-              <h3 id="menu-links-title" className={styles.sectionTitle}>
-                {t('links.title')}
-              </h3>
-              <ul className={styles.list}>
-                {EXTERNAL_LINK_ORDER.map((key) => {
-                  const href = EXTERNAL_LINKS[key]
-                  const mail = href.startsWith('mailto:')
-                  return (
-                    <li key={key}>
-                      <a
-                        className={styles.item}
-                        href={href}
-                        {...(mail ? {} : { target: '_blank', rel: 'noopener noreferrer' })}
-                      >
-                        <span>
-                          {t(`links.${key}`)}
-                          {!mail && <span className="visually-hidden"> {t('links.newTab')}</span>}
-                        </span>
-                        {!mail && <ExternalIcon />}
-                      </a>
-                    </li>
-                  )
-                })}
-              </ul>
-            </section>
+      <section className={styles.section} aria-labelledby="menu-links-title">
+        <h3 id="menu-links-title" className={styles.sectionTitle}>
+          {t('links.title')}
+        </h3>
+        <ul className={styles.list}>
+          {EXTERNAL_LINK_ORDER.map((key) => {
+            const href = EXTERNAL_LINKS[key]
+            const mail = href.startsWith('mailto:')
+            return (
+              <li key={key}>
+                <a
+                  className={styles.item}
+                  href={href}
+                  {...(mail ? {} : { target: '_blank', rel: 'noopener noreferrer' })}
+                >
+                  <span>
+                    {t(`links.${key}`)}
+                    {!mail && <span className="visually-hidden"> {t('links.newTab')}</span>}
+                  </span>
+                  {!mail && <ExternalIcon />}
+                </a>
+              </li>
+            )
+          })}
+        </ul>
+      </section>
 
-            <div className={styles.section}>
-              <LanguageSelector />
-            </div>
+      <div className={styles.section}>
+        <LanguageSelector />
+      </div>
 
-            <div className={styles.footer}>
-              <button type="button" className={styles.item} onClick={showVersion}>
-                <span>{t('info.button')}</span>
-                <InfoIcon />
-              </button>
-              {loggedIn && (
-                <button type="button" className={styles.item} onClick={() => session.send({ type: 'logout.request' })}>
-                  {t('logout.button')}
-                </button>
-              )}
-            </div>
-          </ArkDialog.Content>
-        </ArkDialog.Positioner>
-      </Portal>
-    </ArkDialog.Root>
+      <div className={styles.footer}>
+        <button type="button" className={styles.item} onClick={showVersion}>
+          <span>{t('info.button')}</span>
+          <InfoIcon />
+        </button>
+        {loggedIn && (
+          <button type="button" className={styles.item} onClick={() => session.send({ type: 'logout.request' })}>
+            {t('logout.button')}
+          </button>
+        )}
+      </div>
+    </DrawerDialog>
   )
 }
 
