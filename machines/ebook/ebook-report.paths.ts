@@ -133,18 +133,20 @@ interface RowFacts {
   unread?: boolean
   /** Rated parts the instructor assessed differently (§8). */
   divergent?: number
+  /** Rated parts still to assess (ADR 0012: not approved, and the book's part not approved at that level or higher). */
+  toAssess?: number
 }
 type Row = [id: number, fromDate: string, toDate: string, place: string, detailCount: number, facts?: RowFacts]
 /** 7001's reports (the scenario's activeBookReports): eight saved, the newest unread, the draft 21010 last. */
 const ROWS: Row[] = [
   [EBOOK_IDS.commentedReport, '2025-09-08', '2025-09-12', 'Kv. Hamnen, Luleå', 2, { comment: 'Första veckan på bygget.', divergent: 1 }],
-  [21002, '2025-10-06', '2025-10-10', 'Kv. Hamnen, Luleå', 3],
-  [21004, '2025-12-01', '2025-12-05', 'Sjukhusbygget, Sunderby', 3],
+  [21002, '2025-10-06', '2025-10-10', 'Kv. Hamnen, Luleå', 3, { toAssess: 1 }],
+  [21004, '2025-12-01', '2025-12-05', 'Sjukhusbygget, Sunderby', 3, { toAssess: 1 }],
   [21005, '2026-02-09', '2026-02-13', 'Sjukhusbygget, Sunderby', 3],
-  [21006, '2026-04-13', '2026-04-17', 'Campus, Umeå', 3],
-  [21007, '2026-06-08', '2026-06-12', 'Campus, Umeå', 2],
-  [21008, '2026-09-14', '2026-09-18', 'Kv. Lärkan, Umeå', 3],
-  [EBOOK_IDS.savedReport, '2026-10-19', '2026-10-23', 'Kv. Lärkan, Umeå', 2, { comment: 'Regnig vecka, mest förankring.', unread: true }],
+  [21006, '2026-04-13', '2026-04-17', 'Campus, Umeå', 3, { toAssess: 2 }],
+  [21007, '2026-06-08', '2026-06-12', 'Campus, Umeå', 2, { toAssess: 2 }],
+  [21008, '2026-09-14', '2026-09-18', 'Kv. Lärkan, Umeå', 3, { toAssess: 3 }],
+  [EBOOK_IDS.savedReport, '2026-10-19', '2026-10-23', 'Kv. Lärkan, Umeå', 2, { comment: 'Regnig vecka, mest förankring.', unread: true, toAssess: 2 }],
   [EBOOK_IDS.activeDraftReport, '2026-11-09', '2026-11-13', 'Kv. Lärkan, Umeå', 2, { saved: false }],
 ]
 
@@ -177,6 +179,7 @@ export const REPORT_ROWS: ReportListRow[] = ROWS.map(([id, from, to, place, deta
   detailCount,
   apprentice: { id: elin.id, firstName: elin.firstName, lastName: elin.lastName },
   divergentCount: facts.divergent ?? 0,
+  toAssessCount: facts.toAssess ?? 0,
 })).sort((a, b) => b.fromDate.localeCompare(a.fromDate) || b.id - a.id)
 
 /** Book-pauses/list of 7001: the past sick leave. */
