@@ -43,7 +43,7 @@ interface DrawerDialogProps {
  * page's aria-hidden, on every menu item's click). The browser keeps focus inside, makes the page
  * inert (hidden from assistive technology too) and draws the backdrop; Esc, the close button and a
  * click on the backdrop ask `onClose`; unmounting closes it and gives focus back to the menu button
- * (ui/dialog's closingFocusTarget), or after a logout to the page's heading. While the logout
+ * (ui/dialog's closingFocusTarget), or after a logout to the page's heading, unless a new page took it. While the logout
  * confirmation (an Ark dialog portalled to <body>, which a modal <dialog> would make inert) is open,
  * the drawer stays shown but non-modal under it, and takes focus back to its logout button after.
  */
@@ -66,9 +66,20 @@ function DrawerDialog({ titleId, underConfirmation, loggedIn, onClose, children 
     dialog.querySelector<HTMLElement>('button, a[href]')?.focus()
     return () => {
       closing.current = true
+      // close() would move focus back to the menu button at once, laying out the page in the middle
+      // of the commit that shows the next one; the shell then moves it to <main> on a navigation
+      // anyway. So focus leaves the drawer first and returns a frame later, only where nobody else
+      // has taken it (Esc, the close button, a link to the page already shown).
+      const active = document.activeElement
+      if (active instanceof HTMLElement && dialog.contains(active)) active.blur()
       if (typeof dialog.close === 'function') dialog.close()
       else dialog.removeAttribute('open')
-      closingFocusTarget(loggedInRef.current ? opener : null)?.focus()
+      const target = loggedInRef.current ? opener : null
+      requestAnimationFrame(() => {
+        const now = document.activeElement
+        if (now && now !== document.body) return
+        closingFocusTarget(target)?.focus()
+      })
     }
   }, [])
 
