@@ -108,6 +108,17 @@ describe('side menu', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Meny' })).toHaveFocus())
   })
 
+  it('closes with a click on the backdrop (outside the drawer), not with one inside it', async () => {
+    await loggedIn(PERSONAS.apprentice)
+    const menu = await openMenu()
+    await userEvent.click(within(menu).getByRole('heading', { name: 'Meny' }))
+    expect(screen.getByRole('dialog', { name: 'Meny' })).toBeInTheDocument()
+    // The ::backdrop's click reaches the <dialog> element itself (the drawer's content fills it).
+    await userEvent.click(menu)
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Meny' })).not.toBeInTheDocument())
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Meny' })).toHaveFocus())
+  })
+
   it('shows app version, build hash and API version in a toast from the info button', async () => {
     await loggedIn(PERSONAS.apprentice)
     const menu = await openMenu()
