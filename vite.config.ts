@@ -124,6 +124,13 @@ export default defineConfig(({ mode }) => {
         // out of the build instead of shipping ~106 kB of chunks nobody loads.
         external: ['html2canvas', 'canvg', 'dompurify'],
         output: {
+          // ADR 0005: lazy chunks and their CSS are named by their content hash alone. The entry carries
+          // the file name of every lazy chunk and style sheet (the preload map of each import()), so names
+          // grew the start page with every route: issue 17's pages took it over 1.20x the floor (159.9 kB);
+          // without the names it is 158.9 kB. The PDF library keeps its name (the PWA precache and the
+          // bench leave it out by name); `npm run bench` names the others from the build's manifest.
+          chunkFileNames: (chunk) => (chunk.name.startsWith('ebook-pdf') ? 'assets/[name]-[hash].js' : 'assets/[hash].js'),
+          assetFileNames: 'assets/[hash][extname]',
           codeSplitting: {
             // Issue 8 §5: what the logged-out start page needs (every module the entry imports statically:
             // React, the router, i18next, XState, ky, valibot, the shell, the start page and its texts)

@@ -3,7 +3,8 @@
  *
  * 1. Chunks: every lazily loaded JavaScript chunk of the real-API build (everything but what
  *    index.html loads) gzipped (level 9); budget 40 kB each (the README's "no lazy route chunk over
- *    40 KB gzip"). The e-book's chunks (names with book, report, ebook or outbox) are listed by name.
+ *    40 KB gzip"). The e-book's chunks (whose sources name book, report, ebook or outbox) are listed by their sources
+ *    (the build's manifest: lazy chunks are named by hash alone, vite.config.ts).
  * 2. Interactions on a mock-mode build at 4× CPU (CDP Emulation.setCPUThrottlingRate), median and max
  *    of `runs` runs, click-to-paint measured in the page as in bench-lists.ts (from the click event's
  *    own timeStamp to just after the frame that shows the result):
@@ -15,7 +16,7 @@
  *    Beside it, Event Timing's duration of the click (the first paint after it: INP's measure).
  *    Budget (issue 17 §4, issue 9's aim before): ≤ 100 ms median; see budgetedMedian for which measure.
  */
-import { readdirSync, readFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import type { Browser, Page } from '@playwright/test'
@@ -32,7 +33,22 @@ const DRAFT_REPORT = 21010 // the draft of 7001 (EBOOK_IDS.activeDraftReport)
 
 export interface ChunkSize {
   file: string
+  /** What the chunk holds, from the build's manifest (the chunk's name, else its first source), or the file. */
+  label: string
   gzipBytes: number
+}
+
+/** Each chunk file's name in the build's manifest (`vite build --manifest`); empty without one. */
+function manifestLabels(outDir: string): Map<string, string> {
+  const path = join(outDir, '.vite', 'manifest.json')
+  if (!existsSync(path)) return new Map()
+  const manifest = JSON.parse(readFileSync(path, 'utf8')) as Record<string, { file: string; name?: string; src?: string }>
+  const labels = new Map<string, string>()
+  for (const [key, chunk] of Object.entries(manifest)) {
+    const file = chunk.file.replace(/^assets\//, '')
+    if (!labels.has(file)) labels.set(file, chunk.src ?? chunk.name ?? key)
+  }
+  return labels
 }
 
 /** Lazy chunks of a build: every .js in assets/ that index.html does not load itself. */
@@ -45,10 +61,11 @@ export const CLICK_LOADED = /^ebook-pdf-/
 
 export function lazyChunks(outDir: string): ChunkSize[] {
   const html = readFileSync(join(outDir, 'index.html'), 'utf8')
+  const labels = manifestLabels(outDir)
   const loadedByHtml = new Set([...html.matchAll(/(?:src|href)="\/?assets\/([^"]+\.js)"/g)].map((m) => m[1]))
   return readdirSync(join(outDir, 'assets'))
     .filter((file) => file.endsWith('.js') && !loadedByHtml.has(file))
-    .map((file) => ({ file, gzipBytes: gzipSync(readFileSync(join(outDir, 'assets', file)), { level: 9 }).length }))
+    .map((file) => ({ file, label: labels.get(file) ?? file, gzipBytes: gzipSync(readFileSync(join(outDir, 'assets', file)), { level: 9 }).length }))
     .sort((a, b) => b.gzipBytes - a.gzipBytes)
 }
 
