@@ -9,13 +9,18 @@ import { text } from '../support/texts'
 test('a screen the wizard reaches after the person has left /application does not pull them back', async ({ fresh, app, loginAs }) => {
   await loginAs('apprentice')
   await mock.setFaults(fresh, 'none', 4000, 'applications/list')
-  // The next page's code arrives only when let through: its navigation stays pending meanwhile (a
-  // context route: the simulated backend's service worker fetches the app's files, not the page).
+  // The next page's texts arrive only when let through: its loader, and so its navigation, stays
+  // pending meanwhile (a context route: the simulated backend's service worker fetches the app's files,
+  // not the page). Lazy chunks are named by hash alone (ADR 0005): the texts' chunk is found by a text of
+  // the settings page's own namespace.
   let letThrough!: () => void
   const held = new Promise<void>((resolve) => (letThrough = resolve))
-  await fresh.context().route(/\/assets\/(my-settings|shell-settings)-[^/]*\.js$/, async (route) => {
-    await held
-    await route.continue()
+  const settingsText = text('shell-settings:address.fetchHint')
+  await fresh.context().route(/\/assets\/[^/]+\.js$/, async (route) => {
+    const response = await route.fetch()
+    const body = await response.text()
+    if (body.includes(settingsText) && !route.request().url().includes('/index-')) await held
+    await route.fulfill({ response, body })
   })
   await fresh.goto('/application')
   await app.shell.clickMenu()
