@@ -1,5 +1,5 @@
 import { useRouter, useRouterState } from '@tanstack/react-router'
-import { useId, useLayoutEffect, useRef, type KeyboardEvent, type MouseEvent, type ReactNode, type SyntheticEvent } from 'react'
+import { useId, useLayoutEffect, useRef, type MouseEvent, type ReactNode } from 'react'
 import { createPortal } from 'react-dom'
 import { useTranslation } from 'react-i18next'
 import {
@@ -14,6 +14,7 @@ import { menuVisibility } from '../../domain/menu'
 import { useSession, useSessionSelector } from '../../session/session-context'
 import { AppLink } from '../ui/app-link/app-link'
 import { closingFocusTarget } from '../ui/dialog/dialog'
+import { nativeCloseRequests } from '../ui/dialog/native-close-requests'
 import { toast } from '../ui/toast/toaster'
 import { EXTERNAL_LINK_ORDER, EXTERNAL_LINKS } from './external-links'
 import { CloseIcon, ExternalIcon, InfoIcon } from './icons'
@@ -103,15 +104,7 @@ function DrawerDialog({ titleId, underConfirmation, loggedIn, onClose, children 
     }
   }, [underConfirmation])
 
-  const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
-    if (event.key !== 'Escape' || event.defaultPrevented) return
-    event.preventDefault()
-    onCloseRef.current()
-  }
-  const onCancel = (event: SyntheticEvent<HTMLDialogElement>) => {
-    event.preventDefault()
-    onCloseRef.current()
-  }
+  const { onKeyDown, onCancel } = nativeCloseRequests(onCloseRef)
   // Closed by the browser without asking (a repeated back gesture): the owner is told. The event
   // comes a task after close(), so the switches around the logout confirmation (close, then show
   // again) are told apart by the dialog being open again.

@@ -1,6 +1,7 @@
-import { useId, useLayoutEffect, useRef, type CSSProperties, type KeyboardEvent, type ReactNode, type SyntheticEvent } from 'react'
+import { useId, useLayoutEffect, useRef, type CSSProperties, type ReactNode } from 'react'
 import { createPortal } from 'react-dom'
 import { closingFocusTarget } from '../../ui/dialog/dialog'
+import { nativeCloseRequests } from '../../ui/dialog/native-close-requests'
 import styles from './rating-modal.module.css'
 
 export interface NativeModalProps {
@@ -56,18 +57,8 @@ export function NativeModal({ onClose, title, description, width, children }: Na
     }
   }, [])
 
-  // Esc is handled here (a cancelled keydown starts no close request): the modal closes only when
-  // its owner says so (not while a save runs, say).
-  const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
-    if (event.key !== 'Escape' || event.defaultPrevented) return
-    event.preventDefault()
-    onCloseRef.current()
-  }
-  // Other close requests (Android's back gesture): the owner decides likewise.
-  const onCancel = (event: SyntheticEvent<HTMLDialogElement>) => {
-    event.preventDefault()
-    onCloseRef.current()
-  }
+  // Esc and the browser's other close requests: the owner decides.
+  const { onKeyDown, onCancel } = nativeCloseRequests(onCloseRef)
   // Closed by the browser without asking (a repeated back gesture may not be refused): shown again
   // until the owner unmounts it, and the owner is asked.
   const onNativeClose = () => {
