@@ -12,12 +12,12 @@ import type { CurrentUser } from '../api/shell/user.schemas'
 import { SessionProvider } from '../session/session-context'
 import { API } from './api-handlers'
 import { startTestSession } from './session-harness'
-import { RegistrationPage } from '../components/application/company/registration-page'
-import { ReviewWizard } from '../components/application/company/review-wizard'
+import { RegistrationPage } from '../components/application/employer/registration-page'
+import { ReviewWizard } from '../components/application/employer/review-wizard'
 import { parseApplicationId } from '../routes/-params'
 import { REGISTRATION_STEP_SLUGS, REVIEW_STEP_SLUGS } from '../routes/company/$id/-step-slugs'
 import { loadCompanyReference } from '../routes/company/$id/-reference-loader'
-import { ReferenceFailedPage } from '../components/application/company/flow-pages'
+import { ReferenceFailedPage } from '../components/application/employer/flow-pages'
 
 export const PROFESSIONS = [
   { id: 101, name: 'Träarbetare', icon: null, machineOrientations: [], isMachineProfession: false, newInstructionsAt: null, daysUntilOrderApproval: 30 },

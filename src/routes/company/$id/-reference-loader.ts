@@ -1,5 +1,5 @@
 import { selectBaseLists } from '../../../../machines/shell/session.machine'
-import type { ReferenceData } from '../../../components/application/company/reference-data'
+import type { ReferenceData } from '../../../components/application/employer/reference-data'
 import { ensureNamespaces } from '../../../i18n/i18n'
 import type { RouterContext } from '../../../session/session.edge'
 
@@ -11,7 +11,7 @@ import type { RouterContext } from '../../../session/session.edge'
 export async function loadCompanyReference(context: RouterContext): Promise<ReferenceData> {
   const [, { loadReferenceData }] = await Promise.all([
     ensureNamespaces('application-company', 'application'),
-    import('../../../components/application/company/reference-data'),
+    import('../../../components/application/employer/reference-data'),
   ])
   return loadReferenceData(selectBaseLists(context.session.getSnapshot()))
 }

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ReceivedApplicationsPage } from '../../../components/application/company/received-applications-page'
+import { ReceivedApplicationsPage } from '../../../components/application/employer/received-applications-page'
 import { requireApplicationsRight } from './-applications-guard'
 import { loadCompanyReference } from './-reference-loader'
 
