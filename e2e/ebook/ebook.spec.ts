@@ -61,7 +61,7 @@ test('offline: the report is kept on the device, marked not sent, and sent when 
   await context.setOffline(false)
   // Back online: the outbox sends it (the draft, its part, the save: then it says so) and the book's
   // overview lists it as saved. (Going to the overview before the toast cut the send off half-way;
-  // the outbox now resumes on any page, see src/routes/-components/outbox-resume.tsx.)
+  // the outbox now resumes on any page, see src/components/ebook/report/outbox-resume.tsx.)
   await expect(page.getByText(er('outbox.sentToast'), { exact: true })).toBeVisible({ timeout: 15_000 })
   await expect(page.getByText(er('outbox.notSent'), { exact: true })).toHaveCount(0)
   await expect(page.getByText(er('outbox.conflict'), { exact: true })).toHaveCount(0)

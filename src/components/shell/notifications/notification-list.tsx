@@ -1,11 +1,11 @@
 import { memo, useDeferredValue, useLayoutEffect, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { TEXT_MAX } from '../../api/common.schemas'
-import type { Notification, NotificationType } from '../../api/shell/notification.schemas'
-import { Button } from '../../components/ui/button/button'
-import { TextField } from '../../components/ui/text-field/text-field'
-import { useWindowedList, type MeasureRef } from '../../components/ui/windowed-list/use-windowed-list'
-import { formatDate } from '../../domain/format'
+import { TEXT_MAX } from '../../../api/common.schemas'
+import type { Notification, NotificationType } from '../../../api/shell/notification.schemas'
+import { Button } from '../../ui/button/button'
+import { TextField } from '../../ui/text-field/text-field'
+import { useWindowedList, type MeasureRef } from '../../ui/windowed-list/use-windowed-list'
+import { formatDate } from '../../../domain/format'
 import styles from './notifications.module.css'
 
 /**

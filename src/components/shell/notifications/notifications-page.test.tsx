@@ -2,10 +2,10 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it, vi } from 'vitest'
-import type { Notification } from '../api/shell/notification.schemas'
-import { PERSONAS } from '../test/personas'
-import { API, notification, sessionHandlers, setupTestServer } from '../test/api-handlers'
-import { renderApp } from '../test/render-app'
+import type { Notification } from '../../../api/shell/notification.schemas'
+import { PERSONAS } from '../../../test/personas'
+import { API, notification, sessionHandlers, setupTestServer } from '../../../test/api-handlers'
+import { renderApp } from '../../../test/render-app'
 
 const server = setupTestServer()
 const user = PERSONAS.apprentice

@@ -1,6 +1,6 @@
 import { isNetworkError, isTimeoutError } from 'ky'
 import { errorBody, errorStatus } from '../../api/client'
-import type { FieldError } from '../../components/ui/error-summary/error-summary'
+import type { FieldError } from '../ui/error-summary/error-summary'
 
 /** Field name -> message (or problem code); empty when the form is valid. */
 export type FieldErrors<K extends string, V extends string = string> = Partial<Record<K, V>>

@@ -1,7 +1,7 @@
 import { useEffect } from 'react'
-import { selectUser } from '../../../machines/shell/session.machine'
-import { outboxStorageKey } from '../../domain/ebook-basics'
-import { useSessionSelector } from '../../session/session-context'
+import { selectUser } from '../../../../machines/shell/session.machine'
+import { outboxStorageKey } from '../../../domain/ebook-basics'
+import { useSessionSelector } from '../../../session/session-context'
 
 /** The outbox keeps a marker in localStorage while reports wait (a cheap, synchronous check; the reports are in IndexedDB). */
 function hasPendingReports(userId: number): boolean {
@@ -23,7 +23,7 @@ export function OutboxResume() {
   const userId = user && user.id > 0 ? user.id : null
   useEffect(() => {
     if (userId === null || !hasPendingReports(userId)) return
-    void import('../../components/ebook/report/outbox-store').then(({ outboxOf }) => outboxOf(userId)).catch(() => undefined)
+    void import('./outbox-store').then(({ outboxOf }) => outboxOf(userId)).catch(() => undefined)
   }, [userId])
   return null
 }

@@ -1,6 +1,6 @@
-import type { Person } from '../../api/shell/user.schemas'
-import { isValidEmail, isValidPhone } from '../../domain/validation'
-import type { FieldErrors } from './form-errors'
+import type { Person } from '../../../api/shell/user.schemas'
+import { isValidEmail, isValidPhone } from '../../../domain/validation'
+import type { FieldErrors } from '../form-errors'
 
 export const SETTINGS_FIELDS = ['mobilephone', 'email', 'language', 'emailNotifications'] as const
 export type SettingsField = (typeof SETTINGS_FIELDS)[number]

@@ -2,11 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
-import { selectUser } from '../../machines/shell/session.machine'
-import { PERSONAS } from '../test/personas'
-import { readStoredUser } from '../session/session-storage'
-import { API, personOf, sessionHandlers, setupTestServer } from '../test/api-handlers'
-import { renderApp } from '../test/render-app'
+import { selectUser } from '../../../../machines/shell/session.machine'
+import { PERSONAS } from '../../../test/personas'
+import { readStoredUser } from '../../../session/session-storage'
+import { API, personOf, sessionHandlers, setupTestServer } from '../../../test/api-handlers'
+import { renderApp } from '../../../test/render-app'
 
 const server = setupTestServer()
 const user = {

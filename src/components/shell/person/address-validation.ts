@@ -1,6 +1,6 @@
-import type { Address } from '../../api/shell/user.schemas'
-import type { FieldErrors } from './form-errors'
-import { addressProblems } from '../../domain/address'
+import type { Address } from '../../../api/shell/user.schemas'
+import type { FieldErrors } from '../form-errors'
+import { addressProblems } from '../../../domain/address'
 
 export const ADDRESS_FIELDS = ['address1', 'address2', 'zip', 'city', 'country'] as const
 export type AddressField = (typeof ADDRESS_FIELDS)[number]
