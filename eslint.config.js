@@ -9,8 +9,11 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
-    files: ['**/*.{ts,tsx}'],
+    files: ['**/*.{ts,tsx,mts,cts,js,jsx,mjs,cjs}'],
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
+  },
+  {
+    files: ['**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: {
       'react-hooks/rules-of-hooks': 'error',
@@ -21,8 +24,9 @@ export default tseslint.config(
   },
   {
     // domain <- api <- machines <- views; mock-server -> domain, api schemas; no test data in
-    // production; no slice imports another slice's components (scripts/eslint-import-direction.js).
-    files: ['**/*.{ts,tsx,js}'],
+    // production; no slice imports another slice's components or machines; every file type that can
+    // import (scripts/eslint-import-direction.js).
+    files: ['**/*.{ts,tsx,mts,cts,js,jsx,mjs,cjs}'],
     plugins: { local },
     rules: { 'local/import-direction': 'error' },
   },

@@ -1,32 +1,45 @@
 /**
- * ESLint rule `local/import-direction`: the house's import direction (issue 7 point 4).
+ * ESLint rule `local/import-direction`: the house's import direction (issue 7 point 4, issue 18 §1).
  *
  *   domain <- api <- machines <- views      mock-server -> domain, api schemas
  *
  * Why a local rule and not `no-restricted-imports`: that rule matches the import string, so
  * '../application/x' from src/components/login and from src/api/login look alike, and per-folder
- * overrides replace each other's options instead of adding up. This rule resolves every relative
- * import against the importing file and judges the repo path it lands on. Packages are not ours
- * and are never judged. All of our imports are relative (no path aliases in tsconfig.json).
+ * overrides replace each other's options instead of adding up. This rule resolves every import
+ * against the importing file and judges the repo path it lands on. It sees every form that names a
+ * module (import/export-from, `import()` with template literals, `import.meta.glob`, `require`,
+ * `typeof import()`) and every specifier that lands in the repo, relative or not (tsconfig
+ * `paths`, package.json `imports`, root-relative '/src/…', 'src/…'): scripts/eslint-import-targets.js.
+ * Packages are not ours and are never judged; a specifier that is neither ours nor an installed
+ * package is reported (`unknown`), so an alias the rule cannot read fails instead of passing.
+ * Aliases belong in tsconfig.json `paths` (the rule reads them; vite must mirror them).
  *
- * Three checks, each with its own message id so a test can tell them apart:
+ * The checks, each with its own message id so a test can tell them apart:
  * - `direction`: a layer imports only the layers it may (table LAYER_MAY_IMPORT).
  * - `testData`: a production module never imports test data (isTestData).
  * - `slice`: src/components/<slice>/ never imports src/components/<other slice>/ (kits are free).
+ *   The views in src/routes/-components/ are the shell slice's.
+ * - `machineSlice`: machines/<slice>/ never imports machines/<other slice>/ (the kit machines/wizard is free).
+ * - `unknown`: a specifier the rule cannot place (an alias it does not know, `import(variable)`).
+ * Machines take from src/api only the contract (the *.schemas.ts files) and the failure type
+ * (src/api/failure.ts), never a call: the edge provides the calls (ADR 0006).
  * One exception to `direction`: src/domain may `import type` the entity shapes of the api's *.schemas.ts files
  * (spec §3: the valibot schemas are the one source of truth for shapes; a type-only import is erased
  * at build time, so domain still runs on its own and no runtime edge points upwards). A value import
  * of a schema from domain is still refused.
- * Test files (isTestFile) are exempt from `testData` and `slice`, not from `direction`, with one
+ * Test files (isTestFile) are exempt from `testData` and the slice checks, not from `direction`, with one
  * widening (TEST_MAY_ALSO_IMPORT): mock-server's tests drive the handlers through the portal's own
  * api calls, so what they pin is what the portal really sends and parses.
  */
 import path from 'node:path'
+import { createResolver, importVisitors } from './eslint-import-targets.js'
 
 const ROOT = path.resolve(import.meta.dirname, '..')
 
 /** Folders of src/components that are kits every slice may use, not slices. */
 const COMPONENT_KITS = new Set(['ui', 'wizard'])
+/** Folders of machines/ that are kits every slice's machines may use, not slices. */
+const MACHINE_KITS = new Set(['wizard'])
 
 /**
  * The layer a repo path (posix, no extension) belongs to, or null for files outside the layers
@@ -45,11 +58,24 @@ export function layerOf(file) {
   return null
 }
 
+/**
+ * What a file is, for LAYER_MAY_IMPORT: its layer, and for src/api the finer part it belongs to
+ * ('api-schemas': the contract, *.schemas.ts; 'api-failure': src/api/failure.ts).
+ */
+function kindsOf(file) {
+  const layer = layerOf(file)
+  if (layer !== 'api') return [layer]
+  if (/\.schemas$/.test(file)) return ['api', 'api-schemas']
+  if (file === 'src/api/failure') return ['api', 'api-failure']
+  return ['api']
+}
+
 /** Who may import whom (besides packages). Views and tooling import everything. */
 const LAYER_MAY_IMPORT = {
   domain: ['domain'],
   api: ['domain', 'api'],
-  machines: ['domain', 'api', 'machines'],
+  // The edge hands machines their calls; machines see only the contract and the failure type.
+  machines: ['domain', 'api-schemas', 'api-failure', 'machines'],
   // mock-server shares the api's schemas (the contract), not its calls.
   'mock-server': ['domain', 'api-schemas', 'mock-server'],
   views: ['domain', 'api', 'machines', 'views', 'mock-server'],
@@ -67,7 +93,7 @@ const TEST_MAY_ALSO_IMPORT = {
 const DESCRIBE = {
   domain: 'src/domain imports nothing of ours but src/domain (and, type-only, the entity shapes of src/api/**/*.schemas.ts)',
   api: 'src/api imports only src/domain and src/api',
-  machines: 'machines import only src/domain, src/api and machines',
+  machines: 'machines import only src/domain, machines, and of src/api the schemas (*.schemas.ts) and src/api/failure.ts; the edge provides the calls',
   'mock-server': 'mock-server imports only src/domain, the schemas of src/api (*.schemas.ts) and mock-server',
 }
 
@@ -92,85 +118,91 @@ export function isTestFile(file) {
   return isTestData(file) || file.startsWith('e2e/') || file.startsWith('contracts/') || file.startsWith('scripts/')
 }
 
-/** The slice of a component path: src/components/<slice>/…, null for kits and other folders. */
+/**
+ * The slice of a component path: src/components/<slice>/…, null for kits and other folders.
+ * The views in src/routes/-components/ are the shell's (its pages live in src/components/shell/).
+ */
 function componentSlice(file) {
+  if (file.startsWith('src/routes/-components/')) return 'shell'
   const match = /^src\/components\/([^/]+)\//.exec(file)
   if (!match || COMPONENT_KITS.has(match[1])) return null
   return match[1]
 }
 
-/** Repo path, posix, without query and without the extension (imports usually leave it out). */
-function repoPath(absolute) {
-  const relative = path.relative(ROOT, absolute).split(path.sep).join('/')
-  return relative.replace(/\?.*$/, '').replace(/\.(d\.ts|tsx?|jsx?|mjs|cjs|json|css)$/, '')
+/** The slice of a machine path: machines/<slice>/…, null for kits and files outside a slice folder. */
+function machineSlice(file) {
+  const match = /^machines\/([^/]+)\//.exec(file)
+  if (!match || MACHINE_KITS.has(match[1])) return null
+  return match[1]
 }
 
 /** @type {import('eslint').Rule.RuleModule} */
 const importDirection = {
   meta: {
     type: 'problem',
-    docs: { description: 'Enforce domain <- api <- machines <- views, no test data in production, no cross-slice components' },
+    docs: { description: 'Enforce domain <- api <- machines <- views, no test data in production, no cross-slice components or machines' },
     schema: [],
     messages: {
       direction: "'{{source}}' ({{target}}) may not be imported here: {{rule}}.",
       testData: "'{{source}}' is test data; a production module may not import it (move the data beside the tests).",
       slice: "'{{source}}' belongs to the {{other}} slice's components; the {{slice}} slice may not import it (share it through src/components/ui or src/components/wizard).",
+      machineSlice: "'{{source}}' belongs to the {{other}} slice's machines; the {{slice}} slice's machines may not import it (share it through machines/wizard).",
+      unknown: "'{{source}}' cannot be placed: it is neither a path into the repo nor an installed package. Name the module statically, and declare an alias in tsconfig.json `paths` so it can be judged.",
     },
   },
   create(context) {
-    const importer = repoPath(context.filename)
+    // settings['import-direction'].tsconfig: another tsconfig.json to read `paths` from (the rule's tests).
+    const tsconfig = context.settings?.['import-direction']?.tsconfig
+    const resolve = resolverFor(tsconfig)
+    const importer = path.relative(ROOT, context.filename).split(path.sep).join('/').replace(/\.[^./]+$/, '')
     const layer = layerOf(importer)
     const testFile = isTestFile(importer)
     const slice = componentSlice(importer)
+    const machines = machineSlice(importer)
 
-    /**
-     * @param {import('estree').Node | null | undefined} node
-     * @param {boolean} [typeOnly] the whole declaration imports types only (`import type …`)
-     */
-    function check(node, typeOnly = false) {
-      if (!node || node.type !== 'Literal' || typeof node.value !== 'string') return
-      const source = node.value
-      if (!source.startsWith('.')) return
-      const target = repoPath(path.resolve(path.dirname(context.filename), source))
+    return importVisitors((node, source, typeOnly) => {
+      const resolved = source === null ? { kind: 'unknown' } : resolve(source, context.filename)
+      if (resolved.kind === 'package') return
+      const shown = source ?? context.sourceCode.getText(node)
+      if (resolved.kind === 'unknown') {
+        context.report({ node, messageId: 'unknown', data: { source: shown } })
+        return
+      }
+      const target = resolved.file
 
       if (isTestData(target)) {
         // Tests may use test data whatever layer they test; production never.
-        if (!testFile) context.report({ node, messageId: 'testData', data: { source } })
+        if (!testFile) context.report({ node, messageId: 'testData', data: { source: shown } })
         return
       }
-      if (layer && layer in DESCRIBE) {
-        const targetLayer = layerOf(target)
-        if (targetLayer) {
-          const allowed = testFile ? [...LAYER_MAY_IMPORT[layer], ...(TEST_MAY_ALSO_IMPORT[layer] ?? [])] : LAYER_MAY_IMPORT[layer]
-          const ok =
-            allowed.includes(targetLayer) ||
-            (layer === 'domain' && typeOnly && targetLayer === 'api' && /\.schemas$/.test(target)) ||
-            (targetLayer === 'api' && allowed.includes('api-schemas') && /\.schemas$/.test(target))
-          if (!ok) {
-            context.report({ node, messageId: 'direction', data: { source, target, rule: DESCRIBE[layer] } })
-            return
-          }
+      if (layer && layer in DESCRIBE && layerOf(target)) {
+        const allowed = testFile ? [...LAYER_MAY_IMPORT[layer], ...(TEST_MAY_ALSO_IMPORT[layer] ?? [])] : LAYER_MAY_IMPORT[layer]
+        const kinds = kindsOf(target)
+        const ok = kinds.some((kind) => allowed.includes(kind)) || (layer === 'domain' && typeOnly && kinds.includes('api-schemas'))
+        if (!ok) {
+          context.report({ node, messageId: 'direction', data: { source: shown, target, rule: DESCRIBE[layer] } })
+          return
         }
       }
+      if (testFile) return
       const other = componentSlice(target)
-      if (!testFile && slice && other && other !== slice) {
-        context.report({ node, messageId: 'slice', data: { source, slice, other } })
+      if (slice && other && other !== slice) {
+        context.report({ node, messageId: 'slice', data: { source: shown, slice, other } })
       }
-    }
-
-    return {
-      ImportDeclaration: (node) =>
-        check(
-          node.source,
-          // typescript-eslint marks `import type {…}` on the declaration and `import { type X }` per specifier.
-          /** @type {{ importKind?: string }} */ (node).importKind === 'type' ||
-            (node.specifiers.length > 0 && node.specifiers.every((s) => /** @type {{ importKind?: string }} */ (s).importKind === 'type')),
-        ),
-      ExportNamedDeclaration: (node) => check(node.source),
-      ExportAllDeclaration: (node) => check(node.source),
-      ImportExpression: (node) => check(node.source),
-    }
+      const otherMachines = machineSlice(target)
+      if (machines && otherMachines && otherMachines !== machines) {
+        context.report({ node, messageId: 'machineSlice', data: { source: shown, slice: machines, other: otherMachines } })
+      }
+    })
   },
+}
+
+/** One resolver per tsconfig (ESLint calls create() once per file). */
+const resolvers = new Map()
+function resolverFor(tsconfig) {
+  const key = tsconfig ?? ''
+  if (!resolvers.has(key)) resolvers.set(key, createResolver({ root: ROOT, tsconfig }))
+  return resolvers.get(key)
 }
 
 export default { rules: { 'import-direction': importDirection } }

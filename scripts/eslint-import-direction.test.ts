@@ -3,7 +3,9 @@
  * with the rule's id, a right one passes. The file paths need not exist; the rule judges where
  * the import resolves to.
  */
-import { resolve } from 'node:path'
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
 import { ESLint } from 'eslint'
 import { describe, expect, it } from 'vitest'
 
@@ -36,6 +38,14 @@ describe('import direction', () => {
     ['mock-server/handlers/login/x.ts', '../../../src/api/login/login'],
     // Tests keep the direction too (a machine test does not render views).
     ['machines/login/x.machine.test.ts', '../../src/components/login/login-page'],
+    // The edge provides the calls: a machine sees the contract and the failure type, not a call.
+    ['machines/login/x.machine.ts', '../../src/api/login/login'],
+    ['machines/login/x.machine.ts', '../../src/api/client'],
+    ['machines/login/x.machine.test.ts', '../../src/api/login/login'],
+    // Non-relative specifiers that land in the repo are judged as the relative ones.
+    ['src/domain/x.ts', 'src/api/client'],
+    ['src/domain/x.ts', '/src/api/client'],
+    ['machines/login/x.machine.ts', 'src/components/login/login-page'],
   ])('%s may not import %s', async (file, source) => {
     expect(await problems(file, imports(source))).toEqual(['direction'])
   })
@@ -45,8 +55,11 @@ describe('import direction', () => {
     ['src/api/login/x.ts', '../../domain/validation'],
     ['src/api/login/x.ts', '../client'],
     ['machines/login/x.machine.ts', '../../src/domain/validation'],
-    ['machines/login/x.machine.ts', '../../src/api/login/login'],
+    ['machines/login/x.machine.ts', '../../src/api/login/login.schemas'],
+    ['machines/login/x.machine.ts', '../../src/api/common.schemas'],
+    ['machines/login/x.machine.ts', '../../src/api/failure'],
     ['machines/login/x.machine.ts', './flow-support'],
+    ['machines/ebook/x.machine.ts', '../wizard/wizard-frame'],
     ['mock-server/handlers/login/x.ts', '../../../src/api/login/login.schemas'],
     ['mock-server/handlers/login/x.ts', '../../../src/api/common.schemas'],
     ['mock-server/handlers/login/x.ts', '../../../src/domain/validation'],
@@ -96,6 +109,25 @@ describe('import direction', () => {
     expect(await problems(file, imports(source))).toEqual(['slice'])
   })
 
+  it("a view in src/routes/-components is the shell slice's: it may not import another slice's components", async () => {
+    expect(await problems('src/routes/-components/x.tsx', imports('../../components/ebook/report/outbox-panel'))).toEqual(['slice'])
+    expect(await problems('src/routes/-components/x.tsx', imports('../../components/shell/start/start-page'))).toEqual([])
+    expect(await problems('src/components/ebook/x.tsx', imports('../../routes/-components/form-errors'))).toEqual(['slice'])
+  })
+
+  it.each([
+    ['machines/ebook/x.machine.ts', '../application/application-rules'],
+    ['machines/application/x.steps.ts', '../shell/session.machine'],
+    ['machines/login/x.ts', '../ebook/ebook-report.machine'],
+  ])("slice machine %s may not import another slice's machine %s", async (file, source) => {
+    expect(await problems(file, imports(source))).toEqual(['machineSlice'])
+  })
+
+  it("a machine's test may drive another slice's machine; every slice may use the machines/wizard kit", async () => {
+    expect(await problems('machines/ebook/x.machine.test.ts', imports('../application/application-rules'))).toEqual([])
+    expect(await problems('machines/application/x.machine.ts', imports('../wizard/wizard-states'))).toEqual([])
+  })
+
   it('a test may import another slice\'s components', async () => {
     expect(await problems('src/components/shell/x.test.tsx', imports('../login/test-login-panel'))).toEqual([])
   })
@@ -118,5 +150,75 @@ describe('import direction', () => {
     expect(await problems('src/domain/x.ts', "import { type Person } from '../api/shell/user.schemas'\nexport type P = Person\n")).toEqual([])
     expect(await problems('src/domain/x.ts', "import { PersonSchema } from '../api/shell/user.schemas'\nexport const s = PersonSchema\n")).toEqual(['direction'])
     expect(await problems('src/domain/x.ts', "import { type Person, PersonSchema } from '../api/shell/user.schemas'\nexport const s: Person | typeof PersonSchema = PersonSchema\n")).toEqual(['direction'])
+  })
+
+  it('judges import() with a template literal by the folder it lands in', async () => {
+    expect(await problems('src/domain/x.ts', 'export const load = (name: string) => import(`../routes/${name}`)\n')).toEqual(['direction'])
+    expect(await problems('src/domain/x.ts', 'export const load = (name: string) => import(`./rules/${name}.ts`)\n')).toEqual([])
+    expect(await problems('src/components/login/x.tsx', 'export const load = (name: string) => import(`../ebook/${name}`)\n')).toEqual(['slice'])
+    expect(await problems('src/components/login/x.tsx', 'export const load = (slice: string) => import(`../${slice}/page`)\n')).toEqual(['slice'])
+  })
+
+  it('judges each pattern of import.meta.glob; exclusions add nothing', async () => {
+    expect(await problems('src/domain/x.ts', "export const files = import.meta.glob('../api/**/*.ts')\n")).toEqual(['direction'])
+    expect(await problems('src/domain/x.ts', "export const files = import.meta.glob(['./texts/*.json', '../api/*.ts', '!../api/client.ts'])\n")).toEqual(['direction'])
+    expect(await problems('src/i18n/x.ts', "export const files = import.meta.glob(['./locales/sv/*.json', '!./locales/sv/common.json'], { import: 'default' })\n")).toEqual([])
+    expect(await problems('src/components/login/x.tsx', "export const files = import.meta.glob('../../test/*.ts')\n")).toEqual(['testData'])
+  })
+
+  it('judges require() and import x = require()', async () => {
+    expect(await problems('src/domain/x.ts', "export const x = require('../api/client')\n")).toEqual(['direction'])
+    expect(await problems('src/domain/x.ts', "import x = require('../api/client')\nexport const y = x\n")).toEqual(['direction'])
+  })
+
+  it('judges import() in type positions: typeof import() and import().T', async () => {
+    expect(await problems('src/domain/x.ts', "export type Client = typeof import('../api/client')\n")).toEqual(['direction'])
+    expect(await problems('src/domain/x.ts', "export type C = import('../components/ui/button/button').ButtonProps\n")).toEqual(['direction'])
+    // Type-only, like `import type`: domain may name a schema's entity shape this way too.
+    expect(await problems('src/domain/x.ts', "export type P = import('../api/shell/user.schemas').Person\n")).toEqual([])
+  })
+
+  it('lints .mjs, .cjs and .jsx files as well', async () => {
+    expect(await problems('src/domain/x.mjs', imports('../api/client'))).toEqual(['direction'])
+    expect(await problems('src/domain/x.cjs', "module.exports = require('../api/client')\n")).toEqual(['direction'])
+    expect(await problems('src/components/login/x.jsx', "import { Page } from '../ebook/page'\nexport const X = () => <Page />\n")).toEqual(['slice'])
+  })
+
+  it('reports a specifier it cannot place instead of letting it pass', async () => {
+    // No tsconfig `paths` today: an alias nobody declared, or a path the code computes, fails.
+    expect(await problems('src/domain/x.ts', imports('@/api/client'))).toEqual(['unknown'])
+    expect(await problems('src/domain/x.ts', imports('~/api/client'))).toEqual(['unknown'])
+    expect(await problems('src/domain/x.ts', imports('#api/client'))).toEqual(['unknown'])
+    expect(await problems('src/domain/x.ts', 'export const load = (file: string) => import(file)\n')).toEqual(['unknown'])
+    // Installed packages, Node built-ins and Vite's virtual modules are not ours.
+    expect(await problems('src/domain/x.ts', imports('@tanstack/react-router'))).toEqual([])
+    expect(await problems('src/domain/x.ts', imports('node:path'))).toEqual([])
+    expect(await problems('src/components/shell/x.tsx', imports('virtual:pwa-register/react'))).toEqual([])
+  })
+
+  it('an alias added to tsconfig.json paths is resolved and judged, not skipped', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'import-direction-'))
+    const tsconfig = join(dir, 'tsconfig.json')
+    // JSONC, as tsconfig.json allows.
+    writeFileSync(tsconfig, `{\n  // the alias a newcomer adds\n  "compilerOptions": { "baseUrl": ${JSON.stringify(ROOT)}, "paths": { "@/*": ["src/*"], "@machines/*": ["machines/*"], }, },\n}\n`)
+    const withAlias = new ESLint({ cwd: ROOT, overrideConfigFile: resolve(ROOT, 'eslint.config.js'), overrideConfig: { settings: { 'import-direction': { tsconfig } } } })
+    const lint = async (file: string, code: string) =>
+      (await withAlias.lintText(code, { filePath: resolve(ROOT, file) }))[0].messages.filter((message) => message.ruleId === RULE).map((message) => message.messageId)
+    try {
+      expect(await lint('src/domain/x.ts', imports('@/api/client'))).toEqual(['direction'])
+      expect(await lint('src/domain/x.ts', imports('@/domain/validation'))).toEqual([])
+      expect(await lint('machines/login/x.machine.ts', imports('@/api/login/login'))).toEqual(['direction'])
+      expect(await lint('machines/login/x.machine.ts', imports('@machines/ebook/ebook-report.machine'))).toEqual(['machineSlice'])
+      expect(await lint('src/components/login/x.tsx', imports('@/components/ebook/page'))).toEqual(['slice'])
+      expect(await lint('src/components/login/x.tsx', imports('@/test/personas'))).toEqual(['testData'])
+    } finally {
+      rmSync(dir, { recursive: true, force: true })
+    }
+  })
+
+  it('the bundler declares no alias of its own (aliases go to tsconfig.json paths, which the rule reads)', () => {
+    for (const config of ['vite.config.ts', 'vitest.config.ts']) {
+      expect(readFileSync(resolve(ROOT, config), 'utf8'), config).not.toMatch(/\balias\b/)
+    }
   })
 })
