@@ -2,7 +2,8 @@ import { createFileRoute } from '@tanstack/react-router'
 import { ApprovalBox } from '../../components/ebook/book/approval-box'
 import { BookLoadFailedPage, BookLoadingPage } from '../../components/ebook/book/book-route-pages'
 import { ReportForReader } from '../../components/ebook/review/report-for-reader'
-import { ApprenticesReportPage } from '../../components/instructor/lists/apprentices-report-page'
+import { ApprenticesReportPage, PickApprentice } from '../../components/instructor/lists/apprentices-report-page'
+import type { BooksLoad } from '../../components/instructor/lists/books-load'
 import { requireInstructorLens } from './-guards'
 import { loadApprenticesReport } from './-report-loader'
 import { validateReportSearch } from './-report-search'
@@ -19,11 +20,11 @@ export const Route = createFileRoute('/instructor/$id/apprentices-report')({
     requireInstructorLens(context, params.id)
   },
   loaderDeps: ({ search }) => ({ bookId: search.bookId, reportId: search.reportId }),
-  loader: ({ deps }) => loadApprenticesReport(deps),
+  loader: ({ deps, context, params }) => loadApprenticesReport(deps, context, Number(params.id)),
   // One lazy chunk for all four: each split-off part is one more import in the start page's entry.
   codeSplitGroupings: [['loader', 'component', 'pendingComponent', 'errorComponent']],
-  pendingComponent: () => <BookLoadingPage page="report" />,
-  errorComponent: () => <BookLoadFailedPage page="report" />,
+  pendingComponent: () => <NotLoaded load={{ status: 'loading' }} />,
+  errorComponent: () => <NotLoaded load={{ status: 'error' }} />,
   component: ApprenticesReportRoute,
 })
 
@@ -36,4 +37,12 @@ function ApprenticesReportRoute() {
     approval: data.kind === 'book' ? <ApprovalBox book={data.book} /> : null,
   }
   return <ApprenticesReportPage data={data} instructorId={Number(id)} parts={parts} />
+}
+
+/** Loading or failed: the picker's frame when no book is chosen, the e-book's report page's otherwise. */
+function NotLoaded({ load }: { load: Exclude<BooksLoad, { status: 'done' }> }) {
+  const { bookId } = Route.useSearch()
+  const { id } = Route.useParams()
+  if (bookId === undefined) return <PickApprentice instructorId={Number(id)} load={load} />
+  return load.status === 'loading' ? <BookLoadingPage page="report" /> : <BookLoadFailedPage page="report" />
 }

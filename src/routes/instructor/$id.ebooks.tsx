@@ -1,23 +1,27 @@
 import { createFileRoute } from '@tanstack/react-router'
+import type { BooksLoad } from '../../components/instructor/lists/books-load'
 import { InstructorEbooksPage } from '../../components/instructor/lists/instructor-ebooks-page'
-import { ensureNamespaces } from '../../i18n/i18n'
 import { requireInstructorLens } from './-guards'
+import { loadLensBooks } from './-books-loader'
 
 /** /instructor/{id}/ebooks — ApprenticeEbooks (§2, issue 10): the books instructor {id} supervises (id = the instructor's person id). */
 export const Route = createFileRoute('/instructor/$id/ebooks')({
   beforeLoad: ({ context, params }) => {
     requireInstructorLens(context, params.id)
   },
-  loader: ({ context, params }) => {
-    // The list's books/list call starts beside the page's chunk and texts (issue 17 §4; books-prefetch.ts).
-    const user = context.session.getSnapshot().context.user
-    if (user) void import('../../components/instructor/lists/books-prefetch').then((m) => m.prefetchLensBooks(user, Number(params.id)))
-    return ensureNamespaces('instructor', 'ebook', 'instructor-calibration')
-  },
-  component: EbooksRoute,
+  loader: ({ context, params }) => loadLensBooks(context, Number(params.id)),
+  // One lazy chunk for all four: each split-off part is one more import in the start page's entry.
+  codeSplitGroupings: [['loader', 'component', 'pendingComponent', 'errorComponent']],
+  pendingComponent: () => <EbooksPage load={{ status: 'loading' }} />,
+  errorComponent: () => <EbooksPage load={{ status: 'error' }} />,
+  component: Loaded,
 })
 
-function EbooksRoute() {
+function Loaded() {
+  return <EbooksPage load={{ status: 'done', rows: Route.useLoaderData() }} />
+}
+
+function EbooksPage({ load }: { load: BooksLoad }) {
   const { id } = Route.useParams()
-  return <InstructorEbooksPage key={id} idInPath={Number(id)} />
+  return <InstructorEbooksPage key={id} idInPath={Number(id)} load={load} />
 }

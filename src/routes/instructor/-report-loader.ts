@@ -1,17 +1,17 @@
 import type { ApprenticesReportData } from '../../components/instructor/lists/report-data'
 import { ensureNamespaces } from '../../i18n/i18n'
+import type { RouterContext } from '../../session/session.edge'
 import { loadBookReport, refusalsToPages } from '../-book-loader'
+import { loadLensBooks } from './-books-loader'
 import type { ReportSearch } from './-report-search'
 
 /** The most reports the book's list shows at once (unread, then those with parts to assess, ADR 0012): a book has at most a few hundred. */
 const REPORTS_SHOWN = 1000
 
 /** Reads what the search names; a refused book is the forbidden page, an unknown one not found (§2). */
-export async function loadApprenticesReport(search: ReportSearch): Promise<ApprenticesReportData> {
-  if (search.bookId === undefined) {
-    await ensureNamespaces('instructor', 'ebook')
-    return { kind: 'pick' }
-  }
+export async function loadApprenticesReport(search: ReportSearch, context: RouterContext, instructorId: number): Promise<ApprenticesReportData> {
+  // No book chosen: the apprentices to pick from (instructor {id}'s books).
+  if (search.bookId === undefined) return { kind: 'pick', rows: await loadLensBooks(context, instructorId) }
   const bookId = search.bookId
   if (search.reportId !== undefined) {
     const [, found] = await Promise.all([ensureNamespaces('instructor'), loadBookReport(bookId, search.reportId)])

@@ -6,11 +6,12 @@ import { formatDate } from '../../../domain/format'
 import { useHeadingFocus } from '../../ui/page/use-heading-focus'
 import { EmptyState } from '../../ui/empty-state/empty-state'
 import { Page } from '../../ui/page/page'
+import { LoadFailed, RouteLoadFailed } from '../../ui/notice/load-failed'
 import { LoadingState } from '../../ui/spinner/spinner'
+import type { BooksLoad } from './books-load'
 import { useLens } from './instructor-ebooks-page'
 import styles from './lists.module.css'
 import { NS } from './texts'
-import { LoadFailed, useLensBooks } from './use-lens-books'
 
 type Modules = { status: 'idle' | 'loading' | 'error' } | { status: 'done'; modules: TheoryModule[] }
 
@@ -19,18 +20,15 @@ type Modules = { status: 'idle' | 'loading' | 'error' } | { status: 'done'; modu
  * which are approved and when. A book's modules are fetched when its row is opened (an instructor
  * may supervise hundreds of books; the list itself is one call).
  */
-export function ApprenticesCoursesPage({ instructorId }: { instructorId: number }) {
+export function ApprenticesCoursesPage({ instructorId, load }: { instructorId: number; load: BooksLoad }) {
   const { t } = useTranslation(NS)
   const lens = useLens(instructorId)
   useHeadingFocus(`apprentices-courses-${instructorId}`)
-  const { load, retry } = useLensBooks(lens)
   if (!lens) return null
   return (
     <Page title={t('courses.title')} lead={t('courses.lead')}>
       {load.status === 'loading' && <LoadingState label={t('courses.loading')} />}
-      {load.status === 'error' && (
-        <LoadFailed message={t('courses.loadFailed')} onRetry={retry} />
-      )}
+      {load.status === 'error' && <RouteLoadFailed message={t('courses.loadFailed')} />}
       {load.status === 'done' &&
         (load.rows.length === 0 ? (
           <EmptyState title={t('courses.empty')}>{t('apprentices.emptyText')}</EmptyState>

@@ -4,23 +4,23 @@ import { useTranslation } from 'react-i18next'
 import { useHeadingFocus } from '../../ui/page/use-heading-focus'
 import { EmptyState } from '../../ui/empty-state/empty-state'
 import { Page } from '../../ui/page/page'
+import { RouteLoadFailed } from '../../ui/notice/load-failed'
 import { LoadingState } from '../../ui/spinner/spinner'
+import type { BooksLoad } from './books-load'
 import { apprenticesOf } from './apprentices'
 import { useLens } from './instructor-ebooks-page'
 import styles from './lists.module.css'
 import { NS } from './texts'
-import { LoadFailed, useLensBooks } from './use-lens-books'
 
 /**
  * /instructor/{id}/apprentices — My apprentices (§2; CompanyInstructorApprentices for a company user,
  * id = the instructor's person id): the apprentices whose books instructor {id} supervises, each
  * with their books (profession, company, state, unread reports) and the way to their reports.
  */
-export function ApprenticesPage({ instructorId }: { instructorId: number }) {
+export function ApprenticesPage({ instructorId, load }: { instructorId: number; load: BooksLoad }) {
   const { t } = useTranslation([NS, 'ebook'])
   const lens = useLens(instructorId)
   useHeadingFocus(`apprentices-${instructorId}`)
-  const { load, retry } = useLensBooks(lens)
   const apprentices = useMemo(() => (load.status === 'done' ? apprenticesOf(load.rows) : []), [load])
   if (!lens) return null
   const id = String(instructorId)
@@ -36,9 +36,7 @@ export function ApprenticesPage({ instructorId }: { instructorId: number }) {
         </Link>
       </p>
       {load.status === 'loading' && <LoadingState label={t('apprentices.loading')} />}
-      {load.status === 'error' && (
-        <LoadFailed message={t('apprentices.loadFailed')} onRetry={retry} />
-      )}
+      {load.status === 'error' && <RouteLoadFailed message={t('apprentices.loadFailed')} />}
       {load.status === 'done' &&
         (apprentices.length === 0 ? (
           <EmptyState title={t('apprentices.empty')}>{t('apprentices.emptyText')}</EmptyState>

@@ -10,6 +10,7 @@ import { EmptyState } from '../../ui/empty-state/empty-state'
 import { Page } from '../../ui/page/page'
 import { LensBooks, useLens } from './instructor-ebooks-page'
 import styles from './lists.module.css'
+import type { BooksLoad } from './books-load'
 import type { ApprenticesReportData } from './report-data'
 import { NS } from './texts'
 
@@ -31,17 +32,18 @@ export function ApprenticesReportPage({ data, instructorId, parts }: { data: App
   const path = `/instructor/${instructorId}/apprentices-report`
   if (data.kind === 'report') return parts.report({ to: path, search: { bookId: data.book.id }, label: t('report.backToReports') })
   if (data.kind === 'book') return <BookReports key={data.book.id} book={data.book} reports={data.reports} path={path} approval={parts.approval} />
-  return <PickApprentice instructorId={instructorId} />
+  return <PickApprentice instructorId={instructorId} load={{ status: 'done', rows: data.rows }} />
 }
 
-function PickApprentice({ instructorId }: { instructorId: number }) {
+/** The apprentice picker: the lens's books (the route's pending and error pages show it loading and failed). */
+export function PickApprentice({ instructorId, load }: { instructorId: number; load: BooksLoad }) {
   const { t } = useTranslation(NS)
   const lens = useLens(instructorId)
   useHeadingFocus('apprentices-report-pick')
   if (!lens) return null
   return (
     <Page title={t('report.title')} lead={t('report.pickLead')}>
-      <LensBooks lens={lens} />
+      <LensBooks lens={lens} load={load} />
     </Page>
   )
 }

@@ -8,13 +8,14 @@ import { Button } from '../../ui/button/button'
 import { CheckboxField } from '../../ui/checkbox-field/checkbox-field'
 import { EmptyState } from '../../ui/empty-state/empty-state'
 import { Page } from '../../ui/page/page'
+import { RouteLoadFailed } from '../../ui/notice/load-failed'
 import { LoadingState } from '../../ui/spinner/spinner'
 import { BookFilters, BookList } from './book-list'
 import { filterBooks, NO_FILTER, searchTextOf, type BookFilter } from './book-filter'
 import { lensOf, type Lens } from './lens'
 import styles from './lists.module.css'
 import { NS } from './texts'
-import { LoadFailed, useLensBooks } from './use-lens-books'
+import type { BooksLoad } from './books-load'
 
 /** The reader's lens on an instructor page: whose books, and whether the reader assesses them. */
 export function useLens(idInPath: number | null): Lens | null {
@@ -22,14 +23,18 @@ export function useLens(idInPath: number | null): Lens | null {
   return useMemo(() => (user ? lensOf(user, idInPath) : null), [user, idInPath])
 }
 
+/** "Only mine" unticked: every book the reader may read (a filter the API applies, so the route's search). */
+export interface AllChoice {
+  all: boolean
+  onChange: (all: boolean) => void
+}
+
 /**
- * The books of a lens with the filters: loading, failed (retry), empty and no-match states. Each
- * apprentice's name opens their reports (InstructorApprenticesReport).
+ * The books of a lens (read by the route's loader) with the filters: loading, failed (retry),
+ * empty and no-match states. Each apprentice's name opens their reports (InstructorApprenticesReport).
  */
-export function LensBooks({ lens }: { lens: Lens }) {
+export function LensBooks({ lens, load, choice }: { lens: Lens; load: BooksLoad; choice?: AllChoice }) {
   const { t } = useTranslation(NS)
-  const [all, setAll] = useState(false)
-  const { load, retry } = useLensBooks(lens, all)
   const [filter, setFilter] = useState<BookFilter>(NO_FILTER)
   // Typing stays responsive on a long list: the list follows a moment behind the field.
   const shownFilter = useDeferredValue(filter)
@@ -38,12 +43,10 @@ export function LensBooks({ lens }: { lens: Lens }) {
   const shown = useMemo(() => filterBooks(rows, texts, shownFilter), [rows, texts, shownFilter])
   return (
     <>
-      {lens.mayChooseAll && <CheckboxField id="books-only-mine" label={t('ebooks.onlyMine')} checked={!all} onChange={(mine) => setAll(!mine)} />}
+      {lens.mayChooseAll && choice && <CheckboxField id="books-only-mine" label={t('ebooks.onlyMine')} checked={!choice.all} onChange={(mine) => choice.onChange(!mine)} />}
       <BookFilters filter={filter} onChange={setFilter} idPrefix="books" />
       {load.status === 'loading' && <LoadingState label={t('ebooks.loading')} />}
-      {load.status === 'error' && (
-        <LoadFailed message={t('ebooks.loadFailed')} onRetry={retry} testId="books-error" />
-      )}
+      {load.status === 'error' && <RouteLoadFailed message={t('ebooks.loadFailed')} testId="books-error" />}
       {load.status === 'done' &&
         (rows.length === 0 ? (
           <EmptyState title={t('ebooks.empty')}>{t('ebooks.emptyText')}</EmptyState>
@@ -63,7 +66,7 @@ export function LensBooks({ lens }: { lens: Lens }) {
  * profession, company), status and unread on the page. A company user who is no instructor sees
  * their companies' books read-only (§6 "Apprentice books"); the API decides what anyone may read.
  */
-export function InstructorEbooksPage({ idInPath }: { idInPath: number | null }) {
+export function InstructorEbooksPage({ idInPath, load, choice }: { idInPath: number | null; load: BooksLoad; choice?: AllChoice }) {
   const { t } = useTranslation(NS)
   const lens = useLens(idInPath)
   useHeadingFocus(`instructor-ebooks-${idInPath ?? 'own'}`)
@@ -71,7 +74,7 @@ export function InstructorEbooksPage({ idInPath }: { idInPath: number | null }) 
   const title = idInPath === null || lens.own ? t('ebooks.title') : t('ebooks.titleOf')
   return (
     <Page title={title} lead={lens.own ? t('ebooks.lead') : t('ebooks.leadReadOnly')}>
-      <LensBooks lens={lens} />
+      <LensBooks lens={lens} load={load} choice={choice} />
       {(lens.own || idInPath !== null) && <CalibrationToggle instructorId={lens.instructorId} />}
     </Page>
   )

@@ -4,6 +4,7 @@
  */
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { mockServer } from '../../../../mock-server/node'
 import { INSTRUCTOR_IDS as I, PERSONAS, type PersonaKey } from '../../../../mock-server/seed'
@@ -72,6 +73,17 @@ describe('/instructor/ebooks', { timeout: 30_000 }, () => {
     }
   })
 
+  it('a failed read shows the page with the reason and a retry that reads the list again', async () => {
+    mockServer.use(http.patch('*/api/m/v1/books/list', () => HttpResponse.error(), { once: true }))
+    await open('instructor', '/instructor/ebooks')
+    const failed = await screen.findByTestId('books-error')
+    expect(failed).toHaveTextContent('E-böckerna kunde inte hämtas. Försök igen om en stund.')
+    expect(screen.getByRole('heading', { level: 1, name: 'Lärlingarnas e-böcker' })).toBeInTheDocument()
+    await userEvent.click(within(failed).getByRole('button', { name: 'Försök igen' }))
+    expect(await screen.findByTestId('instructor-books')).toBeInTheDocument()
+    expect(screen.queryByTestId('books-error')).not.toBeInTheDocument()
+  })
+
   it('the company administrator reads every book of her company, told that only the instructor assesses', async () => {
     await open('companyAdmin', '/instructor/ebooks')
     expect(await screen.findByText(/bara lärlingens handledare bedömer/)).toBeInTheDocument()
@@ -95,6 +107,15 @@ describe('/instructor/$id/apprentices-report', { timeout: 30_000 }, () => {
     expect(screen.queryByRole('button', { name: 'Godkänn e-boken' })).not.toBeInTheDocument()
     const book = await getBook(I.readyBook)
     expect(book.approval?.approvedBy).toMatchObject({ id: JOHAN })
+  })
+
+  it('without a book, lists the apprentices to pick from; a failed read keeps the picker with its retry', async () => {
+    mockServer.use(http.patch('*/api/m/v1/books/list', () => HttpResponse.error(), { once: true }))
+    await open('instructor', `/instructor/${JOHAN}/apprentices-report`)
+    const failed = await screen.findByTestId('books-error')
+    await userEvent.click(within(failed).getByRole('button', { name: 'Försök igen' }))
+    await screen.findByTestId('instructor-books')
+    expect(rowNames()).toEqual(expect.arrayContaining(['Hanna Lundqvist', 'Amir Haddad']))
   })
 
   it('offers no approval while something is missing, and lists what', async () => {
