@@ -1,5 +1,5 @@
 import type { Profession } from '../../src/api/shell/baselists.schemas'
-import { failureMessage, toFailure, type ErrorMessage, type FailureKey } from '../../src/api/failure'
+import { failureOf, type FailureKey } from '../../src/api/failure'
 import { addressProblems } from '../../src/domain/address'
 import { isValidEmail, isValidPhone, normalizePhone } from '../../src/domain/validation'
 import { compact, type StepErrors } from '../wizard/field-errors'
@@ -51,18 +51,13 @@ export function orNull(value: string): string | null {
 
 /** The key a view shows for a failed actor: the edge's classification, else the fallback. */
 export function failureKey(error: unknown, fallback: FailureKey): FailureKey {
-  return toFailure(error, fallback).key
-}
-
-/** The page's message for a failed actor: the edge's classification (with the numbers the server sent), else the fallback. */
-export function failureMessageOf(error: unknown, fallback: FailureKey): ErrorMessage {
-  return failureMessage(toFailure(error, fallback))
+  return failureOf(error, fallback).key
 }
 
 /** The server's texts for the fields a refused save names (422), beside their fields. */
 export function failureFieldErrors(error: unknown): StepErrors {
   const out: StepErrors = {}
-  for (const [field, message] of Object.entries(toFailure(error, 'somethingWentWrong').fieldErrors ?? {})) {
+  for (const [field, message] of Object.entries(failureOf(error, 'somethingWentWrong').fieldErrors ?? {})) {
     if (message) out[field] = message
   }
   return out

@@ -1,5 +1,5 @@
 import { assign } from 'xstate'
-import { failureMessageOf } from './application-rules'
+import { failureMessageOf } from '../../src/api/failure'
 import { withCourseResults } from './apprentice-application.rules'
 import { apprenticeSetup, continueOrSave, PREVIOUS, savingState } from './apprentice-application.setup'
 

@@ -1,5 +1,6 @@
 import { assign } from 'xstate'
-import { failureKey, failureMessageOf } from './application-rules'
+import { failureMessageOf } from '../../src/api/failure'
+import { failureKey } from './application-rules'
 import { withoutFields } from '../wizard/field-errors'
 import { apprenticeSetup, continueOrSave, PREVIOUS, savingState } from './apprentice-application.setup'
 

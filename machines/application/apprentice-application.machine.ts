@@ -1,7 +1,7 @@
 import { assign } from 'xstate'
 import { historyState, pausedState, routingStates } from '../wizard/wizard-states'
 import { message } from '../wizard/field-errors'
-import { failureMessageOf } from './application-rules'
+import { failureMessageOf } from '../../src/api/failure'
 import { apprenticeChanges, companyFailure, formatOrganisationNumber, initialAnswers, prefillAddress } from './apprentice-application.rules'
 import { APPRENTICE_STEPS } from './apprentice-application.steps'
 import { apprenticeSetup, ID, NEXT, PREVIOUS, continueOrSave, plainStep, savingState, toEachStep } from './apprentice-application.setup'

@@ -3,7 +3,7 @@ import type { CourseResult } from '../../src/api/shell/person.schemas'
 import type { Address } from '../../src/api/shell/user.schemas'
 import { hasRequiredDocuments, isEditableByApprentice } from '../../src/domain/application'
 import { normalizeOrganisationNumber } from '../../src/domain/validation'
-import { failureMessage, toFailure } from '../../src/api/failure'
+import { failureMessage, failureOf } from '../../src/api/failure'
 import { type StepErrors, compact, message, wrongAnswerFields } from '../wizard/field-errors'
 import { pickStepFields as pickFields, stepList } from '../wizard/steps'
 import {
@@ -260,7 +260,7 @@ export function prefillAddress(answers: ApprenticeAnswers, address: Address): Ap
 
 /** Not found or not a usable number: beside the field; anything else on the page. */
 export function companyFailure(error: unknown): Pick<ApprenticeContext, 'errors' | 'formError'> {
-  const failure = toFailure(error, 'somethingWentWrong')
+  const failure = failureOf(error, 'somethingWentWrong')
   return failure.key === 'companyNotFound' || failure.key === 'invalidOrganisationNumber'
     ? { errors: { organisationNumber: failureMessage(failure) }, formError: null }
     : { errors: {}, formError: failureMessage(failure) }

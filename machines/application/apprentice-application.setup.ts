@@ -7,7 +7,8 @@ import { isEditableByApprentice } from '../../src/domain/application'
 import { withoutFields } from '../wizard/field-errors'
 import { verifyCodeMachine, type VerifyCodeOutput } from '../wizard/verify-code.machine'
 import { savingState as savingStateOf, stepGuards, toEachStep as toEachStepOf } from '../wizard/wizard-states'
-import { failureFieldErrors, failureMessageOf, professionById, sameEmail, samePhone } from './application-rules'
+import { failureMessageOf } from '../../src/api/failure'
+import { failureFieldErrors, professionById, sameEmail, samePhone } from './application-rules'
 import {
   addressIsEmpty,
   answersFromApplication,

@@ -1,5 +1,5 @@
 import { assign } from 'xstate'
-import { failureMessageOf } from './application-rules'
+import { failureMessageOf } from '../../src/api/failure'
 import { openDrafts } from './apprentice-application.rules'
 import { apprenticeSetup, NEXT } from './apprentice-application.setup'
 

@@ -3,8 +3,8 @@ import type { Application, ApplicationChanges } from '../../src/api/application/
 import type { CompanySummary } from '../../src/api/application/company.schemas'
 import { isEditableByCompany } from '../../src/domain/application'
 import { withoutFields } from '../wizard/field-errors'
-import { message } from '../../src/api/failure'
-import { failureFieldErrors, failureMessageOf } from './application-rules'
+import { failureMessageOf, message } from '../../src/api/failure'
+import { failureFieldErrors } from './application-rules'
 import { companyApplicationActors, notProvided } from './company-actors'
 import {
   historyState,

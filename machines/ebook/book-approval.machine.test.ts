@@ -109,7 +109,7 @@ describe('book approval machine', () => {
   })
 
   it('a network failure is the network message', async () => {
-    const { actor } = start(ready(), () => Promise.reject(new TypeError('Failed to fetch')))
+    const { actor } = start(ready(), () => Promise.reject({ key: 'network' } satisfies Failure))
     actor.send({ type: 'approval.start' })
     actor.send({ type: 'approval.confirm' })
     await waitFor(actor, (s) => s.matches('idle'))

@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate'
 import type { Ebook } from '../../src/api/ebook/ebook.schemas'
-import { failureMessage, toFailure, type ErrorMessage } from '../../src/api/failure'
+import { failureMessage, failureOf, type ErrorMessage } from '../../src/api/failure'
 import { bookApprovable } from './book-approval.rules'
 import { actorNotProvided } from '../wizard/not-provided'
 
@@ -79,7 +79,7 @@ export const bookApprovalMachine = setup({
             { type: 'logFailure', params: ({ event }) => ({ error: event.error }) },
             assign({
               error: ({ event }) => {
-                const failure = toFailure(event.error, 'couldNotSave')
+                const failure = failureOf(event.error, 'couldNotSave')
                 const texts = Object.values(failure.fieldErrors ?? {}).flatMap((m) => (m?.text !== undefined ? [m.text] : []))
                 return texts.length > 0 ? { text: texts.join(' – ') } : failureMessage(failure)
               },

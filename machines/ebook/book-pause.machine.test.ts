@@ -166,7 +166,7 @@ describe('book-pause machine', () => {
   })
 
   it('shows a refusal without fields as the form’s message (no permission, network)', async () => {
-    const { actor } = arrange({ saves: [{ key: 'noPermission' }, new TypeError('Failed to fetch')] })
+    const { actor } = arrange({ saves: [{ key: 'noPermission' }, { key: 'network' }] })
     await ready(actor)
     actor.send({ type: 'pause.add' })
     fill(actor, { fromDate: '2027-01-10', toDate: '2027-01-20', reason: 'Ledig' })

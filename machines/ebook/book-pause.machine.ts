@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate'
 import type { BookPause, Period } from '../../src/api/ebook/ebook.schemas'
 import { REPORT_TEXT_MAX } from '../../src/api/ebook/ebook.schemas'
-import { failureMessage, message, toFailure, type ErrorMessage } from '../../src/api/failure'
+import { failureMessage, failureMessageOf, failureOf, message, type ErrorMessage } from '../../src/api/failure'
 import { MAX_DOCUMENT_BYTES, documentProblem } from '../../src/domain/application'
 import { checkPausePeriod } from '../../src/domain/ebook'
 import { actorNotProvided } from '../wizard/not-provided'
@@ -112,7 +112,7 @@ export function checkDraft(context: Pick<BookPauseContext, 'draft' | 'permitted'
 
 /** A refused upload: the server's text for the file, else the failure's own message. */
 function attachmentError(error: unknown): ErrorMessage {
-  const failure = toFailure(error, 'couldNotSave')
+  const failure = failureOf(error, 'couldNotSave')
   return failure.fieldErrors?.file ?? failureMessage(failure)
 }
 
@@ -179,7 +179,7 @@ export const bookPauseMachine = setup({
         onError: {
           target: 'loadFailed',
           actions: [
-            assign({ loadError: ({ event }) => failureMessage(toFailure(event.error, 'couldNotLoad')) }),
+            assign({ loadError: ({ event }) => failureMessageOf(event.error, 'couldNotLoad') }),
             { type: 'logFailure', params: ({ event }) => ({ what: 'list', error: event.error }) },
           ],
         },
@@ -280,7 +280,7 @@ export const bookPauseMachine = setup({
               target: 'editing',
               actions: [
                 assign(({ context, event }) => {
-                  const failure = toFailure(event.error, 'couldNotSave')
+                  const failure = failureOf(event.error, 'couldNotSave')
                   const errors: PauseErrors = {}
                   const others: string[] = []
                   for (const [field, fieldMessage] of Object.entries(failure.fieldErrors ?? {})) {
@@ -353,7 +353,7 @@ export const bookPauseMachine = setup({
             onError: {
               target: 'confirmingDelete',
               actions: [
-                assign({ deleteError: ({ event }) => failureMessage(toFailure(event.error, 'couldNotDelete')) }),
+                assign({ deleteError: ({ event }) => failureMessageOf(event.error, 'couldNotDelete') }),
                 { type: 'logFailure', params: ({ event }) => ({ what: 'delete', error: event.error }) },
               ],
             },

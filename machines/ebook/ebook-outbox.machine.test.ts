@@ -3,7 +3,7 @@ import { createActor, fromCallback, fromPromise, waitFor } from 'xstate'
 import type { ReportCreateBody, ReportUpdateBody } from '../../src/api/ebook/ebook.schemas'
 import { SAMPLE_IDS, sampleDetail, sampleReport } from './ebook-report.fixtures'
 import { backoffMs, ebookOutboxMachine, nextPending, outboxItem, type OutboxDraft, type OutboxItem } from './ebook-outbox.machine'
-import type { ReportFailure } from './ebook-report.rules'
+import type { Failure } from '../../src/api/failure'
 import type { DetailCreateInput, DetailDeleteInput, DetailUpdateInput, ReportRef } from './ebook-report.steps'
 
 const draft = (overrides: Partial<OutboxDraft> = {}): OutboxDraft => ({
@@ -26,7 +26,7 @@ const draft = (overrides: Partial<OutboxDraft> = {}): OutboxDraft => ({
 type CallKind = 'create' | 'detail' | 'update' | 'delete'
 interface Fakes {
   /** Per call kind, the failures to answer with, in order (then success). */
-  fail: Partial<Record<CallKind, ReportFailure[]>>
+  fail: Partial<Record<CallKind, Failure[]>>
   /** What the device has stored (read on start and when the send lock is held). */
   stored?: () => OutboxItem[]
   /** The send lock: held when this resolves (another tab sends meanwhile). */
@@ -210,7 +210,7 @@ describe('ebook outbox: reports kept on the device', () => {
   })
 
   it('keeps a refused report with the reason, goes on with the next, and tries it again or discards it on request', async () => {
-    const overlap: ReportFailure = { key: 'periodRefused', fieldErrors: { fromDate: { text: 'Perioden överlappar en annan rapport.' } } }
+    const overlap: Failure = { key: 'periodRefused', fieldErrors: { fromDate: { text: 'Perioden överlappar en annan rapport.' } } }
     const a = outboxItem(draft(), 'a', '2026-11-15T10:00:00.000Z')
     const b = outboxItem(draft({ fromDate: '2026-11-14', toDate: '2026-11-14' }), 'b', '2026-11-15T11:00:00.000Z')
     const { actor, calls } = arrange([a, b], true, { fail: { create: [overlap] } })

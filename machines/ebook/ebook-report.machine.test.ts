@@ -7,7 +7,7 @@ import { SAMPLE_IDS, SAMPLE_PAUSES, SAMPLE_REPORTS, SAMPLE_TODAY, sampleBook, sa
 import { ebookReportMachine } from './ebook-report.machine'
 import { ebookReportDraftPathInput, ebookReportEvents, ebookReportPathInput, ebookReportPathKey } from './ebook-report.paths'
 import type { OutboxDraft } from './ebook-outbox.machine'
-import type { ReportFailure } from './ebook-report.rules'
+import type { Failure } from '../../src/api/failure'
 import {
   selectBlock,
   selectConfirmingDelete,
@@ -31,12 +31,12 @@ import type { DetailCreateInput, DetailDeleteInput, DetailUpdateInput, EbookRepo
 interface Fakes {
   book: Ebook
   report: Report
-  loadFails: ReportFailure | null
-  createFails: ReportFailure | null
-  detailFails: ReportFailure | null
-  removeFails: ReportFailure | null
-  saveFails: ReportFailure | null
-  deleteFails: ReportFailure | null
+  loadFails: Failure | null
+  createFails: Failure | null
+  detailFails: Failure | null
+  removeFails: Failure | null
+  saveFails: Failure | null
+  deleteFails: Failure | null
 }
 
 function arrange(input: Partial<EbookReportInput> = {}, overrides: Partial<Fakes> = {}) {
@@ -248,7 +248,7 @@ describe('ebook report: workplace, instructor and creating the draft', () => {
   })
 
   it('goes back to the period with the field messages when the server refuses it (overlap)', async () => {
-    const refusal: ReportFailure = { key: 'periodRefused', fieldErrors: { fromDate: { text: 'Perioden överlappar en annan rapport.' } } }
+    const refusal: Failure = { key: 'periodRefused', fieldErrors: { fromDate: { text: 'Perioden överlappar en annan rapport.' } } }
     const { actor } = arrange({}, { createFails: refusal })
     await settle()
     await send(actor, { type: 'period.quick', day: 'yesterday' })

@@ -1,6 +1,6 @@
 import { and, assign, fromPromise, setup } from 'xstate'
 import type { Ebook, Report, ReportDetail } from '../../src/api/ebook/ebook.schemas'
-import { message } from '../../src/api/failure'
+import { failureMessage, failureOf, message } from '../../src/api/failure'
 import { dayOf } from '../../src/domain/dates'
 import { withoutFields } from '../wizard/field-errors'
 import { pickStepFields } from '../wizard/steps'
@@ -8,9 +8,7 @@ import type { OutboxDraft } from './ebook-outbox.machine'
 import { stepGuards, stepTarget } from '../wizard/wizard-states'
 import {
   answersFromReport,
-  asReportFailure,
   createBody,
-  failureText,
   findPart,
   isLastCreateStep,
   isPartClosed,
@@ -225,15 +223,15 @@ export const ebookReportSetup = setup({
       return { report, reportId: report.id, answers: { ...context.answers, date: dayOf(report.date) ?? context.answers.date }, errors: {}, formError: null }
     }),
     reportSaved: assign(({ event }) => ({ report: outputOf<Report>(event), justSaved: true, errors: {}, formError: null })),
-    loadFailed: assign(({ event }) => ({ formError: failureText(asReportFailure(errorOf(event), 'couldNotLoad')) })),
+    loadFailed: assign(({ event }) => ({ formError: failureMessage(failureOf(errorOf(event), 'couldNotLoad')) })),
     showFailure: assign(({ event }, params: { fallback: 'couldNotSave' | 'couldNotDelete' | 'removeFailed' }) => {
-      const failure = asReportFailure(errorOf(event), params.fallback)
+      const failure = failureOf(errorOf(event), params.fallback)
       // The period can no longer change here: a refusal of it is said on the page, with the server's words.
       const fieldMessage = Object.values(periodFieldErrors(failure))[0]
-      return { formError: failure.key === 'periodRefused' && fieldMessage ? fieldMessage : failureText(failure) }
+      return { formError: failure.key === 'periodRefused' && fieldMessage ? fieldMessage : failureMessage(failure) }
     }),
     showPeriodRefusal: assign(({ context, event }) => {
-      const failure = asReportFailure(errorOf(event), 'couldNotSave')
+      const failure = failureOf(errorOf(event), 'couldNotSave')
       const errors = periodFieldErrors(failure)
       if (failure.key === 'employmentDate') {
         errors.fromDate ??= message('employmentDate', context.book ? { date: context.book.employmentDate } : undefined)
@@ -260,7 +258,7 @@ export const ebookReportSetup = setup({
     closeRating: assign({ rating: null }),
     ratingFailed: assign(({ context, event }) => {
       if (!context.rating) return {}
-      return { rating: { ...context.rating, formError: failureText(asReportFailure(errorOf(event), 'partFailed')) } }
+      return { rating: { ...context.rating, formError: failureMessage(failureOf(errorOf(event), 'partFailed')) } }
     }),
     detailSaved: assign(({ context, event }) => {
       const detail = outputOf<ReportDetail>(event)
@@ -277,7 +275,7 @@ export const ebookReportSetup = setup({
       if (!context.report) return { removingDetailId: null }
       return { report: { ...context.report, details: context.report.details.filter((d) => d.id !== context.removingDetailId) }, removingDetailId: null }
     }),
-    removeFailed: assign(({ event }) => ({ removingDetailId: null, formError: failureText(asReportFailure(errorOf(event), 'removeFailed')) })),
+    removeFailed: assign(({ event }) => ({ removingDetailId: null, formError: failureMessage(failureOf(errorOf(event), 'removeFailed')) })),
   },
   guards: {
     ...stepGuards(reportSteps),
@@ -288,7 +286,7 @@ export const ebookReportSetup = setup({
     blocked: (_, params: { book: Ebook | null }) => params.book !== null && reportBlockOf(params.book) !== null,
     savedReport: (_, params: { report: Report }) => params.report.state === 'saved',
     otherBook: ({ context }, params: { report: Report }) => params.report.bookId !== context.bookId,
-    periodRefused: ({ event }) => refusesPeriod(asReportFailure(errorOf(event), 'couldNotSave')),
+    periodRefused: ({ event }) => refusesPeriod(failureOf(errorOf(event), 'couldNotSave')),
     partClosed: ({ context, event }) => event.type === 'part.choose' && isPartClosed(context.book, event.partId),
     partKnown: ({ context, event }) => event.type === 'part.choose' && findPart(context.book, event.partId) !== null,
     partChosen: ({ context, event }) => event.type === 'part.remove' && (context.report?.details.some((d) => d.partId === event.partId) ?? false),
@@ -299,6 +297,6 @@ export const ebookReportSetup = setup({
     /** Refused before its draft existed (the period, say): opened at its period, to change it. */
     keptToFix: ({ context }) => context.kept != null && context.kept.reportId === null && context.kept.status === 'conflict',
     kept: ({ context }) => context.kept != null,
-    networkFailure: ({ event }) => asReportFailure(errorOf(event), 'couldNotSave').key === 'network',
+    networkFailure: ({ event }) => failureOf(errorOf(event), 'couldNotSave').key === 'network',
   },
 })

@@ -1,6 +1,6 @@
 import { and, assign, fromPromise, setup } from 'xstate'
 import type { Report, ReportDetail, ReviewBody } from '../../src/api/ebook/ebook.schemas'
-import { failureMessage, toFailure, type ErrorMessage } from '../../src/api/failure'
+import { failureMessage, failureMessageOf, failureOf, type ErrorMessage } from '../../src/api/failure'
 import {
   SERVER_FIELDS,
   checkReviewDraft,
@@ -97,7 +97,7 @@ const bodyOf = (context: EbookReviewContext, approve: boolean): ReviewBody => {
 
 /** A refused call: the server's texts on the draft's fields, anything else as the form's message. */
 function refusal(error: unknown): Pick<EbookReviewContext, 'errors' | 'formError'> {
-  const failure = toFailure(error, 'couldNotSave')
+  const failure = failureOf(error, 'couldNotSave')
   const errors: ReviewErrors = {}
   const others: string[] = []
   for (const [field, fieldMessage] of Object.entries(failure.fieldErrors ?? {})) {
@@ -175,7 +175,7 @@ export const ebookReviewMachine = setup({
         onError: {
           target: 'loadFailed',
           actions: [
-            assign({ loadError: ({ event }) => failureMessage(toFailure(event.error, 'couldNotLoad')) }),
+            assign({ loadError: ({ event }) => failureMessageOf(event.error, 'couldNotLoad') }),
             { type: 'logFailure', params: ({ event }) => ({ what: 'load', error: event.error }) },
           ],
         },
@@ -283,7 +283,7 @@ export const ebookReviewMachine = setup({
             onError: {
               target: 'idle',
               actions: [
-                assign({ takeOverError: ({ event }) => failureMessage(toFailure(event.error, 'couldNotSave')) }),
+                assign({ takeOverError: ({ event }) => failureMessageOf(event.error, 'couldNotSave') }),
                 { type: 'logFailure', params: ({ event }) => ({ what: 'take over', error: event.error }) },
               ],
             },

@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate'
 import type { InstructionsRead } from '../../src/api/instructor/instructions.schemas'
 import type { Instructions } from '../../src/api/shell/settings.schemas'
-import { failureMessage, message, toFailure, type ErrorMessage } from '../../src/api/failure'
+import { failureMessageOf, message, type ErrorMessage } from '../../src/api/failure'
 import { instructionsChanged, needsConfirmation } from './instructions-read.rules'
 import { actorNotProvided } from '../wizard/not-provided'
 
@@ -86,7 +86,7 @@ export const instructionsReadMachine = setup({
         onError: {
           target: 'loadFailed',
           actions: [
-            assign({ loadError: ({ event }) => failureMessage(toFailure(event.error, 'couldNotLoad')) }),
+            assign({ loadError: ({ event }) => failureMessageOf(event.error, 'couldNotLoad') }),
             { type: 'logFailure', params: ({ event }) => ({ what: 'load', error: event.error }) },
           ],
         },
@@ -139,7 +139,7 @@ export const instructionsReadMachine = setup({
               {
                 target: 'failed',
                 actions: [
-                  assign({ confirmError: ({ event }) => failureMessage(toFailure(event.error, 'couldNotSave')) }),
+                  assign({ confirmError: ({ event }) => failureMessageOf(event.error, 'couldNotSave') }),
                   { type: 'logFailure', params: ({ event }) => ({ what: 'confirm', error: event.error }) },
                 ],
               },

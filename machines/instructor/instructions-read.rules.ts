@@ -1,4 +1,4 @@
-import { isFailure } from '../../src/api/failure'
+import { failureOf } from '../../src/api/failure'
 import type { Instructions } from '../../src/api/shell/settings.schemas'
 import { instructionsOutdated } from '../../src/domain/roles'
 
@@ -17,5 +17,5 @@ export function needsConfirmation(readOn: string | null, instructions: Pick<Inst
  * field texts in the Failure). The page then reads the new ones and asks again.
  */
 export function instructionsChanged(error: unknown): boolean {
-  return isFailure(error) && error.fieldErrors?.committedAt !== undefined
+  return failureOf(error, 'couldNotSave').fieldErrors?.committedAt !== undefined
 }

@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate'
 import type { BankIdToken } from '../../src/api/login/login.schemas'
 import type { CurrentUser } from '../../src/api/shell/user.schemas'
-import { failureMessage, toFailure, type ErrorMessage } from '../../src/api/failure'
+import { failureMessageOf, type ErrorMessage } from '../../src/api/failure'
 import { actorNotProvided } from '../wizard/not-provided'
 
 /**
@@ -70,7 +70,7 @@ export const bankIdOtherDeviceMachine = setup({
             actions: assign({ sessionId: ({ event }) => event.output.sessionId, qrCode: ({ event }) => event.output.qrCode }),
           },
         ],
-        onError: { target: 'failed', actions: assign({ error: ({ event }) => failureMessage(toFailure(event.error, 'loginFailed')) }) },
+        onError: { target: 'failed', actions: assign({ error: ({ event }) => failureMessageOf(event.error, 'loginFailed') }) },
       },
       on: { 'bankid.cancel': 'idle' },
     },
@@ -99,7 +99,7 @@ export const bankIdOtherDeviceMachine = setup({
             ],
             onError: {
               target: '#bankIdOtherDevice.failed',
-              actions: assign({ error: ({ event }) => failureMessage(toFailure(event.error, 'loginFailed')) }),
+              actions: assign({ error: ({ event }) => failureMessageOf(event.error, 'loginFailed') }),
             },
           },
         },
@@ -117,7 +117,7 @@ export const bankIdOtherDeviceMachine = setup({
             { type: 'loggedIn', params: ({ event }) => ({ user: event.output }) },
           ],
         },
-        onError: { target: 'failed', actions: assign({ error: ({ event }) => failureMessage(toFailure(event.error, 'loginFailed')) }) },
+        onError: { target: 'failed', actions: assign({ error: ({ event }) => failureMessageOf(event.error, 'loginFailed') }) },
       },
     },
     expired: {

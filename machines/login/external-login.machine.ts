@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate'
-import { failureMessage, toFailure, type ErrorMessage } from '../../src/api/failure'
+import { failureMessageOf, type ErrorMessage } from '../../src/api/failure'
 import { actorNotProvided } from '../wizard/not-provided'
 
 /**
@@ -50,7 +50,7 @@ export const externalLoginMachine = setup({
         src: 'requestRedirect',
         input: ({ context }) => ({ returnUrl: context.returnUrl }),
         onDone: { target: 'redirecting', actions: assign({ redirectUrl: ({ event }) => event.output.redirectUrl }) },
-        onError: { target: 'failed', actions: assign({ error: ({ event }) => failureMessage(toFailure(event.error, 'loginFailed')) }) },
+        onError: { target: 'failed', actions: assign({ error: ({ event }) => failureMessageOf(event.error, 'loginFailed') }) },
       },
     },
     // The page is about to be replaced; the view shows a "taking you there" message meanwhile.

@@ -1,5 +1,5 @@
 import { assign, fromPromise, sendTo, setup, type SnapshotFrom } from 'xstate'
-import { failureMessage, message, toFailure, type ErrorMessage } from '../../src/api/failure'
+import { failureMessage, failureOf, message, type ErrorMessage } from '../../src/api/failure'
 import { isValidEmail, passwordProblems, type PasswordProblem } from '../../src/domain/validation'
 import {
   RESEND_AFTER_SECONDS,
@@ -221,7 +221,7 @@ export const passwordResetMachine = setup({
             onError: {
               target: 'editing',
               actions: assign(({ event }) => {
-                const failure = toFailure(event.error, 'resetFailed')
+                const failure = failureOf(event.error, 'resetFailed')
                 return failure.key === 'weakPassword' ? { fieldErrors: { password: message('weakPassword') }, error: null } : { error: failureMessage(failure) }
               }),
             },

@@ -1,6 +1,6 @@
 import { assign, fromCallback, fromPromise, setup, type PromiseActorLogic, type SnapshotFrom } from 'xstate'
 import { isValidCode } from '../../src/domain/validation'
-import { failureMessage, message, toFailure, type ErrorMessage } from '../../src/api/failure'
+import { failureMessage, failureMessageOf, failureOf, message, type ErrorMessage } from '../../src/api/failure'
 import { actorNotProvided } from './not-provided'
 
 /**
@@ -115,7 +115,7 @@ export const verifyCodeMachine = setup({
         src: 'sendCode',
         input: ({ context }) => ({ target: context.target }),
         onDone: { target: 'code', actions: ['startCountdown', assign({ sends: ({ context }) => context.sends + 1, sent: ({ event }) => event.output ?? null })] },
-        onError: { target: 'notSent', actions: assign({ error: ({ event }) => failureMessage(toFailure(event.error, 'sendFailed')) }) },
+        onError: { target: 'notSent', actions: assign({ error: ({ event }) => failureMessageOf(event.error, 'sendFailed') }) },
       },
     },
     code: {
@@ -152,7 +152,7 @@ export const verifyCodeMachine = setup({
             onError: {
               target: 'editing',
               actions: assign(({ event }) => {
-                const failure = toFailure(event.error, 'wrongCode')
+                const failure = failureOf(event.error, 'wrongCode')
                 return failure.key === 'wrongCode' ? { fieldError: failureMessage(failure), error: null } : { fieldError: null, error: failureMessage(failure) }
               }),
             },
@@ -164,7 +164,7 @@ export const verifyCodeMachine = setup({
             src: 'sendCode',
             input: ({ context }) => ({ target: context.target }),
             onDone: { target: 'editing', actions: ['startCountdown', assign({ resent: true, sends: ({ context }) => context.sends + 1, sent: ({ event }) => event.output ?? null })] },
-            onError: { target: 'editing', actions: assign({ error: ({ event }) => failureMessage(toFailure(event.error, 'sendFailed')) }) },
+            onError: { target: 'editing', actions: assign({ error: ({ event }) => failureMessageOf(event.error, 'sendFailed') }) },
           },
         },
       },

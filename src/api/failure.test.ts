@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { configureApi } from './client'
-import { failureMessage, toFailure, type FailureRules } from './failure'
+import { classified, failureMessage, failureOf as machineReads, toFailure, type FailureRules } from './failure'
 import { verifyPhone } from './shell/persons'
 
 /** Answers every call with `status`, `body` and `headers`, through the real client (hooks, parsing) like the app. */
@@ -58,5 +58,32 @@ describe('toFailure: the numbers of the limits on the ways in (ADR 0007)', () =>
   it('turns a failure into a message of the texts with its numbers', () => {
     expect(failureMessage({ key: 'wrongCode', values: { count: 2 } })).toEqual({ key: 'wrongCode', values: { count: 2 } })
     expect(failureMessage({ key: 'network' })).toEqual({ key: 'network' })
+  })
+})
+
+describe('classified: the edge classifies once, the machine reads a Failure (issue 18)', () => {
+  afterEach(() => configureApi({ fetch: undefined, baseUrl: '' }))
+
+  const call = () => verifyPhone('0701234567', '1234', { silent: true })
+
+  it('rejects with a Failure: 403 is no permission, a 422 keeps the server’s texts per field, network trouble is network', async () => {
+    answer(403, { message: 'Nej' })
+    await expect(classified(call, 'couldNotSave')).rejects.toEqual({ key: 'noPermission' })
+    answer(422, { message: 'Fel', errors: [{ field: 'code', message: 'Koden är fel' }] })
+    await expect(classified(call, 'couldNotSave')).rejects.toEqual({ key: 'couldNotSave', fieldErrors: { code: { text: 'Koden är fel' } } })
+    configureApi({ baseUrl: 'http://localhost', fetch: async () => Promise.reject(new TypeError('Failed to fetch')) })
+    await expect(classified(call, 'couldNotSave')).rejects.toEqual({ key: 'network' })
+  })
+
+  it('lets a flow read what its table cannot say, from the parsed answer', async () => {
+    answer(422, { message: 'Sparad', errors: [{ field: 'x', message: 'Redan sparad', reason: 'saved' }] })
+    const rules: FailureRules = { read: (a, failure) => (a.items[0]?.reason === 'saved' ? { ...failure, text: a.items[0].text ?? '' } : undefined) }
+    await expect(classified(call, 'couldNotSave', rules)).rejects.toEqual({ key: 'couldNotSave', text: 'Redan sparad' })
+  })
+
+  it('a machine reads the edge’s Failure as it came, anything else as its fallback', () => {
+    expect(machineReads({ key: 'noPermission' }, 'couldNotSave')).toEqual({ key: 'noPermission' })
+    expect(machineReads(new TypeError('Failed to fetch'), 'couldNotSave')).toEqual({ key: 'couldNotSave' })
+    expect(failureMessage({ key: 'couldNotSave', text: 'Redan sparad' })).toEqual({ text: 'Redan sparad' })
   })
 })

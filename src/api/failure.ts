@@ -32,93 +32,27 @@ export function serverText(text: string): ErrorMessage {
 }
 
 /**
- * Every reason a flow names for a failed call or a refused answer (one union for all slices; each
- * namespace's `errors.form.<key>` / `errors.field.<field>.<key>` texts translate them).
+ * Every reason a flow names for a failed call or a refused answer, one key each (each namespace's
+ * `errors.form.<key>` / `errors.field.<field>.<key>` texts translate them). The kit names the reasons
+ * of any flow here; a slice declares its own beside the slice, in `machines/<slice>/<slice>.failures.ts`,
+ * by merging them into this interface (`declare module '…/src/api/failure' { interface FailureKeys { … } }`),
+ * so `FailureKey` is the union of them all and no list here grows with the slices.
  */
-export type FailureKey =
-  // any flow
-  | 'somethingWentWrong'
-  | 'network'
-  | 'noPermission'
-  // code checks and login
-  | 'wrongCode'
-  /** Five wrong attempts: the code is void, a new one must be requested (ADR 0007). */
-  | 'codeVoid'
-  /** A new code within a minute of the last (429). */
-  | 'resendTooSoon'
-  /** Password login locked after five failures in a row (429). */
-  | 'loginLocked'
-  | 'sendFailed'
-  | 'phoneMissing'
-  | 'unknownEmail'
-  | 'weakPassword'
-  | 'resetFailed'
-  | 'expired'
-  | 'loginFailed'
-  | 'wrongCredentials'
-  | 'invalidPhone'
-  | 'invalidEmail'
-  // applications
-  | 'couldNotLoad'
-  | 'couldNotSave'
-  | 'couldNotSign'
-  | 'couldNotDelete'
-  | 'notAllowedToDelete'
-  | 'notFilledEnough'
-  | 'mustSaveFirst'
-  | 'alreadyLinked'
-  | 'companyNotFound'
-  | 'invalidOrganisationNumber'
-  | 'wrongType'
-  | 'tooLarge'
-  | 'uploadFailed'
-  | 'removeFailed'
-  | 'coursesLoadFailed'
-  | 'gugFetchFailed'
-  | 'incomplete'
-  | 'instructorsLoadFailed'
+export interface FailureKeys {
+  somethingWentWrong: true
+  network: true
+  noPermission: true
+  couldNotLoad: true
+  couldNotSave: true
+  couldNotDelete: true
+}
 
-const FAILURE_KEYS: ReadonlySet<string> = new Set<FailureKey>([
-  'somethingWentWrong',
-  'network',
-  'noPermission',
-  'wrongCode',
-  'codeVoid',
-  'resendTooSoon',
-  'loginLocked',
-  'sendFailed',
-  'phoneMissing',
-  'unknownEmail',
-  'weakPassword',
-  'resetFailed',
-  'expired',
-  'loginFailed',
-  'wrongCredentials',
-  'invalidPhone',
-  'invalidEmail',
-  'couldNotLoad',
-  'couldNotSave',
-  'couldNotSign',
-  'couldNotDelete',
-  'notAllowedToDelete',
-  'notFilledEnough',
-  'mustSaveFirst',
-  'alreadyLinked',
-  'companyNotFound',
-  'invalidOrganisationNumber',
-  'wrongType',
-  'tooLarge',
-  'uploadFailed',
-  'removeFailed',
-  'coursesLoadFailed',
-  'gugFetchFailed',
-  'incomplete',
-  'instructorsLoadFailed',
-])
+export type FailureKey = keyof FailureKeys
 
 /**
  * What a failed call means to a flow: the reason, and the server's own texts for the fields a 422
- * names (`{ text }`, shown as they came). An actor rejects with this; the machine reads it.
+ * names (`{ text }`, shown as they came). An actor rejects with this (its edge classified the call);
+ * the machine reads it, never the HTTP answer.
  */
 export interface Failure {
   key: FailureKey
@@ -128,19 +62,48 @@ export interface Failure {
    * password login stays locked.
    */
   values?: MessageValues
+  /** The server's own words for the refusal (already in the user's language), shown instead of the key's text. */
+  text?: string
   fieldErrors?: FieldErrors
 }
 
-/** The failure as a message of the flow's texts (its key with the numbers the server sent). */
-export function failureMessage(failure: Pick<Failure, 'key' | 'values'>): ErrorMessage {
-  return message(failure.key, failure.values)
+/** The failure as a message of the flow's texts (its key with the numbers the server sent), or the server's own words for it. */
+export function failureMessage(failure: Pick<Failure, 'key' | 'values' | 'text'>): ErrorMessage {
+  return failure.text ? serverText(failure.text) : message(failure.key, failure.values)
 }
 
+/** A Failure as an edge classified it (a plain object with a key; never an Error, never an HTTP answer). */
 export function isFailure(error: unknown): error is Failure {
-  return typeof error === 'object' && error !== null && 'key' in error && typeof error.key === 'string' && FAILURE_KEYS.has(error.key)
+  return typeof error === 'object' && error !== null && !(error instanceof Error) && 'key' in error && typeof error.key === 'string'
 }
 
-/** How one flow reads the server's answers; each mapper keeps its table as data. */
+/**
+ * What a machine reads from an actor's rejection: the Failure its edge classified, else `fallback`
+ * (an actor that threw something else). Machines never look at HTTP errors or status codes.
+ */
+export function failureOf(error: unknown, fallback: FailureKey): Failure {
+  return isFailure(error) ? error : { key: fallback }
+}
+
+/** An actor's rejection as the page's message: the edge's classification (its numbers, or the server's words), else `fallback`. */
+export function failureMessageOf(error: unknown, fallback: FailureKey): ErrorMessage {
+  return failureMessage(failureOf(error, fallback))
+}
+
+/* ---- classification: at the edge only (src/components/<slice>/<flow>.edge.ts and the calls it provides) ---- */
+
+/** A refused answer as a slice's rules see it: parsed, free of the client library. */
+export interface FailureAnswer {
+  status: number
+  /** The simulated backend's `data.reason`. */
+  reason: string | null
+  /** The 422 `errors[]`: each item's field, its (first) text and its own reason, where given. */
+  items: readonly { field: string | null; text: string | null; reason: string | null }[]
+  /** The answer's `message`, when not empty. */
+  message: string | null
+}
+
+/** How one flow reads the server's answers; each flow keeps its table as data. */
 export interface FailureRules {
   /** A key per status, or a function of the status (asked after `reasons` and `fields`). */
   byStatus?: Partial<Record<number, FailureKey>> | ((status: number) => FailureKey | undefined)
@@ -152,7 +115,15 @@ export interface FailureRules {
   fieldErrors?: { aliases?: Readonly<Record<string, string>>; skip?: readonly string[] }
   /** What an error that is neither an HTTP answer nor network trouble becomes (default: the fallback). */
   unknown?: FailureKey
+  /**
+   * A flow's own reading of an answer the table cannot say (asked last, with the table's Failure):
+   * a Failure it returns replaces the table's. It sees the parsed answer, never the client's error.
+   */
+  read?: (answer: FailureAnswer, failure: Failure) => Failure | undefined
 }
+
+/** The rules most calls share: 403 is 'noPermission'; a 422 brings the server's texts for the fields it names. */
+export const REFUSAL_RULES: FailureRules = { byStatus: { 403: 'noPermission' }, fieldErrors: {} }
 
 function isNetworkish(error: unknown): boolean {
   return isNetworkError(error) || isTimeoutError(error) || error instanceof TypeError
@@ -170,11 +141,24 @@ function serverFieldErrors(body: ErrorBody | undefined, options: NonNullable<Fai
   return out
 }
 
+const stringOr = (value: unknown): string | null => (typeof value === 'string' ? value : null)
+
+/** The raw answer as a flow's `read` sees it (an item may carry a `reason` the common schema leaves out). */
+function answerOf(status: number, data: unknown): FailureAnswer {
+  const raw = typeof data === 'object' && data !== null ? (data as { errors?: unknown; data?: unknown; message?: unknown }) : {}
+  const items = (Array.isArray(raw.errors) ? raw.errors : [])
+    .filter((item): item is Record<string, unknown> => typeof item === 'object' && item !== null)
+    .map((item) => ({ field: stringOr(item.field), text: stringOr(item.message) ?? stringOr(item.msg), reason: stringOr(item.reason) }))
+  const inner = typeof raw.data === 'object' && raw.data !== null ? (raw.data as { reason?: unknown }) : {}
+  const message = stringOr(raw.message)
+  return { status, reason: stringOr(inner.reason), items, message: message === '' ? null : message }
+}
+
 /**
- * The one way a failed call becomes a Failure (issue 7): a Failure stays as it is; network trouble is
- * 'network'; an HTTP answer is read by the flow's rules (a reason the server names, a field it names,
- * its status), else `fallback`; anything else is `rules.unknown` or `fallback`. Machines read the
- * errors their actors reject with through it as well, so an unclassified error becomes the fallback.
+ * The one way a failed call becomes a Failure (issue 7; issue 18: only at the edge): a Failure stays
+ * as it is; network trouble is 'network'; an HTTP answer is read by the flow's rules (a reason the
+ * server names, a field it names, its status, then the flow's own `read`), else `fallback`; anything
+ * else is `rules.unknown` or `fallback`.
  */
 export function toFailure(error: unknown, fallback: FailureKey, rules: FailureRules = {}): Failure {
   if (isFailure(error)) return error
@@ -189,7 +173,22 @@ export function toFailure(error: unknown, fallback: FailureKey, rules: FailureRu
   const key = reason ?? field ?? byStatus ?? fallback
   const values = limitValues(key, data, error.response.headers.get('Retry-After'))
   const fieldErrors = status === 422 && rules.fieldErrors ? serverFieldErrors(body, rules.fieldErrors) : {}
-  return { key, ...(values ? { values } : {}), ...(Object.keys(fieldErrors).length > 0 ? { fieldErrors } : {}) }
+  const failure: Failure = { key, ...(values ? { values } : {}), ...(Object.keys(fieldErrors).length > 0 ? { fieldErrors } : {}) }
+  return rules.read?.(answerOf(status, error.data), failure) ?? failure
+}
+
+/**
+ * Runs an api call for a machine's actor, the one wrapper every edge uses: a failure rejects as the
+ * Failure `toFailure` makes of it with the flow's fallback and rules (by default `REFUSAL_RULES`), so
+ * the machine reads only Failures. `log` names the call in the development console.
+ */
+export async function classified<T>(call: () => Promise<T>, fallback: FailureKey, rules: FailureRules = REFUSAL_RULES, log?: string): Promise<T> {
+  try {
+    return await call()
+  } catch (error) {
+    if (log && import.meta.env?.DEV) console.info(`${log} failed`, error)
+    throw toFailure(error, fallback, rules)
+  }
 }
 
 const numberIn = (data: unknown, name: string): number | undefined => {

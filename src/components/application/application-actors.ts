@@ -12,8 +12,8 @@ import {
   uploadApplicationDocument,
 } from '../../api/application/applications'
 import { errorBody, errorStatus, validationMessage } from '../../api/client'
-import { toFailure, type Failure, type FailureKey } from '../../api/failure'
 import { getCompany, getCompanyByNumber, listProfessionCourses } from '../../api/application/companies'
+import { classified, toFailure, type Failure, type FailureKey, type FailureRules } from '../../api/failure'
 import { fetchAddress, fetchGugCourses } from '../../api/shell/persons'
 import type { ApplicationListRow } from '../../api/application/application.schemas'
 import { PHOTO_TARGET_BYTES } from '../../domain/application'
@@ -45,23 +45,19 @@ export class UploadStore {
 }
 
 /**
- * A failed call as the machine's failure (src/api/failure.ts): network trouble, a status named in
- * `byStatus`, 403 as "no permission", else `fallback`; a 422 brings its field errors along.
+ * How the wizard's calls read the server's answers (src/api/failure.ts): network trouble, a status
+ * named in `byStatus`, 403 as "no permission", else the call's fallback; a 422 brings its field errors along.
  */
-function applicationFailure(error: unknown, fallback: FailureKey, byStatus: Partial<Record<number, FailureKey>> = {}, reasons?: Readonly<Record<string, FailureKey>>): Failure {
-  if (import.meta.env?.DEV) console.info('[application] call failed', error)
-  return toFailure(error, fallback, { byStatus: { 403: 'noPermission', ...byStatus }, reasons, fieldErrors: {} })
+function applicationRules(byStatus: Partial<Record<number, FailureKey>> = {}, reasons?: Readonly<Record<string, FailureKey>>): FailureRules {
+  return { byStatus: { 403: 'noPermission', ...byStatus }, reasons, fieldErrors: {} }
 }
 
 /** The wizard shows these refusals on its page (a wrong code, an unknown company, a refused file): no global toast. */
 export const SILENT = { silent: true } as const
 
-async function call<T>(run: () => Promise<T>, fallback: FailureKey, byStatus?: Partial<Record<number, FailureKey>>, reasons?: Readonly<Record<string, FailureKey>>): Promise<T> {
-  try {
-    return await run()
-  } catch (error) {
-    throw applicationFailure(error, fallback, byStatus, reasons)
-  }
+/** Runs an api call for a machine actor: a failure rejects as the wizard's Failure (the kit's `classified`). */
+function call<T>(run: () => Promise<T>, fallback: FailureKey, byStatus?: Partial<Record<number, FailureKey>>, reasons?: Readonly<Record<string, FailureKey>>): Promise<T> {
+  return classified(run, fallback, applicationRules(byStatus, reasons), '[application] call')
 }
 
 /**
@@ -153,7 +149,8 @@ export function provideApprenticeMachine(machine: typeof apprenticeApplicationMa
         } catch (error) {
           // The call is silent (no global toast): the server's reason is shown beside the file field.
           if (errorStatus(error) === 422) edges.uploads.serverMessages.set(upload.uploadKey, validationMessage(errorBody(error)))
-          throw applicationFailure(error, 'uploadFailed', { 413: 'tooLarge', 415: 'wrongType' })
+          if (import.meta.env?.DEV) console.info('[application] call failed', error)
+          throw toFailure(error, 'uploadFailed', applicationRules({ 413: 'tooLarge', 415: 'wrongType' }))
         }
       }),
       deleteApplicationDocument: fromPromise(({ input }) => call(() => deleteApplicationDocument(input.documentId), 'removeFailed')),

@@ -1,7 +1,8 @@
-import { failureMessage, toFailure, type ErrorMessage, type Failure, type FailureKey } from '../../api/failure'
+import { classified, failureMessage, toFailure, type ErrorMessage, type Failure, type FailureKey, type FailureRules } from '../../api/failure'
 
 /**
- * Turns a failed API call into the error key a login-flow machine shows (the machines know no HTTP).
+ * How the login flows read a failed API call (the rules src/api/failure.ts's `toFailure` applies; the
+ * machines know no HTTP).
  * The simulated backend names the reason in `data.reason` (or a field in `errors[]`); a real API
  * may only give the status, so each flow also has a fallback by status.
  */
@@ -62,17 +63,20 @@ function byStatus(status: number, flow: Flow): FailureKey {
   }
 }
 
-/** The failure of a login flow's call: its key and the numbers the server sent (attempts left, when to try again). */
-export function flowFailureOf(error: unknown, flow: Flow): Failure {
-  const failure = toFailure(error, 'somethingWentWrong', {
+/** How a login flow's call reads the server's answers: its reasons, the fields it names, its statuses. */
+function flowRules(flow: Flow): FailureRules {
+  return {
     reasons: REASONS,
     fields: FIELDS[flow],
     byStatus: (status) => byStatus(status, flow),
     // Neither an answer nor network trouble: nothing the flow can name.
     unknown: 'somethingWentWrong',
-  })
-  // The flows show their own texts, not the server's field texts.
-  return failure.values ? { key: failure.key, values: failure.values } : { key: failure.key }
+  }
+}
+
+/** The failure of a login flow's call: its key and the numbers the server sent (attempts left, when to try again). */
+export function flowFailureOf(error: unknown, flow: Flow): Failure {
+  return toFailure(error, 'somethingWentWrong', flowRules(flow))
 }
 
 export function flowErrorKeyOf(error: unknown, flow: Flow): FailureKey {
@@ -84,12 +88,7 @@ export function flowMessageOf(error: unknown, flow: Flow): ErrorMessage {
   return failureMessage(flowFailureOf(error, flow))
 }
 
-/** Wraps an API call for a machine actor: failures become `{ key }` the machine understands. */
-export async function asFlowCall<T>(flow: Flow, call: () => Promise<T>): Promise<T> {
-  try {
-    return await call()
-  } catch (error) {
-    if (import.meta.env?.DEV) console.info(`[login] ${flow} failed`, error)
-    throw flowFailureOf(error, flow)
-  }
+/** Runs an API call for a machine actor: a failure rejects as the flow's Failure (the kit's `classified`). */
+export function asFlowCall<T>(flow: Flow, call: () => Promise<T>): Promise<T> {
+  return classified(call, 'somethingWentWrong', flowRules(flow), `[login] ${flow}`)
 }

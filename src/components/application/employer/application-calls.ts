@@ -3,9 +3,8 @@ import type { companyRegistrationMachine } from '../../../../machines/applicatio
 import type { UpdateInput } from '../../../../machines/application/company-registration.steps'
 import type { companyReviewMachine } from '../../../../machines/application/company-review.machine'
 import { createApplication, deleteApplication, getApplication, updateApplication } from '../../../api/application/applications'
-import { errorBody, errorStatus } from '../../../api/client'
-import { toFailure, type Failure, type FailureKey } from '../../../api/failure'
 import { getCompany, listEmployments, listProfessionCourses, listWorkplaces } from '../../../api/application/companies'
+import { classified, toFailure, type Failure, type FailureKey, type FailureRules } from '../../../api/failure'
 import { SUBMITTABLE_ID_FIELDS, SUBMITTABLE_TEXT_FIELDS } from '../../../domain/application'
 
 /**
@@ -33,31 +32,32 @@ const FALLBACK: Record<CallKind, FailureKey> = {
   instructors: 'instructorsLoadFailed',
 }
 
-/** What a failed call means for a company application flow (src/api/failure.ts, with the rules of these calls). */
-export function applicationFailureOf(error: unknown, kind: CallKind): Failure {
-  const status = errorStatus(error)
-  if (status === 422) {
-    const fields = (errorBody(error)?.errors ?? []).map((item) => item.field).filter((f): f is string => typeof f === 'string')
-    if (fields.includes('action')) return { key: 'mustSaveFirst' }
-    // Approve answers one §8 message and names every field §4 still misses.
-    if (kind === 'approve' && fields.length > 0 && fields.every((f) => SUBMITTABLE_FIELDS.has(f))) return { key: 'notFilledEnough' }
-  }
+/** How a company application call reads the server's answers (the rules src/api/failure.ts's `toFailure` applies). */
+function callRules(kind: CallKind): FailureRules {
   const withFields = kind === 'create' || kind === 'save' || kind === 'approve' || kind === 'deny'
-  return toFailure(error, FALLBACK[kind], {
+  return {
     byStatus: { 403: kind === 'delete' ? 'notAllowedToDelete' : 'noPermission' },
     // The first message of a field is the one shown beside it.
     ...(withFields ? { fieldErrors: { aliases: FIELD_ALIASES, skip: ['stateId'] } } : {}),
-  })
+    read: ({ status, items }) => {
+      if (status !== 422) return undefined
+      const fields = items.flatMap((item) => (item.field !== null ? [item.field] : []))
+      if (fields.includes('action')) return { key: 'mustSaveFirst' }
+      // Approve answers one §8 message and names every field §4 still misses.
+      if (kind === 'approve' && fields.length > 0 && fields.every((f) => SUBMITTABLE_FIELDS.has(f))) return { key: 'notFilledEnough' }
+      return undefined
+    },
+  }
 }
 
-/** Runs an api call for a machine actor: a failure rejects with the machine's failure shape. */
-export async function asApplicationCall<T>(kind: CallKind, call: () => Promise<T>): Promise<T> {
-  try {
-    return await call()
-  } catch (error) {
-    if (import.meta.env?.DEV) console.info(`[company-application] ${kind} failed`, error)
-    throw applicationFailureOf(error, kind)
-  }
+/** What a failed call means for a company application flow (src/api/failure.ts, with the rules of these calls). */
+export function applicationFailureOf(error: unknown, kind: CallKind): Failure {
+  return toFailure(error, FALLBACK[kind], callRules(kind))
+}
+
+/** Runs an api call for a machine actor: a failure rejects with the machine's failure shape (the kit's `classified`). */
+export function asApplicationCall<T>(kind: CallKind, call: () => Promise<T>): Promise<T> {
+  return classified(call, FALLBACK[kind], callRules(kind), `[company-application] ${kind}`)
 }
 
 function kindOfUpdate(input: UpdateInput): CallKind {

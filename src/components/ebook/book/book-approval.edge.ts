@@ -2,7 +2,7 @@ import { fromPromise } from 'xstate'
 import { bookApprovalMachine } from '../../../../machines/ebook/book-approval.machine'
 import type { Ebook } from '../../../api/ebook/ebook.schemas'
 import { approveBook } from '../../../api/ebook/books'
-import { toFailure } from '../../../api/failure'
+import { classified } from '../../../api/failure'
 
 export interface BookApprovalEdges {
   /** The book is approved: the page announces it and reads the book again. */
@@ -16,13 +16,7 @@ export interface BookApprovalEdges {
 export function bookApprovalFlow(edges: () => BookApprovalEdges) {
   return bookApprovalMachine.provide({
     actors: {
-      approveBook: fromPromise(async ({ input }) => {
-        try {
-          return await approveBook(input.bookId, { silent: true })
-        } catch (error) {
-          throw toFailure(error, 'couldNotSave', { byStatus: { 403: 'noPermission' }, fieldErrors: {} })
-        }
-      }),
+      approveBook: fromPromise(({ input }) => classified(() => approveBook(input.bookId, { silent: true }), 'couldNotSave')),
     },
     actions: {
       bookApproved: (_, params) => edges().approved(params.book),

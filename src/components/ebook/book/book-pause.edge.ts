@@ -1,7 +1,7 @@
 import { fromPromise } from 'xstate'
 import { bookPauseMachine, type PauseChange } from '../../../../machines/ebook/book-pause.machine'
 import { createBookPause, deleteBookPause, listBookPauses, updateBookPause } from '../../../api/ebook/books'
-import { toFailure, type FailureKey } from '../../../api/failure'
+import { classified } from '../../../api/failure'
 import { deletePauseAttachment, uploadPauseAttachment } from '../../../api/ebook/pause-attachments'
 
 export interface PauseEdges {
@@ -10,24 +10,16 @@ export interface PauseEdges {
 }
 
 /**
- * A pause call as the machine reads it: a Failure. Silent: the form shows a 422's texts per field
- * (§8's toast would repeat them), and a refusal in the dialog.
+ * The React edge of the book's pauses: the api calls as actors (each failure a Failure, classified
+ * here) and the page's edges, read through `edges()` when they fire. Silent writes: the form shows a
+ * 422's texts per field (§8's toast would repeat them), and a refusal in the dialog.
  */
-async function pauseCall<T>(call: () => Promise<T>, fallback: FailureKey): Promise<T> {
-  try {
-    return await call()
-  } catch (error) {
-    throw toFailure(error, fallback, { byStatus: { 403: 'noPermission' }, fieldErrors: {} })
-  }
-}
-
-/** The React edge of the book's pauses: the api calls as actors and the page's edges, read through `edges()` when they fire. */
 export function bookPauseFlow(edges: () => PauseEdges) {
   return bookPauseMachine.provide({
     actors: {
-      listPauses: fromPromise(({ input }) => listBookPauses(input.bookId)),
+      listPauses: fromPromise(({ input }) => classified(() => listBookPauses(input.bookId), 'couldNotLoad', {})),
       savePause: fromPromise(({ input }) =>
-        pauseCall(
+        classified(
           () =>
             input.id === null
               ? createBookPause({ bookId: input.bookId, ...input.draft }, { silent: true })
@@ -36,10 +28,10 @@ export function bookPauseFlow(edges: () => PauseEdges) {
         ),
       ),
       deletePause: fromPromise(async ({ input }) => {
-        await pauseCall(() => deleteBookPause(input.id, { silent: true }), 'couldNotDelete')
+        await classified(() => deleteBookPause(input.id, { silent: true }), 'couldNotDelete')
       }),
       attachFile: fromPromise(({ input }) =>
-        pauseCall(
+        classified(
           () =>
             input.change.kind === 'replace'
               ? uploadPauseAttachment(input.pauseId, input.change.file, { silent: true })

@@ -1,16 +1,14 @@
 import { fromPromise } from 'xstate'
-import { isHTTPError } from 'ky'
 import type { ebookReportMachine } from '../../../../machines/ebook/ebook-report.machine'
-import type { ReportFailure } from '../../../../machines/ebook/ebook-report.rules'
 import type { DetailCreateInput, DetailDeleteInput, DetailUpdateInput, ReportRef, ReportSaveInput } from '../../../../machines/ebook/ebook-report.steps'
 import { getBook, listBookPauses } from '../../../api/ebook/books'
 import type { ReportCreateBody } from '../../../api/ebook/ebook.schemas'
 import { createReport, createReportDetail, deleteReport, deleteReportDetail, getReport, listReports, updateReport, updateReportDetail } from '../../../api/ebook/reports'
-import { serverText, toFailure, type FailureKey, type FieldErrors } from '../../../api/failure'
+import { classified, serverText, type Failure, type FailureAnswer, type FailureKey, type FailureRules, type FieldErrors } from '../../../api/failure'
 
 /**
- * The report flow's calls as the machine's actors, each failure turned into the flow's
- * `ReportFailure` (the machine knows no HTTP): the employment-date refusal (§5, §8 "report create or
+ * The report flow's calls as the machine's actors, each failure turned into a `Failure` with the
+ * flow's keys (machines/ebook/ebook.failures.ts; the machine knows no HTTP): the employment-date refusal (§5, §8 "report create or
  * update fails, check the employment date"), a refused period (422 naming fromDate/toDate: the
  * server's own words beside the field), any other refusal in the server's words, and the shared
  * reasons of src/api/failure.ts. Calls are silent: the flow shows its failures itself (no toast).
@@ -22,7 +20,8 @@ const FALLBACK: Record<ReportCallKind, FailureKey> = {
   load: 'couldNotLoad',
   report: 'couldNotLoad',
   create: 'couldNotSave',
-  detail: 'couldNotSave',
+  // §8 "adding a report part or sub-element failed" is the rating's own message.
+  detail: 'partFailed',
   remove: 'removeFailed',
   save: 'couldNotSave',
   delete: 'couldNotDelete',
@@ -30,63 +29,37 @@ const FALLBACK: Record<ReportCallKind, FailureKey> = {
 
 const PERIOD_FIELDS = ['fromDate', 'toDate'] as const
 
-interface RawItem {
-  field?: unknown
-  message?: unknown
-  msg?: unknown
-  reason?: unknown
-}
-
-/** The raw answer: its items (which may carry a `reason` the common schema leaves out), data.reason and the message. */
-function rawBody(error: unknown): { items: RawItem[]; reason: string | null; message: string | null } {
-  if (!isHTTPError(error)) return { items: [], reason: null, message: null }
-  const data = error.data as { errors?: unknown; data?: { reason?: unknown }; message?: unknown } | undefined
-  const items = Array.isArray(data?.errors) ? (data.errors.filter((i) => typeof i === 'object' && i !== null) as RawItem[]) : []
-  const reason = typeof data?.data?.reason === 'string' ? data.data.reason : null
-  return { items, reason, message: typeof data?.message === 'string' && data.message !== '' ? data.message : null }
-}
-
-const textOf = (item: RawItem): string | null => (typeof item.message === 'string' ? item.message : typeof item.msg === 'string' ? item.msg : null)
-
 /**
- * What a failed call of the report flow means. A 422 is read by what it names: the employment date
- * (data.reason or an item's reason), the period's fields (the server's words beside them), a saved
- * report; any other refusal is said in the server's words.
+ * A 422 of the report flow, read by what it names: the employment date (data.reason or an item's
+ * reason), the period's fields (the server's words beside them), a saved report; any other refusal
+ * is said in the server's words.
  */
-export function reportFailureOf(error: unknown, kind: ReportCallKind): ReportFailure {
-  const toFailureOf = toFailure(error, FALLBACK[kind], { byStatus: { 403: 'noPermission' } })
-  // §8 "adding a report part or sub-element failed" is the rating's own message.
-  const base: ReportFailure = kind === 'detail' && toFailureOf.key === FALLBACK[kind] ? { key: 'partFailed' } : toFailureOf
-  if (!isHTTPError(error) || error.response.status !== 422) {
-    return kind === 'report' && isHTTPError(error) && error.response.status === 404 ? { key: 'notFound' } : base
-  }
-  const { items, reason, message: text } = rawBody(error)
+function readRefusal({ status, items, reason, message: text }: FailureAnswer, base: Failure): Failure | undefined {
+  if (status !== 422) return undefined
   const fieldErrors: FieldErrors = {}
   for (const field of PERIOD_FIELDS) {
     const item = items.find((i) => i.field === field)
-    const itemText = item ? textOf(item) : null
-    if (itemText && item?.reason !== 'employmentDate') fieldErrors[field] = serverText(itemText)
+    if (item?.text && item.reason !== 'employmentDate') fieldErrors[field] = serverText(item.text)
   }
-  const withFields = Object.keys(fieldErrors).length > 0 ? { fieldErrors } : {}
   if (reason === 'employmentDate' || items.some((i) => i.reason === 'employmentDate')) {
     // Its own message (§8); the field says which date, in the flow's words.
     delete fieldErrors.fromDate
     return { key: 'employmentDate', ...(Object.keys(fieldErrors).length > 0 ? { fieldErrors } : {}) }
   }
-  if (Object.keys(fieldErrors).length > 0) return { key: 'periodRefused', ...withFields }
+  if (Object.keys(fieldErrors).length > 0) return { key: 'periodRefused', fieldErrors }
   if (reason === 'saved') return { key: 'alreadySaved' }
-  const said = items.map(textOf).find((t) => t !== null) ?? text
+  const said = items.map((i) => i.text).find((t) => t !== null) ?? text
   return said ? { ...base, text: said } : base
 }
 
-/** Runs an api call for a machine actor: a failure rejects with the flow's failure. */
-export async function asReportCall<T>(kind: ReportCallKind, call: () => Promise<T>): Promise<T> {
-  try {
-    return await call()
-  } catch (error) {
-    if (import.meta.env?.DEV) console.info(`[ebook-report] ${kind} failed`, error)
-    throw reportFailureOf(error, kind)
-  }
+/** How a report call reads the server's answers (the rules src/api/failure.ts's `toFailure` applies). */
+function reportRules(kind: ReportCallKind): FailureRules {
+  return { byStatus: { 403: 'noPermission', ...(kind === 'report' ? { 404: 'notFound' } : {}) }, read: readRefusal }
+}
+
+/** Runs an api call for a machine actor: a failure rejects as the flow's Failure (the kit's `classified`). */
+export function asReportCall<T>(kind: ReportCallKind, call: () => Promise<T>): Promise<T> {
+  return classified(call, FALLBACK[kind], reportRules(kind), `[ebook-report] ${kind}`)
 }
 
 const SILENT = { silent: true }

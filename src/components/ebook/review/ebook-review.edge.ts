@@ -2,7 +2,7 @@ import { fromPromise } from 'xstate'
 import { ebookReviewMachine, type ReviewChange } from '../../../../machines/ebook/ebook-review.machine'
 import { getBook } from '../../../api/ebook/books'
 import { getReport, reviewReportDetail, takeOverReport } from '../../../api/ebook/reports'
-import { toFailure } from '../../../api/failure'
+import { classified } from '../../../api/failure'
 
 export interface ReviewEdges {
   /** A part was saved or approved: the page says so and puts focus on that part. */
@@ -18,25 +18,21 @@ export interface ReviewEdges {
 export function ebookReviewFlow(edges: () => ReviewEdges) {
   return ebookReviewMachine.provide({
     actors: {
-      loadReview: fromPromise(async ({ input }) => {
-        const [book, report] = await Promise.all([getBook(input.bookId, { silent: true }), getReport(input.bookId, input.reportId, { silent: true })])
-        return { book, report }
-      }),
-      saveReview: fromPromise(async ({ input }) => {
-        try {
-          return await reviewReportDetail(input.bookId, input.reportId, input.detailId, input.body, { silent: true })
-        } catch (error) {
-          throw toFailure(error, 'couldNotSave', { byStatus: { 403: 'noPermission' }, fieldErrors: {} })
-        }
-      }),
+      loadReview: fromPromise(({ input }) =>
+        classified(
+          async () => {
+            const [book, report] = await Promise.all([getBook(input.bookId, { silent: true }), getReport(input.bookId, input.reportId, { silent: true })])
+            return { book, report }
+          },
+          'couldNotLoad',
+          {},
+        ),
+      ),
+      saveReview: fromPromise(({ input }) =>
+        classified(() => reviewReportDetail(input.bookId, input.reportId, input.detailId, input.body, { silent: true }), 'couldNotSave'),
+      ),
       // The box shows a refusal in the server's words (a 422 instructorActive, say): silent, as the save.
-      takeOver: fromPromise(async ({ input }) => {
-        try {
-          return await takeOverReport(input.bookId, input.reportId, { silent: true })
-        } catch (error) {
-          throw toFailure(error, 'couldNotSave', { byStatus: { 403: 'noPermission' } })
-        }
-      }),
+      takeOver: fromPromise(({ input }) => classified(() => takeOverReport(input.bookId, input.reportId, { silent: true }), 'couldNotSave')),
     },
     actions: {
       reviewChanged: (_, params) => edges().changed(params),

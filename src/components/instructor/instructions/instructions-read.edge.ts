@@ -2,7 +2,7 @@ import { fromPromise } from 'xstate'
 import { instructionsReadMachine } from '../../../../machines/instructor/instructions-read.machine'
 import { confirmInstructionsRead } from '../../../api/instructor/instructions'
 import type { InstructionsRead } from '../../../api/instructor/instructions.schemas'
-import { toFailure } from '../../../api/failure'
+import { classified } from '../../../api/failure'
 import { getCurrentInstructions } from '../../../api/shell/settings'
 
 export interface InstructionsReadEdges {
@@ -19,14 +19,8 @@ export interface InstructionsReadEdges {
 export function instructionsReadFlow(edges: () => InstructionsReadEdges) {
   return instructionsReadMachine.provide({
     actors: {
-      loadInstructions: fromPromise(() => getCurrentInstructions({ silent: true })),
-      confirmRead: fromPromise(async ({ input }) => {
-        try {
-          return await confirmInstructionsRead(input.committedAt, { silent: true })
-        } catch (error) {
-          throw toFailure(error, 'couldNotSave', { byStatus: { 403: 'noPermission' }, fieldErrors: {} })
-        }
-      }),
+      loadInstructions: fromPromise(() => classified(() => getCurrentInstructions({ silent: true }), 'couldNotLoad', {})),
+      confirmRead: fromPromise(({ input }) => classified(() => confirmInstructionsRead(input.committedAt, { silent: true }), 'couldNotSave')),
     },
     actions: {
       confirmed: (_, params) => edges().confirmed(params),
