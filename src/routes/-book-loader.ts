@@ -1,4 +1,4 @@
-import { notFound, redirect, type AnyRoute, type AnyRouter } from '@tanstack/react-router'
+import { notFound, redirect } from '@tanstack/react-router'
 import { errorStatus } from '../api/client'
 import type { Ebook, Report, ReportListRow } from '../api/ebook/ebook.schemas'
 import { REPORT_LIST_PAGE_SIZE } from '../domain/ebook-basics'
@@ -72,17 +72,4 @@ export async function loadBookReport(bookId: number, reportId: number, reader?: 
 /** The session's user, whose offline copies a loader reads and keeps (null when logged out). */
 export function readerOf(context: RouterContext): number | null {
   return context.session.getSnapshot().context.user?.id ?? null
-}
-
-/**
- * Warms what opening a book needs (its routes' chunks, the calls, the slice's texts) while the
- * start page is idle, so a tap on a book waits only for its data. Nothing is fetched from the API.
- */
-export function warmBookRoutes(router: AnyRouter): void {
-  const routes: Partial<Record<string, AnyRoute>> = router.routesById
-  for (const id of ['/book/$id', '/book/$id/']) {
-    const route = routes[id]
-    if (route) void Promise.resolve(router.loadRouteChunk(route)).catch(() => undefined)
-  }
-  void Promise.all([ensureNamespaces('ebook'), import('../api/ebook/offline-reads')]).catch(() => undefined)
 }

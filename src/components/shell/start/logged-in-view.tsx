@@ -12,10 +12,10 @@ import { CompanyPanels } from './company-panels'
 import { hasConfirmedContactRecently } from './contact-confirmation'
 import { ContactConfirmationDialog } from './contact-confirmation-dialog'
 import { activeApprenticeshipCompanies, companyPanels, startBooks, startButtons } from './start-model'
+import { warmBookRoutes } from './book-warm-up'
 import { StartTour } from './start-tour'
 import { hasSeenTour, rememberTourSeen } from './tour-memory'
 import { menuVisibility } from '../../../domain/menu'
-import { warmBookRoutes } from '../../../routes/-book-loader'
 import styles from './start.module.css'
 
 // §6: instructors only, with the instructions page's texts; nobody else loads it.

@@ -24,6 +24,10 @@ const settings = vi.hoisted(() => ({
 }))
 vi.mock('../../../api/shell/settings', () => settings)
 
+// The warm-up of a listed book's routes (what it warms is the router's and the e-book's business).
+const warmUp = vi.hoisted(() => ({ warmBookRoutes: vi.fn() }))
+vi.mock('./book-warm-up', () => warmUp)
+
 function clearCookies() {
   for (const c of document.cookie.split(';')) {
     const name = c.split('=')[0]?.trim()
@@ -159,6 +163,14 @@ describe('start page', () => {
         'E-bok 502: e-boken gäller i fem år från utfärdandet. Rapporteringen avslutas 2026-09-02.',
       ])
       expect(within(items[0]).getByRole('link', { name: 'E-bok 501:' })).toHaveAttribute('href', '/book/501')
+    })
+
+    it('warms what opening a listed book needs once the page is idle, once', async () => {
+      warmUp.warmBookRoutes.mockClear()
+      const user = settled(basePerson({ ...PERSONAS.apprentice, id: 4003, books: [{ id: 504, createdAt: '2025-08-01', personId: 4003, status: 'active' }] }))
+      const { router } = await renderStart(user)
+      await waitFor(() => expect(warmUp.warmBookRoutes).toHaveBeenCalledWith(router), { timeout: 3000 })
+      expect(warmUp.warmBookRoutes).toHaveBeenCalledTimes(1)
     })
 
     it("lists only the user's own e-books: a supervised apprentice's book is not on the start page (issue 8 §2)", async () => {
