@@ -32,7 +32,7 @@ import {
 } from '../src/api/shell/baselists.schemas'
 import { InstructionsSchema, SystemSettingsSchema } from '../src/api/shell/settings.schemas'
 import { ApplicationDocumentSchema, ApplicationSchema } from '../src/api/application/application.schemas'
-import { ProfessionCourseSchema, WorkplaceSchema } from '../src/api/application/company.schemas'
+import { ProfessionCourseSchema, WorkplaceSchema } from '../src/api/company/company.schemas'
 import {
   BookPauseSchema,
   BookStatusSchema,

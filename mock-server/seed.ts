@@ -7,6 +7,7 @@
 import { db, type Db } from './db'
 import { seedApplications } from './scenario/application'
 import { seedApplicationPeople } from './scenario/application-people'
+import { seedCompanies } from './scenario/company'
 import { seedEbook } from './scenario/ebook'
 import { seedInstructor } from './scenario/instructor'
 import { seedLogin } from './scenario/login'
@@ -15,12 +16,8 @@ import { seedShellLists } from './scenario/shell-lists'
 import { seedShellNotifications } from './scenario/shell-notifications'
 import type { ScenarioVariant } from './scenario/variants'
 
+export { COMPANY_MITT, COMPANY_NORR, COMPANY_SYD, DEPARTMENT_LUND, DEPARTMENT_MALMO, WORKPLACES } from './scenario/company'
 export {
-  COMPANY_MITT,
-  COMPANY_NORR,
-  COMPANY_SYD,
-  DEPARTMENT_LUND,
-  DEPARTMENT_MALMO,
   PERSONA_KEYS,
   PERSONAS,
   PROFESSION_MACHINE,
@@ -33,13 +30,14 @@ export { APPLICATION_STATES, EMPLOYMENT_TYPES, PROFESSIONS, SETTINGS } from './s
 export { COMPANY_ADMIN_NOTIFICATIONS, MANY_NOTIFICATIONS, MANY_NOTIFICATIONS_FIRST_ID } from './scenario/shell-notifications'
 export { SCENARIO_VARIANTS, type ScenarioVariant } from './scenario/variants'
 export { EXPIRED_HASH, personaHash, personaToken, REVOKED_TOKEN } from './scenario/login'
-export { APPLICANTS_BY_NAME, PROFESSION_COURSES, STAFF, TRANSFER_APPRENTICE, WORKPLACES } from './scenario/application-people'
+export { APPLICANTS_BY_NAME, PROFESSION_COURSES, STAFF, TRANSFER_APPRENTICE } from './scenario/application-people'
 export { SEEDED_APPLICATIONS, TINY_PNG_BASE64 } from './scenario/application'
 export { ACTIVE_BOOK_EMPLOYMENT_DATE, ACTIVE_BOOK_PAUSE, ACTIVE_BOOK_START, EBOOK_ELEMENTS, EBOOK_IDS, EBOOK_PARTS } from './scenario/ebook'
 export { INSTRUCTOR_IDS } from './scenario/instructor'
 
 /** Fills empty collections with the scenario (or one of its variants), slice by slice. */
 export async function seedScenario(target: Db = db(), variant: ScenarioVariant = 'default'): Promise<void> {
+  await seedCompanies(target)
   await seedShellPeople(target)
   await seedShellNotifications(target, { many: variant === 'many-notifications' })
   await seedShellLists(target)

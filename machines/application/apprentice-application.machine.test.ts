@@ -4,7 +4,7 @@ import type { Failure } from '../../src/api/failure'
 import { createActor, fromPromise, type EventFrom } from 'xstate'
 import { getShortestPaths } from 'xstate/graph'
 import type { Application, ApplicationChanges, ApplicationDocument, ApplicationListRow } from '../../src/api/application/application.schemas'
-import type { CompanySummary, ProfessionCourse } from '../../src/api/application/company.schemas'
+import type { CompanySummary, ProfessionCourse } from '../../src/api/company/company.schemas'
 import type { CourseResult } from '../../src/api/shell/person.schemas'
 import type { Address } from '../../src/api/shell/user.schemas'
 import {

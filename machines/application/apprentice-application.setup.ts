@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate'
 import type { Application, ApplicationChanges, ApplicationDocument, ApplicationListRow } from '../../src/api/application/application.schemas'
-import type { CompanySummary, ProfessionCourse } from '../../src/api/application/company.schemas'
+import type { CompanySummary, ProfessionCourse } from '../../src/api/company/company.schemas'
 import type { CourseResult } from '../../src/api/shell/person.schemas'
 import type { Address } from '../../src/api/shell/user.schemas'
 import { isEditableByApprentice } from '../../src/domain/application'

@@ -1,5 +1,5 @@
 import type { ApplicationDocument, ApplicationListRow, DocumentType } from '../../src/api/application/application.schemas'
-import type { CompanySummary } from '../../src/api/application/company.schemas'
+import type { CompanySummary } from '../../src/api/company/company.schemas'
 import type { Profession } from '../../src/api/shell/baselists.schemas'
 import type { CourseResult } from '../../src/api/shell/person.schemas'
 import type { ErrorMessage } from '../../src/api/failure'

@@ -1,6 +1,6 @@
 import { fromPromise } from 'xstate'
 import type { Application } from '../../src/api/application/application.schemas'
-import type { InstructorEmployment, Workplace } from '../../src/api/application/company.schemas'
+import type { InstructorEmployment, Workplace } from '../../src/api/company/company.schemas'
 import type { UpdateInput } from './company-registration.steps'
 
 /** A call a company flow makes that its edge did not provide (company-*.edge.ts provides them all). */

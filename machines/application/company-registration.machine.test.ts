@@ -4,7 +4,7 @@ import type { Failure } from '../../src/api/failure'
 import { createActor, fromPromise, type EventFrom } from 'xstate'
 import { getShortestPaths } from 'xstate/graph'
 import type { Application, ApplicationChanges } from '../../src/api/application/application.schemas'
-import type { CompanySummary, InstructorEmployment } from '../../src/api/application/company.schemas'
+import type { CompanySummary, InstructorEmployment } from '../../src/api/company/company.schemas'
 import {
   SAMPLE_COMPANY_WITHOUT_DEPARTMENTS,
   SAMPLE_COMPANY_WITH_DEPARTMENTS,

@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate'
 import type { Application, ApplicationChanges } from '../../src/api/application/application.schemas'
-import type { CompanySummary } from '../../src/api/application/company.schemas'
+import type { CompanySummary } from '../../src/api/company/company.schemas'
 import { isEditableByCompany } from '../../src/domain/application'
 import { withoutFields } from '../wizard/field-errors'
 import { failureMessageOf, message } from '../../src/api/failure'

@@ -1,5 +1,5 @@
 import type { Application, ApplicationChanges } from '../../src/api/application/application.schemas'
-import type { InstructorEmployment, Workplace } from '../../src/api/application/company.schemas'
+import type { InstructorEmployment, Workplace } from '../../src/api/company/company.schemas'
 import { isMinor } from '../../src/domain/age'
 import { effectiveStartDate, instructorProblems, startDateProblem } from '../../src/domain/application'
 import { normalizePersonalNumber } from '../../src/domain/validation'

@@ -1,5 +1,5 @@
 import type { ApplicationAction, ApplicationChanges } from '../../src/api/application/application.schemas'
-import type { CompanySummary, InstructorEmployment, Workplace } from '../../src/api/application/company.schemas'
+import type { CompanySummary, InstructorEmployment, Workplace } from '../../src/api/company/company.schemas'
 import type { ErrorMessage } from '../../src/api/failure'
 import type { Named, Profession } from '../../src/api/shell/baselists.schemas'
 import type { InstructorProblem } from '../../src/domain/application'

@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate'
-import type { ProfessionCourse } from '../../src/api/application/company.schemas'
+import type { ProfessionCourse } from '../../src/api/company/company.schemas'
 import { applicationTransition, canDeleteApplication } from '../../src/domain/application'
 import { failureMessageOf, message, type FailureKey } from '../../src/api/failure'
 import { withoutFields } from '../wizard/field-errors'

@@ -1,5 +1,5 @@
 import type { Application, ApplicationChanges } from '../../src/api/application/application.schemas'
-import type { Workplace } from '../../src/api/application/company.schemas'
+import type { Workplace } from '../../src/api/company/company.schemas'
 import { approveProblem, effectiveStartDate, instructorProblems, isEditableByCompany, startDateProblem } from '../../src/domain/application'
 import { type ErrorMessage, type StepErrors, compact, message } from '../wizard/field-errors'
 import { stepList } from '../wizard/steps'

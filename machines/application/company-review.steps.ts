@@ -1,5 +1,5 @@
 import type { Application } from '../../src/api/application/application.schemas'
-import type { InstructorEmployment, ProfessionCourse, Workplace } from '../../src/api/application/company.schemas'
+import type { InstructorEmployment, ProfessionCourse, Workplace } from '../../src/api/company/company.schemas'
 import type { ErrorMessage } from '../../src/api/failure'
 import type { Named, Profession } from '../../src/api/shell/baselists.schemas'
 import type { Person } from '../../src/api/shell/user.schemas'

@@ -1,7 +1,7 @@
 /**
  * The application slice's people: instructors at Norr and Syd (each failing one §5 rule or none),
- * apprentices and applicants, their employments and qualifications, workplaces and profession
- * courses.
+ * apprentices and applicants, their employments and qualifications, and profession courses
+ * (companies, departments and workplaces: company.ts).
  *
  * Extra people (ids 1101..1135) are not personas: they are not listed in the test-login panel
  * (listedAsFake false), but anyone can log in as them by personal number. Application ids that a
@@ -13,7 +13,8 @@
 import { personalNumberCheckDigit } from '../../src/domain/validation'
 import type { Db, PersonRecord } from '../db'
 import { createAll } from './create-all'
-import { address, beforeBase, COMPANY_MITT, COMPANY_NORR, COMPANY_SYD, DEPARTMENT_LUND, DEPARTMENT_MALMO, NO_DEPT_ROLES, NO_ROLES, PROFESSION_MACHINE, PROFESSION_SCAFFOLDING, type Address } from './shell'
+import { COMPANY_MITT, COMPANY_NORR, COMPANY_SYD, DEPARTMENT_LUND, DEPARTMENT_MALMO } from './company'
+import { address, beforeBase, NO_DEPT_ROLES, NO_ROLES, PROFESSION_MACHINE, PROFESSION_SCAFFOLDING, type Address } from './shell'
 
 const DAY = 24
 export function daysBefore(days: number): string {
@@ -181,17 +182,6 @@ const EXTRA_MACHINE_QUALIFICATIONS = [
   { id: 9112, personId: STAFF.anders.id, machineId: 2 },
 ]
 
-export const WORKPLACES = [
-  { id: 101, companyId: COMPANY_NORR.id, name: 'Huvudkontor Luleå', departmentIds: [], address1: 'Hamngatan 10', zip: '972 31', city: 'Luleå', isHeadOffice: true },
-  { id: 102, companyId: COMPANY_NORR.id, name: 'Kvarteret Lärkan, Umeå', departmentIds: [], address1: 'Lärkvägen 2', zip: '903 36', city: 'Umeå', isHeadOffice: false },
-  { id: 103, companyId: COMPANY_NORR.id, name: 'Campusbygget Skellefteå', departmentIds: [], address1: 'Kanalgatan 59', zip: '931 31', city: 'Skellefteå', isHeadOffice: false },
-  { id: 201, companyId: COMPANY_SYD.id, name: 'Huvudkontor Malmö', departmentIds: [DEPARTMENT_MALMO.id], address1: 'Stora Varvsgatan 11', zip: '211 19', city: 'Malmö', isHeadOffice: true },
-  { id: 202, companyId: COMPANY_SYD.id, name: 'Depå Hyllie', departmentIds: [DEPARTMENT_MALMO.id], address1: 'Hyllie Boulevard 34', zip: '215 32', city: 'Malmö', isHeadOffice: false },
-  { id: 203, companyId: COMPANY_SYD.id, name: 'Brunnshög, Lund', departmentIds: [DEPARTMENT_LUND.id], address1: 'Brunnshögsgatan 1', zip: '224 84', city: 'Lund', isHeadOffice: false },
-  { id: 204, companyId: COMPANY_SYD.id, name: 'Regionlager Syd', departmentIds: [DEPARTMENT_MALMO.id, DEPARTMENT_LUND.id], address1: 'Industrigatan 4', zip: '232 37', city: 'Arlöv', isHeadOffice: false },
-  { id: 301, companyId: COMPANY_MITT.id, name: 'Huvudkontor Sundsvall', departmentIds: [], address1: 'Storgatan 30', zip: '852 30', city: 'Sundsvall', isHeadOffice: true },
-]
-
 /** Course ids agree with the GUG course results of persons/fetch-gug-courses for 848, 101 and 120. */
 export const PROFESSION_COURSES = [
   { id: 1, professionId: PROFESSION_SCAFFOLDING, name: 'Ställningsbyggnad grundkurs (Y1)', mandatory: true },
@@ -223,6 +213,5 @@ export async function seedApplicationPeople(target: Db): Promise<void> {
   await createAll(target.tradeCertificates, EXTRA_TRADE_CERTIFICATES)
   await createAll(target.instructorExemptions, EXTRA_INSTRUCTOR_EXEMPTIONS)
   await createAll(target.machineQualifications, EXTRA_MACHINE_QUALIFICATIONS)
-  await createAll(target.workplaces, WORKPLACES)
   await createAll(target.professionCourses, PROFESSION_COURSES)
 }

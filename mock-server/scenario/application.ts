@@ -5,7 +5,8 @@
 import type { Db } from '../db'
 import { APPLICANTS_BY_NAME, daysBefore, STAFF, TRANSFER_APPRENTICE, type ExtraPerson } from './application-people'
 import { createAll } from './create-all'
-import { beforeBase, COMPANY_MITT, COMPANY_NORR, COMPANY_SYD, DEPARTMENT_LUND, DEPARTMENT_MALMO, P, PERSON_EXTRAS, PROFESSION_MACHINE, PROFESSION_SCAFFOLDING, type Address, type Persona } from './shell'
+import { COMPANY_MITT, COMPANY_NORR, COMPANY_SYD, DEPARTMENT_LUND, DEPARTMENT_MALMO } from './company'
+import { beforeBase, P, PERSON_EXTRAS, PROFESSION_MACHINE, PROFESSION_SCAFFOLDING, type Address, type Persona } from './shell'
 
 // Documents: small but valid files (a one-page PDF and a 1×1 PNG).
 

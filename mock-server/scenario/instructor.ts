@@ -26,7 +26,8 @@ import { isoDay } from '../../src/domain/dates'
 import { STAFF } from './application-people'
 import { createAll } from './create-all'
 import { addDays, allApproved, laterOf, openBookCreatedAt, part, partsOf, PROFESSION_CARPENTRY, seedReports, theory, type ReportSeed } from './ebook'
-import { address, COMPANY_NORR, P } from './shell'
+import { COMPANY_NORR } from './company'
+import { address, P } from './shell'
 
 const JOHAN = P.instructor.id
 /** Johan's employment at Norr (shell.ts). */

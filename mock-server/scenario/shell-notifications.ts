@@ -1,7 +1,8 @@
 /** The shell slice's notifications: the companyAdmin's 160 of every type and a few for the others. */
 import type { Db } from '../db'
 import { createAll } from './create-all'
-import { beforeBase, COMPANY_NORR, COMPANY_SYD, HOUR, P } from './shell'
+import { COMPANY_NORR, COMPANY_SYD } from './company'
+import { beforeBase, HOUR, P } from './shell'
 
 type NotificationSeed = {
   id: number

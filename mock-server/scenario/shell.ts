@@ -1,5 +1,5 @@
 /**
- * The shell slice of the scenario: the personas and the people, companies, departments,
+ * The shell slice of the scenario: the personas and the people, their
  * employments, apprenticeships, educations, books and certificates the start page and the menu
  * are built from. Deterministic (no randomness, no reading of the clock): every date is fixed,
  * relative to SCENARIO_BASE_DATE, so two resets give identical data and the browser, Vitest,
@@ -7,6 +7,7 @@
  */
 import type { Db, PersonRecord } from '../db'
 import type { RoleAbbreviation } from '../views'
+import { COMPANY_NORR, COMPANY_SYD, DEPARTMENT_LUND, DEPARTMENT_MALMO } from './company'
 import { createAll } from './create-all'
 
 /** The scenario's "today" for the data it contains (not the clock: see clock.ts). */
@@ -49,12 +50,6 @@ export interface Persona {
   imitates: PersonaKey | null
   note: string
 }
-
-export const COMPANY_NORR = { id: 1, name: 'Byggbolaget i Norr AB', organizationalNumber: '556677-8899', hasDepartments: false, regionId: 1 }
-export const COMPANY_SYD = { id: 2, name: 'Ställningspartner Syd AB', organizationalNumber: '556812-3458', hasDepartments: true, regionId: 5 }
-export const COMPANY_MITT = { id: 3, name: 'Takmästarna Mitt AB', organizationalNumber: '556934-5670', hasDepartments: false, regionId: 2 }
-export const DEPARTMENT_MALMO = { id: 21, companyId: 2, name: 'Malmö' }
-export const DEPARTMENT_LUND = { id: 22, companyId: 2, name: 'Lund' }
 
 /** Profession 848 is scaffolding (§3). */
 export const PROFESSION_SCAFFOLDING = 848
@@ -334,8 +329,6 @@ const MACHINE_QUALIFICATIONS = [{ id: 9101, personId: P.instructor.id, machineId
 
 /** The people and their links to companies. */
 export async function seedShellPeople(target: Db): Promise<void> {
-  await createAll(target.companies, [COMPANY_NORR, COMPANY_SYD, COMPANY_MITT])
-  await createAll(target.departments, [DEPARTMENT_MALMO, DEPARTMENT_LUND])
   await createAll(target.persons, PERSONA_KEYS.map((key) => personRecord(PERSONAS[key])))
   await createAll(target.employments, EMPLOYMENTS)
   await createAll(target.departmentEmployments, DEPARTMENT_EMPLOYMENTS)

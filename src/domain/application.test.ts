@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
 import type { Application } from '../api/application/application.schemas'
-import type { InstructorEmployment } from '../api/application/company.schemas'
+import type { InstructorEmployment } from '../api/company/company.schemas'
 import {
   APPLICATION_STATE as S,
   MAX_APPLICATION_DOCUMENTS_BYTES,

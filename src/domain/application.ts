@@ -27,7 +27,7 @@
  */
 import type { Application, ApplicationDocument } from '../api/application/application.schemas'
 import type { Profession } from '../api/shell/baselists.schemas'
-import type { InstructorEmployment } from '../api/application/company.schemas'
+import type { InstructorEmployment } from '../api/company/company.schemas'
 import { dayOf, daysInMonth, isoDay } from './dates'
 import { canSeeApplications, departmentScope, instructionsOutdated, isAdmin, type RoleUser } from './roles'
 import { normalizePersonalNumber } from './validation'

@@ -1,5 +1,5 @@
 import type { Application } from '../api/application/application.schemas'
-import type { CompanySummary, InstructorEmployment, Workplace } from '../api/application/company.schemas'
+import type { CompanySummary, InstructorEmployment, Workplace } from '../api/company/company.schemas'
 import type { Profession } from '../api/shell/baselists.schemas'
 import {
   COMPANY_NORR,

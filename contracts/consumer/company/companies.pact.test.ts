@@ -7,7 +7,7 @@ import {
   listProfessionCourses,
   listPublicDepartments,
   listWorkplaces,
-} from '../../../src/api/application/companies'
+} from '../../../src/api/company/companies'
 import { errorBody, errorStatus, validationMessage } from '../../../src/api/client'
 import { API, JSON_ANSWER, LOCALE_HEADER, bearer, newPact, recordApiEvents, rejectionOf, useMockServer } from '../support/pact'
 import { personaToken } from '../support/personas'

@@ -4,7 +4,7 @@
  * §8 "person already linked to the company" on a company registration.
  */
 import { describe, expect, it } from 'vitest'
-import { listEmployments } from '../../../src/api/application/companies'
+import { listEmployments } from '../../../src/api/company/companies'
 import { createApplication, deleteApplication, getApplication, signApplication, updateApplication } from '../../../src/api/application/applications'
 import { luhnCheckDigit } from '../../../src/domain/validation'
 import { db } from '../../db'

@@ -11,7 +11,7 @@ import {
   uploadApplicationDocument,
 } from '../../../src/api/application/applications'
 import { http } from '../../../src/api/client'
-import { listEmployments } from '../../../src/api/application/companies'
+import { listEmployments } from '../../../src/api/company/companies'
 import { loginMobileBankId } from '../../../src/api/login/login'
 import { listNotifications } from '../../../src/api/shell/notifications'
 import { getPerson } from '../../../src/api/shell/persons'

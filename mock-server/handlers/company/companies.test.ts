@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { getCompany, getCompanyByNumber, listEmployments, listProfessionCourses, listPublicDepartments, listWorkplaces } from '../../../src/api/application/companies'
-import type { InstructorEmployment } from '../../../src/api/application/company.schemas'
+import { getCompany, getCompanyByNumber, listEmployments, listProfessionCourses, listPublicDepartments, listWorkplaces } from '../../../src/api/company/companies'
+import type { InstructorEmployment } from '../../../src/api/company/company.schemas'
 import { instructorProblems } from '../../../src/domain/application'
 import { luhnCheckDigit } from '../../../src/domain/validation'
 import { PERSONAS, PROFESSIONS, REVOKED_TOKEN, SETTINGS, STAFF } from '../../seed'

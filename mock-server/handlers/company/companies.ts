@@ -7,13 +7,12 @@
  */
 import * as v from 'valibot'
 import { Id, Text, TEXT_MAX } from '../../../src/api/common.schemas'
-import { DepartmentSchema, InstructorEmploymentSchema, ProfessionCourseSchema, WorkplaceSchema, type InstructorEmployment } from '../../../src/api/application/company.schemas'
+import { DepartmentSchema, InstructorEmploymentSchema, ProfessionCourseSchema, WorkplaceSchema, type InstructorEmployment } from '../../../src/api/company/company.schemas'
 import { departmentScope, isAdmin, isCompanyUser, isInstructor } from '../../../src/domain/roles'
 import { normalizeOrganisationNumber } from '../../../src/domain/validation'
 import { db } from '../../db'
 import { companySummaryView, findPerson, instructorEmploymentView, personView } from '../../views'
 import { api, fail, ok, route, rows, type Ctx } from '../-support'
-import { userOf } from './-application-support'
 
 function companyOr404(ctx: Ctx, id: number) {
   return db().companies.findFirst((q) => q.where({ id })) ?? fail(404, { message: ctx.t('companyNotFound') })
@@ -25,7 +24,7 @@ function requireCompanyUser(ctx: Ctx) {
   const auth = ctx.session()
   const companyId = ctx.id()
   companyOr404(ctx, companyId)
-  const user = userOf(auth)
+  const user = personView(auth.person, auth.imitatedBy)
   if (!isCompanyUser(user, companyId)) ctx.forbidden()
   return { auth, user, companyId }
 }

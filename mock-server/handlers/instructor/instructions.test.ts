@@ -4,7 +4,7 @@
  * §5 rule that an instructor with unread instructions cannot be chosen for new apprentices.
  */
 import { describe, expect, it } from 'vitest'
-import { listEmployments } from '../../../src/api/application/companies'
+import { listEmployments } from '../../../src/api/company/companies'
 import { confirmInstructionsRead } from '../../../src/api/instructor/instructions'
 import { getPerson } from '../../../src/api/shell/persons'
 import { getCurrentInstructions } from '../../../src/api/shell/settings'

@@ -8,8 +8,8 @@ import {
   selectDenyMotivation,
   selectFormError,
 } from '../../../machines/application/apprentice-application.selectors'
-import { getCompany } from '../../api/application/companies'
-import type { CompanySummary } from '../../api/application/company.schemas'
+import { getCompany } from '../../api/company/companies'
+import type { CompanySummary } from '../../api/company/company.schemas'
 import { Button, buttonClassName } from '../ui/button/button'
 import { useErrorText } from '../wizard/use-error-text'
 import type { ApprenticeActor } from './application-wizard'

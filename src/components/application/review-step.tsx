@@ -14,7 +14,7 @@ import {
   selectShownSteps,
 } from '../../../machines/application/apprentice-application.selectors'
 import { professionById } from '../../../machines/application/application-rules'
-import type { CompanySummary } from '../../api/application/company.schemas'
+import type { CompanySummary } from '../../api/company/company.schemas'
 import { formatOrganisationNumber } from '../../domain/format'
 import { CheckboxField } from '../ui/checkbox-field/checkbox-field'
 import { fieldId, summaryOf } from './application-texts'

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import type { Workplace } from '../../../api/application/company.schemas'
+import type { Workplace } from '../../../api/company/company.schemas'
 import { ChoiceFieldset } from '../../ui/choice-fieldset/choice-fieldset'
 import styles from './company-application.module.css'
 import { NS } from './texts'
