@@ -1,4 +1,4 @@
-import { type AnyMachineSnapshot, type AnyStateMachine, type InputFrom } from 'xstate'
+import type { AnyMachineSnapshot, AnyStateMachine } from 'xstate'
 import type { Application } from '../../src/api/application/application.schemas'
 import { companyRegistrationMachine } from '../../machines/application/company-registration.machine'
 import { REGISTRATION_STEPS, type RegistrationAnswers, type RegistrationStep } from '../../machines/application/company-registration.steps'
@@ -24,7 +24,6 @@ import {
   selectCurrentStep as reviewScreen,
 } from '../../machines/application/company-review.selectors'
 import { companyReviewEvents, companyReviewPathInput } from '../../machines/application/company-review.paths'
-import { NOTIFICATION_POLL_MS } from '../../machines/shell/session.machine'
 import {
   APPLICATION_STATES,
   APPLICANTS_BY_NAME,
@@ -38,21 +37,11 @@ import {
   STAFF,
   WORKPLACES,
 } from '../../mock-server/seed'
-import { App, expect, mock, PERSONAS, test, type PersonaKey } from '../fixtures'
+import { App, expect, PERSONAS, test } from '../fixtures'
 import { appText, ReceivedApplicationsPage, RegistrationWizard, ReviewWizard } from '../pages/company-application.page'
-import { expectNoAxeViolations } from '../support/axe'
-import { declareWalkChecks } from '../support/walk-checks'
-import {
-  eventLabel,
-  generateCoverageWalks,
-  isAnswer,
-  performEvent,
-  type BrowserActions,
-  type GeneratedPath,
-  type PathEvent,
-  type Snap, reportCoverage
-} from '../support/machine-paths'
+import { isAnswer, type BrowserActions, type GeneratedPath, type PathEvent, type Snap } from '../support/machine-paths'
 import type { FaultMode } from '../support/mock'
+import { actorOf, answersOf, replayWalks, seePaused, sessionActions, walksOf, type Replay, type WalkFlow } from '../support/walk-replay'
 import { errorText } from '../support/texts'
 import type { ErrorMessage } from '../../src/api/failure'
 
@@ -61,7 +50,8 @@ import type { ErrorMessage } from '../../src/api/failure'
  * production state graphs with generateCoverageWalks and replayed in the browser on the simulated
  * backend: every page, every refusal on it and every failed call's message (the coverage target is
  * `page|has field errors|form error`), each walk one test, each event one step asserting what the
- * user sees in the state the machine reaches, axe once per distinct page of a walk.
+ * user sees in the state the machine reaches, axe once per distinct page. The replay is
+ * e2e/support/walk-replay.ts; this file is the two flows' drivers (events -> clicks, states -> what the page shows).
  *
  * - Registration: the machine's path input is Ställningspartner Syd AB (company 2, departments), so
  *   it is replayed by that company's department administrator (Lena Persson, Malmö).
@@ -81,52 +71,12 @@ import type { ErrorMessage } from '../../src/api/failure'
  * machine" checks that each walk's steps are what the machine does.
  */
 
-const SCENARIO_NOW = new Date('2026-11-16T09:00:00.000Z')
+/** A walk starts again after this many steps (fewer than the harness's default: these walks were split so). */
 const MAX_STEPS = 80
 const ca = (key: string, vars?: Record<string, string | number>) => appText('application-company', key, vars)
 
 // ---------------------------------------------------------------------------------------------
-// Replay of coverage walks (shared by both flows)
-
-interface Replay<S> {
-  app: App
-  loginAs: (key: PersonaKey) => Promise<void>
-  walk: GeneratedPath<S>
-  /** The state before the event. */
-  from: S
-  /** The page to go back to after logging in again. */
-  resumeUrl: string | null
-}
-
-interface Fault {
-  mode: FaultMode
-  /** The call's path after /api/m/v1/ (the fault switch's `only`). */
-  only: string
-}
-
-interface WalkFlow<TMachine extends AnyStateMachine> {
-  name: string
-  machine: TMachine
-  events: readonly PathEvent[]
-  input: InputFrom<TMachine>
-  serialize: (s: Snap<TMachine>) => string
-  unreachable: (s: Snap<TMachine>, event: PathEvent) => boolean
-  /** Event types of the machine that no walk replays, with the reason. */
-  notReplayed: Record<string, string>
-  persona: PersonaKey
-  /** Opens the flow's page (its first calls answer as the walk's first steps say). */
-  open: (replay: Replay<Snap<TMachine>>) => Promise<void>
-  actions: BrowserActions<Replay<Snap<TMachine>>>
-  /** The fault that makes the simulated backend answer a call as `answer` says; null: it does so by itself. */
-  fault: (answer: PathEvent) => Fault | null
-  seeState: (replay: Replay<Snap<TMachine>>, s: Snap<TMachine>) => Promise<void>
-  /** The machine's page (its selectCurrentStep). */
-  screen: (s: Snap<TMachine>) => string
-  /** The page axe checks (once per walk), or null when the state shows nothing of this flow to check. */
-  page: (s: Snap<TMachine>) => string | null
-  /** Every page the walks must reach (an `unreachable` rule that cut one off would fail the check). */
-  pages: readonly string[]
-}
+// Shared by both flows (the replay itself is e2e/support/walk-replay.ts)
 
 /** What a coverage walk must reach: every page, with and without field errors, with each form error. */
 function coarse(screen: string, s: AnyMachineSnapshot): string {
@@ -143,109 +93,36 @@ function resumesTo(s: AnyMachineSnapshot): string | null {
     .join(',')
 }
 
-const isErrorAnswer = (event: PathEvent) => event.type.startsWith('xstate.error.actor.')
+/** Each failing call of a flow: the path the fault is narrowed to and the key the edge gives its 500. */
+type Calls = Record<string, { only: string; shows: string }>
 
-/** The answers that follow a user's step (a run of call answers, arranged together). */
-function answerRun(walk: GeneratedPath<unknown>, from: number): PathEvent[] {
-  const run: PathEvent[] = []
-  for (let i = from; i < walk.steps.length && isAnswer(walk.steps[i]?.event); i++) run.push(walk.steps[i]!.event)
-  return run
+const callOf = (calls: Calls, answer: PathEvent) => calls[actorOf(answer) ?? ''] ?? fail(`no call path for ${answer.type}`)
+
+/** A 500 from the call (the edge's fallback key), or no answer at all for 'network'. */
+function faultFor(calls: Calls, answer: PathEvent): FaultMode {
+  const key = (answer.error as { key: string }).key
+  if (key === 'network') return 'network'
+  const { shows } = callOf(calls, answer)
+  if (key !== shows) throw new Error(`the simulated backend answers ${answer.type} with ${shows}, not ${key}: mark that answer unreachable`)
+  return '500'
 }
 
-async function arrange<TMachine extends AnyStateMachine>(flow: WalkFlow<TMachine>, app: App, run: PathEvent[]): Promise<void> {
-  const faults = run.filter(isErrorAnswer).map((answer) => flow.fault(answer))
-  const distinct = [...new Map(faults.filter((f): f is Fault => f !== null).map((f) => [`${f.mode} ${f.only}`, f])).values()]
-  if (distinct.length > 1) throw new Error(`one run of answers needs two failing calls (${distinct.map((f) => f.only).join(', ')}): the fault switch fails one path`)
-  const fault = distinct[0]
-  await mock.setFaults(app.page, fault?.mode ?? 'none', 0, fault?.only ?? null)
-}
-
-function walksOf<TMachine extends AnyStateMachine>(flow: WalkFlow<TMachine>) {
-  return generateCoverageWalks(flow.machine, {
-    events: flow.events,
-    input: flow.input,
-    serialize: flow.serialize,
-    target: (_from, _event, to) => coarse(flow.screen(to), to),
-    unreachable: flow.unreachable,
-    maxSteps: MAX_STEPS,
-  })
-}
-
-function replayWalks<TMachine extends AnyStateMachine>(flow: WalkFlow<TMachine>): void {
-  type S = Snap<TMachine>
-  const walks = walksOf(flow)
-  reportCoverage(flow.name, walks)
-
-  test.describe(flow.name, () => {
-    declareWalkChecks(flow, walks)
-
-    test.describe('walks', () => {
-      test.beforeEach(async ({ fresh, page, loginAs }) => {
-        // The browser's clock runs from the scenario's morning; it is moved on to the next notification poll.
-        await page.clock.install({ time: SCENARIO_NOW })
-        await mock.setClock(fresh, SCENARIO_NOW)
-        await loginAs(flow.persona)
-      })
-
-      for (const walk of walks) {
-        test(`${walk.title}: ${[...new Set(walk.covers.map((c) => c.split('|')[0]))].join(', ')}`, async ({ app, loginAs }) => {
-          test.setTimeout(60_000 + walk.steps.length * 3_000)
-          const replay: Replay<S> = { app, loginAs, walk, from: walk.initial, resumeUrl: null }
-          const axeChecked = new Set<string>()
-          await arrange(flow, app, answerRun(walk, 0))
-          await flow.open(replay)
-          for (const [i, step] of walk.steps.entries()) {
-            await test.step(`${i + 1}. ${eventLabel(step.event)} -> ${coarse(flow.screen(step.state), step.state)}`, async () => {
-              const next = walk.steps[i + 1]?.event
-              if (!isAnswer(step.event) && isAnswer(next)) await arrange(flow, app, answerRun(walk, i + 1))
-              await performEvent(flow.actions, step.event, replay)
-              await flow.seeState(replay, step.state)
-              if (isAnswer(step.event) && !isAnswer(next)) await mock.setFaults(app.page, 'none')
-              const page = step.state.hasTag('busy') ? null : flow.page(step.state)
-              if (page !== null && !axeChecked.has(page)) {
-                axeChecked.add(page)
-                await expectNoAxeViolations(app.page, `${flow.name}: ${page}`)
-              }
-            })
-            replay.from = step.state
-          }
-        })
-      }
-    })
-  })
-}
-
-/** The page answers by itself: the replay only waits for what follows (asserted by seeState). */
-const answered = async () => {}
-
-/** session.expired / session.resumed: a 406 logs the user out and pauses the flow; logging in again resumes it. */
-function sessionActions<S>(persona: PersonaKey): BrowserActions<Replay<S>> {
+/** What both flows share: the scenario's coverage target (every page with its refusals and message), the calls' faults. */
+function companyFlow<TMachine extends AnyStateMachine>(screen: (s: Snap<TMachine>) => string, calls: Calls) {
   return {
-    'session.expired': async (_event, replay) => {
-      const { app } = replay
-      replay.resumeUrl = app.page.url()
-      // The server answers 406 from now on; the next notification poll meets it.
-      await mock.setFaults(app.page, '406', 0, 'notifications/list')
-      await app.page.clock.fastForward(NOTIFICATION_POLL_MS)
-      await app.shell.seeForcedLogoutDialog()
-      await mock.setFaults(app.page, 'none')
-    },
-    'session.resumed': async (_event, replay) => {
-      const { app } = replay
-      if (!replay.resumeUrl) throw new Error('session.resumed without a session.expired before it')
-      await app.shell.clickForcedLogoutClose()
-      await replay.loginAs(persona)
-      // The browser's back button: the forced logout pushed the start page over the flow's page.
-      await app.page.goBack()
-      await expect(app.page).toHaveURL(replay.resumeUrl)
-    },
+    target: (_from: Snap<TMachine>, _event: PathEvent, to: Snap<TMachine>) => coarse(screen(to), to),
+    maxSteps: MAX_STEPS,
+    busy: (s: Snap<TMachine>) => s.hasTag('busy'),
+    // seeState leaves a call in flight to the step of its answer.
+    seesBusy: false,
+    callPath: (answer: PathEvent) => callOf(calls, answer).only,
+    faultMode: (answer: PathEvent) => faultFor(calls, answer),
+    screen,
   }
 }
 
-/** A paused flow: the user was sent to the start page with the forced-logout dialog. */
-async function seePaused(app: App): Promise<void> {
-  await expect(app.page).toHaveURL(/\/$/)
-  await app.shell.seeForcedLogoutDialog()
+function fail(message: string): never {
+  throw new Error(message)
 }
 
 /** The page's message as the page shows it (errors.form, else the common field text). */
@@ -429,21 +306,11 @@ const registrationActions: BrowserActions<Replay<RegSnap>> = {
       }
     }
   },
-  ...sessionActions<RegSnap>('departmentAdmin'),
-  'xstate.done.actor.getCompany': answered,
-  'xstate.error.actor.getCompany': answered,
-  'xstate.done.actor.listWorkplaces': answered,
-  'xstate.error.actor.listWorkplaces': answered,
-  'xstate.done.actor.listEmployments': answered,
-  'xstate.error.actor.listEmployments': answered,
-  'xstate.done.actor.createApplication': answered,
-  'xstate.error.actor.createApplication': answered,
-  'xstate.done.actor.updateApplication': answered,
-  'xstate.error.actor.updateApplication': answered,
+  ...sessionActions({ persona: 'departmentAdmin', busy: (s: RegSnap) => s.hasTag('busy') }),
+  ...answersOf(companyRegistrationMachine),
 }
 
-/** Each failing call of the registration: the path the fault is narrowed to and the key the edge gives its 500. */
-const REGISTRATION_CALLS: Record<string, { only: string; shows: string }> = {
+const REGISTRATION_CALLS: Calls = {
   getCompany: { only: 'companies/get', shows: 'couldNotLoad' },
   listWorkplaces: { only: `companies/${COMPANY_SYD.id}/workplaces`, shows: 'couldNotLoad' },
   listEmployments: { only: `companies/${COMPANY_SYD.id}/employments`, shows: 'instructorsLoadFailed' },
@@ -451,19 +318,7 @@ const REGISTRATION_CALLS: Record<string, { only: string; shows: string }> = {
   updateApplication: { only: 'applications/update', shows: 'couldNotSave' },
 }
 
-/** A 500 from the call (the edge's fallback key), or no answer at all for 'network'. */
-function faultFor(calls: Record<string, { only: string; shows: string }>, answer: PathEvent): Fault | null {
-  if (!isErrorAnswer(answer)) return null
-  const actor = answer.type.replace('xstate.error.actor.', '')
-  const call = calls[actor]
-  if (!call) throw new Error(`no fault for the call ${actor}`)
-  const key = (answer.error as { key: string }).key
-  if (key === 'network') return { mode: 'network', only: call.only }
-  if (key !== call.shows) throw new Error(`the simulated backend answers ${actor} with ${call.shows}, not ${key}: mark that answer unreachable`)
-  return { mode: '500', only: call.only }
-}
-
-replayWalks({
+const registration: WalkFlow<typeof companyRegistrationMachine> = {
   name: 'company registration',
   machine: companyRegistrationMachine,
   events: [
@@ -484,16 +339,16 @@ replayWalks({
     await app.page.goto(`/company/${REGISTRATION_WORLD.company.id}/create-applications`)
   },
   actions: registrationActions,
-  fault: (answer) => faultFor(REGISTRATION_CALLS, answer),
+  ...companyFlow(registrationScreen, REGISTRATION_CALLS),
   seeState: seeRegistrationState,
-  screen: registrationScreen,
   // read-only needs a draft the company can no longer edit, opened by {appid}: not this path input's.
   pages: [...REGISTRATION_STEPS, 'thanks', 'load-failed', 'paused'],
   page: (s) => {
     const screen = registrationScreen(s)
     return screen === 'loading' || screen === 'paused' ? null : screen
   },
-})
+}
+replayWalks(registration, walksOf(registration, registration.target))
 
 // ---------------------------------------------------------------------------------------------
 // Review (/company/1/applications/{id}/review) by the administrator of Byggbolaget i Norr
@@ -755,27 +610,12 @@ function reviewActions(): BrowserActions<Replay<RevSnap>> {
         }
       }
     },
-    ...sessionActions<RevSnap>('companyAdmin'),
-    'xstate.done.actor.getApplication': answered,
-    'xstate.error.actor.getApplication': answered,
-    'xstate.done.actor.listEmployments': answered,
-    'xstate.error.actor.listEmployments': answered,
-    'xstate.done.actor.listWorkplaces': answered,
-    'xstate.error.actor.listWorkplaces': answered,
-    'xstate.done.actor.listProfessionCourses': answered,
-    'xstate.error.actor.listProfessionCourses': answered,
-    'xstate.done.actor.saveApplication': answered,
-    'xstate.error.actor.saveApplication': answered,
-    'xstate.done.actor.approveApplication': answered,
-    'xstate.error.actor.approveApplication': answered,
-    'xstate.done.actor.denyApplication': answered,
-    'xstate.error.actor.denyApplication': answered,
-    'xstate.done.actor.deleteApplication': answered,
-    'xstate.error.actor.deleteApplication': answered,
+    ...sessionActions({ persona: 'companyAdmin', busy: (s: RevSnap) => s.hasTag('busy') }),
+    ...answersOf(companyReviewMachine),
   }
 }
 
-const REVIEW_CALLS: Record<string, { only: string; shows: string }> = {
+const REVIEW_CALLS: Calls = {
   getApplication: { only: 'applications/get', shows: 'couldNotLoad' },
   // Sub-data: a failure is only logged (§8); the page shows what there is.
   listEmployments: { only: `companies/${COMPANY_NORR.id}/employments`, shows: 'couldNotLoad' },
@@ -787,7 +627,7 @@ const REVIEW_CALLS: Record<string, { only: string; shows: string }> = {
   deleteApplication: { only: 'applications/delete', shows: 'couldNotDelete' },
 }
 
-replayWalks({
+const review: WalkFlow<typeof companyReviewMachine> = {
   name: 'company review',
   machine: companyReviewMachine,
   events: [
@@ -807,9 +647,8 @@ replayWalks({
     await app.page.goto(`/company/${REVIEW_WORLD.company.id}/applications/${reviewedApplication(walk).id}/review`)
   },
   actions: reviewActions(),
-  fault: (answer) => faultFor(REVIEW_CALLS, answer),
+  ...companyFlow(reviewScreen, REVIEW_CALLS),
   seeState: seeReviewState,
-  screen: reviewScreen,
   pages: [...REVIEW_STEPS, 'approved', 'denied', 'deleted', 'load-failed', 'paused'],
   page: (s) => {
     const screen = reviewScreen(s)
@@ -821,7 +660,8 @@ replayWalks({
     if (selectConfirmingApprove(s)) return 'decision: approve dialog'
     return screen
   },
-})
+}
+replayWalks(review, walksOf(review, review.target))
 
 test('the machines\' sample worlds are the seeded ones the walks replay on', () => {
   // Registration: company 2 and its department Malmö, registered by that department's administrator.

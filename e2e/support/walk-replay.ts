@@ -1,19 +1,21 @@
 import type { Page, Response } from '@playwright/test'
 import type { AnyStateMachine, InputFrom } from 'xstate'
 import { SCENARIO_BASE_DATE } from '../../mock-server/seed'
-import { expect, mock, test, type App, type PersonaKey } from '../fixtures'
+import { expect, mock, test, type App, type Fixtures, type PersonaKey } from '../fixtures'
+import { NOTIFICATION_POLL_MS } from '../../machines/shell/session.machine'
 import { expectNoAxeViolations } from './axe'
-import { eventLabel, eventTypesIn, generateCoverageWalks, isAnswer, performEvent, reportCoverage, type BrowserActions, type GeneratedPath, type PathEvent, type Snap } from './machine-paths'
+import { eventLabel, eventTypesIn, generateCoverageWalks, isAnswer, machineEventTypes, performEvent, reportCoverage, type BrowserActions, type GeneratedPath, type PathEvent, type Snap } from './machine-paths'
 import type { FaultMode } from './mock'
 import { declareWalkChecks } from './walk-checks'
 
 /**
- * The replay of coverage walks in Chromium (ADR 0006), shared by the walk specs of the e-book's flows
- * (the apprentice's report and pauses, the instructor's review and the book's approval): a flow says
- * how its machine's events are caused and seen in the browser (WalkFlow); replayWalks declares one test
- * per walk from a freshly seeded scenario on the scenario's day, arranges each call's failure with the
- * fault switch (and holds a call until its busy page has been seen), compares each successful answer
- * with the walk's answer event, and runs axe once on each distinct page.
+ * The replay of coverage walks in Chromium (ADR 0006), shared by every path spec (the e-book's report,
+ * pauses, review and approval; the application wizards): a flow says how its machine's events are
+ * caused and seen in the browser (WalkFlow, the spec's "driver"); replayWalks declares one test per
+ * walk from a freshly seeded scenario on the scenario's day, arranges each call's failure with the
+ * fault switch (a 406 where the session expires during a call), holds a call until its busy page has
+ * been seen or the user has acted during it, compares each successful answer with the walk's answer
+ * event, and runs axe once on each distinct page.
  */
 
 /** The scenario's day: the walks' clock in the page and in the simulated backend. */
@@ -59,31 +61,59 @@ export class Served {
   }
 }
 
-export interface Replay<S> {
+export interface Replay<S, W = undefined> {
   app: App
+  loginAs: Fixtures['loginAs']
   walk: Walk<S>
   /** The state before the event. */
   from: S
+  /** The walk's events after this one (the answers what is typed now must lead to). */
+  rest: PathEvent[]
   served: Served
+  /** The page the flow was on when the session expired (sessionActions goes back to it). */
+  resumeUrl: string | null
+  /** What the flow keeps for one walk (WalkFlow.world). */
+  world: W
 }
 
-export interface WalkFlow<TMachine extends AnyStateMachine> {
+/** A step the page takes while a call runs or by itself, and the state it comes in. */
+export interface RunStep<S> {
+  event: PathEvent
+  during: S
+}
+
+export interface WalkFlow<TMachine extends AnyStateMachine, W = undefined> {
   name: string
   machine: TMachine
   events: readonly PathEvent[]
   input: InputFrom<TMachine>
   serialize: (s: Snap<TMachine>) => string
   unreachable: (s: Snap<TMachine>, event: PathEvent) => boolean
-  /** What a transition covers (see generateCoverageWalks), null for nothing of its own. */
+  /** What a transition covers (see generateCoverageWalks), null for nothing of its own; also names each step. */
   target: (from: Snap<TMachine>, event: PathEvent, to: Snap<TMachine>) => string | null
+  /** A walk starts again from the initial state after this many steps (default MAX_STEPS). */
+  maxSteps?: number
   /** Event types of the machine that no walk replays, with the reason. */
   notReplayed: Record<string, string>
   persona: PersonaKey
+  /** What the flow keeps for one walk (made fresh for each). */
+  world?: (app: App) => W
+  /** The browser clock stands still at the scenario's day (default: it runs from there). */
+  fixedClock?: boolean
+  /** Prepares the scenario before the persona logs in (say, through the portal's API). */
+  prepare?: (page: Page) => Promise<void>
+  /** A step's actions fail after this long (default: the config's). */
+  actionTimeout?: number
   /** Opens the flow's page (its first calls answer as the walk's first steps say). */
-  open: (replay: Replay<Snap<TMachine>>) => Promise<void>
-  actions: BrowserActions<Replay<Snap<TMachine>>>
+  open: (replay: Replay<Snap<TMachine>, W>) => Promise<void>
+  actions: BrowserActions<Replay<Snap<TMachine>, W>>
   /** A call runs in this state (the page shows it busy). */
   busy: (s: Snap<TMachine>) => boolean
+  /**
+   * seeState asserts busy pages (default): each call a user's step starts is held until its busy page
+   * has been seen. Without, a call is held only while the walk has the user act during it.
+   */
+  seesBusy?: boolean
   /** Events the page sends by itself, not at a user's step (beside the calls' answers). */
   byItself?: (event: PathEvent) => boolean
   /** The path (after /api/m/v1/) of the call an answer answers, in the busy state that waits for it. */
@@ -92,17 +122,23 @@ export interface WalkFlow<TMachine extends AnyStateMachine> {
   refusedByServer?: (answer: PathEvent) => boolean
   /** The fault switch's mode that makes the call fail as the answer says (default a 500). */
   faultMode?: (answer: PathEvent) => FaultMode
-  /** The call a busy state waits for: its path, held until the busy page has been seen. */
-  runningCall: (s: Snap<TMachine>) => string
-  /** What the simulated backend answered the page for a successful call (null: nothing to compare). */
-  served: (replay: Replay<Snap<TMachine>>, answer: PathEvent, during: Snap<TMachine>) => Promise<unknown>
-  seeState: (replay: Replay<Snap<TMachine>>, s: Snap<TMachine>) => Promise<void>
+  /** The path of the call a busy state waits for (to hold it, or to fail it when the session expires during it). */
+  runningCall?: (s: Snap<TMachine>) => string
+  /** Makes the seeded world give the answers of a run (before the user's step that starts the calls). */
+  arrangeAnswers?: (run: Array<RunStep<Snap<TMachine>>>, replay: Replay<Snap<TMachine>, W>) => Promise<void>
+  /** What the simulated backend answered the page for a successful call (null or none: nothing to compare). */
+  served?: (replay: Replay<Snap<TMachine>, W>, answer: PathEvent, during: Snap<TMachine>) => Promise<unknown>
+  seeState: (replay: Replay<Snap<TMachine>, W>, s: Snap<TMachine>) => Promise<void>
   /** The page axe checks (once, in the first walk that shows it), or null when the state shows nothing to check. */
   page: (s: Snap<TMachine>) => string | null
   /** Every page the walks must reach (an `unreachable` rule that cut one off would fail the check). */
   pages: readonly string[]
   /** The page of a state, as `pages` names it. */
   screen: (s: Snap<TMachine>) => string
+  /** The transition the "run of the production machine" check follows (default the machine's own; liveLogic's for child machines). */
+  next?: (s: Snap<TMachine>, event: PathEvent) => Snap<TMachine>
+  /** How a walk's test names a target it covers (default the page before `|`; null leaves it out). */
+  coverLabel?: (target: string) => string | null
   /** How DEBUG_WALKS prints an event (default: its label). */
   debugLabel?: (event: PathEvent) => string
 }
@@ -117,18 +153,9 @@ export function failuresFirst(events: readonly PathEvent[]): PathEvent[] {
   return [...events.filter(isErrorAnswer), ...events.filter((e) => !isErrorAnswer(e))]
 }
 
-/** What follows a user's step by itself (a run of call answers, arranged together). */
-function answerRun<S>(walk: Walk<S>, from: number, byItself: (event: PathEvent | undefined) => boolean): Array<{ event: PathEvent; during: S }> {
-  const run: Array<{ event: PathEvent; during: S }> = []
-  for (let i = from; i < walk.steps.length && byItself(walk.steps[i]?.event); i++) {
-    run.push({ event: walk.steps[i]!.event, during: i === 0 ? walk.initial : walk.steps[i - 1]!.state })
-  }
-  return run
-}
-
-export function walksOf<TMachine extends AnyStateMachine>(
-  flow: Omit<WalkFlow<TMachine>, 'target'>,
-  target: WalkFlow<TMachine>['target'],
+export function walksOf<TMachine extends AnyStateMachine, W>(
+  flow: Omit<WalkFlow<TMachine, W>, 'target'>,
+  target: WalkFlow<TMachine, W>['target'],
 ): Array<Walk<Snap<TMachine>>> {
   return generateCoverageWalks(flow.machine, {
     events: flow.events,
@@ -136,7 +163,7 @@ export function walksOf<TMachine extends AnyStateMachine>(
     serialize: flow.serialize,
     target,
     unreachable: flow.unreachable,
-    maxSteps: MAX_STEPS,
+    maxSteps: flow.maxSteps ?? MAX_STEPS,
   })
 }
 
@@ -163,26 +190,91 @@ export function pagesAndEvents<TMachine extends AnyStateMachine>(
 }
 
 /** The pages (as axe names them) the walks show. */
-export function axePagesOf<TMachine extends AnyStateMachine>(flow: WalkFlow<TMachine>, walks: Array<Walk<Snap<TMachine>>>): Set<string> {
+export function axePagesOf<TMachine extends AnyStateMachine>(flow: Pick<WalkFlow<TMachine>, 'busy' | 'page'>, walks: Array<Walk<Snap<TMachine>>>): Set<string> {
   const pages = walks.flatMap((walk) => walk.steps.map((step) => (flow.busy(step.state) ? null : flow.page(step.state))))
   return new Set(pages.filter((page): page is string => page !== null))
 }
 
+/** The answer's call (the `<id>` of `xstate.done/error.actor.<id>`). */
+export const actorOf = (event: PathEvent) => /^xstate\.(?:done|error)\.actor\.(.+)$/.exec(event.type)?.[1] ?? null
+
+/** A forced logout (406) during a call: the call's answer is the session's end (sessionActions). */
+const isSessionEnd = (event: PathEvent) => event.type === 'session.expired'
+
+/**
+ * session.expired and session.resumed (§2: a 406 logs the user out and pauses the flow; logging in
+ * again resumes it). On a page that waits for the user the next call meets the revoked session (the
+ * notification poll, moved on to); during a call the replay has its answer be the 406. Resuming logs
+ * the persona in again and goes back to the flow's page (the browser's back button, or `reopen`).
+ */
+export function sessionActions<S, W>(
+  flow: { persona: PersonaKey; busy: (s: S) => boolean },
+  reopen?: (replay: Replay<S, W>) => Promise<void>,
+): BrowserActions<Replay<S, W>> {
+  return {
+    'session.expired': async (_event, replay) => {
+      const { app } = replay
+      if (flow.busy(replay.from)) return
+      replay.resumeUrl = app.page.url()
+      await mock.setFaults(app.page, '406', 0, 'notifications/list')
+      await app.page.clock.fastForward(NOTIFICATION_POLL_MS)
+      await app.shell.seeForcedLogoutDialog()
+      await mock.setFaults(app.page, 'none')
+    },
+    'session.resumed': async (_event, replay) => {
+      const { app } = replay
+      await app.shell.clickForcedLogoutClose()
+      await replay.loginAs(flow.persona)
+      if (reopen) return reopen(replay)
+      if (!replay.resumeUrl) throw new Error('session.resumed without a session.expired before it')
+      // The forced logout pushed the start page over the flow's page.
+      await app.page.goBack()
+      await expect(app.page).toHaveURL(replay.resumeUrl)
+    },
+  }
+}
+
+/** A paused flow: the user was sent to the start page with the forced-logout dialog. */
+export async function seePaused(app: App): Promise<void> {
+  await expect(app.page).toHaveURL(/\/$/)
+  await app.shell.seeForcedLogoutDialog()
+}
+
+/** The page gets the answer by itself: seeState waits for what it shows. */
+export const answered = async () => {}
+
+/** A browser action for each call answer the machine takes (`answered`), but those not replayed. */
+export function answersOf<TContext>(machine: AnyStateMachine, notReplayed: Record<string, string> = {}): BrowserActions<TContext> {
+  const answers = machineEventTypes(machine).filter((type) => isAnswer({ type }) && !(type in notReplayed))
+  return Object.fromEntries(answers.map((type) => [type, answered]))
+}
+
+/** The walk's target names: the pages it covers first (the page before `|`). */
+const defaultCoverLabel = (target: string) => target.split('|')[0] ?? target
+
 /** `checkedBefore`: pages another flow's walks check with axe already (the same page of the same flow). */
-export function replayWalks<TMachine extends AnyStateMachine>(flow: WalkFlow<TMachine>, walks: Array<Walk<Snap<TMachine>>>, checkedBefore: ReadonlySet<string> = new Set()): void {
+export function replayWalks<TMachine extends AnyStateMachine, W = undefined>(
+  flow: WalkFlow<TMachine, W>,
+  walks: Array<Walk<Snap<TMachine>>>,
+  checkedBefore: ReadonlySet<string> = new Set(),
+): void {
   type S = Snap<TMachine>
   reportCoverage(flow.name, walks)
   // DEBUG_WALKS=1 prints each walk's steps when the file loads (with --list, say).
   if (process.env.DEBUG_WALKS) for (const w of walks) console.log(`${flow.name} ${w.title}\n  ${w.steps.map((st) => `${(flow.debugLabel ?? eventLabel)(st.event)} -> ${flow.screen(st.state)}`).join('\n  ')}`)
   const byItself = (event: PathEvent | undefined) => !!event && (isAnswer(event) || (flow.byItself?.(event) ?? false))
+  const runningCall = (s: S) => flow.runningCall?.(s) ?? fail(`${flow.name}: no runningCall for the call in ${JSON.stringify(s.value)}`)
 
   test.describe(flow.name, () => {
+    if (flow.actionTimeout) test.use({ actionTimeout: flow.actionTimeout })
     declareWalkChecks(flow, walks)
 
     test.describe('walks', () => {
       test.beforeEach(async ({ fresh, page, loginAs }) => {
-        await page.clock.install({ time: SCENARIO_NOW })
+        if (flow.fixedClock) await page.clock.setFixedTime(SCENARIO_NOW)
+        else await page.clock.install({ time: SCENARIO_NOW })
         await mock.setClock(fresh, SCENARIO_NOW)
+        await flow.prepare?.(page)
         await loginAs(flow.persona)
       })
 
@@ -196,31 +288,42 @@ export function replayWalks<TMachine extends AnyStateMachine>(flow: WalkFlow<TMa
       }
 
       for (const walk of walks) {
-        const covers = [...new Set(walk.covers.map((c) => c.split('|')[0]))].join(', ')
-        test(`${walk.title}: ${covers}`, async ({ app }) => {
+        const covers = [...new Set(walk.covers.map(flow.coverLabel ?? defaultCoverLabel).filter((c): c is string => c !== null))].join(', ')
+        test(`${walk.title}: ${covers}`, async ({ app, loginAs }) => {
           test.setTimeout(60_000 + walk.steps.length * 3_000)
           const served = new Served(app.page)
-          const replay: Replay<S> = { app, walk, from: walk.initial, served }
+          const world = flow.world?.(app) as W
+          const replay: Replay<S, W> = { app, loginAs, walk, from: walk.initial, rest: walk.steps.map((s) => s.event), served, resumeUrl: null, world }
           const axeChecked = new Set<string>()
           const states = [walk.initial, ...walk.steps.map((s) => s.state)]
+          /** Step `j` comes by itself: a call's answer, what the page sends, or anything while a call runs. */
+          const inRun = (j: number) => j >= 0 && j < walk.steps.length && (byItself(walk.steps[j]!.event) || flow.busy(states[j]!))
           let faultsOn = false
-          let held = false
+          let held: string | null = null
 
-          /** The answers to the calls that step `i` starts (-1: opening the page): faults, and the call held while its page is busy. */
+          /** The answers to the calls that step `i` starts (-1: opening the page): the world, faults, and the call held while its page is busy. */
           const arrange = async (i: number) => {
-            const run = answerRun(walk, i + 1, byItself)
-            const faulty = run.filter(({ event }) => isErrorAnswer(event) && !(flow.refusedByServer?.(event) ?? false))
-            const failing = [...new Set(faulty.map(({ event, during }) => flow.callPath(event, during)))]
-            if (failing.length > 1) throw new Error(`one run of answers needs two failing calls (${failing.join(', ')}): the fault switch fails one path`)
+            const run: Array<RunStep<S>> = []
+            for (let j = i + 1; inRun(j); j++) run.push({ event: walk.steps[j]!.event, during: states[j]! })
+            await flow.arrangeAnswers?.(run, replay)
+            const failing = new Map<string, FaultMode>()
+            for (const { event, during } of run) {
+              if (isSessionEnd(event) && flow.busy(during)) failing.set(runningCall(during), '406')
+              else if (isErrorAnswer(event) && !(flow.refusedByServer?.(event) ?? false)) failing.set(flow.callPath(event, during), flow.faultMode?.(event) ?? '500')
+            }
+            if (failing.size > 1) throw new Error(`one run of answers needs two failing calls (${[...failing.keys()].join(', ')}): the fault switch fails one path`)
             const after = states[i + 1]!
-            const hold = i >= 0 && !byItself(walk.steps[i]?.event) && flow.busy(after) ? flow.runningCall(after) : null
+            // The user acts during a call: it is held until the walk comes to its answer.
+            const actsDuring = run.find(({ event }) => !byItself(event) && !isSessionEnd(event))
+            const hold =
+              flow.seesBusy !== false && i >= 0 && flow.busy(after) ? runningCall(after) : actsDuring ? runningCall(actsDuring.during) : null
             served.markNow()
-            if (failing.length === 0 && hold === null && !faultsOn) return
-            const mode: FaultMode = failing.length > 0 ? (flow.faultMode?.(faulty[0]!.event) ?? '500') : 'none'
-            await mock.setFaults(app.page, mode, 0, failing[0] ?? null, hold)
+            if (failing.size === 0 && hold === null && !faultsOn) return
+            const [only, mode] = [...failing.entries()][0] ?? [null, 'none' as const]
+            await mock.setFaults(app.page, mode, 0, only, hold)
             // Releasing the held call lifts the hold; a failure stays switched on until its answer has come.
             faultsOn = mode !== 'none'
-            held = hold !== null
+            held = hold
           }
 
           await test.step(`open -> ${flow.screen(walk.initial)}`, async () => {
@@ -231,20 +334,20 @@ export function replayWalks<TMachine extends AnyStateMachine>(flow: WalkFlow<TMa
             const from = states[i]!
             await test.step(`${i + 1}. ${eventLabel(step.event)} -> ${flow.target(from, step.event, step.state) ?? flow.screen(step.state)}`, async () => {
               replay.from = from
-              const next = walk.steps[i + 1]?.event
-              if (!byItself(step.event) && byItself(next)) await arrange(i)
-              // The busy page has been seen: the held call answers now.
-              if (isAnswer(step.event) && held) {
-                held = false
+              replay.rest = walk.steps.slice(i + 1).map((s) => s.event)
+              if (!inRun(i) && inRun(i + 1)) await arrange(i)
+              // The busy page has been seen (or the user has acted during the call): the held call answers now.
+              if (isAnswer(step.event) && held !== null && flow.callPath(step.event, from) === held) {
+                held = null
                 await mock.releaseHeld(app.page)
               }
               await performEvent(flow.actions, step.event, replay)
               await flow.seeState(replay, step.state)
-              if (isAnswer(step.event) && !isErrorAnswer(step.event)) {
+              if (isAnswer(step.event) && !isErrorAnswer(step.event) && flow.served) {
                 const answered = await flow.served(replay, step.event, from)
                 if (answered !== null) expect(answered, `what the simulated backend answered (${eventLabel(step.event)})`).toEqual(step.event.output)
               }
-              if (byItself(step.event) && !byItself(next) && faultsOn) {
+              if (inRun(i) && !inRun(i + 1) && faultsOn) {
                 faultsOn = false
                 await mock.setFaults(app.page, 'none')
               }
@@ -259,4 +362,8 @@ export function replayWalks<TMachine extends AnyStateMachine>(flow: WalkFlow<TMa
       }
     })
   })
+}
+
+function fail(message: string): never {
+  throw new Error(message)
 }

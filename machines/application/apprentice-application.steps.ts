@@ -5,7 +5,6 @@ import type { CourseResult } from '../../src/api/shell/person.schemas'
 import type { ErrorMessage } from '../../src/api/failure'
 import type { StepErrors } from '../wizard/field-errors'
 import type { CodeCheckView } from '../wizard/verify-code.machine'
-import type { QueuedUpload, RejectedFile } from './apprentice-application.uploads'
 
 /**
  * The apprentice wizard's steps (in order, with the fields each shows) and the flow's types
@@ -129,6 +128,26 @@ export interface CourseOption {
   name: string
   mandatory: boolean
   result: CourseResult['result'] | null
+}
+
+/** A file waiting for its upload. The File itself stays at the edge, found by `uploadKey`. */
+export interface QueuedUpload {
+  uploadKey: string
+  fileName: string
+  contentType: string
+  size: number
+  documentType: DocumentType
+  quality: string | null
+  schoolRegion: string | null
+  municipality: string | null
+  schoolName: string | null
+}
+
+/** A file refused before upload (documentProblem) or by the server; shown beside the upload field. */
+export interface RejectedFile {
+  uploadKey: string
+  fileName: string
+  error: string
 }
 
 export interface ApprenticeContext {

@@ -1,29 +1,10 @@
-import type { DocumentType } from '../../src/api/application/application.schemas'
 import { documentProblem } from '../../src/domain/application'
-import type { ApprenticeApplicationEvent, ApprenticeContext } from './apprentice-application.steps'
+import type { ApprenticeApplicationEvent, ApprenticeContext, QueuedUpload } from './apprentice-application.steps'
 
 /** The documents page of the apprentice wizard: files queue for upload one at a time; refused ones are listed. */
 
-/** A file waiting for its upload. The File itself stays at the edge, found by `uploadKey`. */
-export interface QueuedUpload {
-  uploadKey: string
-  fileName: string
-  contentType: string
-  size: number
-  documentType: DocumentType
-  quality: string | null
-  schoolRegion: string | null
-  municipality: string | null
-  schoolName: string | null
-}
-
-/** A file refused before upload (documentProblem) or by the server; shown beside the upload field. */
-export interface RejectedFile {
-  uploadKey: string
-  fileName: string
-  error: string
-}
-
+// The documents page's shapes live with the wizard's context (below this module, no import circle).
+export type { QueuedUpload, RejectedFile } from './apprentice-application.steps'
 
 /** A chosen file: refused before upload (§5 types and sizes, the total limit) or queued. */
 export function queueUpload(

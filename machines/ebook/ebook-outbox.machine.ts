@@ -1,8 +1,8 @@
 import { assign, fromCallback, fromPromise, setup } from 'xstate'
-import type { Level, Report, ReportCreateBody, ReportDetail, ReportUpdateBody } from '../../src/api/ebook/ebook.schemas'
-import type { ErrorMessage } from '../../src/api/failure'
+import type { Report, ReportCreateBody, ReportDetail, ReportUpdateBody } from '../../src/api/ebook/ebook.schemas'
 import { asReportFailure, failureText } from './ebook-report.rules'
 import type { DetailCreateInput, DetailDeleteInput, DetailUpdateInput, ReportRef } from './ebook-report.steps'
+import type { OutboxDraft, OutboxItem, OutboxStatus } from './ebook-outbox.steps'
 import { actorNotProvided } from '../wizard/not-provided'
 
 /**
@@ -18,55 +18,7 @@ import { actorNotProvided } from '../wizard/not-provided'
  * removes its draft on the server). An unfinished report waits, unsent, until it is continued.
  */
 
-/** What the apprentice made offline: a report with its rated parts, saved or left as a draft. */
-export interface OutboxDraft {
-  bookId: number
-  fromDate: string
-  toDate: string
-  workplaceId: number | null
-  instructorId: number | null
-  /** Every rated part; `detailId` when it exists on the server (sent again as a change), `sent` once sent. */
-  details: OutboxDetail[]
-  /** Rated parts of the server's draft removed offline. */
-  removedDetailIds?: number[]
-  place: string
-  comment: string
-  date: string
-  /** Saved for good (confirmed like online); false leaves a draft on the server to continue. */
-  save: boolean
-  /** The draft on the server when the connection went while finishing it. */
-  reportId?: number | null
-}
-
-export interface OutboxDetail {
-  partId: number
-  level: Level
-  comment: string
-  detailId?: number | null
-  sent?: boolean
-}
-
-export type OutboxStatus =
-  /** Being made offline (or reopened): not sent until saved or left as a draft. */
-  | 'unfinished'
-  | 'pending'
-  /** Refused by the server: kept with the reason. */
-  | 'conflict'
-  /** Discarded after a partial send: its draft on the server is deleted first. */
-  | 'discarding'
-
-export interface OutboxItem {
-  /** The device's own id for it (the server's comes with the draft). */
-  id: string
-  draft: OutboxDraft
-  /** When it was kept, ISO (the sending order). */
-  queuedAt: string
-  /** The draft on the server once created. */
-  reportId: number | null
-  status: OutboxStatus
-  /** Why it could not be sent. */
-  error: ErrorMessage | null
-}
+export type { OutboxDetail, OutboxDraft, OutboxItem, OutboxStatus } from './ebook-outbox.steps'
 
 export interface OutboxInput {
   /** Reports known before the stored ones are read (tests; the edge starts empty). */

@@ -1,5 +1,5 @@
 import { REPORT_TEXT_MAX, type Ebook, type Element, type ElementPart, type Period, type Report, type ReportCreateBody, type ReportDetail, type ReportUpdateBody } from '../../src/api/ebook/ebook.schemas'
-import type { OutboxDraft, OutboxItem } from './ebook-outbox.machine'
+import type { OutboxDraft, OutboxItem } from './ebook-outbox.steps'
 import { isFailure, message, serverText, toFailure, type ErrorMessage, type FailureKey, type FieldErrors, type MessageValues } from '../../src/api/failure'
 import { dayOf } from '../../src/domain/dates'
 import { checkReportPeriod, elementClosed, quickDays, reportingOpen, type PeriodError } from '../../src/domain/ebook'

@@ -1,7 +1,7 @@
 import type { BookPause, Ebook, Level, Report, ReportDetail, ReportListRow, ReportUpdateBody } from '../../src/api/ebook/ebook.schemas'
 import type { ErrorMessage } from '../../src/api/failure'
 import type { StepErrors } from '../wizard/field-errors'
-import type { OutboxItem } from './ebook-outbox.machine'
+import type { OutboxItem } from './ebook-outbox.steps'
 
 /**
  * The apprentice's report flow (issue 9): its steps, the fields each shows, and the flow's types.

@@ -19,7 +19,7 @@ import { formatOrganisationNumber } from '../../domain/format'
 import { CheckboxField } from '../ui/checkbox-field/checkbox-field'
 import { fieldId, summaryOf } from './application-texts'
 import { useErrorText } from '../wizard/use-error-text'
-import type { ApprenticeActor, StepProps } from './application-wizard'
+import type { ApprenticeActor, StepProps } from './step-props'
 import { WizardFrame } from '../wizard/wizard-frame'
 import styles from './application.module.css'
 
