@@ -79,14 +79,14 @@ test('logged-in pages: start, drawer, logout dialog, notifications, my address, 
   await axe(fresh, 'my-address')
   await app.address.field('zip').fill('12')
   await app.address.clickSave()
-  await app.address.seeFieldError(app.address.field('zip'), text('shell-settings:address.errors.zipInvalid'))
+  await app.address.seeFieldError(app.address.field('zip'), text('shell-settings:errors.field.zip.invalidZip'))
   await axe(fresh, 'my-address with an error')
 
   await app.settings.goto()
   await axe(fresh, 'my-settings')
   await app.settings.emailField.fill('')
   await app.settings.clickSave()
-  await app.settings.seeFieldError(app.settings.emailField, text('shell-settings:settings.errors.emailRequired'))
+  await app.settings.seeFieldError(app.settings.emailField, text('shell-settings:errors.field.email.required'))
   await axe(fresh, 'my-settings with an error')
 
   // Elin is an apprentice at Norr, with no company role there.

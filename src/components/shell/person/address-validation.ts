@@ -1,11 +1,10 @@
 import type { Address } from '../../../api/shell/user.schemas'
-import type { FieldErrors } from '../form-errors'
+import { message, type FieldErrors } from '../../../api/failure'
 import { addressProblems } from '../../../domain/address'
 
 export const ADDRESS_FIELDS = ['address1', 'address2', 'zip', 'city', 'country'] as const
 export type AddressField = (typeof ADDRESS_FIELDS)[number]
 export type AddressForm = Record<AddressField, string>
-export type AddressProblem = 'address1Required' | 'zipRequired' | 'zipInvalid' | 'cityRequired' | 'countryRequired'
 
 const DEFAULT_COUNTRY = 'Sverige'
 
@@ -19,13 +18,9 @@ export function addressToForm(address: Partial<Address> | null): AddressForm {
   }
 }
 
-/** src/domain/address.ts with this form's error keys. */
-export function validateAddress(form: AddressForm): FieldErrors<AddressField, AddressProblem> {
-  const problems = addressProblems(form)
-  const errors: FieldErrors<AddressField, AddressProblem> = {}
-  if (problems.address1) errors.address1 = 'address1Required'
-  if (problems.zip) errors.zip = problems.zip === 'required' ? 'zipRequired' : 'zipInvalid'
-  if (problems.city) errors.city = 'cityRequired'
-  if (problems.country) errors.country = 'countryRequired'
+/** src/domain/address.ts's problems as the form's messages (`errors.field.<field>.<problem>` of shell-settings). */
+export function validateAddress(form: AddressForm): FieldErrors<AddressField> {
+  const errors: FieldErrors<AddressField> = {}
+  for (const [field, problem] of Object.entries(addressProblems(form)) as [AddressField, string][]) errors[field] = message(problem)
   return errors
 }

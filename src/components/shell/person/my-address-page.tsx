@@ -14,9 +14,10 @@ import {
   validateAddress,
   type AddressField,
   type AddressForm,
-  type AddressProblem,
 } from './address-validation'
-import { needsOwnFailureToast, serverFieldErrors, summaryErrors, type FieldErrors } from '../form-errors'
+import type { FieldErrors } from '../../../api/failure'
+import { useErrorText } from '../../wizard/use-error-text'
+import { fieldTexts, needsOwnFailureToast, serverFieldErrors, summaryErrors } from '../form-errors'
 import styles from './person-form.module.css'
 
 const ID_PREFIX = 'address-'
@@ -26,28 +27,22 @@ export function MyAddressPage() {
   const session = useSession()
   const user = useSessionSelector(selectUser)
   const [form, setForm] = useState<AddressForm>(() => addressToForm(user))
-  const [problems, setProblems] = useState<FieldErrors<AddressField, AddressProblem>>({})
-  const [serverErrors, setServerErrors] = useState<FieldErrors<AddressField>>({})
+  const errorText = useErrorText('shell-settings')
+  // The form's own check, or the server's words for the fields it refused (a save clears them first).
+  const [messages, setMessages] = useState<FieldErrors<AddressField>>({})
   const [submits, setSubmits] = useState(0)
   const [saving, setSaving] = useState(false)
   const [fetching, setFetching] = useState(false)
 
   const set = (field: AddressField) => (value: string) => setForm((f) => ({ ...f, [field]: value }))
-  const errors: FieldErrors<AddressField> = Object.fromEntries(
-    ADDRESS_FIELDS.flatMap((f) => {
-      const problem = problems[f]
-      const text = serverErrors[f] ?? (problem ? t(`shell-settings:address.errors.${problem}`) : undefined)
-      return text ? [[f, text]] : []
-    }),
-  )
+  const errors = fieldTexts(messages, ADDRESS_FIELDS, errorText)
 
   const fetchFromRegister = async () => {
     setFetching(true)
     try {
       const address = await fetchAddress()
       setForm(addressToForm(address))
-      setProblems({})
-      setServerErrors({})
+      setMessages({})
       toast.info(t('shell-settings:address.fetched'))
     } catch (error) {
       console.info('[my-address] fetch-address failed', error)
@@ -61,8 +56,7 @@ export function MyAddressPage() {
     event.preventDefault()
     setSubmits((n) => n + 1)
     const found = validateAddress(form)
-    setProblems(found)
-    setServerErrors({})
+    setMessages(found)
     if (Object.keys(found).length > 0) return
     setSaving(true)
     try {
@@ -77,7 +71,7 @@ export function MyAddressPage() {
       toast.success(t('common:saved'))
     } catch (error) {
       // What was typed stays in the form; the user can correct it and save again.
-      setServerErrors(serverFieldErrors(error, ADDRESS_FIELDS))
+      setMessages(serverFieldErrors(error, ADDRESS_FIELDS))
       if (needsOwnFailureToast(error)) toast.error(t('common:couldNotSave'))
     } finally {
       setSaving(false)

@@ -10,7 +10,9 @@ import { ChoiceFieldset } from '../../ui/choice-fieldset/choice-fieldset'
 import { TextField } from '../../ui/text-field/text-field'
 import { toast } from '../../ui/toast/toaster'
 import { useSession, useSessionSelector } from '../../../session/session-context'
-import { needsOwnFailureToast, serverFieldErrors, summaryErrors, type FieldErrors } from '../form-errors'
+import type { FieldErrors } from '../../../api/failure'
+import { useErrorText } from '../../wizard/use-error-text'
+import { fieldTexts, needsOwnFailureToast, serverFieldErrors, summaryErrors } from '../form-errors'
 import {
   SETTINGS_FIELDS,
   settingsToForm,
@@ -18,7 +20,6 @@ import {
   type SettingsField,
   type SettingsForm,
   type SettingsLanguage,
-  type SettingsProblem,
 } from './settings-validation'
 import styles from './person-form.module.css'
 
@@ -39,25 +40,19 @@ export function MySettingsPage() {
   const user = useSessionSelector(selectUser)
   const locale = useSessionSelector(selectLocale)
   const [form, setForm] = useState<SettingsForm>(() => settingsToForm(user, locale))
-  const [problems, setProblems] = useState<FieldErrors<SettingsField, SettingsProblem>>({})
-  const [serverErrors, setServerErrors] = useState<FieldErrors<SettingsField>>({})
+  const errorText = useErrorText('shell-settings')
+  // The form's own check, or the server's words for the fields it refused (a save clears them first).
+  const [messages, setMessages] = useState<FieldErrors<SettingsField>>({})
   const [submits, setSubmits] = useState(0)
   const [saving, setSaving] = useState(false)
 
-  const errors: FieldErrors<SettingsField> = Object.fromEntries(
-    SETTINGS_FIELDS.flatMap((f) => {
-      const problem = problems[f]
-      const text = serverErrors[f] ?? (problem ? t(`shell-settings:settings.errors.${problem}`) : undefined)
-      return text ? [[f, text]] : []
-    }),
-  )
+  const errors = fieldTexts(messages, SETTINGS_FIELDS, errorText)
 
   const save = async (event: FormEvent) => {
     event.preventDefault()
     setSubmits((n) => n + 1)
     const found = validateSettings(form)
-    setProblems(found)
-    setServerErrors({})
+    setMessages(found)
     if (Object.keys(found).length > 0) return
     setSaving(true)
     try {
@@ -71,7 +66,7 @@ export function MySettingsPage() {
       toast.success(t('common:saved'))
     } catch (error) {
       // What was typed stays in the form; the user can correct it and save again.
-      setServerErrors(serverFieldErrors(error, SETTINGS_FIELDS))
+      setMessages(serverFieldErrors(error, SETTINGS_FIELDS))
       if (needsOwnFailureToast(error)) toast.error(t('common:couldNotSave'))
     } finally {
       setSaving(false)

@@ -1,11 +1,10 @@
 import type { Person } from '../../../api/shell/user.schemas'
 import { isValidEmail, isValidPhone } from '../../../domain/validation'
-import type { FieldErrors } from '../form-errors'
+import { message, type FieldErrors } from '../../../api/failure'
 
 export const SETTINGS_FIELDS = ['mobilephone', 'email', 'language', 'emailNotifications'] as const
 export type SettingsField = (typeof SETTINGS_FIELDS)[number]
 export type SettingsLanguage = 'sv' | 'en' | 'pl'
-export type SettingsProblem = 'phoneRequired' | 'phoneInvalid' | 'emailRequired' | 'emailInvalid'
 
 export interface SettingsForm {
   mobilephone: string
@@ -23,12 +22,12 @@ export function settingsToForm(person: Person | null, fallbackLanguage: Settings
   }
 }
 
-/** §5: phone and e-mail rules of src/domain/validation.ts; both are needed to stay registered. */
-export function validateSettings(form: SettingsForm): FieldErrors<SettingsField, SettingsProblem> {
-  const errors: FieldErrors<SettingsField, SettingsProblem> = {}
-  if (!form.mobilephone.trim()) errors.mobilephone = 'phoneRequired'
-  else if (!isValidPhone(form.mobilephone)) errors.mobilephone = 'phoneInvalid'
-  if (!form.email.trim()) errors.email = 'emailRequired'
-  else if (!isValidEmail(form.email.trim())) errors.email = 'emailInvalid'
+/** §5: phone and e-mail rules of src/domain/validation.ts; both are needed to stay registered (`errors.field.<field>.<key>` of shell-settings). */
+export function validateSettings(form: SettingsForm): FieldErrors<SettingsField> {
+  const errors: FieldErrors<SettingsField> = {}
+  if (!form.mobilephone.trim()) errors.mobilephone = message('required')
+  else if (!isValidPhone(form.mobilephone)) errors.mobilephone = message('invalidPhone')
+  if (!form.email.trim()) errors.email = message('required')
+  else if (!isValidEmail(form.email.trim())) errors.email = message('invalidEmail')
   return errors
 }
