@@ -1,9 +1,7 @@
 import { useNavigate } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react'
+import { useCallback, useEffect, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { ActorRefFrom } from 'xstate'
-import { apprenticeApplicationMachine } from '../../../machines/application/apprentice-application.machine'
 import type {
   ApplicantPerson,
   ApprenticeApplicationInput,
@@ -52,27 +50,7 @@ import { usePauseOnLogout } from '../wizard/use-pause-on-logout'
 import { useSavedFlow } from '../wizard/use-saved-flow'
 import { useStepUrl, useStillOnPage } from '../wizard/use-step-url'
 import styles from './application.module.css'
-
-export type ApprenticeActor = ActorRefFrom<typeof apprenticeApplicationMachine>
-
-/** What every question page of the wizard shares (WizardFrame props worked out once). */
-export interface StepFrame {
-  stepKey: string
-  caption?: string
-  onBack?: () => void
-  backLabel?: string
-  attempt: number
-  pageError?: ReactNode
-  notice?: ReactNode
-  busy: boolean
-  onContinue: () => void
-  continueLabel: string
-}
-
-export interface StepProps {
-  actor: ApprenticeActor
-  frame: StepFrame
-}
+import type { StepFrame, StepProps } from './step-props'
 
 export interface UrlTarget {
   applicationId: number | null

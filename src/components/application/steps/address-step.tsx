@@ -2,7 +2,7 @@ import { useSelector } from '@xstate/react'
 import { useTranslation } from 'react-i18next'
 import { TextField } from '../../ui/text-field/text-field'
 import { fieldId } from '../application-texts'
-import type { StepProps } from '../application-wizard'
+import type { StepProps } from '../step-props'
 import { WizardFrame } from '../../wizard/wizard-frame'
 import { useStep } from './step-kit'
 

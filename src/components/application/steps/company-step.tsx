@@ -5,7 +5,7 @@ import { selectCompany, selectCompanyFound } from '../../../../machines/applicat
 import { formatOrganisationNumber } from '../../../domain/format'
 import { TextField } from '../../ui/text-field/text-field'
 import { fieldId } from '../application-texts'
-import type { StepProps } from '../application-wizard'
+import type { StepProps } from '../step-props'
 import { WizardFrame } from '../../wizard/wizard-frame'
 import styles from '../application.module.css'
 import { useStep } from './step-kit'

@@ -5,7 +5,7 @@ import { selectCourseOptions, selectCoursesFailed } from '../../../../machines/a
 import type { ErrorMessage } from '../../../api/failure'
 import { Button } from '../../ui/button/button'
 import { fieldId } from '../application-texts'
-import type { StepProps } from '../application-wizard'
+import type { StepProps } from '../step-props'
 import { ChoiceFieldset } from '../../ui/choice-fieldset/choice-fieldset'
 import { WizardFrame } from '../../wizard/wizard-frame'
 import { useStep } from './step-kit'

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { MESSAGE_MAX_LENGTH } from '../../../../machines/application/application-rules'
 import { fieldId } from '../application-texts'
-import type { StepProps } from '../application-wizard'
+import type { StepProps } from '../step-props'
 import { TextAreaField } from '../../ui/text-area-field/text-area-field'
 import { WizardFrame } from '../../wizard/wizard-frame'
 import styles from '../application.module.css'

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { CheckboxField } from '../../ui/checkbox-field/checkbox-field'
 import { fieldId } from '../application-texts'
-import type { StepProps } from '../application-wizard'
+import type { StepProps } from '../step-props'
 import { WizardFrame } from '../../wizard/wizard-frame'
 import { useStep } from './step-kit'
 

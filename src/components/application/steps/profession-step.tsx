@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react'
 import { useTranslation } from 'react-i18next'
 import { fieldId } from '../application-texts'
-import type { StepProps } from '../application-wizard'
+import type { StepProps } from '../step-props'
 import { ChoiceFieldset } from '../../ui/choice-fieldset/choice-fieldset'
 import { WizardFrame } from '../../wizard/wizard-frame'
 import { useStep } from './step-kit'

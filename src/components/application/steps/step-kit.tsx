@@ -4,7 +4,7 @@ import { selectAnswers, selectCanResend, selectCodeResent, selectErrors, selectR
 import { CodeResentStatus, ResendControl } from '../../wizard/resend-control'
 import { summaryOf } from '../application-texts'
 import { useErrorText } from '../../wizard/use-error-text'
-import type { ApprenticeActor } from '../application-wizard'
+import type { ApprenticeActor } from '../step-props'
 
 /** What the apprentice wizard's step pages share (one component per step in this folder). */
 

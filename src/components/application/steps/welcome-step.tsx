@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import type { StepProps } from '../application-wizard'
+import type { StepProps } from '../step-props'
 import { WizardFrame } from '../../wizard/wizard-frame'
 import styles from '../application.module.css'
 
