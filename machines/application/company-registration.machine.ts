@@ -7,13 +7,15 @@ import { failureMessageOf, message } from '../../src/api/failure'
 import { failureFieldErrors } from './application-rules'
 import { companyApplicationActors, notProvided } from './company-actors'
 import {
-  historyState,
+  activeState,
+  outerStates,
   pausedState,
   routingStates,
   savingState as savingStateOf,
   stepGuards,
   stepTarget,
   toEachStep as toEachStepOf,
+  todayChange,
 } from '../wizard/wizard-states'
 import { pickStepFields } from '../wizard/steps'
 import {
@@ -196,17 +198,14 @@ export const companyRegistrationMachine = setup({
     errors: {},
     formError: null,
   }),
-  on: {
-    // After a restore on another day the edge tells the machine (age and start-date rules use it).
-    'today.change': { actions: assign({ today: ({ event }) => event.today }) },
-  },
+  // The age and start-date rules use the day the edge says it is.
+  on: todayChange<CompanyRegistrationContext, CompanyRegistrationEvent>(),
   initial: 'active',
   states: {
     active: {
-      on: { 'session.expired': 'paused' },
-      initial: 'loading',
+      ...activeState,
       states: {
-        hist: historyState,
+        ...outerStates,
         loading: {
           tags: 'busy',
           initial: 'company',
@@ -258,7 +257,6 @@ export const companyRegistrationMachine = setup({
             },
           },
         },
-        'load-failed': { on: { 'load.retry': { target: 'loading', actions: 'clearErrors' } } },
         'read-only': {},
         resume: { id: 'registrationResume', always: toEachStep('firstOpenIs') },
         ...routingStates(ID, REGISTRATION_STEPS, { next: 'registrationNext', previous: 'registrationPrevious' }, { guard: 'returnsToReview', step: 'review' }),

@@ -5,7 +5,7 @@ import { failureMessageOf, message, type FailureKey } from '../../src/api/failur
 import { withoutFields } from '../wizard/field-errors'
 import { failureFieldErrors } from './application-rules'
 import { companyApplicationActors, notProvided } from './company-actors'
-import { historyState, pausedState, routingStates, stepGuards, stepTarget, toEachStep as toEachStepOf } from '../wizard/wizard-states'
+import { activeState, outerStates, pausedState, routingStates, stepGuards, stepTarget, toEachStep as toEachStepOf, todayChange } from '../wizard/wizard-states'
 import { pickStepFields } from '../wizard/steps'
 import {
   REVIEW_STEPS,
@@ -139,16 +139,13 @@ export const companyReviewMachine = setup({
     errors: {},
     formError: null,
   }),
-  on: {
-    'today.change': { actions: assign({ today: ({ event }) => event.today }) },
-  },
+  on: todayChange<CompanyReviewContext, CompanyReviewEvent>(),
   initial: 'active',
   states: {
     active: {
-      on: { 'session.expired': 'paused' },
-      initial: 'loading',
+      ...activeState,
       states: {
-        hist: historyState,
+        ...outerStates,
         loading: {
           tags: 'busy',
           initial: 'application',
@@ -193,7 +190,6 @@ export const companyReviewMachine = setup({
             },
           },
         },
-        'load-failed': { on: { 'load.retry': { target: 'loading', actions: 'clearErrors' } } },
         ...routingStates(ID, REVIEW_STEPS, { next: 'reviewNext', previous: 'reviewPrevious' }, { guard: 'returnsToDecision', step: 'decision' }),
 
         'name-and-profession': reviewStep('name-and-profession'),

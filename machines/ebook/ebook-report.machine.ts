@@ -1,9 +1,9 @@
 import { and, assign, raise } from 'xstate'
 import { message } from '../../src/api/failure'
-import { historyState, pausedState, toEachStep } from '../wizard/wizard-states'
+import { activeState, outerStates, pausedState, toEachStep, todayChange } from '../wizard/wizard-states'
 import { initialAnswers, offlineIdOf, outboxDraftOf, saveBody } from './ebook-report.rules'
 import { ID, S, continueCreate, createStep, creatingState, deleteStates, detailState, ebookReportSetup } from './ebook-report.setup'
-import { REPORT_STEPS } from './ebook-report.steps'
+import { REPORT_STEPS, type EbookReportContext, type EbookReportEvent } from './ebook-report.steps'
 
 /**
  * The apprentice reports work elements in the e-book (issue 9; §2 "Instructor and e-book", §4
@@ -41,17 +41,14 @@ export const ebookReportMachine = ebookReportSetup.createMachine({
     errors: {},
     formError: null,
   }),
-  on: {
-    // After a restore on another day the edge tells the machine (quick days and the period rules use it).
-    'today.change': { actions: assign({ today: ({ event }) => event.today }) },
-  },
+  // The quick days and the period rules use the day the edge says it is.
+  on: todayChange<EbookReportContext, EbookReportEvent>(),
   initial: 'active',
   states: {
     active: {
-      on: { 'session.expired': 'paused' },
-      initial: 'loading',
+      ...activeState,
       states: {
-        hist: historyState,
+        ...outerStates,
         loading: {
           tags: 'busy',
           invoke: {
@@ -90,7 +87,6 @@ export const ebookReportMachine = ebookReportSetup.createMachine({
             onError: { target: 'load-failed', actions: 'loadFailed' },
           },
         },
-        'load-failed': { on: { 'load.retry': { target: 'loading', actions: 'clearErrors' } } },
         /** The drafts to continue and a new report (/book/{id}/report-element). */
         list: {},
         /** Reporting is closed (§4): the reason, nothing to do. */

@@ -1,10 +1,19 @@
+import { assign, type EventObject, type MachineContext } from 'xstate'
 import type { StepList } from './steps'
 
 /**
  * State-config pieces every wizard machine is built from (issue 7): the shape is
  *
- *   active: { on: { 'session.expired': 'paused' }, states: { hist, loading…, next, previous, <steps> } }
- *   paused: pausedState(id)
+ *   on: todayChange<Context, Event>(),
+ *   initial: 'active',
+ *   states: {
+ *     active: { ...activeState, states: { ...outerStates, loading…, next, previous, <steps> } },
+ *     paused: pausedState(id),
+ *   }
+ *
+ * (a wizard whose logout or failed load does more, as the apprentice's, writes its own `session.expired`
+ * or `load-failed` beside `hist: historyState`). The pieces are plain objects: the chart stays one
+ * literal in `createMachine`, so its inline actions keep the machine's types.
  *
  * `next` and `previous` are transient states that route to the step the step list names (guards
  * `nextIs` / `previousIs` with `{ step }` params, made by stepGuards), so a step's Continue and Back
@@ -13,6 +22,29 @@ import type { StepList } from './steps'
 
 /** The shallow history the paused wizard resumes into. */
 export const historyState = { type: 'history', history: 'shallow' } as const
+
+/** A failed load shows its message; `load.retry` starts `loading` again without it. */
+export const loadFailedState = { on: { 'load.retry': { target: 'loading', actions: 'clearErrors' } } } as const
+
+/** The states every wizard has under `active` besides its own: `hist` (where `paused` returns) and `load-failed`. */
+export const outerStates = { hist: historyState, 'load-failed': loadFailedState } as const
+
+/** The wizard's `active` state: it starts by loading, and a forced logout (`session.expired`) pauses it. */
+export const activeState = { on: { 'session.expired': 'paused' }, initial: 'loading' } as const
+
+/**
+ * The root's `today.change`: after a restore on another day the edge tells the machine, and the rules
+ * that read `context.today` (ages, start dates, quick days) use the new day. Typed with the machine's
+ * context and events, as an action in the chart must be.
+ */
+export function todayChange<Ctx extends MachineContext & { today: string }, Ev extends EventObject>() {
+  return {
+    'today.change': {
+      // Generic Ctx: TypeScript cannot see that `{ today }` is a Partial<Ctx>; Ctx has `today: string` by its bound.
+      actions: assign<Ctx, { type: 'today.change'; today: string }, undefined, Ev, never>(({ event }) => ({ today: event.today }) as Partial<Ctx>),
+    },
+  }
+}
 
 /**
  * A forced logout parks the wizard here, its answers kept (and persisted by the edge) until the next
