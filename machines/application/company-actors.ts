@@ -2,11 +2,10 @@ import { fromPromise } from 'xstate'
 import type { Application } from '../../src/api/application/application.schemas'
 import type { InstructorEmployment, Workplace } from '../../src/api/company/company.schemas'
 import type { UpdateInput } from './company-registration.steps'
+import { actorNotProvided } from '../wizard/not-provided'
 
 /** A call a company flow makes that its edge did not provide (company-*.edge.ts provides them all). */
-export function notProvided(name: string): never {
-  throw new Error(`company application machine: actor "${name}" was not provided`)
-}
+export const notProvided = actorNotProvided('company application machine')
 
 /**
  * The calls the company's registration and review both make, typed once: their edges provide the
