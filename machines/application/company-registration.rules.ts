@@ -2,7 +2,7 @@ import type { Application, ApplicationChanges } from '../../src/api/application/
 import type { InstructorEmployment, Workplace } from '../../src/api/company/company.schemas'
 import { isMinor } from '../../src/domain/age'
 import { effectiveStartDate, instructorProblems, startDateProblem } from '../../src/domain/application'
-import { normalizePersonalNumber } from '../../src/domain/validation'
+import { checkPersonalNumber, normalizePersonalNumber } from '../../src/domain/validation'
 import { type StepErrors, compact, message, wrongAnswerFields } from '../wizard/field-errors'
 import { stepList } from '../wizard/steps'
 import { emailError, orNull, phoneError, professionById } from './application-rules'
@@ -58,10 +58,9 @@ export function registrationStepErrors(step: RegistrationStep, ctx: CompanyRegis
   const a = ctx.answers
   switch (step) {
     case 'apprentice-personal-number': {
-      if (!a.personalNumber.trim()) return { personalNumber: message('required') }
-      const pn = normalizePersonalNumber(a.personalNumber, localDay(ctx.today))
-      if (!pn) return { personalNumber: message('invalidPersonalNumber') }
-      return isMinor(pn, localDay(ctx.today)) ? { personalNumber: message('minorNeedsExemption') } : {}
+      const checked = checkPersonalNumber(a.personalNumber, localDay(ctx.today))
+      if (!checked.ok) return { personalNumber: message(checked.problem) }
+      return isMinor(checked.personalNumber, localDay(ctx.today)) ? { personalNumber: message('minorNeedsExemption') } : {}
     }
     case 'phone':
       return compact({ mobilephone: phoneError(a.mobilephone) })

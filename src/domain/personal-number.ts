@@ -74,6 +74,22 @@ export function isValidPersonalNumber(input: string, today: Date = new Date()): 
   return normalizePersonalNumber(input, today) !== null
 }
 
+/** Why a personal-number field is refused: the keys of the field messages (`errors.field.any.*`). */
+export type PersonalNumberProblem = 'required' | 'invalidPersonalNumber'
+
+/**
+ * The personal-number field's check (§5), the one every form with such a field makes: the number in
+ * its 12-digit form, or the problem to show ('required' for a blank field, else 'invalidPersonalNumber').
+ */
+export function checkPersonalNumber(
+  input: string,
+  today: Date = new Date(),
+): { ok: true; personalNumber: string } | { ok: false; problem: PersonalNumberProblem } {
+  if (input.trim() === '') return { ok: false, problem: 'required' }
+  const personalNumber = normalizePersonalNumber(input, today)
+  return personalNumber === null ? { ok: false, problem: 'invalidPersonalNumber' } : { ok: true, personalNumber }
+}
+
 /** 'YYYYMMDD-NNNN'; with mask the last four digits show as 'XXXX'. */
 export function formatPersonalNumber(pn: string | null | undefined, options: { mask?: boolean; today?: Date } = {}): string {
   const s = (pn ?? '').trim()

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
 import {
+  checkPersonalNumber,
   isValidCode,
   isValidEmail,
   isValidEmploymentRate,
@@ -71,6 +72,14 @@ describe('personal number', () => {
   ])('rejects %j (%s)', (input) => {
     expect(normalizePersonalNumber(input, TODAY)).toBeNull()
     expect(isValidPersonalNumber(input, TODAY)).toBe(false)
+  })
+
+  it('the field check: a blank field is required, a number that is not one is invalid, a valid one comes in its 12-digit form', () => {
+    expect(checkPersonalNumber('', TODAY)).toEqual({ ok: false, problem: 'required' })
+    expect(checkPersonalNumber('   ', TODAY)).toEqual({ ok: false, problem: 'required' })
+    expect(checkPersonalNumber('19121212-1213', TODAY)).toEqual({ ok: false, problem: 'invalidPersonalNumber' })
+    expect(checkPersonalNumber('20300101-' + '123' + personalNumberCheckDigit('300101123'), TODAY)).toEqual({ ok: false, problem: 'invalidPersonalNumber' })
+    expect(checkPersonalNumber(' 121212+1212 ', TODAY)).toEqual({ ok: true, personalNumber: '191212121212' })
   })
 
   it('a 10-digit number dated later this year belongs to the previous century', () => {

@@ -7,7 +7,14 @@
 // them, and the entry chunk carries a module whole); re-exported here with the other rules of §5.
 import { luhnCheckDigit } from './personal-number'
 
-export { isValidPersonalNumber, luhnCheckDigit, normalizePersonalNumber, personalNumberCheckDigit } from './personal-number'
+export {
+  checkPersonalNumber,
+  isValidPersonalNumber,
+  luhnCheckDigit,
+  normalizePersonalNumber,
+  personalNumberCheckDigit,
+  type PersonalNumberProblem,
+} from './personal-number'
 
 // ---------------------------------------------------------------------------------------------
 // Organisation number

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
-import { normalizePersonalNumber } from '../../domain/validation'
+import { checkPersonalNumber } from '../../domain/validation'
 import { Button } from '../ui/button/button'
 import { TextField } from '../ui/text-field/text-field'
 import { confirmSimulatedBankId } from './mock-id'
@@ -19,16 +19,16 @@ export function SimulatedIdApp({ sessionId }: { sessionId: string }) {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()
-    const normalized = normalizePersonalNumber(value)
-    if (!normalized) {
-      setFieldError(value.trim() === '' ? t('errors.field.any.required') : t('errors.field.any.invalidPersonalNumber'))
+    const checked = checkPersonalNumber(value)
+    if (!checked.ok) {
+      setFieldError(t(`errors.field.any.${checked.problem}`))
       document.getElementById('simulated-app-personal-number')?.focus()
       return
     }
     setFieldError(null)
     setState('busy')
     try {
-      await confirmSimulatedBankId(sessionId, normalized)
+      await confirmSimulatedBankId(sessionId, checked.personalNumber)
       setState('confirmed')
     } catch {
       setState('failed')

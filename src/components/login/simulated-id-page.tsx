@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
-import { normalizePersonalNumber } from '../../domain/validation'
+import { checkPersonalNumber } from '../../domain/validation'
 import { Button, buttonClassName } from '../ui/button/button'
 import { ErrorSummary } from '../ui/error-summary/error-summary'
 import { Page } from '../ui/page/page'
@@ -42,16 +42,16 @@ export function SimulatedIdPage({ grandidsession, callback }: { grandidsession?:
   const submit = async (event: FormEvent) => {
     event.preventDefault()
     setAttempt((n) => n + 1)
-    const normalized = normalizePersonalNumber(value)
-    if (!normalized) {
-      setFieldError(value.trim() === '' ? t('errors.field.any.required') : t('errors.field.any.invalidPersonalNumber'))
+    const checked = checkPersonalNumber(value)
+    if (!checked.ok) {
+      setFieldError(t(`errors.field.any.${checked.problem}`))
       return
     }
     if (!grandidsession || !target) return
     setFieldError(null)
     setState('busy')
     try {
-      await confirmSimulatedExternalId(grandidsession, normalized)
+      await confirmSimulatedExternalId(grandidsession, checked.personalNumber)
       window.location.assign(target)
     } catch {
       setState('failed')

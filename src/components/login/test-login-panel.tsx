@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { listFakes, loginMobileBankId } from '../../api/login/login'
 import type { FakeUser } from '../../api/shell/user.schemas'
 import { isMinor } from '../../domain/age'
-import { formatPersonalNumber, normalizePersonalNumber, personalNumberCheckDigit } from '../../domain/personal-number'
+import { checkPersonalNumber, formatPersonalNumber, normalizePersonalNumber, personalNumberCheckDigit } from '../../domain/personal-number'
 import { Button } from '../ui/button/button'
 import { SelectField } from '../ui/select-field/select-field'
 import { LoadingState } from '../ui/spinner/spinner'
@@ -99,14 +99,14 @@ export function TestLoginPanel() {
 
   const submitPrompt = (event: FormEvent) => {
     event.preventDefault()
-    const normalized = normalizePersonalNumber(promptValue)
-    if (!normalized) {
-      setPromptError(promptValue.trim() === '' ? t('errors.field.any.required') : t('errors.field.any.invalidPersonalNumber'))
+    const checked = checkPersonalNumber(promptValue)
+    if (!checked.ok) {
+      setPromptError(t(`errors.field.any.${checked.problem}`))
       document.getElementById('test-login-personal-number')?.focus()
       return
     }
     setPromptError(null)
-    void logInAs(normalized)
+    void logInAs(checked.personalNumber)
   }
 
   return (

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useErrorText } from '../wizard/use-error-text'
 import { loginMobileBankId } from '../../api/login/login'
-import { normalizePersonalNumber } from '../../domain/validation'
+import { checkPersonalNumber } from '../../domain/validation'
 import { Button } from '../ui/button/button'
 import { TextField } from '../ui/text-field/text-field'
 import { flowMessageOf } from './flow-errors'
@@ -24,9 +24,9 @@ export function ThisDeviceForm() {
   const submit = async (event: FormEvent) => {
     event.preventDefault()
     setFailure(null)
-    const normalized = normalizePersonalNumber(value)
-    if (!normalized) {
-      setFieldError(value.trim() === '' ? t('errors.field.any.required') : t('errors.field.any.invalidPersonalNumber'))
+    const checked = checkPersonalNumber(value)
+    if (!checked.ok) {
+      setFieldError(t(`errors.field.any.${checked.problem}`))
       // One field: its inline message is the summary; the page has several forms, so no summary box.
       document.getElementById(FIELD_ID)?.focus()
       return
@@ -34,7 +34,7 @@ export function ThisDeviceForm() {
     setFieldError(null)
     setBusy(true)
     try {
-      completeLogin(await loginMobileBankId(normalized, { silent: true }))
+      completeLogin(await loginMobileBankId(checked.personalNumber, { silent: true }))
     } catch (error) {
       setFailure(errorText.form(flowMessageOf(error, 'login')))
       setBusy(false)
