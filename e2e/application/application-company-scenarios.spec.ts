@@ -4,7 +4,7 @@ import { ApplicationWizardPage } from '../pages/application-wizard.page'
 import { appText, ReceivedApplicationsPage, RegistrationWizard, ReviewWizard } from '../pages/company-application.page'
 import { at, caIn, clickChangeOnDecision, clickContinueRegistration, clickToDecision, loginWithPersonalNumber, RegistrationIn, ReturnedDraft, switchLanguageFromSwedish } from '../pages/company-scenarios'
 import { expectNoAxeViolations } from '../support/axe'
-import { containing, type Lang } from '../support/texts'
+import { containing, inLang, type Lang } from '../support/texts'
 
 /**
  * Issue 3, company-side scenarios across roles and languages (§4, §5, §6, §8): a denial that the
@@ -14,6 +14,7 @@ import { containing, type Lang } from '../support/texts'
  */
 
 const ca = (key: string, vars?: Record<string, string | number>) => appText('application-company', key, vars)
+const dw = (key: string) => appText('domain-widgets', key)
 // Seeded drafts are dated around this day; the browser's clock is pinned too, so "today" is the same
 // day for the page and the simulated backend (start dates, the 18-month rule, the draft lifetime).
 const SCENARIO_NOW = new Date('2026-11-16T09:00:00.000Z')
@@ -163,7 +164,7 @@ test('the instructor step refuses one instructor per §5 rule, each with its rea
     ['piotr', 'noOwnAccount'],
   ]
   for (const [key, problem] of refusedFor848) await seeRefusedFor(wizard, key, [problem])
-  await expect(page.getByTestId(`instructor-option-${STAFF.nils.employmentId}`)).toContainText(ca('instructor.noEmailShown'))
+  await expect(page.getByTestId(`instructor-option-${STAFF.nils.employmentId}`)).toContainText(dw('instructor.noEmailShown'))
   await wizard.seeInstructorSelectable(instructorName(STAFF.anders), STAFF.anders.employmentId)
   await wizard.clickInstructor(instructorName(STAFF.anders))
   await wizard.clickContinue()
@@ -183,7 +184,7 @@ test('the instructor step refuses one instructor per §5 rule, each with its rea
   await wizard.seeNoErrorSummary()
   await wizard.clickContinue()
   await wizard.seeStep('instructor', ca('registration.instructor.title'))
-  await wizard.seeInstructorRefused(instructorName(STAFF.anders), STAFF.anders.employmentId, ca('instructor.problems.noCertificateOrExemption'))
+  await wizard.seeInstructorRefused(instructorName(STAFF.anders), STAFF.anders.employmentId, dw('instructor.problems.noCertificateOrExemption'))
   await wizard.clickContinue()
   await steps.seeFieldError(steps.instructorGroup, FIELD.instructorId, ca('errors.field.any.noCertificateOrExemption'), { invalid: false })
 
@@ -208,7 +209,7 @@ test('the instructor step refuses one instructor per §5 rule, each with its rea
 /** Disabled, with exactly these reasons in the list and in the option's description. */
 async function seeRefusedFor(wizard: RegistrationWizard, key: keyof typeof STAFF, problems: string[]): Promise<void> {
   const person = STAFF[key]
-  const reasons = problems.map((p) => ca(`instructor.problems.${p}`))
+  const reasons = problems.map((p) => dw(`instructor.problems.${p}`))
   for (const reason of reasons) await wizard.seeInstructorRefused(instructorName(person), person.employmentId, reason)
   await expect(wizard.page.getByTestId(`instructor-reasons-${person.employmentId}`).getByRole('listitem')).toHaveText(reasons)
 }
@@ -367,7 +368,7 @@ test.describe('invalid input on each registration step keeps the other answers a
       await steps.seeStep('instructor', 'registration.instructor.title')
       await steps.clickContinue()
       await steps.seeFieldError(steps.instructorGroup, FIELD.instructorId, t('errors.field.instructorId.required'), { invalid: false })
-      await expect(page.getByTestId(`instructor-reasons-${STAFF.karl.employmentId}`)).toHaveText(t('instructor.problems.scaffoldingMax'))
+      await expect(page.getByTestId(`instructor-reasons-${STAFF.karl.employmentId}`)).toHaveText(inLang(lang)('domain-widgets:instructor.problems.scaffoldingMax'))
       if (lang === 'en') await expectNoAxeViolations(page, 'registration: instructor error in English')
       await steps.clickInstructor(instructorName(STAFF.anders))
       await steps.clickContinue()

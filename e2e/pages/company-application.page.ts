@@ -2,8 +2,8 @@ import { expect, type Locator, type Page } from '@playwright/test'
 import { exact, text } from '../support/texts'
 import { WizardFrame } from './wizard-frame'
 
-/** A text of the applications slice's namespaces (a missing key throws). */
-export type AppNamespace = 'application-company' | 'application'
+/** A text of the applications slice's namespaces and of the domain widgets it shows (a missing key throws). */
+export type AppNamespace = 'application-company' | 'application' | 'domain-widgets'
 export function appText(ns: AppNamespace, key: string, vars?: Record<string, string | number>): string {
   return text(`${ns}:${key}`, vars)
 }

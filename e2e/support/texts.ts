@@ -20,6 +20,7 @@ export type Namespace =
   | 'application'
   | 'application-company'
   | 'application-guide'
+  | 'domain-widgets'
   | 'ebook'
   | 'ebook-report'
   | 'ebook-review'

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next'
-import type { Named } from '../../../api/shell/baselists.schemas'
-import { START_DATE_MAX_MONTHS_BACK, earliestStartDate } from '../../../domain/application'
-import { ChoiceFieldset } from '../../ui/choice-fieldset/choice-fieldset'
-import { TextField } from '../../ui/text-field/text-field'
-import styles from './company-application.module.css'
+import type { Named } from '../../api/shell/baselists.schemas'
+import { START_DATE_MAX_MONTHS_BACK, earliestStartDate } from '../../domain/application'
+import { ChoiceFieldset } from '../ui/choice-fieldset/choice-fieldset'
+import { TextField } from '../ui/text-field/text-field'
+import styles from './domain-widgets.module.css'
 import { NS } from './texts'
 
 export interface EmploymentFieldsProps {
@@ -18,7 +18,7 @@ export interface EmploymentFieldsProps {
 }
 
 /**
- * Employment type and start date (§5): the date may be left empty (today is used) and may go back at
+ * Employment type and start date (§5), as the company states them for an apprentice: the date may be left empty (today is used) and may go back at
  * most 18 months, and only for an apprentice with approved basic education — the hint says so, the
  * machine checks what holds for everyone and the server the basic education.
  */

@@ -1,13 +1,21 @@
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { InstructorOption } from '../../../../machines/application/company-registration.steps'
-import styles from './company-application.module.css'
+import type { InstructorProblem } from '../../domain/application'
+import styles from './domain-widgets.module.css'
 import { NS } from './texts'
+
+/** An instructor of the company with the §5 rules they fail for the case at hand (none: selectable). */
+export interface InstructorChoiceOption {
+  id: number
+  name: string
+  email: string | null
+  problems: readonly InstructorProblem[]
+}
 
 export interface InstructorChoiceProps {
   /** id of the first radio: the error summary links to it. */
   id: string
-  options: InstructorOption[]
+  options: readonly InstructorChoiceOption[]
   value: number | null
   onChange: (instructorId: number) => void
   error?: string | null
@@ -21,7 +29,7 @@ export interface InstructorChoiceProps {
  * then shows the reason as the field's error).
  */
 export function InstructorChoice({ id, options, value, onChange, error, disabled = false }: InstructorChoiceProps) {
-  const { t } = useTranslation(NS)
+  const { t } = useTranslation([NS, 'common'])
   const generated = useId()
   const errorId = `${id}-error`
   const legendId = `${generated}-legend`
@@ -30,7 +38,7 @@ export function InstructorChoice({ id, options, value, onChange, error, disabled
       <legend id={legendId}>{t('instructor.legend')}</legend>
       {error && (
         <p id={errorId} className={styles.errorBox} style={{ fontWeight: 600 }}>
-          <span className="visually-hidden">{t('common.errorPrefix')}</span> {error}
+          <span className="visually-hidden">{t('common:errorPrefix')}</span> {error}
         </p>
       )}
       {options.length === 0 ? (
@@ -57,7 +65,7 @@ export function InstructorChoice({ id, options, value, onChange, error, disabled
                 />
                 <label htmlFor={inputId}>{option.name}</label>
                 <div id={detailsId} className={styles.choiceDetails}>
-                  <p className={styles.muted} style={{ margin: 0 }}>
+                  <p className={styles.email}>
                     {option.email ?? t('instructor.noEmailShown')}
                   </p>
                   {refused && (

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
-import type { Profession } from '../../../api/shell/baselists.schemas'
-import { SelectField } from '../../ui/select-field/select-field'
+import type { Profession } from '../../api/shell/baselists.schemas'
+import { SelectField } from '../ui/select-field/select-field'
 import { NS } from './texts'
 
 export interface ProfessionSelectProps {
@@ -12,14 +12,14 @@ export interface ProfessionSelectProps {
   error: string | null
 }
 
-/** The profession question of the registration and the review: the base list's professions, none chosen at first. */
+/** A profession from the base list, none chosen at first. */
 export function ProfessionSelect({ id, label, professions, value, onChange, error }: ProfessionSelectProps) {
   const { t } = useTranslation(NS)
   return (
     <SelectField
       id={id}
       label={label}
-      placeholder={t('common.choose')}
+      placeholder={t('choose')}
       value={value === null ? '' : String(value)}
       onChange={(chosen) => onChange(chosen === '' ? null : Number(chosen))}
       options={professions.map((p) => ({ value: String(p.id), label: p.name }))}

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
-import type { Workplace } from '../../../api/company/company.schemas'
-import { ChoiceFieldset } from '../../ui/choice-fieldset/choice-fieldset'
-import styles from './company-application.module.css'
+import type { Workplace } from '../../api/company/company.schemas'
+import { ChoiceFieldset } from '../ui/choice-fieldset/choice-fieldset'
+import styles from './domain-widgets.module.css'
 import { NS } from './texts'
 
 export interface WorkplaceChoiceProps {
@@ -14,10 +14,10 @@ export interface WorkplaceChoiceProps {
   error: string | null
 }
 
-/** The workplace question of the registration and the review (§5): name – address, city; a notice when there is none. */
+/** A workplace of the company, as radios (§5): name – address, city; a notice when the company has none. */
 export function WorkplaceChoice({ id, legend, workplaces, value, onChange, error }: WorkplaceChoiceProps) {
   const { t } = useTranslation(NS)
-  if (workplaces.length === 0) return <p className={styles.warningBox}>{t('registration.workplace.none')}</p>
+  if (workplaces.length === 0) return <p className={styles.warningBox}>{t('workplace.none')}</p>
   return (
     <ChoiceFieldset
       type="radio"
