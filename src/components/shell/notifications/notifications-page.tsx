@@ -1,11 +1,11 @@
 import { useRouter } from '@tanstack/react-router'
-import { useCallback, useEffect, useState } from 'react'
+import { useCallback, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { selectUser } from '../../../../machines/shell/session.machine'
-import { SCREEN_PAGE_SIZE, listNotifications, markNotificationsRead } from '../../../api/shell/notifications'
+import { markNotificationsRead } from '../../../api/shell/notifications'
 import type { Notification } from '../../../api/shell/notification.schemas'
-import { Button } from '../../ui/button/button'
 import { EmptyState } from '../../ui/empty-state/empty-state'
+import { RouteLoadFailed } from '../../ui/notice/load-failed'
 import { Page } from '../../ui/page/page'
 import { LoadingState } from '../../ui/spinner/spinner'
 import { toast } from '../../ui/toast/toaster'
@@ -14,46 +14,32 @@ import { pageBeforeNotifications } from '../bell-origin'
 import { useSession, useSessionSelector } from '../../../session/session-context'
 import { needsOwnFailureToast } from '../form-errors'
 import { NotificationList } from './notification-list'
-import styles from './notifications.module.css'
 
-type Load = { status: 'loading' } | { status: 'error' } | { status: 'done'; rows: Notification[] }
+/** The route's read: its pending page (loading), its error page (error, retried through the router) or the list, newest first. */
+export type NotificationsLoad = { status: 'loading' } | { status: 'error' } | { status: 'done'; rows: Notification[] }
 
-/** Newest first (§2), whatever order the answer had. */
-function bySentTimeDesc(a: Notification, b: Notification): number {
-  return Date.parse(b.sentTime) - Date.parse(a.sentTime) || b.id - a.id
+/** Read marks made on this page (one, or all at once) on top of the loader's rows. */
+interface ReadMarks {
+  all?: string
+  byId: Record<number, string>
 }
 
-export function NotificationsPage() {
+export function NotificationsPage({ load }: { load: NotificationsLoad }) {
   const { t } = useTranslation('shell-notifications')
   const session = useSession()
   const user = useSessionSelector(selectUser)
   const router = useRouter()
-  const [load, setLoad] = useState<Load>({ status: 'loading' })
+  const [marks, setMarks] = useState<ReadMarks>({ byId: {} })
   const [showAll, setShowAll] = useState(false)
   const [markingAll, setMarkingAll] = useState(false)
-  const [attempt, setAttempt] = useState(0)
-
-  useEffect(() => {
-    let active = true
-    setLoad({ status: 'loading' })
-    listNotifications(SCREEN_PAGE_SIZE).then(
-      (rows) => active && setLoad({ status: 'done', rows: [...rows].sort(bySentTimeDesc) }),
-      (error: unknown) => {
-        console.info('[notifications] load failed', error)
-        if (active) setLoad({ status: 'error' })
-      },
-    )
-    return () => {
-      active = false
-    }
-  }, [attempt])
+  const loaded = load.status === 'done' ? load.rows : null
+  const rows = useMemo(
+    () => loaded?.map((n) => (n.readTime === null && (marks.byId[n.id] ?? marks.all) ? { ...n, readTime: marks.byId[n.id] ?? marks.all ?? null } : n)) ?? [],
+    [loaded, marks],
+  )
 
   const markLocally = useCallback((id: number | undefined, at: string) => {
-    setLoad((current) =>
-      current.status === 'done'
-        ? { ...current, rows: current.rows.map((n) => (n.readTime === null && (id === undefined || n.id === id) ? { ...n, readTime: at } : n)) }
-        : current,
-    )
+    setMarks((current) => (id === undefined ? { ...current, all: current.all ?? at } : { ...current, byId: { ...current.byId, [id]: at } }))
     // The bell's count follows.
     session.send({ type: 'notifications.markedRead', id, at })
   }, [session])
@@ -98,18 +84,11 @@ export function NotificationsPage() {
   return (
     <Page title={t('title')}>
       {load.status === 'loading' && <LoadingState label={t('loading')} />}
-      {load.status === 'error' && (
-        <div className={styles.error} role="alert">
-          <p>{t('loadFailed')}</p>
-          <Button variant="secondary" onClick={() => setAttempt((n) => n + 1)}>
-            {t('retry')}
-          </Button>
-        </div>
-      )}
-      {load.status === 'done' && load.rows.length === 0 && <EmptyState title={t('empty')} />}
-      {load.status === 'done' && load.rows.length > 0 && (
+      {load.status === 'error' && <RouteLoadFailed message={t('loadFailed')} />}
+      {load.status === 'done' && rows.length === 0 && <EmptyState title={t('empty')} />}
+      {load.status === 'done' && rows.length > 0 && (
         <NotificationList
-          rows={load.rows}
+          rows={rows}
           showAll={showAll}
           onShowAll={() => setShowAll(true)}
           onOpen={openAndForget}
