@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { ApprenticesCoursesPage } from '../../components/instructor/lists/apprentices-courses-page'
 import type { BooksLoad } from '../../components/instructor/lists/books-load'
-import { requireInstructorLens } from './-guards'
 import { loadLensBooks } from './-books-loader'
+import { requireInstructorLens } from './-guards'
 
 /** /instructor/{id}/apprentices-courses (§2, issue 10): the theory modules of instructor {id}'s apprentices. */
 export const Route = createFileRoute('/instructor/$id/apprentices-courses')({

@@ -19,7 +19,8 @@ export const Route = createFileRoute('/instructor/$id/apprentices-report')({
   beforeLoad: ({ context, params }) => {
     requireInstructorLens(context, params.id)
   },
-  loaderDeps: ({ search }) => ({ bookId: search.bookId, reportId: search.reportId }),
+  // validateReportSearch keeps only bookId and reportId.
+  loaderDeps: ({ search }) => search,
   loader: ({ deps, context, params }) => loadApprenticesReport(deps, context, Number(params.id)),
   // One lazy chunk for all four: each split-off part is one more import in the start page's entry.
   codeSplitGroupings: [['loader', 'component', 'pendingComponent', 'errorComponent']],

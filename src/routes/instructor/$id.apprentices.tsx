@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { ApprenticesPage } from '../../components/instructor/lists/apprentices-page'
 import type { BooksLoad } from '../../components/instructor/lists/books-load'
-import { requireInstructorLens } from './-guards'
 import { loadLensBooks } from './-books-loader'
+import { requireInstructorLens } from './-guards'
 
 /**
  * /instructor/{id}/apprentices — My apprentices, named CompanyInstructorApprentices (id = the

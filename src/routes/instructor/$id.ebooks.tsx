@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
 import type { BooksLoad } from '../../components/instructor/lists/books-load'
 import { InstructorEbooksPage } from '../../components/instructor/lists/instructor-ebooks-page'
-import { requireInstructorLens } from './-guards'
 import { loadLensBooks } from './-books-loader'
+import { requireInstructorLens } from './-guards'
 
 /** /instructor/{id}/ebooks — ApprenticeEbooks (§2, issue 10): the books instructor {id} supervises (id = the instructor's person id). */
 export const Route = createFileRoute('/instructor/$id/ebooks')({

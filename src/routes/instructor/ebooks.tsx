@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
 import type { BooksLoad } from '../../components/instructor/lists/books-load'
 import { InstructorEbooksPage } from '../../components/instructor/lists/instructor-ebooks-page'
-import { requireBookReader } from './-guards'
 import { loadLensBooks } from './-books-loader'
+import { requireBookReader } from './-guards'
 
 /** ?all: "only mine" unticked, every book the reader may read (offered to an instructor who is also a company user). */
 export interface EbooksSearch {
@@ -12,11 +12,11 @@ export interface EbooksSearch {
 /** /instructor/ebooks — InstructorEbooks (§2, issue 10): the books the reader supervises or, as a company user, reads. */
 export const Route = createFileRoute('/instructor/ebooks')({
   // Plain code, no schema: a route's validateSearch is part of the start page's entry (issue 8 §5).
-  validateSearch: (search: Record<string, unknown>): EbooksSearch => (search.all === true || search.all === 'true' ? { all: true } : {}),
+  validateSearch: (search: Record<string, unknown>): EbooksSearch => (search.all === true ? { all: true } : {}),
   beforeLoad: ({ context }) => {
     requireBookReader(context)
   },
-  loaderDeps: ({ search }) => ({ all: search.all === true }),
+  loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) => loadLensBooks(context, null, deps.all),
   // One lazy chunk for all four: each split-off part is one more import in the start page's entry.
   codeSplitGroupings: [['loader', 'component', 'pendingComponent', 'errorComponent']],
