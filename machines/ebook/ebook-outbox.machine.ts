@@ -1,6 +1,6 @@
 import { assign, fromCallback, fromPromise, setup } from 'xstate'
 import type { Report, ReportCreateBody, ReportDetail, ReportUpdateBody } from '../../src/api/ebook/ebook.schemas'
-import { asReportFailure, failureText } from './ebook-report.rules'
+import { failureMessage, failureOf } from '../../src/api/failure'
 import type { DetailCreateInput, DetailDeleteInput, DetailUpdateInput, ReportRef } from './ebook-report.steps'
 import type { OutboxDraft, OutboxItem, OutboxStatus } from './ebook-outbox.steps'
 import { actorNotProvided } from '../wizard/not-provided'
@@ -145,9 +145,9 @@ export const ebookOutboxMachine = setup({
       items: update(context.items, current(context).id, (it) => withDraft(it, { removedDetailIds: (it.draft.removedDetailIds ?? []).slice(1) })),
     })),
     markConflict: assign(({ context, event }) => {
-      const failure = asReportFailure(errorOf(event), 'couldNotSave')
+      const failure = failureOf(errorOf(event), 'couldNotSave')
       const field = Object.values(failure.fieldErrors ?? {})[0]
-      return { items: update(context.items, current(context).id, () => ({ status: 'conflict', error: field ?? failureText(failure) })) }
+      return { items: update(context.items, current(context).id, () => ({ status: 'conflict', error: field ?? failureMessage(failure) })) }
     }),
     sent: assign(({ context }) => ({ items: context.items.filter((i) => i.id !== current(context).id) })),
   },
@@ -163,7 +163,7 @@ export const ebookOutboxMachine = setup({
     },
     needsChangedDetail: ({ context }) => unsentDetail(current(context)) >= 0,
     needsRemoval: ({ context }) => (current(context).draft.removedDetailIds ?? []).length > 0,
-    networkFailure: ({ event }) => asReportFailure(errorOf(event), 'couldNotSave').key === 'network',
+    networkFailure: ({ event }) => failureOf(errorOf(event), 'couldNotSave').key === 'network',
     known: ({ context, event }) => (event.type === 'outbox.retry' || event.type === 'outbox.discard') && context.items.some((i) => i.id === event.id),
     /** Not the report on its way (it finishes first). */
     knownAndWaiting: ({ context, event }) =>

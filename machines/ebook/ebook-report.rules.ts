@@ -1,6 +1,6 @@
 import { REPORT_TEXT_MAX, type Ebook, type Element, type ElementPart, type Period, type Report, type ReportCreateBody, type ReportDetail, type ReportUpdateBody } from '../../src/api/ebook/ebook.schemas'
 import type { OutboxDraft, OutboxItem } from './ebook-outbox.steps'
-import { isFailure, message, serverText, toFailure, type ErrorMessage, type FailureKey, type FieldErrors, type MessageValues } from '../../src/api/failure'
+import { message, type ErrorMessage, type Failure, type MessageValues } from '../../src/api/failure'
 import { dayOf } from '../../src/domain/dates'
 import { checkReportPeriod, elementClosed, quickDays, reportingOpen, type PeriodError } from '../../src/domain/ebook'
 import type { StepErrors } from '../wizard/field-errors'
@@ -334,38 +334,8 @@ export function keptContext(ctx: Pick<EbookReportContext, 'bookId' | 'answers' |
 
 /* ---- failures ---- */
 
-/** The flow's own reasons, beside the shared ones of src/api/failure.ts. */
-export const REPORT_FAILURE_KEYS = ['employmentDate', 'periodRefused', 'partFailed', 'notFound', 'alreadySaved'] as const
-export type ReportFailureKey = FailureKey | (typeof REPORT_FAILURE_KEYS)[number]
-
-/**
- * What a failed call of this flow means (the edge turns HTTP answers into it): the reason, the
- * numbers its text names, and the messages of the period's fields when the server refused them.
- */
-export interface ReportFailure {
-  key: ReportFailureKey
-  values?: MessageValues
-  /** The server's own words for the refusal (already in the user's language), shown instead of the key's text. */
-  text?: string
-  fieldErrors?: FieldErrors
-}
-
-const OWN: ReadonlySet<string> = new Set(REPORT_FAILURE_KEYS)
-
-/** An actor's rejection as the flow's failure: the edge's classification, else `fallback` (network trouble stays 'network'). */
-export function asReportFailure(error: unknown, fallback: ReportFailureKey): ReportFailure {
-  if (isFailure(error)) return error
-  if (typeof error === 'object' && error !== null && 'key' in error && typeof error.key === 'string' && OWN.has(error.key)) return error as ReportFailure
-  const failure = toFailure(error, 'somethingWentWrong')
-  return failure.key === 'somethingWentWrong' ? { ...failure, key: fallback } : failure
-}
-
-export function failureText(failure: ReportFailure): ErrorMessage {
-  return failure.text ? serverText(failure.text) : message(failure.key, failure.values)
-}
-
 /** The period's field messages of a refusal (only fromDate and toDate). */
-export function periodFieldErrors(failure: ReportFailure): StepErrors {
+export function periodFieldErrors(failure: Failure): StepErrors {
   const out: StepErrors = {}
   for (const field of ['fromDate', 'toDate'] as const) {
     const error = failure.fieldErrors?.[field]
@@ -375,6 +345,6 @@ export function periodFieldErrors(failure: ReportFailure): StepErrors {
 }
 
 /** The server refused the period itself (overlap, outside the permitted period, the employment date). */
-export function refusesPeriod(failure: ReportFailure): boolean {
+export function refusesPeriod(failure: Failure): boolean {
   return failure.key === 'employmentDate' || Object.keys(periodFieldErrors(failure)).length > 0
 }
