@@ -61,3 +61,9 @@ export function stateOnClock(
   const soon = closingSoon({ ...state, status: book.status, today: day, deadline: clock.deadline, validUntil: clock.validUntil })
   return soon ? { ...state, closingSoon: soon } : state
 }
+
+/** A book's display state on the scenario clock, with its own pauses (the e-book calls and the person call alike). */
+export function bookState(book: BookRecord, day = clockDay()): { displayState: DisplayState; closedReason: ClosedReason | null; closingSoon?: ClosingSoon } {
+  const pauses = db().bookPauses.findMany((q) => q.where({ bookId: book.id }))
+  return stateOnClock(book, bookClocks()(book), pauses, day)
+}

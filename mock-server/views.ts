@@ -9,8 +9,7 @@ import { UserRowSchema, type UserRow } from '../src/api/shell/person.schemas'
 import { ApplicationListRowSchema, ApplicationSchema, type Application, type ApplicationListRow } from '../src/api/application/application.schemas'
 import { CompanySummarySchema, InstructorEmploymentSchema, type CompanySummary, type InstructorEmployment } from '../src/api/company/company.schemas'
 import { db, type ApplicationRecord, type EmploymentRecordSchema, type PersonRecord, type SessionRecord } from './db'
-// A cycle at module level only: -ebook-support reads personView, views reads bookState, each inside functions.
-import { bookState } from './handlers/ebook/-ebook-support'
+import { bookState } from './ebook-clock'
 
 export type RoleAbbreviation = 'LÄR' | 'HL' | 'FTGADM' | 'YUA' | 'BG' | 'AVDADM'
 

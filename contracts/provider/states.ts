@@ -13,7 +13,8 @@ import { LOGIN_LINK_TTL_MS, LOGIN_LOCK_MS, MAX_CODE_ATTEMPTS } from '../../mock-
 import { now, nowIso, setClock } from '../../mock-server/clock'
 import { NO_FAULTS, setFaults } from '../../mock-server/faults'
 import { compactPhone } from '../../mock-server/handlers/-support'
-import { bookElements, bookInstructors, bookState, bookTheory } from '../../mock-server/handlers/ebook/-ebook-support'
+import { bookState } from '../../mock-server/ebook-clock'
+import { bookElements, bookInstructors, bookTheory } from '../../mock-server/handlers/ebook/-ebook-support'
 import { applicationView } from '../../mock-server/views'
 import {
   COMPANY_NORR,

@@ -28,8 +28,6 @@ import {
   ReportSchema,
   type BookListRow,
   type ClosedReason,
-  type ClosingSoon,
-  type DisplayState,
   type Ebook,
   type Element,
   type HandOff,
@@ -43,7 +41,7 @@ import { checkReportPeriod, elementClosed, missingForApproval, reportingOpen, va
 import { divergentCount, foreignFields, partToAssess, unreadByInstructor, type ReviewSide } from '../../../src/domain/ebook-review'
 import { companyRolesFor, isAdmin, isImitatedByAdmin } from '../../../src/domain/roles'
 import { now, nowIso } from '../../clock'
-import { bookClocks, stateOnClock } from '../../ebook-clock'
+import { bookClocks, bookState, stateOnClock } from '../../ebook-clock'
 import { db, type BookPartProgressRecord, type BookRecord, type EbookPartRecord, type ReportDetailRecord, type ReportRecord } from '../../db'
 import type { MessageKey } from '../../messages'
 import { activeEmployments, departmentEmploymentsOf, findPerson, personView, visibleBooks } from '../../views'
@@ -172,12 +170,6 @@ export function refuseImitatedWrite(ctx: Ctx, access: Pick<BookAccess, 'imitated
 
 // ---------------------------------------------------------------------------------------------
 // State and periods
-
-/** The display state on the scenario clock (ADR 0011) and the warning "reporting closes soon". */
-export function bookState(book: BookRecord, day = today()): { displayState: DisplayState; closedReason: ClosedReason | null; closingSoon?: ClosingSoon } {
-  const pauses = db().bookPauses.findMany((q) => q.where({ bookId: book.id }))
-  return stateOnClock(book, bookClocks()(book), pauses, day)
-}
 
 const CLOSED_MESSAGES: Record<ClosedReason, MessageKey> = {
   notStarted: 'reportingClosedNotStarted',

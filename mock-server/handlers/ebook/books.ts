@@ -13,6 +13,7 @@ import {
 import { missingForApproval } from '../../../src/domain/ebook'
 import { nowIso } from '../../clock'
 import { db, nextId, type BookRecord } from '../../db'
+import { bookState } from '../../ebook-clock'
 import { message } from '../../messages'
 import { findPerson, visibleBooks } from '../../views'
 import { fail, ok, rows } from '../-support'
@@ -24,7 +25,6 @@ import {
   bookBatch,
   bookElements,
   bookListRow,
-  bookState,
   bookTheory,
   ebookRoute,
   ebookView,
