@@ -770,6 +770,15 @@ describe('ebook report: what the steps say (issue 17)', () => {
     expect(selectStepProgress(small.actor.getSnapshot())).toEqual({ current: 3, total: 4 })
   })
 
+  it('keeps the same progress while the step stays, so opening the rating modal re-renders nothing of the page behind it (issue 17 §4)', async () => {
+    const { actor } = await draftCreated()
+    const before = selectStepProgress(actor.getSnapshot())
+    await send(actor, { type: 'part.choose', partId: 5011 })
+    expect(selectRatingOpen(actor.getSnapshot())).toBe(true)
+    // useSelector compares with ===: a new object on every snapshot re-rendered the whole report page.
+    expect(selectStepProgress(actor.getSnapshot())).toBe(before)
+  })
+
   it('gives the period bounds the rules check: the employment date at the earliest, today at the latest', async () => {
     const { actor } = arrange()
     await settle()

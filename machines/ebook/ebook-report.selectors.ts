@@ -39,14 +39,34 @@ export const selectCreateSteps = (s: EbookReportSnapshot) => reportSteps.shown(s
  * "step 2 of 2" on the draft's). The create steps are those a new report has in this book (workplace
  * and instructor only when there is a choice); a draft opened later counts them as done. Null off the steps.
  */
-export function selectStepProgress(s: EbookReportSnapshot): { current: number; total: number } | null {
+export function selectStepProgress(s: EbookReportSnapshot): StepProgress | null {
   const screen = selectCurrentStep(s)
   if (!(REPORT_STEPS as readonly string[]).includes(screen)) return null
   const steps = reportSteps.shown({ ...s.context, reportId: null })
-  return { current: steps.indexOf(screen as ReportStep) + 1, total: steps.length }
+  return stepProgress(steps.indexOf(screen as ReportStep) + 1, steps.length)
+}
+
+export interface StepProgress {
+  current: number
+  total: number
+}
+
+/**
+ * One object per (current, total): useSelector compares with ===, and a new object on every snapshot
+ * re-rendered the whole report page whenever anything changed (opening the rating modal among them).
+ */
+const progressObjects = new Map<string, StepProgress>()
+function stepProgress(current: number, total: number): StepProgress {
+  const key = `${current}/${total}`
+  let progress = progressObjects.get(key)
+  if (!progress) {
+    progress = Object.freeze({ current, total })
+    progressObjects.set(key, progress)
+  }
+  return progress
 }
 /** The progress on the create page's steps; null off them. */
-export function selectCreateProgress(s: EbookReportSnapshot): { current: number; total: number } | null {
+export function selectCreateProgress(s: EbookReportSnapshot): StepProgress | null {
   return isCreateStep(selectCurrentStep(s)) ? selectStepProgress(s) : null
 }
 /** The draft's steps (rating, then comment and save). */
