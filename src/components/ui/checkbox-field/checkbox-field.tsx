@@ -1,4 +1,3 @@
-import { Checkbox } from '@ark-ui/react/checkbox'
 import { useId, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import styles from './checkbox-field.module.css'
@@ -7,7 +6,7 @@ export interface CheckboxFieldProps {
   label: ReactNode
   checked: boolean
   onChange: (checked: boolean) => void
-  /** The native input's id: ErrorSummary links to `#${id}`. */
+  /** The input's id: ErrorSummary links to `#${id}`. */
   id?: string
   name?: string
   hint?: ReactNode
@@ -16,7 +15,12 @@ export interface CheckboxFieldProps {
   disabled?: boolean
 }
 
-/** One check box with its label; Ark keeps a real (visually hidden) input for forms and screen readers. */
+/**
+ * One check box with its label: a native input, like the check boxes of ChoiceFieldset (issue 17 §4:
+ * Ark's checkbox started a state machine and the page-wide focus-visible listeners for every box, ~15
+ * ms at 4× CPU of opening the instructor's list; the browser's own box needs neither and is what
+ * screen readers and the keyboard know best).
+ */
 export function CheckboxField({ label, checked, onChange, id, name, hint, error, required, disabled }: CheckboxFieldProps) {
   const { t } = useTranslation('common')
   const generated = useId()
@@ -28,26 +32,26 @@ export function CheckboxField({ label, checked, onChange, id, name, hint, error,
     <div className={styles.wrapper}>
       {error && (
         <span id={errorId} className={styles.error}>
-          <span className="visually-hidden">{t('errorPrefix')}</span>{' '}
-          {error}
+          <span className="visually-hidden">{t('errorPrefix')}</span> {error}
         </span>
       )}
-      <Checkbox.Root
-        className={styles.root}
-        checked={checked}
-        onCheckedChange={(details) => onChange(details.checked === true)}
-        ids={{ hiddenInput: inputId }}
-        name={name}
-        invalid={!!error}
-        required={required}
-        disabled={disabled}
-      >
-        <Checkbox.Control className={styles.control}>
-          <Checkbox.Indicator aria-hidden="true">✓</Checkbox.Indicator>
-        </Checkbox.Control>
-        <Checkbox.Label className={styles.label}>{label}</Checkbox.Label>
-        <Checkbox.HiddenInput aria-describedby={describedBy} />
-      </Checkbox.Root>
+      <div className={styles.root}>
+        <input
+          id={inputId}
+          type="checkbox"
+          className={styles.control}
+          name={name}
+          checked={checked}
+          required={required}
+          disabled={disabled}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          onChange={(event) => onChange(event.currentTarget.checked)}
+        />
+        <label htmlFor={inputId} className={styles.label}>
+          {label}
+        </label>
+      </div>
       {hint && (
         <p id={hintId} className={styles.hint}>
           {hint}
