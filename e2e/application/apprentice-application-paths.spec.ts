@@ -1,9 +1,4 @@
 import type { Locator, Page } from '@playwright/test'
-import { createHash } from 'node:crypto'
-import { readdirSync, readFileSync, renameSync, unlinkSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { dirname, join } from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { apprenticeApplicationMachine } from '../../machines/application/apprentice-application.machine'
 import {
   APPRENTICE_STEP_FIELDS,
@@ -28,31 +23,30 @@ import {
   apprenticeApplicationPathKey,
 } from '../../machines/application/apprentice-application.paths'
 import { SAMPLE_COMPANY_WITH_DEPARTMENTS, SAMPLE_COMPANY_WITHOUT_DEPARTMENTS, SAMPLE_PROFESSIONS } from '../../src/test/application-samples'
-import { NOTIFICATION_POLL_MS } from '../../machines/shell/session.machine'
 import type { Application, ApplicationChanges, ApplicationListRow } from '../../src/api/application/application.schemas'
 import type { ErrorMessage } from '../../src/api/failure'
 import { normalizeOrganisationNumber } from '../../src/domain/validation'
 import { COMPANY_NORR, COMPANY_SYD, DEPARTMENT_LUND, DEPARTMENT_MALMO, PROFESSION_COURSES, PROFESSIONS, personaToken } from '../../mock-server/seed'
-import { expect, mock, test, type App, type Fixtures } from '../fixtures'
+import { expect, mock, test } from '../fixtures'
 import { ApplicationWizardPage, type ChosenFile } from '../pages/application-wizard.page'
 import { appText } from '../pages/company-application.page'
-import { expectNoAxeViolations } from '../support/axe'
-import { eventLabel, eventTypesIn, isAnswer, liveLogic, machineEventTypes, performEvent, type BrowserActions, type PathEvent, reportCoverage } from '../support/machine-paths'
-import type { FaultMode } from '../support/mock'
+import { eventLabel, liveLogic, type BrowserActions, type PathEvent } from '../support/machine-paths'
 import { errorText as errorTextOf, text } from '../support/texts'
+import { actorOf, answersOf, isErrorAnswer, replayWalks, seePaused, sessionActions, type Replay, type RunStep, type WalkFlow } from '../support/walk-replay'
+import { searchCoverageWalks } from '../support/walk-search'
 
 /**
  * The apprentice's application wizard (machines/application/apprentice-application.machine.ts): walks
  * through the production machine's state graph that take every page, every refusal on it and every
  * failed call's message, replayed in the browser on the simulated backend as Elin (apprentice persona,
- * phone and e-mail verified, a current apprentice). After every step the page must show the state
- * the machine reached; axe checks each page once (at its first appearance in the run).
+ * phone and e-mail verified, a current apprentice) by e2e/support/walk-replay.ts. After every step the
+ * page must show the state the machine reached; axe checks each page once. This file is the driver:
+ * the walks' inputs, each event as clicks and typing, each state as what the page shows.
  *
- * The user's events become clicks and typing. A call's answer (`xstate.done/error.actor.<id>`) is the
- * server's part: before the user's step that makes the call, the replay arranges the answer the walk
- * needs (a fault on just that call, or Elin's data made like the sample answer), and resets it after.
- * A 406 is a forced logout (`session.expired`); logging in again and opening the application resumes
- * the wizard (`session.resumed`).
+ * A call's answer (`xstate.done/error.actor.<id>`) is the server's part: before the user's step that
+ * makes the call, the replay arranges the answer the walk needs (a fault on just that call, or Elin's
+ * data made like the sample answer). A 406 is a forced logout (`session.expired`); logging in again
+ * and opening the application resumes the wizard (`session.resumed`).
  */
 
 type S = ApprenticeApplicationSnapshot
@@ -62,18 +56,6 @@ const machine = apprenticeApplicationMachine
  * are the kit's verify-code machine): a call's answer goes to the machine running that call.
  */
 const logic = liveLogic(machine, apprenticeApplicationPathInput)
-const nextOf = (s: S, event: PathEvent): S => logic.transition(s, event)
-/** Whether the machine takes the event here: a call's answer while that call runs (at any depth), else what the flow handles. */
-function takes(s: S, event: PathEvent): boolean {
-  const answerOf = /^xstate\.(?:done|error)\.actor\.(.+)$/.exec(event.type)?.[1]
-  if (answerOf === undefined) return s.can(event as never)
-  if (!logic.isRunning(s, answerOf)) return false
-  // A call of the flow itself: only an answer it handles (a call of a code check: the check handles both).
-  return !(answerOf in s.children) || s.can(event as never)
-}
-
-// Seeded drafts expire 14 days after their last change around this day; page and server share the day.
-const SCENARIO_NOW = new Date('2026-11-16T09:00:00.000Z')
 
 const at = (key: string, vars?: Record<string, string | number>) => appText('application', key, vars)
 
@@ -112,6 +94,7 @@ function sampleApplication(id: number): Application {
   return (event?.output as Application | undefined) ?? fail(`no sample application ${id} in the event list`)
 }
 
+
 // ---------------------------------------------------------------------------------------------
 // Walks over the production machine
 
@@ -121,7 +104,7 @@ const coarse = (s: S) => `${selectCurrentStep(s)}|${Object.keys(s.context.errors
 const resumedSnapshots = new WeakMap<object, S>()
 function resumed(s: S): S {
   let next = resumedSnapshots.get(s)
-  if (!next) resumedSnapshots.set(s, (next = nextOf(s, { type: 'session.resumed' })))
+  if (!next) resumedSnapshots.set(s, (next = logic.transition(s, { type: 'session.resumed' })))
   return next
 }
 
@@ -173,12 +156,6 @@ const notReplayed: Record<string, string> = {
   'xstate.error.actor.getCompany': 'follows the company-less sample drafts as getCompany does',
 }
 
-interface Walk {
-  title: string
-  initial: S
-  steps: Array<{ event: PathEvent; state: S }>
-  covers: string[]
-}
 
 /**
  * What a transition covers: the page it reaches with its refusals and failed call's message (the
@@ -189,152 +166,26 @@ function targets(event: PathEvent, to: S): string[] {
   return [coarse(to), `event ${JSON.stringify(event)}`]
 }
 
-/**
- * Coverage walks like generateCoverageWalks (e2e/support/machine-paths.ts): a walk goes on from where
- * it is to the nearest transition that covers a target not yet taken, and a new walk starts from the
- * initial state when nothing new is reachable or the walk has `maxSteps`. Unlike it, every run is
- * searched from the walk's real snapshot with the machine's real transitions: the path key merges
- * snapshots whose context differs (answers of other pages), so runs planned on a graph of merged
- * vertices replay differently on the real machine (another page's answers come back, a paused wizard
- * resumes elsewhere). One exhaustive search from the initial state finds every target and the way to
- * it, so a new walk starts without searching.
- */
-function coverageWalks(maxSteps: number): Walk[] {
-  const keys = new WeakMap<object, string>()
-  const keyOf = (s: S) => {
-    let key = keys.get(s)
-    if (key === undefined) keys.set(s, (key = serialize(s)))
-    return key
-  }
-  const events = apprenticeApplicationEvents as readonly PathEvent[]
-  const sameValues = (s: S, answers: object) =>
-    Object.entries(answers).every(([field, value]) => JSON.stringify(s.context.answers[field as ApprenticeField]) === JSON.stringify(value))
-  const resume = events.find((e) => e.type === 'session.resumed') ?? fail('no session.resumed in the event list')
-  const moves = (s: S) => {
-    // A paused wizard only waits for the next login.
-    if (s.matches('paused')) return [{ event: resume, state: resumed(s) }]
-    const out: Array<{ event: PathEvent; state: S }> = []
-    for (const event of events) {
-      // A call's answer only while the call runs; an answer the page already holds changes nothing (skipped for speed).
-      if (event.type === 'answers.change' && Object.keys(s.context.errors).length === 0 && sameValues(s, event.answers as object)) continue
-      if (unreachable(s, event) || !takes(s, event)) continue
-      const state = nextOf(s, event)
-      if (keyOf(state) !== keyOf(s)) out.push({ event, state })
-    }
-    return out
-  }
-  type Tree = Map<string, { from: string | null; event: PathEvent | null; state: S }>
-  const runTo = (tree: Tree, key: string, last: { event: PathEvent; state: S }) => {
-    const run = [last]
-    for (let back = tree.get(key)!; back.from !== null; back = tree.get(back.from)!) run.unshift({ event: back.event!, state: back.state })
-    return run
-  }
-  /** Breadth first from `start`: the first run that ends with a move covering a target `isNew` accepts (all of them with `onNew`). */
-  const search = (start: S, isNew: (target: string) => boolean, onNew?: (target: string, run: () => Walk['steps']) => void) => {
-    const tree: Tree = new Map([[keyOf(start), { from: null, event: null, state: start }]])
-    const queue = [keyOf(start)]
-    for (let head = 0; head < queue.length; head++) {
-      const key = queue[head] as string
-      for (const move of moves(tree.get(key)!.state)) {
-        const fresh = targets(move.event, move.state).filter(isNew)
-        if (fresh.length > 0) {
-          if (!onNew) return runTo(tree, key, move)
-          for (const target of fresh) onNew(target, () => runTo(tree, key, move))
-        }
-        const next = keyOf(move.state)
-        if (!tree.has(next)) {
-          tree.set(next, { from: key, event: move.event, state: move.state })
-          queue.push(next)
-        }
-      }
-    }
-    return null
-  }
+const sameValues = (s: S, answers: object) =>
+  Object.entries(answers).every(([field, value]) => JSON.stringify(s.context.answers[field as ApprenticeField]) === JSON.stringify(value))
 
-  const initial = logic.getInitialSnapshot()
-  const firstRun = new Map<string, () => Walk['steps']>()
-  search(initial, (target) => !firstRun.has(target), (target, run) => firstRun.set(target, run))
-  const covered = new Set<string>()
-  const walks: Walk[] = []
-  while (covered.size < firstRun.size) {
-    const steps: Walk['steps'] = []
-    const covers: string[] = []
-    const take = (run: Walk['steps']) => {
-      for (const step of run) {
-        for (const target of targets(step.event, step.state)) {
-          if (!covered.has(target)) covers.push(target)
-          covered.add(target)
-        }
-      }
-      steps.push(...run)
-    }
-    const nearest = [...firstRun.keys()].find((target) => !covered.has(target))!
-    take(firstRun.get(nearest)!())
-    while (steps.length < maxSteps && covered.size < firstRun.size) {
-      const run = search(steps[steps.length - 1]!.state, (target) => !covered.has(target))
-      if (!run) break
-      take(run)
-    }
-    walks.push({ title: `walk ${walks.length + 1}: ${steps.length} steps, ${covers.length} new`, initial, steps, covers })
-  }
-  return walks
-}
+const walks = searchCoverageWalks(machine, {
+  events: apprenticeApplicationEvents as readonly PathEvent[],
+  input: apprenticeApplicationPathInput,
+  serialize,
+  targets,
+  unreachable,
+  // A paused wizard only waits for the next login; an answer the page already holds changes nothing.
+  skip: (s, event) =>
+    (s.matches('paused') && event.type !== 'session.resumed') ||
+    (event.type === 'answers.change' && Object.keys(s.context.errors).length === 0 && sameValues(s, event.answers as object)),
+  maxSteps: 80,
+  cache: {
+    name: 'apprentice-application',
+    sources: ['e2e/application/apprentice-application-paths.spec.ts', 'machines/application', 'machines/wizard', 'src/domain', 'node_modules/xstate/package.json'],
+  },
+})
 
-/**
- * The search takes seconds and Playwright loads this file twice (to list the tests, then in the
- * worker), so the walks (their events, by position in the machine's event list) are kept in a file
- * of the OS temp dir named by a hash of the sources they follow from: this spec, the application
- * machines and the domain rules, xstate's version. A cached walk is replayed on the machine (cheap);
- * should any of its events no longer apply, the walks are searched again.
- */
-function cachedWalks(maxSteps: number): Walk[] {
-  const here = fileURLToPath(import.meta.url)
-  const root = join(dirname(here), '..', '..')
-  const sourcesOf = (dir: string) =>
-    readdirSync(join(root, dir))
-      .filter((name) => name.endsWith('.ts') && !name.endsWith('.test.ts'))
-      .sort()
-      .map((name) => join(root, dir, name))
-  const hash = createHash('sha256')
-  for (const file of [here, ...sourcesOf('machines/application'), ...sourcesOf('machines/wizard'), ...sourcesOf('src/domain'), join(root, 'node_modules/xstate/package.json')]) {
-    hash.update(readFileSync(file))
-  }
-  const file = join(tmpdir(), `apprentice-application-walks-${hash.digest('hex').slice(0, 16)}.json`)
-  const events = apprenticeApplicationEvents as readonly PathEvent[]
-  try {
-    const cached = JSON.parse(readFileSync(file, 'utf8')) as Array<{ title: string; events: number[]; covers: string[] }>
-    const initial = logic.getInitialSnapshot()
-    const walks = cached.map(({ title, events: indices, covers }) => {
-      let state = initial
-      const steps = indices.map((index) => {
-        const event = events[index]
-        if (!event || !takes(state, event)) throw new Error('a cached walk no longer applies')
-        state = nextOf(state, event)
-        return { event, state }
-      })
-      return { title, initial, steps, covers }
-    })
-    if (walks.length > 0) return walks
-  } catch {
-    // No cache yet, or one that no longer applies: search.
-  }
-  const walks = coverageWalks(maxSteps)
-  const cache = walks.map((w) => ({ title: w.title, covers: w.covers, events: w.steps.map((s) => events.indexOf(s.event)) }))
-  try {
-    writeFileSync(`${file}.${process.pid}`, JSON.stringify(cache))
-    renameSync(`${file}.${process.pid}`, file)
-    // Walks of earlier sources are of no more use.
-    for (const name of readdirSync(tmpdir())) {
-      if (/^apprentice-application-walks-[0-9a-f]{16}\.json$/.test(name) && join(tmpdir(), name) !== file) unlinkSync(join(tmpdir(), name))
-    }
-  } catch {
-    // A read-only temp dir: the next load searches again.
-  }
-  return walks
-}
-
-const walks = cachedWalks(80)
-reportCoverage('apprentice application', walks)
 
 // ---------------------------------------------------------------------------------------------
 // Elin's data, arranged through the portal's own API (the page's origin, so its MSW worker answers)
@@ -433,27 +284,20 @@ async function arrangeLoadedDraft(page: Page, sample: Application, world: World,
   await must('applications/sign', callAs(page, 'apprentice', 'POST', `applications/sign/${id}`, { honestyDeclaration: true }))
 }
 
+
 // ---------------------------------------------------------------------------------------------
-// Replay
+// The driver
 
 interface World {
+  wizard: ApplicationWizardPage
   /** Sample application id -> the real draft the replay made for it. */
   drafts: Map<number, number>
+  /** Refused files already there when the documents page opened (it shows only this visit's). */
+  rejectedBefore: number
 }
 
-interface Replay {
-  app: App
-  wizard: ApplicationWizardPage
-  loginAs: Fixtures['loginAs']
-  world: World
-  /** The state before the event. */
-  from: S
-  /** The events after this one (answers a typed value must lead to). */
-  rest: PathEvent[]
-}
+type R = Replay<S, World>
 
-const isBusy = (s: S) => selectBusy(s)
-const isError = (event: PathEvent | undefined) => !!event && event.type.startsWith('xstate.error.')
 
 /** The call path (after /api/m/v1/) of each actor, for a fault on just that call. */
 const CALL_PATHS: Record<string, string> = {
@@ -474,68 +318,42 @@ const CALL_PATHS: Record<string, string> = {
 }
 /** The code checks' calls (sendCode, checkCode, resendCode) go to the number's or the address's call. */
 const CODE_CHECK_CALLS = ['sendCode', 'checkCode', 'resendCode']
-const actorOf = (event: PathEvent) => /^xstate\.(?:done|error)\.actor\.(.+)$/.exec(event.type)?.[1] ?? fail(`${event.type} is no call answer`)
 /** The call path of an actor's call, in the state it runs in. */
 function callPathOf(actorId: string, during: S): string {
   if (CODE_CHECK_CALLS.includes(actorId)) return CALL_PATHS[during.matches({ active: 'phone' }) ? 'phoneCode' : 'emailCode']!
   return CALL_PATHS[actorId] ?? fail(`no call path for ${actorId}`)
 }
 /** The call a busy state is waiting for. */
-const runningCall = (s: S) => Object.keys(s.children).find((id) => id in CALL_PATHS) ?? fail(`no call runs in ${JSON.stringify(s.value)}`)
+const runningCall = (s: S) => CALL_PATHS[Object.keys(s.children).find((id) => id in CALL_PATHS) ?? fail(`no call runs in ${JSON.stringify(s.value)}`)]!
+
 
 /** The next answer of `actorId` in the events still to come. */
 function upcomingAnswer(rest: PathEvent[], actorId: string): PathEvent | undefined {
   return rest.find((e) => e.type === `xstate.done.actor.${actorId}` || e.type === `xstate.error.actor.${actorId}`)
 }
 
+
 /**
- * What the server must do while the calls a user's step starts are running (the events up to the next
- * page that waits for the user): one failing call (500, or a network error where the sample says so),
- * a 406 when the session expires during a call, a call held unanswered while the user acts during it
- * (released when the walk comes to its answer), and the data the successful answers stand for.
- * Returns the fault switch for the chain.
+ * The seeded world the successful answers of a run stand for: Elin's drafts as the list answers, the
+ * draft continued in the state of the loaded sample; a new code once the minute has passed (ADR 0007).
  */
-async function arrangeChain(page: Page, chain: Array<{ event: PathEvent; during: S }>, world: World): Promise<{ mode: FaultMode; only: string | null; hold: Held | null }> {
-  let fault: { mode: FaultMode; only: string | null } = { mode: 'none', only: null }
-  const setFault = (mode: FaultMode, only: string) => {
-    if (fault.mode !== 'none') throw new Error(`two failing calls in one chain: ${fault.only} and ${only}`)
-    fault = { mode, only }
-  }
-  let hold: Held | null = null
-  for (const { event, during } of chain) {
-    if (event.type === 'session.expired') setFault('406', CALL_PATHS[runningCall(during)]!)
-    else if (!isAnswer(event)) {
-      const actorId = runningCall(during)
-      const held = { actorId, path: callPathOf(actorId, during) }
-      if (hold && hold.actorId !== held.actorId) throw new Error(`the user acts during two calls of one chain: ${hold.actorId} and ${actorId}`)
-      hold = held
-    } else if (isError(event)) {
-      const key = (event.error as { key?: string }).key
-      // A wrong code and an unknown company come from what is typed (see the actions), not from a fault.
-      if (key === 'wrongCode' || key === 'companyNotFound') continue
-      setFault(key === 'network' ? 'network' : '500', callPathOf(actorOf(event), during))
-    } else if (event.type === 'xstate.done.actor.listOwnApplications') await arrangeDrafts(page, event.output as ApplicationListRow[], world)
+async function arrangeAnswers(run: Array<RunStep<S>>, r: R): Promise<void> {
+  const page = r.app.page
+  if (run.some(({ event }) => /^xstate\.(done|error)\.actor\.sendCode$/.test(event.type))) await mock.advanceClock(page, 61)
+  for (const { event, during } of run) {
+    if (event.type === 'xstate.done.actor.listOwnApplications') await arrangeDrafts(page, event.output as ApplicationListRow[], r.world)
     else if (event.type === 'xstate.done.actor.getApplication') {
       const listed = during.context.pendingDraftId ?? fail('getApplication without a pending draft')
-      await arrangeLoadedDraft(page, event.output as Application, world, listed)
+      await arrangeLoadedDraft(page, event.output as Application, r.world, listed)
     }
   }
-  return { ...fault, hold }
 }
 
-/** A call the server holds unanswered while the user acts during it (mock.setFaults' `hold`). */
-interface Held {
-  actorId: string
-  path: string
-}
-
-/** An answer needs nothing from the user: the page gets it, and seeState waits for what it shows. */
-const answered = async () => {}
 
 /** The organisation number to type: the payload's, unless the lookup that follows must find no company. */
 function organisationNumberFor(typed: string, rest: PathEvent[]): string {
   const answer = upcomingAnswer(rest, 'getCompanyByNumber')
-  if (answer && isError(answer)) return UNKNOWN_ORGANISATION_NUMBER
+  if (answer && isErrorAnswer(answer)) return UNKNOWN_ORGANISATION_NUMBER
   return typed
 }
 
@@ -543,29 +361,29 @@ function organisationNumberFor(typed: string, rest: PathEvent[]): string {
  * The code the check that follows must accept (the one sent) or refuse (another one); null when no
  * check follows. The machine's answer does not depend on the code, the simulated backend's does.
  */
-async function codeFor(r: Replay, kind: 'sms' | 'email', actorId: string): Promise<string | null> {
+async function codeFor(r: R, kind: 'sms' | 'email', actorId: string): Promise<string | null> {
   const answer = upcomingAnswer(r.rest, actorId)
   if (!answer) return null
   const sent = await mock.latestCode(r.app.page, kind)
-  if (!isError(answer)) return sent
+  if (!isErrorAnswer(answer)) return sent
   if ((answer.error as { key?: string }).key === 'wrongCode') return sent === '0000' ? '1111' : '0000'
   return null
 }
 
-async function typeCode(r: Replay, kind: 'sms' | 'email', actorId: string, payload: string): Promise<void> {
-  await r.wizard.field(at('code.label')).fill((await codeFor(r, kind, actorId)) ?? payload)
+async function typeCode(r: R, kind: 'sms' | 'email', actorId: string, payload: string): Promise<void> {
+  await r.world.wizard.field(at('code.label')).fill((await codeFor(r, kind, actorId)) ?? payload)
 }
 
 /** Continue again after a refused code: the field holds what the check that follows needs. */
-async function retypeCode(r: Replay, kind: 'sms' | 'email', actorId: string): Promise<void> {
+async function retypeCode(r: R, kind: 'sms' | 'email', actorId: string): Promise<void> {
   if (r.rest[0]?.type !== `xstate.done.actor.${actorId}` && r.rest[0]?.type !== `xstate.error.actor.${actorId}`) return
   const code = await codeFor(r, kind, actorId)
-  const field = r.wizard.field(at('code.label'))
+  const field = r.world.wizard.field(at('code.label'))
   if (code !== null && (await field.inputValue()) !== code) await field.fill(code)
 }
 
-async function changeAnswer(r: Replay, field: string, value: unknown): Promise<void> {
-  const w = r.wizard
+async function changeAnswer(r: R, field: string, value: unknown): Promise<void> {
+  const w = r.world.wizard
   switch (field as ApprenticeField) {
     case 'transferRequest':
       return w.clickOption(at(value ? 'transfer.yes' : 'transfer.no'))
@@ -631,11 +449,11 @@ function continueLabel(s: S): string {
 }
 
 /** The user acts while a call runs (the walk's chain slowed the calls down): wait for the page of that call, busy. */
-async function whileBusy(r: Replay): Promise<void> {
-  if (!isBusy(r.from)) return
+async function whileBusy(r: R): Promise<void> {
+  if (!selectBusy(r.from)) return
   // The call is held by the server until the walk comes to its answer (arrangeChain).
-  await expect(r.wizard.wizard).toHaveAttribute('data-step', dataStepOf(r.from))
-  await expect(r.wizard.continueButton).toHaveAttribute('aria-busy', 'true')
+  await expect(r.world.wizard.wizard).toHaveAttribute('data-step', dataStepOf(r.from))
+  await expect(r.world.wizard.continueButton).toHaveAttribute('aria-busy', 'true')
 }
 
 /** The page's data-step: "<step>:<variant>" on a question page (the code page, the company found). */
@@ -645,7 +463,7 @@ function dataStepOf(s: S): string {
   return `${screen}:${variant}`
 }
 
-const actions: BrowserActions<Replay> = {
+const actions: BrowserActions<R> = {
   'answers.change': async (event, r) => {
     await whileBusy(r)
     for (const [field, value] of Object.entries(event.answers as object)) await changeAnswer(r, field, value)
@@ -658,67 +476,53 @@ const actions: BrowserActions<Replay> = {
     if (r.from.matches({ active: { company: 'editing' } })) {
       const answer = upcomingAnswer(r.rest, 'getCompanyByNumber')
       if (answer && r.rest[0] === answer) {
-        const wanted = isError(answer) ? UNKNOWN_ORGANISATION_NUMBER : (answer.output as { organizationalNumber: string }).organizationalNumber
-        if (normalizeOrganisationNumber(await r.wizard.organisationNumberField.inputValue()) !== normalizeOrganisationNumber(wanted)) {
-          await r.wizard.fillOrganisationNumber(wanted)
+        const wanted = isErrorAnswer(answer) ? UNKNOWN_ORGANISATION_NUMBER : (answer.output as { organizationalNumber: string }).organizationalNumber
+        if (normalizeOrganisationNumber(await r.world.wizard.organisationNumberField.inputValue()) !== normalizeOrganisationNumber(wanted)) {
+          await r.world.wizard.fillOrganisationNumber(wanted)
         }
       }
     }
-    await r.wizard.clickContinue(continueLabel(r.from))
+    await r.world.wizard.clickContinue(continueLabel(r.from))
   },
-  'step.back': async (_e, r) => r.wizard.clickBack(),
-  'step.goto': async (event, r) => r.wizard.clickChange(at(`review.rows.${String(event.step)}`)),
+  'step.back': async (_e, r) => r.world.wizard.clickBack(),
+  'step.goto': async (event, r) => r.world.wizard.clickChange(at(`review.rows.${String(event.step)}`)),
   'draft.continue': async (event, r) => {
     if (selectCurrentStep(r.from) === 'continue-or-new') {
-      await r.wizard.clickOption(at('continueOrNew.continue'))
-      await r.wizard.clickContinue()
+      await r.world.wizard.clickOption(at('continueOrNew.continue'))
+      await r.world.wizard.clickContinue()
     } else {
       const row = r.from.context.drafts.find((d) => d.id === event.applicationId) ?? fail(`draft ${String(event.applicationId)} is not listed`)
-      await r.wizard.clickContinueDraft(WORLD.profession(row.professionId ?? fail('a draft without a profession')).name)
+      await r.world.wizard.clickContinueDraft(WORLD.profession(row.professionId ?? fail('a draft without a profession')).name)
     }
   },
   'draft.new': async (_e, r) => {
     if (selectCurrentStep(r.from) === 'continue-or-new') {
-      await r.wizard.clickOption(at('continueOrNew.new'))
-      await r.wizard.clickContinue()
-    } else await r.wizard.clickStartNew()
+      await r.world.wizard.clickOption(at('continueOrNew.new'))
+      await r.world.wizard.clickContinue()
+    } else await r.world.wizard.clickStartNew()
   },
-  'courses.retry': async (_e, r) => r.wizard.clickTryAgain(),
-  'load.retry': async (_e, r) => r.wizard.clickTryAgain(),
+  'courses.retry': async (_e, r) => r.world.wizard.clickTryAgain(),
+  'load.retry': async (_e, r) => r.world.wizard.clickTryAgain(),
   'document.add': async (event, r) => {
     await whileBusy(r)
     const file = event.file as { name: string; type: string }
-    if (typeof event.schoolName === 'string') await r.wizard.field(at('documents.schoolName')).fill(event.schoolName)
-    if (typeof event.municipality === 'string') await r.wizard.field(at('documents.municipality')).fill(event.municipality)
-    await r.wizard.chooseFile({ ...WORLD.file(file.name), mimeType: file.type })
+    if (typeof event.schoolName === 'string') await r.world.wizard.field(at('documents.schoolName')).fill(event.schoolName)
+    if (typeof event.municipality === 'string') await r.world.wizard.field(at('documents.municipality')).fill(event.municipality)
+    await r.world.wizard.chooseFile({ ...WORLD.file(file.name), mimeType: file.type })
   },
   'document.remove': async (event, r) => {
     const document = r.from.context.documents.find((d) => d.id === event.documentId) ?? fail(`document ${String(event.documentId)} is not listed`)
-    await r.wizard.clickRemoveDocument(document.fileName)
+    await r.world.wizard.clickRemoveDocument(document.fileName)
   },
-  'session.expired': async (_e, r) => {
-    // During a call the arranged 406 answers it; on a page that waits for the user, the next call
-    // meets the revoked session: the 30 s notification poll.
-    if (isBusy(r.from)) return
-    await mock.setFaults(r.app.page, '406', 0, 'notifications')
-    await r.app.page.clock.fastForward(NOTIFICATION_POLL_MS)
-    await r.app.shell.seeForcedLogoutDialog()
-    await mock.setFaults(r.app.page, 'none')
-  },
-  'session.resumed': async (_e, r) => {
-    await r.app.shell.clickForcedLogoutClose()
-    await r.loginAs('apprentice')
-    await openApplication(r.app.page)
-  },
-  ...Object.fromEntries(
-    apprenticeApplicationEvents.filter((e) => isAnswer(e) && !(e.type in notReplayed)).map((e) => [e.type, answered] as const),
-  ),
+  ...sessionActions<S, World>({ persona: 'apprentice', busy: selectBusy }, ({ app }) => openApplication(app.page)),
+  ...answersOf(machine, apprenticeApplicationEvents, notReplayed),
 }
 
 async function openApplication(page: Page): Promise<void> {
   // The start page's shortcut, as Elin opens it.
   await page.getByRole('main').getByRole('link', { name: text('shell-start:loggedIn.buttons.application'), exact: true }).click()
 }
+
 
 // ---------------------------------------------------------------------------------------------
 // What the page must show
@@ -794,52 +598,38 @@ const errorText = (field: string | null, message: ErrorMessage | string) => erro
 const rejectionText = (file: { fileName: string; error: string }) =>
   file.error === 'wrongType' ? at('documents.problem.wrongType', { name: file.fileName }) : at('documents.problem.uploadFailed', { name: file.fileName })
 
-/**
- * Pages axe has checked in this run (this worker): each page once, at its first appearance in any
- * walk. The walks show the same pages again and again, and an analysis costs about a second on this
- * machine, so once per walk would take a third of the spec's time budget for the same pages.
- */
-const axedPages = new Set<string>()
 
-interface Seen {
-  /** Refused files already there when the documents page opened (it shows only this visit's). */
-  rejectedBefore: number
-}
-
-async function seeState(r: Pick<Replay, 'app' | 'wizard'>, s: S, previous: S | null, seen: Seen): Promise<void> {
-  const { app, wizard } = r
+async function seeState(r: R, s: S): Promise<void> {
+  const { app } = r
+  const { wizard } = r.world
   const screen: ApprenticeScreen = selectCurrentStep(s)
   // A call is running: what it leads to is asserted with its answer.
-  if (isBusy(s)) return
-  if (screen === 'paused') {
-    await expect(app.page).toHaveURL(/\/$/)
-    await app.shell.seeForcedLogoutDialog()
-    return axeOnce(app.page, 'forced logout')
-  }
+  if (selectBusy(s)) return
+  if (screen === 'paused') return seePaused(app)
   if (screen === 'thanks') {
     await wizard.seeThanks(WORLD.company(s.context.company?.id ?? fail('thanks without a company')).name)
-    return axeOnce(app.page, 'thanks')
+    return
   }
   if (screen === 'draft-list') {
     await wizard.seeDraftList()
     await expect(wizard.draftRows).toHaveCount(s.context.drafts.length)
-    return axeOnce(app.page, 'draft-list')
+    return
   }
   if (screen === 'read-only') {
     await wizard.seePage('read-only', at('readOnly.title'))
     await expect(app.page.getByTestId('application-status')).toContainText(at(`states.${s.context.stateId}`))
-    return axeOnce(app.page, 'read-only')
+    return
   }
   if (screen === 'load-failed') {
     await wizard.seePage('load-failed', at('loadFailed.title'))
     await wizard.seePageError(errorText(null, s.context.formError ?? 'couldNotLoad'))
-    return axeOnce(app.page, 'load-failed')
+    return
   }
   if (screen === 'continue-or-new') {
     const draft = selectSameProfessionDraft(s) ?? fail('continue-or-new without a draft')
     await wizard.seePage('continue-or-new:', at('continueOrNew.title', { profession: WORLD.profession(draft.professionId!).name }))
     await wizard.seeErrorSummary([])
-    return axeOnce(app.page, 'continue-or-new')
+    return
   }
   if (screen === 'loading') throw new Error('loading is always busy')
 
@@ -853,8 +643,8 @@ async function seeState(r: Pick<Replay, 'app' | 'wizard'>, s: S, previous: S | n
   const ordered = [...errors.filter(([f]) => pageFields.includes(f)), ...errors.filter(([f]) => !pageFields.includes(f))]
   let messages = ordered.map(([field, key]) => errorText(field, key))
   if (screen === 'documents') {
-    if (previous === null || selectCurrentStep(previous) !== 'documents') seen.rejectedBefore = s.context.rejectedFiles.length
-    const fresh = s.context.rejectedFiles.slice(seen.rejectedBefore).map(rejectionText)
+    if (selectCurrentStep(r.from) !== 'documents') r.world.rejectedBefore = s.context.rejectedFiles.length
+    const fresh = s.context.rejectedFiles.slice(r.world.rejectedBefore).map(rejectionText)
     messages = [...fresh, ...messages]
     for (const message of fresh) await wizard.seeDescribedBy(wizard.fileInput, message)
     await expect(wizard.uploadedDocuments).toHaveCount(s.context.documents.length)
@@ -867,7 +657,6 @@ async function seeState(r: Pick<Replay, 'app' | 'wizard'>, s: S, previous: S | n
   await wizard.seePageError(formError === null ? null : errorText(null, formError))
 
   await seeAnswers(wizard, s, screen)
-  await axeOnce(app.page, dataStep)
 }
 
 /** The choices the page shows as chosen are the machine's answers. */
@@ -897,25 +686,55 @@ async function seeAnswers(w: ApplicationWizardPage, s: S, screen: ApprenticeStep
   }
 }
 
-async function axeOnce(page: Page, name: string): Promise<void> {
-  if (axedPages.has(name)) return
-  axedPages.add(name)
-  await expectNoAxeViolations(page, `application: ${name}`)
+
+/** The page axe checks: each screen once, a question page by its data-step (the code page, the company found). */
+function axePage(s: S): string | null {
+  const screen = selectCurrentStep(s)
+  if (screen === 'loading') return null
+  if (screen === 'paused') return 'forced logout'
+  return (APPRENTICE_STEPS as readonly string[]).includes(screen) ? dataStepOf(s) : screen
 }
 
 // ---------------------------------------------------------------------------------------------
 
-test.describe('apprentice application, coverage walks of the production machine', () => {
+const flow: WalkFlow<typeof machine, World> = {
+  name: 'apprentice application',
+  machine,
+  events: apprenticeApplicationEvents as readonly PathEvent[],
+  input: apprenticeApplicationPathInput,
+  serialize,
+  unreachable,
+  target: (_from, _event, to) => coarse(to),
+  notReplayed,
+  persona: 'apprentice',
+  world: (app) => ({ wizard: new ApplicationWizardPage(app.page), drafts: new Map(), rejectedBefore: 0 }),
+  // Seeded drafts expire 14 days after their last change around the scenario's day.
+  clock: 'fixed',
+  // The walk's input has no address on the person: the wizard fetches the register's.
+  prepare: clearElinsAddress,
   // A control the page lacks fails the step at once, not at the end of the walk's long timeout.
-  test.use({ actionTimeout: 20_000 })
+  actionTimeout: 20_000,
+  open: async ({ app }) => openApplication(app.page),
+  actions,
+  busy: selectBusy,
+  seesBusy: false,
+  callPath: (answer, during) => callPathOf(actorOf(answer) ?? fail(`${answer.type} is no call answer`), during),
+  // A wrong code and an unknown company come from what is typed (see the actions), not from a fault.
+  refusedByServer: (answer) => ['wrongCode', 'companyNotFound'].includes((answer.error as { key?: string }).key ?? ''),
+  faultMode: (answer) => ((answer.error as { key?: string }).key === 'network' ? 'network' : '500'),
+  runningCall,
+  arrangeAnswers,
+  seeState,
+  page: axePage,
+  screen: selectCurrentStep,
+  pages: [...APPRENTICE_STEPS, 'loading', 'draft-list', 'continue-or-new', 'read-only', 'load-failed', 'paused', 'thanks'],
+  next: (s, event) => logic.transition(s, event),
+  // The pages a walk covers name it (not the events it takes).
+  coverLabel: (target) => (target.startsWith('event ') ? null : (target.split('|')[0] ?? target)),
+}
+replayWalks(flow, walks)
 
-  test('every machine event is replayed or has a reason not to be', () => {
-    const listed = new Set([...Object.keys(actions), ...Object.keys(notReplayed)])
-    expect(machineEventTypes(machine).filter((type) => !listed.has(type)), 'machine events without a browser action').toEqual([])
-    expect(eventTypesIn(walks).filter((type) => !(type in actions)), 'walk events without a browser action').toEqual([])
-    expect(eventTypesIn(walks).filter((type) => type in notReplayed), 'events said not to be replayed').toEqual([])
-  })
-
+test.describe('apprentice application: the walks\' data', () => {
   test("the event list's test data is the seeded world the browser runs on", () => {
     for (const p of SAMPLE_PROFESSIONS) {
       expect(WORLD.profession(p.id).machineOrientations, `profession ${p.id}`).toEqual(p.machineOrientations)
@@ -930,65 +749,11 @@ test.describe('apprentice application, coverage walks of the production machine'
     expect(WORLD.course(101, 501).mandatory).toBe(true)
   })
 
-  test('the walks take every page of the wizard and every listed event a browser can cause', () => {
-    const pages = new Set(walks.flatMap((w) => w.steps.map((s) => selectCurrentStep(s.state))))
-    const expected = [...APPRENTICE_STEPS, 'loading', 'draft-list', 'continue-or-new', 'read-only', 'load-failed', 'paused', 'thanks']
-    expect(expected.filter((page) => !pages.has(page as ApprenticeScreen)), 'pages no walk shows').toEqual([])
+  test('the walks take every listed event a browser can cause', () => {
     const taken = new Set(walks.flatMap((w) => w.steps.map((s) => JSON.stringify(s.event))))
     // A code check answering {verified: false} is unreachable (see unreachable()).
     const excused = (e: PathEvent) => e.type in notReplayed || (e.type.startsWith('xstate.done.actor.check') && (e.output as VerifyAnswer).verified === false)
     const missing = (apprenticeApplicationEvents as readonly PathEvent[]).filter((e) => !excused(e) && !taken.has(JSON.stringify(e)))
     expect(missing.map((e) => `${eventLabel(e)} ${JSON.stringify(e).slice(0, 80)}`), 'listed events no walk takes').toEqual([])
   })
-
-  for (const walk of walks) {
-    test(walk.title, async ({ app, fresh, loginAs, page }) => {
-      test.setTimeout(60_000 + walk.steps.length * 3_000)
-      const wizard = new ApplicationWizardPage(page)
-      const world: World = { drafts: new Map() }
-      const seen: Seen = { rejectedBefore: 0 }
-      const states = [walk.initial, ...walk.steps.map((s) => s.state)]
-      // The events that happen while calls run after the step at `i` (-1: opening the application).
-      const chainAfter = (i: number) => {
-        const chain: Array<{ event: PathEvent; during: S }> = []
-        for (let j = i + 1; j < walk.steps.length && isBusy(states[j]!); j++) chain.push({ event: walk.steps[j]!.event, during: states[j]! })
-        return chain
-      }
-      // The fault switch is on from the user's step that starts the calls until the next page waits for the user.
-      let faultsOn = false
-      let held: Held | null = null
-      const arrange = async (i: number) => {
-        if (faultsOn) await mock.setFaults(page, 'none')
-        // A new code can be sent once a minute (ADR 0007): a walk that sends again lets the minute pass.
-        if (chainAfter(i).some(({ event }) => /^xstate\.(done|error)\.actor\.sendCode$/.test(event.type))) await mock.advanceClock(page, 61)
-        const { mode, only, hold } = await arrangeChain(page, chainAfter(i), world)
-        held = hold
-        faultsOn = mode !== 'none' || hold !== null
-        if (faultsOn) await mock.setFaults(page, mode, 0, only, hold?.path ?? null)
-      }
-
-      await page.clock.setFixedTime(SCENARIO_NOW)
-      await mock.setClock(fresh, SCENARIO_NOW)
-      await clearElinsAddress(page)
-      await loginAs('apprentice')
-      await test.step(`open the application -> ${coarse(walk.initial)}`, async () => {
-        await arrange(-1)
-        await openApplication(page)
-      })
-      for (const [i, step] of walk.steps.entries()) {
-        const from = states[i]!
-        await test.step(`${i + 1}. ${eventLabel(step.event)} -> ${coarse(step.state)}`, async () => {
-          const replay: Replay = { app, wizard, loginAs, world, from, rest: walk.steps.slice(i + 1).map((s) => s.event) }
-          if (!isBusy(from)) await arrange(i)
-          // The held call answers now: the user has acted during it.
-          if (held && isAnswer(step.event) && actorOf(step.event) === held.actorId) {
-            held = null
-            await mock.releaseHeld(page)
-          }
-          await performEvent(actions, step.event, replay)
-          await seeState(replay, step.state, from, seen)
-        })
-      }
-    })
-  }
 })

@@ -307,7 +307,7 @@ const registrationActions: BrowserActions<Replay<RegSnap>> = {
     }
   },
   ...sessionActions({ persona: 'departmentAdmin', busy: (s: RegSnap) => s.hasTag('busy') }),
-  ...answersOf(companyRegistrationMachine),
+  ...answersOf(companyRegistrationMachine, companyRegistrationEvents),
 }
 
 const REGISTRATION_CALLS: Calls = {
@@ -611,7 +611,7 @@ function reviewActions(): BrowserActions<Replay<RevSnap>> {
       }
     },
     ...sessionActions({ persona: 'companyAdmin', busy: (s: RevSnap) => s.hasTag('busy') }),
-    ...answersOf(companyReviewMachine),
+    ...answersOf(companyReviewMachine, companyReviewEvents),
   }
 }
 

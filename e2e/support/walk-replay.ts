@@ -95,17 +95,23 @@ export interface WalkFlow<TMachine extends AnyStateMachine, W = undefined> {
   maxSteps?: number
   /** Event types of the machine that no walk replays, with the reason. */
   notReplayed: Record<string, string>
-  persona: PersonaKey
+  /** Who replays the walks (logged in before the page opens); null: a visitor, logged out. */
+  persona: PersonaKey | null
   /** What the flow keeps for one walk (made fresh for each). */
   world?: (app: App) => W
-  /** The browser clock stands still at the scenario's day (default: it runs from there). */
-  fixedClock?: boolean
+  /**
+   * The clocks of the page and the simulated backend: from the scenario's day on ('running', the
+   * default), standing still at it ('fixed'), or the real ones ('real': the flow moves the backend's).
+   */
+  clock?: 'running' | 'fixed' | 'real'
   /** Prepares the scenario before the persona logs in (say, through the portal's API). */
   prepare?: (page: Page) => Promise<void>
   /** A step's actions fail after this long (default: the config's). */
   actionTimeout?: number
   /** Opens the flow's page (its first calls answer as the walk's first steps say). */
   open: (replay: Replay<Snap<TMachine>, W>) => Promise<void>
+  /** seeState asserts the initial state once the page is open (a flow that opens on a page waiting for the user). */
+  seeOpened?: boolean
   actions: BrowserActions<Replay<Snap<TMachine>, W>>
   /** A call runs in this state (the page shows it busy). */
   busy: (s: Snap<TMachine>) => boolean
@@ -124,6 +130,20 @@ export interface WalkFlow<TMachine extends AnyStateMachine, W = undefined> {
   faultMode?: (answer: PathEvent) => FaultMode
   /** The path of the call a busy state waits for (to hold it, or to fail it when the session expires during it). */
   runningCall?: (s: Snap<TMachine>) => string
+  /**
+   * Every call answers after this long (the fault switch's latency), so that the busy states a walk
+   * passes by itself (one call after another) can be seen; no call is held then.
+   */
+  latencyMs?: number
+  /**
+   * Arranges each answer on its own, just before the step it follows (when the page shows what the
+   * answer needs, say the QR code the simulated ID app confirms), and answers the fault switch's mode
+   * for it; instead of arranging a run of answers at the user's step (callPath, faultMode,
+   * refusedByServer and arrangeAnswers are not asked then).
+   */
+  arrangeEach?: (answer: PathEvent, replay: Replay<Snap<TMachine>, W>) => Promise<FaultMode>
+  /** Undoes what arrangeEach changed besides the fault switch, once a run of answers has ended. */
+  settle?: (app: App) => Promise<void>
   /** Makes the seeded world give the answers of a run (before the user's step that starts the calls). */
   arrangeAnswers?: (run: Array<RunStep<Snap<TMachine>>>, replay: Replay<Snap<TMachine>, W>) => Promise<void>
   /** What the simulated backend answered the page for a successful call (null or none: nothing to compare). */
@@ -243,10 +263,10 @@ export async function seePaused(app: App): Promise<void> {
 /** The page gets the answer by itself: seeState waits for what it shows. */
 export const answered = async () => {}
 
-/** A browser action for each call answer the machine takes (`answered`), but those not replayed. */
-export function answersOf<TContext>(machine: AnyStateMachine, notReplayed: Record<string, string> = {}): BrowserActions<TContext> {
-  const answers = machineEventTypes(machine).filter((type) => isAnswer({ type }) && !(type in notReplayed))
-  return Object.fromEntries(answers.map((type) => [type, answered]))
+/** A browser action (`answered`) for each call answer the machine or its child machines take (those of the events), but those not replayed. */
+export function answersOf<TContext>(machine: AnyStateMachine, events: readonly PathEvent[], notReplayed: Record<string, string> = {}): BrowserActions<TContext> {
+  const types = new Set([...machineEventTypes(machine), ...events.map((e) => e.type)])
+  return Object.fromEntries([...types].filter((type) => isAnswer({ type }) && !(type in notReplayed)).map((type) => [type, answered]))
 }
 
 /** The walk's target names: the pages it covers first (the page before `|`). */
@@ -270,12 +290,13 @@ export function replayWalks<TMachine extends AnyStateMachine, W = undefined>(
     declareWalkChecks(flow, walks)
 
     test.describe('walks', () => {
-      test.beforeEach(async ({ fresh, page, loginAs }) => {
-        if (flow.fixedClock) await page.clock.setFixedTime(SCENARIO_NOW)
-        else await page.clock.install({ time: SCENARIO_NOW })
-        await mock.setClock(fresh, SCENARIO_NOW)
+      // A visitor on the real clocks needs nothing before the flow opens its page.
+      if (flow.clock !== 'real' || flow.persona !== null || flow.prepare) test.beforeEach(async ({ fresh, page, loginAs }) => {
+        if (flow.clock === 'fixed') await page.clock.setFixedTime(SCENARIO_NOW)
+        else if (flow.clock !== 'real') await page.clock.install({ time: SCENARIO_NOW })
+        if (flow.clock !== 'real') await mock.setClock(fresh, SCENARIO_NOW)
         await flow.prepare?.(page)
-        await loginAs(flow.persona)
+        if (flow.persona !== null) await loginAs(flow.persona)
       })
 
       // Axe checks each distinct page once: in the first walk that shows it.
@@ -289,7 +310,7 @@ export function replayWalks<TMachine extends AnyStateMachine, W = undefined>(
 
       for (const walk of walks) {
         const covers = [...new Set(walk.covers.map(flow.coverLabel ?? defaultCoverLabel).filter((c): c is string => c !== null))].join(', ')
-        test(`${walk.title}: ${covers}`, async ({ app, loginAs }) => {
+        test(covers ? `${walk.title}: ${covers}` : walk.title, async ({ app, loginAs }) => {
           test.setTimeout(60_000 + walk.steps.length * 3_000)
           const served = new Served(app.page)
           const world = flow.world?.(app) as W
@@ -303,6 +324,7 @@ export function replayWalks<TMachine extends AnyStateMachine, W = undefined>(
 
           /** The answers to the calls that step `i` starts (-1: opening the page): the world, faults, and the call held while its page is busy. */
           const arrange = async (i: number) => {
+            if (flow.arrangeEach) return
             const run: Array<RunStep<S>> = []
             for (let j = i + 1; inRun(j); j++) run.push({ event: walk.steps[j]!.event, during: states[j]! })
             await flow.arrangeAnswers?.(run, replay)
@@ -326,9 +348,20 @@ export function replayWalks<TMachine extends AnyStateMachine, W = undefined>(
             held = hold
           }
 
+          const latency = flow.latencyMs ?? 0
+          /** arrangeEach: the answer that comes next, arranged before the step it follows (-1: opening the page). */
+          const arrangeNext = async (i: number) => {
+            const next = walk.steps[i + 1]?.event
+            if (!flow.arrangeEach || !isAnswer(next) || !next) return
+            await mock.setFaults(app.page, await flow.arrangeEach(next, replay), latency)
+            faultsOn = true
+          }
+
           await test.step(`open -> ${flow.screen(walk.initial)}`, async () => {
             await arrange(-1)
             await flow.open(replay)
+            if (flow.seeOpened) await flow.seeState(replay, walk.initial)
+            if (latency > 0) await mock.setFaults(app.page, 'none', latency)
           })
           for (const [i, step] of walk.steps.entries()) {
             const from = states[i]!
@@ -336,6 +369,7 @@ export function replayWalks<TMachine extends AnyStateMachine, W = undefined>(
               replay.from = from
               replay.rest = walk.steps.slice(i + 1).map((s) => s.event)
               if (!inRun(i) && inRun(i + 1)) await arrange(i)
+              await arrangeNext(i)
               // The busy page has been seen (or the user has acted during the call): the held call answers now.
               if (isAnswer(step.event) && held !== null && flow.callPath(step.event, from) === held) {
                 held = null
@@ -347,9 +381,12 @@ export function replayWalks<TMachine extends AnyStateMachine, W = undefined>(
                 const answered = await flow.served(replay, step.event, from)
                 if (answered !== null) expect(answered, `what the simulated backend answered (${eventLabel(step.event)})`).toEqual(step.event.output)
               }
-              if (inRun(i) && !inRun(i + 1) && faultsOn) {
+              // A run of answers has ended (arrangeEach: an answer that no answer follows).
+              const runEnds = flow.arrangeEach ? isAnswer(step.event) && !isAnswer(walk.steps[i + 1]?.event) : inRun(i) && !inRun(i + 1)
+              if (runEnds && faultsOn) {
                 faultsOn = false
-                await mock.setFaults(app.page, 'none')
+                await mock.setFaults(app.page, 'none', latency)
+                await flow.settle?.(app)
               }
               const page = flow.busy(step.state) ? null : flow.page(step.state)
               if (page !== null && axeIn.get(page) === walk && !axeChecked.has(page)) {
