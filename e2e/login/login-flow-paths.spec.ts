@@ -22,23 +22,17 @@ import {
   type RegisterField,
   type RegisterSnapshot,
 } from '../../machines/login/register.machine'
-import { App, expect, mock, PERSONAS, test, type Fixtures } from '../fixtures'
-import {
-  eventTypesIn,
-  generatePaths,
-  isAnswer,
-  machineEventTypes,
-  performEvent,
-  type BrowserActions,
-  type PathEvent,
-  type Snap, reportCoverage
-} from '../support/machine-paths'
-import { sessionIdOfQr, type FaultMode } from '../support/mock'
+import { expect, mock, PERSONAS } from '../fixtures'
+import { generatePaths, liveLogic, type PathEvent } from '../support/machine-paths'
+import { sessionIdOfQr } from '../support/mock'
 import { errorText, exact, text } from '../support/texts'
+import { answersOf, replayWalks, type WalkFlow } from '../support/walk-replay'
 
 /**
  * The login-flow machines of machines/login, their paths generated from the production machines
- * (with the event lists the machines export) and replayed in the browser on the simulated backend.
+ * (with the event lists the machines export) and replayed in the browser on the simulated backend by
+ * e2e/support/walk-replay.ts; this file is each flow's driver (events -> clicks, states -> what the
+ * page shows).
  *
  * Call answers (`xstate.done/error.actor.*`) are the server's part: before the step that makes the
  * call, the replay arranges the answer the path needs (a fault, a wrong code, a confirmation by the
@@ -46,34 +40,39 @@ import { errorText, exact, text } from '../support/texts'
  * busy states a path passes through can be seen and asserted, not only the states they lead to.
  */
 
-const BUSY_LATENCY_MS = 1000
-
-interface FlowStep<S> {
-  app: App
-  /** The state before the event. */
-  from: S
-  /** The events after this one (the answers a typed value must lead to). */
-  rest: PathEvent[]
-}
-
-interface Flow<TMachine extends AnyStateMachine> {
-  machine: TMachine
+/**
+ * What each login flow shares: shortest paths to every state or transition (generatePaths), replayed
+ * logged out on the real clocks with every call slowed down, each answer arranged on its own.
+ */
+type LoginFlow<TMachine extends AnyStateMachine> = Omit<WalkFlow<TMachine>, 'name' | 'target' | 'notReplayed' | 'persona' | 'callPath' | 'page' | 'events' | 'input'> & {
   events: PathEvent[]
   input?: InputFrom<TMachine>
   cover: 'transitions' | 'states'
-  serialize: (s: Snap<TMachine>) => string
-  /** What no user or simulated server can cause, each with its reason where it is defined. */
-  unreachable: (s: Snap<TMachine>, event: PathEvent) => boolean
-  /** Event types the machine knows that never occur in a replayable path, with the reason. */
   notReplayed: Record<string, string>
-  /** Opens the flow in the browser, in its initial state. */
-  open: (fixtures: Pick<Fixtures, 'app' | 'loginAs'>) => Promise<void>
-  actions: BrowserActions<FlowStep<Snap<TMachine>>>
-  /** Makes the simulated backend give `answer` to the call the current step makes; answers the fault mode for it. */
-  arrange: (answer: PathEvent, step: FlowStep<Snap<TMachine>>) => Promise<FaultMode>
-  /** Undoes what arrange changed besides the fault mode. */
-  settle?: (app: App) => Promise<void>
-  seeState: (app: App, s: Snap<TMachine>) => Promise<void>
+}
+
+function replayFlow<TMachine extends AnyStateMachine>(name: string, flow: LoginFlow<TMachine>): void {
+  const input = flow.input as InputFrom<TMachine>
+  const paths = generatePaths(flow.machine, { events: flow.events, input, serialize: flow.serialize, unreachable: flow.unreachable, cover: flow.cover })
+  const logic = liveLogic(flow.machine, input)
+  replayWalks(
+    {
+      ...flow,
+      name,
+      input,
+      persona: null,
+      clock: 'real',
+      seeOpened: true,
+      latencyMs: 1000,
+      target: () => null,
+      callPath: () => fail(`${name}: arrangeEach arranges the answers`),
+      // The login pages are checked with axe in e2e/shell/a11y.spec.ts.
+      page: () => null,
+      next: (s, event) => logic.transition(s, event),
+      actions: { ...answersOf(flow.machine, flow.events, flow.notReplayed), ...flow.actions },
+    },
+    paths.map((path) => ({ ...path, covers: [] })),
+  )
 }
 
 /** The next answer of `actorId` in the events still to come (skipping the user's own steps). */
@@ -81,51 +80,14 @@ function upcomingAnswer(rest: PathEvent[], actorId: string): PathEvent | undefin
   return rest.find((e) => e.type === `xstate.done.actor.${actorId}` || e.type === `xstate.error.actor.${actorId}`)
 }
 const isError = (event: PathEvent | undefined) => !!event && event.type.startsWith('xstate.error.')
-
-function replayFlow<TMachine extends AnyStateMachine>(name: string, flow: Flow<TMachine>): void {
-  const paths = generatePaths(flow.machine, {
-    events: flow.events,
-    input: flow.input,
-    serialize: flow.serialize,
-    unreachable: flow.unreachable,
-    cover: flow.cover,
-  })
-  reportCoverage(name, paths)
-
-  test.describe(name, () => {
-    test('every machine event is replayed or has a reason not to be', () => {
-      const listed = new Set([...Object.keys(flow.actions), ...Object.keys(flow.notReplayed)])
-      expect(machineEventTypes(flow.machine).filter((type) => !listed.has(type)), 'machine events without a browser action').toEqual([])
-      expect(eventTypesIn(paths).filter((type) => !(type in flow.actions)), 'path events without a browser action').toEqual([])
-    })
-
-    for (const path of paths) {
-      test(path.title, async ({ app, loginAs }) => {
-        await flow.open({ app, loginAs })
-        await flow.seeState(app, path.initial)
-        await mock.setFaults(app.page, 'none', BUSY_LATENCY_MS)
-        let from = path.initial
-        for (const [i, step] of path.steps.entries()) {
-          await test.step(`${i + 1}. ${step.event.type} -> ${flow.serialize(step.state)}`, async () => {
-            const context: FlowStep<Snap<TMachine>> = { app, from, rest: path.steps.slice(i + 1).map((s) => s.event) }
-            const next = path.steps[i + 1]?.event
-            if (isAnswer(next) && next) await mock.setFaults(app.page, await flow.arrange(next, context), BUSY_LATENCY_MS)
-            await performEvent(flow.actions, step.event, context)
-            await flow.seeState(app, step.state)
-            if (isAnswer(step.event) && !isAnswer(next)) {
-              await mock.setFaults(app.page, 'none', BUSY_LATENCY_MS)
-              await flow.settle?.(app)
-            }
-          })
-          from = step.state
-        }
-      })
-    }
-  })
-}
-
 /** The page answers by itself: the replay only waits for the view (asserted by seeState). */
 const answered = async () => {}
+/** The state's name at the top level (its substates are one page). */
+const topState = (s: { value: unknown }) => (typeof s.value === 'string' ? s.value : Object.keys(s.value as object)[0]!)
+
+function fail(message: string): never {
+  throw new Error(message)
+}
 
 // ---------------------------------------------------------------------------------------------
 // e-ID on another device (/login#other-device)
@@ -136,6 +98,10 @@ replayFlow('e-ID on another device', {
   machine: bankIdOtherDeviceMachine,
   events: [...bankIdOtherDeviceEvents],
   cover: 'transitions',
+  busy: (s) => s.matches('starting') || s.matches({ waiting: 'polling' }) || s.matches('loggingIn'),
+  byItself: (event) => event.type.startsWith('xstate.after.'),
+  screen: topState,
+  pages: ['idle', 'starting', 'waiting', 'loggingIn', 'expired', 'failed', 'done'],
   serialize: (s: BankIdOtherDeviceSnapshot) => JSON.stringify({ value: s.value, error: s.context.error }),
   unreachable: (s, event) =>
     // The simulated backend cannot fail loginbankid-login after a confirmed poll without racing the poll.
@@ -155,13 +121,8 @@ replayFlow('e-ID on another device', {
     'bankid.cancel': async (_e, { app }) => app.login.clickCancelQrCode(),
     // The 2 s pause runs out by itself.
     'xstate.after.pollInterval.bankIdOtherDevice.waiting.pausing': answered,
-    'xstate.done.actor.startToken': answered,
-    'xstate.error.actor.startToken': answered,
-    'xstate.done.actor.pollToken': answered,
-    'xstate.error.actor.pollToken': answered,
-    'xstate.done.actor.completeLogin': answered,
   },
-  arrange: async (answer, { app }) => {
+  arrangeEach: async (answer, { app }) => {
     if (isError(answer)) return 'network'
     if (answer.type === 'xstate.done.actor.pollToken') {
       const status = (answer.output as { status: string }).status
@@ -175,7 +136,7 @@ replayFlow('e-ID on another device', {
   settle: async (app) => {
     await mock.setClock(app.page, null)
   },
-  seeState: async (app, s) => {
+  seeState: async ({ app }, s) => {
     const section = app.login.section('other-device')
     if (s.matches('idle')) await app.login.seeShowQrCodeButton()
     else if (s.matches('starting')) await expect(section.getByText(text('login:otherDevice.starting'))).toBeVisible()
@@ -196,6 +157,9 @@ replayFlow('external e-ID redirect', {
   events: [...externalLoginEvents],
   input: { returnUrl: 'http://localhost:4173/loginreturn' },
   cover: 'transitions',
+  busy: (s) => s.matches('requesting'),
+  screen: topState,
+  pages: ['requesting', 'redirecting', 'failed'],
   serialize: (s: ExternalLoginSnapshot) => JSON.stringify({ value: s.value, error: s.context.error }),
   // The button sends external.start in every state; no control sends external.retry.
   unreachable: (_s, event) => event.type === 'external.retry',
@@ -205,11 +169,9 @@ replayFlow('external e-ID redirect', {
   },
   actions: {
     'external.start': async (_e, { app }) => app.login.clickExternalLogin(),
-    'xstate.done.actor.requestRedirect': answered,
-    'xstate.error.actor.requestRedirect': answered,
   },
-  arrange: async (answer) => (isError(answer) ? 'network' : 'none'),
-  seeState: async (app, s) => {
+  arrangeEach: async (answer) => (isError(answer) ? 'network' : 'none'),
+  seeState: async ({ app }, s) => {
     const button = app.login.section('external').getByRole('button', { name: text('login:external.start') })
     if (s.matches('idle')) await expect(button).not.toHaveAttribute('aria-busy', 'true')
     else if (s.matches('requesting')) await expect(button).toHaveAttribute('aria-busy', 'true')
@@ -252,6 +214,9 @@ replayFlow('password reset', {
   input: {},
   // A wizard: transition coverage would replay hundreds of steps; every state (with and without an error) is enough.
   cover: 'states',
+  busy: selectPasswordResetBusy,
+  screen: selectPasswordResetStep,
+  pages: ['request', 'code', 'newPassword', 'done'],
   serialize: (s: PasswordResetSnapshot) =>
     JSON.stringify({ value: s.value, check: s.context.check?.phase, error: hasResetError(s), filled: resetFieldsOf(s).map((f) => s.context[f] !== '') }),
   unreachable: (s, event) =>
@@ -291,16 +256,10 @@ replayFlow('password reset', {
       else await r.clickSavePassword()
     },
     'step.back': async (_e, { app }) => app.resetPassword.clickBack(),
-    'xstate.done.actor.sendCode': answered,
-    'xstate.error.actor.sendCode': answered,
-    'xstate.done.actor.checkCode': answered,
-    'xstate.error.actor.checkCode': answered,
-    'xstate.done.actor.resetPassword': answered,
-    'xstate.error.actor.resetPassword': answered,
   },
   // The server refuses the new password (422) when the path says so; the other failures come from what was typed.
-  arrange: async (answer) => (answer.type === 'xstate.error.actor.resetPassword' ? '422' : 'none'),
-  seeState: async (app, s) => {
+  arrangeEach: async (answer) => (answer.type === 'xstate.error.actor.resetPassword' ? '422' : 'none'),
+  seeState: async ({ app }, s) => {
     const r = app.resetPassword
     const step = selectPasswordResetStep(s)
     const submit = app.page.getByRole('main').locator('form').getByRole('button').first()
@@ -344,6 +303,9 @@ replayFlow('registration', {
   ],
   input: { mobilephone: erik.mobilephone, email: erik.email, phoneVerified: false, emailVerified: false },
   cover: 'states',
+  busy: selectRegisterBusy,
+  screen: selectRegisterStep,
+  pages: ['phone', 'phoneCode', 'email', 'emailCode', 'done'],
   serialize: (s: RegisterSnapshot) =>
     JSON.stringify({ value: s.value, check: s.context.check?.phase, error: hasRegisterError(s), filled: registerFieldsOf(s).map((f) => s.context[f] !== '') }),
   unreachable: (s, event) =>
@@ -385,14 +347,10 @@ replayFlow('registration', {
       else await app.register.clickContinue()
     },
     'step.back': async (_e, { app }) => app.register.clickBack(),
-    'xstate.done.actor.sendCode': answered,
-    'xstate.error.actor.sendCode': answered,
-    'xstate.done.actor.checkCode': answered,
-    'xstate.error.actor.checkCode': answered,
   },
   // Sending fails on a server error; a failing code check comes from typing a wrong code.
-  arrange: async (answer) => (answer.type === 'xstate.error.actor.sendCode' ? '500' : 'none'),
-  seeState: async (app, s) => {
+  arrangeEach: async (answer) => (answer.type === 'xstate.error.actor.sendCode' ? '500' : 'none'),
+  seeState: async ({ app }, s) => {
     const r = app.register
     const step = selectRegisterStep(s)
     const submit = app.page.getByRole('main').locator('form').getByRole('button').first()
