@@ -17,10 +17,19 @@ export async function loadApprenticesReport(search: ReportSearch, context: Route
     const [, found] = await Promise.all([ensureNamespaces('instructor'), loadBookReport(bookId, search.reportId)])
     return { kind: 'report', ...found }
   }
-  const [, { getBook }, { listReports }] = await Promise.all([ensureNamespaces('instructor', 'ebook', 'instructor-calibration'), import('../../api/ebook/books'), import('../../api/ebook/reports')])
+  const [, { getBook }, { listReports }, { getBookCalibration }] = await Promise.all([
+    ensureNamespaces('instructor', 'ebook', 'instructor-calibration'),
+    import('../../api/ebook/books'),
+    import('../../api/ebook/reports'),
+    import('../../api/ebook/calibration'),
+  ])
   const [book, reports] = await refusalsToPages(() =>
     Promise.all([getBook(bookId, { silent: true }), listReports(bookId, { order: 'toAssessFirst', startAt: 0, pageSize: REPORTS_SHOWN }, { silent: true })]),
   )
   // The instructor reviews saved reports; drafts are the apprentice's own (ADR 0008).
-  return { kind: 'book', book, reports: reports.rows.filter((row) => row.state === 'saved') }
+  const saved = reports.rows.filter((row) => row.state === 'saved')
+  // Not awaited: the page shows without it, its section waits (and shows its own failure).
+  const calibration = saved.length > 0 ? getBookCalibration(bookId, { silent: true }) : null
+  calibration?.catch(() => undefined)
+  return { kind: 'book', book, reports: saved, calibration }
 }

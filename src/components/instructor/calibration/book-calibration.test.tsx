@@ -8,6 +8,7 @@ import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { mockServer } from '../../../../mock-server/node'
 import { INSTRUCTOR_IDS as I, type PersonaKey } from '../../../../mock-server/seed'
+import { getBookCalibration } from '../../../api/ebook/calibration'
 import { switchLocale } from '../../../i18n/i18n'
 import { scenarioUser, withScenarioBackend } from '../../../test/scenario-backend'
 import { BookCalibration } from './book-calibration'
@@ -86,6 +87,21 @@ describe('BookCalibration', { timeout: 30_000 }, () => {
     await userEvent.click(within(alert).getByRole('button', { name: 'Försök igen' }))
     await waitFor(() => expect(screen.getByRole('heading', { level: 2, name: 'Självskattning mot handledarens bedömning' })).toHaveFocus())
     expect(screen.getByRole('table')).toBeInTheDocument()
+  })
+
+  it("takes the call the route's loader started and does not ask again", async () => {
+    await scenarioUser('instructor')
+    const calls: string[] = []
+    const count = ({ request }: { request: Request }) => void (request.url.includes('/calibration') && calls.push(request.url))
+    mockServer.events.on('request:start', count)
+    try {
+      const started = getBookCalibration(I.divergentBook, { silent: true })
+      render(<BookCalibration bookId={I.divergentBook} started={started} />)
+      expect(await screen.findByRole('table')).toBeInTheDocument()
+      expect(calls).toHaveLength(1)
+    } finally {
+      mockServer.events.removeListener('request:start', count)
+    }
   })
 
   it('tells a reader without access so, with nothing to try again (403)', async () => {

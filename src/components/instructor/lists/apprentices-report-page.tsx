@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { Ebook, ReportListRow } from '../../../api/ebook/ebook.schemas'
+import type { ReportListRow } from '../../../api/ebook/ebook.schemas'
 import { formatDate } from '../../../domain/format'
 import { useHeadingFocus } from '../../ui/page/use-heading-focus'
 import { BookCalibration } from '../calibration/book-calibration'
@@ -31,7 +31,7 @@ export function ApprenticesReportPage({ data, instructorId, parts }: { data: App
   const { t } = useTranslation(NS)
   const path = `/instructor/${instructorId}/apprentices-report`
   if (data.kind === 'report') return parts.report({ to: path, search: { bookId: data.book.id }, label: t('report.backToReports') })
-  if (data.kind === 'book') return <BookReports key={data.book.id} book={data.book} reports={data.reports} path={path} approval={parts.approval} />
+  if (data.kind === 'book') return <BookReports key={data.book.id} data={data} path={path} approval={parts.approval} />
   return <PickApprentice instructorId={instructorId} load={{ status: 'done', rows: data.rows }} />
 }
 
@@ -48,7 +48,7 @@ export function PickApprentice({ instructorId, load }: { instructorId: number; l
   )
 }
 
-function BookReports({ book, reports, path, approval }: { book: Ebook; reports: ReportListRow[]; path: string; approval: ReactNode }) {
+function BookReports({ data: { book, reports, calibration }, path, approval }: { data: Extract<ApprenticesReportData, { kind: 'book' }>; path: string; approval: ReactNode }) {
   const { t } = useTranslation([NS, 'ebook'])
   useHeadingFocus(`apprentices-report-${book.id}`)
   return (
@@ -78,7 +78,7 @@ function BookReports({ book, reports, path, approval }: { book: Ebook; reports: 
           </ul>
         )}
       </section>
-      {reports.length > 0 && <BookCalibration bookId={book.id} />}
+      {calibration && <BookCalibration bookId={book.id} started={calibration} />}
     </Page>
   )
 }
