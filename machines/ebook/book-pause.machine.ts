@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate'
 import type { BookPause, Period } from '../../src/api/ebook/ebook.schemas'
 import { REPORT_TEXT_MAX } from '../../src/api/ebook/ebook.schemas'
-import { failureMessage, failureMessageOf, failureOf, message, type ErrorMessage } from '../../src/api/failure'
+import { failureMessage, failureMessageOf, failureOf, message, type ErrorMessage, type FieldErrors } from '../../src/api/failure'
 import { MAX_DOCUMENT_BYTES, documentProblem } from '../../src/domain/application'
 import { checkPausePeriod } from '../../src/domain/ebook'
 import { actorNotProvided } from '../wizard/not-provided'
@@ -27,7 +27,7 @@ export const PAUSE_FIELDS: readonly PauseField[] = ['fromDate', 'toDate', 'reaso
 
 /** The form's fields with messages: the draft's, and the file. */
 export type PauseErrorField = PauseField | 'attachment'
-export type PauseErrors = Partial<Record<PauseErrorField, ErrorMessage>>
+export type PauseErrors = FieldErrors<PauseErrorField>
 
 /** What saving does with the pause's file. */
 export type AttachmentChange = { kind: 'keep' } | { kind: 'replace'; file: File } | { kind: 'remove' }

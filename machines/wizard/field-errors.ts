@@ -1,4 +1,4 @@
-import { message, type ErrorMessage } from '../../src/api/failure'
+import { message, type ErrorMessage, type FieldErrors } from '../../src/api/failure'
 
 /**
  * The per-field messages of a wizard page (issue 7: one home for them). Each an ErrorMessage: a key of
@@ -12,7 +12,7 @@ export { message, type ErrorMessage }
  * Per-field messages of a step; an absent field is fine. Over named fields a partial record; over
  * any field (`StepErrors`) a plain record of the fields that failed.
  */
-export type StepErrors<F extends string = string> = string extends F ? Record<string, ErrorMessage> : Partial<Record<F, ErrorMessage>>
+export type StepErrors<F extends string = string> = string extends F ? Record<string, ErrorMessage> : FieldErrors<F>
 
 /** Only the fields with a message (a rule's key becomes a message): errors of the fields that failed. */
 export function compact(errors: Record<string, ErrorMessage | string | null | undefined>): Record<string, ErrorMessage> {

@@ -180,7 +180,8 @@ export function toFailure(error: unknown, fallback: FailureKey, rules: FailureRu
 /**
  * Runs an api call for a machine's actor, the one wrapper every edge uses: a failure rejects as the
  * Failure `toFailure` makes of it with the flow's fallback and rules (by default `REFUSAL_RULES`), so
- * the machine reads only Failures. `log` names the call in the development console.
+ * the machine reads only Failures; rules `{}` read only network trouble and the fallback (a load's
+ * usual reading). `log` names the call in the development console.
  */
 export async function classified<T>(call: () => Promise<T>, fallback: FailureKey, rules: FailureRules = REFUSAL_RULES, log?: string): Promise<T> {
   try {
