@@ -8,7 +8,8 @@ import { PERSONAS } from '../test/personas'
 import type { RouterContext } from '../session/session.edge'
 import { sessionHandlers, setupTestServer } from '../test/api-handlers'
 import { renderApp } from '../test/render-app'
-import { companyRouteGuard, parseCompanyId, registerGuard, requireAuth } from './-guards'
+import { companyRouteGuard, parseCompanyId } from './company/-guards'
+import { registerGuard, requireAuth } from './-guards'
 
 /** A router context whose session holds `user` (never started: guards only read the snapshot). */
 function contextWith(user: CurrentUser | null): RouterContext {

@@ -2,11 +2,16 @@
  * Route guards of §2, for `beforeLoad`. They read the session from router context, so a guard
  * sees the stored user even while it is being reloaded on start (§4: "needs a stored user").
  *
+ * Where guards live (issue 18 §3): one `-guards.ts` per route folder, beside the routes it guards:
+ * this file for the top-level routes (and requireAuth, which every guard starts with),
+ * instructor/-guards.ts, company/-guards.ts. A route file holds no guard logic of its own; its
+ * beforeLoad calls one guard (and a path's ids come parsed through its `params`, ./-params.ts).
+ *
  *   beforeLoad: ({ context }) => requireAuth(context)
  */
-import { redirect } from '@tanstack/react-router'
+import { notFound, redirect } from '@tanstack/react-router'
+import { errorStatus } from '../api/client'
 import type { CurrentUser } from '../api/shell/user.schemas'
-import { ANY_COMPANY, companyAccess } from '../domain/roles'
 import type { RouterContext } from '../session/session.edge'
 
 /** The stored user if it counts as logged in for routes: id >= 0 (the placeholder -1 does not). */
@@ -30,47 +35,21 @@ export function registerGuard(context: RouterContext): { registrant: CurrentUser
   return { registrant: authenticatedUser(context) }
 }
 
-/** A company id from a path parameter; anything but a positive integer is no company. */
-export function parseCompanyId(param: string): number | null {
-  return /^\d+$/.test(param) && Number(param) > 0 ? Number(param) : null
-}
-
 /**
- * Company routes: auth, plus a company role for that company (department rights count where it
- * has departments, src/domain/roles.ts); else /forbidden. `deniedTo` exists for the §2 quirk below.
+ * The report pages' gate (/book/{id}/report-element, /create-overview, /report/{reportId}): someone
+ * who may not read the book lands on the forbidden page, a book that does not exist is not found,
+ * as /book/{id} does (issue 17; before, these pages rendered with the refusal inside them).
+ * Any other failure lets the page load: it loads the book itself and says what failed, and without a
+ * connection it still opens what the device keeps. The calls are imported here, not with the entry.
  */
-export function requireCompany(context: RouterContext, companyId: number | null, options: { deniedTo?: '/' | '/forbidden' } = {}): CurrentUser {
-  const user = requireAuth(context)
-  if (companyId === null || !companyAccess(user, companyId)) throw redirect({ to: options.deniedTo ?? '/forbidden' })
-  return user
-}
-
-/**
- * §2 quirk, kept as written: the exemption view (/company/{company_id}/exemption/{exemption_id})
- * checks a role without a company id, i.e. any company role at any company lets the user in.
- */
-export function requireExemptionViewAccess(context: RouterContext): CurrentUser {
-  return requireCompany(context, ANY_COMPANY)
-}
-
-/**
- * §2 quirk, kept as written: creating a company application with {appid}
- * (/company/{id}/create-applications/{appid}) sends a failed check to the start page, not /forbidden.
- */
-export function requireCompanyForApplicationWithAppId(context: RouterContext, companyId: number | null): CurrentUser {
-  return requireCompany(context, companyId, { deniedTo: '/' })
-}
-
-const EXEMPTION_VIEW = /^\/company\/[^/]+\/exemption\/(?!new(?:\/|$))[^/]+\/?$/
-const CREATE_APPLICATION_WITH_APPID = /^\/company\/[^/]+\/create-applications\/[^/]+\/?$/
-
-/**
- * The guard of the /company/$id layout: every company page passes through it, so the two quirks
- * are decided here by the path being opened.
- */
-export function companyRouteGuard(context: RouterContext, companyIdParam: string, pathname: string): CurrentUser {
-  if (EXEMPTION_VIEW.test(pathname)) return requireExemptionViewAccess(context)
-  const companyId = parseCompanyId(companyIdParam)
-  if (CREATE_APPLICATION_WITH_APPID.test(pathname)) return requireCompanyForApplicationWithAppId(context, companyId)
-  return requireCompany(context, companyId)
+export async function requireReadableBook(bookId: number): Promise<void> {
+  // The page's own load (book, reports, pauses), started here and taken by its machine: no second round trip.
+  const { startBookLoad } = await import('../components/ebook/report/report-calls')
+  try {
+    await startBookLoad(bookId)
+  } catch (error) {
+    const status = errorStatus(error)
+    if (status === 403) throw redirect({ to: '/forbidden', replace: true })
+    if (status === 404) throw notFound()
+  }
 }

@@ -4,8 +4,7 @@ import { useCallback } from 'react'
 import { REPORT_STEPS, type ReportStep } from '../../machines/ebook/ebook-report.steps'
 import { CreateReportPage } from '../components/ebook/report/create-report-page'
 import { ensureNamespaces } from '../i18n/i18n'
-import { requireReadableBook } from './-book-access'
-import { requireAuth } from './-guards'
+import { requireAuth, requireReadableBook } from './-guards'
 
 const SearchSchema = v.object({
   /** The flow's step; the machine decides, the URL follows (and the back button with it). */

@@ -1,8 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { ReportListPage } from '../components/ebook/report/report-list-page'
 import { ensureNamespaces } from '../i18n/i18n'
-import { requireReadableBook } from './-book-access'
-import { requireAuth } from './-guards'
+import { requireAuth, requireReadableBook } from './-guards'
 
 /** /book/{id}/report-element (§2): the drafts of the book to continue, and a new report. */
 export const Route = createFileRoute('/book/$id/report-element')({

@@ -4,8 +4,7 @@ import { useCallback } from 'react'
 import { DRAFT_STEPS, type DraftStep } from '../../machines/ebook/ebook-report.steps'
 import { ReportPage } from '../components/ebook/report/report-page'
 import { ensureNamespaces } from '../i18n/i18n'
-import { requireReadableBook } from './-book-access'
-import { requireAuth } from './-guards'
+import { requireAuth, requireReadableBook } from './-guards'
 import { reportIdParams } from './-report-params'
 
 const SearchSchema = v.object({

@@ -1,5 +1,5 @@
 import { Outlet, createFileRoute } from '@tanstack/react-router'
-import { companyRouteGuard } from '../-guards'
+import { companyRouteGuard } from './-guards'
 
 /** Layout of every /company/$id/… page: the company guard of §2 (with its two quirks), then the page. */
 export const Route = createFileRoute('/company/$id')({

@@ -34,3 +34,14 @@ export function requireInstructorLens(context: RouterContext, idParam: string, o
   if (!allowed) throw redirect({ to: '/forbidden' })
   return { user, instructorId }
 }
+
+/**
+ * /instructor/instructions: an auth route (§2), for instructors (§6 side menu "Instructor
+ * instructions: instructors"; the Instructor role at any company, department rights counting).
+ * Logged out: the start page; logged in without the role: /forbidden.
+ */
+export function requireInstructor(context: RouterContext): CurrentUser {
+  const user = requireAuth(context)
+  if (!isInstructor(user)) throw redirect({ to: '/forbidden' })
+  return user
+}

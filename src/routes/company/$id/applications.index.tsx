@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { ReceivedApplicationsPage } from '../../../components/application/employer/received-applications-page'
-import { requireApplicationsRight } from './-applications-guard'
+import { requireApplicationsRight } from '../-guards'
 import { loadCompanyReference } from './-reference-loader'
 
 /** /company/{id}/applications: the applications the company received (§2). */

@@ -1,5 +1,5 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
-import { parseCompanyId, requireCompanyForApplicationWithAppId } from '../../-guards'
+import { parseCompanyId, requireCompanyForApplicationWithAppId } from '../-guards'
 import { parseApplicationId } from '../../-params'
 
 /**
