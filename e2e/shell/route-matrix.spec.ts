@@ -1,4 +1,7 @@
 import type { Page } from '@playwright/test'
+import { readdirSync, readFileSync } from 'node:fs'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { COMPANY_NORR, COMPANY_SYD, EBOOK_IDS, PERSONA_KEYS, PERSONAS, SEEDED_APPLICATIONS } from '../../mock-server/seed'
 import { expect, test, type PersonaKey } from '../fixtures'
 import { text } from '../support/texts'
@@ -110,6 +113,8 @@ const ROUTES: ReadonlyArray<{ path: string; expect: (who: Who) => Outcome; decid
   { path: `/book/${EBOOK_IDS.active}`, expect: bookRoute, decidesAfterData: true },
   { path: `/book/${EBOOK_IDS.active}/education`, expect: bookRoute, decidesAfterData: true },
   { path: `/books/${EBOOK_IDS.active}/report/${EBOOK_IDS.savedReport}`, expect: bookRoute, decidesAfterData: true },
+  // One rated part of a saved report (§2 e-book pages): read like the book it belongs to.
+  { path: `/books/${EBOOK_IDS.active}/report/${EBOOK_IDS.savedReport}/details/${EBOOK_IDS.savedReportDetail}`, expect: bookRoute, decidesAfterData: true },
   // The report pages (issue 17): whoever may not read the book lands on /forbidden, as on /book/{id}.
   { path: `/book/${EBOOK_IDS.active}/report-element`, expect: bookRoute, decidesAfterData: true },
   { path: `/book/${EBOOK_IDS.active}/create-overview`, expect: bookRoute, decidesAfterData: true },
@@ -118,6 +123,31 @@ const ROUTES: ReadonlyArray<{ path: string; expect: (who: Who) => Outcome; decid
 ]
 
 const WHO: readonly Who[] = ['loggedOut', ...PERSONA_KEYS]
+
+/** The route files of src/routes (no `-` helpers, no tests): each route's id and whether it has a guard of its own. */
+function routeFiles(dir = join(dirname(fileURLToPath(import.meta.url)), '../../src/routes')): Array<{ id: string; guarded: boolean }> {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    if (entry.name.startsWith('-') || entry.name.includes('.test.')) return []
+    if (entry.isDirectory()) return routeFiles(join(dir, entry.name))
+    const source = readFileSync(join(dir, entry.name), 'utf8')
+    const id = /createFileRoute\('([^']+)'\)/.exec(source)?.[1]
+    return id === undefined ? [] : [{ id, guarded: /\bbeforeLoad\b/.test(source) }]
+  })
+}
+
+/** A route id as a pattern of addresses: `$name` one segment, a lone `$` the rest, an index's trailing slash optional. */
+const addressesOf = (id: string) =>
+  new RegExp(`^${id.replace(/\/$/, '').split('/').map((seg) => (seg === '$' ? '.+' : seg.startsWith('$') ? '[^/]+' : seg.replace(/[.*+?^{}()|[\]\\]/g, '\\$&'))).join('/')}/?$`)
+
+test('every guarded route has a row in the matrix', () => {
+  const routes = routeFiles()
+  const within = (id: string, outer: string) => id !== outer && id.startsWith(`${outer.replace(/\/$/, '')}/`)
+  // A route is guarded by its own beforeLoad or a layout's above it; a layout is opened through the routes below it.
+  const guarded = routes.filter((r) => r.guarded || routes.some((outer) => outer.guarded && within(r.id, outer.id)))
+  const opened = (id: string): boolean => ROUTES.some((row) => addressesOf(id).test(row.path)) || routes.some((r) => within(r.id, id) && opened(r.id))
+  expect(guarded.length).toBeGreaterThan(20)
+  expect(guarded.filter((r) => !opened(r.id)).map((r) => r.id), 'guarded routes no row of ROUTES opens').toEqual([])
+})
 
 /**
  * Opens `path` the way a link or the back button does (the router's own navigation, guards and all),

@@ -150,6 +150,8 @@ export const EBOOK_IDS = {
   activeDraftDetail: 2101001,
   /** 7001's newest saved report, not yet read by its instructor. */
   savedReport: 21009,
+  /** 21009's first detail (detail ids are the report's id × 100 + n). */
+  savedReportDetail: 2100901,
   /** 7001's saved report with an instructor's differing level on one detail. */
   commentedReport: 21001,
   /** 7001's element with level 4 on every part (closed, §4) and one of its parts. */
