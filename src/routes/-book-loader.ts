@@ -13,9 +13,6 @@ import type { RouterContext } from '../session/session.edge'
  * the not-found page (§2); any other failure is the route's error page with a retry.
  */
 
-// The path ids are checked in ./-params (a route's beforeLoad is part of the entry; these loaders are not).
-export { parseIdParam, requireIdParams } from './-params'
-
 /** A refused read as the page it is: 403 the forbidden page, 404 not found (§2). */
 export async function refusalsToPages<T>(call: () => Promise<T>): Promise<T> {
   try {

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { applicationIdParams } from './-params'
+import { NumericIdParam, pathParams } from './-params'
 
 /**
  * /application/{id} (ApplicationStart with an id, §2): a draft to continue or a sent application to
@@ -7,7 +7,7 @@ import { applicationIdParams } from './-params'
  * the id is checked and turned into a number here, and the parent reads it from the shared params.
  */
 export const Route = createFileRoute('/application/$id')({
-  params: applicationIdParams,
+  params: pathParams({ id: NumericIdParam }),
   component: ApplicationIdOutlet,
 })
 

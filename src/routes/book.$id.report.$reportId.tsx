@@ -5,7 +5,7 @@ import { DRAFT_STEPS, type DraftStep } from '../../machines/ebook/ebook-report.s
 import { ReportPage } from '../components/ebook/report/report-page'
 import { ensureNamespaces } from '../i18n/i18n'
 import { requireAuth, requireReadableBook } from './-guards'
-import { reportIdParams } from './-report-params'
+import { IdParam, pathParams } from './-params'
 
 const SearchSchema = v.object({
   /** The flow's step; the machine decides, the URL follows (and the back button with it). */
@@ -20,7 +20,7 @@ export const Route = createFileRoute('/book/$id/report/$reportId')({
   beforeLoad: ({ context }) => {
     requireAuth(context)
   },
-  params: reportIdParams,
+  params: pathParams({ reportId: IdParam }),
   validateSearch: (search: Record<string, unknown>): { step?: DraftStep } => {
     const parsed = v.safeParse(SearchSchema, search)
     return parsed.success ? parsed.output : {}

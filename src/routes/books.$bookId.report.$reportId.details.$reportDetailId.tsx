@@ -1,15 +1,14 @@
 import { createFileRoute, getRouteApi } from '@tanstack/react-router'
 import { NotFound } from '../components/shell/not-found'
 import { ReportDetailPage } from '../components/ebook/book/report-detail-page'
-import { requireIdParams } from './-params'
+import { IdParam, pathParams } from './-params'
 
 const reportRoute = getRouteApi('/books/$bookId/report/$reportId')
 
 /** /books/{bookId}/report/{reportId}/details/{reportDetailId} — one rated element part of the report, read-only. */
 export const Route = createFileRoute('/books/$bookId/report/$reportId/details/$reportDetailId')({
-  beforeLoad: ({ params }) => {
-    requireIdParams(params.reportDetailId)
-  },
+  // The layout above has let the reader in and read the book and report ids.
+  params: pathParams({ reportDetailId: IdParam }),
   component: ReportDetailRoute,
 })
 

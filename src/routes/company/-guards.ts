@@ -3,12 +3,13 @@ import type { CurrentUser } from '../../api/shell/user.schemas'
 import { ANY_COMPANY, canSeeApplications, companyAccess } from '../../domain/roles'
 import type { RouterContext } from '../../session/session.edge'
 import { requireAuth } from '../-guards'
+import { CompanyIdParam, readParams } from '../-params'
 
 /** Guards of the /company/{id}/… pages (§2 "Company", §6), for their `beforeLoad`. */
 
 /** A company id from a path parameter; anything but a positive integer is no company. */
 export function parseCompanyId(param: string): number | null {
-  return /^\d+$/.test(param) && Number(param) > 0 ? Number(param) : null
+  return readParams({ id: param }, { id: CompanyIdParam })?.id ?? null
 }
 
 /**
