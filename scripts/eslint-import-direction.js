@@ -17,8 +17,8 @@
  * The checks, each with its own message id so a test can tell them apart:
  * - `direction`: a layer imports only the layers it may (table LAYER_MAY_IMPORT).
  * - `testData`: a production module never imports test data (isTestData).
- * - `slice`: src/components/<slice>/ never imports src/components/<other slice>/ (kits are free).
- *   The views in src/routes/-components/ are the shell slice's.
+ * - `slice`: src/components/<slice>/ never imports src/components/<other slice>/; the kits (ui, wizard,
+ *   domain-widgets) are free to every slice and import no slice. The views in src/routes/-components/ are the shell's.
  * - `machineSlice`: machines/<slice>/ never imports machines/<other slice>/ (the kit machines/wizard is free).
  * - `unknown`: a specifier the rule cannot place (an alias it does not know, `import(variable)`).
  * Machines take from src/api only the contract (the *.schemas.ts files) and the failure type
@@ -36,8 +36,8 @@ import { createResolver, importVisitors } from './eslint-import-targets.js'
 
 const ROOT = path.resolve(import.meta.dirname, '..')
 
-/** Folders of src/components that are kits every slice may use, not slices. */
-const COMPONENT_KITS = new Set(['ui', 'wizard'])
+/** Folders of src/components that are kits every slice may use, not slices; a kit imports no slice. */
+const COMPONENT_KITS = new Set(['ui', 'wizard', 'domain-widgets'])
 /** Folders of machines/ that are kits every slice's machines may use, not slices. */
 const MACHINE_KITS = new Set(['wizard'])
 
@@ -129,6 +129,12 @@ function componentSlice(file) {
   return match[1]
 }
 
+/** The kit of a component path: src/components/<kit>/…, else null. */
+function componentKit(file) {
+  const match = /^src\/components\/([^/]+)\//.exec(file)
+  return match && COMPONENT_KITS.has(match[1]) ? match[1] : null
+}
+
 /** The slice of a machine path: machines/<slice>/…, null for kits and files outside a slice folder. */
 function machineSlice(file) {
   const match = /^machines\/([^/]+)\//.exec(file)
@@ -145,7 +151,7 @@ const importDirection = {
     messages: {
       direction: "'{{source}}' ({{target}}) may not be imported here: {{rule}}.",
       testData: "'{{source}}' is test data; a production module may not import it (move the data beside the tests).",
-      slice: "'{{source}}' belongs to the {{other}} slice's components; the {{slice}} slice may not import it (share it through src/components/ui or src/components/wizard).",
+      slice: "'{{source}}' belongs to the {{other}} slice's components; the {{slice}} may not import it (share it through a kit: src/components/ui, wizard or domain-widgets).",
       machineSlice: "'{{source}}' belongs to the {{other}} slice's machines; the {{slice}} slice's machines may not import it (share it through machines/wizard).",
       unknown: "'{{source}}' cannot be placed: it is neither a path into the repo nor an installed package. Name the module statically, and declare an alias in tsconfig.json `paths` so it can be judged.",
     },
@@ -157,7 +163,8 @@ const importDirection = {
     const importer = path.relative(ROOT, context.filename).split(path.sep).join('/').replace(/\.[^./]+$/, '')
     const layer = layerOf(importer)
     const testFile = isTestFile(importer)
-    const slice = componentSlice(importer)
+    // A kit is judged like a slice of its own: it may not import any slice.
+    const slice = componentSlice(importer) ?? componentKit(importer)
     const machines = machineSlice(importer)
 
     return importVisitors((node, source, typeOnly) => {
@@ -187,7 +194,7 @@ const importDirection = {
       if (testFile) return
       const other = componentSlice(target)
       if (slice && other && other !== slice) {
-        context.report({ node, messageId: 'slice', data: { source: shown, slice, other } })
+        context.report({ node, messageId: 'slice', data: { source: shown, slice: componentKit(importer) ? `${slice} kit` : `${slice} slice`, other } })
       }
       const otherMachines = machineSlice(target)
       if (machines && otherMachines && otherMachines !== machines) {

@@ -69,6 +69,8 @@ describe('import direction', () => {
     ['src/components/login/x.tsx', '../../../mock-server/browser'],
     ['src/components/login/x.tsx', '../ui/button/button'],
     ['src/components/application/company/x.tsx', '../../wizard/wizard-frame'],
+    ['src/components/application/employer/x.tsx', '../../domain-widgets/workplace-choice'],
+    ['src/components/domain-widgets/x.tsx', '../ui/button/button'],
     ['src/session/x.ts', '../../machines/shell/session.machine'],
     // mock-server's tests drive the handlers through the portal's own calls.
     ['mock-server/handlers/login/x.test.ts', '../../../src/api/login/login'],
@@ -105,6 +107,9 @@ describe('import direction', () => {
     ['src/components/shell/start/x.tsx', '../../login/test-login-panel', 'slice'],
     ['src/components/application/company/x.tsx', '../../login/login-page', 'slice'],
     ['src/components/login/x.tsx', '../application/application-wizard', 'slice'],
+    // A kit imports no slice.
+    ['src/components/domain-widgets/x.tsx', '../application/application-wizard', 'slice'],
+    ['src/components/ui/button/x.tsx', '../../shell/start/start-page', 'slice'],
     // A slice's machines keep to their slice too (machines/wizard is the kit).
     ['machines/ebook/x.machine.ts', '../application/application-rules', 'machineSlice'],
     ['machines/application/x.steps.ts', '../shell/session.machine', 'machineSlice'],
