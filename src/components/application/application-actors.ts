@@ -12,8 +12,8 @@ import {
   uploadApplicationDocument,
 } from '../../api/application/applications'
 import { errorBody, errorStatus, validationMessage } from '../../api/client'
-import { getCompany, getCompanyByNumber, listProfessionCourses } from '../../api/company/companies'
 import { classified, toFailure, type Failure, type FailureKey, type FailureRules } from '../../api/failure'
+import { getCompany, getCompanyByNumber, listProfessionCourses } from '../../api/company/companies'
 import { fetchAddress, fetchGugCourses } from '../../api/shell/persons'
 import type { ApplicationListRow } from '../../api/application/application.schemas'
 import { PHOTO_TARGET_BYTES } from '../../domain/application'

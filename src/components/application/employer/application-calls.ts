@@ -3,8 +3,8 @@ import type { companyRegistrationMachine } from '../../../../machines/applicatio
 import type { UpdateInput } from '../../../../machines/application/company-registration.steps'
 import type { companyReviewMachine } from '../../../../machines/application/company-review.machine'
 import { createApplication, deleteApplication, getApplication, updateApplication } from '../../../api/application/applications'
-import { getCompany, listEmployments, listProfessionCourses, listWorkplaces } from '../../../api/company/companies'
 import { classified, toFailure, type Failure, type FailureKey, type FailureRules } from '../../../api/failure'
+import { getCompany, listEmployments, listProfessionCourses, listWorkplaces } from '../../../api/company/companies'
 import { SUBMITTABLE_ID_FIELDS, SUBMITTABLE_TEXT_FIELDS } from '../../../domain/application'
 
 /**
