@@ -157,6 +157,27 @@ const REGISTRATION_WORLD = {
   instructors: { 2101: `${STAFF.sofia.firstName} ${STAFF.sofia.lastName}` } as Record<number, string>,
 }
 
+/** The employment fields both flows ask (workplace, instructor, employment type and date), as the seeded world names them. */
+async function changeEmployment(
+  wizard: RegistrationWizard | ReviewWizard,
+  world: { workplaces: Record<number, string>; instructors: Record<number, string> },
+  field: string,
+  value: unknown,
+): Promise<void> {
+  switch (field) {
+    case 'workplaceId':
+      return wizard.clickWorkplace(translate(world.workplaces, value as number, 'workplace'))
+    case 'instructorId':
+      return wizard.clickInstructor(translate(world.instructors, value as number, 'instructor'))
+    case 'employmentTypeId':
+      return wizard.clickEmploymentType(theOne(EMPLOYMENT_TYPES.filter((t) => t.id === value), `employment type ${String(value)}`).name)
+    case 'employmentDate':
+      return wizard.fillEmploymentDate(String(value))
+    default:
+      throw new Error(`no browser action for the answer ${field}`)
+  }
+}
+
 function translate<T>(table: Record<number, T>, id: number | null | undefined, what: string): T {
   const found = id === null || id === undefined ? undefined : table[id]
   if (found === undefined) throw new Error(`no seeded counterpart for ${what} ${String(id)}: add it to the spec's translation table`)
@@ -291,18 +312,8 @@ const registrationActions: BrowserActions<Replay<RegSnap>> = {
         case 'departmentId':
           await wizard.clickDepartment(REGISTRATION_WORLD.company.name, translate(REGISTRATION_WORLD.departments, value as number, 'department'))
           break
-        case 'workplaceId':
-          await wizard.clickWorkplace(translate(REGISTRATION_WORLD.workplaces, value as number, 'workplace'))
-          break
-        case 'instructorId':
-          await wizard.clickInstructor(translate(REGISTRATION_WORLD.instructors, value as number, 'instructor'))
-          break
-        case 'employmentTypeId':
-          await wizard.clickEmploymentType(theOne(EMPLOYMENT_TYPES.filter((t) => t.id === value), `employment type ${String(value)}`).name)
-          break
-        case 'employmentDate':
-          await wizard.fillEmploymentDate(String(value))
-          break
+        default:
+          await changeEmployment(wizard, REGISTRATION_WORLD, field, value)
       }
     }
   },
@@ -590,23 +601,11 @@ function reviewActions(): BrowserActions<Replay<RevSnap>> {
           case 'mobilephone':
             await wizard.field(field as 'firstName' | 'mobilephone').fill(String(value))
             break
-          case 'workplaceId':
-            await wizard.clickWorkplace(translate(REVIEW_WORLD.workplaces, value as number, 'workplace'))
-            break
-          case 'instructorId':
-            await wizard.clickInstructor(translate(REVIEW_WORLD.instructors, value as number, 'instructor'))
-            break
-          case 'employmentTypeId':
-            await wizard.clickEmploymentType(theOne(EMPLOYMENT_TYPES.filter((t) => t.id === value), `employment type ${String(value)}`).name)
-            break
-          case 'employmentDate':
-            await wizard.fillEmploymentDate(String(value))
-            break
           case 'denyMotivation':
             await wizard.fillDenyMotivation(nameOf(replay), String(value))
             break
           default:
-            throw new Error(`no browser action for the review answer ${field}`)
+            await changeEmployment(wizard, REVIEW_WORLD, field, value)
         }
       }
     },

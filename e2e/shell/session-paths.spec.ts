@@ -1,21 +1,13 @@
 import { NOTIFICATION_POLL_MS, sessionMachine, type SessionSnapshot } from '../../machines/shell/session.machine'
 import type { CurrentUser } from '../../src/api/shell/user.schemas'
 import { App, expect, mock, PERSONAS, test } from '../fixtures'
-import {
-  eventTypesIn,
-  machineEventTypes,
-  performEvent,
-  generatePaths,
-  type BrowserActions,
-  type GeneratedPath,
-  type PathEvent,
-  reportCoverage,
-} from '../support/machine-paths'
+import { generatePaths, liveLogic, machineEventTypes, type BrowserActions, type PathEvent } from '../support/machine-paths'
+import { replayWalks, type Replay, type WalkFlow } from '../support/walk-replay'
 
 /**
  * The session machine's transitions, generated from the production machine with xstate/graph and
- * replayed in the browser: each event becomes what a user (or the server) does, and after each step
- * the page must show the state the machine reached.
+ * replayed in the browser by e2e/support/walk-replay.ts: each event becomes what a user (or the
+ * server) does, and after each step the page must show the state the machine reached.
  */
 
 const persona = PERSONAS.apprentice
@@ -91,22 +83,15 @@ const pathsFor = (storedUser: CurrentUser | null) =>
     stopAt: storedUser ? (s) => !s.matches('reloading') : undefined,
   })
 
-reportCoverage('session (no stored user)', pathsFor(null))
-reportCoverage('session (stored user)', pathsFor(sampleUser))
+type R = Replay<SessionSnapshot>
 
-interface Replay {
-  app: App
-  /** The state before the event. */
-  from: SessionSnapshot
-}
-
-async function loginThroughTestPanel({ app }: Replay): Promise<void> {
+async function loginThroughTestPanel({ app }: R): Promise<void> {
   // A panel that mounted while a fault was on could not load its users; a reload (still logged out) retries.
   if ((await app.testLogin.waitLoaded()) === 'failed') await app.page.reload()
   await app.testLogin.clickPersona('apprentice')
 }
 
-const actions: BrowserActions<Replay> = {
+const actions: BrowserActions<R> = {
   'login.succeeded': async (_, replay) => {
     const { app, from } = replay
     if (from.context.forcedLogoutModal) {
@@ -178,46 +163,56 @@ async function seeState(app: App, s: SessionSnapshot): Promise<void> {
   }
 }
 
-async function replay(app: App, path: GeneratedPath<SessionSnapshot>): Promise<void> {
-  let from = path.initial
-  for (const [i, step] of path.steps.entries()) {
-    await test.step(`${i + 1}. ${step.event.type} -> ${serialize(step.state)}`, async () => {
-      await performEvent(actions, step.event, { app, from })
-      await seeState(app, step.state)
-    })
-    from = step.state
-  }
-}
-
 test('every session machine event is either replayed in the browser or listed as context-only', () => {
   const known = [...STATE_EVENTS, ...CONTEXT_EVENTS].map((e) => e.type).sort()
   expect(machineEventTypes(sessionMachine), 'a new session event needs a browser action or a place in CONTEXT_EVENTS').toEqual(known)
-  for (const storedUser of [null, sampleUser]) {
-    const used = eventTypesIn(pathsFor(storedUser))
-    expect(used.filter((type) => !(type in actions)), 'events in generated paths without a browser action').toEqual([])
-  }
 })
 
-test.describe('session paths, nothing stored', () => {
-  for (const path of pathsFor(null)) {
-    test(path.title, async ({ page, app }) => {
-      await page.clock.install()
-      await app.start.goto()
-      await seeState(app, path.initial)
-      await replay(app, path)
-    })
-  }
-})
+/** The page a state shows: the start page logged in or out, with the drawer, the logout dialog or the forced-logout dialog. */
+function screen(s: SessionSnapshot): string {
+  if (s.matches('reloading')) return 'reloading'
+  if (s.context.forcedLogoutModal) return 'forced logout'
+  if (s.matches({ loggedIn: 'confirmingLogout' })) return 'logout dialog'
+  const start = s.matches('loggedIn') ? 'logged in' : 'logged out'
+  return s.context.drawerOpen ? `${start}, drawer` : start
+}
 
-test.describe('session paths, a user stored by an earlier visit', () => {
-  for (const path of pathsFor(sampleUser)) {
-    test(path.title, async ({ page, app, loginAs }) => {
-      await page.clock.install()
-      // Arrange the stored user the way a user gets one; the replay's first step reloads the page.
-      await app.start.goto()
-      await loginAs('apprentice')
-      expect(path.initial.matches('reloading')).toBe(true)
-      await replay(app, path)
-    })
+function sessionFlow(name: string, storedUser: CurrentUser | null, pages: string[]): WalkFlow<typeof sessionMachine> {
+  const input = { storedUser, locale: 'sv' as const }
+  const logic = liveLogic(sessionMachine, input)
+  return {
+    name,
+    machine: sessionMachine,
+    events: [...STATE_EVENTS, ...CONTEXT_EVENTS],
+    input,
+    serialize,
+    unreachable: (s, event) => !userCanSend(s, event),
+    target: () => null,
+    notReplayed: Object.fromEntries(CONTEXT_EVENTS.map((e) => [e.type, 'changes context the state leaves out (the shell, language and notification specs)'])),
+    // A stored user: the start page after a login, whose next page load reloads it (the first step).
+    persona: storedUser ? 'apprentice' : null,
+    // The browser's clock is moved on to the notification poll; the simulated backend's runs as it is.
+    clock: 'real',
+    open: async ({ app }) => {
+      await app.page.clock.install()
+      if (!storedUser) await app.start.goto()
+    },
+    seeOpened: !storedUser,
+    actions,
+    busy: (s) => s.matches('reloading'),
+    callPath: () => 'persons/get/',
+    runningCall: () => 'persons/get/',
+    // A failed reload is the action's own fault on the page load.
+    refusedByServer: () => true,
+    seeState: ({ app }, s) => seeState(app, s),
+    page: () => null,
+    screen,
+    pages,
+    next: (s, event) => logic.transition(s, event),
   }
-})
+}
+
+const nothingStored = sessionFlow('session paths, nothing stored', null, ['logged out, drawer', 'logged in', 'logged in, drawer', 'logout dialog', 'forced logout', 'logged out'])
+replayWalks(nothingStored, pathsFor(null).map((path) => ({ ...path, covers: [] })))
+const stored = sessionFlow('session paths, a user stored by an earlier visit', sampleUser, ['logged in', 'logged out', 'forced logout'])
+replayWalks(stored, pathsFor(sampleUser).map((path) => ({ ...path, covers: [] })))

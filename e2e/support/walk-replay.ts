@@ -101,7 +101,7 @@ export interface WalkFlow<TMachine extends AnyStateMachine, W = undefined> {
   world?: (app: App) => W
   /**
    * The clocks of the page and the simulated backend: from the scenario's day on ('running', the
-   * default), standing still at it ('fixed'), or the real ones ('real': the flow moves the backend's).
+   * default), standing still at it ('fixed'), or the real ones ('real': the flow sets what it needs).
    */
   clock?: 'running' | 'fixed' | 'real'
   /** Prepares the scenario before the persona logs in (say, through the portal's API). */
