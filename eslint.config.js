@@ -30,4 +30,25 @@ export default tseslint.config(
     plugins: { local },
     rules: { 'local/import-direction': 'error' },
   },
+  {
+    // A failed call is classified once, at the edge (ADR 0015): a machine reads the Failure it is
+    // given (failureOf, failureMessage) and never classifies an error itself.
+    files: ['machines/**/*.ts'],
+    ignores: ['machines/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^|/)src/api/failure$',
+              importNames: ['toFailure', 'classified', 'isFailure', 'REFUSAL_RULES'],
+              message: 'A machine reads the Failure its edge gives it (failureOf, failureMessage): classify at the edge (ADR 0015).',
+            },
+            { group: ['ky', 'ky/*'], message: 'A machine never sees the HTTP client: its edge classifies failures (ADR 0015).' },
+          ],
+        },
+      ],
+    },
+  },
 )

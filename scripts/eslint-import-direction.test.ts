@@ -223,3 +223,23 @@ describe('import direction', () => {
     }
   })
 })
+
+describe('machines read failures, they do not classify them (ADR 0015)', () => {
+  const restricted = async (file: string, code: string) => {
+    const [result] = await eslint.lintText(code, { filePath: resolve(ROOT, file) })
+    return result.messages.filter((message) => message.ruleId === 'no-restricted-imports').length
+  }
+
+  it.each(['toFailure', 'classified', 'isFailure'])('refuses %s from src/api/failure in a machine', async (name) => {
+    expect(await restricted('machines/login/x.machine.ts', `import { ${name} } from '../../src/api/failure'\nexport const y = ${name}\n`)).toBe(1)
+  })
+
+  it('refuses the HTTP client in a machine', async () => {
+    expect(await restricted('machines/ebook/x.rules.ts', `import { HTTPError } from 'ky'\nexport const y = HTTPError\n`)).toBe(1)
+  })
+
+  it('lets a machine read a failure, and an edge classify one', async () => {
+    expect(await restricted('machines/login/x.machine.ts', `import { failureOf, failureMessage } from '../../src/api/failure'\nexport const y = [failureOf, failureMessage]\n`)).toBe(0)
+    expect(await restricted('src/components/login/x.edge.ts', `import { classified } from '../../api/failure'\nexport const y = classified\n`)).toBe(0)
+  })
+})
