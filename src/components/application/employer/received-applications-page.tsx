@@ -1,25 +1,18 @@
-import { Link } from '@tanstack/react-router'
+import { Link, useRouter } from '@tanstack/react-router'
 import { useEffect, useMemo, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
-import { listApplications } from '../../../api/application/applications'
-import { getCompany } from '../../../api/company/companies'
-import type { ApplicationListRow } from '../../../api/application/application.schemas'
-import type { CompanySummary } from '../../../api/company/company.schemas'
 import { APPLICATION_STATE, isToApprove } from '../../../domain/application'
 import { formatBadge, formatDate, formatPersonalNumber } from '../../../domain/format'
+import type { ReceivedApplications } from '../../../routes/company/$id/-received-loader'
 import { Button, buttonClassName } from '../../ui/button/button'
 import { CheckboxField } from '../../ui/checkbox-field/checkbox-field'
 import { EmptyState } from '../../ui/empty-state/empty-state'
 import { Page } from '../../ui/page/page'
-import { LoadingState } from '../../ui/spinner/spinner'
 import { TextField } from '../../ui/text-field/text-field'
 import styles from './company-application.module.css'
 import { useStateName } from './state-name'
 import { StatusIcon } from '../status-icon'
 import { NS } from './texts'
-import type { ReferenceData } from './reference-data'
-
-type Load = { status: 'loading' } | { status: 'error' } | { status: 'done'; rows: ApplicationListRow[]; search: string }
 
 /** Typing waits this long before searching (the form's button searches at once). */
 const SEARCH_DELAY_MS = 350
@@ -27,57 +20,31 @@ const SEARCH_DELAY_MS = 350
 /**
  * /company/{id}/applications: the applications a company received (§2), newest change first, with
  * the §4 status icons, the to-approve count (§4 badge), search by name or personal number, the
- * department where the company has departments, and the way to register a new apprentice.
+ * department where the company has departments, and the way to register a new apprentice. The rows,
+ * the company and the reference data come from the route's loader (`data`); a search is `onSearch`
+ * (the route's ?q, read again by the loader, the rows of the last search staying meanwhile).
  */
-export function ReceivedApplicationsPage({ companyId, reference }: { companyId: number; reference: ReferenceData | null }) {
+export function ReceivedApplicationsPage({ companyId, data, onSearch }: { companyId: number; data: ReceivedApplications; onSearch: (search: string) => void }) {
   const { t } = useTranslation(NS)
+  const router = useRouter()
   const stateName = useStateName()
-  const [typed, setTyped] = useState('')
-  const [search, setSearch] = useState('')
+  const [typed, setTyped] = useState(data.search)
   const [onlyToApprove, setOnlyToApprove] = useState(false)
-  const [attempt, setAttempt] = useState(0)
-  const [load, setLoad] = useState<Load>({ status: 'loading' })
-  const [company, setCompany] = useState<CompanySummary | null>(null)
+  const { company, reference, search } = data
 
   useEffect(() => {
-    let active = true
-    getCompany(companyId).then(
-      (answer) => active && setCompany(answer),
-      // §8: failed company sub-data loads are only logged; the list shows without department names.
-      (error: unknown) => console.info('[company-application] company failed', error),
-    )
-    return () => {
-      active = false
-    }
-  }, [companyId])
-
-  useEffect(() => {
-    const timer = setTimeout(() => setSearch(typed.trim()), SEARCH_DELAY_MS)
+    const next = typed.trim()
+    if (next === search) return
+    const timer = setTimeout(() => onSearch(next), SEARCH_DELAY_MS)
     return () => clearTimeout(timer)
-  }, [typed])
-
-  useEffect(() => {
-    let active = true
-    // Keep the rows on screen while a new search runs; only the first load shows the spinner.
-    setLoad((current) => (current.status === 'done' ? current : { status: 'loading' }))
-    listApplications({ type: 'received', companyId }, search).then(
-      (rows) => active && setLoad({ status: 'done', rows, search }),
-      (error: unknown) => {
-        console.info('[company-application] list failed', error)
-        if (active) setLoad({ status: 'error' })
-      },
-    )
-    return () => {
-      active = false
-    }
-  }, [companyId, search, attempt])
+  }, [typed, search, onSearch])
 
   const submitSearch = (event: FormEvent) => {
     event.preventDefault()
-    setSearch(typed.trim())
+    onSearch(typed.trim())
   }
 
-  const rows = load.status === 'done' ? load.rows : []
+  const rows = data.rows ?? []
   const toApprove = rows.filter(isToApprove).length
   const shown = onlyToApprove ? rows.filter(isToApprove) : rows
   const professions = reference?.professions ?? []
@@ -89,7 +56,7 @@ export function ReceivedApplicationsPage({ companyId, reference }: { companyId: 
     <Page title={t('list.title')} lead={company ? company.name : undefined}>
       <div className={styles.listHeader}>
         <p className={styles.muted} style={{ margin: 0 }}>
-          {load.status === 'done' && (
+          {data.rows && (
             <span data-testid="to-approve-count">
               {toApprove > 0 ? (
                 <span className={styles.badge}>
@@ -116,23 +83,22 @@ export function ReceivedApplicationsPage({ companyId, reference }: { companyId: 
       </form>
       <CheckboxField id="only-to-approve" label={t('list.onlyToApprove')} checked={onlyToApprove} onChange={setOnlyToApprove} />
 
-      {load.status === 'loading' && <LoadingState label={t('list.loading')} />}
-      {load.status === 'error' && (
+      {!data.rows && (
         <div className={styles.errorBox} role="alert" data-testid="applications-error">
           <p>{t('list.loadFailed')}</p>
-          <Button variant="secondary" onClick={() => setAttempt((n) => n + 1)}>
+          <Button variant="secondary" onClick={() => void router.invalidate()}>
             {t('common.retry')}
           </Button>
         </div>
       )}
-      {load.status === 'done' && (
+      {data.rows && (
         <>
           <p role="status" className={styles.muted}>
             {t('list.count', { count: shown.length })}
           </p>
           {shown.length === 0 ? (
-            load.search || onlyToApprove ? (
-              <EmptyState title={load.search ? t('list.noMatch', { search: load.search }) : t('list.noneToApproveTitle')} />
+            search || onlyToApprove ? (
+              <EmptyState title={search ? t('list.noMatch', { search: search }) : t('list.noneToApproveTitle')} />
             ) : (
               <EmptyState title={t('list.empty')}>{t('list.emptyText')}</EmptyState>
             )
