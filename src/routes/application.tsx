@@ -4,7 +4,7 @@ import { isUrlScreen, validateApplicationSearch } from './-application-search'
 import { ApplicationStart } from '../components/application/application-start'
 import type { UrlTarget } from '../components/application/application-wizard'
 import { requireAuth } from './-guards'
-import { ensureNamespaces } from '../i18n/i18n'
+import { loadApplication } from './-application-loader'
 
 /**
  * /application (ApplicationStart of §2, search ?step=…&setStep=…) and, through its child route,
@@ -18,7 +18,9 @@ export const Route = createFileRoute('/application')({
     return { applicationFlow: location.state.applicationFlow }
   },
   validateSearch: validateApplicationSearch,
-  loader: () => ensureNamespaces('application'),
+  loader: ({ context }) => loadApplication(context),
+  // One lazy chunk: a split-off loader on its own would be one more import in the start page's entry.
+  codeSplitGroupings: [['loader', 'component']],
   component: ApplicationRoute,
 })
 
@@ -29,6 +31,7 @@ function ApplicationRoute() {
   const routeId = useParams({ strict: false, select: (params) => (typeof params.id === 'number' ? params.id : null) })
   const { step, setStep } = Route.useSearch()
   const locationFlow = Route.useRouteContext({ select: (context) => context.applicationFlow })
+  const { lateProfessions } = Route.useLoaderData()
   const navigate = useNavigate()
   // The wizard writes only while the person is still on /application (the wizard kit's useStillOnPage):
   // a screen it reaches after they have gone elsewhere does not pull them back.
@@ -43,7 +46,7 @@ function ApplicationRoute() {
   )
   return (
     <>
-      <ApplicationStart routeId={routeId} locationFlow={locationFlow} urlStep={step} urlSetStep={setStep} onNavigate={onNavigate} />
+      <ApplicationStart lateProfessions={lateProfessions} routeId={routeId} locationFlow={locationFlow} urlStep={step} urlSetStep={setStep} onNavigate={onNavigate} />
       <Outlet />
     </>
   )

@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { selectBaseLists, selectUser } from '../../../machines/shell/session.machine'
-import { listProfessions } from '../../api/shell/baselists'
 import type { Profession } from '../../api/shell/baselists.schemas'
 import { useSessionSelector } from '../../session/session-context'
 import { LoadingState } from '../ui/spinner/spinner'
@@ -9,33 +8,23 @@ import { ApplicationWizard, type UrlTarget } from './application-wizard'
 import { WizardFrame } from '../wizard/wizard-frame'
 import type { FlowIdentity } from './apprentice-progress'
 
-/** How long to wait for the session's base lists before asking for the professions directly. */
-const PROFESSIONS_GRACE_MS = 1500
-
-/** The professions of the session's base lists; when those do not come (§8: only logged), from professions/list. */
-function useProfessions(): Profession[] | null {
+/** The professions of the session's base lists; when those do not come (§8: only logged), the loader's `late` ones. */
+function useProfessions(late: Promise<Profession[] | null>): Profession[] | null {
   const fromSession = useSessionSelector((s) => selectBaseLists(s)?.professions ?? null)
   const [own, setOwn] = useState<Profession[] | null>(null)
   useEffect(() => {
-    if (fromSession) return
     let live = true
-    const timer = setTimeout(() => {
-      listProfessions().then(
-        (professions) => {
-          if (live) setOwn(professions)
-        },
-        (error: unknown) => console.info('[application] professions failed', error),
-      )
-    }, PROFESSIONS_GRACE_MS)
+    void late.then((professions) => live && professions && setOwn(professions))
     return () => {
       live = false
-      clearTimeout(timer)
     }
-  }, [fromSession])
+  }, [late])
   return fromSession ?? own
 }
 
 export interface ApplicationStartProps {
+  /** The route loader's professions/list answer, asked for when the session's base lists are late. */
+  lateProfessions: Promise<Profession[] | null>
   /** /application/{id}: the id; /application: null. */
   routeId: number | null
   /** The wizard that wrote the current history entry (its history state), if one did. */
@@ -63,10 +52,10 @@ const newTag = () => `flow-${Date.now().toString(36)}-${Math.random().toString(3
  * another starts, from its stored progress if any, when a link opens another application, or the
  * browser returns to the pages of an earlier wizard (a sent application opened from the draft list).
  */
-export function ApplicationStart({ routeId, locationFlow, urlStep, urlSetStep, onNavigate }: ApplicationStartProps) {
+export function ApplicationStart({ lateProfessions, routeId, locationFlow, urlStep, urlSetStep, onNavigate }: ApplicationStartProps) {
   const { t } = useTranslation('application')
   const user = useSessionSelector(selectUser)
-  const professions = useProfessions()
+  const professions = useProfessions(lateProfessions)
   const [flow, setFlow] = useState<Flow>(() => ({ identity: routeId ?? 'new', instance: 0, tag: locationFlow ?? newTag() }))
   if (locationFlow !== flow.tag) {
     const wanted: FlowIdentity = routeId ?? 'new'

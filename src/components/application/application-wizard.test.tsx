@@ -431,4 +431,19 @@ describe('apprentice application wizard', () => {
     await u.click(screen.getByRole('button', { name: 'Börja' }))
     await heading('Hur vi hanterar dina personuppgifter')
   }, 30_000)
+
+  it('starts with the professions from professions/list when the session\'s base lists do not come (§8: only logged)', async () => {
+    backend()
+    let professionCalls = 0
+    // The session's base lists fail (their professions/list call); the route's loader asks once more after the grace.
+    server.use(
+      http.get(`${API}/professions/list`, () => {
+        professionCalls += 1
+        return professionCalls === 1 ? HttpResponse.error() : HttpResponse.json({ rows: SAMPLE_PROFESSIONS })
+      }),
+    )
+    await renderApp({ user, path: '/application' })
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ansök om lärlingsutbildning' }, { timeout: 5000 })).toBeInTheDocument()
+    expect(professionCalls).toBe(2)
+  }, 30_000)
 })
