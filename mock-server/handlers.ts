@@ -7,24 +7,12 @@ import { http, HttpResponse } from 'msw'
 import { controlHandlers, MOCK_BASE } from './control'
 import { faultHandler } from './faults'
 import { API_BASE } from './handlers/-support'
-import { applicationDocumentHandlers } from './handlers/application/application-documents'
-import { applicationReadHandlers } from './handlers/application/applications-read'
-import { applicationTransitionHandlers } from './handlers/application/applications-transitions'
-import { applicationWriteHandlers } from './handlers/application/applications-write'
-import { baselistsHandlers } from './handlers/shell/baselists'
-import { bookExportHandlers } from './handlers/ebook/book-export'
-import { calibrationHandlers } from './handlers/ebook/calibration'
-import { bookPauseAttachmentHandlers, bookPauseReadHandlers, bookPauseWriteHandlers } from './handlers/ebook/book-pauses'
-import { bookAdminHandlers, bookReadHandlers } from './handlers/ebook/books'
-import { reportDetailReadHandlers, reportDetailWriteHandlers } from './handlers/ebook/report-details'
-import { reportReadHandlers, reportWriteHandlers } from './handlers/ebook/reports'
-import { takeOverHandlers } from './handlers/ebook/take-over'
-import { companiesHandlers } from './handlers/company/companies'
-import { instructionsHandlers } from './handlers/instructor/instructions'
-import { loginHandlers } from './handlers/login/login'
-import { notificationsHandlers } from './handlers/shell/notifications'
-import { personsHandlers } from './handlers/shell/persons'
-import { settingsHandlers } from './handlers/shell/settings'
+import { applicationHandlers } from './handlers/application'
+import { companyHandlers } from './handlers/company'
+import { ebookHandlers } from './handlers/ebook'
+import { instructorHandlers } from './handlers/instructor'
+import { loginHandlers } from './handlers/login'
+import { shellHandlers } from './handlers/shell'
 import { localeOf, message } from './messages'
 import { ensureScenario } from './scenario'
 
@@ -65,28 +53,11 @@ export const allHandlers = [
   scenarioGate(API_BASE),
   faultHandler,
   ...loginHandlers,
-  ...personsHandlers,
-  ...notificationsHandlers,
-  ...settingsHandlers,
-  ...baselistsHandlers,
-  ...applicationReadHandlers,
-  ...applicationWriteHandlers,
-  ...applicationTransitionHandlers,
-  ...applicationDocumentHandlers,
-  ...companiesHandlers,
-  ...bookReadHandlers,
-  ...bookAdminHandlers,
-  ...bookPauseReadHandlers,
-  ...bookPauseWriteHandlers,
-  ...bookPauseAttachmentHandlers,
-  ...reportReadHandlers,
-  ...reportWriteHandlers,
-  ...takeOverHandlers,
-  ...reportDetailReadHandlers,
-  ...reportDetailWriteHandlers,
-  ...bookExportHandlers,
-  ...calibrationHandlers,
-  ...instructionsHandlers,
+  ...shellHandlers,
+  ...applicationHandlers,
+  ...companyHandlers,
+  ...ebookHandlers,
+  ...instructorHandlers,
   unknownEndpoint(API_BASE),
   unknownEndpoint(MOCK_BASE),
 ]

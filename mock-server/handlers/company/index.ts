@@ -1,0 +1,10 @@
+/**
+ * The company slice's handlers, in matching order (MSW answers with the first that matches, so a
+ * more specific path stands before a general one it would also match); ../../handlers.ts takes
+ * them whole.
+ */
+import { companiesHandlers } from './companies'
+
+export const companyHandlers = [
+  ...companiesHandlers,
+]
