@@ -71,6 +71,24 @@ describe('/company/{id}/applications', { timeout: 30_000 }, () => {
     expect(await screen.findByText('Inga ansökningar matchar ”ingen sådan”.')).toBeInTheDocument()
   })
 
+  it('a search taken back while it runs asks for the whole list again', async () => {
+    const { router } = await open()
+    expect(await screen.findByText('13 ansökningar')).toBeInTheDocument()
+    mockServer.use(
+      http.patch('*/api/m/v1/applications/list', async () => {
+        await delay(800)
+        return undefined
+      }, { once: true }),
+    )
+    await userEvent.type(searchbox(), 'Emma')
+    await waitFor(() => expect(router.state.location.search).toEqual({ q: 'Emma' }))
+    await userEvent.clear(searchbox())
+    await waitFor(() => expect(router.state.location.search).toEqual({}))
+    await new Promise((resolve) => setTimeout(resolve, 1000))
+    expect(screen.getByText('13 ansökningar')).toBeInTheDocument()
+    expect(rows()).toHaveLength(13)
+  })
+
   it('a failed list keeps the page and its search field, and "Försök igen" reads the list again', async () => {
     mockServer.use(http.patch('*/api/m/v1/applications/list', () => HttpResponse.error(), { once: true }))
     await open()

@@ -1,5 +1,5 @@
 import { Link, useRouter } from '@tanstack/react-router'
-import { useEffect, useMemo, useState, type FormEvent } from 'react'
+import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { APPLICATION_STATE, isToApprove } from '../../../domain/application'
 import { formatBadge, formatDate, formatPersonalNumber } from '../../../domain/format'
@@ -32,16 +32,25 @@ export function ReceivedApplicationsPage({ companyId, data, onSearch }: { compan
   const [onlyToApprove, setOnlyToApprove] = useState(false)
   const { company, reference, search } = data
 
+  // The search last asked for (the rows on screen may still be the one before it).
+  const asked = useRef(data.search)
+  const ask = useCallback(
+    (next: string) => {
+      if (next === asked.current) return
+      asked.current = next
+      onSearch(next)
+    },
+    [onSearch],
+  )
+
   useEffect(() => {
-    const next = typed.trim()
-    if (next === search) return
-    const timer = setTimeout(() => onSearch(next), SEARCH_DELAY_MS)
+    const timer = setTimeout(() => ask(typed.trim()), SEARCH_DELAY_MS)
     return () => clearTimeout(timer)
-  }, [typed, search, onSearch])
+  }, [typed, ask])
 
   const submitSearch = (event: FormEvent) => {
     event.preventDefault()
-    onSearch(typed.trim())
+    ask(typed.trim())
   }
 
   const rows = data.rows ?? []
