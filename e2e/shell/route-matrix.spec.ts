@@ -2,125 +2,29 @@ import type { Page } from '@playwright/test'
 import { readdirSync, readFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { COMPANY_NORR, COMPANY_SYD, EBOOK_IDS, PERSONA_KEYS, PERSONAS, SEEDED_APPLICATIONS } from '../../mock-server/seed'
-import { expect, test, type PersonaKey } from '../fixtures'
+import { PERSONA_KEYS, PERSONAS } from '../../mock-server/seed'
+import { expect, test } from '../fixtures'
 import { text } from '../support/texts'
+import { applicationRoutes } from './route-matrix/application'
+import { companyRoutes } from './route-matrix/company'
+import { ebookRoutes } from './route-matrix/ebook'
+import { instructorRoutes } from './route-matrix/instructor'
+import { shellRoutes } from './route-matrix/shell'
+import type { Outcome, RouteRow, Who } from './route-matrix/-support'
 
 /**
  * The persona × route matrix: every route of §2 that exists, opened by address by every persona of
  * the scenario and by a logged-out visitor, lands where §2's guards and §6's rights say.
  *
- * The expected outcome is written here from the spec and the scenario's roles, not computed with the
+ * The expected outcome is written from the spec and the scenario's roles, not computed with the
  * portal's own role functions (src/domain/roles.ts), so a guard that drifts from §6 fails this test.
- * Each later slice adds its routes to ROUTES.
+ * Each slice keeps its rows in route-matrix/<slice>.ts (shared role lists and outcomes in
+ * route-matrix/-support.ts); a new slice adds its file and one line to SLICES.
  */
+const SLICES: ReadonlyArray<readonly RouteRow[]> = [shellRoutes, applicationRoutes, companyRoutes, instructorRoutes, ebookRoutes]
 
-/** Where the visitor ends up: the page itself, the start page, /forbidden, not found, or the draft list (/application). */
-type Outcome = 'page' | 'start' | 'forbidden' | 'notFound' | 'draftList'
-type Who = PersonaKey | 'loggedOut'
-
-// §6 roles of the scenario (mock-server/scenario/shell.ts), per company. Imitation: Agneta's session
-// acts as Elin (an apprentice without company roles), so she has Elin's rights.
-/** Company users (any of FTGADM, YUA, BG, HL, AVDADM) of each company. */
-const COMPANY_USERS: Record<number, readonly PersonaKey[]> = {
-  [COMPANY_NORR.id]: ['instructor', 'companyAdmin', 'yua', 'bg'],
-  [COMPANY_SYD.id]: ['instructor', 'departmentAdmin'],
-}
-/** §6 "Apprentices, applications, YUA page": YUA, BG, AVDADM or FTGADM (not the instructor). */
-const APPLICATION_READERS: Record<number, readonly PersonaKey[]> = {
-  [COMPANY_NORR.id]: ['companyAdmin', 'yua', 'bg'],
-  [COMPANY_SYD.id]: ['departmentAdmin'],
-}
-
-/** Logged in with phone and e-mail verified (§2): /register has nothing left to do for them and sends them to the start page. */
-const REGISTERED: readonly PersonaKey[] = PERSONA_KEYS.filter((key) => key !== 'minor' && key !== 'unregistered')
-
-const isIn = (list: readonly PersonaKey[] | undefined, who: Who) => who !== 'loggedOut' && (list ?? []).includes(who)
-
-/** A public page opens for everyone; an auth page for anyone logged in (§2: a stored user), else the start page. */
-const publicRoute = (): Outcome => 'page'
-const authRoute = (who: Who): Outcome => (who === 'loggedOut' ? 'start' : 'page')
-/** A company page: logged out to the start page; without the right to /forbidden (§2 company guard, §6). */
-const companyRoute = (readers: Record<number, readonly PersonaKey[]>, companyId: number, whenAllowed: Outcome = 'page') => (who: Who): Outcome =>
-  who === 'loggedOut' ? 'start' : isIn(readers[companyId], who) ? whenAllowed : 'forbidden'
-
-/**
- * Who reads Elin's active e-book at Norr (§2 Instructor and e-book, §6): Elin herself (and Agneta,
- * whose session acts as her), her instructor Johan, and Norr's company users who see e-books
- * (administrator, YUA "sees all e-books", BG); the API refuses everyone else (403, /forbidden).
- */
-const ACTIVE_BOOK_READERS: readonly PersonaKey[] = ['apprentice', 'imitatingAdmin', 'instructor', 'companyAdmin', 'yua', 'bg']
-const bookRoute = (who: Who): Outcome => (who === 'loggedOut' ? 'start' : isIn(ACTIVE_BOOK_READERS, who) ? 'page' : 'forbidden')
-
-/**
- * The instructor pages (issue 10): §6 "Apprentice books: instructor, or company user". Johan is the
- * scenario's instructor (an active one: My apprentices opens for him); every company user may look at
- * an instructor's apprentices (CompanyInstructorApprentices). Apprentices and people without a company
- * role are refused. Agneta's session acts as Elin.
- */
-const BOOK_LIST_READERS: readonly PersonaKey[] = ['instructor', 'companyAdmin', 'yua', 'bg', 'departmentAdmin']
-const instructorRoute = (who: Who): Outcome => (who === 'loggedOut' ? 'start' : isIn(BOOK_LIST_READERS, who) ? 'page' : 'forbidden')
-const JOHAN = PERSONAS.instructor.id
-
-const norr = COMPANY_NORR.id
-const syd = COMPANY_SYD.id
-const reviewed = SEEDED_APPLICATIONS.norrConfirmedByStudent
-
-const ROUTES: ReadonlyArray<{ path: string; expect: (who: Who) => Outcome; decidesAfterData?: true }> = [
-  { path: '/', expect: publicRoute },
-  { path: '/login', expect: publicRoute },
-  { path: '/forbidden', expect: publicRoute },
-  { path: '/reset-password', expect: publicRoute },
-  // Checking a signed e-book export needs no login (issue 10).
-  { path: '/books/verify-export', expect: publicRoute },
-  { path: '/notifications', expect: authRoute },
-  { path: '/guide', expect: authRoute },
-  { path: '/my-settings', expect: authRoute },
-  { path: '/my-address', expect: authRoute },
-  // §6 "new applications: company user".
-  { path: `/company/${norr}/create-applications`, expect: companyRoute(COMPANY_USERS, norr) },
-  { path: `/company/${syd}/create-applications`, expect: companyRoute(COMPANY_USERS, syd) },
-  { path: `/company/${norr}/applications`, expect: companyRoute(APPLICATION_READERS, norr) },
-  { path: `/company/${syd}/applications`, expect: companyRoute(APPLICATION_READERS, syd) },
-  // A company page a later slice builds: the company guard first, then not found.
-  { path: `/company/${norr}/employees`, expect: companyRoute(COMPANY_USERS, norr, 'notFound') },
-  { path: '/finns/inte', expect: () => 'notFound' },
-  // §6 "Instructor instructions: instructors": only Johan holds the role (Ahmed's exemption is no role).
-  { path: '/instructor/instructions', expect: (who) => (who === 'loggedOut' ? 'start' : who === 'instructor' ? 'page' : 'forbidden') },
-  { path: '/instructor/ebooks', expect: instructorRoute },
-  { path: `/instructor/${JOHAN}/ebooks`, expect: instructorRoute },
-  { path: `/instructor/${JOHAN}/apprentices`, expect: instructorRoute },
-  { path: `/instructor/${JOHAN}/apprentices-report`, expect: instructorRoute },
-  { path: `/instructor/${JOHAN}/apprentices-courses`, expect: instructorRoute },
-  // No person id: no page (after the login check).
-  { path: '/instructor/johan/ebooks', expect: (who) => (who === 'loggedOut' ? 'start' : 'notFound') },
-  // Pages that decide after their data (opened by a full load, last: see the loop).
-  // The wizard puts its first screen in the address once the drafts have come.
-  { path: '/application', expect: authRoute, decidesAfterData: true },
-  // No auth flag (§2): a visitor is told to log in first; someone not yet registered registers.
-  { path: '/register', expect: (who) => (isIn(REGISTERED, who) ? 'start' : 'page'), decidesAfterData: true },
-  // Elin's draft: she opens it; the server refuses anyone else, whom the wizard sends to their own draft list.
-  { path: `/application/${SEEDED_APPLICATIONS.elinFreshDraft}`, expect: (who) => (who === 'loggedOut' ? 'start' : who === 'apprentice' ? 'page' : 'draftList'), decidesAfterData: true },
-  // §2 quirk: this one sends a failed check to the start page, not /forbidden.
-  {
-    path: `/company/${norr}/create-applications/${SEEDED_APPLICATIONS.norrCompanyDraft}`,
-    // Reading another's draft is reading an application (§6: not the instructor), so the server refuses him.
-    expect: (who) => (isIn(APPLICATION_READERS[norr], who) ? 'page' : 'start'),
-    decidesAfterData: true,
-  },
-  { path: `/company/${norr}/applications/${reviewed}/review`, expect: companyRoute(APPLICATION_READERS, norr), decidesAfterData: true },
-  // E-book pages (issue 9): the book decides after the API answers (403 -> /forbidden, 404 -> not found).
-  { path: `/book/${EBOOK_IDS.active}`, expect: bookRoute, decidesAfterData: true },
-  { path: `/book/${EBOOK_IDS.active}/education`, expect: bookRoute, decidesAfterData: true },
-  { path: `/books/${EBOOK_IDS.active}/report/${EBOOK_IDS.savedReport}`, expect: bookRoute, decidesAfterData: true },
-  // One rated part of a saved report (§2 e-book pages): read like the book it belongs to.
-  { path: `/books/${EBOOK_IDS.active}/report/${EBOOK_IDS.savedReport}/details/${EBOOK_IDS.savedReportDetail}`, expect: bookRoute, decidesAfterData: true },
-  // The report pages (issue 17): whoever may not read the book lands on /forbidden, as on /book/{id}.
-  { path: `/book/${EBOOK_IDS.active}/report-element`, expect: bookRoute, decidesAfterData: true },
-  { path: `/book/${EBOOK_IDS.active}/create-overview`, expect: bookRoute, decidesAfterData: true },
-  { path: `/book/${EBOOK_IDS.active}/report/${EBOOK_IDS.savedReport}`, expect: bookRoute, decidesAfterData: true },
-  { path: '/book/999999', expect: (who) => (who === 'loggedOut' ? 'start' : 'notFound'), decidesAfterData: true },
-]
+/** Every slice's rows; the pages that decide after their data last (opened by a full load: see the loop). */
+const ROUTES: readonly RouteRow[] = [...SLICES.flat().filter((row) => !row.decidesAfterData), ...SLICES.flat().filter((row) => row.decidesAfterData)]
 
 const WHO: readonly Who[] = ['loggedOut', ...PERSONA_KEYS]
 
