@@ -38,7 +38,9 @@ export class Served {
   private readonly responses: Response[] = []
   private mark = 0
 
-  constructor(page: Page) {
+  /** `listen`: only a flow that compares answers listens (every response then crosses to the test runner). */
+  constructor(page: Page, listen = true) {
+    if (!listen) return
     page.on('response', (response) => {
       if (new URL(response.url()).pathname.includes('/api/m/v1/')) this.responses.push(response)
     })
@@ -312,7 +314,7 @@ export function replayWalks<TMachine extends AnyStateMachine, W = undefined>(
         const covers = [...new Set(walk.covers.map(flow.coverLabel ?? defaultCoverLabel).filter((c): c is string => c !== null))].join(', ')
         test(covers ? `${walk.title}: ${covers}` : walk.title, async ({ app, loginAs }) => {
           test.setTimeout(60_000 + walk.steps.length * 3_000)
-          const served = new Served(app.page)
+          const served = new Served(app.page, flow.served !== undefined)
           const world = flow.world?.(app) as W
           const replay: Replay<S, W> = { app, loginAs, walk, from: walk.initial, rest: walk.steps.map((s) => s.event), served, resumeUrl: null, world }
           const axeChecked = new Set<string>()
