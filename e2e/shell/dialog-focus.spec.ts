@@ -17,6 +17,28 @@ test('logout: cancel returns to the logout button, confirm leaves focus on the s
   await expect(fresh.getByRole('heading', { level: 1 })).toBeFocused()
 })
 
+test('a menu item that leads to another page: focus goes to that page, and never back to the menu button on the way', async ({ fresh, app, loginAs }) => {
+  await loginAs('apprentice')
+  await app.shell.clickMenu()
+  // Every element that takes focus from here on, in order.
+  await fresh.evaluate(() => {
+    const seen: string[] = []
+    ;(window as unknown as { focusTrail: string[] }).focusTrail = seen
+    document.addEventListener('focusin', (event) => seen.push(((event.target as HTMLElement).innerText || (event.target as Element).tagName).trim()), true)
+  })
+  await app.shell.clickMenuItem('settings')
+  await app.settings.seePage()
+  await expect(fresh.locator('main')).toBeFocused()
+  // A modal dialog's close() gives focus back to its opener at once; the drawer leaves the DOM instead.
+  const trail = await fresh.evaluate(() => (window as unknown as { focusTrail: string[] }).focusTrail)
+  expect(trail).not.toContain(text('shell:menu.open'))
+  // Esc on the next opening still gives focus back to the menu button (the page did not change).
+  await app.shell.clickMenu()
+  await fresh.keyboard.press('Escape')
+  await expect(app.shell.drawer()).toBeHidden()
+  await expect(app.shell.menuButton).toBeFocused()
+})
+
 test.describe('first login', () => {
   test.use({ welcomeDialogs: true })
 

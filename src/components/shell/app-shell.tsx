@@ -55,15 +55,25 @@ export function AppShell() {
   const menuNeeded = useOnceTrue(useSessionSelector((s) => selectDrawerOpen(s) || selectIsConfirmingLogout(s)))
   const forcedLogoutNeeded = useOnceTrue(useSessionSelector(selectShowForcedLogoutModal))
   const watchUpdates = useWatchUpdates()
-  const pathname = useRouterState({ select: (s) => s.location.pathname })
+  // The path of the page shown (resolvedLocation: the new page has rendered), not of the one asked for.
+  const pathname = useRouterState({ select: (s) => (s.resolvedLocation ?? s.location).pathname })
   const mainRef = useRef<HTMLElement>(null)
   const lastPath = useRef(pathname)
 
-  // After client-side navigation, start keyboard and screen-reader users at the new content.
+  // After client-side navigation, start keyboard and screen-reader users at the new content: once the
+  // new page is in, in the frame that shows it (focus needs the page styled, which that frame does
+  // anyway; issue 17 §4: focusing at once styled the page being left, then the new one again), unless
+  // the new page has already put focus inside <main> (its heading, a field).
   useEffect(() => {
     if (pathname === lastPath.current) return
     lastPath.current = pathname
-    mainRef.current?.focus({ preventScroll: true })
+    const frame = requestAnimationFrame(() => {
+      const main = mainRef.current
+      const active = document.activeElement
+      if (!main || (active && active !== main && main.contains(active))) return
+      main.focus({ preventScroll: true })
+    })
+    return () => cancelAnimationFrame(frame)
   }, [pathname])
 
   // A login often happens on the start page itself (the test-login panel is far down): the page then

@@ -34,6 +34,8 @@ interface DrawerDialogProps {
   underConfirmation: boolean
   /** Whether focus returns to the opener on close (after a logout the start page's heading takes it). */
   loggedIn: boolean
+  /** Set when a menu item leads to another page: the shell gives that page's <main> focus, not the drawer. */
+  leavingPage: { current: boolean }
   onClose: () => void
   children: ReactNode
 }
@@ -48,7 +50,7 @@ interface DrawerDialogProps {
  * confirmation (an Ark dialog portalled to <body>, which a modal <dialog> would make inert) is open,
  * the drawer stays shown but non-modal under it, and takes focus back to its logout button after.
  */
-function DrawerDialog({ titleId, underConfirmation, loggedIn, onClose, children }: DrawerDialogProps) {
+function DrawerDialog({ titleId, underConfirmation, loggedIn, leavingPage, onClose, children }: DrawerDialogProps) {
   const ref = useRef<HTMLDialogElement>(null)
   const onCloseRef = useRef(onClose)
   onCloseRef.current = onClose
@@ -61,20 +63,23 @@ function DrawerDialog({ titleId, underConfirmation, loggedIn, onClose, children 
     if (!dialog) return
     const opener = document.activeElement
     closing.current = false
+    leavingPage.current = false
     // jsdom (component tests) has no showModal: there the dialog is only shown.
     if (typeof dialog.showModal === 'function') dialog.showModal()
     else dialog.setAttribute('open', '')
     dialog.querySelector<HTMLElement>('button, a[href]')?.focus()
     return () => {
       closing.current = true
-      // close() would move focus back to the menu button at once, laying out the page in the middle
-      // of the commit that shows the next one; the shell then moves it to <main> on a navigation
-      // anyway. So focus leaves the drawer first and returns a frame later, only where nobody else
-      // has taken it (Esc, the close button, a link to the page already shown).
-      const active = document.activeElement
-      if (active instanceof HTMLElement && dialog.contains(active)) active.blur()
-      if (typeof dialog.close === 'function') dialog.close()
-      else dialog.removeAttribute('open')
+      // Not close(): a modal dialog's close() gives focus back to the element focused before it
+      // opened (the menu button) at once, even after a blur(), styling the page being left in the
+      // middle of the commit that shows the next one (issue 17 §4: ~50 ms at 4x CPU of a menu
+      // item's click), and the shell moves focus to <main> on a navigation anyway. The dialog leaves
+      // the DOM with this commit, which takes it out of the top layer and the page out of inert
+      // without moving focus; focus returns a frame later, only where nobody else has taken it (Esc,
+      // the close button, a link to the page already shown). jsdom has no top layer: there the
+      // dialog is only hidden.
+      if (typeof dialog.close !== 'function') dialog.removeAttribute('open')
+      if (leavingPage.current) return
       const target = loggedInRef.current ? opener : null
       requestAnimationFrame(() => {
         const now = document.activeElement
@@ -82,7 +87,7 @@ function DrawerDialog({ titleId, underConfirmation, loggedIn, onClose, children 
         closingFocusTarget(target)?.focus()
       })
     }
-  }, [])
+  }, [leavingPage])
 
   // Under the logout confirmation: shown, not modal (the confirmation traps focus and hides the rest);
   // back on top after it, focus on the element that asked for it (the logout button).
@@ -151,6 +156,7 @@ export function SideMenu({ apprenticeQualifyingTimeBadge = '' }: SideMenuProps) 
   const items = visible && user ? MENU_ORDER.filter((key) => visible[key]).map((key) => ({ key, href: menuHref(key, user) })) : []
 
   const close = () => session.send({ type: 'drawer.close' })
+  const leavingPage = useRef(false)
   // Issue 17 §4: pointing at an item (or tabbing to it) loads its page ahead, as the router's own
   // links do (defaultPreload 'intent'): its chunk, its texts and the calls its loader starts (the
   // instructor's book list), so the click only shows it.
@@ -169,7 +175,7 @@ export function SideMenu({ apprenticeQualifyingTimeBadge = '' }: SideMenuProps) 
 
   if (!open) return null
   return (
-    <DrawerDialog titleId={titleId} underConfirmation={confirmingLogout} loggedIn={loggedIn} onClose={close}>
+    <DrawerDialog titleId={titleId} underConfirmation={confirmingLogout} loggedIn={loggedIn} leavingPage={leavingPage} onClose={close}>
       <div className={styles.header}>
         <div>
           <h2 id={titleId} className={styles.title}>
@@ -195,7 +201,11 @@ export function SideMenu({ apprenticeQualifyingTimeBadge = '' }: SideMenuProps) 
                   href={href}
                   className={styles.item}
                   aria-current={pathname === href ? 'page' : undefined}
-                  onClick={close}
+                  onClick={(event) => {
+                    // A plain click goes to another page (a modified one opens a tab, and the menu stays).
+                    leavingPage.current = href !== pathname && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey
+                    close()
+                  }}
                   onPointerEnter={() => preload(href)}
                   onFocus={() => preload(href)}
                 >
