@@ -55,10 +55,11 @@ export class ApplicationWizardPage {
     await this.main.getByRole('radio', { name, exact: true }).check()
   }
 
-  /** Ark checkboxes draw their own control over the input: click the label, as a user does. */
+  /** A single check box: click its label, as a user does (the label names the box by its `for`). */
   async clickCheckbox(name: string): Promise<void> {
-    await this.main.getByRole('checkbox', { name, exact: true }).locator('xpath=ancestor::label[1]').click()
-    await expect(this.main.getByRole('checkbox', { name, exact: true })).toBeChecked()
+    const box = this.main.getByRole('checkbox', { name, exact: true })
+    await this.main.locator(`label[for="${await box.getAttribute('id')}"]`).click()
+    await expect(box).toBeChecked()
   }
 
   field(label: string): Locator {

@@ -133,11 +133,11 @@ export class ApprenticeWizard {
     return this.main.getByRole('checkbox', { name, exact: typeof name === 'string' })
   }
 
-  /** A single check box with its own label (Ark draws the control over the input: click the label, as a user does). */
+  /** A single check box with its own label: click the label, as a user does (it names the box by its `for`). */
   async clickCheckbox(name: string): Promise<void> {
     const box = this.box(name)
     const before = await box.isChecked()
-    await box.locator('xpath=ancestor::label[1]').click()
+    await this.main.locator(`label[for="${await box.getAttribute('id')}"]`).click()
     await expect(box).toBeChecked({ checked: !before })
   }
 
