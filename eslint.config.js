@@ -5,7 +5,18 @@ import globals from 'globals'
 import local from './scripts/eslint-import-direction.js'
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-*', 'node_modules', 'public-mock/mockServiceWorker.js', 'src/routeTree.gen.ts', 'test-results', 'playwright-report', 'contracts/pacts'] },
+  {
+    ignores: [
+      'dist',
+      'dist-*',
+      'node_modules',
+      'public-mock/mockServiceWorker.js',
+      'src/routeTree.gen.ts',
+      'test-results',
+      'playwright-report',
+      'contracts/pacts',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -43,9 +54,13 @@ export default tseslint.config(
             {
               regex: '(^|/)src/api/failure$',
               importNames: ['toFailure', 'classified', 'isFailure', 'REFUSAL_RULES'],
-              message: 'A machine reads the Failure its edge gives it (failureOf, failureMessage): classify at the edge (ADR 0015).',
+              message:
+                'A machine reads the Failure its edge gives it (failureOf, failureMessage): classify at the edge (ADR 0015).',
             },
-            { group: ['ky', 'ky/*'], message: 'A machine never sees the HTTP client: its edge classifies failures (ADR 0015).' },
+            {
+              group: ['ky', 'ky/*'],
+              message: 'A machine never sees the HTTP client: its edge classifies failures (ADR 0015).',
+            },
           ],
         },
       ],

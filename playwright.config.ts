@@ -29,12 +29,17 @@ export default defineConfig({
     trace: 'on-first-retry',
     launchOptions: {
       executablePath: chromium,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
     },
   },
-  projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } },
-  ],
+  projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   // A mock-mode production build served by vite preview: close to what users get, fast to load.
   // E2E_PREBUILT: `npm test` built it already, beside typecheck and lint (scripts/test-stages.ts).
   webServer: {

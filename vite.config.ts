@@ -8,7 +8,9 @@ import { resolve } from 'node:path'
 
 function buildHash(): string {
   try {
-    return execSync('git rev-parse --short HEAD', { stdio: ['ignore', 'pipe', 'ignore'] }).toString().trim()
+    return execSync('git rev-parse --short HEAD', { stdio: ['ignore', 'pipe', 'ignore'] })
+      .toString()
+      .trim()
   } catch {
     return 'dev'
   }
@@ -51,7 +53,8 @@ function cspMeta(apiBaseUrl: string | undefined): Plugin {
       order: 'pre',
       handler(html) {
         const charset = /<meta charset="[^"]*"\s*\/?>/i
-        if (!charset.test(html)) throw new Error('portal:csp-meta: index.html has no <meta charset> to put the policy after')
+        if (!charset.test(html))
+          throw new Error('portal:csp-meta: index.html has no <meta charset> to put the policy after')
         const meta = `<meta http-equiv="Content-Security-Policy" content="${contentSecurityPolicy(apiBaseUrl, 'meta')}" />`
         return html.replace(charset, (tag) => `${tag}\n    ${meta}`)
       },
@@ -107,7 +110,11 @@ export default defineConfig(({ mode }) => {
         // The PDF printout's library (loaded on a click, issue 10) is not worth precaching on every install.
         // Every route chunk and text is precached, so a cold start offline has the whole app (issue 17). The API's
         // answers are not cached here: the e-book keeps its own copies (src/api/ebook/offline-copies.ts, ADR 0010).
-        workbox: { navigateFallback: '/index.html', globPatterns: ['**/*.{js,css,html,svg}'], globIgnores: ['**/ebook-pdf-*.js'] },
+        workbox: {
+          navigateFallback: '/index.html',
+          globPatterns: ['**/*.{js,css,html,svg}'],
+          globIgnores: ['**/ebook-pdf-*.js'],
+        },
       }),
     ],
     define: {
@@ -129,7 +136,8 @@ export default defineConfig(({ mode }) => {
           // grew the start page with every route: issue 17's pages took it over 1.20x the floor (159.9 kB);
           // without the names it is 158.9 kB. The PDF library keeps its name (the PWA precache and the
           // bench leave it out by name); `npm run bench` names the others from the build's manifest.
-          chunkFileNames: (chunk) => (chunk.name.startsWith('ebook-pdf') ? 'assets/[name]-[hash].js' : 'assets/[hash].js'),
+          chunkFileNames: (chunk) =>
+            chunk.name.startsWith('ebook-pdf') ? 'assets/[name]-[hash].js' : 'assets/[hash].js',
           assetFileNames: 'assets/[hash][extname]',
           codeSplitting: {
             // Issue 8 §5: what the logged-out start page needs (every module the entry imports statically:
@@ -146,6 +154,10 @@ export default defineConfig(({ mode }) => {
     },
     server: { port: 5173, strictPort: true },
     // Preview the way it is served: with the policy as a header (run it with the build's VITE_API_BASE_URL).
-    preview: { port: 4173, strictPort: true, headers: { 'Content-Security-Policy': contentSecurityPolicy(env.VITE_API_BASE_URL, 'header') } },
+    preview: {
+      port: 4173,
+      strictPort: true,
+      headers: { 'Content-Security-Policy': contentSecurityPolicy(env.VITE_API_BASE_URL, 'header') },
+    },
   }
 })

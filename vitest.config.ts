@@ -27,7 +27,14 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['src/domain/**/*.test.ts', 'src/i18n/**/*.test.ts', 'src/api/**/*.test.ts', 'machines/**/*.test.ts', 'mock-server/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: [
+            'src/domain/**/*.test.ts',
+            'src/i18n/**/*.test.ts',
+            'src/api/**/*.test.ts',
+            'machines/**/*.test.ts',
+            'mock-server/**/*.test.ts',
+            'scripts/**/*.test.ts',
+          ],
           exclude: [...configDefaults.exclude, '**/*.build.test.ts', ...ISOLATED_UNIT_TESTS],
           // One module graph per worker instead of per file: importing the simulated backend (every
           // handler, the scenario) again for each of ~60 files took more time than the tests (84 s ->

@@ -72,7 +72,8 @@ async function skipWelcomeDialogs(context: BrowserContext, baseURL: string): Pro
   await context.addInitScript(
     ({ keys }) => {
       try {
-        for (const key of keys) if (window.localStorage.getItem(key) === null) window.localStorage.setItem(key, '2026-11-01T08:00:00.000Z')
+        for (const key of keys)
+          if (window.localStorage.getItem(key) === null) window.localStorage.setItem(key, '2026-11-01T08:00:00.000Z')
       } catch {
         // about:blank and other opaque origins have no storage; the portal's pages do.
       }
@@ -129,7 +130,10 @@ export const test = base.extend<Fixtures>({
       page.on('response', (response) => {
         if (response.status() < 400 || !response.url().includes('/api/m/v1/')) return
         void response.text().then(
-          (body) => console.log(`[api] ${response.request().method()} ${response.url()} -> ${response.status()} ${body.slice(0, 300)}`),
+          (body) =>
+            console.log(
+              `[api] ${response.request().method()} ${response.url()} -> ${response.status()} ${body.slice(0, 300)}`,
+            ),
           () => {},
         )
       })

@@ -59,8 +59,28 @@ export async function logIn(person: PersonRecord, imitatedPersonId: number | nul
 
 const MALE_NAMES = ['Anders', 'Mikael', 'Karl', 'Erik', 'Lars', 'Per', 'Nils', 'Jonas', 'Oskar', 'Viktor']
 const FEMALE_NAMES = ['Anna', 'Eva', 'Karin', 'Emma', 'Kerstin', 'Ida', 'Elsa', 'Maja', 'Ebba', 'Linnea']
-const LAST_NAMES = ['Karlsson', 'Eriksson', 'Larsson', 'Olsson', 'Svensson', 'Gustafsson', 'Pettersson', 'Jonsson', 'Jansson', 'Lindström']
-const STREETS = ['Storgatan', 'Kyrkogatan', 'Skolvägen', 'Björkvägen', 'Industrigatan', 'Parkvägen', 'Ringvägen', 'Åsgatan']
+const LAST_NAMES = [
+  'Karlsson',
+  'Eriksson',
+  'Larsson',
+  'Olsson',
+  'Svensson',
+  'Gustafsson',
+  'Pettersson',
+  'Jonsson',
+  'Jansson',
+  'Lindström',
+]
+const STREETS = [
+  'Storgatan',
+  'Kyrkogatan',
+  'Skolvägen',
+  'Björkvägen',
+  'Industrigatan',
+  'Parkvägen',
+  'Ringvägen',
+  'Åsgatan',
+]
 const TOWNS: Array<[zipPrefix: string, city: string]> = [
   ['111', 'Stockholm'],
   ['411', 'Göteborg'],
@@ -170,7 +190,8 @@ export async function issueCode(
   return code
 }
 
-export type CodeCheck = { ok: true } | { ok: false; reason: 'codeWrong'; attemptsLeft: number } | { ok: false; reason: 'codeVoid' }
+export type CodeCheck =
+  { ok: true } | { ok: false; reason: 'codeWrong'; attemptsLeft: number } | { ok: false; reason: 'codeVoid' }
 
 /**
  * Checks `code` against the live code for `purpose` (and `target`: a code sent to another phone or
@@ -178,7 +199,12 @@ export type CodeCheck = { ok: true } | { ok: false; reason: 'codeWrong'; attempt
  * and the last one voids the code. No live code (never sent, expired, used, replaced or void):
  * 'codeVoid', a new code must be requested.
  */
-export async function checkCode(personId: number, purpose: CodePurpose, target: string | null, code: string): Promise<CodeCheck> {
+export async function checkCode(
+  personId: number,
+  purpose: CodePurpose,
+  target: string | null,
+  code: string,
+): Promise<CodeCheck> {
   const codes = db().verificationCodes
   const at = now().getTime()
   const live = codes
@@ -201,7 +227,9 @@ export async function checkCode(personId: number, purpose: CodePurpose, target: 
       if (attempts >= MAX_CODE_ATTEMPTS) draft.usedAt = nowIso()
     },
   })
-  return attempts >= MAX_CODE_ATTEMPTS ? { ok: false, reason: 'codeVoid' } : { ok: false, reason: 'codeWrong', attemptsLeft: MAX_CODE_ATTEMPTS - attempts }
+  return attempts >= MAX_CODE_ATTEMPTS
+    ? { ok: false, reason: 'codeVoid' }
+    : { ok: false, reason: 'codeWrong', attemptsLeft: MAX_CODE_ATTEMPTS - attempts }
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -224,7 +252,8 @@ export async function recordLoginFailure(personId: number): Promise<number> {
   const throttles = db().loginThrottles
   const existing = throttles.findFirst((q) => q.where({ personId }))
   // A lock that has run out starts a fresh count.
-  const before = existing && loginLockSeconds(personId) === 0 && existing.lockedUntil !== null ? 0 : (existing?.failures ?? 0)
+  const before =
+    existing && loginLockSeconds(personId) === 0 && existing.lockedUntil !== null ? 0 : (existing?.failures ?? 0)
   const failures = before + 1
   const lockedUntil = failures >= MAX_LOGIN_FAILURES ? new Date(now().getTime() + LOGIN_LOCK_MS).toISOString() : null
   const next = { personId, failures: lockedUntil ? 0 : failures, lockedUntil }

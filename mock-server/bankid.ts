@@ -32,11 +32,22 @@ export function findBankIdSession(sessionId: string, kind?: BankIdKind): BankIdS
   return found && (kind === undefined || found.kind === kind) ? found : undefined
 }
 
-export async function createBankIdSession(kind: BankIdKind, callback: string | null = null): Promise<BankIdSessionRecord> {
+export async function createBankIdSession(
+  kind: BankIdKind,
+  callback: string | null = null,
+): Promise<BankIdSessionRecord> {
   const sessions = db().bankIdSessions
   const serial = String(sessions.count() + 1).padStart(4, '0')
   const sessionId = `${kind === 'device' ? 'bankid' : 'grandid'}-${serial}-${stableHash(`${kind}:${serial}`).toString(16)}`
-  return sessions.create({ sessionId, kind, status: 'pending', personalNumber: null, polls: 1, callback, createdAt: nowIso() })
+  return sessions.create({
+    sessionId,
+    kind,
+    status: 'pending',
+    personalNumber: null,
+    polls: 1,
+    callback,
+    createdAt: nowIso(),
+  })
 }
 
 export async function pollBankIdSession(session: BankIdSessionRecord): Promise<BankIdSessionRecord> {
@@ -48,7 +59,10 @@ export async function pollBankIdSession(session: BankIdSessionRecord): Promise<B
   return next ?? session
 }
 
-export async function setBankIdSession(sessionId: string, change: Partial<Pick<BankIdSessionRecord, 'status' | 'personalNumber'>>) {
+export async function setBankIdSession(
+  sessionId: string,
+  change: Partial<Pick<BankIdSessionRecord, 'status' | 'personalNumber'>>,
+) {
   return db().bankIdSessions.update((q) => q.where({ sessionId }), {
     data(draft) {
       if (change.status !== undefined) draft.status = change.status

@@ -77,7 +77,9 @@ describe('the fault switch (/__mock/faults)', () => {
 
 describe('the scenario clock and reset', () => {
   it('pins and releases the clock', async () => {
-    expect((await control('PUT', '/clock', { now: '2027-01-02T03:04:05.000Z' })).body).toEqual({ now: '2027-01-02T03:04:05.000Z' })
+    expect((await control('PUT', '/clock', { now: '2027-01-02T03:04:05.000Z' })).body).toEqual({
+      now: '2027-01-02T03:04:05.000Z',
+    })
     expect((await control('GET', '/clock')).body).toEqual({ now: '2027-01-02T03:04:05.000Z' })
     expect((await control('PUT', '/clock', { now: 'tomorrow' })).status).toBe(422)
     expect((await control('PUT', '/clock', { now: null })).body).toEqual({ now: null })

@@ -59,14 +59,18 @@ export const controlHandlers = [
 
   // The simulated ID app on "the other device".
   route('post', control('/bankid/confirm'), async (ctx) => {
-    const { sessionId, personalNumber } = await ctx.body(v.object({ sessionId: v.string(), personalNumber: v.string() }))
+    const { sessionId, personalNumber } = await ctx.body(
+      v.object({ sessionId: v.string(), personalNumber: v.string() }),
+    )
     await confirm(ctx, 'device', sessionId, personalNumber)
     return ok({ ok: true, status: 'confirmed' })
   }),
 
   // The simulated external ID page; returnUrl is the decoded callback with the session appended.
   route('post', control('/external/confirm'), async (ctx) => {
-    const { grandidsession, personalNumber } = await ctx.body(v.object({ grandidsession: v.string(), personalNumber: v.string() }))
+    const { grandidsession, personalNumber } = await ctx.body(
+      v.object({ grandidsession: v.string(), personalNumber: v.string() }),
+    )
     const found = findBankIdSession(grandidsession, 'external') ?? ctx.notFound()
     // Only a same-origin return address: the answer is a path of the portal, never another site.
     let path: string | null = null

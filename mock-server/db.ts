@@ -130,7 +130,13 @@ export type BookRecord = v.InferOutput<typeof BookRecordSchema>
 
 /** The catalogue: work elements per profession, and their parts with the required level (§3). */
 export const EbookElementRecordSchema = v.object({ id: Id, professionId: Id, name: v.string() })
-export const EbookPartRecordSchema = v.object({ id: Id, elementId: Id, name: v.string(), requiredLevel: LevelSchema, mandatory: v.boolean() })
+export const EbookPartRecordSchema = v.object({
+  id: Id,
+  elementId: Id,
+  name: v.string(),
+  requiredLevel: LevelSchema,
+  mandatory: v.boolean(),
+})
 export type EbookPartRecord = v.InferOutput<typeof EbookPartRecordSchema>
 
 /**
@@ -152,7 +158,10 @@ export const TheoryModuleRecordSchema = v.object({ ...TheoryModuleSchema.entries
 export const ReportRecordSchema = v.omit(ReportSchema, ['details'])
 export type ReportRecord = v.InferOutput<typeof ReportRecordSchema>
 /** A rated part: who approved it is kept by id (the answer names the person). */
-export const ReportDetailRecordSchema = v.object({ ...v.omit(ReportDetailSchema, ['approvedBy']).entries, approvedById: v.nullable(Id) })
+export const ReportDetailRecordSchema = v.object({
+  ...v.omit(ReportDetailSchema, ['approvedBy']).entries,
+  approvedById: v.nullable(Id),
+})
 export type ReportDetailRecord = v.InferOutput<typeof ReportDetailRecordSchema>
 /** A pause; its attachment's bytes (base64) beside the attachment's facts. */
 export const BookPauseRecordSchema = v.object({ ...BookPauseSchema.entries, attachmentBase64: v.optional(v.string()) })
@@ -285,7 +294,10 @@ export const ApplicationRecordSchema = v.object({
 export type ApplicationRecord = v.InferOutput<typeof ApplicationRecordSchema>
 
 /** A document's metadata and its bytes (base64, so the browser copy can store it as JSON). */
-export const ApplicationDocumentRecordSchema = v.object({ ...ApplicationDocumentSchema.entries, contentBase64: v.string() })
+export const ApplicationDocumentRecordSchema = v.object({
+  ...ApplicationDocumentSchema.entries,
+  contentBase64: v.string(),
+})
 export type ApplicationDocumentRecord = v.InferOutput<typeof ApplicationDocumentRecordSchema>
 
 export const WorkplaceRecordSchema = v.object({ ...WorkplaceSchema.entries, companyId: Id })
@@ -373,5 +385,7 @@ export function nextId(records: ReadonlyArray<{ id: number }>, floor = 1): numbe
 
 /** Every collection as plain JSON, in a fixed key order: used to compare two resets. */
 export function snapshotDb(target: Db = current): Record<string, unknown[]> {
-  return Object.fromEntries(Object.entries(target).map(([name, collection]) => [name, JSON.parse(JSON.stringify(collection.all()))]))
+  return Object.fromEntries(
+    Object.entries(target).map(([name, collection]) => [name, JSON.parse(JSON.stringify(collection.all()))]),
+  )
 }

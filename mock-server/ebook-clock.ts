@@ -23,7 +23,9 @@ export function bookClocks(): (book: BookRecord) => BookClock {
   const d = db()
   const machine = new Set(d.professions.findMany((q) => q.where({ isMachineProfession: true })).map((p) => p.id))
   const certified = new Set(
-    d.educations.findMany((q) => q.where({ basicEducationCertificate: true })).map((e) => `${e.personId}:${e.professionId ?? ''}`),
+    d.educations
+      .findMany((q) => q.where({ basicEducationCertificate: true }))
+      .map((e) => `${e.personId}:${e.professionId ?? ''}`),
   )
   return (book) => ({
     deadline: basicEducationDeadline({
@@ -58,12 +60,21 @@ export function stateOnClock(
     today: day,
     clock,
   })
-  const soon = closingSoon({ ...state, status: book.status, today: day, deadline: clock.deadline, validUntil: clock.validUntil })
+  const soon = closingSoon({
+    ...state,
+    status: book.status,
+    today: day,
+    deadline: clock.deadline,
+    validUntil: clock.validUntil,
+  })
   return soon ? { ...state, closingSoon: soon } : state
 }
 
 /** A book's display state on the scenario clock, with its own pauses (the e-book calls and the person call alike). */
-export function bookState(book: BookRecord, day = clockDay()): { displayState: DisplayState; closedReason: ClosedReason | null; closingSoon?: ClosingSoon } {
+export function bookState(
+  book: BookRecord,
+  day = clockDay(),
+): { displayState: DisplayState; closedReason: ClosedReason | null; closingSoon?: ClosingSoon } {
   const pauses = db().bookPauses.findMany((q) => q.where({ bookId: book.id }))
   return stateOnClock(book, bookClocks()(book), pauses, day)
 }

@@ -61,8 +61,17 @@ async function load(): Promise<SigningKey> {
     key = await makeKey()
     writeSetting(SETTING, key)
   }
-  const privateKey = await crypto.subtle.importKey('jwk', { kty: 'EC', crv: 'P-256', x: key.x, y: key.y, d: key.d, ext: false }, ALGORITHM, false, ['sign'])
-  return { publicKey: { kty: 'EC', crv: 'P-256', x: key.x, y: key.y, kid: key.kid, alg: 'ES256', use: 'sig' }, privateKey }
+  const privateKey = await crypto.subtle.importKey(
+    'jwk',
+    { kty: 'EC', crv: 'P-256', x: key.x, y: key.y, d: key.d, ext: false },
+    ALGORITHM,
+    false,
+    ['sign'],
+  )
+  return {
+    publicKey: { kty: 'EC', crv: 'P-256', x: key.x, y: key.y, kid: key.kid, alg: 'ES256', use: 'sig' },
+    privateKey,
+  }
 }
 
 /** This copy's key pair: the stored one, or a new one made and stored now (once per start). */

@@ -26,7 +26,10 @@ const malformedPath = http.all(/\/(?:api\/m\/v1|__mock)(?:\/|$)/, ({ request }) 
     decodeURIComponent(new URL(request.url).pathname)
     return undefined
   } catch {
-    return HttpResponse.json({ message: message(localeOf(request.headers.get('Accept-Language')), 'malformedUrl') }, { status: 400 })
+    return HttpResponse.json(
+      { message: message(localeOf(request.headers.get('Accept-Language')), 'malformedUrl') },
+      { status: 400 },
+    )
   }
 })
 
@@ -43,7 +46,10 @@ const scenarioGate = (base: string) =>
  */
 const unknownEndpoint = (base: string) =>
   http.all(`${base}/*`, ({ request }) =>
-    HttpResponse.json({ message: message(localeOf(request.headers.get('Accept-Language')), 'notFound') }, { status: 404 }),
+    HttpResponse.json(
+      { message: message(localeOf(request.headers.get('Accept-Language')), 'notFound') },
+      { status: 404 },
+    ),
   )
 
 export const allHandlers = [

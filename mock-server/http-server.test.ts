@@ -56,8 +56,15 @@ describe('the simulated backend over real HTTP', () => {
       return ((await response.json()) as { total: number }).total
     }
     const reset = (body?: unknown) =>
-      fetch(`${server.url}/__mock/reset`, { method: 'POST', headers: body ? { 'Content-Type': 'application/json' } : {}, body: body ? JSON.stringify(body) : undefined })
-    expect(await (await reset({ scenario: 'many-notifications' })).json()).toEqual({ ok: true, scenario: 'many-notifications' })
+      fetch(`${server.url}/__mock/reset`, {
+        method: 'POST',
+        headers: body ? { 'Content-Type': 'application/json' } : {},
+        body: body ? JSON.stringify(body) : undefined,
+      })
+    expect(await (await reset({ scenario: 'many-notifications' })).json()).toEqual({
+      ok: true,
+      scenario: 'many-notifications',
+    })
     expect(await total()).toBe(1005)
     expect((await reset()).status).toBe(200)
     expect(await total()).toBe(5)
@@ -66,18 +73,28 @@ describe('the simulated backend over real HTTP', () => {
   it('allows cross-origin calls (preflight and answer)', async () => {
     const preflight = await fetch(`${server.url}/api/m/v1/persons/list-fakes`, {
       method: 'OPTIONS',
-      headers: { Origin: 'http://localhost:5173', 'Access-Control-Request-Method': 'GET', 'Access-Control-Request-Headers': 'authorization' },
+      headers: {
+        Origin: 'http://localhost:5173',
+        'Access-Control-Request-Method': 'GET',
+        'Access-Control-Request-Headers': 'authorization',
+      },
     })
     expect(preflight.status).toBe(204)
     expect(preflight.headers.get('access-control-allow-origin')).toBe('http://localhost:5173')
     expect(preflight.headers.get('access-control-allow-headers')).toBe('authorization')
-    const answer = await fetch(`${server.url}/api/m/v1/persons/list-fakes`, { headers: { Origin: 'http://localhost:5173' } })
+    const answer = await fetch(`${server.url}/api/m/v1/persons/list-fakes`, {
+      headers: { Origin: 'http://localhost:5173' },
+    })
     expect(answer.headers.get('access-control-allow-origin')).toBe('http://localhost:5173')
   })
 
   it('drops the connection when the fault switch simulates a network error', async () => {
     const put = (mode: string) =>
-      fetch(`${server.url}/__mock/faults`, { method: 'PUT', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ mode }) })
+      fetch(`${server.url}/__mock/faults`, {
+        method: 'PUT',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ mode }),
+      })
     expect((await put('network')).status).toBe(200)
     await expect(fetch(`${server.url}/api/m/v1/app/version`)).rejects.toThrow()
     await put('none')
@@ -94,7 +111,9 @@ describe('the simulated backend over real HTTP', () => {
     for (const path of ['/api/m/v1/applications/get/%E0%A4%A', '/api/m/v1/persons/get/%', '/__mock/%ZZ']) {
       const response = await fetch(`${server.url}${path}`, { headers: { 'Accept-Language': 'en' } })
       expect(response.status, path).toBe(400)
-      expect(((await response.json()) as { message: string }).message, path).toBe('The address contains an invalid percent-encoding.')
+      expect(((await response.json()) as { message: string }).message, path).toBe(
+        'The address contains an invalid percent-encoding.',
+      )
     }
   })
 

@@ -3,7 +3,12 @@
  * @mswjs/http-middleware, with CORS so a portal on another origin can call it. Used by the Pact
  * provider verification and by anyone with curl (`npm run mock-server`, PORT default 8787).
  */
-import { createServer as createHttpServer, type IncomingMessage, type RequestListener, type ServerResponse } from 'node:http'
+import {
+  createServer as createHttpServer,
+  type IncomingMessage,
+  type RequestListener,
+  type ServerResponse,
+} from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'

@@ -24,7 +24,8 @@ describe('server message catalogue', () => {
 
   it('declares each key in exactly one part', () => {
     const owners = new Map<string, string[]>()
-    for (const { file, entries } of entriesByPart) for (const key of Object.keys(entries)) owners.set(key, [...(owners.get(key) ?? []), file])
+    for (const { file, entries } of entriesByPart)
+      for (const key of Object.keys(entries)) owners.set(key, [...(owners.get(key) ?? []), file])
     const duplicates = [...owners].filter(([, files]) => files.length > 1)
     expect(duplicates).toEqual([])
   })
@@ -37,7 +38,7 @@ describe('server message catalogue', () => {
       }
   })
 
-  it('answers every part\'s own text: each part is merged, none overridden', () => {
+  it("answers every part's own text: each part is merged, none overridden", () => {
     for (const { file, entries } of entriesByPart)
       for (const [key, entry] of Object.entries(entries))
         for (const locale of LOCALES) {

@@ -55,7 +55,10 @@ describe('browser persistence of the collections', () => {
     // @msw/data prints the schema issues before throwing; the rejection is what matters here.
     vi.spyOn(console, 'error').mockImplementation(() => undefined)
     const storage = memoryStorage()
-    storage.setItem('test/v1/persons', JSON.stringify({ records: [{ id: 'not a number', __metadata__: { primaryKey: 'x', relations: [] } }] }))
+    storage.setItem(
+      'test/v1/persons',
+      JSON.stringify({ records: [{ id: 'not a number', __metadata__: { primaryKey: 'x', relations: [] } }] }),
+    )
     const persistence = createPersistence(storage, 'test/v1')
     createDb({ persistence })
     await expect(persistence.hydrated()).rejects.toThrow()

@@ -9,7 +9,10 @@ import { roleAbbreviations } from './views'
 describe('the seeded scenario', () => {
   it('gives every persona with a personal number a valid one (date and check digit)', async () => {
     await resetScenario()
-    const numbers = db().persons.all().map((p) => p.personalNumber).filter((pn) => pn !== '')
+    const numbers = db()
+      .persons.all()
+      .map((p) => p.personalNumber)
+      .filter((pn) => pn !== '')
     expect(numbers.length).toBeGreaterThanOrEqual(10)
     for (const pn of numbers) expect(isValidPersonalNumber(pn), pn).toBe(true)
     expect(PERSONAS.passwordUser.personalNumber).toBe('')
@@ -18,11 +21,16 @@ describe('the seeded scenario', () => {
   it('gives every company a valid organisation number, one with and one without departments', async () => {
     await resetScenario()
     const companies = db().companies.all()
-    for (const c of companies) expect(isValidOrganisationNumber(c.organizationalNumber), c.organizationalNumber).toBe(true)
+    for (const c of companies)
+      expect(isValidOrganisationNumber(c.organizationalNumber), c.organizationalNumber).toBe(true)
     expect(companies.find((c) => c.name === 'Byggbolaget i Norr AB')?.hasDepartments).toBe(false)
     const syd = companies.find((c) => c.name === 'Ställningspartner Syd AB')
     expect(syd?.hasDepartments).toBe(true)
-    expect(db().departments.findMany((q) => q.where({ companyId: syd?.id })).map((d) => d.name)).toEqual(['Malmö', 'Lund'])
+    expect(
+      db()
+        .departments.findMany((q) => q.where({ companyId: syd?.id }))
+        .map((d) => d.name),
+    ).toEqual(['Malmö', 'Lund'])
   })
 
   it('derives from its data exactly the roles each persona is documented with', async () => {
@@ -34,7 +42,9 @@ describe('the seeded scenario', () => {
 
   it('has a minor and only one', () => {
     const today = new Date(SCENARIO_BASE_DATE)
-    const minors = PERSONA_KEYS.filter((key) => PERSONAS[key].personalNumber && isMinor(PERSONAS[key].personalNumber, today))
+    const minors = PERSONA_KEYS.filter(
+      (key) => PERSONAS[key].personalNumber && isMinor(PERSONAS[key].personalNumber, today),
+    )
     expect(minors).toEqual(['minor'])
   })
 
@@ -42,7 +52,9 @@ describe('the seeded scenario', () => {
     await resetScenario()
     const mine = db().notifications.findMany((q) => q.where({ personId: PERSONAS.companyAdmin.id }))
     expect(mine).toHaveLength(COMPANY_ADMIN_NOTIFICATIONS)
-    expect(new Set(mine.map((n) => n.type))).toEqual(new Set(['Book', 'Application', 'TradeCertificate', 'DistanceOrder']))
+    expect(new Set(mine.map((n) => n.type))).toEqual(
+      new Set(['Book', 'Application', 'TradeCertificate', 'DistanceOrder']),
+    )
     expect(mine.some((n) => n.type === 'Book' && typeof n.additionalInfo?.reportId === 'number')).toBe(true)
     expect(mine.some((n) => n.type === 'Book' && !n.additionalInfo?.reportId)).toBe(true)
     expect(mine.some((n) => n.readTime === null)).toBe(true)
@@ -53,10 +65,20 @@ describe('the seeded scenario', () => {
 
   it('lists the §4 application states with ids 1 to 11 and profession 848 as scaffolding', async () => {
     await resetScenario()
-    expect(db().applicationStates.all().map((s) => s.id)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11])
+    expect(
+      db()
+        .applicationStates.all()
+        .map((s) => s.id),
+    ).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11])
     expect(db().professions.findFirst((q) => q.where({ id: 848 }))?.name).toBe('Ställningsbyggare')
-    expect(db().professions.findFirst((q) => q.where({ isMachineProfession: true }))?.machineOrientations.length).toBeGreaterThan(0)
-    expect(db().employmentTypes.all().map((t) => t.name)).toEqual(['Provanställning', 'Tillsvidareanställning'])
+    expect(
+      db().professions.findFirst((q) => q.where({ isMachineProfession: true }))?.machineOrientations.length,
+    ).toBeGreaterThan(0)
+    expect(
+      db()
+        .employmentTypes.all()
+        .map((t) => t.name),
+    ).toEqual(['Provanställning', 'Tillsvidareanställning'])
   })
 
   it('is deterministic: two resets give identical data, also after changes in between', async () => {

@@ -16,7 +16,14 @@ import { seedShellLists } from './scenario/shell-lists'
 import { seedShellNotifications } from './scenario/shell-notifications'
 import type { ScenarioVariant } from './scenario/variants'
 
-export { COMPANY_MITT, COMPANY_NORR, COMPANY_SYD, DEPARTMENT_LUND, DEPARTMENT_MALMO, WORKPLACES } from './scenario/company'
+export {
+  COMPANY_MITT,
+  COMPANY_NORR,
+  COMPANY_SYD,
+  DEPARTMENT_LUND,
+  DEPARTMENT_MALMO,
+  WORKPLACES,
+} from './scenario/company'
 export {
   PERSONA_KEYS,
   PERSONAS,
@@ -27,12 +34,23 @@ export {
   type PersonaKey,
 } from './scenario/shell'
 export { APPLICATION_STATES, EMPLOYMENT_TYPES, PROFESSIONS, SETTINGS } from './scenario/shell-lists'
-export { COMPANY_ADMIN_NOTIFICATIONS, MANY_NOTIFICATIONS, MANY_NOTIFICATIONS_FIRST_ID } from './scenario/shell-notifications'
+export {
+  COMPANY_ADMIN_NOTIFICATIONS,
+  MANY_NOTIFICATIONS,
+  MANY_NOTIFICATIONS_FIRST_ID,
+} from './scenario/shell-notifications'
 export { SCENARIO_VARIANTS, type ScenarioVariant } from './scenario/variants'
 export { EXPIRED_HASH, personaHash, personaToken, REVOKED_TOKEN } from './scenario/login'
 export { APPLICANTS_BY_NAME, PROFESSION_COURSES, STAFF, TRANSFER_APPRENTICE } from './scenario/application-people'
 export { SEEDED_APPLICATIONS, TINY_PNG_BASE64 } from './scenario/application'
-export { ACTIVE_BOOK_EMPLOYMENT_DATE, ACTIVE_BOOK_PAUSE, ACTIVE_BOOK_START, EBOOK_ELEMENTS, EBOOK_IDS, EBOOK_PARTS } from './scenario/ebook'
+export {
+  ACTIVE_BOOK_EMPLOYMENT_DATE,
+  ACTIVE_BOOK_PAUSE,
+  ACTIVE_BOOK_START,
+  EBOOK_ELEMENTS,
+  EBOOK_IDS,
+  EBOOK_PARTS,
+} from './scenario/ebook'
 export { INSTRUCTOR_IDS } from './scenario/instructor'
 
 /** Fills empty collections with the scenario (or one of its variants), slice by slice. */

@@ -4,10 +4,27 @@
  * handler that drifted from the contract.
  */
 import * as v from 'valibot'
-import { CurrentUserSchema, FakeUserSchema, PersonSchema, type CurrentUser, type FakeUser, type Person } from '../src/api/shell/user.schemas'
+import {
+  CurrentUserSchema,
+  FakeUserSchema,
+  PersonSchema,
+  type CurrentUser,
+  type FakeUser,
+  type Person,
+} from '../src/api/shell/user.schemas'
 import { UserRowSchema, type UserRow } from '../src/api/shell/person.schemas'
-import { ApplicationListRowSchema, ApplicationSchema, type Application, type ApplicationListRow } from '../src/api/application/application.schemas'
-import { CompanySummarySchema, InstructorEmploymentSchema, type CompanySummary, type InstructorEmployment } from '../src/api/company/company.schemas'
+import {
+  ApplicationListRowSchema,
+  ApplicationSchema,
+  type Application,
+  type ApplicationListRow,
+} from '../src/api/application/application.schemas'
+import {
+  CompanySummarySchema,
+  InstructorEmploymentSchema,
+  type CompanySummary,
+  type InstructorEmployment,
+} from '../src/api/company/company.schemas'
 import { db, type ApplicationRecord, type EmploymentRecordSchema, type PersonRecord, type SessionRecord } from './db'
 import { bookState } from './ebook-clock'
 
@@ -35,8 +52,12 @@ export function roleAbbreviations(personId: number): RoleAbbreviation[] {
   if (db().apprenticeships.findFirst((q) => q.where({ personId }))) result.push('LÄR')
   if (roles.some((r) => r.Instructor) || deptFlags.some((d) => d.isDepartmentInstructor)) result.push('HL')
   if (roles.some((r) => r.Administrator)) result.push('FTGADM')
-  if (roles.some((r) => r.CompanyEducationResponsible) || deptFlags.some((d) => d.isDepartmentEducationResponsible)) result.push('YUA')
-  if (roles.some((r) => r.DistanceEducationAdministrator) || deptFlags.some((d) => d.isDepartmentDistanceEducationAdministrator))
+  if (roles.some((r) => r.CompanyEducationResponsible) || deptFlags.some((d) => d.isDepartmentEducationResponsible))
+    result.push('YUA')
+  if (
+    roles.some((r) => r.DistanceEducationAdministrator) ||
+    deptFlags.some((d) => d.isDepartmentDistanceEducationAdministrator)
+  )
     result.push('BG')
   if (deptFlags.some((d) => d.isDepartmentAdministrator)) result.push('AVDADM')
   return result
@@ -53,30 +74,49 @@ export function visibleBooks(personId: number) {
   const apprenticeshipIds = new Set<number>()
   const employments = activeEmployments(personId)
   for (const employment of employments) {
-    for (const link of d.apprenticeshipInstructors.findMany((q) => q.where({ employmentId: employment.id, isActive: true }))) {
+    for (const link of d.apprenticeshipInstructors.findMany((q) =>
+      q.where({ employmentId: employment.id, isActive: true }),
+    )) {
       apprenticeshipIds.add(link.apprenticeshipId)
     }
   }
   const roles = d.companyRoles.findMany((q) => q.where({ personId }))
   const overseesCompany = (companyId: number) =>
     roles.some(
-      (r) => (r.companyId === companyId || r.companyId === 0) && (r.Administrator || r.CompanyEducationResponsible || r.DistanceEducationAdministrator),
+      (r) =>
+        (r.companyId === companyId || r.companyId === 0) &&
+        (r.Administrator || r.CompanyEducationResponsible || r.DistanceEducationAdministrator),
     )
   const overseenDepartments = new Set(
     employments
       .flatMap((e) => departmentEmploymentsOf(e.id))
-      .filter((de) => de.isDepartmentAdministrator || de.isDepartmentEducationResponsible || de.isDepartmentDistanceEducationAdministrator)
+      .filter(
+        (de) =>
+          de.isDepartmentAdministrator ||
+          de.isDepartmentEducationResponsible ||
+          de.isDepartmentDistanceEducationAdministrator,
+      )
       .map((de) => de.departmentId),
   )
   for (const apprenticeship of d.apprenticeships.findMany((q) => q.where({ manuallyEndedDate: (x) => x === null }))) {
     if (apprenticeship.personId === personId) continue
     const company = companyRef(apprenticeship.companyId)
-    const inOverseenDepartment = departmentEmploymentsOf(apprenticeship.employmentId).some((de) => overseenDepartments.has(de.departmentId))
-    if ((!company.hasDepartments && overseesCompany(company.id)) || (company.hasDepartments && (overseesCompany(company.id) || inOverseenDepartment))) {
+    const inOverseenDepartment = departmentEmploymentsOf(apprenticeship.employmentId).some((de) =>
+      overseenDepartments.has(de.departmentId),
+    )
+    if (
+      (!company.hasDepartments && overseesCompany(company.id)) ||
+      (company.hasDepartments && (overseesCompany(company.id) || inOverseenDepartment))
+    ) {
       apprenticeshipIds.add(apprenticeship.id)
     }
   }
-  return d.books.findMany((q) => q.where((book) => book.personId === personId || (book.apprenticeshipId !== null && apprenticeshipIds.has(book.apprenticeshipId))))
+  return d.books.findMany((q) =>
+    q.where(
+      (book) =>
+        book.personId === personId || (book.apprenticeshipId !== null && apprenticeshipIds.has(book.apprenticeshipId)),
+    ),
+  )
 }
 
 /** The person as the API describes them (§3). `imitatedBy` fills imitatingUser. */
@@ -114,7 +154,12 @@ export function personView(person: PersonRecord, imitatedBy: PersonRecord | null
     instructorExemptions: d.instructorExemptions.findMany((q) => q.where({ personId })),
     machinequalifications: d.machineQualifications.findMany((q) => q.where({ personId })),
     imitatingUser: imitatedBy
-      ? { id: imitatedBy.id, firstName: imitatedBy.firstName, lastName: imitatedBy.lastName, userrole: { isAdmin: imitatedBy.isAdmin } }
+      ? {
+          id: imitatedBy.id,
+          firstName: imitatedBy.firstName,
+          lastName: imitatedBy.lastName,
+          userrole: { isAdmin: imitatedBy.isAdmin },
+        }
       : null,
   })
 }
@@ -124,7 +169,11 @@ export function findPerson(id: number): PersonRecord | undefined {
 }
 
 /** The person a session acts as: the imitated one while an administrator imitates, else the one who logged in. */
-export function effectivePerson(session: SessionRecord): { person: PersonRecord; actor: PersonRecord; imitatedBy: PersonRecord | null } {
+export function effectivePerson(session: SessionRecord): {
+  person: PersonRecord
+  actor: PersonRecord
+  imitatedBy: PersonRecord | null
+} {
   const actor = findPerson(session.personId)
   if (!actor) throw new Error(`session ${session.id} points at a missing person`)
   const imitated = session.imitatedPersonId === null ? undefined : findPerson(session.imitatedPersonId)
@@ -194,21 +243,31 @@ function supervisedApprentices(personId: number) {
   const seen = new Set<number>()
   const result: InstructorEmployment['apprentices'] = []
   for (const employment of activeEmployments(personId)) {
-    for (const link of d.apprenticeshipInstructors.findMany((q) => q.where({ employmentId: employment.id, isActive: true }))) {
-      const apprenticeship = d.apprenticeships.findFirst((q) => q.where({ id: link.apprenticeshipId, manuallyEndedDate: (x) => x === null }))
+    for (const link of d.apprenticeshipInstructors.findMany((q) =>
+      q.where({ employmentId: employment.id, isActive: true }),
+    )) {
+      const apprenticeship = d.apprenticeships.findFirst((q) =>
+        q.where({ id: link.apprenticeshipId, manuallyEndedDate: (x) => x === null }),
+      )
       if (!apprenticeship || seen.has(apprenticeship.id)) continue
       seen.add(apprenticeship.id)
       const hasBasicEducationCertificate = d.educations
         .findMany((q) => q.where({ personId: apprenticeship.personId, professionId: apprenticeship.professionId }))
         .some((e) => e.basicEducationCertificate)
-      result.push({ personId: apprenticeship.personId, professionId: apprenticeship.professionId, hasBasicEducationCertificate })
+      result.push({
+        personId: apprenticeship.personId,
+        professionId: apprenticeship.professionId,
+        hasBasicEducationCertificate,
+      })
     }
   }
   return result
 }
 
 /** §3 instructor employment: the employed person with what the §5 instructor rules read. */
-export function instructorEmploymentView(employment: v.InferOutput<typeof EmploymentRecordSchema>): InstructorEmployment {
+export function instructorEmploymentView(
+  employment: v.InferOutput<typeof EmploymentRecordSchema>,
+): InstructorEmployment {
   const d = db()
   const person = findPerson(employment.personId)
   if (!person) throw new Error(`seed error: employment ${employment.id} points at a missing person`)

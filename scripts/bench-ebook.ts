@@ -42,7 +42,10 @@ export interface ChunkSize {
 function manifestLabels(outDir: string): Map<string, string> {
   const path = join(outDir, '.vite', 'manifest.json')
   if (!existsSync(path)) return new Map()
-  const manifest = JSON.parse(readFileSync(path, 'utf8')) as Record<string, { file: string; name?: string; src?: string }>
+  const manifest = JSON.parse(readFileSync(path, 'utf8')) as Record<
+    string,
+    { file: string; name?: string; src?: string }
+  >
   const labels = new Map<string, string>()
   for (const [key, chunk] of Object.entries(manifest)) {
     const file = chunk.file.replace(/^assets\//, '')
@@ -65,7 +68,11 @@ export function lazyChunks(outDir: string): ChunkSize[] {
   const loadedByHtml = new Set([...html.matchAll(/(?:src|href)="\/?assets\/([^"]+\.js)"/g)].map((m) => m[1]))
   return readdirSync(join(outDir, 'assets'))
     .filter((file) => file.endsWith('.js') && !loadedByHtml.has(file))
-    .map((file) => ({ file, label: labels.get(file) ?? file, gzipBytes: gzipSync(readFileSync(join(outDir, 'assets', file)), { level: 9 }).length }))
+    .map((file) => ({
+      file,
+      label: labels.get(file) ?? file,
+      gzipBytes: gzipSync(readFileSync(join(outDir, 'assets', file)), { level: 9 }).length,
+    }))
     .sort((a, b) => b.gzipBytes - a.gzipBytes)
 }
 
@@ -116,10 +123,17 @@ const ARM = `(selector) => {
 }`
 
 async function settle(page: Page): Promise<void> {
-  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done, 300)))))
+  await page.evaluate(
+    () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done, 300)))),
+  )
 }
 
-async function clickAndMeasure(page: Page, target: ReturnType<Page['locator']>, selector: string, throttle: number): Promise<Sample> {
+async function clickAndMeasure(
+  page: Page,
+  target: ReturnType<Page['locator']>,
+  selector: string,
+  throttle: number,
+): Promise<Sample> {
   await target.waitFor({ timeout: 60_000 })
   await target.scrollIntoViewIfNeeded()
   const box = await target.boundingBox()
@@ -143,8 +157,14 @@ async function clickAndMeasure(page: Page, target: ReturnType<Page['locator']>, 
  * first paint after the click (INP's measure, the issue's 88 ms): its content waits for the book
  * and 300 reports from the simulated backend, which runs in the same throttled page (reported).
  */
-export function budgetedMedian(interaction: EbookResult['interaction'], inpLike: number, content: number): { name: string; value: number } {
-  return interaction === 'open rating modal' ? { name: 'click-to-paint', value: Math.max(inpLike, content) } : { name: 'INP-like', value: inpLike }
+export function budgetedMedian(
+  interaction: EbookResult['interaction'],
+  inpLike: number,
+  content: number,
+): { name: string; value: number } {
+  return interaction === 'open rating modal'
+    ? { name: 'click-to-paint', value: Math.max(inpLike, content) }
+    : { name: 'INP-like', value: inpLike }
 }
 
 export interface EbookResult {
@@ -152,15 +172,38 @@ export interface EbookResult {
   samples: Sample[]
 }
 
-export async function benchEbook(browser: Browser, baseUrl: string, runs: number, throttle = 4): Promise<EbookResult[]> {
+export async function benchEbook(
+  browser: Browser,
+  baseUrl: string,
+  runs: number,
+  throttle = 4,
+): Promise<EbookResult[]> {
   const context = await browser.newContext({ serviceWorkers: 'allow', viewport: { width: 1280, height: 800 } })
   try {
-    await context.addCookies([{ name: `pp_contact_confirmed_${PERSONA_ID}`, value: encodeURIComponent('2026-11-01T08:00:00.000Z'), url: baseUrl }])
-    await context.addInitScript((key) => window.localStorage.setItem(key, '2026-11-01T08:00:00.000Z'), `pp.tour.seen.${PERSONA_ID}`)
+    await context.addCookies([
+      {
+        name: `pp_contact_confirmed_${PERSONA_ID}`,
+        value: encodeURIComponent('2026-11-01T08:00:00.000Z'),
+        url: baseUrl,
+      },
+    ])
+    await context.addInitScript(
+      (key) => window.localStorage.setItem(key, '2026-11-01T08:00:00.000Z'),
+      `pp.tour.seen.${PERSONA_ID}`,
+    )
     const page = await context.newPage()
     await page.goto(baseUrl)
     await page.getByRole('main').getByRole('button').first().waitFor({ timeout: 60_000 })
-    const reset = await page.evaluate(async () => (await fetch('/__mock/reset', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ scenario: 'many-reports' }) })).status)
+    const reset = await page.evaluate(
+      async () =>
+        (
+          await fetch('/__mock/reset', {
+            method: 'POST',
+            headers: { 'Content-Type': 'application/json' },
+            body: JSON.stringify({ scenario: 'many-reports' }),
+          })
+        ).status,
+    )
     if (reset !== 200) throw new Error(`POST /__mock/reset answered ${reset}`)
     await page.goto(new URL(`/login-hash/${PERSONA_HASH}`, baseUrl).href)
     await page.waitForURL((url) => url.pathname === '/', { timeout: 60_000 })

@@ -45,8 +45,17 @@ async function openMenu(page: Page, baseUrl: string): Promise<{ x: number; y: nu
 /** Only the interactions with a budget (the cold open is reported beside them). */
 export const isBudgeted = (interaction: Interaction) => interaction !== 'cold'
 
-export async function benchInstructorList(browser: Browser, baseUrl: string, runs: number, throttle = 4): Promise<InstructorListResult[]> {
-  const { context, page } = await loggedInPage(browser, baseUrl, { personaId: JOHAN_ID, hash: JOHAN_HASH, scenario: 'many-books' })
+export async function benchInstructorList(
+  browser: Browser,
+  baseUrl: string,
+  runs: number,
+  throttle = 4,
+): Promise<InstructorListResult[]> {
+  const { context, page } = await loggedInPage(browser, baseUrl, {
+    personaId: JOHAN_ID,
+    hash: JOHAN_HASH,
+    scenario: 'many-books',
+  })
   try {
     const cdp = await context.newCDPSession(page)
     const results: Record<Interaction, Sample[]> = { cold: [], open: [], filter: [], state: [], clear: [] }
@@ -79,14 +88,19 @@ export async function benchInstructorList(browser: Browser, baseUrl: string, run
         await search.selectText()
         await page.keyboard.press('Delete')
         await settle(page)
-        results.state.push(await measure(page, 'change', () => state.selectOption('paused').then(() => undefined), COUNT))
+        results.state.push(
+          await measure(page, 'change', () => state.selectOption('paused').then(() => undefined), COUNT),
+        )
         await settle(page)
         results.clear.push(await measure(page, 'change', () => state.selectOption('').then(() => undefined), COUNT))
       } finally {
         await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 })
       }
     }
-    return (Object.keys(results) as Interaction[]).map((interaction) => ({ interaction, samples: results[interaction] }))
+    return (Object.keys(results) as Interaction[]).map((interaction) => ({
+      interaction,
+      samples: results[interaction],
+    }))
   } finally {
     await context.close()
   }

@@ -71,14 +71,21 @@ const ARM_MEASUREMENT = `(eventType, selector) => {
 
 export async function settle(page: Page): Promise<void> {
   // Two idle frames and a pause: the page's own loading work is over before throttling starts.
-  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done, 300)))))
+  await page.evaluate(
+    () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done, 300)))),
+  )
 }
 
 /**
  * One sample: from the event's timeStamp to the paint after the text of `selector` (default: the
  * page's role=status count) has changed.
  */
-export async function measure(page: Page, eventType: 'click' | 'input' | 'change', act: () => Promise<void>, selector?: string): Promise<Sample> {
+export async function measure(
+  page: Page,
+  eventType: 'click' | 'input' | 'change',
+  act: () => Promise<void>,
+  selector?: string,
+): Promise<Sample> {
   await page.evaluate(`(${ARM_MEASUREMENT})(${JSON.stringify(eventType)}, ${JSON.stringify(selector ?? null)})`)
   await act()
   return (await page.evaluate('window.__benchSample')) as Sample
@@ -88,17 +95,34 @@ export async function measure(page: Page, eventType: 'click' | 'input' | 'change
  * A page logged in as `personaId` (with its documented login link `hash`) on the scenario variant
  * `scenario` of the mock build at `baseUrl`; the caller closes the context.
  */
-export async function loggedInPage(browser: Browser, baseUrl: string, who: { personaId: number; hash: string; scenario: string }): Promise<{ context: BrowserContext; page: Page }> {
+export async function loggedInPage(
+  browser: Browser,
+  baseUrl: string,
+  who: { personaId: number; hash: string; scenario: string },
+): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ serviceWorkers: 'allow', viewport: { width: 1280, height: 800 } })
   // The first-login dialogs (contact confirmation, tour) would cover the page: answered already.
-  await context.addCookies([{ name: `pp_contact_confirmed_${who.personaId}`, value: encodeURIComponent('2026-11-01T08:00:00.000Z'), url: baseUrl }])
-  await context.addInitScript((key) => window.localStorage.setItem(key, '2026-11-01T08:00:00.000Z'), `pp.tour.seen.${who.personaId}`)
+  await context.addCookies([
+    {
+      name: `pp_contact_confirmed_${who.personaId}`,
+      value: encodeURIComponent('2026-11-01T08:00:00.000Z'),
+      url: baseUrl,
+    },
+  ])
+  await context.addInitScript(
+    (key) => window.localStorage.setItem(key, '2026-11-01T08:00:00.000Z'),
+    `pp.tour.seen.${who.personaId}`,
+  )
   const page = await context.newPage()
   await page.goto(baseUrl)
   // The simulated backend answers once the start page shows the test-login panel's users.
   await page.getByRole('main').getByRole('button').first().waitFor({ timeout: 60_000 })
   const reset = await page.evaluate(async (scenario) => {
-    const res = await fetch('/__mock/reset', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ scenario }) })
+    const res = await fetch('/__mock/reset', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ scenario }),
+    })
     return res.status
   }, who.scenario)
   if (reset !== 200) throw new Error(`POST /__mock/reset answered ${reset}`)
@@ -109,7 +133,11 @@ export async function loggedInPage(browser: Browser, baseUrl: string, who: { per
 
 /** Logs in, then `runs` times: open, filter, clear at 4× CPU. */
 export async function benchLists(browser: Browser, baseUrl: string, runs: number, throttle = 4): Promise<ListResult[]> {
-  const { context, page } = await loggedInPage(browser, baseUrl, { personaId: PERSONA_ID, hash: PERSONA_HASH, scenario: 'many-notifications' })
+  const { context, page } = await loggedInPage(browser, baseUrl, {
+    personaId: PERSONA_ID,
+    hash: PERSONA_HASH,
+    scenario: 'many-notifications',
+  })
   try {
     const cdp = await context.newCDPSession(page)
     const results: Record<Interaction, Sample[]> = { open: [], filter: [], clear: [] }
@@ -125,7 +153,9 @@ export async function benchLists(browser: Browser, baseUrl: string, runs: number
       await settle(page)
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttle })
       try {
-        results.open.push(await measure(page, 'click', () => page.mouse.click(box.x + box.width / 2, box.y + box.height / 2)))
+        results.open.push(
+          await measure(page, 'click', () => page.mouse.click(box.x + box.width / 2, box.y + box.height / 2)),
+        )
         await search.focus()
         await settle(page)
         results.filter.push(await measure(page, 'input', () => page.keyboard.insertText(SEARCH)))
@@ -136,7 +166,10 @@ export async function benchLists(browser: Browser, baseUrl: string, runs: number
         await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 })
       }
     }
-    return (Object.keys(results) as Interaction[]).map((interaction) => ({ interaction, samples: results[interaction] }))
+    return (Object.keys(results) as Interaction[]).map((interaction) => ({
+      interaction,
+      samples: results[interaction],
+    }))
   } finally {
     await context.close()
   }

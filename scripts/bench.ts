@@ -38,7 +38,15 @@ import { chromium, type Browser, type BrowserContext } from '@playwright/test'
 import { preview, type PreviewServer } from 'vite'
 import { benchInstructorList, INSTRUCTOR_LIST_BUDGET_MS, isBudgeted } from './bench-instructor'
 import { benchLists, LIST_BUDGET_MS } from './bench-lists'
-import { benchEbook, budgetedMedian, CHUNK_BUDGET_BYTES, CLICK_LOADED, EBOOK_BUDGET_MS, isEbookChunk, lazyChunks } from './bench-ebook'
+import {
+  benchEbook,
+  budgetedMedian,
+  CHUNK_BUDGET_BYTES,
+  CLICK_LOADED,
+  EBOOK_BUDGET_MS,
+  isEbookChunk,
+  lazyChunks,
+} from './bench-ebook'
 
 const JS_RATIO_BUDGET = 1.2
 const LCP_RATIO_BUDGET = 1.25
@@ -66,19 +74,35 @@ function freePort(): Promise<number> {
 
 function build(what: 'portal' | 'floor' | 'mock'): void {
   const outDir = what === 'portal' ? OUT_DIR : what === 'mock' ? MOCK_OUT_DIR : FLOOR_OUT_DIR
-  const purpose = what === 'portal' ? `for a real API (${API_BASE_URL}) ` : what === 'mock' ? 'with the simulated backend ' : ''
+  const purpose =
+    what === 'portal' ? `for a real API (${API_BASE_URL}) ` : what === 'mock' ? 'with the simulated backend ' : ''
   console.log(`bench: building the ${what === 'mock' ? 'portal' : what} ${purpose}into ${outDir}/ …`)
   rmSync(resolve(ROOT, outDir), { recursive: true, force: true })
   // The portal's lazy chunks are named by hash alone (vite.config.ts); the manifest gives their sources' names.
-  const args = what === 'floor' ? ['build', 'bench/floor', '--config', 'bench/floor/vite.config.ts', '--outDir', resolve(ROOT, outDir), '--emptyOutDir'] : ['build', '--outDir', outDir, '--manifest']
+  const args =
+    what === 'floor'
+      ? [
+          'build',
+          'bench/floor',
+          '--config',
+          'bench/floor/vite.config.ts',
+          '--outDir',
+          resolve(ROOT, outDir),
+          '--emptyOutDir',
+        ]
+      : ['build', '--outDir', outDir, '--manifest']
   // The mock build is the one without an API address (vite.config.ts then bundles the simulated backend).
   const env: NodeJS.ProcessEnv = { ...process.env, VITE_API_BASE_URL: API_BASE_URL }
   if (what === 'mock') delete env.VITE_API_BASE_URL
-  const result = spawnSync(process.execPath, [resolve(ROOT, 'node_modules/vite/bin/vite.js'), ...args, '--logLevel', 'warn'], {
-    cwd: ROOT,
-    stdio: 'inherit',
-    env,
-  })
+  const result = spawnSync(
+    process.execPath,
+    [resolve(ROOT, 'node_modules/vite/bin/vite.js'), ...args, '--logLevel', 'warn'],
+    {
+      cwd: ROOT,
+      stdio: 'inherit',
+      env,
+    },
+  )
   if (result.status !== 0) throw new Error(`vite build failed (exit ${result.status ?? result.signal})`)
 }
 
@@ -99,7 +123,11 @@ async function routeApiTo404(context: BrowserContext, baseUrl: string): Promise<
       route.fulfill({
         status: 404,
         contentType: 'application/json',
-        headers: { 'access-control-allow-origin': '*', 'access-control-allow-headers': '*', 'access-control-allow-methods': '*' },
+        headers: {
+          'access-control-allow-origin': '*',
+          'access-control-allow-headers': '*',
+          'access-control-allow-methods': '*',
+        },
         body: JSON.stringify({ message: 'bench: no API' }),
       }),
   )
@@ -116,7 +144,10 @@ async function measure(baseUrl: string, browser: Browser): Promise<Measured[]> {
     const pending: Array<Promise<Measured | null>> = []
     page.on('response', (response) => {
       const url = new URL(response.url())
-      const isScript = response.request().resourceType() === 'script' || /javascript/.test(response.headers()['content-type'] ?? '') || url.pathname.endsWith('.js')
+      const isScript =
+        response.request().resourceType() === 'script' ||
+        /javascript/.test(response.headers()['content-type'] ?? '') ||
+        url.pathname.endsWith('.js')
       if (url.origin !== new URL(baseUrl).origin || !isScript || !response.ok()) return
       pending.push(
         response.body().then(
@@ -197,7 +228,8 @@ function printFiles(title: string, files: Measured[]): number {
   console.log(`\n${title}:\n`)
   console.log(`${'file'.padEnd(width)}  ${'raw kB'.padStart(8)}  ${'gzip kB'.padStart(8)}`)
   console.log(`${'-'.repeat(width)}  ${'-'.repeat(8)}  ${'-'.repeat(8)}`)
-  for (const f of files) console.log(`${f.path.padEnd(width)}  ${kb(f.bytes).padStart(8)}  ${kb(f.gzipBytes).padStart(8)}`)
+  for (const f of files)
+    console.log(`${f.path.padEnd(width)}  ${kb(f.bytes).padStart(8)}  ${kb(f.gzipBytes).padStart(8)}`)
   const raw = files.reduce((sum, f) => sum + f.bytes, 0)
   const gzip = files.reduce((sum, f) => sum + f.gzipBytes, 0)
   console.log(`${'-'.repeat(width)}  ${'-'.repeat(8)}  ${'-'.repeat(8)}`)
@@ -206,7 +238,11 @@ function printFiles(title: string, files: Measured[]): number {
 }
 
 /** `portalConfig`: served with the portal's vite.config.ts (its CSP header); the floor app is served bare. */
-async function serve(outDir: string, apiBaseUrl: string | undefined, portalConfig = apiBaseUrl !== undefined): Promise<PreviewServer> {
+async function serve(
+  outDir: string,
+  apiBaseUrl: string | undefined,
+  portalConfig = apiBaseUrl !== undefined,
+): Promise<PreviewServer> {
   const port = await freePort()
   // vite.config.ts reads the same variable; keep preview's config in step with the build's.
   if (apiBaseUrl) process.env.VITE_API_BASE_URL = apiBaseUrl
@@ -236,7 +272,8 @@ async function benchStartPage(browser: Browser, servers: PreviewServer[]): Promi
   const floorUrl = urlOf(floorServer)
   const portalFiles = await measure(portalUrl, browser)
   const floorFiles = await measure(floorUrl, browser)
-  if (portalFiles.length === 0 || floorFiles.length === 0) throw new Error('a page loaded no JavaScript; the measurement is broken.')
+  if (portalFiles.length === 0 || floorFiles.length === 0)
+    throw new Error('a page loaded no JavaScript; the measurement is broken.')
   const portalJs = printFiles("JavaScript loaded by the portal's logged-out start page ('/')", portalFiles)
   const floorJs = printFiles('JavaScript loaded by the floor app', floorFiles)
 
@@ -252,19 +289,33 @@ async function benchStartPage(browser: Browser, servers: PreviewServer[]): Promi
     console.log(`\nRequest waterfall of one throttled portal load (ms after navigation; LCP ${lcpMs.toFixed(0)} ms):\n`)
     const start = Math.min(...waterfall.map((r) => r.startMs))
     for (const r of waterfall.sort((a, b) => a.startMs - b.startMs)) {
-      console.log(`${(r.startMs - start).toFixed(0).padStart(6)} → ${(r.endMs - start).toFixed(0).padStart(6)}  ${r.path}`)
+      console.log(
+        `${(r.startMs - start).toFixed(0).padStart(6)} → ${(r.endMs - start).toFixed(0).padStart(6)}  ${r.path}`,
+      )
     }
   }
   const ms = (values: number[]) => values.map((v) => v.toFixed(0)).join(', ')
-  console.log(`\nLCP at 4x CPU, slow 4G (${RUNS} runs each, interleaved): portal ${ms(lcp.portal)} ms; floor ${ms(lcp.floor)} ms`)
+  console.log(
+    `\nLCP at 4x CPU, slow 4G (${RUNS} runs each, interleaved): portal ${ms(lcp.portal)} ms; floor ${ms(lcp.floor)} ms`,
+  )
 
   const jsRatio = portalJs / floorJs
   const lcpRatio = median(lcp.portal) / median(lcp.floor)
   const line = (name: string, portal: string, floor: string, ratio: number, budget: number) =>
     `${name.padEnd(4)} portal ${portal.padStart(9)}  floor ${floor.padStart(9)}  ratio ${ratio.toFixed(2)}x  budget ${budget.toFixed(2)}x  ${ratio <= budget ? 'OK' : 'OVER'}`
   console.log('')
-  console.log(line('JS', `${(portalJs / KB).toFixed(1)} kB`, `${(floorJs / KB).toFixed(1)} kB`, jsRatio, JS_RATIO_BUDGET))
-  console.log(line('LCP', `${median(lcp.portal).toFixed(0)} ms`, `${median(lcp.floor).toFixed(0)} ms`, lcpRatio, LCP_RATIO_BUDGET))
+  console.log(
+    line('JS', `${(portalJs / KB).toFixed(1)} kB`, `${(floorJs / KB).toFixed(1)} kB`, jsRatio, JS_RATIO_BUDGET),
+  )
+  console.log(
+    line(
+      'LCP',
+      `${median(lcp.portal).toFixed(0)} ms`,
+      `${median(lcp.floor).toFixed(0)} ms`,
+      lcpRatio,
+      LCP_RATIO_BUDGET,
+    ),
+  )
   return jsRatio <= JS_RATIO_BUDGET && lcpRatio <= LCP_RATIO_BUDGET
 }
 
@@ -274,30 +325,54 @@ async function benchListPart(browser: Browser, servers: PreviewServer[]): Promis
   servers.push(server)
   const runs = Math.max(5, RUNS)
   const results = await benchLists(browser, urlOf(server), runs)
-  console.log(`\n/notifications with 1000 rows, click-to-paint at 4x CPU (${runs} runs; Event Timing's first paint after the event in brackets):\n`)
+  console.log(
+    `\n/notifications with 1000 rows, click-to-paint at 4x CPU (${runs} runs; Event Timing's first paint after the event in brackets):\n`,
+  )
   let ok = true
   const names = { open: 'open ("show all")', filter: 'filter (search)', clear: 'clear the search' }
   for (const { interaction, samples } of results) {
     const values = samples.map((s) => s.clickToPaint)
     const within = median(values) <= LIST_BUDGET_MS
     ok &&= within
-    const runsText = samples.map((s) => `${s.clickToPaint.toFixed(0)}${s.eventTiming === null ? '' : ` (${s.eventTiming.toFixed(0)})`}`).join(', ')
+    const runsText = samples
+      .map((s) => `${s.clickToPaint.toFixed(0)}${s.eventTiming === null ? '' : ` (${s.eventTiming.toFixed(0)})`}`)
+      .join(', ')
     console.log(
-      `${names[interaction].padEnd(18)} median ${median(values).toFixed(0).padStart(4)} ms  max ${Math.max(...values).toFixed(0).padStart(4)} ms  budget ${LIST_BUDGET_MS} ms  ${within ? 'OK' : 'OVER'}   runs: ${runsText}`,
+      `${names[interaction].padEnd(18)} median ${median(values).toFixed(0).padStart(4)} ms  max ${Math.max(...values)
+        .toFixed(0)
+        .padStart(4)} ms  budget ${LIST_BUDGET_MS} ms  ${within ? 'OK' : 'OVER'}   runs: ${runsText}`,
     )
   }
   // Issue 10's aim, a budget since issue 17 §4: the instructor's e-book list with 200+ books.
   const instructor = await benchInstructorList(browser, urlOf(server), runs)
-  console.log(`\n/instructor/ebooks with 203 books, click-to-paint at 4x CPU (${runs} runs; budget ${INSTRUCTOR_LIST_BUDGET_MS} ms median):\n`)
-  const instructorNames = { cold: 'open, cold', open: 'open (menu click)', filter: 'filter (search)', state: 'status filter', clear: 'status cleared' }
+  console.log(
+    `\n/instructor/ebooks with 203 books, click-to-paint at 4x CPU (${runs} runs; budget ${INSTRUCTOR_LIST_BUDGET_MS} ms median):\n`,
+  )
+  const instructorNames = {
+    cold: 'open, cold',
+    open: 'open (menu click)',
+    filter: 'filter (search)',
+    state: 'status filter',
+    clear: 'status cleared',
+  }
   for (const { interaction, samples } of instructor) {
     const values = samples.map((s) => s.clickToPaint)
-    const runsText = samples.map((s) => `${s.clickToPaint.toFixed(0)}${s.eventTiming === null ? '' : ` (${s.eventTiming.toFixed(0)})`}`).join(', ')
+    const runsText = samples
+      .map((s) => `${s.clickToPaint.toFixed(0)}${s.eventTiming === null ? '' : ` (${s.eventTiming.toFixed(0)})`}`)
+      .join(', ')
     const within = median(values) <= INSTRUCTOR_LIST_BUDGET_MS
-    const verdict = !isBudgeted(interaction) ? 'reported' : within ? `budget ${INSTRUCTOR_LIST_BUDGET_MS} ms  OK` : `budget ${INSTRUCTOR_LIST_BUDGET_MS} ms  OVER`
+    const verdict = !isBudgeted(interaction)
+      ? 'reported'
+      : within
+        ? `budget ${INSTRUCTOR_LIST_BUDGET_MS} ms  OK`
+        : `budget ${INSTRUCTOR_LIST_BUDGET_MS} ms  OVER`
     if (isBudgeted(interaction)) ok &&= within
     console.log(
-      `${instructorNames[interaction].padEnd(18)} median ${median(values).toFixed(0).padStart(4)} ms  max ${Math.max(...values).toFixed(0).padStart(4)} ms  ${verdict}   runs: ${runsText}`,
+      `${instructorNames[interaction].padEnd(18)} median ${median(values).toFixed(0).padStart(4)} ms  max ${Math.max(
+        ...values,
+      )
+        .toFixed(0)
+        .padStart(4)} ms  ${verdict}   runs: ${runsText}`,
     )
   }
   return ok
@@ -307,11 +382,17 @@ async function benchListPart(browser: Browser, servers: PreviewServer[]): Promis
 async function benchEbookPart(browser: Browser, servers: PreviewServer[]): Promise<boolean> {
   const all = lazyChunks(resolve(ROOT, OUT_DIR))
   const chunks = all.filter((c) => !CLICK_LOADED.test(c.file))
-  for (const c of all.filter((c) => CLICK_LOADED.test(c.file))) console.log(`\nLoaded on a click, not a route (not in the route-chunk budget): ${c.file} ${(c.gzipBytes / KB).toFixed(1)} kB gzip`)
+  for (const c of all.filter((c) => CLICK_LOADED.test(c.file)))
+    console.log(
+      `\nLoaded on a click, not a route (not in the route-chunk budget): ${c.file} ${(c.gzipBytes / KB).toFixed(1)} kB gzip`,
+    )
   const over = chunks.filter((c) => c.gzipBytes > CHUNK_BUDGET_BYTES)
-  console.log(`\nLazy chunks of the real-API build: ${chunks.length}, largest ${chunks[0] ? `${chunks[0].file} (${chunks[0].label}) ${(chunks[0].gzipBytes / KB).toFixed(1)} kB` : '-'} gzip; budget ${CHUNK_BUDGET_BYTES / KB} kB each: ${over.length === 0 ? 'OK' : `OVER: ${over.map((c) => `${c.file} (${c.label})`).join(', ')}`}`)
+  console.log(
+    `\nLazy chunks of the real-API build: ${chunks.length}, largest ${chunks[0] ? `${chunks[0].file} (${chunks[0].label}) ${(chunks[0].gzipBytes / KB).toFixed(1)} kB` : '-'} gzip; budget ${CHUNK_BUDGET_BYTES / KB} kB each: ${over.length === 0 ? 'OK' : `OVER: ${over.map((c) => `${c.file} (${c.label})`).join(', ')}`}`,
+  )
   console.log('E-book chunks (gzip kB):')
-  for (const c of chunks.filter((c) => isEbookChunk(c.label))) console.log(`  ${c.label.padEnd(64)} ${c.file.padEnd(22)} ${(c.gzipBytes / KB).toFixed(1).padStart(6)}`)
+  for (const c of chunks.filter((c) => isEbookChunk(c.label)))
+    console.log(`  ${c.label.padEnd(64)} ${c.file.padEnd(22)} ${(c.gzipBytes / KB).toFixed(1).padStart(6)}`)
   const server = await serve(MOCK_OUT_DIR, undefined, true)
   servers.push(server)
   const runs = Math.max(5, RUNS)
@@ -338,7 +419,9 @@ const urlOf = (server: PreviewServer) => server.resolvedUrls?.local[0] ?? ''
 async function main(): Promise<number> {
   const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
   if (!existsSync(executablePath)) {
-    console.error(`bench: no Chromium at ${executablePath}. Install Debian's (apt-get install -y chromium) or set CHROMIUM_PATH.`)
+    console.error(
+      `bench: no Chromium at ${executablePath}. Install Debian's (apt-get install -y chromium) or set CHROMIUM_PATH.`,
+    )
     return 2
   }
   if (ONLY !== '' && ONLY !== 'start' && ONLY !== 'lists' && ONLY !== 'ebook') {
@@ -366,7 +449,14 @@ async function main(): Promise<number> {
   try {
     browser = await chromium.launch({
       executablePath,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
     })
     const startOk = start ? await benchStartPage(browser, servers) : true
     const listsOk = lists ? await benchListPart(browser, servers) : true

@@ -91,9 +91,11 @@ const TEST_MAY_ALSO_IMPORT = {
 }
 
 const DESCRIBE = {
-  domain: 'src/domain imports nothing of ours but src/domain (and, type-only, the entity shapes of src/api/**/*.schemas.ts)',
+  domain:
+    'src/domain imports nothing of ours but src/domain (and, type-only, the entity shapes of src/api/**/*.schemas.ts)',
   api: 'src/api imports only src/domain and src/api',
-  machines: 'machines import only src/domain, machines, and of src/api the schemas (*.schemas.ts) and src/api/failure.ts; the edge provides the calls',
+  machines:
+    'machines import only src/domain, machines, and of src/api the schemas (*.schemas.ts) and src/api/failure.ts; the edge provides the calls',
   'mock-server': 'mock-server imports only src/domain, the schemas of src/api (*.schemas.ts) and mock-server',
 }
 
@@ -146,21 +148,31 @@ function machineSlice(file) {
 const importDirection = {
   meta: {
     type: 'problem',
-    docs: { description: 'Enforce domain <- api <- machines <- views, no test data in production, no cross-slice components or machines' },
+    docs: {
+      description:
+        'Enforce domain <- api <- machines <- views, no test data in production, no cross-slice components or machines',
+    },
     schema: [],
     messages: {
       direction: "'{{source}}' ({{target}}) may not be imported here: {{rule}}.",
       testData: "'{{source}}' is test data; a production module may not import it (move the data beside the tests).",
-      slice: "'{{source}}' belongs to the {{other}} slice's components; the {{slice}} may not import it (share it through a kit: src/components/ui, wizard or domain-widgets).",
-      machineSlice: "'{{source}}' belongs to the {{other}} slice's machines; the {{slice}} slice's machines may not import it (share it through machines/wizard).",
-      unknown: "'{{source}}' cannot be placed: it is neither a path into the repo nor an installed package. Name the module statically, and declare an alias in tsconfig.json `paths` so it can be judged.",
+      slice:
+        "'{{source}}' belongs to the {{other}} slice's components; the {{slice}} may not import it (share it through a kit: src/components/ui, wizard or domain-widgets).",
+      machineSlice:
+        "'{{source}}' belongs to the {{other}} slice's machines; the {{slice}} slice's machines may not import it (share it through machines/wizard).",
+      unknown:
+        "'{{source}}' cannot be placed: it is neither a path into the repo nor an installed package. Name the module statically, and declare an alias in tsconfig.json `paths` so it can be judged.",
     },
   },
   create(context) {
     // settings['import-direction'].tsconfig: another tsconfig.json to read `paths` from (the rule's tests).
     const tsconfig = context.settings?.['import-direction']?.tsconfig
     const resolve = resolverFor(tsconfig)
-    const importer = path.relative(ROOT, context.filename).split(path.sep).join('/').replace(/\.[^./]+$/, '')
+    const importer = path
+      .relative(ROOT, context.filename)
+      .split(path.sep)
+      .join('/')
+      .replace(/\.[^./]+$/, '')
     const layer = layerOf(importer)
     const testFile = isTestFile(importer)
     // A kit is judged like a slice of its own: it may not import any slice.
@@ -183,9 +195,13 @@ const importDirection = {
         return
       }
       if (layer && layer in DESCRIBE && layerOf(target)) {
-        const allowed = testFile ? [...LAYER_MAY_IMPORT[layer], ...(TEST_MAY_ALSO_IMPORT[layer] ?? [])] : LAYER_MAY_IMPORT[layer]
+        const allowed = testFile
+          ? [...LAYER_MAY_IMPORT[layer], ...(TEST_MAY_ALSO_IMPORT[layer] ?? [])]
+          : LAYER_MAY_IMPORT[layer]
         const kinds = kindsOf(target)
-        const ok = kinds.some((kind) => allowed.includes(kind)) || (layer === 'domain' && typeOnly && kinds.includes('api-schemas'))
+        const ok =
+          kinds.some((kind) => allowed.includes(kind)) ||
+          (layer === 'domain' && typeOnly && kinds.includes('api-schemas'))
         if (!ok) {
           context.report({ node, messageId: 'direction', data: { source: shown, target, rule: DESCRIBE[layer] } })
           return
@@ -194,11 +210,19 @@ const importDirection = {
       if (testFile) return
       const other = componentSlice(target)
       if (slice && other && other !== slice) {
-        context.report({ node, messageId: 'slice', data: { source: shown, slice: componentKit(importer) ? `${slice} kit` : `${slice} slice`, other } })
+        context.report({
+          node,
+          messageId: 'slice',
+          data: { source: shown, slice: componentKit(importer) ? `${slice} kit` : `${slice} slice`, other },
+        })
       }
       const otherMachines = machineSlice(target)
       if (machines && otherMachines && otherMachines !== machines) {
-        context.report({ node, messageId: 'machineSlice', data: { source: shown, slice: machines, other: otherMachines } })
+        context.report({
+          node,
+          messageId: 'machineSlice',
+          data: { source: shown, slice: machines, other: otherMachines },
+        })
       }
     })
   },

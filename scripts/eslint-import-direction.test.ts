@@ -16,7 +16,9 @@ const eslint = new ESLint({ cwd: ROOT, overrideConfigFile: resolve(ROOT, 'eslint
 /** The message ids the rule reports for `code` linted as if it were `file`. */
 async function problems(file: string, code: string): Promise<string[]> {
   const [result] = await eslint.lintText(code, { filePath: resolve(ROOT, file) })
-  return result.messages.filter((message) => message.ruleId === RULE).map((message) => message.messageId ?? message.message)
+  return result.messages
+    .filter((message) => message.ruleId === RULE)
+    .map((message) => message.messageId ?? message.message)
 }
 
 const imports = (source: string) => `import { x } from '${source}'\nexport const y = x\n`
@@ -119,9 +121,15 @@ describe('import direction', () => {
   })
 
   it("a view in src/routes/-components is the shell slice's: it may not import another slice's components", async () => {
-    expect(await problems('src/routes/-components/x.tsx', imports('../../components/ebook/report/outbox-panel'))).toEqual(['slice'])
-    expect(await problems('src/routes/-components/x.tsx', imports('../../components/shell/start/start-page'))).toEqual([])
-    expect(await problems('src/components/ebook/x.tsx', imports('../../routes/-components/form-errors'))).toEqual(['slice'])
+    expect(
+      await problems('src/routes/-components/x.tsx', imports('../../components/ebook/report/outbox-panel')),
+    ).toEqual(['slice'])
+    expect(await problems('src/routes/-components/x.tsx', imports('../../components/shell/start/start-page'))).toEqual(
+      [],
+    )
+    expect(await problems('src/components/ebook/x.tsx', imports('../../routes/-components/form-errors'))).toEqual([
+      'slice',
+    ])
   })
 
   it("a machine's test may drive another slice's machine; every slice may use the machines/wizard kit", async () => {
@@ -129,60 +137,129 @@ describe('import direction', () => {
     expect(await problems('machines/application/x.machine.ts', imports('../wizard/wizard-states'))).toEqual([])
   })
 
-  it('a test may import another slice\'s components', async () => {
+  it("a test may import another slice's components", async () => {
     expect(await problems('src/components/shell/x.test.tsx', imports('../login/test-login-panel'))).toEqual([])
   })
 
   it('checks re-exports and dynamic imports as well as imports', async () => {
-    expect(await problems('src/domain/x.ts', "export { x } from '../components/ui/button/button'\n")).toEqual(['direction'])
+    expect(await problems('src/domain/x.ts', "export { x } from '../components/ui/button/button'\n")).toEqual([
+      'direction',
+    ])
     expect(await problems('src/domain/x.ts', "export * from '../api/client'\n")).toEqual(['direction'])
-    expect(await problems('src/domain/x.ts', "export const load = () => import('../routes/login')\n")).toEqual(['direction'])
-    expect(await problems('src/domain/x.ts', "import type { X } from '../api/client'\nexport type Y = X\n")).toEqual(['direction'])
+    expect(await problems('src/domain/x.ts', "export const load = () => import('../routes/login')\n")).toEqual([
+      'direction',
+    ])
+    expect(await problems('src/domain/x.ts', "import type { X } from '../api/client'\nexport type Y = X\n")).toEqual([
+      'direction',
+    ])
   })
 
   it("a machine's path inputs and tests may take ids from the scenario; the machine itself may not", async () => {
     expect(await problems('machines/application/x.paths.ts', imports('../../mock-server/seed'))).toEqual([])
     expect(await problems('machines/application/x.machine.test.ts', imports('../../mock-server/seed'))).toEqual([])
-    expect(await problems('machines/application/x.machine.ts', imports('../../mock-server/seed'))).toEqual(['direction'])
+    expect(await problems('machines/application/x.machine.ts', imports('../../mock-server/seed'))).toEqual([
+      'direction',
+    ])
   })
 
   it('domain may import the entity shapes of a schema as types only, never as values', async () => {
-    expect(await problems('src/domain/x.ts', "import type { Person } from '../api/shell/user.schemas'\nexport type P = Person\n")).toEqual([])
-    expect(await problems('src/domain/x.ts', "import { type Person } from '../api/shell/user.schemas'\nexport type P = Person\n")).toEqual([])
-    expect(await problems('src/domain/x.ts', "import { PersonSchema } from '../api/shell/user.schemas'\nexport const s = PersonSchema\n")).toEqual(['direction'])
-    expect(await problems('src/domain/x.ts', "import { type Person, PersonSchema } from '../api/shell/user.schemas'\nexport const s: Person | typeof PersonSchema = PersonSchema\n")).toEqual(['direction'])
+    expect(
+      await problems(
+        'src/domain/x.ts',
+        "import type { Person } from '../api/shell/user.schemas'\nexport type P = Person\n",
+      ),
+    ).toEqual([])
+    expect(
+      await problems(
+        'src/domain/x.ts',
+        "import { type Person } from '../api/shell/user.schemas'\nexport type P = Person\n",
+      ),
+    ).toEqual([])
+    expect(
+      await problems(
+        'src/domain/x.ts',
+        "import { PersonSchema } from '../api/shell/user.schemas'\nexport const s = PersonSchema\n",
+      ),
+    ).toEqual(['direction'])
+    expect(
+      await problems(
+        'src/domain/x.ts',
+        "import { type Person, PersonSchema } from '../api/shell/user.schemas'\nexport const s: Person | typeof PersonSchema = PersonSchema\n",
+      ),
+    ).toEqual(['direction'])
   })
 
   it('judges import() with a template literal by the folder it lands in', async () => {
-    expect(await problems('src/domain/x.ts', 'export const load = (name: string) => import(`../routes/${name}`)\n')).toEqual(['direction'])
-    expect(await problems('src/domain/x.ts', 'export const load = (name: string) => import(`./rules/${name}.ts`)\n')).toEqual([])
-    expect(await problems('src/components/login/x.tsx', 'export const load = (name: string) => import(`../ebook/${name}`)\n')).toEqual(['slice'])
-    expect(await problems('src/components/login/x.tsx', 'export const load = (slice: string) => import(`../${slice}/page`)\n')).toEqual(['slice'])
+    expect(
+      await problems('src/domain/x.ts', 'export const load = (name: string) => import(`../routes/${name}`)\n'),
+    ).toEqual(['direction'])
+    expect(
+      await problems('src/domain/x.ts', 'export const load = (name: string) => import(`./rules/${name}.ts`)\n'),
+    ).toEqual([])
+    expect(
+      await problems(
+        'src/components/login/x.tsx',
+        'export const load = (name: string) => import(`../ebook/${name}`)\n',
+      ),
+    ).toEqual(['slice'])
+    expect(
+      await problems(
+        'src/components/login/x.tsx',
+        'export const load = (slice: string) => import(`../${slice}/page`)\n',
+      ),
+    ).toEqual(['slice'])
   })
 
   it('judges each pattern of import.meta.glob; exclusions add nothing', async () => {
-    expect(await problems('src/domain/x.ts', "export const files = import.meta.glob('../api/**/*.ts')\n")).toEqual(['direction'])
-    expect(await problems('src/domain/x.ts', "export const files = import.meta.glob(['./texts/*.json', '../api/*.ts', '!../api/client.ts'])\n")).toEqual(['direction'])
-    expect(await problems('src/i18n/x.ts', "export const files = import.meta.glob(['./locales/sv/*.json', '!./locales/sv/common.json'], { import: 'default' })\n")).toEqual([])
-    expect(await problems('src/components/login/x.tsx', "export const files = import.meta.glob('../../test/*.ts')\n")).toEqual(['testData'])
+    expect(await problems('src/domain/x.ts', "export const files = import.meta.glob('../api/**/*.ts')\n")).toEqual([
+      'direction',
+    ])
+    expect(
+      await problems(
+        'src/domain/x.ts',
+        "export const files = import.meta.glob(['./texts/*.json', '../api/*.ts', '!../api/client.ts'])\n",
+      ),
+    ).toEqual(['direction'])
+    expect(
+      await problems(
+        'src/i18n/x.ts',
+        "export const files = import.meta.glob(['./locales/sv/*.json', '!./locales/sv/common.json'], { import: 'default' })\n",
+      ),
+    ).toEqual([])
+    expect(
+      await problems('src/components/login/x.tsx', "export const files = import.meta.glob('../../test/*.ts')\n"),
+    ).toEqual(['testData'])
   })
 
   it('judges require() and import x = require()', async () => {
     expect(await problems('src/domain/x.ts', "export const x = require('../api/client')\n")).toEqual(['direction'])
-    expect(await problems('src/domain/x.ts', "import x = require('../api/client')\nexport const y = x\n")).toEqual(['direction'])
+    expect(await problems('src/domain/x.ts', "import x = require('../api/client')\nexport const y = x\n")).toEqual([
+      'direction',
+    ])
   })
 
   it('judges import() in type positions: typeof import() and import().T', async () => {
-    expect(await problems('src/domain/x.ts', "export type Client = typeof import('../api/client')\n")).toEqual(['direction'])
-    expect(await problems('src/domain/x.ts', "export type C = import('../components/ui/button/button').ButtonProps\n")).toEqual(['direction'])
+    expect(await problems('src/domain/x.ts', "export type Client = typeof import('../api/client')\n")).toEqual([
+      'direction',
+    ])
+    expect(
+      await problems('src/domain/x.ts', "export type C = import('../components/ui/button/button').ButtonProps\n"),
+    ).toEqual(['direction'])
     // Type-only, like `import type`: domain may name a schema's entity shape this way too.
-    expect(await problems('src/domain/x.ts', "export type P = import('../api/shell/user.schemas').Person\n")).toEqual([])
+    expect(await problems('src/domain/x.ts', "export type P = import('../api/shell/user.schemas').Person\n")).toEqual(
+      [],
+    )
   })
 
   it('lints .mjs, .cjs and .jsx files as well', async () => {
     expect(await problems('src/domain/x.mjs', imports('../api/client'))).toEqual(['direction'])
     expect(await problems('src/domain/x.cjs', "module.exports = require('../api/client')\n")).toEqual(['direction'])
-    expect(await problems('src/components/login/x.jsx', "import { Page } from '../ebook/page'\nexport const X = () => <Page />\n")).toEqual(['slice'])
+    expect(
+      await problems(
+        'src/components/login/x.jsx',
+        "import { Page } from '../ebook/page'\nexport const X = () => <Page />\n",
+      ),
+    ).toEqual(['slice'])
   })
 
   it('reports a specifier it cannot place instead of letting it pass', async () => {
@@ -190,7 +267,9 @@ describe('import direction', () => {
     expect(await problems('src/domain/x.ts', imports('@/api/client'))).toEqual(['unknown'])
     expect(await problems('src/domain/x.ts', imports('~/api/client'))).toEqual(['unknown'])
     expect(await problems('src/domain/x.ts', imports('#api/client'))).toEqual(['unknown'])
-    expect(await problems('src/domain/x.ts', 'export const load = (file: string) => import(file)\n')).toEqual(['unknown'])
+    expect(await problems('src/domain/x.ts', 'export const load = (file: string) => import(file)\n')).toEqual([
+      'unknown',
+    ])
     // Installed packages, Node built-ins and Vite's virtual modules are not ours.
     expect(await problems('src/domain/x.ts', imports('@tanstack/react-router'))).toEqual([])
     expect(await problems('src/domain/x.ts', imports('node:path'))).toEqual([])
@@ -201,15 +280,26 @@ describe('import direction', () => {
     const dir = mkdtempSync(join(tmpdir(), 'import-direction-'))
     const tsconfig = join(dir, 'tsconfig.json')
     // JSONC, as tsconfig.json allows.
-    writeFileSync(tsconfig, `{\n  // the alias a newcomer adds\n  "compilerOptions": { "baseUrl": ${JSON.stringify(ROOT)}, "paths": { "@/*": ["src/*"], "@machines/*": ["machines/*"], }, },\n}\n`)
-    const withAlias = new ESLint({ cwd: ROOT, overrideConfigFile: resolve(ROOT, 'eslint.config.js'), overrideConfig: { settings: { 'import-direction': { tsconfig } } } })
+    writeFileSync(
+      tsconfig,
+      `{\n  // the alias a newcomer adds\n  "compilerOptions": { "baseUrl": ${JSON.stringify(ROOT)}, "paths": { "@/*": ["src/*"], "@machines/*": ["machines/*"], }, },\n}\n`,
+    )
+    const withAlias = new ESLint({
+      cwd: ROOT,
+      overrideConfigFile: resolve(ROOT, 'eslint.config.js'),
+      overrideConfig: { settings: { 'import-direction': { tsconfig } } },
+    })
     const lint = async (file: string, code: string) =>
-      (await withAlias.lintText(code, { filePath: resolve(ROOT, file) }))[0].messages.filter((message) => message.ruleId === RULE).map((message) => message.messageId)
+      (await withAlias.lintText(code, { filePath: resolve(ROOT, file) }))[0].messages
+        .filter((message) => message.ruleId === RULE)
+        .map((message) => message.messageId)
     try {
       expect(await lint('src/domain/x.ts', imports('@/api/client'))).toEqual(['direction'])
       expect(await lint('src/domain/x.ts', imports('@/domain/validation'))).toEqual([])
       expect(await lint('machines/login/x.machine.ts', imports('@/api/login/login'))).toEqual(['direction'])
-      expect(await lint('machines/login/x.machine.ts', imports('@machines/ebook/ebook-report.machine'))).toEqual(['machineSlice'])
+      expect(await lint('machines/login/x.machine.ts', imports('@machines/ebook/ebook-report.machine'))).toEqual([
+        'machineSlice',
+      ])
       expect(await lint('src/components/login/x.tsx', imports('@/components/ebook/page'))).toEqual(['slice'])
       expect(await lint('src/components/login/x.tsx', imports('@/test/personas'))).toEqual(['testData'])
     } finally {
@@ -231,15 +321,32 @@ describe('machines read failures, they do not classify them (ADR 0015)', () => {
   }
 
   it.each(['toFailure', 'classified', 'isFailure'])('refuses %s from src/api/failure in a machine', async (name) => {
-    expect(await restricted('machines/login/x.machine.ts', `import { ${name} } from '../../src/api/failure'\nexport const y = ${name}\n`)).toBe(1)
+    expect(
+      await restricted(
+        'machines/login/x.machine.ts',
+        `import { ${name} } from '../../src/api/failure'\nexport const y = ${name}\n`,
+      ),
+    ).toBe(1)
   })
 
   it('refuses the HTTP client in a machine', async () => {
-    expect(await restricted('machines/ebook/x.rules.ts', `import { HTTPError } from 'ky'\nexport const y = HTTPError\n`)).toBe(1)
+    expect(
+      await restricted('machines/ebook/x.rules.ts', `import { HTTPError } from 'ky'\nexport const y = HTTPError\n`),
+    ).toBe(1)
   })
 
   it('lets a machine read a failure, and an edge classify one', async () => {
-    expect(await restricted('machines/login/x.machine.ts', `import { failureOf, failureMessage } from '../../src/api/failure'\nexport const y = [failureOf, failureMessage]\n`)).toBe(0)
-    expect(await restricted('src/components/login/x.edge.ts', `import { classified } from '../../api/failure'\nexport const y = classified\n`)).toBe(0)
+    expect(
+      await restricted(
+        'machines/login/x.machine.ts',
+        `import { failureOf, failureMessage } from '../../src/api/failure'\nexport const y = [failureOf, failureMessage]\n`,
+      ),
+    ).toBe(0)
+    expect(
+      await restricted(
+        'src/components/login/x.edge.ts',
+        `import { classified } from '../../api/failure'\nexport const y = classified\n`,
+      ),
+    ).toBe(0)
   })
 })

@@ -67,7 +67,9 @@ export function createResolver({ root, tsconfig = path.join(root, 'tsconfig.json
   const compilerOptions = fs.existsSync(tsconfig) ? (readJsonc(tsconfig).compilerOptions ?? {}) : {}
   const pathsBase = path.resolve(path.dirname(tsconfig), compilerOptions.baseUrl ?? '.')
   const packageJson = path.join(root, 'package.json')
-  const subpathImports = fs.existsSync(packageJson) ? JSON.parse(fs.readFileSync(packageJson, 'utf8')).imports : undefined
+  const subpathImports = fs.existsSync(packageJson)
+    ? JSON.parse(fs.readFileSync(packageJson, 'utf8')).imports
+    : undefined
   const builtins = new Set(builtinModules)
   const installed = (name) =>
     fs.existsSync(path.join(root, 'node_modules', name)) ||
@@ -86,7 +88,8 @@ export function createResolver({ root, tsconfig = path.join(root, 'tsconfig.json
     if (source.startsWith('file:')) return inRepo(fileURLToPath(source))
     // Vite reads a leading '/' from the project root; Node code may name the repo's absolute path.
     if (source.startsWith('/')) return inRepo(source.startsWith(root + '/') ? source : path.join(root, source))
-    if (source.startsWith('node:') || source.startsWith('virtual:') || builtins.has(source.split('/')[0])) return { kind: 'package' }
+    if (source.startsWith('node:') || source.startsWith('virtual:') || builtins.has(source.split('/')[0]))
+      return { kind: 'package' }
 
     const aliased = mapThrough(source, compilerOptions.paths, pathsBase)
     if (aliased) return inRepo(aliased)
@@ -98,7 +101,8 @@ export function createResolver({ root, tsconfig = path.join(root, 'tsconfig.json
     if (name && installed(name)) return { kind: 'package' }
     // baseUrl-style: 'src/domain/x', 'machines/login/x'.
     const first = source.split('/')[0]
-    if (first && !first.includes('*') && fs.existsSync(path.join(root, first)) && first !== 'node_modules') return inRepo(path.join(root, source))
+    if (first && !first.includes('*') && fs.existsSync(path.join(root, first)) && first !== 'node_modules')
+      return inRepo(path.join(root, source))
     return { kind: 'unknown' }
   }
 }
@@ -107,7 +111,8 @@ export function createResolver({ root, tsconfig = path.join(root, 'tsconfig.json
 function patternOf(node) {
   if (!node) return null
   if (node.type === 'Literal' && typeof node.value === 'string') return node.value
-  if (node.type === 'TemplateLiteral') return node.quasis.map((quasi) => quasi.value.cooked ?? quasi.value.raw).join('*')
+  if (node.type === 'TemplateLiteral')
+    return node.quasis.map((quasi) => quasi.value.cooked ?? quasi.value.raw).join('*')
   return null
 }
 
@@ -131,7 +136,8 @@ export function importVisitors(onImport) {
       specifier(
         node.source,
         // typescript-eslint marks `import type {…}` on the declaration and `import { type X }` per specifier.
-        node.importKind === 'type' || (node.specifiers.length > 0 && node.specifiers.every((s) => s.importKind === 'type')),
+        node.importKind === 'type' ||
+          (node.specifiers.length > 0 && node.specifiers.every((s) => s.importKind === 'type')),
       ),
     ExportNamedDeclaration: (node) => node.source && specifier(node.source, node.exportKind === 'type'),
     ExportAllDeclaration: (node) => specifier(node.source, node.exportKind === 'type'),

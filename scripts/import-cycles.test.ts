@@ -14,8 +14,14 @@ describe('import circles', () => {
   it('a circle of type-only imports counts', () => {
     const dir = mkdtempSync(join(tmpdir(), 'import-cycles-'))
     try {
-      writeFileSync(join(dir, 'page.tsx'), "import type { Props } from './wizard'\nexport const page = (p: Props) => p\n")
-      writeFileSync(join(dir, 'wizard.tsx'), "import { page } from './page'\nexport interface Props { a: number }\nexport const w = page\n")
+      writeFileSync(
+        join(dir, 'page.tsx'),
+        "import type { Props } from './wizard'\nexport const page = (p: Props) => p\n",
+      )
+      writeFileSync(
+        join(dir, 'wizard.tsx'),
+        "import { page } from './page'\nexport interface Props { a: number }\nexport const w = page\n",
+      )
       writeFileSync(join(dir, 'alone.ts'), "import { page } from './page'\nexport const x = page\n")
       const files = ['page.tsx', 'wizard.tsx', 'alone.ts'].map((f) => join(dir, f))
       expect(importCycles(files, { jsx: 4 }, dir)).toEqual([['page.tsx', 'wizard.tsx']])

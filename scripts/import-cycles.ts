@@ -15,9 +15,15 @@ const LEFT_OUT = /(\.test\.tsx?|routeTree\.gen\.ts)$/
 
 /** The module files of `root`'s tsconfig under src, machines and mock-server, tests left out. */
 export function moduleFiles(root = ROOT): { files: string[]; options: ts.CompilerOptions } {
-  const config = ts.getParsedCommandLineOfConfigFile(path.join(root, 'tsconfig.json'), {}, { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => {} })
+  const config = ts.getParsedCommandLineOfConfigFile(
+    path.join(root, 'tsconfig.json'),
+    {},
+    { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => {} },
+  )
   if (!config) throw new Error(`no tsconfig.json in ${root}`)
-  const files = config.fileNames.filter((file) => FOLDERS.test(path.relative(root, file).split(path.sep).join('/')) && !LEFT_OUT.test(file))
+  const files = config.fileNames.filter(
+    (file) => FOLDERS.test(path.relative(root, file).split(path.sep).join('/')) && !LEFT_OUT.test(file),
+  )
   return { files, options: config.options }
 }
 
@@ -58,7 +64,8 @@ export function importCycles(files: readonly string[], options: ts.CompilerOptio
       onStack.delete(member)
       group.push(member)
     } while (member !== file)
-    if (group.length > 1 || graph.get(file)!.includes(file)) cycles.push(group.map((f) => path.relative(root, f).split(path.sep).join('/')).sort())
+    if (group.length > 1 || graph.get(file)!.includes(file))
+      cycles.push(group.map((f) => path.relative(root, f).split(path.sep).join('/')).sort())
   }
   for (const file of graph.keys()) if (!order.has(file)) visit(file)
   return cycles

@@ -32,10 +32,20 @@ beforeAll(() => {
   outDir = mkdtempSync(join(tmpdir(), 'portal-build-'))
   const result = spawnSync(
     process.execPath,
-    [resolve(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--outDir', outDir, '--emptyOutDir', '--sourcemap', '--logLevel', 'error'],
+    [
+      resolve(ROOT, 'node_modules/vite/bin/vite.js'),
+      'build',
+      '--outDir',
+      outDir,
+      '--emptyOutDir',
+      '--sourcemap',
+      '--logLevel',
+      'error',
+    ],
     { cwd: ROOT, encoding: 'utf8', env: { ...process.env, NODE_ENV: 'production', VITE_API_BASE_URL: API_BASE_URL } },
   )
-  if (result.status !== 0) throw new Error(`vite build failed (exit ${result.status ?? result.signal}):\n${result.stderr}`)
+  if (result.status !== 0)
+    throw new Error(`vite build failed (exit ${result.status ?? result.signal}):\n${result.stderr}`)
   for (const file of filesUnder(outDir)) {
     const text = readFileSync(file, 'utf8')
     if (!file.endsWith('.map')) {
@@ -43,7 +53,16 @@ beforeAll(() => {
       continue
     }
     const map = JSON.parse(text) as { sources: string[] }
-    sourcesOf.set(relative(outDir, file.replace(/\.map$/, '')).split('\\').join('/'), map.sources.map((source) => relative(ROOT, resolve(dirname(file), source)).split('\\').join('/')))
+    sourcesOf.set(
+      relative(outDir, file.replace(/\.map$/, ''))
+        .split('\\')
+        .join('/'),
+      map.sources.map((source) =>
+        relative(ROOT, resolve(dirname(file), source))
+          .split('\\')
+          .join('/'),
+      ),
+    )
     for (const source of map.sources) {
       const absolute = resolve(dirname(file), source.replace(/\?.*$/, ''))
       const path = relative(ROOT, absolute).split('\\').join('/')
@@ -59,12 +78,16 @@ afterAll(() => {
 
 /** Shipped files whose text contains `needle`. */
 function filesContaining(needle: string | RegExp): string[] {
-  return [...shipped].filter(([, text]) => (typeof needle === 'string' ? text.includes(needle) : needle.test(text))).map(([file]) => file)
+  return [...shipped]
+    .filter(([, text]) => (typeof needle === 'string' ? text.includes(needle) : needle.test(text)))
+    .map(([file]) => file)
 }
 
 /** The personas' personal numbers, e-mail addresses and password, from the scenario and the README. */
 function personaData(): string[] {
-  const sources = ['mock-server/seed.ts', 'src/test/personas.ts', 'README.md'].map((file) => readFileSync(resolve(ROOT, file), 'utf8')).join('\n')
+  const sources = ['mock-server/seed.ts', 'src/test/personas.ts', 'README.md']
+    .map((file) => readFileSync(resolve(ROOT, file), 'utf8'))
+    .join('\n')
   const numbers = new Set<string>()
   for (const [, date, serial] of sources.matchAll(/\b((?:19|20)\d{6})-?(\d{4})\b/g)) {
     numbers.add(`${date}${serial}`)
@@ -82,7 +105,7 @@ describe('the build for a real API', () => {
     expect(shipped.has('index.html')).toBe(true)
   })
 
-  it("ships no MSW worker and does not precache one", () => {
+  it('ships no MSW worker and does not precache one', () => {
     expect([...shipped.keys()].filter((file) => file.endsWith('mockServiceWorker.js'))).toEqual([])
     expect(filesContaining('mockServiceWorker')).toEqual([])
   })
@@ -90,7 +113,11 @@ describe('the build for a real API', () => {
   it("precaches the e-book's pages in the PWA worker, so they open offline on a building site (issue 9)", () => {
     const worker = shipped.get('sw.js') ?? ''
     // Lazy chunks are named by hash alone (ADR 0005): an e-book route's chunk is the one its source map names.
-    const ebookChunks = [...sourcesOf].filter(([, sources]) => sources.some((source) => /^src\/routes\/books?\.\$(id|bookId)[^/]*\.tsx\?tsr-split=/.test(source))).map(([file]) => file)
+    const ebookChunks = [...sourcesOf]
+      .filter(([, sources]) =>
+        sources.some((source) => /^src\/routes\/books?\.\$(id|bookId)[^/]*\.tsx\?tsr-split=/.test(source)),
+      )
+      .map(([file]) => file)
     // The e-book's routes: the overview, education, the report list, create and report pages, the read-only report views.
     expect(ebookChunks.length).toBeGreaterThanOrEqual(6)
     expect(ebookChunks.filter((file) => !worker.includes(file))).toEqual([])

@@ -29,10 +29,19 @@ const run = (stage: Stage): Promise<{ stage: string; seconds: number; ok: boolea
     child.on('error', () => done(false))
   })
 
-const npmRun = (name: string, env?: Record<string, string>): Stage => ({ name, command: npm, args: ['run', '--silent', name], env })
+const npmRun = (name: string, env?: Record<string, string>): Stage => ({
+  name,
+  command: npm,
+  args: ['run', '--silent', name],
+  env,
+})
 
 const GROUPS: Stage[][] = [
-  [npmRun('typecheck'), npmRun('lint'), { name: 'e2e build', command: npx, args: ['vite', 'build', '--logLevel', 'warn', '--outDir', `dist-e2e/${port}`] }],
+  [
+    npmRun('typecheck'),
+    npmRun('lint'),
+    { name: 'e2e build', command: npx, args: ['vite', 'build', '--logLevel', 'warn', '--outDir', `dist-e2e/${port}`] },
+  ],
   [npmRun('test:unit')],
   // The build for a real API (the PWA worker, issue 17's cold start offline) with its own build and
   // servers, beside the contracts: neither fills both cores (35 s and 45 s one after the other).
@@ -56,5 +65,7 @@ for (const group of GROUPS) {
 const fmt = (s: number) => `${Math.floor(s / 60)} min ${(s % 60).toFixed(0).padStart(2)} s`
 console.log('\nTest stages (those of a group side by side):')
 for (const { stage, seconds } of times) console.log(`  ${stage.padEnd(16)} ${fmt(seconds)}`)
-console.log(`  ${'total'.padEnd(16)} ${fmt((Date.now() - started) / 1000)}${failed ? `  (stopped: ${failed} failed)` : ''}`)
+console.log(
+  `  ${'total'.padEnd(16)} ${fmt((Date.now() - started) / 1000)}${failed ? `  (stopped: ${failed} failed)` : ''}`,
+)
 process.exit(failed ? 1 : 0)

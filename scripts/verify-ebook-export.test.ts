@@ -51,27 +51,39 @@ describe('verifyExportText (the core)', () => {
     const detail = changed.document.reports[0]?.details[0]
     if (!detail) throw new Error('7005 has a rated part in its first report')
     detail.level = detail.level === 4 ? 3 : 4
-    expect(await verifyExportText(JSON.stringify(changed), EXPORT_PUBLIC_KEY)).toEqual({ code: 1, line: 'altered: the signature does not match the document' })
+    expect(await verifyExportText(JSON.stringify(changed), EXPORT_PUBLIC_KEY)).toEqual({
+      code: 1,
+      line: 'altered: the signature does not match the document',
+    })
   })
 
   it('finds a member added after signing (the schema would drop it, the signature does not)', async () => {
     const exported = await signedExport()
-    const added = { ...exported, document: { ...exported.document, book: { ...exported.document.book, note: 'Godkänd utan anmärkning' } } }
+    const added = {
+      ...exported,
+      document: { ...exported.document, book: { ...exported.document.book, note: 'Godkänd utan anmärkning' } },
+    }
     expect((await verifyExportText(JSON.stringify(added), EXPORT_PUBLIC_KEY)).line).toMatch(/^altered:/)
   })
 
   it('says what is not an export, and a file signed with another key', async () => {
     for (const text of ['', 'not json', '[]', '{"document":{},"signature":{}}']) {
-      expect(await verifyExportText(text, EXPORT_PUBLIC_KEY), text).toEqual({ code: 1, line: 'not an e-book export: not JSON, or not the shape of a signed export' })
+      expect(await verifyExportText(text, EXPORT_PUBLIC_KEY), text).toEqual({
+        code: 1,
+        line: 'not an e-book export: not JSON, or not the shape of a signed export',
+      })
     }
     const exported = await signedExport()
     const key = await otherKey('another-backend')
-    expect(await verifyExportText(JSON.stringify(exported), key)).toEqual({ code: 1, line: `altered: signed with key ${EXPORT_PUBLIC_KEY.kid}, not with another-backend` })
+    expect(await verifyExportText(JSON.stringify(exported), key)).toEqual({
+      code: 1,
+      line: `altered: signed with key ${EXPORT_PUBLIC_KEY.kid}, not with another-backend`,
+    })
   })
 })
 
 describe('run (arguments, file, key)', () => {
-  it("checks a file against the key of the backend it runs against by default, a JWK file or a URL with --key, and names the key", async () => {
+  it('checks a file against the key of the backend it runs against by default, a JWK file or a URL with --key, and names the key', async () => {
     const text = JSON.stringify(await signedExport())
     const keyJson = JSON.stringify(EXPORT_PUBLIC_KEY)
     const url = 'http://localhost:8787/api/m/v1/books/export-key'
@@ -80,9 +92,15 @@ describe('run (arguments, file, key)', () => {
     const files = io({ 'book.json': text, 'key.json': keyJson }, { [url]: answer(), [staging]: answer() })
     const byDefault = await run(['book.json'], files, {})
     expect(byDefault.code).toBe(0)
-    expect(byDefault.line).toMatch(new RegExp(`signed with key ${EXPORT_PUBLIC_KEY.kid} \\(public key ${EXPORT_PUBLIC_KEY.kid} from ${url}\\)$`))
-    expect((await run(['book.json'], files, { EBOOK_API_BASE_URL: 'https://staging.example.invalid/api/m/v1/' })).line).toContain(`from ${staging})`)
-    expect((await run(['book.json', '--key', 'key.json'], files)).line).toContain(`(public key ${EXPORT_PUBLIC_KEY.kid} from key.json)`)
+    expect(byDefault.line).toMatch(
+      new RegExp(`signed with key ${EXPORT_PUBLIC_KEY.kid} \\(public key ${EXPORT_PUBLIC_KEY.kid} from ${url}\\)$`),
+    )
+    expect(
+      (await run(['book.json'], files, { EBOOK_API_BASE_URL: 'https://staging.example.invalid/api/m/v1/' })).line,
+    ).toContain(`from ${staging})`)
+    expect((await run(['book.json', '--key', 'key.json'], files)).line).toContain(
+      `(public key ${EXPORT_PUBLIC_KEY.kid} from key.json)`,
+    )
     const other = JSON.stringify(await otherKey(EXPORT_PUBLIC_KEY.kid))
     expect(await run(['book.json', `--key=other.json`], io({ 'book.json': text, 'other.json': other }))).toEqual({
       code: 1,
@@ -94,7 +112,9 @@ describe('run (arguments, file, key)', () => {
     const text = JSON.stringify(await signedExport())
     expect(await run(['book.json'], io({ 'book.json': text }), {})).toMatchObject({
       code: 2,
-      line: expect.stringMatching(/^cannot read the public key from http:\/\/localhost:8787\/api\/m\/v1\/books\/export-key: .*answered 404/),
+      line: expect.stringMatching(
+        /^cannot read the public key from http:\/\/localhost:8787\/api\/m\/v1\/books\/export-key: .*answered 404/,
+      ),
     })
     expect(defaultKeySource({ EBOOK_API_BASE_URL: ' ' })).toBe('http://localhost:8787/api/m/v1/books/export-key')
   })
@@ -104,9 +124,18 @@ describe('run (arguments, file, key)', () => {
     expect((await run([], files)).code).toBe(2)
     expect((await run(['a.json', 'b.json'], files)).line).toMatch(/^usage:/)
     expect((await run(['book.json', '--key'], files)).code).toBe(2)
-    expect(await run(['missing.json'], files)).toMatchObject({ code: 2, line: expect.stringMatching(/^cannot read missing\.json/) })
-    expect(await run(['book.json', '--key', 'key.json'], files)).toMatchObject({ code: 2, line: expect.stringMatching(/not an ES256 public key/) })
-    expect(await run(['book.json', '--key', 'http://localhost:1/key'], files)).toMatchObject({ code: 2, line: expect.stringMatching(/answered 404/) })
+    expect(await run(['missing.json'], files)).toMatchObject({
+      code: 2,
+      line: expect.stringMatching(/^cannot read missing\.json/),
+    })
+    expect(await run(['book.json', '--key', 'key.json'], files)).toMatchObject({
+      code: 2,
+      line: expect.stringMatching(/not an ES256 public key/),
+    })
+    expect(await run(['book.json', '--key', 'http://localhost:1/key'], files)).toMatchObject({
+      code: 2,
+      line: expect.stringMatching(/answered 404/),
+    })
   })
 
   it('reads its arguments in any order, once each', () => {

@@ -30,7 +30,8 @@ export interface VerifyIo {
   fetch: (url: string) => Promise<Response>
 }
 
-const USAGE = 'usage: npx tsx scripts/verify-ebook-export.ts <export.json> [--key <key.json | URL>] (default: $EBOOK_API_BASE_URL/books/export-key)'
+const USAGE =
+  'usage: npx tsx scripts/verify-ebook-export.ts <export.json> [--key <key.json | URL>] (default: $EBOOK_API_BASE_URL/books/export-key)'
 const nodeIo: VerifyIo = { readText: (path) => readFile(path, 'utf8'), fetch: (url) => fetch(url) }
 
 /** `npm run mock-server`'s API, when EBOOK_API_BASE_URL names no other. */
@@ -105,7 +106,11 @@ export async function verifyExportText(text: string, key: ExportKey, source?: st
 }
 
 /** The whole script: arguments, the file, the key, the check. Never throws. */
-export async function run(argv: readonly string[], io: VerifyIo = nodeIo, env: Record<string, string | undefined> = process.env): Promise<VerifyOutcome> {
+export async function run(
+  argv: readonly string[],
+  io: VerifyIo = nodeIo,
+  env: Record<string, string | undefined> = process.env,
+): Promise<VerifyOutcome> {
   const args = parseArgs(argv)
   if (args === null) return { code: 2, line: USAGE }
   let text: string
@@ -119,7 +124,10 @@ export async function run(argv: readonly string[], io: VerifyIo = nodeIo, env: R
   try {
     key = await readKey(source, io)
   } catch (error) {
-    return { code: 2, line: `cannot read the public key from ${source}: ${error instanceof Error ? error.message : String(error)}` }
+    return {
+      code: 2,
+      line: `cannot read the public key from ${source}: ${error instanceof Error ? error.message : String(error)}`,
+    }
   }
   try {
     return await verifyExportText(text, key, source)

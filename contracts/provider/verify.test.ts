@@ -19,8 +19,11 @@ function pactFiles(): string[] {
 function statesNamedByPacts(): string[] {
   const names = new Set<string>()
   for (const file of pactFiles()) {
-    const pact = JSON.parse(readFileSync(file, 'utf8')) as { interactions?: Array<{ providerStates?: Array<{ name: string }> }> }
-    for (const interaction of pact.interactions ?? []) for (const state of interaction.providerStates ?? []) names.add(state.name)
+    const pact = JSON.parse(readFileSync(file, 'utf8')) as {
+      interactions?: Array<{ providerStates?: Array<{ name: string }> }>
+    }
+    for (const interaction of pact.interactions ?? [])
+      for (const state of interaction.providerStates ?? []) names.add(state.name)
   }
   return [...names].sort()
 }

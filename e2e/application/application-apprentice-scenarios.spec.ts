@@ -35,7 +35,10 @@ const TOO_LARGE_PDF = 'skannade-intyg.pdf'
 /** A PDF one byte over the limit, on disk: the browser reads it from there (10 MB through the protocol is slow). */
 async function tooLargePdf(): Promise<string> {
   const path = test.info().outputPath(TOO_LARGE_PDF)
-  await writeFile(path, Buffer.concat([Buffer.from(PDF_HEADER), Buffer.alloc(MAX_DOCUMENT_MB * 1024 * 1024 + 1 - PDF_HEADER.length)]))
+  await writeFile(
+    path,
+    Buffer.concat([Buffer.from(PDF_HEADER), Buffer.alloc(MAX_DOCUMENT_MB * 1024 * 1024 + 1 - PDF_HEADER.length)]),
+  )
   return path
 }
 
@@ -82,7 +85,9 @@ async function startNewApplication(wizard: ApprenticeWizard, answers: { street?:
 }
 
 test.describe('a draft for the same profession exists', () => {
-  test('"continue" opens that draft with its earlier answers and keeps what was typed in this visit', async ({ page }) => {
+  test('"continue" opens that draft with its earlier answers and keeps what was typed in this visit', async ({
+    page,
+  }) => {
     const wizard = new ApprenticeWizard(page)
     const t = wizard.t.bind(wizard)
     await startNewApplication(wizard, { street: 'Parkgatan 3' })
@@ -160,7 +165,11 @@ test.describe('a draft for the same profession exists', () => {
   })
 })
 
-test('transfer: a current apprentice changing company sends a transfer request, and the new company reviews it as one', async ({ page, app, loginAs }) => {
+test('transfer: a current apprentice changing company sends a transfer request, and the new company reviews it as one', async ({
+  page,
+  app,
+  loginAs,
+}) => {
   const wizard = new ApprenticeWizard(page)
   const t = wizard.t.bind(wizard)
   await wizard.clickApplicationOnStartPage()
@@ -223,7 +232,9 @@ test('transfer: a current apprentice changing company sends a transfer request, 
   await expect(page.getByTestId('review-transfer')).toHaveText(ca('review.transfer'))
 })
 
-test('ApplicationStart setStep opens a saved draft at that step, never past its first unanswered one', async ({ page }) => {
+test('ApplicationStart setStep opens a saved draft at that step, never past its first unanswered one', async ({
+  page,
+}) => {
   const wizard = new ApprenticeWizard(page)
   const t = wizard.t.bind(wizard)
 
@@ -329,7 +340,9 @@ test.describe('refusals (sv): each step says what is wrong and keeps the other a
     await wizard.clickContinue()
     await wizard.seeStep('phone', t('phone.codeTitle'), undefined, 'code')
     // Continuing with the number again sends a new code.
-    await expect.poll(async () => (await mock.outbox(page)).filter((m) => m.kind === 'sms' && m.to === NEW_PHONE).length).toBe(2)
+    await expect
+      .poll(async () => (await mock.outbox(page)).filter((m) => m.kind === 'sms' && m.to === NEW_PHONE).length)
+      .toBe(2)
     await wizard.codeField.fill(await mock.latestCode(page, 'sms', NEW_PHONE))
     await wizard.continueFrom('phone')
 
@@ -359,7 +372,9 @@ test.describe('refusals (sv): each step says what is wrong and keeps the other a
     await wizard.seeValue(t('phone.label'), NEW_PHONE)
   })
 
-  test('profession, machines, courses, company, department, documents, education, message and the declaration', async ({ page }) => {
+  test('profession, machines, courses, company, department, documents, education, message and the declaration', async ({
+    page,
+  }) => {
     test.setTimeout(120_000)
     const wizard = new ApprenticeWizard(page)
     const t = wizard.t.bind(wizard)
@@ -427,7 +442,10 @@ test.describe('refusals (sv): each step says what is wrong and keeps the other a
     await wizard.chooseFile(WORD_FILE)
     await wizard.seeError(t('documents.problem.wrongType', { name: WORD_FILE.name }), wizard.fileInput)
     await wizard.chooseFile(await tooLargePdf())
-    await wizard.seeError(t('documents.problem.tooLarge', { name: TOO_LARGE_PDF, max: MAX_DOCUMENT_MB }), wizard.fileInput)
+    await wizard.seeError(
+      t('documents.problem.tooLarge', { name: TOO_LARGE_PDF, max: MAX_DOCUMENT_MB }),
+      wizard.fileInput,
+    )
     await wizard.seeNoUploads()
     await wizard.clickBack()
     await wizard.seeStep('department', t('department.title'))
@@ -497,7 +515,10 @@ test.describe('refusals (sv): each step says what is wrong and keeps the other a
 const LANGUAGE_NAMES: Record<Exclude<Lang, 'sv'>, 'English' | 'Polski'> = { en: 'English', pl: 'Polski' }
 
 for (const lang of ['en', 'pl'] as const) {
-  test(`refusals in ${LANGUAGE_NAMES[lang]}: personal data, code, organisation number, file and declaration`, async ({ page, app }) => {
+  test(`refusals in ${LANGUAGE_NAMES[lang]}: personal data, code, organisation number, file and declaration`, async ({
+    page,
+    app,
+  }) => {
     // The shell's language selector; the choice holds for the pages opened afterwards.
     await app.shell.clickMenu()
     await app.shell.clickLanguage(LANGUAGE_NAMES[lang])
@@ -526,7 +547,10 @@ for (const lang of ['en', 'pl'] as const) {
     const smsCode = await mock.latestCode(page, 'sms', NEW_PHONE)
     await wizard.codeField.fill(otherCode(smsCode))
     await wizard.clickContinue()
-    await wizard.seeError(t(`errors.field.phoneCode.wrongCode_${new Intl.PluralRules(lang).select(4)}`, { count: 4 }), wizard.codeField)
+    await wizard.seeError(
+      t(`errors.field.phoneCode.wrongCode_${new Intl.PluralRules(lang).select(4)}`, { count: 4 }),
+      wizard.codeField,
+    )
     await wizard.codeField.fill(smsCode)
     await wizard.continueFrom('phone')
 
@@ -541,7 +565,10 @@ for (const lang of ['en', 'pl'] as const) {
     await wizard.seeValue(t('company.label'), COMPANY_NORR.organizationalNumber)
     await wizard.organisationNumberField.fill('556677-88')
     await wizard.clickContinue(t('company.find'))
-    await wizard.seeError(t('errors.field.organisationNumber.invalidOrganisationNumber'), wizard.organisationNumberField)
+    await wizard.seeError(
+      t('errors.field.organisationNumber.invalidOrganisationNumber'),
+      wizard.organisationNumberField,
+    )
     await wizard.organisationNumberField.fill(COMPANY_NORR.organizationalNumber)
     await wizard.clickContinue(t('company.find'))
     await wizard.seeCompanyFound(COMPANY_NORR.name)

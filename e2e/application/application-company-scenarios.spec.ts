@@ -2,7 +2,17 @@ import { APPLICANTS_BY_NAME, COMPANY_NORR, COMPANY_SYD, STAFF } from '../../mock
 import { expect, mock, test } from '../fixtures'
 import { ApplicationWizardPage } from '../pages/application-wizard.page'
 import { appText, ReceivedApplicationsPage, RegistrationWizard, ReviewWizard } from '../pages/company-application.page'
-import { at, caIn, clickChangeOnDecision, clickContinueRegistration, clickToDecision, loginWithPersonalNumber, RegistrationIn, ReturnedDraft, switchLanguageFromSwedish } from '../pages/company-scenarios'
+import {
+  at,
+  caIn,
+  clickChangeOnDecision,
+  clickContinueRegistration,
+  clickToDecision,
+  loginWithPersonalNumber,
+  RegistrationIn,
+  ReturnedDraft,
+  switchLanguageFromSwedish,
+} from '../pages/company-scenarios'
 import { expectNoAxeViolations } from '../support/axe'
 import { containing, inLang, type Lang } from '../support/texts'
 
@@ -45,14 +55,22 @@ const FIELD = {
 const instructorName = (s: { firstName: string; lastName: string }) => `${s.firstName} ${s.lastName}`
 
 // A minimal PDF: the simulated backend checks the file's first bytes, not the rest.
-const COURSE_CERTIFICATE = { name: 'intyg-vaderskydd.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n') }
+const COURSE_CERTIFICATE = {
+  name: 'intyg-vaderskydd.pdf',
+  mimeType: 'application/pdf',
+  buffer: Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n'),
+}
 
 test.beforeEach(async ({ fresh, page }) => {
   await page.clock.setFixedTime(SCENARIO_NOW)
   await mock.setClock(fresh, SCENARIO_NOW)
 })
 
-test('denied with a motivation, completed and signed by the apprentice, then saved and approved by the company (Emma, 30601)', async ({ page, app, loginAs }) => {
+test('denied with a motivation, completed and signed by the apprentice, then saved and approved by the company (Emma, 30601)', async ({
+  page,
+  app,
+  loginAs,
+}) => {
   // Three logins and two wizards: the longest scenario of the file (and slow when the machine is shared).
   test.setTimeout(180_000)
   const list = new ReceivedApplicationsPage(page)
@@ -109,9 +127,15 @@ test('denied with a motivation, completed and signed by the apprentice, then sav
   await wizard.seeUploaded(COURSE_CERTIFICATE.name)
   await wizard.clickContinue()
   await wizard.seeStep('review', at('review.title'))
-  await wizard.seeAnswer(at('review.rows.documents'), containing(`${at('documents.types.trainingCertificate')}: ${COURSE_CERTIFICATE.name}`))
+  await wizard.seeAnswer(
+    at('review.rows.documents'),
+    containing(`${at('documents.types.trainingCertificate')}: ${COURSE_CERTIFICATE.name}`),
+  )
   await wizard.clickSign()
-  await wizard.seeFieldError(page.getByRole('checkbox', { name: at('review.declaration') }), at('errors.field.honestyDeclaration.required'))
+  await wizard.seeFieldError(
+    page.getByRole('checkbox', { name: at('review.declaration') }),
+    at('errors.field.honestyDeclaration.required'),
+  )
   await wizard.clickCheckbox(at('review.declaration'))
   await wizard.clickSign()
   await wizard.seeThanks(COMPANY_NORR.name)
@@ -128,7 +152,11 @@ test('denied with a motivation, completed and signed by the apprentice, then sav
   await review.seePreviousDenial(motivation)
   await review.clickContinue()
   await review.seeStep('grades-and-certificates', ca('review.documents.title'))
-  await expect(page.getByRole('main').getByRole('button', { name: `${ca('review.documents.download')} ${COURSE_CERTIFICATE.name}`, exact: true })).toBeVisible()
+  await expect(
+    page
+      .getByRole('main')
+      .getByRole('button', { name: `${ca('review.documents.download')} ${COURSE_CERTIFICATE.name}`, exact: true }),
+  ).toBeVisible()
   await clickToDecision(page)
   await review.seeDecisionPage()
   await review.seeApproveRefused(ca('review.decision.refusal.mustSaveFirst'))
@@ -144,7 +172,10 @@ test('denied with a motivation, completed and signed by the apprentice, then sav
   await list.seeToApproveBadge(2)
 })
 
-test('the instructor step refuses one instructor per §5 rule, each with its reason; an allowed one is chosen (Wilma, 31012)', async ({ page, loginAs }) => {
+test('the instructor step refuses one instructor per §5 rule, each with its reason; an allowed one is chosen (Wilma, 31012)', async ({
+  page,
+  loginAs,
+}) => {
   const list = new ReceivedApplicationsPage(page)
   const wizard = new RegistrationWizard(page)
   const steps = new RegistrationIn(page)
@@ -164,7 +195,9 @@ test('the instructor step refuses one instructor per §5 rule, each with its rea
     ['piotr', 'noOwnAccount'],
   ]
   for (const [key, problem] of refusedFor848) await seeRefusedFor(wizard, key, [problem])
-  await expect(page.getByTestId(`instructor-option-${STAFF.nils.employmentId}`)).toContainText(dw('instructor.noEmailShown'))
+  await expect(page.getByTestId(`instructor-option-${STAFF.nils.employmentId}`)).toContainText(
+    dw('instructor.noEmailShown'),
+  )
   await wizard.seeInstructorSelectable(instructorName(STAFF.anders), STAFF.anders.employmentId)
   await wizard.clickInstructor(instructorName(STAFF.anders))
   await wizard.clickContinue()
@@ -184,9 +217,18 @@ test('the instructor step refuses one instructor per §5 rule, each with its rea
   await wizard.seeNoErrorSummary()
   await wizard.clickContinue()
   await wizard.seeStep('instructor', ca('registration.instructor.title'))
-  await wizard.seeInstructorRefused(instructorName(STAFF.anders), STAFF.anders.employmentId, dw('instructor.problems.noCertificateOrExemption'))
+  await wizard.seeInstructorRefused(
+    instructorName(STAFF.anders),
+    STAFF.anders.employmentId,
+    dw('instructor.problems.noCertificateOrExemption'),
+  )
   await wizard.clickContinue()
-  await steps.seeFieldError(steps.instructorGroup, FIELD.instructorId, ca('errors.field.any.noCertificateOrExemption'), { invalid: false })
+  await steps.seeFieldError(
+    steps.instructorGroup,
+    FIELD.instructorId,
+    ca('errors.field.any.noCertificateOrExemption'),
+    { invalid: false },
+  )
 
   // A machine profession (120): Per has the trade certificate but no machine-instructor training.
   await steps.clickBack()
@@ -211,10 +253,16 @@ async function seeRefusedFor(wizard: RegistrationWizard, key: keyof typeof STAFF
   const person = STAFF[key]
   const reasons = problems.map((p) => dw(`instructor.problems.${p}`))
   for (const reason of reasons) await wizard.seeInstructorRefused(instructorName(person), person.employmentId, reason)
-  await expect(wizard.page.getByTestId(`instructor-reasons-${person.employmentId}`).getByRole('listitem')).toHaveText(reasons)
+  await expect(wizard.page.getByTestId(`instructor-reasons-${person.employmentId}`).getByRole('listitem')).toHaveText(
+    reasons,
+  )
 }
 
-test('"To the decision" from the first page: an application missing answers is denied, a company draft deleted (department administrator, Syd)', async ({ page, app, loginAs }) => {
+test('"To the decision" from the first page: an application missing answers is denied, a company draft deleted (department administrator, Syd)', async ({
+  page,
+  app,
+  loginAs,
+}) => {
   const list = new ReceivedApplicationsPage(page)
   const review = new ReviewWizard(page)
   const hugo = APPLICANTS_BY_NAME.hugo!
@@ -236,7 +284,11 @@ test('"To the decision" from the first page: an application missing answers is d
   await review.seeApproveRefused(ca('review.decision.refusal.notFilledEnough'))
   const reason = page.getByTestId('approve-reason')
   await expect(reason).toContainText(ca('review.decision.missing'))
-  await expect(reason.getByRole('listitem')).toHaveText([ca('review.fields.instructorId'), ca('review.fields.employmentTypeId'), ca('review.fields.employmentDate')])
+  await expect(reason.getByRole('listitem')).toHaveText([
+    ca('review.fields.instructorId'),
+    ca('review.fields.employmentTypeId'),
+    ca('review.fields.employmentDate'),
+  ])
   await expectNoAxeViolations(page, 'review: decision page of an incomplete application')
   await review.clickDeny()
   await review.fillDenyMotivation(hugoName, motivation)
@@ -264,17 +316,28 @@ test('"To the decision" from the first page: an application missing answers is d
 })
 
 test.describe('invalid input on each registration step keeps the other answers and says what is wrong', () => {
-  test('in Swedish: personal number, phone, e-mail, profession, workplace, instructor, start date', async ({ page, loginAs }) => {
+  test('in Swedish: personal number, phone, e-mail, profession, workplace, instructor, start date', async ({
+    page,
+    loginAs,
+  }) => {
     const steps = new RegistrationIn(page, 'sv')
     const t = (key: string) => caIn('sv', key)
     await loginAs('companyAdmin')
     await steps.goto(COMPANY_NORR.id)
 
     await steps.clickContinue()
-    await steps.seeFieldError(steps.personalNumberField, FIELD.personalNumber, t('errors.field.personalNumber.required'))
+    await steps.seeFieldError(
+      steps.personalNumberField,
+      FIELD.personalNumber,
+      t('errors.field.personalNumber.required'),
+    )
     await steps.personalNumberField.fill('2005-01-01')
     await steps.clickContinue()
-    await steps.seeFieldError(steps.personalNumberField, FIELD.personalNumber, t('errors.field.any.invalidPersonalNumber'))
+    await steps.seeFieldError(
+      steps.personalNumberField,
+      FIELD.personalNumber,
+      t('errors.field.any.invalidPersonalNumber'),
+    )
     await expect(steps.personalNumberField).toHaveValue('2005-01-01')
     await steps.personalNumberField.fill('20050101-2389')
     await steps.clickContinue()
@@ -310,13 +373,17 @@ test.describe('invalid input on each registration step keeps the other answers a
 
     await steps.seeStep('workplace', 'registration.workplace.title')
     await steps.clickContinue()
-    await steps.seeFieldError(steps.workplaceGroup, FIELD.workplaceId, t('errors.field.workplaceId.required'), { invalid: false })
+    await steps.seeFieldError(steps.workplaceGroup, FIELD.workplaceId, t('errors.field.workplaceId.required'), {
+      invalid: false,
+    })
     await steps.clickWorkplace('Huvudkontor Luleå')
     await steps.clickContinue()
 
     await steps.seeStep('instructor', 'registration.instructor.title')
     await steps.clickContinue()
-    await steps.seeFieldError(steps.instructorGroup, FIELD.instructorId, t('errors.field.instructorId.required'), { invalid: false })
+    await steps.seeFieldError(steps.instructorGroup, FIELD.instructorId, t('errors.field.instructorId.required'), {
+      invalid: false,
+    })
     await steps.clickInstructor(instructorName(STAFF.anders))
     await steps.clickContinue()
 
@@ -354,7 +421,10 @@ test.describe('invalid input on each registration step keeps the other answers a
     { lang: 'pl', startDate: '2025-01-15', dateError: 'tooEarly' },
   ]
   for (const { lang, startDate, dateError } of otherLanguages) {
-    test(`in ${lang === 'en' ? 'English' : 'Polish'}: instructor, start date, personal number`, async ({ page, loginAs }) => {
+    test(`in ${lang === 'en' ? 'English' : 'Polish'}: instructor, start date, personal number`, async ({
+      page,
+      loginAs,
+    }) => {
       const list = new ReceivedApplicationsPage(page)
       const steps = new RegistrationIn(page, lang)
       const t = (key: string) => caIn(lang, key)
@@ -367,8 +437,12 @@ test.describe('invalid input on each registration step keeps the other answers a
 
       await steps.seeStep('instructor', 'registration.instructor.title')
       await steps.clickContinue()
-      await steps.seeFieldError(steps.instructorGroup, FIELD.instructorId, t('errors.field.instructorId.required'), { invalid: false })
-      await expect(page.getByTestId(`instructor-reasons-${STAFF.karl.employmentId}`)).toHaveText(inLang(lang)('domain-widgets:instructor.problems.scaffoldingMax'))
+      await steps.seeFieldError(steps.instructorGroup, FIELD.instructorId, t('errors.field.instructorId.required'), {
+        invalid: false,
+      })
+      await expect(page.getByTestId(`instructor-reasons-${STAFF.karl.employmentId}`)).toHaveText(
+        inLang(lang)('domain-widgets:instructor.problems.scaffoldingMax'),
+      )
       if (lang === 'en') await expectNoAxeViolations(page, 'registration: instructor error in English')
       await steps.clickInstructor(instructorName(STAFF.anders))
       await steps.clickContinue()
@@ -388,7 +462,11 @@ test.describe('invalid input on each registration step keeps the other answers a
       const wrong = withWrongCheckDigit(WILMA.personalNumber)
       await steps.personalNumberField.fill(wrong)
       await steps.clickContinue()
-      await steps.seeFieldError(steps.personalNumberField, FIELD.personalNumber, t('errors.field.any.invalidPersonalNumber'))
+      await steps.seeFieldError(
+        steps.personalNumberField,
+        FIELD.personalNumber,
+        t('errors.field.any.invalidPersonalNumber'),
+      )
       await expect(steps.personalNumberField).toHaveValue(wrong)
       await steps.personalNumberField.fill(WILMA.personalNumber)
       await steps.clickContinue()

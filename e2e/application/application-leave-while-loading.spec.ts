@@ -6,7 +6,11 @@ import { text } from '../support/texts'
  * (a link clicked while the drafts were still on their way, the next page still loading on a slow
  * line), a screen the wizard reaches late must not pull them back to /application.
  */
-test('a screen the wizard reaches after the person has left /application does not pull them back', async ({ fresh, app, loginAs }) => {
+test('a screen the wizard reaches after the person has left /application does not pull them back', async ({
+  fresh,
+  app,
+  loginAs,
+}) => {
   await loginAs('apprentice')
   await mock.setFaults(fresh, 'none', 4000, 'applications/list')
   // The next page's texts arrive only when let through: its loader, and so its navigation, stays

@@ -22,17 +22,39 @@ import {
   apprenticeApplicationPathInput,
   apprenticeApplicationPathKey,
 } from '../../machines/application/apprentice-application.paths'
-import { SAMPLE_COMPANY_WITH_DEPARTMENTS, SAMPLE_COMPANY_WITHOUT_DEPARTMENTS, SAMPLE_PROFESSIONS } from '../../src/test/application-samples'
+import {
+  SAMPLE_COMPANY_WITH_DEPARTMENTS,
+  SAMPLE_COMPANY_WITHOUT_DEPARTMENTS,
+  SAMPLE_PROFESSIONS,
+} from '../../src/test/application-samples'
 import type { Application, ApplicationChanges, ApplicationListRow } from '../../src/api/application/application.schemas'
 import type { ErrorMessage } from '../../src/api/failure'
 import { normalizeOrganisationNumber } from '../../src/domain/validation'
-import { COMPANY_NORR, COMPANY_SYD, DEPARTMENT_LUND, DEPARTMENT_MALMO, PROFESSION_COURSES, PROFESSIONS, personaToken } from '../../mock-server/seed'
+import {
+  COMPANY_NORR,
+  COMPANY_SYD,
+  DEPARTMENT_LUND,
+  DEPARTMENT_MALMO,
+  PROFESSION_COURSES,
+  PROFESSIONS,
+  personaToken,
+} from '../../mock-server/seed'
 import { expect, mock, test } from '../fixtures'
 import { ApplicationWizardPage, type ChosenFile } from '../pages/application-wizard.page'
 import { appText } from '../pages/company-application.page'
 import { eventLabel, liveLogic, type BrowserActions, type PathEvent } from '../support/machine-paths'
 import { errorText as errorTextOf, text } from '../support/texts'
-import { actorOf, answersOf, isErrorAnswer, replayWalks, seePaused, sessionActions, type Replay, type RunStep, type WalkFlow } from '../support/walk-replay'
+import {
+  actorOf,
+  answersOf,
+  isErrorAnswer,
+  replayWalks,
+  seePaused,
+  sessionActions,
+  type Replay,
+  type RunStep,
+  type WalkFlow,
+} from '../support/walk-replay'
 import { searchCoverageWalks } from '../support/walk-search'
 
 /**
@@ -71,14 +93,18 @@ const WORLD = {
   profession: (id: number) => PROFESSIONS.find((p) => p.id === id) ?? fail(`no seeded profession ${id}`),
   /** The sample companies are Byggbolaget i Norr (no departments) and Ställningspartner Syd (Malmö 21, Lund 22). */
   company: (id: number) => [COMPANY_NORR, COMPANY_SYD].find((c) => c.id === id) ?? fail(`no seeded company ${id}`),
-  department: (id: number) => [DEPARTMENT_MALMO, DEPARTMENT_LUND].find((d) => d.id === id) ?? fail(`no seeded department ${id}`),
+  department: (id: number) =>
+    [DEPARTMENT_MALMO, DEPARTMENT_LUND].find((d) => d.id === id) ?? fail(`no seeded department ${id}`),
   /**
    * The sample courses 501 (the course register says passed) and 502 (failed) are, for Elin and
    * profession 101, the seeded course 13 (passed in the simulated register) and 11 (failed).
    */
   course: (professionId: number, sampleId: number) => {
     const id = ({ 101: { 501: 13, 502: 11 } } as Record<number, Record<number, number>>)[professionId]?.[sampleId]
-    return PROFESSION_COURSES.find((c) => c.id === id) ?? fail(`no seeded course for sample course ${sampleId} of profession ${professionId}`)
+    return (
+      PROFESSION_COURSES.find((c) => c.id === id) ??
+      fail(`no seeded course for sample course ${sampleId} of profession ${professionId}`)
+    )
   },
   /** The sample document ids are the files the walk uploads (or the sample draft carries), by file name. */
   file: (name: string): ChosenFile => ({ name, mimeType: 'application/pdf', buffer: Buffer.from(PDF_BYTES) }),
@@ -90,15 +116,17 @@ function fail(message: string): never {
 
 /** The sample answers of a call, from the machine's own event list (the draft the list names is made like them). */
 function sampleApplication(id: number): Application {
-  const event = apprenticeApplicationEvents.find((e) => e.type === 'xstate.done.actor.getApplication' && (e.output as Application).id === id)
+  const event = apprenticeApplicationEvents.find(
+    (e) => e.type === 'xstate.done.actor.getApplication' && (e.output as Application).id === id,
+  )
   return (event?.output as Application | undefined) ?? fail(`no sample application ${id} in the event list`)
 }
-
 
 // ---------------------------------------------------------------------------------------------
 // Walks over the production machine
 
-const coarse = (s: S) => `${selectCurrentStep(s)}|${Object.keys(s.context.errors).length > 0}|${s.context.formError?.key ?? s.context.formError?.text ?? null}`
+const coarse = (s: S) =>
+  `${selectCurrentStep(s)}|${Object.keys(s.context.errors).length > 0}|${s.context.formError?.key ?? s.context.formError?.text ?? null}`
 
 /** Where a paused wizard goes on after the next login (computed once per paused snapshot). */
 const resumedSnapshots = new WeakMap<object, S>()
@@ -124,7 +152,11 @@ function fieldsOnPage(s: S): readonly string[] {
   if (screen === 'phone') return selectPhoneAwaitsCode(s) ? ['phoneCode'] : ['mobilephone']
   if (screen === 'email') return selectEmailAwaitsCode(s) ? ['emailCode'] : ['email']
   // While the courses load (or after they failed) the page lists none to tick.
-  if (screen === 'courses' && (s.matches({ active: { courses: 'loadingCourses' } }) || s.matches({ active: { courses: 'failed' } }))) return []
+  if (
+    screen === 'courses' &&
+    (s.matches({ active: { courses: 'loadingCourses' } }) || s.matches({ active: { courses: 'failed' } }))
+  )
+    return []
   return (APPRENTICE_STEP_FIELDS as Record<string, readonly ApprenticeField[]>)[screen] ?? []
 }
 
@@ -152,10 +184,10 @@ const notReplayed: Record<string, string> = {
   'xstate.done.actor.phoneCode': "the code check ending, within the step of its call's answer",
   'xstate.snapshot.emailCode': 'the code check reporting its progress to the flow, within each step of the check',
   'xstate.done.actor.emailCode': "the code check ending, within the step of its call's answer",
-  'xstate.done.actor.getCompany': "no sample draft of the event list has a company and is still the apprentice's to edit (7001 has none, 7002 is sent)",
+  'xstate.done.actor.getCompany':
+    "no sample draft of the event list has a company and is still the apprentice's to edit (7001 has none, 7002 is sent)",
   'xstate.error.actor.getCompany': 'follows the company-less sample drafts as getCompany does',
 }
-
 
 /**
  * What a transition covers: the page it reaches with its refusals and failed call's message (the
@@ -167,7 +199,9 @@ function targets(event: PathEvent, to: S): string[] {
 }
 
 const sameValues = (s: S, answers: object) =>
-  Object.entries(answers).every(([field, value]) => JSON.stringify(s.context.answers[field as ApprenticeField]) === JSON.stringify(value))
+  Object.entries(answers).every(
+    ([field, value]) => JSON.stringify(s.context.answers[field as ApprenticeField]) === JSON.stringify(value),
+  )
 
 const walks = searchCoverageWalks(machine, {
   events: apprenticeApplicationEvents as readonly PathEvent[],
@@ -178,14 +212,21 @@ const walks = searchCoverageWalks(machine, {
   // A paused wizard only waits for the next login; an answer the page already holds changes nothing.
   skip: (s, event) =>
     (s.matches('paused') && event.type !== 'session.resumed') ||
-    (event.type === 'answers.change' && Object.keys(s.context.errors).length === 0 && sameValues(s, event.answers as object)),
+    (event.type === 'answers.change' &&
+      Object.keys(s.context.errors).length === 0 &&
+      sameValues(s, event.answers as object)),
   maxSteps: 80,
   cache: {
     name: 'apprentice-application',
-    sources: ['e2e/application/apprentice-application-paths.spec.ts', 'machines/application', 'machines/wizard', 'src/domain', 'node_modules/xstate/package.json'],
+    sources: [
+      'e2e/application/apprentice-application-paths.spec.ts',
+      'machines/application',
+      'machines/wizard',
+      'src/domain',
+      'node_modules/xstate/package.json',
+    ],
   },
 })
-
 
 // ---------------------------------------------------------------------------------------------
 // Elin's data, arranged through the portal's own API (the page's origin, so its MSW worker answers)
@@ -235,22 +276,58 @@ async function must<T>(what: string, call: Promise<ApiAnswer<T>>): Promise<T> {
 
 /** The walk's input has no address on the person: the wizard fetches the register's. */
 async function clearElinsAddress(page: Page): Promise<void> {
-  await must('persons/update', callAs(page, 'apprentice', 'PATCH', 'persons/update', { address1: null, address2: null, zip: null, city: null, country: null }))
+  await must(
+    'persons/update',
+    callAs(page, 'apprentice', 'PATCH', 'persons/update', {
+      address1: null,
+      address2: null,
+      zip: null,
+      city: null,
+      country: null,
+    }),
+  )
 }
 
 /** The parts of a sample application the apprentice writes (the rest is the server's or the company's). */
 function changesLike(app: Application): ApplicationChanges {
-  const { professionId, professionOrientations, privacyAccepted, transferRequest, address1, address2, zip, city, country } = app
+  const {
+    professionId,
+    professionOrientations,
+    privacyAccepted,
+    transferRequest,
+    address1,
+    address2,
+    zip,
+    city,
+    country,
+  } = app
   const { email, mobilephone, hasApprovedCourses, confirmedCourseIds, messageToBoard, companyId, departmentId } = app
   return {
-    professionId, professionOrientations, privacyAccepted, transferRequest, address1, address2, zip, city, country,
-    email, mobilephone, hasApprovedCourses, confirmedCourseIds, messageToBoard, companyId, departmentId,
+    professionId,
+    professionOrientations,
+    privacyAccepted,
+    transferRequest,
+    address1,
+    address2,
+    zip,
+    city,
+    country,
+    email,
+    mobilephone,
+    hasApprovedCourses,
+    confirmedCourseIds,
+    messageToBoard,
+    companyId,
+    departmentId,
   }
 }
 
 /** Elin's open drafts become the list answer's: none, or one like the sample application of that id. */
 async function arrangeDrafts(page: Page, rows: ApplicationListRow[], world: World): Promise<void> {
-  const own = await must('applications/list', callAs<{ rows: ApplicationListRow[] }>(page, 'apprentice', 'PATCH', 'applications/list', { type: 'own' }))
+  const own = await must(
+    'applications/list',
+    callAs<{ rows: ApplicationListRow[] }>(page, 'apprentice', 'PATCH', 'applications/list', { type: 'own' }),
+  )
   for (const row of own.rows.filter((r) => r.stateId === 1)) {
     // Her own drafts she deletes herself; the one the company registered, the company's administrator.
     const path = `applications/delete/${row.id}`
@@ -259,7 +336,10 @@ async function arrangeDrafts(page: Page, rows: ApplicationListRow[], world: Worl
     else if (answer.status >= 400) throw new Error(`${path} answered ${answer.status}`)
   }
   for (const row of rows) {
-    const created = await must('applications/create', callAs<Application>(page, 'apprentice', 'POST', 'applications/create', changesLike(sampleApplication(row.id))))
+    const created = await must(
+      'applications/create',
+      callAs<Application>(page, 'apprentice', 'POST', 'applications/create', changesLike(sampleApplication(row.id))),
+    )
     world.drafts.set(row.id, created.id)
   }
 }
@@ -268,7 +348,10 @@ async function arrangeDrafts(page: Page, rows: ApplicationListRow[], world: Worl
 async function arrangeLoadedDraft(page: Page, sample: Application, world: World, listedId: number): Promise<void> {
   if (sample.stateId === 1) return
   const id = world.drafts.get(listedId) ?? fail(`draft ${listedId} was never arranged`)
-  await must('applications/update', callAs(page, 'apprentice', 'PATCH', `applications/update/${id}`, { companyId: sample.companyId }))
+  await must(
+    'applications/update',
+    callAs(page, 'apprentice', 'PATCH', `applications/update/${id}`, { companyId: sample.companyId }),
+  )
   for (const document of sample.documents) {
     await must(
       'application-documents/create',
@@ -281,9 +364,11 @@ async function arrangeLoadedDraft(page: Page, sample: Application, world: World,
     )
   }
   if (sample.stateId !== 4) throw new Error(`no way to arrange a loaded draft in state ${sample.stateId}`)
-  await must('applications/sign', callAs(page, 'apprentice', 'POST', `applications/sign/${id}`, { honestyDeclaration: true }))
+  await must(
+    'applications/sign',
+    callAs(page, 'apprentice', 'POST', `applications/sign/${id}`, { honestyDeclaration: true }),
+  )
 }
-
 
 // ---------------------------------------------------------------------------------------------
 // The driver
@@ -297,7 +382,6 @@ interface World {
 }
 
 type R = Replay<S, World>
-
 
 /** The call path (after /api/m/v1/) of each actor, for a fault on just that call. */
 const CALL_PATHS: Record<string, string> = {
@@ -320,18 +404,20 @@ const CALL_PATHS: Record<string, string> = {
 const CODE_CHECK_CALLS = ['sendCode', 'checkCode', 'resendCode']
 /** The call path of an actor's call, in the state it runs in. */
 function callPathOf(actorId: string, during: S): string {
-  if (CODE_CHECK_CALLS.includes(actorId)) return CALL_PATHS[during.matches({ active: 'phone' }) ? 'phoneCode' : 'emailCode']!
+  if (CODE_CHECK_CALLS.includes(actorId))
+    return CALL_PATHS[during.matches({ active: 'phone' }) ? 'phoneCode' : 'emailCode']!
   return CALL_PATHS[actorId] ?? fail(`no call path for ${actorId}`)
 }
 /** The call a busy state is waiting for. */
-const runningCall = (s: S) => CALL_PATHS[Object.keys(s.children).find((id) => id in CALL_PATHS) ?? fail(`no call runs in ${JSON.stringify(s.value)}`)]!
-
+const runningCall = (s: S) =>
+  CALL_PATHS[
+    Object.keys(s.children).find((id) => id in CALL_PATHS) ?? fail(`no call runs in ${JSON.stringify(s.value)}`)
+  ]!
 
 /** The next answer of `actorId` in the events still to come. */
 function upcomingAnswer(rest: PathEvent[], actorId: string): PathEvent | undefined {
   return rest.find((e) => e.type === `xstate.done.actor.${actorId}` || e.type === `xstate.error.actor.${actorId}`)
 }
-
 
 /**
  * The seeded world the successful answers of a run stand for: Elin's drafts as the list answers, the
@@ -339,16 +425,17 @@ function upcomingAnswer(rest: PathEvent[], actorId: string): PathEvent | undefin
  */
 async function arrangeAnswers(run: Array<RunStep<S>>, r: R): Promise<void> {
   const page = r.app.page
-  if (run.some(({ event }) => /^xstate\.(done|error)\.actor\.sendCode$/.test(event.type))) await mock.advanceClock(page, 61)
+  if (run.some(({ event }) => /^xstate\.(done|error)\.actor\.sendCode$/.test(event.type)))
+    await mock.advanceClock(page, 61)
   for (const { event, during } of run) {
-    if (event.type === 'xstate.done.actor.listOwnApplications') await arrangeDrafts(page, event.output as ApplicationListRow[], r.world)
+    if (event.type === 'xstate.done.actor.listOwnApplications')
+      await arrangeDrafts(page, event.output as ApplicationListRow[], r.world)
     else if (event.type === 'xstate.done.actor.getApplication') {
       const listed = during.context.pendingDraftId ?? fail('getApplication without a pending draft')
       await arrangeLoadedDraft(page, event.output as Application, r.world, listed)
     }
   }
 }
-
 
 /** The organisation number to type: the payload's, unless the lookup that follows must find no company. */
 function organisationNumberFor(typed: string, rest: PathEvent[]): string {
@@ -406,8 +493,11 @@ async function changeAnswer(r: R, field: string, value: unknown): Promise<void> 
     case 'professionId':
       return w.clickOption(WORLD.profession(Number(value)).name)
     case 'professionOrientations': {
-      const profession = WORLD.profession(r.from.context.answers.professionId ?? fail('orientations without a profession'))
-      for (const o of profession.machineOrientations) await w.setTicked(w.group(at('orientation.title')), o.name, (value as number[]).includes(o.id))
+      const profession = WORLD.profession(
+        r.from.context.answers.professionId ?? fail('orientations without a profession'),
+      )
+      for (const o of profession.machineOrientations)
+        await w.setTicked(w.group(at('orientation.title')), o.name, (value as number[]).includes(o.id))
       return
     }
     case 'hasApprovedCourses':
@@ -433,7 +523,8 @@ async function changeAnswer(r: R, field: string, value: unknown): Promise<void> 
   }
 }
 
-const courseLabel = (c: { name: string; mandatory: boolean }) => (c.mandatory ? at('courses.mandatory', { name: c.name }) : c.name)
+const courseLabel = (c: { name: string; mandatory: boolean }) =>
+  c.mandatory ? at('courses.mandatory', { name: c.name }) : c.name
 
 function continueLabel(s: S): string {
   switch (selectCurrentStep(s)) {
@@ -476,8 +567,13 @@ const actions: BrowserActions<R> = {
     if (r.from.matches({ active: { company: 'editing' } })) {
       const answer = upcomingAnswer(r.rest, 'getCompanyByNumber')
       if (answer && r.rest[0] === answer) {
-        const wanted = isErrorAnswer(answer) ? UNKNOWN_ORGANISATION_NUMBER : (answer.output as { organizationalNumber: string }).organizationalNumber
-        if (normalizeOrganisationNumber(await r.world.wizard.organisationNumberField.inputValue()) !== normalizeOrganisationNumber(wanted)) {
+        const wanted = isErrorAnswer(answer)
+          ? UNKNOWN_ORGANISATION_NUMBER
+          : (answer.output as { organizationalNumber: string }).organizationalNumber
+        if (
+          normalizeOrganisationNumber(await r.world.wizard.organisationNumberField.inputValue()) !==
+          normalizeOrganisationNumber(wanted)
+        ) {
           await r.world.wizard.fillOrganisationNumber(wanted)
         }
       }
@@ -491,8 +587,12 @@ const actions: BrowserActions<R> = {
       await r.world.wizard.clickOption(at('continueOrNew.continue'))
       await r.world.wizard.clickContinue()
     } else {
-      const row = r.from.context.drafts.find((d) => d.id === event.applicationId) ?? fail(`draft ${String(event.applicationId)} is not listed`)
-      await r.world.wizard.clickContinueDraft(WORLD.profession(row.professionId ?? fail('a draft without a profession')).name)
+      const row =
+        r.from.context.drafts.find((d) => d.id === event.applicationId) ??
+        fail(`draft ${String(event.applicationId)} is not listed`)
+      await r.world.wizard.clickContinueDraft(
+        WORLD.profession(row.professionId ?? fail('a draft without a profession')).name,
+      )
     }
   },
   'draft.new': async (_e, r) => {
@@ -506,12 +606,16 @@ const actions: BrowserActions<R> = {
   'document.add': async (event, r) => {
     await whileBusy(r)
     const file = event.file as { name: string; type: string }
-    if (typeof event.schoolName === 'string') await r.world.wizard.field(at('documents.schoolName')).fill(event.schoolName)
-    if (typeof event.municipality === 'string') await r.world.wizard.field(at('documents.municipality')).fill(event.municipality)
+    if (typeof event.schoolName === 'string')
+      await r.world.wizard.field(at('documents.schoolName')).fill(event.schoolName)
+    if (typeof event.municipality === 'string')
+      await r.world.wizard.field(at('documents.municipality')).fill(event.municipality)
     await r.world.wizard.chooseFile({ ...WORLD.file(file.name), mimeType: file.type })
   },
   'document.remove': async (event, r) => {
-    const document = r.from.context.documents.find((d) => d.id === event.documentId) ?? fail(`document ${String(event.documentId)} is not listed`)
+    const document =
+      r.from.context.documents.find((d) => d.id === event.documentId) ??
+      fail(`document ${String(event.documentId)} is not listed`)
     await r.world.wizard.clickRemoveDocument(document.fileName)
   },
   ...sessionActions<S, World>({ persona: 'apprentice', busy: selectBusy }, ({ app }) => openApplication(app.page)),
@@ -520,9 +624,11 @@ const actions: BrowserActions<R> = {
 
 async function openApplication(page: Page): Promise<void> {
   // The start page's shortcut, as Elin opens it.
-  await page.getByRole('main').getByRole('link', { name: text('shell-start:loggedIn.buttons.application'), exact: true }).click()
+  await page
+    .getByRole('main')
+    .getByRole('link', { name: text('shell-start:loggedIn.buttons.application'), exact: true })
+    .click()
 }
-
 
 // ---------------------------------------------------------------------------------------------
 // What the page must show
@@ -592,12 +698,14 @@ function fieldControl(w: ApplicationWizardPage, field: string): Locator {
 }
 
 /** As the wizard words an error key: the field's own text, else the general one. */
-const errorText = (field: string | null, message: ErrorMessage | string) => errorTextOf('application', field, typeof message === 'string' ? { key: message } : message)
+const errorText = (field: string | null, message: ErrorMessage | string) =>
+  errorTextOf('application', field, typeof message === 'string' ? { key: message } : message)
 
 /** A refused file as the documents page words it: wrong type before upload; a failed upload otherwise (the simulated backend fails it with a 500). */
 const rejectionText = (file: { fileName: string; error: string }) =>
-  file.error === 'wrongType' ? at('documents.problem.wrongType', { name: file.fileName }) : at('documents.problem.uploadFailed', { name: file.fileName })
-
+  file.error === 'wrongType'
+    ? at('documents.problem.wrongType', { name: file.fileName })
+    : at('documents.problem.uploadFailed', { name: file.fileName })
 
 async function seeState(r: R, s: S): Promise<void> {
   const { app } = r
@@ -627,7 +735,10 @@ async function seeState(r: R, s: S): Promise<void> {
   }
   if (screen === 'continue-or-new') {
     const draft = selectSameProfessionDraft(s) ?? fail('continue-or-new without a draft')
-    await wizard.seePage('continue-or-new:', at('continueOrNew.title', { profession: WORLD.profession(draft.professionId!).name }))
+    await wizard.seePage(
+      'continue-or-new:',
+      at('continueOrNew.title', { profession: WORLD.profession(draft.professionId!).name }),
+    )
     await wizard.seeErrorSummary([])
     return
   }
@@ -640,7 +751,10 @@ async function seeState(r: R, s: S): Promise<void> {
   // Field errors: the summary lists them (the page's fields first), each beside its field.
   const errors = Object.entries(s.context.errors)
   const pageFields = APPRENTICE_STEP_FIELDS[screen] as readonly string[]
-  const ordered = [...errors.filter(([f]) => pageFields.includes(f)), ...errors.filter(([f]) => !pageFields.includes(f))]
+  const ordered = [
+    ...errors.filter(([f]) => pageFields.includes(f)),
+    ...errors.filter(([f]) => !pageFields.includes(f)),
+  ]
   let messages = ordered.map(([field, key]) => errorText(field, key))
   if (screen === 'documents') {
     if (selectCurrentStep(r.from) !== 'documents') r.world.rejectedBefore = s.context.rejectedFiles.length
@@ -662,7 +776,8 @@ async function seeState(r: R, s: S): Promise<void> {
 /** The choices the page shows as chosen are the machine's answers. */
 async function seeAnswers(w: ApplicationWizardPage, s: S, screen: ApprenticeStep): Promise<void> {
   const a = s.context.answers
-  const checked = async (radio: Locator, on: boolean) => (on ? expect(radio).toBeChecked() : expect(radio).not.toBeChecked())
+  const checked = async (radio: Locator, on: boolean) =>
+    on ? expect(radio).toBeChecked() : expect(radio).not.toBeChecked()
   switch (screen) {
     case 'transfer':
       await checked(w.radio(at('transfer.yes')), a.transferRequest === true)
@@ -671,13 +786,16 @@ async function seeAnswers(w: ApplicationWizardPage, s: S, screen: ApprenticeStep
       await checked(w.radio(at('approvedCourses.yes')), a.hasApprovedCourses === true)
       return checked(w.radio(at('approvedCourses.no')), a.hasApprovedCourses === false)
     case 'profession':
-      for (const p of SAMPLE_PROFESSIONS.filter((p) => p.id === 101 || p.id === 120)) await checked(w.radio(WORLD.profession(p.id).name), a.professionId === p.id)
+      for (const p of SAMPLE_PROFESSIONS.filter((p) => p.id === 101 || p.id === 120))
+        await checked(w.radio(WORLD.profession(p.id).name), a.professionId === p.id)
       return
     case 'machine-orientation':
-      for (const o of WORLD.profession(a.professionId!).machineOrientations) await checked(w.checkbox(o.name), a.professionOrientations.includes(o.id))
+      for (const o of WORLD.profession(a.professionId!).machineOrientations)
+        await checked(w.checkbox(o.name), a.professionOrientations.includes(o.id))
       return
     case 'department':
-      for (const d of SAMPLE_COMPANY_WITH_DEPARTMENTS.departments) await checked(w.radio(WORLD.department(d.id).name), a.departmentId === d.id)
+      for (const d of SAMPLE_COMPANY_WITH_DEPARTMENTS.departments)
+        await checked(w.radio(WORLD.department(d.id).name), a.departmentId === d.id)
       return
     case 'message':
       return expect(w.field(at('message.label'))).toHaveValue(a.messageToBoard)
@@ -685,7 +803,6 @@ async function seeAnswers(w: ApplicationWizardPage, s: S, screen: ApprenticeStep
       return
   }
 }
-
 
 /** The page axe checks: each screen once, a question page by its data-step (the code page, the company found). */
 function axePage(s: S): string | null {
@@ -727,33 +844,55 @@ const flow: WalkFlow<typeof machine, World> = {
   seeState,
   page: axePage,
   screen: selectCurrentStep,
-  pages: [...APPRENTICE_STEPS, 'loading', 'draft-list', 'continue-or-new', 'read-only', 'load-failed', 'paused', 'thanks'],
+  pages: [
+    ...APPRENTICE_STEPS,
+    'loading',
+    'draft-list',
+    'continue-or-new',
+    'read-only',
+    'load-failed',
+    'paused',
+    'thanks',
+  ],
   next: (s, event) => logic.transition(s, event),
   // The pages a walk covers name it (not the events it takes).
   coverLabel: (target) => (target.startsWith('event ') ? null : (target.split('|')[0] ?? target)),
 }
 replayWalks(flow, walks)
 
-test.describe('apprentice application: the walks\' data', () => {
+test.describe("apprentice application: the walks' data", () => {
   test("the event list's test data is the seeded world the browser runs on", () => {
     for (const p of SAMPLE_PROFESSIONS) {
       expect(WORLD.profession(p.id).machineOrientations, `profession ${p.id}`).toEqual(p.machineOrientations)
     }
     for (const c of [SAMPLE_COMPANY_WITHOUT_DEPARTMENTS, SAMPLE_COMPANY_WITH_DEPARTMENTS]) {
       const seeded = WORLD.company(c.id)
-      expect([seeded.organizationalNumber, seeded.name, seeded.hasDepartments]).toEqual([c.organizationalNumber, c.name, c.hasDepartments])
+      expect([seeded.organizationalNumber, seeded.name, seeded.hasDepartments]).toEqual([
+        c.organizationalNumber,
+        c.name,
+        c.hasDepartments,
+      ])
       for (const d of c.departments) expect(WORLD.department(d.id).companyId).toBe(c.id)
     }
     expect(normalizeOrganisationNumber(UNKNOWN_ORGANISATION_NUMBER), 'a valid number').not.toBeNull()
-    expect([COMPANY_NORR, COMPANY_SYD].map((c) => normalizeOrganisationNumber(c.organizationalNumber))).not.toContain(normalizeOrganisationNumber(UNKNOWN_ORGANISATION_NUMBER))
+    expect([COMPANY_NORR, COMPANY_SYD].map((c) => normalizeOrganisationNumber(c.organizationalNumber))).not.toContain(
+      normalizeOrganisationNumber(UNKNOWN_ORGANISATION_NUMBER),
+    )
     expect(WORLD.course(101, 501).mandatory).toBe(true)
   })
 
   test('the walks take every listed event a browser can cause', () => {
     const taken = new Set(walks.flatMap((w) => w.steps.map((s) => JSON.stringify(s.event))))
     // A code check answering {verified: false} is unreachable (see unreachable()).
-    const excused = (e: PathEvent) => e.type in notReplayed || (e.type.startsWith('xstate.done.actor.check') && (e.output as VerifyAnswer).verified === false)
-    const missing = (apprenticeApplicationEvents as readonly PathEvent[]).filter((e) => !excused(e) && !taken.has(JSON.stringify(e)))
-    expect(missing.map((e) => `${eventLabel(e)} ${JSON.stringify(e).slice(0, 80)}`), 'listed events no walk takes').toEqual([])
+    const excused = (e: PathEvent) =>
+      e.type in notReplayed ||
+      (e.type.startsWith('xstate.done.actor.check') && (e.output as VerifyAnswer).verified === false)
+    const missing = (apprenticeApplicationEvents as readonly PathEvent[]).filter(
+      (e) => !excused(e) && !taken.has(JSON.stringify(e)),
+    )
+    expect(
+      missing.map((e) => `${eventLabel(e)} ${JSON.stringify(e).slice(0, 80)}`),
+      'listed events no walk takes',
+    ).toEqual([])
   })
 })

@@ -15,7 +15,11 @@ const SCENARIO_NOW = new Date('2026-11-16T09:00:00.000Z')
 const TOTAL = 13
 
 // A minimal PDF: the simulated backend checks the type, not the content.
-const GRADES_PDF = { name: 'betyg.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n') }
+const GRADES_PDF = {
+  name: 'betyg.pdf',
+  mimeType: 'application/pdf',
+  buffer: Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n'),
+}
 
 test.beforeEach(async ({ fresh, loginAs, page }) => {
   await page.clock.setFixedTime(SCENARIO_NOW)
@@ -23,7 +27,9 @@ test.beforeEach(async ({ fresh, loginAs, page }) => {
   await loginAs('apprentice')
 })
 
-test('a new application from the draft list to the thank-you page; a wrong organisation number is explained', async ({ page }) => {
+test('a new application from the draft list to the thank-you page; a wrong organisation number is explained', async ({
+  page,
+}) => {
   const wizard = new ApplicationWizardPage(page)
   await wizard.goto()
   await wizard.seeDraftList()
@@ -63,7 +69,10 @@ test('a new application from the draft list to the thank-you page; a wrong organ
   await wizard.seeStep('company', at('company.title'), { current: 9, total: TOTAL })
   await wizard.fillOrganisationNumber('556677-8890')
   await wizard.clickFindCompany()
-  await wizard.seeFieldError(wizard.organisationNumberField, at('errors.field.organisationNumber.invalidOrganisationNumber'))
+  await wizard.seeFieldError(
+    wizard.organisationNumberField,
+    at('errors.field.organisationNumber.invalidOrganisationNumber'),
+  )
   await expectNoAxeViolations(page, 'application: company with error')
   await wizard.fillOrganisationNumber(COMPANY_NORR.organizationalNumber)
   await wizard.clickFindCompany()

@@ -1,12 +1,27 @@
 import type { AnyMachineSnapshot, AnyStateMachine } from 'xstate'
 import type { Application } from '../../src/api/application/application.schemas'
 import { companyRegistrationMachine } from '../../machines/application/company-registration.machine'
-import { REGISTRATION_STEPS, type RegistrationAnswers, type RegistrationStep } from '../../machines/application/company-registration.steps'
+import {
+  REGISTRATION_STEPS,
+  type RegistrationAnswers,
+  type RegistrationStep,
+} from '../../machines/application/company-registration.steps'
 import { workplacesFor } from '../../machines/application/company-registration.rules'
-import { selectCurrentStep as registrationScreen, type CompanyRegistrationSnapshot } from '../../machines/application/company-registration.selectors'
-import { companyRegistrationEvents, companyRegistrationPathInput } from '../../machines/application/company-registration.paths'
+import {
+  selectCurrentStep as registrationScreen,
+  type CompanyRegistrationSnapshot,
+} from '../../machines/application/company-registration.selectors'
+import {
+  companyRegistrationEvents,
+  companyRegistrationPathInput,
+} from '../../machines/application/company-registration.paths'
 import { companyReviewMachine } from '../../machines/application/company-review.machine'
-import { REVIEW_STEPS, REVIEW_STEP_FIELDS, type ReviewAnswers, type ReviewStep } from '../../machines/application/company-review.steps'
+import {
+  REVIEW_STEPS,
+  REVIEW_STEP_FIELDS,
+  type ReviewAnswers,
+  type ReviewStep,
+} from '../../machines/application/company-review.steps'
 import {
   approveRefusal,
   hasUnsavedChanges,
@@ -41,7 +56,16 @@ import { App, expect, PERSONAS, test } from '../fixtures'
 import { appText, ReceivedApplicationsPage, RegistrationWizard, ReviewWizard } from '../pages/company-application.page'
 import { isAnswer, type BrowserActions, type GeneratedPath, type PathEvent, type Snap } from '../support/machine-paths'
 import type { FaultMode } from '../support/mock'
-import { actorOf, answersOf, replayWalks, seePaused, sessionActions, walksOf, type Replay, type WalkFlow } from '../support/walk-replay'
+import {
+  actorOf,
+  answersOf,
+  replayWalks,
+  seePaused,
+  sessionActions,
+  walksOf,
+  type Replay,
+  type WalkFlow,
+} from '../support/walk-replay'
 import { errorText } from '../support/texts'
 import type { ErrorMessage } from '../../src/api/failure'
 
@@ -96,14 +120,18 @@ function resumesTo(s: AnyMachineSnapshot): string | null {
 /** Each failing call of a flow: the path the fault is narrowed to and the key the edge gives its 500. */
 type Calls = Record<string, { only: string; shows: string }>
 
-const callOf = (calls: Calls, answer: PathEvent) => calls[actorOf(answer) ?? ''] ?? fail(`no call path for ${answer.type}`)
+const callOf = (calls: Calls, answer: PathEvent) =>
+  calls[actorOf(answer) ?? ''] ?? fail(`no call path for ${answer.type}`)
 
 /** A 500 from the call (the edge's fallback key), or no answer at all for 'network'. */
 function faultFor(calls: Calls, answer: PathEvent): FaultMode {
   const key = (answer.error as { key: string }).key
   if (key === 'network') return 'network'
   const { shows } = callOf(calls, answer)
-  if (key !== shows) throw new Error(`the simulated backend answers ${answer.type} with ${shows}, not ${key}: mark that answer unreachable`)
+  if (key !== shows)
+    throw new Error(
+      `the simulated backend answers ${answer.type} with ${shows}, not ${key}: mark that answer unreachable`,
+    )
   return '500'
 }
 
@@ -135,7 +163,8 @@ function fieldMessage(field: string, message: ErrorMessage | string): string {
   return errorText('application-company', field, typeof message === 'string' ? { key: message } : message)
 }
 
-const errorMessages = (errors: Record<string, ErrorMessage>) => Object.entries(errors).map(([field, key]) => fieldMessage(field, key))
+const errorMessages = (errors: Record<string, ErrorMessage>) =>
+  Object.entries(errors).map(([field, key]) => fieldMessage(field, key))
 
 function theOne<T>(rows: readonly T[], what: string): T {
   if (rows.length !== 1) throw new Error(`expected exactly one ${what}, found ${rows.length}`)
@@ -152,7 +181,12 @@ const REGISTRATION_WORLD = {
   company: COMPANY_SYD,
   departments: { [DEPARTMENT_MALMO.id]: DEPARTMENT_MALMO.name } as Record<number, string>,
   /** SAMPLE_WORKPLACES 31 "Verkstaden Malmö" (Malmö) -> 201 "Huvudkontor Malmö" (Malmö). */
-  workplaces: { 31: theOne(WORKPLACES.filter((w) => w.id === 201), 'workplace 201').name } as Record<number, string>,
+  workplaces: {
+    31: theOne(
+      WORKPLACES.filter((w) => w.id === 201),
+      'workplace 201',
+    ).name,
+  } as Record<number, string>,
   /** SAMPLE_INSTRUCTORS 2101 (no §5 problem) -> Sofia Berggren (Malmö, eligible for scaffolding). */
   instructors: { 2101: `${STAFF.sofia.firstName} ${STAFF.sofia.lastName}` } as Record<number, string>,
 }
@@ -170,7 +204,12 @@ async function changeEmployment(
     case 'instructorId':
       return wizard.clickInstructor(translate(world.instructors, value as number, 'instructor'))
     case 'employmentTypeId':
-      return wizard.clickEmploymentType(theOne(EMPLOYMENT_TYPES.filter((t) => t.id === value), `employment type ${String(value)}`).name)
+      return wizard.clickEmploymentType(
+        theOne(
+          EMPLOYMENT_TYPES.filter((t) => t.id === value),
+          `employment type ${String(value)}`,
+        ).name,
+      )
     case 'employmentDate':
       return wizard.fillEmploymentDate(String(value))
     default:
@@ -180,7 +219,8 @@ async function changeEmployment(
 
 function translate<T>(table: Record<number, T>, id: number | null | undefined, what: string): T {
   const found = id === null || id === undefined ? undefined : table[id]
-  if (found === undefined) throw new Error(`no seeded counterpart for ${what} ${String(id)}: add it to the spec's translation table`)
+  if (found === undefined)
+    throw new Error(`no seeded counterpart for ${what} ${String(id)}: add it to the spec's translation table`)
   return found
 }
 
@@ -231,7 +271,8 @@ function registrationKey(s: RegSnap): string {
 function registrationUnreachable(s: RegSnap, event: PathEvent): boolean {
   // No server answer and no mapping at the edge (application-calls.ts) gives 'alreadyLinked': a failed
   // create shows couldNotSave, which the added event below stands for.
-  if (event.type === 'xstate.error.actor.createApplication' && (event.error as { key: string }).key === 'alreadyLinked') return true
+  if (event.type === 'xstate.error.actor.createApplication' && (event.error as { key: string }).key === 'alreadyLinked')
+    return true
   // A call in flight: with no latency its answer comes before any click.
   if (s.hasTag('busy')) return !isAnswer(event)
   // The browser's clock is pinned to the scenario's day: a restored snapshot is never from another day.
@@ -248,7 +289,8 @@ function registrationUnreachable(s: RegSnap, event: PathEvent): boolean {
     const option = s.context.instructorOptions.find((o) => o.id === answers.instructorId)
     if (!option || option.problems.length > 0) return true
   }
-  if (answers.workplaceId !== undefined && !workplacesFor(s.context).some((w) => w.id === answers.workplaceId)) return true
+  if (answers.workplaceId !== undefined && !workplacesFor(s.context).some((w) => w.id === answers.workplaceId))
+    return true
   return false
 }
 
@@ -261,7 +303,8 @@ async function seeRegistrationState(replay: Replay<RegSnap>, s: RegSnap): Promis
   if (s.hasTag('busy')) return
   if (screen === 'paused') return seePaused(app)
   if (screen === 'thanks') return wizard.seeThanks()
-  if (screen === 'load-failed') return wizard.seeLoadFailed('registration-load-failed', pageMessage(c.formError ?? { key: 'couldNotLoad' }))
+  if (screen === 'load-failed')
+    return wizard.seeLoadFailed('registration-load-failed', pageMessage(c.formError ?? { key: 'couldNotLoad' }))
   const step = registrationStepOf(s)
   if (!step) throw new Error(`no assertion for ${JSON.stringify(s.value)}`)
   await wizard.seeStep(step, ca(REGISTRATION_TITLES[step]))
@@ -271,7 +314,8 @@ async function seeRegistrationState(replay: Replay<RegSnap>, s: RegSnap): Promis
   if (c.formError?.key === 'incomplete') await wizard.seeIncomplete()
   else if (c.formError) await wizard.seePageError(pageMessage(c.formError))
   else await wizard.seeNoPageError()
-  if (step === 'apprentice-personal-number') await expect(wizard.personalNumberField).toHaveValue(c.answers.personalNumber)
+  if (step === 'apprentice-personal-number')
+    await expect(wizard.personalNumberField).toHaveValue(c.answers.personalNumber)
   if (s.matches({ active: { instructor: 'failed' } })) {
     await expect(wizard.instructorChoice).toHaveCount(0)
     await expect(wizard.retryButton).toBeVisible()
@@ -307,10 +351,18 @@ const registrationActions: BrowserActions<Replay<RegSnap>> = {
           await wizard.fillEmail(String(value))
           break
         case 'professionId':
-          await wizard.chooseProfession(theOne(PROFESSIONS.filter((p) => p.id === value), `profession ${String(value)}`).name)
+          await wizard.chooseProfession(
+            theOne(
+              PROFESSIONS.filter((p) => p.id === value),
+              `profession ${String(value)}`,
+            ).name,
+          )
           break
         case 'departmentId':
-          await wizard.clickDepartment(REGISTRATION_WORLD.company.name, translate(REGISTRATION_WORLD.departments, value as number, 'department'))
+          await wizard.clickDepartment(
+            REGISTRATION_WORLD.company.name,
+            translate(REGISTRATION_WORLD.departments, value as number, 'department'),
+          )
           break
         default:
           await changeEmployment(wizard, REGISTRATION_WORLD, field, value)
@@ -369,22 +421,37 @@ type RevSnap = CompanyReviewSnapshot
 /** The sample application by its state -> the seeded application of Byggbolaget i Norr in that state. */
 const REVIEW_APPLICATIONS: Record<number, { id: number; name: string }> = {
   // Signed by Emma; workplace, instructor, employment type and start date still to choose (as 7201).
-  4: { id: SEEDED_APPLICATIONS.norrConfirmedByStudent, name: `${APPLICANTS_BY_NAME.emma!.firstName} ${APPLICANTS_BY_NAME.emma!.lastName}` },
+  4: {
+    id: SEEDED_APPLICATIONS.norrConfirmedByStudent,
+    name: `${APPLICANTS_BY_NAME.emma!.firstName} ${APPLICANTS_BY_NAME.emma!.lastName}`,
+  },
   // Approved: read-only for the company.
-  6: { id: SEEDED_APPLICATIONS.norrApproved, name: `${APPLICANTS_BY_NAME.lucas!.firstName} ${APPLICANTS_BY_NAME.lucas!.lastName}` },
+  6: {
+    id: SEEDED_APPLICATIONS.norrApproved,
+    name: `${APPLICANTS_BY_NAME.lucas!.firstName} ${APPLICANTS_BY_NAME.lucas!.lastName}`,
+  },
 }
 
 const REVIEW_WORLD = {
   company: COMPANY_NORR,
   /** SAMPLE_WORKPLACES 33 "Huvudkontoret" (no department) -> 101 "Huvudkontor Luleå". */
-  workplaces: { 33: theOne(WORKPLACES.filter((w) => w.id === 101), 'workplace 101').name } as Record<number, string>,
+  workplaces: {
+    33: theOne(
+      WORKPLACES.filter((w) => w.id === 101),
+      'workplace 101',
+    ).name,
+  } as Record<number, string>,
   /** SAMPLE_INSTRUCTORS 2101–2108 -> the seeded instructors with the same employment ids, failing the same §5 rule. */
-  instructors: Object.fromEntries(Object.values(STAFF).map((s) => [s.employmentId, `${s.firstName} ${s.lastName}`])) as Record<number, string>,
+  instructors: Object.fromEntries(
+    Object.values(STAFF).map((s) => [s.employmentId, `${s.firstName} ${s.lastName}`]),
+  ) as Record<number, string>,
 }
 
 /** The seeded application a walk reviews: the one in the state of the walk's loaded sample. */
 function reviewedApplication(walk: GeneratedPath<RevSnap>): { id: number; name: string } {
-  const loaded = walk.steps.filter((s) => s.event.type === 'xstate.done.actor.getApplication').map((s) => (s.event.output as Application).stateId)
+  const loaded = walk.steps
+    .filter((s) => s.event.type === 'xstate.done.actor.getApplication')
+    .map((s) => (s.event.output as Application).stateId)
   const stateId = theOne([...new Set(loaded)], 'state of the loaded application')
   return translate(REVIEW_APPLICATIONS, stateId, 'application in state')
 }
@@ -409,7 +476,9 @@ const REVIEW_CHANGE_LABELS: Partial<Record<ReviewStep, string>> = {
   message: 'review.fields.messageToBoard',
 }
 
-const SAVE_ANSWERS = companyReviewEvents.filter((e) => e.type === 'xstate.done.actor.saveApplication').map((e) => e.output as Application)
+const SAVE_ANSWERS = companyReviewEvents
+  .filter((e) => e.type === 'xstate.done.actor.saveApplication')
+  .map((e) => e.output as Application)
 const APPLICATION_FIELDS = [
   'firstName',
   'lastName',
@@ -470,9 +539,11 @@ function reviewUnreachable(s: RevSnap, event: PathEvent): boolean {
     // The simulated backend keeps what it is sent: the sample's save answer only where it says so.
     if (event.type === 'xstate.done.actor.saveApplication') return !echoes(c, event.output as Application)
     // The browser refuses an incomplete approval before sending it; the server's 422 would say the same.
-    if (event.type === 'xstate.error.actor.approveApplication') return (event.error as { key: string }).key === 'notFilledEnough'
+    if (event.type === 'xstate.error.actor.approveApplication')
+      return (event.error as { key: string }).key === 'notFilledEnough'
     // The fault switch has no 403: a failed delete shows couldNotDelete (added below).
-    if (event.type === 'xstate.error.actor.deleteApplication') return (event.error as { key: string }).key === 'notAllowedToDelete'
+    if (event.type === 'xstate.error.actor.deleteApplication')
+      return (event.error as { key: string }).key === 'notAllowedToDelete'
     return false
   }
   if (event.type === 'today.change') return true
@@ -495,7 +566,11 @@ function reviewUnreachable(s: RevSnap, event: PathEvent): boolean {
   return false
 }
 
-const stateKeyOf = (stateId: number) => theOne(APPLICATION_STATES.filter((st) => st.id === stateId), `state ${stateId}`).state
+const stateKeyOf = (stateId: number) =>
+  theOne(
+    APPLICATION_STATES.filter((st) => st.id === stateId),
+    `state ${stateId}`,
+  ).state
 
 async function seeReviewState(replay: Replay<RevSnap>, s: RevSnap): Promise<void> {
   const { app } = replay
@@ -505,7 +580,8 @@ async function seeReviewState(replay: Replay<RevSnap>, s: RevSnap): Promise<void
   const c = s.context
   if (s.hasTag('busy')) return
   if (screen === 'paused') return seePaused(app)
-  if (screen === 'load-failed') return review.seeLoadFailed('review-load-failed', pageMessage(c.formError ?? { key: 'couldNotLoad' }))
+  if (screen === 'load-failed')
+    return review.seeLoadFailed('review-load-failed', pageMessage(c.formError ?? { key: 'couldNotLoad' }))
   if (screen === 'approved' || screen === 'denied' || screen === 'deleted') {
     // The flow ends on the received applications with a toast saying what happened.
     const list = new ReceivedApplicationsPage(app.page)
@@ -530,8 +606,10 @@ async function seeReviewState(replay: Replay<RevSnap>, s: RevSnap): Promise<void
     if (c.formError) await review.seePageError(pageMessage(c.formError))
     else await review.seeNoPageError()
     // The sample's texts are not the seeded apprentice's: a field is empty where the answer is.
-    if (step === 'name-and-profession' && !readOnly) await expect(review.field('firstName')).toHaveValue(c.answers.firstName === '' ? '' : /.+/)
-    if (step === 'personal-data' && !readOnly) await expect(review.field('mobilephone')).toHaveValue(c.answers.mobilephone === '' ? '' : /.+/)
+    if (step === 'name-and-profession' && !readOnly)
+      await expect(review.field('firstName')).toHaveValue(c.answers.firstName === '' ? '' : /.+/)
+    if (step === 'personal-data' && !readOnly)
+      await expect(review.field('mobilephone')).toHaveValue(c.answers.mobilephone === '' ? '' : /.+/)
     return
   }
   // An open dialog hides the page behind it from assistive technology (and from role locators).
@@ -662,7 +740,7 @@ const review: WalkFlow<typeof companyReviewMachine> = {
 }
 replayWalks(review, walksOf(review, review.target))
 
-test('the machines\' sample worlds are the seeded ones the walks replay on', () => {
+test("the machines' sample worlds are the seeded ones the walks replay on", () => {
   // Registration: company 2 and its department Malmö, registered by that department's administrator.
   expect(companyRegistrationPathInput.companyId).toBe(COMPANY_SYD.id)
   expect(PERSONAS.departmentAdmin.companies).toEqual([`${COMPANY_SYD.name} (${DEPARTMENT_MALMO.name})`])

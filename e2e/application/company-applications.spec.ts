@@ -32,7 +32,9 @@ test('received applications: 13 rows, three to approve, status icons, no axe vio
   await expectNoAxeViolations(page, 'received applications')
 })
 
-test('registration: a refused instructor shows why, a wrong personal number keeps the other answers, sent to the apprentice', async ({ page }) => {
+test('registration: a refused instructor shows why, a wrong personal number keeps the other answers, sent to the apprentice', async ({
+  page,
+}) => {
   const list = new ReceivedApplicationsPage(page)
   const wizard = new RegistrationWizard(page)
   await list.goto(COMPANY_NORR.id)

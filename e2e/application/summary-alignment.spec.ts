@@ -10,7 +10,11 @@ import { ReceivedApplicationsPage, ReviewWizard } from '../pages/company-applica
 
 const SCENARIO_NOW = new Date('2026-11-16T09:00:00.000Z')
 
-test('the review’s decision page: values start at the same x with and without a Change link', async ({ fresh, loginAs, page }) => {
+test('the review’s decision page: values start at the same x with and without a Change link', async ({
+  fresh,
+  loginAs,
+  page,
+}) => {
   await page.clock.setFixedTime(SCENARIO_NOW)
   await mock.setClock(fresh, SCENARIO_NOW)
   await loginAs('companyAdmin')
@@ -36,5 +40,8 @@ test('the review’s decision page: values start at the same x with and without 
   expect(withLink.length, 'rows with a Change link').toBeGreaterThan(0)
   expect(withoutLink.map((row) => row.key)).toContain('summary-personalNumber')
   const x = withLink[0]!.valueX
-  expect(measured.filter((row) => row.valueX !== x), `every value starts at x=${x}`).toEqual([])
+  expect(
+    measured.filter((row) => row.valueX !== x),
+    `every value starts at x=${x}`,
+  ).toEqual([])
 })

@@ -17,7 +17,10 @@ const FILE = `e-book-${BOOK}-elin-andersson`
 const ex = (key: string, vars?: Record<string, string | number>) => text(`ebook-export:${key}`, vars)
 
 interface SignedExport {
-  document: { book: { id: number; approval: { approvedAt: string } }; reports: Array<{ details: Array<{ level: number }> }> }
+  document: {
+    book: { id: number; approval: { approvedAt: string } }
+    reports: Array<{ details: Array<{ level: number }> }>
+  }
   signature: { kid: string }
 }
 
@@ -28,7 +31,11 @@ async function seeAnswer(page: Page, title: string): Promise<void> {
   await expect(heading).toBeFocused()
 }
 
-test('Elin downloads her approved book as signed JSON and as a PDF; the verify page finds the JSON valid, and altered with one level changed', async ({ fresh, page, loginAs }, testInfo) => {
+test('Elin downloads her approved book as signed JSON and as a PDF; the verify page finds the JSON valid, and altered with one level changed', async ({
+  fresh,
+  page,
+  loginAs,
+}, testInfo) => {
   await loginAs('apprentice')
   await fresh.goto(`/book/${BOOK}`)
   const panel = page.getByTestId('export-panel')
@@ -64,7 +71,12 @@ test('Elin downloads her approved book as signed JSON and as a PDF; the verify p
   await page.getByLabel(ex('verify.file')).setInputFiles(jsonPath)
   await seeAnswer(page, ex('verify.valid.title', { signer: ex('verify.signer.simulated') }))
   await expect(page.getByTestId('verify-result')).toContainText(
-    ex('verify.valid.text', { id: BOOK, name: APPRENTICE, approver: `${PERSONAS.instructor.firstName} ${PERSONAS.instructor.lastName}`, date: exported.document.book.approval.approvedAt.slice(0, 10) }),
+    ex('verify.valid.text', {
+      id: BOOK,
+      name: APPRENTICE,
+      approver: `${PERSONAS.instructor.firstName} ${PERSONAS.instructor.lastName}`,
+      date: exported.document.book.approval.approvedAt.slice(0, 10),
+    }),
   )
   await expectNoAxeViolations(page, '/books/verify-export (valid)')
 
@@ -73,12 +85,23 @@ test('Elin downloads her approved book as signed JSON and as a PDF; the verify p
   const detail = changed.document.reports[0]?.details[0]
   if (!detail) throw new Error(`book ${BOOK} has a rated part in its first report`)
   detail.level = detail.level === 4 ? 3 : 4
-  await page.getByLabel(ex('verify.file')).setInputFiles({ name: `${FILE}-changed.json`, mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(changed, null, 2)) })
+  await page
+    .getByLabel(ex('verify.file'))
+    .setInputFiles({
+      name: `${FILE}-changed.json`,
+      mimeType: 'application/json',
+      buffer: Buffer.from(JSON.stringify(changed, null, 2)),
+    })
   await seeAnswer(page, ex('verify.altered.title'))
-  await expect(page.getByTestId('verify-result')).toContainText(ex('verify.source.file', { name: `${FILE}-changed.json` }))
+  await expect(page.getByTestId('verify-result')).toContainText(
+    ex('verify.source.file', { name: `${FILE}-changed.json` }),
+  )
 })
 
-test('the verify page is public: a visitor who is not logged in pastes a text that is not an export', async ({ fresh, page }) => {
+test('the verify page is public: a visitor who is not logged in pastes a text that is not an export', async ({
+  fresh,
+  page,
+}) => {
   await fresh.goto('/books/verify-export')
   await expect(page.getByRole('heading', { level: 1, name: ex('verify.title') })).toBeVisible()
   await expectNoAxeViolations(page, '/books/verify-export (logged out)')

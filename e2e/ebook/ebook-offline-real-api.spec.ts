@@ -11,7 +11,11 @@ import { eb, EbookOverviewPage } from '../pages/ebook.page'
 const API = process.env.E2E_API_URL ?? ''
 const BOOK = EBOOK_IDS.active
 /** The "as of" line with any date and time (yyyy-mm-dd HH:mm). */
-const asOfText = new RegExp(`^${eb('offline.asOf', { time: '@' }).replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace('@', '\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}')}$`)
+const asOfText = new RegExp(
+  `^${eb('offline.asOf', { time: '@' })
+    .replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+    .replace('@', '\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}')}$`,
+)
 
 async function control(path: string, method: 'POST' | 'PUT', body?: unknown): Promise<void> {
   const response = await fetch(`${API}/__mock/${path}`, {
@@ -31,7 +35,11 @@ test.afterEach(async () => {
   await control('faults', 'PUT', { mode: 'none', latencyMs: 0 })
 })
 
-test('a cold start without a connection shows the last opened book, its catalogue and reports from the device, "as of" when', async ({ page, context, app }) => {
+test('a cold start without a connection shows the last opened book, its catalogue and reports from the device, "as of" when', async ({
+  page,
+  context,
+  app,
+}) => {
   // Online: logged in by a login link, the book opened once.
   await app.loginHash.goto('hash-apprentice')
   await app.start.seeGreeting(PERSONAS.apprentice.firstName)
@@ -54,7 +62,8 @@ test('a cold start without a connection shows the last opened book, its catalogu
               const db = open.result
               if (!db.objectStoreNames.contains('copies')) return resolve(0)
               const read = db.transaction('copies').objectStore('copies').get('last-book')
-              read.onsuccess = () => resolve(Object.keys((read.result as { copies?: object } | undefined)?.copies ?? {}).length)
+              read.onsuccess = () =>
+                resolve(Object.keys((read.result as { copies?: object } | undefined)?.copies ?? {}).length)
               read.onerror = () => resolve(0)
             }
           }),

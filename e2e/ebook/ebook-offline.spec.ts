@@ -70,12 +70,16 @@ function countAnswers(context: BrowserContext, method: string, path: RegExp): ()
   let count = 0
   context.on('response', (response) => {
     const url = new URL(response.url())
-    if (response.request().method() === method && path.test(url.pathname.replace('/api/m/v1/', '')) && response.ok()) count += 1
+    if (response.request().method() === method && path.test(url.pathname.replace('/api/m/v1/', '')) && response.ok())
+      count += 1
   })
   return () => count
 }
 
-test('weak signal, lost while rating: the rest is made on the device and sent by itself, with no online event', async ({ page, loginAs }) => {
+test('weak signal, lost while rating: the rest is made on the device and sent by itself, with no online event', async ({
+  page,
+  loginAs,
+}) => {
   await loginAs('apprentice')
   const report = new EbookReportPages(page)
   await startReport(report, '2026-11-14', '2026-11-14')
@@ -96,7 +100,11 @@ test('weak signal, lost while rating: the rest is made on the device and sent by
   await seeSent(page, '2026-11-14')
 })
 
-test('offline while saving: queued instead of an error, sent when the connection returns', async ({ page, context, loginAs }) => {
+test('offline while saving: queued instead of an error, sent when the connection returns', async ({
+  page,
+  context,
+  loginAs,
+}) => {
   await loginAs('apprentice')
   const report = new EbookReportPages(page)
   await startReport(report, '2026-11-15', '2026-11-15')
@@ -115,7 +123,11 @@ test('offline while saving: queued instead of an error, sent when the connection
   await seeSent(page, '2026-11-15')
 })
 
-test('lost between steps, the tab closed: the unfinished report is on the device after a reload of another tab, continued and sent', async ({ page, context, loginAs }) => {
+test('lost between steps, the tab closed: the unfinished report is on the device after a reload of another tab, continued and sent', async ({
+  page,
+  context,
+  loginAs,
+}) => {
   await loginAs('apprentice')
   const second = await context.newPage()
   const again = new EbookReportPages(second)

@@ -17,7 +17,11 @@ test.describe('reporting refused in each closed state', () => {
     { book: EBOOK_IDS.notYetActive, reason: 'notStarted' },
   ] as const
 
-  test('Elin: 7002 paused, 7005 approved, 7006 not yet active show why and offer nothing', async ({ fresh, page, loginAs }) => {
+  test('Elin: 7002 paused, 7005 approved, 7006 not yet active show why and offer nothing', async ({
+    fresh,
+    page,
+    loginAs,
+  }) => {
     void fresh
     await loginAs('apprentice')
     const report = new EbookReportPages(page)

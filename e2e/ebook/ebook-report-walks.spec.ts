@@ -25,7 +25,13 @@ import {
   selectRatingOpen,
   type EbookReportSnapshot,
 } from '../../machines/ebook/ebook-report.selectors'
-import { REPORT_STEP_FIELDS, REPORT_STEPS, type BookData, type ReportAnswers, type ReportStep } from '../../machines/ebook/ebook-report.steps'
+import {
+  REPORT_STEP_FIELDS,
+  REPORT_STEPS,
+  type BookData,
+  type ReportAnswers,
+  type ReportStep,
+} from '../../machines/ebook/ebook-report.steps'
 import type { BookPause, Ebook, Report, ReportDetail } from '../../src/api/ebook/ebook.schemas'
 import type { ErrorMessage } from '../../src/api/failure'
 import { EBOOK_IDS, EBOOK_PARTS } from '../../mock-server/seed'
@@ -33,7 +39,16 @@ import { expect, test } from '../fixtures'
 import { eb, EbookOverviewPage, EbookReportPages, er } from '../pages/ebook.page'
 import { eventLabel, eventTypesIn, isAnswer, type BrowserActions, type PathEvent } from '../support/machine-paths'
 import { errorText, text } from '../support/texts'
-import { axePagesOf, failuresFirst, pagesAndEvents, replayWalks, SCENARIO_NOW, walksOf, type Replay, type WalkFlow } from '../support/walk-replay'
+import {
+  axePagesOf,
+  failuresFirst,
+  pagesAndEvents,
+  replayWalks,
+  SCENARIO_NOW,
+  walksOf,
+  type Replay,
+  type WalkFlow,
+} from '../support/walk-replay'
 
 /**
  * The e-book's report flow (machines/ebook/ebook-report.machine.ts) and the book's pauses
@@ -76,7 +91,8 @@ type RS = EbookReportSnapshot
 const BOOK_ID = EBOOK_IDS.active
 
 const partName = (id: number) => EBOOK_PARTS.find((p) => p.id === id)?.name ?? fail(`no part ${id}`)
-const workplaceName = (id: number) => REPORT_BOOK.workplaces.find((w) => w.id === id)?.name ?? fail(`no workplace ${id} on 7001`)
+const workplaceName = (id: number) =>
+  REPORT_BOOK.workplaces.find((w) => w.id === id)?.name ?? fail(`no workplace ${id} on 7001`)
 const instructorName = (id: number) => {
   const found = REPORT_BOOK.instructors.find((i) => i.id === id) ?? fail(`no instructor ${id} on 7001`)
   return `${found.firstName} ${found.lastName}`
@@ -142,7 +158,12 @@ const keyOf = (event: PathEvent) => (event.error as { key?: string } | undefined
 /** The draft the server makes of what the page sends is the answer's. */
 function createsAnswer(s: RS, answer: Report): boolean {
   const body = createBody(s.context)
-  return body.fromDate === answer.fromDate && body.toDate === answer.toDate && body.workplaceId === answer.workplaceId && body.instructorId === answer.instructorId
+  return (
+    body.fromDate === answer.fromDate &&
+    body.toDate === answer.toDate &&
+    body.workplaceId === answer.workplaceId &&
+    body.instructorId === answer.instructorId
+  )
 }
 
 /** The rating the page sends is the answer's (a new part, or a change of the rated one). */
@@ -158,8 +179,15 @@ function ratesAnswer(s: RS, answer: ReportDetail, update: boolean): boolean {
 function savesAnswer(s: RS, answer: Report): boolean {
   const c = s.context
   const body = saveBody(c)
-  const parts = (details: readonly ReportDetail[]) => JSON.stringify(details.map((d) => [d.id, d.partId, d.level, d.comment]))
-  return c.reportId === answer.id && body.place === answer.place && body.comment === answer.comment && body.date === answer.date && parts(c.report?.details ?? []) === parts(answer.details)
+  const parts = (details: readonly ReportDetail[]) =>
+    JSON.stringify(details.map((d) => [d.id, d.partId, d.level, d.comment]))
+  return (
+    c.reportId === answer.id &&
+    body.place === answer.place &&
+    body.comment === answer.comment &&
+    body.date === answer.date &&
+    parts(c.report?.details ?? []) === parts(answer.details)
+  )
 }
 
 function reportUnreachable(s: RS, event: PathEvent): boolean {
@@ -200,7 +228,9 @@ function reportUnreachable(s: RS, event: PathEvent): boolean {
     case 'answers.change': {
       // Only the fields of the page's step can be typed in.
       const screen = selectCurrentStep(s)
-      const fields = (REPORT_STEPS as readonly string[]).includes(screen) ? REPORT_STEP_FIELDS[screen as ReportStep] : []
+      const fields = (REPORT_STEPS as readonly string[]).includes(screen)
+        ? REPORT_STEP_FIELDS[screen as ReportStep]
+        : []
       return !Object.keys(event.answers as object).every((field) => (fields as readonly string[]).includes(field))
     }
     default:
@@ -241,7 +271,9 @@ async function seeReportState(replay: Replay<RS>, s: RS): Promise<void> {
       // The toast first: it is gone after a few seconds.
       await replay.app.shell.seeToast(er('toasts.saved'))
       const report = c.report ?? fail('read-only without a report')
-      await pages.seeSaved(report.fromDate === report.toDate ? report.fromDate : `${report.fromDate} – ${report.toDate}`)
+      await pages.seeSaved(
+        report.fromDate === report.toDate ? report.fromDate : `${report.fromDate} – ${report.toDate}`,
+      )
       await expect(page.getByTestId('fact-place')).toContainText(report.place)
       await expect(page.getByTestId('fact-comment')).toContainText(report.comment)
       await expect(page.getByTestId('rated-parts').getByRole('listitem')).toHaveCount(report.details.length)
@@ -259,9 +291,12 @@ async function seeReportState(replay: Replay<RS>, s: RS): Promise<void> {
       return
     }
   }
-  const step = (REPORT_STEPS as readonly string[]).includes(screen) ? (screen as ReportStep) : fail(`no assertion for ${JSON.stringify(s.value)}`)
+  const step = (REPORT_STEPS as readonly string[]).includes(screen)
+    ? (screen as ReportStep)
+    : fail(`no assertion for ${JSON.stringify(s.value)}`)
   await expect(pages.wizard).toHaveAttribute('data-step', step)
-  if (c.reportId !== null) await expect(page).toHaveURL(new RegExp(`/book/${BOOK_ID}/report/${c.reportId}\\?step=${step}$`))
+  if (c.reportId !== null)
+    await expect(page).toHaveURL(new RegExp(`/book/${BOOK_ID}/report/${c.reportId}\\?step=${step}$`))
   else await expect(page).toHaveURL(new RegExp(`/book/${BOOK_ID}/create-overview(\\?step=${step})?$`))
 
   // An open dialog hides the page behind it from assistive technology (and from role locators).
@@ -274,7 +309,8 @@ async function seeReportState(replay: Replay<RS>, s: RS): Promise<void> {
       else await expect(pages.levelRadio(name, level)).not.toBeChecked()
     }
     await expect(pages.ratingComment(name)).toHaveValue(c.rating.comment)
-    for (const [field, message] of Object.entries(errors)) await expect(dialog).toContainText(reportText(field, message))
+    for (const [field, message] of Object.entries(errors))
+      await expect(dialog).toContainText(reportText(field, message))
     if (formError) await expect(dialog.getByRole('alert')).toHaveText(reportText(null, formError))
     else await expect(dialog.getByRole('alert')).toHaveCount(0)
     return
@@ -324,7 +360,8 @@ const reportActions: BrowserActions<Replay<RS>> = {
   'step.continue': async (_event, replay) => reportPages(replay).clickContinue(),
   'step.back': async (_event, replay) => reportPages(replay).clickBack(),
   'load.retry': async (_event, replay) => reportPages(replay).clickRetry(),
-  'period.quick': async (event, replay) => reportPages(replay).clickQuickDay(event.day as 'today' | 'yesterday' | 'dayBefore'),
+  'period.quick': async (event, replay) =>
+    reportPages(replay).clickQuickDay(event.day as 'today' | 'yesterday' | 'dayBefore'),
   'answers.change': async (event, replay) => {
     const pages = reportPages(replay)
     for (const [field, value] of Object.entries(event.answers as Partial<ReportAnswers>)) {
@@ -366,8 +403,12 @@ const reportActions: BrowserActions<Replay<RS>> = {
     if (typeof event.level === 'number') await pages.levelRadio(name, event.level).check()
     if (typeof event.comment === 'string') await pages.ratingComment(name).fill(event.comment)
   },
-  'rating.submit': async (_event, replay) => reportPages(replay).ratingSaveButton(partName(replay.from.context.rating?.partId ?? fail('no rating open'))).click(),
-  'rating.cancel': async (_event, replay) => reportPages(replay).clickRatingCancel(partName(replay.from.context.rating?.partId ?? fail('no rating open'))),
+  'rating.submit': async (_event, replay) =>
+    reportPages(replay)
+      .ratingSaveButton(partName(replay.from.context.rating?.partId ?? fail('no rating open')))
+      .click(),
+  'rating.cancel': async (_event, replay) =>
+    reportPages(replay).clickRatingCancel(partName(replay.from.context.rating?.partId ?? fail('no rating open'))),
   'save.confirm': async (_event, replay) => reportPages(replay).clickConfirmSave(),
   'save.cancel': async (_event, replay) => reportPages(replay).clickCancelSave(),
   'draft.delete': async (_event, replay) => reportPages(replay).clickDeleteDraft(),
@@ -404,9 +445,12 @@ function reportCall(s: RS): string {
   if (s.matches({ active: 'loading' })) return 'books/get/'
   if (s.matches({ active: 'loadingReport' })) return `books/${BOOK_ID}/reports/${c.requestedReportId ?? 'none'}/get`
   if (s.matches({ active: { parts: 'creatingDetail' } })) return `${report}/report-details/create`
-  if (s.matches({ active: { parts: 'updatingDetail' } })) return `${report}/report-details/${c.rating?.detailId ?? 'none'}/update`
-  if (s.matches({ active: { parts: 'removing' } })) return `${report}/report-details/${c.removingDetailId ?? 'none'}/delete`
-  if (s.matches({ active: { parts: 'deleting' } }) || s.matches({ active: { summary: 'deleting' } })) return `${report}/delete`
+  if (s.matches({ active: { parts: 'updatingDetail' } }))
+    return `${report}/report-details/${c.rating?.detailId ?? 'none'}/update`
+  if (s.matches({ active: { parts: 'removing' } }))
+    return `${report}/report-details/${c.removingDetailId ?? 'none'}/delete`
+  if (s.matches({ active: { parts: 'deleting' } }) || s.matches({ active: { summary: 'deleting' } }))
+    return `${report}/delete`
   if (s.matches({ active: { summary: 'saving' } })) return `${report}/update`
   if (s.hasTag('busy')) return 'reports/create'
   return fail(`no call runs in ${JSON.stringify(s.value)}`)
@@ -423,15 +467,25 @@ async function reportServed(replay: Replay<RS>, answer: PathEvent, during: RS): 
     const pauses = (await served.body(/^book-pauses\/list/)) as { rows: BookPause[] }
     const expected = outputOf<BookData>(answer).book.permittedPeriod
     // The permitted period ends a year after the day the scenario was seeded (the real day), at the earliest on the answer's end.
-    expect(book.permittedPeriod.toDate >= expected.toDate, 'the permitted period ends no earlier than the walk assumes').toBe(true)
-    return { book: { ...book, permittedPeriod: { ...book.permittedPeriod, toDate: expected.toDate } }, reports: reports.rows.filter((r) => r.bookId === BOOK_ID), pauses: pauses.rows }
+    expect(
+      book.permittedPeriod.toDate >= expected.toDate,
+      'the permitted period ends no earlier than the walk assumes',
+    ).toBe(true)
+    return {
+      book: { ...book, permittedPeriod: { ...book.permittedPeriod, toDate: expected.toDate } },
+      reports: reports.rows.filter((r) => r.bookId === BOOK_ID),
+      pauses: pauses.rows,
+    }
   }
   // A deletion answers {ok: true}; what the page shows afterwards is asserted by seeState.
   if (answer.type === 'xstate.done.actor.deleteDetail' || answer.type === 'xstate.done.actor.deleteReport') return null
   return served.body(new RegExp(`^${escape(reportCall(during))}$`))
 }
 
-const reportFlow = (name: string, input: typeof ebookReportPathInput): Omit<WalkFlow<typeof ebookReportMachine>, 'target' | 'events' | 'pages'> => ({
+const reportFlow = (
+  name: string,
+  input: typeof ebookReportPathInput,
+): Omit<WalkFlow<typeof ebookReportMachine>, 'target' | 'events' | 'pages'> => ({
   name,
   machine: ebookReportMachine,
   input,
@@ -440,7 +494,9 @@ const reportFlow = (name: string, input: typeof ebookReportPathInput): Omit<Walk
   notReplayed: REPORT_NOT_REPLAYED,
   persona: 'apprentice',
   open: async ({ app }) => {
-    await app.page.goto(input.reportId === null ? `/book/${BOOK_ID}/create-overview` : `/book/${BOOK_ID}/report/${input.reportId}`)
+    await app.page.goto(
+      input.reportId === null ? `/book/${BOOK_ID}/create-overview` : `/book/${BOOK_ID}/report/${input.reportId}`,
+    )
   },
   actions: reportActions,
   busy: (s) => s.hasTag('busy'),
@@ -529,10 +585,12 @@ test('the report walks together replay every browser action of the report flow, 
   expect([...createTargets.pageTargets].filter((target) => !coveredByCreate.has(target))).toEqual([])
 })
 
-test('the report walks create the scenario\'s next report', () => {
+test("the report walks create the scenario's next report", () => {
   // The created draft's id (the answer event's) is the scenario's next one, and the draft is Elin's only one until then.
   expect(NEW_REPORT_ID).toBeGreaterThan(EBOOK_IDS.activeDraftReport)
-  expect(REPORT_BOOK_DATA.reports.filter((r) => r.state === 'draft').map((r) => r.id)).toEqual([EBOOK_IDS.activeDraftReport])
+  expect(REPORT_BOOK_DATA.reports.filter((r) => r.state === 'draft').map((r) => r.id)).toEqual([
+    EBOOK_IDS.activeDraftReport,
+  ])
   expect(REPORT_TODAY).toBe(SCENARIO_NOW.toISOString().slice(0, 10))
 })
 
@@ -546,7 +604,8 @@ const pauseBusy = (s: PS) => s.matches('loading') || s.matches({ ready: 'saving'
 function pausePage(s: PS): string {
   if (s.matches('loading')) return 'loading'
   if (s.matches('loadFailed')) return 'load failed'
-  if (s.matches({ ready: 'editing' }) || s.matches({ ready: 'saving' })) return s.context.editingId === null ? 'add form' : 'edit form'
+  if (s.matches({ ready: 'editing' }) || s.matches({ ready: 'saving' }))
+    return s.context.editingId === null ? 'add form' : 'edit form'
   if (s.matches({ ready: 'confirmingDelete' }) || s.matches({ ready: 'deleting' })) return 'delete dialog'
   return 'pauses'
 }
@@ -561,7 +620,8 @@ function pauseCoarse(s: PS): string {
 }
 
 const knowsReports = (s: PS) => s.context.reports.length > 0
-const sameDraft = (draft: PauseDraft, pause: BookPause) => draft.fromDate === pause.fromDate && draft.toDate === pause.toDate && draft.reason.trim() === pause.reason
+const sameDraft = (draft: PauseDraft, pause: BookPause) =>
+  draft.fromDate === pause.fromDate && draft.toDate === pause.toDate && draft.reason.trim() === pause.reason
 const overlapsTheDraft = (draft: PauseDraft) => draft.fromDate <= '2026-11-13' && '2026-11-09' <= draft.toDate
 
 function pauseUnreachable(s: PS, event: PathEvent): boolean {
@@ -589,20 +649,25 @@ function pauseUnreachable(s: PS, event: PathEvent): boolean {
 
 const overview = (replay: Replay<PS>) => new EbookOverviewPage(replay.app.page)
 const editing = (s: PS) => s.context.editingId !== null
-const periodOf = (s: PS, id: number | null) => s.context.pauses.find((p) => p.id === id) ?? fail(`no pause ${String(id)} listed`)
+const periodOf = (s: PS, id: number | null) =>
+  s.context.pauses.find((p) => p.id === id) ?? fail(`no pause ${String(id)} listed`)
 
 async function seePauseState(replay: Replay<PS>, s: PS): Promise<void> {
   const page = overview(replay)
   const c = s.context
   if (s.matches('loading')) {
     // The first load answers before the page can be seen; a retry is held.
-    if (replay.from.matches('loadFailed')) await expect(page.pauseSection.getByText(eb('pauses.loading'), { exact: true })).toBeVisible()
+    if (replay.from.matches('loadFailed'))
+      await expect(page.pauseSection.getByText(eb('pauses.loading'), { exact: true })).toBeVisible()
     return
   }
   if (s.matches({ ready: 'saving' })) return expect(page.pauseSubmit(editing(s))).toHaveAttribute('aria-busy', 'true')
-  if (s.matches({ ready: 'deleting' })) return expect(page.deletePauseConfirm(periodOf(s, c.deletingId))).toHaveAttribute('aria-busy', 'true')
+  if (s.matches({ ready: 'deleting' }))
+    return expect(page.deletePauseConfirm(periodOf(s, c.deletingId))).toHaveAttribute('aria-busy', 'true')
   if (s.matches('loadFailed')) {
-    await expect(page.pauseSection.getByRole('alert')).toContainText(pauseText(null, c.loadError ?? { key: 'couldNotLoad' }))
+    await expect(page.pauseSection.getByRole('alert')).toContainText(
+      pauseText(null, c.loadError ?? { key: 'couldNotLoad' }),
+    )
     return expect(page.pauseSection.getByRole('button', { name: text('common:tryAgain'), exact: true })).toBeVisible()
   }
   if (s.matches({ ready: 'editing' })) {
@@ -611,10 +676,14 @@ async function seePauseState(replay: Replay<PS>, s: PS): Promise<void> {
     for (const field of ['fromDate', 'toDate', 'reason'] as const) {
       await expect(page.pauseField(editing(s), field)).toHaveValue(c.draft[field])
       const error = c.errors[field]
-      if (error) await expect(page.pauseField(editing(s), field)).toHaveAccessibleDescription(new RegExp(escape(pauseText(field, error))))
+      if (error)
+        await expect(page.pauseField(editing(s), field)).toHaveAccessibleDescription(
+          new RegExp(escape(pauseText(field, error))),
+        )
       else await expect(page.pauseField(editing(s), field)).not.toHaveAttribute('aria-invalid', 'true')
     }
-    if (c.formError) await expect(form.getByRole('alert').filter({ hasText: pauseText(null, c.formError) })).toBeVisible()
+    if (c.formError)
+      await expect(form.getByRole('alert').filter({ hasText: pauseText(null, c.formError) })).toBeVisible()
     return
   }
   if (s.matches({ ready: 'confirmingDelete' })) {
@@ -626,12 +695,14 @@ async function seePauseState(replay: Replay<PS>, s: PS): Promise<void> {
   }
   // A change is announced (the toast first: it is gone after a few seconds).
   const from = replay.from
-  if (from.matches({ ready: 'saving' })) await replay.app.shell.seeToast(eb(`pauses.changed.${editing(from) ? 'updated' : 'created'}`))
+  if (from.matches({ ready: 'saving' }))
+    await replay.app.shell.seeToast(eb(`pauses.changed.${editing(from) ? 'updated' : 'created'}`))
   if (from.matches({ ready: 'deleting' })) await replay.app.shell.seeToast(eb('pauses.changed.deleted'))
   // The list: newest first, each pause's period and reason; no dialog open.
   await expect(replay.app.page.getByRole('dialog')).toHaveCount(0)
   await expect(replay.app.page.getByRole('alertdialog')).toHaveCount(0)
-  if (c.pauses.length === 0) await expect(page.pauseSection.getByText(eb('pauses.empty'), { exact: true })).toBeVisible()
+  if (c.pauses.length === 0)
+    await expect(page.pauseSection.getByText(eb('pauses.empty'), { exact: true })).toBeVisible()
   else await expect(page.pauseList.getByRole('listitem')).toHaveCount(c.pauses.length)
   for (const [i, pause] of c.pauses.entries()) {
     const row = page.pauseList.getByRole('listitem').nth(i)
@@ -645,16 +716,32 @@ async function seePauseState(replay: Replay<PS>, s: PS): Promise<void> {
 const pauseActions: BrowserActions<Replay<PS>> = {
   // The overview sends them itself when the timeline mounts.
   'reports.known': answered,
-  'pauses.retry': async (_event, replay) => overview(replay).pauseSection.getByRole('button', { name: text('common:tryAgain'), exact: true }).click(),
+  'pauses.retry': async (_event, replay) =>
+    overview(replay)
+      .pauseSection.getByRole('button', { name: text('common:tryAgain'), exact: true })
+      .click(),
   'pause.add': async (_event, replay) => overview(replay).addPauseButton.click(),
-  'pause.edit': async (event, replay) => overview(replay).pauseButton('edit', periodOf(replay.from, event.id as number)).click(),
-  'pause.delete': async (event, replay) => overview(replay).pauseButton('delete', periodOf(replay.from, event.id as number)).click(),
-  'draft.change': async (event, replay) => overview(replay).pauseField(editing(replay.from), event.field as keyof PauseDraft).fill(String(event.value)),
+  'pause.edit': async (event, replay) =>
+    overview(replay)
+      .pauseButton('edit', periodOf(replay.from, event.id as number))
+      .click(),
+  'pause.delete': async (event, replay) =>
+    overview(replay)
+      .pauseButton('delete', periodOf(replay.from, event.id as number))
+      .click(),
+  'draft.change': async (event, replay) =>
+    overview(replay)
+      .pauseField(editing(replay.from), event.field as keyof PauseDraft)
+      .fill(String(event.value)),
   'draft.submit': async (_event, replay) => overview(replay).pauseSubmit(editing(replay.from)).click(),
   'draft.cancel': async (_event, replay) => overview(replay).clickPauseCancel(editing(replay.from)),
-  'delete.confirm': async (_event, replay) => overview(replay).deletePauseConfirm(periodOf(replay.from, replay.from.context.deletingId)).click(),
+  'delete.confirm': async (_event, replay) =>
+    overview(replay).deletePauseConfirm(periodOf(replay.from, replay.from.context.deletingId)).click(),
   'delete.cancel': async (_event, replay) =>
-    overview(replay).deletePauseDialog(periodOf(replay.from, replay.from.context.deletingId)).getByRole('button', { name: text('common:cancel'), exact: true }).click(),
+    overview(replay)
+      .deletePauseDialog(periodOf(replay.from, replay.from.context.deletingId))
+      .getByRole('button', { name: text('common:cancel'), exact: true })
+      .click(),
   [PAUSE_ANSWERS.listDone]: answered,
   [PAUSE_ANSWERS.listError]: answered,
   [PAUSE_ANSWERS.saveDone]: answered,
@@ -666,7 +753,8 @@ const pauseActions: BrowserActions<Replay<PS>> = {
 function pauseCall(s: PS): string {
   const c = s.context
   if (s.matches('loading')) return 'book-pauses/list'
-  if (s.matches({ ready: 'saving' })) return c.editingId === null ? 'educations/book-pauses/create' : `educations/book-pauses/${c.editingId}/update`
+  if (s.matches({ ready: 'saving' }))
+    return c.editingId === null ? 'educations/book-pauses/create' : `educations/book-pauses/${c.editingId}/update`
   if (s.matches({ ready: 'deleting' })) return `educations/book-pauses/${c.deletingId ?? 'none'}/delete`
   return fail(`no pause call runs in ${JSON.stringify(s.value)}`)
 }
@@ -722,7 +810,7 @@ test('the pause walks replay every browser action of the pauses, and reach every
   expect([...pauseTargets.pageTargets].filter((target) => !covered.has(target))).toEqual([])
 })
 
-test('the pause walks run on the scenario\'s pauses', () => {
+test("the pause walks run on the scenario's pauses", () => {
   // The pause over Elin's draft is one the overview cannot refuse (Maria sees no drafts), the planned one is free.
   expect(overlapsTheDraft({ ...OVER_THE_DRAFT, reason: '' })).toBe(true)
   expect(overlapsTheDraft({ ...PLANNED_LEAVE })).toBe(false)

@@ -23,7 +23,13 @@ import {
   unreadReviewPathInput,
 } from '../../machines/ebook/ebook-review.paths'
 import { reviewBody } from '../../machines/ebook/ebook-review.rules'
-import { selectApprovalAsked, selectDraftDiffers, selectEditingId, selectReviewParts, type EbookReviewSnapshot } from '../../machines/ebook/ebook-review.selectors'
+import {
+  selectApprovalAsked,
+  selectDraftDiffers,
+  selectEditingId,
+  selectReviewParts,
+  type EbookReviewSnapshot,
+} from '../../machines/ebook/ebook-review.selectors'
 import type { Ebook, Report, ReportDetail } from '../../src/api/ebook/ebook.schemas'
 import type { ErrorMessage } from '../../src/api/failure'
 import { assessedLevel } from '../../src/domain/ebook-review'
@@ -34,7 +40,16 @@ import { eb } from '../pages/ebook.page'
 import { BookApprovalBox, EbookReviewPage, rv } from '../pages/ebook-review.page'
 import { eventLabel, eventTypesIn, isAnswer, type BrowserActions, type PathEvent } from '../support/machine-paths'
 import { errorText } from '../support/texts'
-import { axePagesOf, failuresFirst, pagesAndEvents, replayWalks, walksOf, type Replay, type Walk, type WalkFlow } from '../support/walk-replay'
+import {
+  axePagesOf,
+  failuresFirst,
+  pagesAndEvents,
+  replayWalks,
+  walksOf,
+  type Replay,
+  type Walk,
+  type WalkFlow,
+} from '../support/walk-replay'
 
 /**
  * The instructor's review of a report (machines/ebook/ebook-review.machine.ts) and the approval of
@@ -73,7 +88,9 @@ function debugLabel(event: PathEvent): string {
     typeof event.id === 'number' ? `id ${event.id}` : null,
     typeof event.level === 'number' ? `level ${event.level}` : null,
     typeof event.comment === 'string' ? `comment of ${event.comment.length}` : null,
-    output?.id !== undefined && output.instructorLevel !== undefined ? `${output.id} at ${output.instructorLevel}${output.approvedAt ? ' approved' : ''}` : null,
+    output?.id !== undefined && output.instructorLevel !== undefined
+      ? `${output.id} at ${output.instructorLevel}${output.approvedAt ? ' approved' : ''}`
+      : null,
   ].filter(Boolean)
   return payload.length > 0 ? `${eventLabel(event)} [${payload.join(', ')}]` : eventLabel(event)
 }
@@ -90,7 +107,10 @@ const outputOf = <T>(event: PathEvent) => event.output as T
 
 /** A book as the walks' inputs hold it: the permitted period ends a year after the real day the scenario was seeded, at the earliest on the input's end. */
 function withInputsPeriod(served: Ebook, input: Ebook): Ebook {
-  expect(served.permittedPeriod.toDate >= input.permittedPeriod.toDate, 'the permitted period ends no earlier than the walk assumes').toBe(true)
+  expect(
+    served.permittedPeriod.toDate >= input.permittedPeriod.toDate,
+    'the permitted period ends no earlier than the walk assumes',
+  ).toBe(true)
   return { ...served, permittedPeriod: { ...served.permittedPeriod, toDate: input.permittedPeriod.toDate } }
 }
 
@@ -104,7 +124,8 @@ const levelLabel = (level: number) => eb('levels.label', { level, name: eb(`leve
 
 type VS = EbookReviewSnapshot
 
-const reviewBusy = (s: VS) => s.matches('loading') || s.matches({ ready: 'saving' }) || s.matches({ ready: 'approving' })
+const reviewBusy = (s: VS) =>
+  s.matches('loading') || s.matches({ ready: 'saving' }) || s.matches({ ready: 'approving' })
 
 /** The page a review state shows: the parts, a part's form, or the approval's confirmation over either. */
 function reviewPage(s: VS): string {
@@ -116,7 +137,8 @@ function reviewPage(s: VS): string {
 }
 
 /** The §5 refusal the page shows beside a part's disabled approval (an approved part shows none). */
-const refusesApproval = (s: VS) => selectReviewParts(s).some((p) => p.approveRefusal !== null && p.approveRefusal !== 'detailApproved')
+const refusesApproval = (s: VS) =>
+  selectReviewParts(s).some((p) => p.approveRefusal !== null && p.approveRefusal !== 'detailApproved')
 
 /** The §8 warning the list shows on a saved assessment. */
 const listShowsDifference = (s: VS) => selectReviewParts(s).some((p) => p.differs)
@@ -128,9 +150,13 @@ function reviewCoarse(s: VS): string {
   const dialog = page === 'approval dialog' ? (c.approvalFromEdit ? ' from the form' : ' from the list') : ''
   const message = c.formError ? JSON.stringify(c.formError) : null
   // The list's warnings follow the saved parts (the walks' answers); the form's is the level being chosen (once, without messages).
-  const differs = page === 'form' && message === null && Object.keys(c.errors).length === 0 ? `|differs ${selectDraftDiffers(s)}` : ''
+  const differs =
+    page === 'form' && message === null && Object.keys(c.errors).length === 0 ? `|differs ${selectDraftDiffers(s)}` : ''
   // An approval from the list and one from the form (the flow keeps where the last approval was asked).
-  const change = c.lastChange?.kind === 'approved' ? `approved from the ${c.approvalFromEdit ? 'form' : 'list'}` : (c.lastChange?.kind ?? 'no change')
+  const change =
+    c.lastChange?.kind === 'approved'
+      ? `approved from the ${c.approvalFromEdit ? 'form' : 'list'}`
+      : (c.lastChange?.kind ?? 'no change')
   return `${page}${dialog}|${Object.keys(c.errors).length > 0}|${message}${differs}|${change}|${refusesApproval(s) ? 'refused' : 'approvable'}`
 }
 
@@ -149,7 +175,12 @@ function reviewedBy(detail: ReportDetail, body: ReturnType<typeof reviewBody>): 
   return {
     ...detail,
     instructorLevel: body.instructorLevel !== undefined || approve ? level : detail.instructorLevel,
-    instructorComment: body.instructorComment === undefined ? detail.instructorComment : body.instructorComment.trim() === '' ? null : body.instructorComment,
+    instructorComment:
+      body.instructorComment === undefined
+        ? detail.instructorComment
+        : body.instructorComment.trim() === ''
+          ? null
+          : body.instructorComment,
     approvedAt: approve ? SCENARIO_BASE_DATE : detail.approvedAt,
     approvedBy: approve ? JOHAN : detail.approvedBy,
   }
@@ -174,12 +205,22 @@ async function seePart(replay: Replay<VS>, part: ReturnType<typeof selectReviewP
   const d = part.detail
   const name = partName(d.partId)
   await expect(pages.fact(d.id, rv('apprenticeLevel'))).toHaveText(levelLabel(d.level))
-  await expect(pages.fact(d.id, rv('instructorLevel'))).toHaveText(d.instructorLevel === null ? rv('notAssessed') : levelLabel(d.instructorLevel))
+  await expect(pages.fact(d.id, rv('instructorLevel'))).toHaveText(
+    d.instructorLevel === null ? rv('notAssessed') : levelLabel(d.instructorLevel),
+  )
   await expect(pages.fact(d.id, rv('instructorComment'))).toHaveText(d.instructorComment?.trim() || rv('noComment'))
   await expect(pages.fact(d.id, rv('approval'))).toHaveText(
-    d.approvedAt === null ? rv('notApproved') : rv('approvedBy', { name: d.approvedBy ? `${d.approvedBy.firstName} ${d.approvedBy.lastName}` : '', date: formatDate(d.approvedAt) }),
+    d.approvedAt === null
+      ? rv('notApproved')
+      : rv('approvedBy', {
+          name: d.approvedBy ? `${d.approvedBy.firstName} ${d.approvedBy.lastName}` : '',
+          date: formatDate(d.approvedAt),
+        }),
   )
-  if (part.differs) await expect(pages.differs(d.id, false)).toHaveText(rv('differs', { instructor: d.instructorLevel ?? '', apprentice: d.level }))
+  if (part.differs)
+    await expect(pages.differs(d.id, false)).toHaveText(
+      rv('differs', { instructor: d.instructorLevel ?? '', apprentice: d.level }),
+    )
   else await expect(pages.differs(d.id, false)).toHaveCount(0)
   if (part.editRefusal === 'detailApproved') {
     // An approval is final: nothing to press.
@@ -212,9 +253,15 @@ async function seeForm(replay: Replay<VS>, s: VS): Promise<void> {
     else await expect(pages.levelRadio(name, level)).not.toBeChecked()
   }
   await expect(pages.comment(name)).toHaveValue(c.draft.comment)
-  if (selectDraftDiffers(s)) await expect(pages.differs(detail.id, true)).toHaveText(rv('differs', { instructor: c.draft.level ?? '', apprentice: detail.level }))
+  if (selectDraftDiffers(s))
+    await expect(pages.differs(detail.id, true)).toHaveText(
+      rv('differs', { instructor: c.draft.level ?? '', apprentice: detail.level }),
+    )
   else await expect(pages.differs(detail.id, true)).toHaveCount(0)
-  if (c.errors.comment) await expect(pages.comment(name)).toHaveAccessibleDescription(new RegExp(escape(reviewText('comment', c.errors.comment))))
+  if (c.errors.comment)
+    await expect(pages.comment(name)).toHaveAccessibleDescription(
+      new RegExp(escape(reviewText('comment', c.errors.comment))),
+    )
   else await expect(pages.comment(name)).not.toHaveAttribute('aria-invalid', 'true')
   if (c.formError) await expect(form.getByRole('alert')).toHaveText(reviewText(null, c.formError))
   else await expect(form.getByRole('alert')).toHaveCount(0)
@@ -225,8 +272,12 @@ async function seeForm(replay: Replay<VS>, s: VS): Promise<void> {
   const from = replay.from
   if (c.formError && from.matches({ ready: 'saving' })) await expect(form.getByRole('alert')).toBeFocused()
   // A refused approval: the confirmation gives focus back to the form's button that asked (the alert is read out), or, asked from the list, whose button is gone, to the message.
-  else if (c.formError && from.matches({ ready: 'approving' })) await expect(from.context.approvalFromEdit ? pages.saveAndApproveButton(name) : form.getByRole('alert')).toBeFocused()
-  else if (c.errors.comment && from.matches({ ready: 'editing' }) && Object.keys(from.context.errors).length === 0) await expect(pages.comment(name)).toBeFocused()
+  else if (c.formError && from.matches({ ready: 'approving' }))
+    await expect(
+      from.context.approvalFromEdit ? pages.saveAndApproveButton(name) : form.getByRole('alert'),
+    ).toBeFocused()
+  else if (c.errors.comment && from.matches({ ready: 'editing' }) && Object.keys(from.context.errors).length === 0)
+    await expect(pages.comment(name)).toBeFocused()
   else if (from.matches({ ready: 'idle' })) await expect(pages.levelRadio(name, c.draft.level ?? 1)).toBeFocused()
 }
 
@@ -234,8 +285,10 @@ async function seeReviewState(replay: Replay<VS>, s: VS): Promise<void> {
   const pages = reviewPages(replay)
   const { page } = replay.app
   const c = s.context
-  if (s.matches({ ready: 'saving' })) return expect(pages.saveButton(nameOfDetail(s, c.detailId))).toHaveAttribute('aria-busy', 'true')
-  if (s.matches({ ready: 'approving' })) return expect(pages.approvalConfirm(nameOfDetail(s, c.detailId))).toHaveAttribute('aria-busy', 'true')
+  if (s.matches({ ready: 'saving' }))
+    return expect(pages.saveButton(nameOfDetail(s, c.detailId))).toHaveAttribute('aria-busy', 'true')
+  if (s.matches({ ready: 'approving' }))
+    return expect(pages.approvalConfirm(nameOfDetail(s, c.detailId))).toHaveAttribute('aria-busy', 'true')
   const asked = selectApprovalAsked(s)
   if (asked) {
     // An approval is final: asked first, naming the part and the level it approves.
@@ -246,12 +299,17 @@ async function seeReviewState(replay: Replay<VS>, s: VS): Promise<void> {
   }
   await expect(page.getByRole('alertdialog')).toHaveCount(0)
   const report = c.data?.report ?? fail('the review shows no report')
-  await pages.seeHeading(rv('title', { period: rv('periodValue', { from: formatDate(report.fromDate), to: formatDate(report.toDate) }) }))
+  await pages.seeHeading(
+    rv('title', { period: rv('periodValue', { from: formatDate(report.fromDate), to: formatDate(report.toDate) }) }),
+  )
   // What was last saved or approved (focus goes to that part's heading).
   const change = c.lastChange
   if (change) {
-    await expect(pages.status).toHaveText(rv(change.kind === 'saved' ? 'saved' : 'approvedDone', { part: nameOfDetail(s, change.detailId) }))
-    if (replay.from.matches({ ready: 'saving' }) || replay.from.matches({ ready: 'approving' })) await expect(page.locator(`#review-part-${change.detailId}`)).toBeFocused()
+    await expect(pages.status).toHaveText(
+      rv(change.kind === 'saved' ? 'saved' : 'approvedDone', { part: nameOfDetail(s, change.detailId) }),
+    )
+    if (replay.from.matches({ ready: 'saving' }) || replay.from.matches({ ready: 'approving' }))
+      await expect(page.locator(`#review-part-${change.detailId}`)).toBeFocused()
   } else {
     await expect(pages.status).toHaveText('')
   }
@@ -265,19 +323,30 @@ async function seeReviewState(replay: Replay<VS>, s: VS): Promise<void> {
 }
 
 const reviewActions: BrowserActions<Replay<VS>> = {
-  'part.edit': async (event, replay) => reviewPages(replay).editButton(event.id as number, nameOfDetail(replay.from, event.id as number)).click(),
-  'part.approve': async (event, replay) => reviewPages(replay).approveButton(event.id as number, nameOfDetail(replay.from, event.id as number)).click(),
+  'part.edit': async (event, replay) =>
+    reviewPages(replay)
+      .editButton(event.id as number, nameOfDetail(replay.from, event.id as number))
+      .click(),
+  'part.approve': async (event, replay) =>
+    reviewPages(replay)
+      .approveButton(event.id as number, nameOfDetail(replay.from, event.id as number))
+      .click(),
   'draft.change': async (event, replay) => {
     const pages = reviewPages(replay)
     const name = nameOfDetail(replay.from, replay.from.context.detailId)
     if (typeof event.level === 'number') await pages.levelRadio(name, event.level).check()
     if (typeof event.comment === 'string') await pages.comment(name).fill(event.comment)
   },
-  'draft.save': async (_event, replay) => reviewPages(replay).saveButton(nameOfDetail(replay.from, replay.from.context.detailId)).click(),
-  'draft.approve': async (_event, replay) => reviewPages(replay).saveAndApproveButton(nameOfDetail(replay.from, replay.from.context.detailId)).click(),
-  'draft.cancel': async (_event, replay) => reviewPages(replay).cancelButton(nameOfDetail(replay.from, replay.from.context.detailId)).click(),
-  'approval.confirm': async (_event, replay) => reviewPages(replay).approvalConfirm(nameOfDetail(replay.from, replay.from.context.detailId)).click(),
-  'approval.cancel': async (_event, replay) => reviewPages(replay).approvalCancel(nameOfDetail(replay.from, replay.from.context.detailId)).click(),
+  'draft.save': async (_event, replay) =>
+    reviewPages(replay).saveButton(nameOfDetail(replay.from, replay.from.context.detailId)).click(),
+  'draft.approve': async (_event, replay) =>
+    reviewPages(replay).saveAndApproveButton(nameOfDetail(replay.from, replay.from.context.detailId)).click(),
+  'draft.cancel': async (_event, replay) =>
+    reviewPages(replay).cancelButton(nameOfDetail(replay.from, replay.from.context.detailId)).click(),
+  'approval.confirm': async (_event, replay) =>
+    reviewPages(replay).approvalConfirm(nameOfDetail(replay.from, replay.from.context.detailId)).click(),
+  'approval.cancel': async (_event, replay) =>
+    reviewPages(replay).approvalCancel(nameOfDetail(replay.from, replay.from.context.detailId)).click(),
   [REVIEW_ANSWERS.saveDone]: answered,
   [REVIEW_ANSWERS.saveError]: answered,
   [REVIEW_ANSWERS.approveDone]: answered,
@@ -285,7 +354,8 @@ const reviewActions: BrowserActions<Replay<VS>> = {
 }
 
 const REVIEW_NOT_REPLAYED: Record<string, string> = {
-  'review.retry': "the page never loads by itself: the route reads the book and the report first and preloads the flow (its own failure is the route's error page)",
+  'review.retry':
+    "the page never loads by itself: the route reads the book and the report first and preloads the flow (its own failure is the route's error page)",
   [REVIEW_ANSWERS.loadDone]: 'the flow is preloaded by the route (see review.retry)',
   [REVIEW_ANSWERS.loadError]: 'the flow is preloaded by the route (see review.retry)',
   'report.takeOver':
@@ -297,11 +367,15 @@ const REVIEW_NOT_REPLAYED: Record<string, string> = {
 /** The call a busy review state waits for (its path after /api/m/v1/). */
 function reviewCall(s: VS): string {
   const c = s.context
-  if (s.matches({ ready: 'saving' }) || s.matches({ ready: 'approving' })) return `books/${c.bookId}/reports/${c.reportId}/report-details/${c.detailId ?? 'none'}/update`
+  if (s.matches({ ready: 'saving' }) || s.matches({ ready: 'approving' }))
+    return `books/${c.bookId}/reports/${c.reportId}/report-details/${c.detailId ?? 'none'}/update`
   return fail(`no review call runs in ${JSON.stringify(s.value)}`)
 }
 
-const reviewFlow = (name: string, input: EbookReviewInput): Omit<WalkFlow<typeof ebookReviewMachine>, 'target' | 'events' | 'pages'> => ({
+const reviewFlow = (
+  name: string,
+  input: EbookReviewInput,
+): Omit<WalkFlow<typeof ebookReviewMachine>, 'target' | 'events' | 'pages'> => ({
   name,
   debugLabel,
   machine: ebookReviewMachine,
@@ -333,9 +407,17 @@ const reviewFlow = (name: string, input: EbookReviewInput): Omit<WalkFlow<typeof
 })
 
 /** Report 22203: the coverage target is every page with its messages, warning and status, and every event type. */
-const unreadBase = { ...reviewFlow('review: report of the instructor', unreadReviewPathInput), events: failuresFirst(unreadReviewEvents), pages: [] }
+const unreadBase = {
+  ...reviewFlow('review: report of the instructor', unreadReviewPathInput),
+  events: failuresFirst(unreadReviewEvents),
+  pages: [],
+}
 const unreadTargets = pagesAndEvents(unreadBase, reviewCoarse)
-const unreadFlow: WalkFlow<typeof ebookReviewMachine> = { ...unreadBase, target: unreadTargets.target, pages: ['parts', 'form', 'approval dialog'] }
+const unreadFlow: WalkFlow<typeof ebookReviewMachine> = {
+  ...unreadBase,
+  target: unreadTargets.target,
+  pages: ['parts', 'form', 'approval dialog'],
+}
 const unreadWalks = walksOf(unreadFlow, unreadFlow.target)
 const coveredByUnread = new Set(unreadWalks.flatMap((w) => w.covers))
 
@@ -365,9 +447,15 @@ test('the review walks together replay every browser action of the review, and r
 })
 
 test('the review walks show what the issue asks for: an adjusted level with a comment and the §8 warning, approvals, the refused approval, a failed save that keeps the draft', () => {
-  const covers = (walks: Array<Walk<VS>>, pred: (s: VS, event: PathEvent) => boolean) => walks.some((w) => w.steps.some((st) => pred(st.state, st.event)))
+  const covers = (walks: Array<Walk<VS>>, pred: (s: VS, event: PathEvent) => boolean) =>
+    walks.some((w) => w.steps.some((st) => pred(st.state, st.event)))
   // Adjusted with a comment, saved: the list then warns of the difference.
-  expect(covers(unreadWalks, (s, e) => e.type === REVIEW_ANSWERS.saveDone && s.context.lastChange?.kind === 'saved' && listShowsDifference(s))).toBe(true)
+  expect(
+    covers(
+      unreadWalks,
+      (s, e) => e.type === REVIEW_ANSWERS.saveDone && s.context.lastChange?.kind === 'saved' && listShowsDifference(s),
+    ),
+  ).toBe(true)
   // The level being chosen differs: the form warns.
   expect(covers(unreadWalks, (s) => reviewPage(s) === 'form' && selectDraftDiffers(s))).toBe(true)
   // Approved after the confirmation, from the list and from the form.
@@ -376,7 +464,12 @@ test('the review walks show what the issue asks for: an adjusted level with a co
   expect(covers(unreadWalks, (s) => reviewPage(s) === 'approval dialog' && s.context.approvalFromEdit)).toBe(true)
   expect(covers(unreadWalks, (s) => reviewPage(s) === 'approval dialog' && !s.context.approvalFromEdit)).toBe(true)
   // The failed save: the form keeps the draft and says why.
-  expect(covers(unreadWalks, (s, e) => e.type === REVIEW_ANSWERS.saveError && reviewPage(s) === 'form' && s.context.draft.comment !== '')).toBe(true)
+  expect(
+    covers(
+      unreadWalks,
+      (s, e) => e.type === REVIEW_ANSWERS.saveError && reviewPage(s) === 'form' && s.context.draft.comment !== '',
+    ),
+  ).toBe(true)
   // The report naming Anders: approval refused where the page shows it, and a saved adjustment.
   expect(covers(othersWalks, (s) => refusesApproval(s) && reviewPage(s) === 'form')).toBe(true)
   expect(covers(othersWalks, (s, e) => e.type === REVIEW_ANSWERS.saveDone && refusesApproval(s))).toBe(true)
@@ -415,7 +508,9 @@ async function seeApprovalState(replay: Replay<AS>, s: AS): Promise<void> {
     await replay.app.shell.seeToast(eb('approval.approvedToast'))
     const approval = c.book.approval ?? fail('approved without an approval')
     await expect(box.box).toContainText(eb('approval.approvedTitle'))
-    await expect(box.box).toContainText(eb('approval.approvedBy', { name: JOHAN_NAME, date: formatDate(approval.approvedAt) }))
+    await expect(box.box).toContainText(
+      eb('approval.approvedBy', { name: JOHAN_NAME, date: formatDate(approval.approvedAt) }),
+    )
     await expect(box.approveButton).toHaveCount(0)
     await expect(page.locator('#approval-box-title')).toBeFocused()
     return
@@ -440,7 +535,8 @@ const approvalActions: BrowserActions<Replay<AS>> = {
 }
 
 const APPROVAL_CALL = `books/${INSTRUCTOR_IDS.readyBook}/approve`
-const isRefusal = (answer: PathEvent) => (answer.error as { fieldErrors?: unknown } | undefined)?.fieldErrors !== undefined
+const isRefusal = (answer: PathEvent) =>
+  (answer.error as { fieldErrors?: unknown } | undefined)?.fieldErrors !== undefined
 
 const approvalBase: Omit<WalkFlow<typeof bookApprovalMachine>, 'target'> = {
   name: 'book approval',
@@ -451,7 +547,8 @@ const approvalBase: Omit<WalkFlow<typeof bookApprovalMachine>, 'target'> = {
   // A call runs: the dialog's buttons are busy. The page sends book.changed with the book it read (the same one) until the approval replaces the box.
   unreachable: (s, event) => (approvalBusy(s) && !isAnswer(event)) || event.type === 'book.changed',
   notReplayed: {
-    'book.changed': 'the page sends it whenever it reads the book again; the same book leaves the box as it is (a self-loop), and the approved book is the answer event',
+    'book.changed':
+      'the page sends it whenever it reads the book again; the same book leaves the box as it is (a self-loop), and the approved book is the answer event',
   },
   persona: 'instructor',
   open: async ({ app, served }) => {
@@ -465,13 +562,17 @@ const approvalBase: Omit<WalkFlow<typeof bookApprovalMachine>, 'target'> = {
   faultMode: (answer) => (isRefusal(answer) ? '422' : '500'),
   callPath: () => APPROVAL_CALL,
   runningCall: () => APPROVAL_CALL,
-  served: async (replay) => withInputsPeriod((await replay.served.body(new RegExp(`^${escape(APPROVAL_CALL)}$`))) as Ebook, APPROVED_BOOK),
+  served: async (replay) =>
+    withInputsPeriod((await replay.served.body(new RegExp(`^${escape(APPROVAL_CALL)}$`))) as Ebook, APPROVED_BOOK),
   seeState: seeApprovalState,
   page: (s) => (approvalBusy(s) ? null : approvalPage(s)),
   pages: ['approval box', 'approval dialog', 'approved'],
   screen: approvalPage,
 }
-const approvalTargets = pagesAndEvents(approvalBase, (s) => `${approvalPage(s)}|${s.context.error ? JSON.stringify(s.context.error) : null}`)
+const approvalTargets = pagesAndEvents(
+  approvalBase,
+  (s) => `${approvalPage(s)}|${s.context.error ? JSON.stringify(s.context.error) : null}`,
+)
 const approvalFlow: WalkFlow<typeof bookApprovalMachine> = { ...approvalBase, target: approvalTargets.target }
 const approvalWalks = walksOf(approvalFlow, approvalFlow.target)
 replayWalks(approvalFlow, approvalWalks)
@@ -479,8 +580,13 @@ replayWalks(approvalFlow, approvalWalks)
 test('the approval walks replay every browser action of the approval, the failure and the refusal before the approval', () => {
   const replayed = new Set(eventTypesIn(approvalWalks))
   expect(Object.keys(approvalActions).filter((type) => !replayed.has(type))).toEqual([])
-  const errors = approvalWalks.flatMap((w) => w.steps.filter((st) => st.event.type === APPROVAL_ANSWERS.error).map((st) => st.state.context.error))
+  const errors = approvalWalks.flatMap((w) =>
+    w.steps.filter((st) => st.event.type === APPROVAL_ANSWERS.error).map((st) => st.state.context.error),
+  )
   expect(errors).toEqual([{ key: 'couldNotSave' }, { text: expect.any(String) }])
-  expect(outputOf<Ebook>(bookApprovalEvents.find((e) => e.type === APPROVAL_ANSWERS.done) ?? fail('no approval answer')).approval?.approvedBy).toEqual(JOHAN)
+  expect(
+    outputOf<Ebook>(bookApprovalEvents.find((e) => e.type === APPROVAL_ANSWERS.done) ?? fail('no approval answer'))
+      .approval?.approvedBy,
+  ).toEqual(JOHAN)
   expect(DIVERGENT_BOOK.viewer.mayApprove).toBe(false)
 })

@@ -23,7 +23,11 @@ test.beforeEach(async ({ fresh, page }) => {
   await mock.setClock(fresh, SCENARIO_NOW)
 })
 
-test('offline: the report is kept on the device, marked not sent, and sent when the connection returns', async ({ page, context, loginAs }) => {
+test('offline: the report is kept on the device, marked not sent, and sent when the connection returns', async ({
+  page,
+  context,
+  loginAs,
+}) => {
   await loginAs('apprentice')
   const report = new EbookReportPages(page)
   // From the report list, as a user goes (the list's code is then loaded: the build does not keep
@@ -70,7 +74,11 @@ test('offline: the report is kept on the device, marked not sent, and sent when 
   await overview.seeReport('2026-11-14', 'saved')
 })
 
-test('forced logout mid-report: after logging in again the typed input is still there', async ({ page, app, loginAs }) => {
+test('forced logout mid-report: after logging in again the typed input is still there', async ({
+  page,
+  app,
+  loginAs,
+}) => {
   await loginAs('apprentice')
   const report = new EbookReportPages(page)
   await report.gotoList(BOOK)
@@ -147,7 +155,11 @@ test('keyboard alone: from the report list to a saved report', async ({ page, lo
 test.describe('axe in each language', () => {
   const names: Record<Lang, 'Svenska' | 'English' | 'Polski'> = { sv: 'Svenska', en: 'English', pl: 'Polski' }
   for (const lang of ['sv', 'en', 'pl'] as const) {
-    test(`${lang}: overview and education (en, pl: also the create page and a draft)`, async ({ page, app, loginAs }) => {
+    test(`${lang}: overview and education (en, pl: also the create page and a draft)`, async ({
+      page,
+      app,
+      loginAs,
+    }) => {
       await loginAs('apprentice')
       if (lang !== 'sv') {
         await app.shell.clickMenu()
@@ -178,7 +190,10 @@ test.describe('axe in each language', () => {
   }
 })
 
-test('bad input: an end before the start and a period outside the permitted one are refused, nothing stored', async ({ page, loginAs }) => {
+test('bad input: an end before the start and a period outside the permitted one are refused, nothing stored', async ({
+  page,
+  loginAs,
+}) => {
   await loginAs('apprentice')
   const report = new EbookReportPages(page)
   await report.gotoCreate(BOOK)
@@ -189,7 +204,12 @@ test('bad input: an end before the start and a period outside the permitted one 
   await report.fillPeriod('2025-08-04', '2025-08-05')
   await report.clickContinue()
   const outside = er('errors.field.any.outsidePermitted', { from: '2025-08-18', to: '…' }).split('…')[0]!
-  await expect(report.main.getByRole('alert').getByRole('link', { name: new RegExp(`^${outside.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) }).first()).toBeVisible()
+  await expect(
+    report.main
+      .getByRole('alert')
+      .getByRole('link', { name: new RegExp(`^${outside.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) })
+      .first(),
+  ).toBeVisible()
   await expect(report.fromField).toHaveAttribute('aria-invalid', 'true')
   await report.seePeriodStep()
   await report.gotoList(BOOK)

@@ -60,7 +60,8 @@ function pressable(label: string): RegExp {
   return new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(\\s|$)`)
 }
 
-const ii = (key: string, vars?: Record<string, string | number>, lang: Lang = 'sv') => text(`instructor-instructions:${key}`, vars, lang)
+const ii = (key: string, vars?: Record<string, string | number>, lang: Lang = 'sv') =>
+  text(`instructor-instructions:${key}`, vars, lang)
 const iiError = (message: ErrorMessage, lang: Lang = 'sv') => errorText('instructor-instructions', null, message, lang)
 
 // ---------------------------------------------------------------------------------------------
@@ -128,19 +129,29 @@ class InstructionsPageObject {
   /** The instructions in force: their title and each section's heading and text. */
   async seeInstructions(): Promise<void> {
     await expect(this.instructions.getByRole('heading', { level: 2 })).toHaveText(CURRENT_INSTRUCTIONS.title)
-    await expect(this.instructions.getByRole('heading', { level: 3 })).toHaveText(CURRENT_INSTRUCTIONS.sections.map((s) => s.heading))
+    await expect(this.instructions.getByRole('heading', { level: 3 })).toHaveText(
+      CURRENT_INSTRUCTIONS.sections.map((s) => s.heading),
+    )
     for (const section of CURRENT_INSTRUCTIONS.sections) await expect(this.instructions).toContainText(section.text)
   }
 
   /** §6 and what it means (§5), with the two dates. */
   async seeWarning(readOn: string): Promise<void> {
     await expect(this.warning.getByRole('heading', { level: 2 })).toHaveText(ii('warning.title', {}, this.lang))
-    await expect(this.warning).toContainText(ii('warning.updated', { committedAt: formatDate(CURRENT_INSTRUCTIONS.committedAt), readOn: formatDate(readOn) }, this.lang))
+    await expect(this.warning).toContainText(
+      ii(
+        'warning.updated',
+        { committedAt: formatDate(CURRENT_INSTRUCTIONS.committedAt), readOn: formatDate(readOn) },
+        this.lang,
+      ),
+    )
     await expect(this.warning).toContainText(ii('warning.consequence', {}, this.lang))
   }
 
   async seeFacts(readOn: string): Promise<void> {
-    await expect(this.facts).toContainText(`${ii('facts.committedAt', {}, this.lang)}${formatDate(CURRENT_INSTRUCTIONS.committedAt)}`)
+    await expect(this.facts).toContainText(
+      `${ii('facts.committedAt', {}, this.lang)}${formatDate(CURRENT_INSTRUCTIONS.committedAt)}`,
+    )
     await expect(this.facts).toContainText(`${ii('facts.readOn', {}, this.lang)}${formatDate(readOn)}`)
   }
 }
@@ -192,7 +203,9 @@ function targets(): { target: (from: S, event: PathEvent, to: S) => string | nul
   const target = (_from: S, event: PathEvent, to: S) => (own.has(event.type) ? `event ${event.type}` : coarse(to))
   for (;;) {
     const taken = new Set(eventTypesIn(walksFor(target)))
-    const missing = [...new Set(instructionsReadEvents.map((e) => e.type))].filter((type) => !taken.has(type) && !own.has(type))
+    const missing = [...new Set(instructionsReadEvents.map((e) => e.type))].filter(
+      (type) => !taken.has(type) && !own.has(type),
+    )
     if (missing.length === 0) return { target }
     for (const type of missing) own.add(type)
   }
@@ -222,7 +235,8 @@ interface Replay {
 const answered = async () => {}
 
 const actions: BrowserActions<Replay> = {
-  'instructions.retry': async (_event, { view }) => view.loadFailed.getByRole('button', { name: text('common:tryAgain'), exact: true }).click(),
+  'instructions.retry': async (_event, { view }) =>
+    view.loadFailed.getByRole('button', { name: text('common:tryAgain'), exact: true }).click(),
   'confirm.start': async (_event, { view }) => view.confirmButton.click(),
   'confirm.cancel': async (_event, { view }) => view.dialogCancel.click(),
   'confirm.accept': async (_event, { view }) => view.dialogConfirm.click(),
@@ -239,7 +253,8 @@ async function seeState({ app, from, view }: Replay, s: S): Promise<void> {
   switch (screenOf(s)) {
     case 'loading':
       // The first load answers before the page can be seen; a retry is held.
-      if (from.matches('loadFailed')) await expect(page.getByRole('status').filter({ hasText: ii('loading') })).toBeVisible()
+      if (from.matches('loadFailed'))
+        await expect(page.getByRole('status').filter({ hasText: ii('loading') })).toBeVisible()
       return
     case 'confirming':
       return expect(view.dialogConfirm).toHaveAttribute('aria-busy', 'true')
@@ -254,7 +269,9 @@ async function seeState({ app, from, view }: Replay, s: S): Promise<void> {
       return
     case 'confirm dialog':
       await expect(view.dialog).toBeVisible()
-      await expect(view.dialog).toContainText(ii('confirmation.dialogText', { committedAt: formatDate(CURRENT_INSTRUCTIONS.committedAt) }))
+      await expect(view.dialog).toContainText(
+        ii('confirmation.dialogText', { committedAt: formatDate(CURRENT_INSTRUCTIONS.committedAt) }),
+      )
       // The safe choice has focus.
       return expect(view.dialogCancel).toBeFocused()
   }
@@ -314,7 +331,9 @@ const flow = {
 }
 
 reportCoverage('instructions page', walks)
-if (process.env.DEBUG_WALKS) for (const w of walks) console.log(`${w.title}\n  ${w.steps.map((st) => `${eventLabel(st.event)} -> ${screenOf(st.state)}`).join('\n  ')}`)
+if (process.env.DEBUG_WALKS)
+  for (const w of walks)
+    console.log(`${w.title}\n  ${w.steps.map((st) => `${eventLabel(st.event)} -> ${screenOf(st.state)}`).join('\n  ')}`)
 
 test.describe('instructions page walks', () => {
   declareWalkChecks(flow, walks)
@@ -384,7 +403,10 @@ test.describe('instructions page walks', () => {
             await seeState(replay, step.state)
             if (isAnswer(step.event) && !isErrorAnswer(step.event)) {
               const answer = await servedFor(served, step.event, from)
-              if (answer !== null) expect(answer, `what the simulated backend answered (${eventLabel(step.event)})`).toEqual(step.event.output)
+              if (answer !== null)
+                expect(answer, `what the simulated backend answered (${eventLabel(step.event)})`).toEqual(
+                  step.event.output,
+                )
             }
             if (isAnswer(step.event) && faultsOn) {
               faultsOn = false
@@ -425,13 +447,19 @@ for (const lang of ['sv', 'en', 'pl'] as const) {
       await expect(view.facts).toContainText(ii('facts.committedAt', {}, lang))
       await expectNoAxeViolations(app.page, `instructions page (${lang})`)
       await view.confirmButton.click()
-      await expect(view.dialog).toContainText(ii('confirmation.dialogText', { committedAt: formatDate(CURRENT_INSTRUCTIONS.committedAt) }, lang))
+      await expect(view.dialog).toContainText(
+        ii('confirmation.dialogText', { committedAt: formatDate(CURRENT_INSTRUCTIONS.committedAt) }, lang),
+      )
       await expectNoAxeViolations(app.page, `instructions confirmation dialog (${lang})`)
     })
   })
 }
 
-test('someone who is not an instructor is sent to /forbidden, a visitor to the start page', async ({ app, fresh, loginAs }) => {
+test('someone who is not an instructor is sent to /forbidden, a visitor to the start page', async ({
+  app,
+  fresh,
+  loginAs,
+}) => {
   await fresh.goto(PAGE)
   await app.start.seeLoggedOutView()
   await loginAs('apprentice')
@@ -439,10 +467,16 @@ test('someone who is not an instructor is sent to /forbidden, a visitor to the s
   await app.status.seeForbidden()
 })
 
-test('once Johan has confirmed, the start page no longer warns him, without a reload and after one', async ({ app, fresh, page, loginAs }) => {
+test('once Johan has confirmed, the start page no longer warns him, without a reload and after one', async ({
+  app,
+  fresh,
+  page,
+  loginAs,
+}) => {
   await page.clock.install({ time: SCENARIO_NOW })
   await mock.setClock(fresh, SCENARIO_NOW)
-  const instructionsRead = () => page.waitForResponse((r) => r.url().endsWith('/api/m/v1/instructions/get-current') && r.ok())
+  const instructionsRead = () =>
+    page.waitForResponse((r) => r.url().endsWith('/api/m/v1/instructions/get-current') && r.ok())
   let read = instructionsRead()
   await loginAs('instructor')
   await read
@@ -455,7 +489,9 @@ test('once Johan has confirmed, the start page no longer warns him, without a re
   await view.seeHeading()
   await view.confirmButton.click()
   await view.dialogConfirm.click()
-  await expect(view.confirmation.getByRole('status')).toHaveText(ii('confirmation.done', { at: formatDate(SCENARIO_NOW, { time: true }) }))
+  await expect(view.confirmation.getByRole('status')).toHaveText(
+    ii('confirmation.done', { at: formatDate(SCENARIO_NOW, { time: true }) }),
+  )
   await expect(view.warning).toHaveCount(0)
 
   // Back to the start page in the app (no reload): the session's user has the new read date.

@@ -12,7 +12,11 @@ import { inLang, text, type Lang } from '../support/texts'
 
 const JOHAN = PERSONAS.instructor.id
 
-test('Johan approves a complete e-book from his list; Hanna then sees it approved, read-only, and a notification', async ({ fresh, app, loginAs }) => {
+test('Johan approves a complete e-book from his list; Hanna then sees it approved, read-only, and a notification', async ({
+  fresh,
+  app,
+  loginAs,
+}) => {
   void fresh
   const pages = new InstructorPages(app.page)
   await loginAs('instructor')
@@ -40,20 +44,30 @@ test('Johan approves a complete e-book from his list; Hanna then sees it approve
   // Hanna is no persona: her phone-and-e-mail confirmation (§2, a cookie per user) is answered already,
   // as the fixtures do for the personas, so its dialog does not cover the greeting.
   const origin = new URL(app.page.url()).origin
-  await app.page.context().addCookies([{ name: `pp_contact_confirmed_${I.hanna}`, value: encodeURIComponent('2026-11-01T08:00:00.000Z'), url: origin }])
+  await app.page
+    .context()
+    .addCookies([
+      { name: `pp_contact_confirmed_${I.hanna}`, value: encodeURIComponent('2026-11-01T08:00:00.000Z'), url: origin },
+    ])
   await app.testLogin.seeUsersLoaded()
   await app.testLogin.fillPersonalNumber(I.hannaPersonalNumber)
   await app.testLogin.clickPromptLogin()
   await app.start.seeGreeting('Hanna')
   await app.page.goto(`/book/${I.readyBook}`)
-  await expect(app.page.getByRole('heading', { level: 1 })).toHaveText(text('ebook:overview.title', { name: 'Hanna Lundqvist' }))
+  await expect(app.page.getByRole('heading', { level: 1 })).toHaveText(
+    text('ebook:overview.title', { name: 'Hanna Lundqvist' }),
+  )
   await expect(pages.approvalBox).toContainText('Johan Berg')
   await expect(app.page.getByTestId('report-elements')).toHaveCount(0)
   await app.page.goto('/notifications')
   await expect(app.page.getByRole('main')).toContainText('Din e-bok har godkänts av Johan Berg')
 })
 
-test('company users read the books without assessing: the YUA opens a report read-only, the administrator gets no approval', async ({ fresh, app, loginAs }) => {
+test('company users read the books without assessing: the YUA opens a report read-only, the administrator gets no approval', async ({
+  fresh,
+  app,
+  loginAs,
+}) => {
   void fresh
   const pages = new InstructorPages(app.page)
   await loginAs('yua')
@@ -98,7 +112,10 @@ for (const lang of ['en', 'pl'] as const satisfies readonly Lang[]) {
       await expectNoAxeViolations(app.page, `apprentices ${lang}`)
       await app.page.goto(`/instructor/${JOHAN}/apprentices-courses`)
       await expect(pages.heading).toHaveText(t('instructor:courses.title'))
-      await app.page.getByTestId(`courses-${I.readyBook}`).getByText(/Hanna Lundqvist/).click()
+      await app.page
+        .getByTestId(`courses-${I.readyBook}`)
+        .getByText(/Hanna Lundqvist/)
+        .click()
       await expect(app.page.getByTestId(`courses-${I.readyBook}`).getByRole('table')).toBeVisible()
       await expectNoAxeViolations(app.page, `courses ${lang}`)
       await app.page.goto(`/instructor/${JOHAN}/apprentices-report?bookId=${I.waitingBook}`)
@@ -109,7 +126,11 @@ for (const lang of ['en', 'pl'] as const satisfies readonly Lang[]) {
       await pages.seeApprenticeReports('Oliver Bergström')
       await pages.openReport(I.divergentReport)
       await expect(app.page.getByTestId('review-parts')).toBeVisible()
-      await app.page.getByTestId('review-parts').getByRole('button', { name: new RegExp(`^${t('ebook-review:edit')}`) }).first().click()
+      await app.page
+        .getByTestId('review-parts')
+        .getByRole('button', { name: new RegExp(`^${t('ebook-review:edit')}`) })
+        .first()
+        .click()
       await expect(app.page.getByTestId('review-form')).toBeVisible()
       await expectNoAxeViolations(app.page, `review ${lang}`)
       await app.page.goto('/books/verify-export')
@@ -127,8 +148,12 @@ test('at 360 px the book list and the reports fit the screen', async ({ fresh, a
   for (const path of ['/instructor/ebooks', `/instructor/${JOHAN}/apprentices-report?bookId=${I.divergentBook}`]) {
     await app.page.goto(path)
     await expect(pages.heading).toBeVisible()
-    await expect(app.page.getByTestId(path.includes('bookId') ? 'apprentice-reports' : 'instructor-books')).toBeVisible()
-    const overflow = await app.page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
+    await expect(
+      app.page.getByTestId(path.includes('bookId') ? 'apprentice-reports' : 'instructor-books'),
+    ).toBeVisible()
+    const overflow = await app.page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    )
     expect(overflow, `${path} scrolls sideways at 360 px`).toBeLessThanOrEqual(0)
   }
 })

@@ -44,7 +44,10 @@ import { answersOf, replayWalks, type WalkFlow } from '../support/walk-replay'
  * What each login flow shares: shortest paths to every state or transition (generatePaths), replayed
  * logged out on the real clocks with every call slowed down, each answer arranged on its own.
  */
-type LoginFlow<TMachine extends AnyStateMachine> = Omit<WalkFlow<TMachine>, 'name' | 'target' | 'notReplayed' | 'persona' | 'callPath' | 'page' | 'events' | 'input'> & {
+type LoginFlow<TMachine extends AnyStateMachine> = Omit<
+  WalkFlow<TMachine>,
+  'name' | 'target' | 'notReplayed' | 'persona' | 'callPath' | 'page' | 'events' | 'input'
+> & {
   events: PathEvent[]
   input?: InputFrom<TMachine>
   cover: 'transitions' | 'states'
@@ -53,7 +56,13 @@ type LoginFlow<TMachine extends AnyStateMachine> = Omit<WalkFlow<TMachine>, 'nam
 
 function replayFlow<TMachine extends AnyStateMachine>(name: string, flow: LoginFlow<TMachine>): void {
   const input = flow.input as InputFrom<TMachine>
-  const paths = generatePaths(flow.machine, { events: flow.events, input, serialize: flow.serialize, unreachable: flow.unreachable, cover: flow.cover })
+  const paths = generatePaths(flow.machine, {
+    events: flow.events,
+    input,
+    serialize: flow.serialize,
+    unreachable: flow.unreachable,
+    cover: flow.cover,
+  })
   const logic = liveLogic(flow.machine, input)
   replayWalks(
     {
@@ -108,7 +117,8 @@ replayFlow('e-ID on another device', {
     event.type === 'xstate.error.actor.completeLogin' ||
     // While starting there is only a spinner, the expired view only offers "try again", and a cancel
     // during a poll in flight cannot be told apart from one during the pause between polls.
-    (event.type === 'bankid.cancel' && (s.matches('starting') || s.matches('expired') || s.matches({ waiting: 'polling' }))),
+    (event.type === 'bankid.cancel' &&
+      (s.matches('starting') || s.matches('expired') || s.matches({ waiting: 'polling' }))),
   notReplayed: {
     'xstate.error.actor.completeLogin': 'not reproducible on the simulated backend without racing the poll',
   },
@@ -143,7 +153,8 @@ replayFlow('e-ID on another device', {
     else if (s.matches('waiting')) await app.login.seeQrCode()
     else if (s.matches('loggingIn')) await expect(section.getByText(text('login:otherDevice.loggingIn'))).toBeVisible()
     else if (s.matches('expired')) await app.login.seeOtherDeviceAlert(text('login:otherDevice.expired'))
-    else if (s.matches('failed')) await app.login.seeOtherDeviceAlert(errorText('login', null, s.context.error ?? { key: 'loginFailed' }))
+    else if (s.matches('failed'))
+      await app.login.seeOtherDeviceAlert(errorText('login', null, s.context.error ?? { key: 'loginFailed' }))
     else if (s.matches('done')) await app.start.seeRegisteredView(johan.firstName)
     else throw new Error(`no assertion for ${JSON.stringify(s.value)}`)
   },
@@ -163,7 +174,9 @@ replayFlow('external e-ID redirect', {
   serialize: (s: ExternalLoginSnapshot) => JSON.stringify({ value: s.value, error: s.context.error }),
   // The button sends external.start in every state; no control sends external.retry.
   unreachable: (_s, event) => event.type === 'external.retry',
-  notReplayed: { 'external.retry': 'no control sends it: the one button sends external.start, which the failed state accepts too' },
+  notReplayed: {
+    'external.retry': 'no control sends it: the one button sends external.start, which the failed state accepts too',
+  },
   open: async ({ app }) => {
     await app.login.goto('external')
   },
@@ -177,7 +190,8 @@ replayFlow('external e-ID redirect', {
     else if (s.matches('requesting')) await expect(button).toHaveAttribute('aria-busy', 'true')
     // The browser has left for the (simulated) ID service.
     else if (s.matches('redirecting')) await app.simulatedId.seePage()
-    else if (s.matches('failed')) await app.login.seeExternalAlert(errorText('login', null, s.context.error ?? { key: 'loginFailed' }))
+    else if (s.matches('failed'))
+      await app.login.seeExternalAlert(errorText('login', null, s.context.error ?? { key: 'loginFailed' }))
     else throw new Error(`no assertion for ${JSON.stringify(s.value)}`)
   },
 })
@@ -193,7 +207,8 @@ const RESET_FIELDS: Record<ReturnType<typeof selectPasswordResetStep>, PasswordR
   done: [],
 }
 const resetFieldsOf = (s: PasswordResetSnapshot) => RESET_FIELDS[selectPasswordResetStep(s)]
-const hasResetError = (s: PasswordResetSnapshot) => !!s.context.error || Object.values(s.context.fieldErrors).some(Boolean)
+const hasResetError = (s: PasswordResetSnapshot) =>
+  !!s.context.error || Object.values(s.context.fieldErrors).some(Boolean)
 
 /**
  * The code checks are child machines (machines/wizard/verify-code.machine.ts): the paths follow them
@@ -218,10 +233,17 @@ replayFlow('password reset', {
   screen: selectPasswordResetStep,
   pages: ['request', 'code', 'newPassword', 'done'],
   serialize: (s: PasswordResetSnapshot) =>
-    JSON.stringify({ value: s.value, check: s.context.check?.phase, error: hasResetError(s), filled: resetFieldsOf(s).map((f) => s.context[f] !== '') }),
+    JSON.stringify({
+      value: s.value,
+      check: s.context.check?.phase,
+      error: hasResetError(s),
+      filled: resetFieldsOf(s).map((f) => s.context[f] !== ''),
+    }),
   unreachable: (s, event) =>
     // Only the current step's fields are on the page, and typing the same value again changes nothing.
-    (event.type === 'answers.change' && (!resetFieldsOf(s).includes(event.field as PasswordResetField) || s.context[event.field as PasswordResetField] !== '')) ||
+    (event.type === 'answers.change' &&
+      (!resetFieldsOf(s).includes(event.field as PasswordResetField) ||
+        s.context[event.field as PasswordResetField] !== '')) ||
     // A new code can be asked for after a 60 s countdown that the events list has no ticks for.
     event.type === 'code.resend',
   notReplayed: {
@@ -268,7 +290,12 @@ replayFlow('password reset', {
     if (step === 'done') return r.seeDone()
     await r.seeStep(step)
     await expect(submit).not.toHaveAttribute('aria-busy', 'true')
-    const fields = { email: r.emailField, code: r.codeField, password: r.passwordField, passwordConfirmation: r.confirmationField }
+    const fields = {
+      email: r.emailField,
+      code: r.codeField,
+      password: r.passwordField,
+      passwordConfirmation: r.confirmationField,
+    }
     for (const field of RESET_FIELDS[step]) {
       await expect(fields[field]).toHaveValue(s.context[field] === '' ? '' : /.+/)
       const key = s.context.fieldErrors[field]
@@ -292,7 +319,8 @@ const REGISTER_FIELDS: Record<ReturnType<typeof selectRegisterStep>, RegisterFie
   done: [],
 }
 const registerFieldsOf = (s: RegisterSnapshot) => REGISTER_FIELDS[selectRegisterStep(s)]
-const hasRegisterError = (s: RegisterSnapshot) => !!s.context.error || Object.values(s.context.fieldErrors).some(Boolean)
+const hasRegisterError = (s: RegisterSnapshot) =>
+  !!s.context.error || Object.values(s.context.fieldErrors).some(Boolean)
 
 replayFlow('registration', {
   machine: registerMachine,
@@ -307,9 +335,16 @@ replayFlow('registration', {
   screen: selectRegisterStep,
   pages: ['phone', 'phoneCode', 'email', 'emailCode', 'done'],
   serialize: (s: RegisterSnapshot) =>
-    JSON.stringify({ value: s.value, check: s.context.check?.phase, error: hasRegisterError(s), filled: registerFieldsOf(s).map((f) => s.context[f] !== '') }),
+    JSON.stringify({
+      value: s.value,
+      check: s.context.check?.phase,
+      error: hasRegisterError(s),
+      filled: registerFieldsOf(s).map((f) => s.context[f] !== ''),
+    }),
   unreachable: (s, event) =>
-    (event.type === 'answers.change' && (!registerFieldsOf(s).includes(event.field as RegisterField) || s.context[event.field as RegisterField] !== '')) ||
+    (event.type === 'answers.change' &&
+      (!registerFieldsOf(s).includes(event.field as RegisterField) ||
+        s.context[event.field as RegisterField] !== '')) ||
     event.type === 'code.resend' ||
     // The simulated backend answers a wrong code with 422 (the error events), never with {verified:false}.
     (event.type === 'xstate.done.actor.checkCode' && (event.output as { verified: boolean }).verified === false),
@@ -364,7 +399,8 @@ replayFlow('registration', {
       const key = s.context.fieldErrors[field]
       if (key) await r.seeFieldError(fields[field], errorText('login', field, key))
     }
-    if (s.context.error) await expect(app.page.getByTestId('wizard-error')).toHaveText(exact(errorText('login', null, s.context.error)))
+    if (s.context.error)
+      await expect(app.page.getByTestId('wizard-error')).toHaveText(exact(errorText('login', null, s.context.error)))
     else await expect(app.page.getByTestId('wizard-error')).toHaveCount(0)
   },
 })

@@ -15,7 +15,9 @@ test.describe('test-login panel', () => {
     await expect(fresh).toHaveURL(/\/$/)
   })
 
-  test('one button per fake user logs that persona in, each landing on the view its registration gives', async ({ app }) => {
+  test('one button per fake user logs that persona in, each landing on the view its registration gives', async ({
+    app,
+  }) => {
     test.slow() // ten logins and logouts in one browser
     const listed = PERSONA_KEYS.filter((key) => PERSONAS[key].personalNumber !== '')
     await app.testLogin.seeUserCount(listed.length)
@@ -75,7 +77,10 @@ test.describe('e-ID', () => {
     await app.start.seeRegisteredView(elin.firstName)
   })
 
-  test('on another device: the QR code refreshes while waiting and the simulated ID app confirms', async ({ fresh, app }) => {
+  test('on another device: the QR code refreshes while waiting and the simulated ID app confirms', async ({
+    fresh,
+    app,
+  }) => {
     await app.start.clickLoginOtherDevice()
     await app.login.seePage()
     await expect(fresh).toHaveURL(/\/login#other-device$/)
@@ -88,7 +93,10 @@ test.describe('e-ID', () => {
     await app.start.seeRegisteredView(elin.firstName)
   })
 
-  test('external redirect: the simulated ID page sends the browser back to /loginreturn, logged in at /', async ({ fresh, app }) => {
+  test('external redirect: the simulated ID page sends the browser back to /loginreturn, logged in at /', async ({
+    fresh,
+    app,
+  }) => {
     await app.start.clickLoginExternal()
     await app.simulatedId.seePage()
     await app.simulatedId.clickSign()
@@ -136,16 +144,25 @@ test.describe('e-mail and password', () => {
       await app.start.clickLoginWithPassword()
       await app.login.loginWithEmail(tomasz.email ?? '', tomasz.password ?? '')
       // Tomasz saved Polish in his settings (the scenario): the portal greets him in it.
-      await expect(fresh.getByRole('heading', { level: 1 })).toHaveText(text('shell-start:greeting', { firstName: tomasz.firstName }, 'pl'))
+      await expect(fresh.getByRole('heading', { level: 1 })).toHaveText(
+        text('shell-start:greeting', { firstName: tomasz.firstName }, 'pl'),
+      )
       await expect(fresh.locator('html')).toHaveAttribute('lang', 'pl')
       // The whole start page, not only its heading (issue 17: its e-book list came in Swedish until a reload).
-      await expect(fresh.getByRole('heading', { level: 2, name: text('shell-start:loggedIn.ebooks.title', {}, 'pl') })).toBeVisible()
+      await expect(
+        fresh.getByRole('heading', { level: 2, name: text('shell-start:loggedIn.ebooks.title', {}, 'pl') }),
+      ).toBeVisible()
       await fresh.reload()
-      await expect(fresh.getByRole('heading', { level: 1 })).toHaveText(text('shell-start:greeting', { firstName: tomasz.firstName }, 'pl'))
+      await expect(fresh.getByRole('heading', { level: 1 })).toHaveText(
+        text('shell-start:greeting', { firstName: tomasz.firstName }, 'pl'),
+      )
     })
   })
 
-  test('password reset: request, SMS code, weak password rejected, new password, log in with it', async ({ fresh, app }) => {
+  test('password reset: request, SMS code, weak password rejected, new password, log in with it', async ({
+    fresh,
+    app,
+  }) => {
     const newPassword = 'Nytt!Losen2027'
     await app.login.goto('password')
     await app.login.clickForgotPassword()
@@ -166,7 +183,10 @@ test.describe('e-mail and password', () => {
     const wrong = code === '0000' ? '1111' : '0000'
     await app.resetPassword.fillCode(wrong)
     await app.resetPassword.clickContinue()
-    await app.resetPassword.seeFieldError(app.resetPassword.codeField, text('login:errors.field.any.wrongCode_other', { count: 4 }))
+    await app.resetPassword.seeFieldError(
+      app.resetPassword.codeField,
+      text('login:errors.field.any.wrongCode_other', { count: 4 }),
+    )
     await app.resetPassword.fillCode(code)
     await app.resetPassword.clickContinue()
 
@@ -180,7 +200,10 @@ test.describe('e-mail and password', () => {
     await expectNoAxeViolations(fresh, 'reset-password: new password with errors')
     await app.resetPassword.fillNewPassword(newPassword, `${newPassword}x`)
     await app.resetPassword.clickSavePassword()
-    await app.resetPassword.seeFieldError(app.resetPassword.confirmationField, text('login:errors.field.any.passwordMismatch'))
+    await app.resetPassword.seeFieldError(
+      app.resetPassword.confirmationField,
+      text('login:errors.field.any.passwordMismatch'),
+    )
     await app.resetPassword.fillNewPassword(newPassword)
     await app.resetPassword.clickSavePassword()
 

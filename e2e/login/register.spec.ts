@@ -8,7 +8,11 @@ const erik = PERSONAS.unregistered
 const newPhone = '070-765 43 21'
 const newEmail = 'erik.j@example.org'
 
-test('an unregistered person confirms phone and e-mail with their codes and lands on the registered start view', async ({ fresh, app, loginAs }) => {
+test('an unregistered person confirms phone and e-mail with their codes and lands on the registered start view', async ({
+  fresh,
+  app,
+  loginAs,
+}) => {
   test.slow() // the whole wizard with axe on every step
   await loginAs('unregistered')
   await app.start.seeNotRegisteredView(erik.firstName)
@@ -56,7 +60,11 @@ test('an unregistered person confirms phone and e-mail with their codes and land
   await app.start.seeRegisteredView(erik.firstName)
 })
 
-test('the back link returns to the previous step and agrees with the browser back button', async ({ fresh, app, loginAs }) => {
+test('the back link returns to the previous step and agrees with the browser back button', async ({
+  fresh,
+  app,
+  loginAs,
+}) => {
   await loginAs('unregistered')
   await app.start.clickRegisterNext()
   const r = app.register
@@ -73,7 +81,11 @@ test('the back link returns to the previous step and agrees with the browser bac
   await r.seeStep('phone')
 })
 
-test('a new code within a minute of the last is refused with a message saying to wait (ADR 0007)', async ({ fresh, app, loginAs }) => {
+test('a new code within a minute of the last is refused with a message saying to wait (ADR 0007)', async ({
+  fresh,
+  app,
+  loginAs,
+}) => {
   await loginAs('unregistered')
   await app.start.clickRegisterNext()
   const r = app.register

@@ -97,7 +97,9 @@ export class ApplicationWizardPage {
   }
 
   async seeUploaded(name: string): Promise<void> {
-    await expect(this.main.getByRole('button', { name: at('documents.removeNamed', { name }), exact: true })).toBeVisible()
+    await expect(
+      this.main.getByRole('button', { name: at('documents.removeNamed', { name }), exact: true }),
+    ).toBeVisible()
   }
 
   async fillMessage(value: string): Promise<void> {
@@ -147,7 +149,9 @@ export class ApplicationWizardPage {
 
   /** A "Change" link of the check-your-answers page; its name ends with the row's label. */
   async clickChange(rowLabel: string): Promise<void> {
-    await this.main.getByRole('button', { name: `${at('review.change')} ${rowLabel.toLowerCase()}`, exact: true }).click()
+    await this.main
+      .getByRole('button', { name: `${at('review.change')} ${rowLabel.toLowerCase()}`, exact: true })
+      .click()
   }
 
   async clickTryAgain(): Promise<void> {
@@ -204,7 +208,9 @@ export class ApplicationWizardPage {
   }
 
   get errorSummary(): Locator {
-    return this.main.getByRole('alert').filter({ has: this.page.getByRole('heading', { name: text('common:errorSummaryTitle') }) })
+    return this.main
+      .getByRole('alert')
+      .filter({ has: this.page.getByRole('heading', { name: text('common:errorSummaryTitle') }) })
   }
 
   /** The error summary lists exactly these messages (as links to their fields), or is absent when there are none. */

@@ -41,13 +41,18 @@ export class ApprenticeWizard {
 
   /** The start page's "Application" button (§2 logged-in view): the app is not loaded again. */
   async clickApplicationOnStartPage(): Promise<void> {
-    await this.main.getByRole('link', { name: inLang(this.lang)('shell-start:loggedIn.buttons.application'), exact: true }).click()
+    await this.main
+      .getByRole('link', { name: inLang(this.lang)('shell-start:loggedIn.buttons.application'), exact: true })
+      .click()
   }
 
   /** The menu's "Application" item, from any page. */
   async clickApplicationInMenu(): Promise<void> {
     const say = inLang(this.lang)
-    await this.page.getByRole('banner').getByRole('button', { name: say('shell:menu.open'), exact: true }).click()
+    await this.page
+      .getByRole('banner')
+      .getByRole('button', { name: say('shell:menu.open'), exact: true })
+      .click()
     await this.page
       .getByRole('dialog', { name: say('shell:menu.title'), exact: true })
       .getByRole('navigation', { name: say('shell:menu.navLabel') })
@@ -72,7 +77,12 @@ export class ApprenticeWizard {
    * The page is `step` (the wizard names it "<step>:<variant>"; `variant` '' is the plain question page,
    * 'code' the code field of the phone and e-mail steps) with the given heading and, optionally, position.
    */
-  async seeStep(step: string, title: string, position?: { current: number; total: number }, variant?: string): Promise<void> {
+  async seeStep(
+    step: string,
+    title: string,
+    position?: { current: number; total: number },
+    variant?: string,
+  ): Promise<void> {
     const name = variant === undefined ? new RegExp(`^${step}(:|$)`) : new RegExp(`^${step}:${variant}$`)
     await expect(this.wizard).toHaveAttribute('data-step', name)
     await expect(this.main.getByRole('heading', { level: 1 })).toHaveText(title)
@@ -193,7 +203,9 @@ export class ApprenticeWizard {
   }
 
   async seeUploaded(name: string): Promise<void> {
-    await expect(this.main.getByRole('button', { name: this.t('documents.removeNamed', { name }), exact: true })).toBeVisible()
+    await expect(
+      this.main.getByRole('button', { name: this.t('documents.removeNamed', { name }), exact: true }),
+    ).toBeVisible()
   }
 
   async seeNoUploads(): Promise<void> {

@@ -18,7 +18,10 @@ export class ReceivedApplicationsPage {
   }
 
   get rows(): Locator {
-    return this.page.getByTestId('received-applications').getByRole('listitem').filter({ has: this.page.getByRole('heading', { level: 2 }) })
+    return this.page
+      .getByTestId('received-applications')
+      .getByRole('listitem')
+      .filter({ has: this.page.getByRole('heading', { level: 2 }) })
   }
 
   row(id: number): Locator {
@@ -36,7 +39,11 @@ export class ReceivedApplicationsPage {
 
   /** The count line and the rows agree on how many applications the company has received. */
   async seeCount(count: number): Promise<void> {
-    await expect(this.main.getByRole('status').filter({ hasText: ca(count === 1 ? 'list.count_one' : 'list.count_other', { count }) })).toBeVisible()
+    await expect(
+      this.main
+        .getByRole('status')
+        .filter({ hasText: ca(count === 1 ? 'list.count_one' : 'list.count_other', { count }) }),
+    ).toBeVisible()
     await expect(this.rows).toHaveCount(count)
   }
 
@@ -44,12 +51,18 @@ export class ReceivedApplicationsPage {
   async seeToApproveBadge(count: number): Promise<void> {
     const badge = this.page.getByTestId('to-approve-count')
     await expect(badge.getByText(ca('list.toApproveBadge', { n: count }), { exact: true })).toBeVisible()
-    await expect(badge.getByText(ca(count === 1 ? 'list.toApproveLabel_one' : 'list.toApproveLabel_other', { count }), { exact: true })).toBeAttached()
+    await expect(
+      badge.getByText(ca(count === 1 ? 'list.toApproveLabel_one' : 'list.toApproveLabel_other', { count }), {
+        exact: true,
+      }),
+    ).toBeAttached()
   }
 
   async seeRowStatusIcon(id: number, icon: 'draft' | 'approvedByApprentice' | 'approvedByCompany'): Promise<void> {
     await expect(this.row(id).getByTestId(`status-icon-${icon}`)).toBeVisible()
-    await expect(this.row(id).getByRole('img', { name: appText('application', `statusIcon.${icon}`), exact: true })).toBeVisible()
+    await expect(
+      this.row(id).getByRole('img', { name: appText('application', `statusIcon.${icon}`), exact: true }),
+    ).toBeVisible()
   }
 
   async seeRowMarkedToApprove(id: number): Promise<void> {
@@ -69,7 +82,9 @@ export class ReceivedApplicationsPage {
   }
 
   async clickReview(id: number, name: string): Promise<void> {
-    await this.row(id).getByRole('link', { name: `${ca('list.review')} ${name}`, exact: true }).click()
+    await this.row(id)
+      .getByRole('link', { name: `${ca('list.review')} ${name}`, exact: true })
+      .click()
   }
 }
 
@@ -105,7 +120,9 @@ class CompanyWizard extends WizardFrame {
   async seeInstructorRefused(name: string, employmentId: number, reason: string): Promise<void> {
     await expect(this.instructor(name)).toBeDisabled()
     await expect(this.page.getByTestId(`instructor-reasons-${employmentId}`)).toContainText(reason)
-    await expect(this.instructor(name)).toHaveAccessibleDescription(new RegExp(reason.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+    await expect(this.instructor(name)).toHaveAccessibleDescription(
+      new RegExp(reason.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')),
+    )
   }
 
   async seeInstructorSelectable(name: string, employmentId: number): Promise<void> {
@@ -121,7 +138,6 @@ class CompanyWizard extends WizardFrame {
     await expect(field).toHaveAccessibleDescription(new RegExp(message.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
   }
 
-
   /** The back link above the heading (it moves to the page before). */
   async clickBack(): Promise<void> {
     await this.main.getByRole('button', { name: text('common:back'), exact: true }).click()
@@ -129,7 +145,9 @@ class CompanyWizard extends WizardFrame {
 
   /** A check-your-answers "Change" link: its name says what it changes. */
   async clickChange(label: string): Promise<void> {
-    await this.main.getByRole('button', { name: `${ca('common.change')} ${label.toLocaleLowerCase()}`, exact: true }).click()
+    await this.main
+      .getByRole('button', { name: `${ca('common.change')} ${label.toLocaleLowerCase()}`, exact: true })
+      .click()
   }
 
   get employmentDateField(): Locator {
@@ -175,7 +193,9 @@ export class RegistrationWizard extends CompanyWizard {
   }
 
   async chooseProfession(name: string): Promise<void> {
-    await this.main.getByRole('combobox', { name: ca('registration.profession.label'), exact: true }).selectOption({ label: name })
+    await this.main
+      .getByRole('combobox', { name: ca('registration.profession.label'), exact: true })
+      .selectOption({ label: name })
   }
 
   async clickWorkplace(name: string): Promise<void> {
@@ -265,7 +285,9 @@ export class ReviewWizard extends CompanyWizard {
   }
 
   async clickCancelDeny(name: string): Promise<void> {
-    await this.denyDialog(name).getByRole('button', { name: text('common:cancel'), exact: true }).click()
+    await this.denyDialog(name)
+      .getByRole('button', { name: text('common:cancel'), exact: true })
+      .click()
   }
 
   async seeApproveAllowed(): Promise<void> {
@@ -284,7 +306,9 @@ export class ReviewWizard extends CompanyWizard {
   async seeApproveRefused(reason: string): Promise<void> {
     await expect(this.approveButton).toBeDisabled()
     await expect(this.page.getByTestId('approve-reason')).toContainText(reason)
-    await expect(this.approveButton).toHaveAccessibleDescription(new RegExp(reason.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+    await expect(this.approveButton).toHaveAccessibleDescription(
+      new RegExp(reason.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')),
+    )
   }
 
   async clickSave(): Promise<void> {
@@ -299,7 +323,9 @@ export class ReviewWizard extends CompanyWizard {
   /** Approve, and confirm when asked. */
   async clickApprove(): Promise<void> {
     await this.clickApproveButton()
-    const ask = this.page.getByRole('alertdialog', { name: new RegExp(`^${ca('review.approve.title', { name: 'NAME' }).split('NAME')[0]}`) })
+    const ask = this.page.getByRole('alertdialog', {
+      name: new RegExp(`^${ca('review.approve.title', { name: 'NAME' }).split('NAME')[0]}`),
+    })
     await ask.getByRole('button', { name: ca('review.approve.confirm'), exact: true }).click()
   }
 
@@ -313,11 +339,15 @@ export class ReviewWizard extends CompanyWizard {
   }
 
   async clickConfirmApprove(name: string): Promise<void> {
-    await this.approveDialog(name).getByRole('button', { name: ca('review.approve.confirm'), exact: true }).click()
+    await this.approveDialog(name)
+      .getByRole('button', { name: ca('review.approve.confirm'), exact: true })
+      .click()
   }
 
   async clickCancelApprove(name: string): Promise<void> {
-    await this.approveDialog(name).getByRole('button', { name: text('common:cancel'), exact: true }).click()
+    await this.approveDialog(name)
+      .getByRole('button', { name: text('common:cancel'), exact: true })
+      .click()
   }
 
   async clickDeny(): Promise<void> {
@@ -337,19 +367,27 @@ export class ReviewWizard extends CompanyWizard {
   }
 
   async fillDenyMotivation(name: string, motivation: string): Promise<void> {
-    await this.denyDialog(name).getByRole('textbox', { name: ca('review.deny.motivationLabel'), exact: true }).fill(motivation)
+    await this.denyDialog(name)
+      .getByRole('textbox', { name: ca('review.deny.motivationLabel'), exact: true })
+      .fill(motivation)
   }
 
   async clickConfirmDeny(name: string): Promise<void> {
-    await this.denyDialog(name).getByRole('button', { name: ca('review.deny.confirm'), exact: true }).click()
+    await this.denyDialog(name)
+      .getByRole('button', { name: ca('review.deny.confirm'), exact: true })
+      .click()
   }
 
   async clickCancelDelete(name: string): Promise<void> {
-    await this.deleteDialog(name).getByRole('button', { name: text('common:cancel'), exact: true }).click()
+    await this.deleteDialog(name)
+      .getByRole('button', { name: text('common:cancel'), exact: true })
+      .click()
   }
 
   async clickConfirmDelete(name: string): Promise<void> {
-    await this.deleteDialog(name).getByRole('button', { name: ca('review.delete.confirm'), exact: true }).click()
+    await this.deleteDialog(name)
+      .getByRole('button', { name: ca('review.delete.confirm'), exact: true })
+      .click()
   }
 
   async seeOutcome(outcome: 'approved' | 'denied' | 'deleted'): Promise<void> {
@@ -366,7 +404,9 @@ export class ReviewWizard extends CompanyWizard {
 
   /** A handled application: every page says it is read-only, and there is nothing to change or decide. */
   async seeReadOnly(state: string): Promise<void> {
-    await expect(this.page.getByTestId('review-read-only')).toHaveText(ca('review.readOnly', { state: ca(`states.${state}`) }))
+    await expect(this.page.getByTestId('review-read-only')).toHaveText(
+      ca('review.readOnly', { state: ca(`states.${state}`) }),
+    )
     await expect(this.main.getByRole('textbox')).toHaveCount(0)
     await expect(this.main.getByRole('combobox')).toHaveCount(0)
     await expect(this.main.getByRole('radio')).toHaveCount(0)

@@ -43,7 +43,10 @@ export async function switchLanguageFromSwedish(page: Page, to: 'en' | 'pl'): Pr
   const topBar = page.getByRole('banner')
   await topBar.getByRole('button', { name: text('shell:menu.open'), exact: true }).click()
   const nativeName = to === 'en' ? 'English' : 'Polski'
-  await page.getByRole('dialog', { name: text('shell:menu.title'), exact: true }).getByRole('button', { name: nativeName, exact: true }).click()
+  await page
+    .getByRole('dialog', { name: text('shell:menu.title'), exact: true })
+    .getByRole('button', { name: nativeName, exact: true })
+    .click()
   const drawer = page.getByRole('dialog', { name: inLang(to)('shell:menu.title'), exact: true })
   await expect(drawer.getByRole('button', { name: nativeName, exact: true })).toHaveAttribute('aria-pressed', 'true')
   await drawer.getByRole('button', { name: inLang(to)('shell:menu.close'), exact: true }).click()
@@ -159,8 +162,16 @@ export class RegistrationIn {
    * The error summary names the problem with a link to the field, and the field (or its group)
    * carries the same message as its description. `fieldId`: the input the summary links to.
    */
-  async seeFieldError(field: Locator, fieldId: string, message: string, options: { invalid?: boolean } = {}): Promise<void> {
-    await expect(this.errorSummary.getByRole('link', { name: message, exact: true })).toHaveAttribute('href', `#${fieldId}`)
+  async seeFieldError(
+    field: Locator,
+    fieldId: string,
+    message: string,
+    options: { invalid?: boolean } = {},
+  ): Promise<void> {
+    await expect(this.errorSummary.getByRole('link', { name: message, exact: true })).toHaveAttribute(
+      'href',
+      `#${fieldId}`,
+    )
     await expect(field).toHaveAccessibleDescription(containing(message))
     if (options.invalid ?? true) await expect(field).toHaveAttribute('aria-invalid', 'true')
   }
@@ -171,7 +182,9 @@ export class RegistrationIn {
 
   /** Check your answers: a "Change" button names what it changes. */
   async clickChange(labelKey: string): Promise<void> {
-    await this.main.getByRole('button', { name: `${this.t('common.change')} ${this.t(labelKey).toLocaleLowerCase()}`, exact: true }).click()
+    await this.main
+      .getByRole('button', { name: `${this.t('common.change')} ${this.t(labelKey).toLocaleLowerCase()}`, exact: true })
+      .click()
   }
 
   /** Check your answers: the label with its answer. */
@@ -183,7 +196,12 @@ export class RegistrationIn {
 }
 
 /** The received list's link that continues a registration the company has not sent yet (a company draft). */
-export async function clickContinueRegistration(page: Page, applicationId: number, apprenticeName: string, lang: Lang = 'sv'): Promise<void> {
+export async function clickContinueRegistration(
+  page: Page,
+  applicationId: number,
+  apprenticeName: string,
+  lang: Lang = 'sv',
+): Promise<void> {
   await page
     .getByTestId(`application-row-${applicationId}`)
     .getByRole('link', { name: `${caIn(lang, 'list.continueRegistration')} ${apprenticeName}`, exact: true })
@@ -192,13 +210,19 @@ export async function clickContinueRegistration(page: Page, applicationId: numbe
 
 /** The review's "To the decision" button, on every page before the decision. */
 export async function clickToDecision(page: Page): Promise<void> {
-  await page.getByRole('main').getByRole('button', { name: caIn('sv', 'review.toDecision'), exact: true }).click()
+  await page
+    .getByRole('main')
+    .getByRole('button', { name: caIn('sv', 'review.toDecision'), exact: true })
+    .click()
 }
 
 /** The decision page's check-your-answers "Change" button of a review field (review.fields.<key>): that page, then back. */
 export async function clickChangeOnDecision(page: Page, fieldKey: string): Promise<void> {
   const label = caIn('sv', `review.fields.${fieldKey}`)
-  await page.getByTestId('review-summary').getByRole('button', { name: `${caIn('sv', 'common.change')} ${label.toLocaleLowerCase()}`, exact: true }).click()
+  await page
+    .getByTestId('review-summary')
+    .getByRole('button', { name: `${caIn('sv', 'common.change')} ${label.toLocaleLowerCase()}`, exact: true })
+    .click()
 }
 
 /** The apprentice's own applications (/application): a returned draft, its notice, the documents step. */
@@ -215,7 +239,9 @@ export class ReturnedDraft {
 
   /** The draft's Continue button is named after the profession and the day of the last change. */
   async clickContinue(applicationId: number, profession: string, changedOn: string): Promise<void> {
-    await this.row(applicationId).getByRole('button', { name: at('drafts.continueNamed', { profession, date: changedOn }), exact: true }).click()
+    await this.row(applicationId)
+      .getByRole('button', { name: at('drafts.continueNamed', { profession, date: changedOn }), exact: true })
+      .click()
   }
 
   /** The company's motivation, shown above the question on every page of a returned application. */
@@ -226,10 +252,17 @@ export class ReturnedDraft {
   }
 
   async clickChange(step: string): Promise<void> {
-    await this.main.getByRole('button', { name: `${at('review.change')} ${at(`review.rows.${step}`).toLocaleLowerCase()}`, exact: true }).click()
+    await this.main
+      .getByRole('button', {
+        name: `${at('review.change')} ${at(`review.rows.${step}`).toLocaleLowerCase()}`,
+        exact: true,
+      })
+      .click()
   }
 
   async chooseDocumentType(typeKey: string): Promise<void> {
-    await this.main.getByRole('combobox', { name: at('documents.typeLabel'), exact: true }).selectOption({ label: at(`documents.types.${typeKey}`) })
+    await this.main
+      .getByRole('combobox', { name: at('documents.typeLabel'), exact: true })
+      .selectOption({ label: at(`documents.types.${typeKey}`) })
   }
 }

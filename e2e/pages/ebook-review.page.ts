@@ -3,7 +3,8 @@ import { text, type Lang } from '../support/texts'
 import { eb } from './ebook.page'
 
 /** The instructor's review texts (src/i18n/locales/<lng>/ebook-review.json). */
-export const rv = (key: string, vars?: Record<string, string | number>, lang: Lang = 'sv') => text(`ebook-review:${key}`, vars, lang)
+export const rv = (key: string, vars?: Record<string, string | number>, lang: Lang = 'sv') =>
+  text(`ebook-review:${key}`, vars, lang)
 
 /** A button by its label, also while its call runs (a spinner then adds "loading" to its name). */
 function pressable(label: string): RegExp {
@@ -37,7 +38,10 @@ export class EbookReviewPage {
 
   /** The part's facts: "<term> <value>" of its description list. */
   fact(detailId: number, term: string): Locator {
-    return this.part(detailId).locator('dl > div').filter({ has: this.page.locator('dt', { hasText: term }) }).locator('dd')
+    return this.part(detailId)
+      .locator('dl > div')
+      .filter({ has: this.page.locator('dt', { hasText: term }) })
+      .locator('dd')
   }
 
   editButton(detailId: number, name: string): Locator {
@@ -64,7 +68,10 @@ export class EbookReviewPage {
 
   levelRadio(name: string, level: number): Locator {
     // The level in words (src/components/ebook/level-words.tsx): "Nivå 3: Med visst stöd".
-    return this.form(name).getByRole('radio', { name: eb('levels.label', { level, name: eb(`levels.${level}.name`) }), exact: true })
+    return this.form(name).getByRole('radio', {
+      name: eb('levels.label', { level, name: eb(`levels.${level}.name`) }),
+      exact: true,
+    })
   }
 
   comment(name: string): Locator {

@@ -3,12 +3,13 @@ import { exact, text, type Lang } from '../support/texts'
 import { WizardFrame } from './wizard-frame'
 
 /** The e-book's texts (src/i18n/locales/<lng>/ebook-report.json and ebook.json). */
-export const er = (key: string, vars?: Record<string, string | number>, lang: Lang = 'sv') => text(`ebook-report:${key}`, vars, lang)
-export const eb = (key: string, vars?: Record<string, string | number>, lang: Lang = 'sv') => text(`ebook:${key}`, vars, lang)
+export const er = (key: string, vars?: Record<string, string | number>, lang: Lang = 'sv') =>
+  text(`ebook-report:${key}`, vars, lang)
+export const eb = (key: string, vars?: Record<string, string | number>, lang: Lang = 'sv') =>
+  text(`ebook:${key}`, vars, lang)
 
 /** The report flow of the e-book: the report list, the create page (period, workplace, instructor) and a report (parts, summary). */
 export class EbookReportPages extends WizardFrame {
-
   async gotoList(bookId: number): Promise<void> {
     await this.page.goto(`/book/${bookId}/report-element`)
   }
@@ -110,11 +111,15 @@ export class EbookReportPages extends WizardFrame {
   }
 
   async seePartRated(partId: number, level: number): Promise<void> {
-    await expect(this.page.getByTestId(`part-${partId}`)).toContainText(er('parts.rated', { level, name: eb(`levels.${level}.name`) }))
+    await expect(this.page.getByTestId(`part-${partId}`)).toContainText(
+      er('parts.rated', { level, name: eb(`levels.${level}.name`) }),
+    )
   }
 
   async seeChosenCount(count: number): Promise<void> {
-    await expect(this.page.getByTestId('parts-count')).toHaveText(er(count === 1 ? 'parts.chosen_one' : 'parts.chosen_other', { count }))
+    await expect(this.page.getByTestId('parts-count')).toHaveText(
+      er(count === 1 ? 'parts.chosen_one' : 'parts.chosen_other', { count }),
+    )
   }
 
   // --- summary
@@ -169,7 +174,6 @@ export class EbookReportPages extends WizardFrame {
 
   // --- what every page of the flow shows (the coverage walks read these)
 
-
   /** The page a call that could not load the book or the report leaves: the reason and a retry. */
   async seeLoadFailed(message: string): Promise<void> {
     await expect(this.page.getByTestId('report-load-failed')).toContainText(message)
@@ -208,7 +212,9 @@ export class EbookReportPages extends WizardFrame {
 
   /** A rated part's "Change" (it opens the rating modal with the rating). */
   async clickChangePart(partId: number): Promise<void> {
-    await this.part(partId).getByRole('button', { name: new RegExp(`^${er('parts.change')} `) }).click()
+    await this.part(partId)
+      .getByRole('button', { name: new RegExp(`^${er('parts.change')} `) })
+      .click()
   }
 
   removePartButton(partId: number): Locator {
@@ -237,7 +243,9 @@ export class EbookReportPages extends WizardFrame {
   }
 
   async clickRatingCancel(partName: string): Promise<void> {
-    await this.ratingDialog(partName).getByRole('button', { name: er('rating.cancel'), exact: true }).click()
+    await this.ratingDialog(partName)
+      .getByRole('button', { name: er('rating.cancel'), exact: true })
+      .click()
   }
 
   get dateField(): Locator {
@@ -274,7 +282,13 @@ export class EbookOverviewPage {
   }
 
   async seeReport(period: string, state: 'saved' | 'draft'): Promise<void> {
-    await expect(this.reportList.getByRole('listitem').filter({ hasText: period }).filter({ hasText: eb(`reports.${state}`) }).first()).toBeVisible()
+    await expect(
+      this.reportList
+        .getByRole('listitem')
+        .filter({ hasText: period })
+        .filter({ hasText: eb(`reports.${state}`) })
+        .first(),
+    ).toBeVisible()
   }
 
   get pauseList(): Locator {
@@ -292,11 +306,15 @@ export class EbookOverviewPage {
   }
 
   pauseSubmit(editing: boolean): Locator {
-    return this.pauseForm(editing).getByRole('button', { name: pressable(editing ? text('common:save') : eb('pauses.addSubmit')) })
+    return this.pauseForm(editing).getByRole('button', {
+      name: pressable(editing ? text('common:save') : eb('pauses.addSubmit')),
+    })
   }
 
   async clickPauseCancel(editing: boolean): Promise<void> {
-    await this.pauseForm(editing).getByRole('button', { name: text('common:cancel'), exact: true }).click()
+    await this.pauseForm(editing)
+      .getByRole('button', { name: text('common:cancel'), exact: true })
+      .click()
   }
 
   /** A pause's "Change" or "Delete": the button's name ends with the period it acts on. */
@@ -314,7 +332,10 @@ export class EbookOverviewPage {
   }
 
   deletePauseDialog(period: { fromDate: string; toDate: string }): Locator {
-    return this.page.getByRole('alertdialog', { name: eb('pauses.deleteTitle', { period: eb('pauses.period', { from: period.fromDate, to: period.toDate }) }), exact: true })
+    return this.page.getByRole('alertdialog', {
+      name: eb('pauses.deleteTitle', { period: eb('pauses.period', { from: period.fromDate, to: period.toDate }) }),
+      exact: true,
+    })
   }
 
   /** The pauses section (the timeline, its list and its messages). */

@@ -7,7 +7,12 @@ import { containing, text } from '../support/texts'
  */
 export async function seeFieldError(page: Page, field: Locator, message: string): Promise<void> {
   const id = await field.getAttribute('id')
-  const summary = page.getByRole('main').getByRole('alert').filter({ has: page.getByRole('heading', { name: text('common:errorSummaryTitle') }) })
-  await expect(summary.getByRole('link', { name: message, exact: true }).and(page.locator(`[href="#${id}"]`))).toBeVisible()
+  const summary = page
+    .getByRole('main')
+    .getByRole('alert')
+    .filter({ has: page.getByRole('heading', { name: text('common:errorSummaryTitle') }) })
+  await expect(
+    summary.getByRole('link', { name: message, exact: true }).and(page.locator(`[href="#${id}"]`)),
+  ).toBeVisible()
   await expect(field).toHaveAccessibleDescription(containing(message))
 }

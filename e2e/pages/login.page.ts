@@ -24,11 +24,15 @@ export class LoginPage {
   // --- e-ID on this device
 
   async fillThisDevicePersonalNumber(value: string): Promise<void> {
-    await this.section('this-device').getByRole('textbox', { name: text('login:personalNumber') }).fill(value)
+    await this.section('this-device')
+      .getByRole('textbox', { name: text('login:personalNumber') })
+      .fill(value)
   }
 
   async clickThisDeviceLogin(): Promise<void> {
-    await this.section('this-device').getByRole('button', { name: text('login:thisDevice.submit'), exact: true }).click()
+    await this.section('this-device')
+      .getByRole('button', { name: text('login:thisDevice.submit'), exact: true })
+      .click()
   }
 
   async seeThisDeviceFieldError(message: string): Promise<void> {
@@ -48,19 +52,27 @@ export class LoginPage {
   }
 
   async clickShowQrCode(): Promise<void> {
-    await this.section('other-device').getByRole('button', { name: text('login:otherDevice.start'), exact: true }).click()
+    await this.section('other-device')
+      .getByRole('button', { name: text('login:otherDevice.start'), exact: true })
+      .click()
   }
 
   async clickCancelQrCode(): Promise<void> {
-    await this.section('other-device').getByRole('button', { name: text('login:otherDevice.cancel'), exact: true }).click()
+    await this.section('other-device')
+      .getByRole('button', { name: text('login:otherDevice.cancel'), exact: true })
+      .click()
   }
 
   async clickRetryQrCode(): Promise<void> {
-    await this.section('other-device').getByRole('button', { name: text('login:otherDevice.retry'), exact: true }).click()
+    await this.section('other-device')
+      .getByRole('button', { name: text('login:otherDevice.retry'), exact: true })
+      .click()
   }
 
   async seeShowQrCodeButton(): Promise<void> {
-    await expect(this.section('other-device').getByRole('button', { name: text('login:otherDevice.start'), exact: true })).toBeVisible()
+    await expect(
+      this.section('other-device').getByRole('button', { name: text('login:otherDevice.start'), exact: true }),
+    ).toBeVisible()
   }
 
   /** The QR code is shown; answers its payload (what a phone camera would read). */
@@ -90,7 +102,9 @@ export class LoginPage {
   // --- external e-ID
 
   async clickExternalLogin(): Promise<void> {
-    await this.section('external').getByRole('button', { name: text('login:external.start'), exact: true }).click()
+    await this.section('external')
+      .getByRole('button', { name: text('login:external.start'), exact: true })
+      .click()
   }
 
   async seeExternalAlert(message: string): Promise<void> {
@@ -100,16 +114,22 @@ export class LoginPage {
   // --- e-mail and password
 
   async fillEmail(value: string): Promise<void> {
-    await this.section('password').getByRole('textbox', { name: text('login:email') }).fill(value)
+    await this.section('password')
+      .getByRole('textbox', { name: text('login:email') })
+      .fill(value)
   }
 
   async fillPassword(value: string): Promise<void> {
     // Password inputs have no ARIA role; the label is how a user finds it.
-    await this.section('password').getByLabel(labelled(text('login:password'))).fill(value)
+    await this.section('password')
+      .getByLabel(labelled(text('login:password')))
+      .fill(value)
   }
 
   async clickEmailLogin(): Promise<void> {
-    await this.section('password').getByRole('button', { name: text('login:emailLogin.submit'), exact: true }).click()
+    await this.section('password')
+      .getByRole('button', { name: text('login:emailLogin.submit'), exact: true })
+      .click()
   }
 
   async loginWithEmail(email: string, password: string): Promise<void> {
@@ -123,7 +143,9 @@ export class LoginPage {
   }
 
   async clickForgotPassword(): Promise<void> {
-    await this.section('password').getByRole('link', { name: text('login:emailLogin.forgot'), exact: true }).click()
+    await this.section('password')
+      .getByRole('link', { name: text('login:emailLogin.forgot'), exact: true })
+      .click()
   }
 
   /** Logged in already: /login says so. */
@@ -143,15 +165,23 @@ export class SimulatedIdPage {
   }
 
   async fillPersonalNumber(value: string): Promise<void> {
-    await this.page.getByRole('main').getByRole('textbox', { name: text('login:personalNumber') }).fill(value)
+    await this.page
+      .getByRole('main')
+      .getByRole('textbox', { name: text('login:personalNumber') })
+      .fill(value)
   }
 
   async clickSign(): Promise<void> {
-    await this.page.getByRole('main').getByRole('button', { name: text('login:simulatedId.sign'), exact: true }).click()
+    await this.page
+      .getByRole('main')
+      .getByRole('button', { name: text('login:simulatedId.sign'), exact: true })
+      .click()
   }
 
   async seeFieldError(message: string): Promise<void> {
-    await expect(this.page.getByRole('main').getByRole('textbox', { name: text('login:personalNumber') })).toHaveAccessibleDescription(containing(message))
+    await expect(
+      this.page.getByRole('main').getByRole('textbox', { name: text('login:personalNumber') }),
+    ).toHaveAccessibleDescription(containing(message))
   }
 }
 
@@ -170,12 +200,18 @@ export class LoginHashPage {
 
   /** One name/value pair of the error data, as a description-list term and its definition. */
   async seeErrorData(name: string, value: string | RegExp): Promise<void> {
-    const term = this.page.getByRole('main').getByRole('term').filter({ hasText: new RegExp(`^${name}$`) })
+    const term = this.page
+      .getByRole('main')
+      .getByRole('term')
+      .filter({ hasText: new RegExp(`^${name}$`) })
     await expect(term).toBeVisible()
     await expect(term.locator('xpath=following-sibling::dd[1]')).toHaveText(value)
   }
 
   async clickToStartPage(): Promise<void> {
-    await this.page.getByRole('main').getByRole('link', { name: text('common:toStartPage'), exact: true }).click()
+    await this.page
+      .getByRole('main')
+      .getByRole('link', { name: text('common:toStartPage'), exact: true })
+      .click()
   }
 }

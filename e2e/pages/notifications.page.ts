@@ -30,12 +30,16 @@ export class NotificationsPage {
   }
 
   async seeSummary(shown: number, total: number, unread: number): Promise<void> {
-    await expect(this.page.getByText(text('shell-notifications:summary', { shown, total, unread }), { exact: true })).toBeVisible()
+    await expect(
+      this.page.getByText(text('shell-notifications:summary', { shown, total, unread }), { exact: true }),
+    ).toBeVisible()
   }
 
   /** The sent times of the listed items, in list order. */
   async sentTimes(): Promise<number[]> {
-    const values = await this.list.locator('time').evaluateAll((nodes) => nodes.map((n) => n.getAttribute('datetime') ?? ''))
+    const values = await this.list
+      .locator('time')
+      .evaluateAll((nodes) => nodes.map((n) => n.getAttribute('datetime') ?? ''))
     return values.map((v) => Date.parse(v))
   }
 
@@ -68,10 +72,14 @@ export class NotificationsPage {
   }
 
   async seeMarkAllReadDisabled(): Promise<void> {
-    await expect(this.page.getByRole('button', { name: text('shell-notifications:markAllRead'), exact: true })).toBeDisabled()
+    await expect(
+      this.page.getByRole('button', { name: text('shell-notifications:markAllRead'), exact: true }),
+    ).toBeDisabled()
   }
 
   async clickShowAll(total: number): Promise<void> {
-    await this.page.getByRole('button', { name: text('shell-notifications:showAll', { count: total }), exact: true }).click()
+    await this.page
+      .getByRole('button', { name: text('shell-notifications:showAll', { count: total }), exact: true })
+      .click()
   }
 }

@@ -22,8 +22,12 @@ export class RegisterPage {
 
   async seeStep(step: RegisterStep): Promise<void> {
     await expect(this.page).toHaveURL(new RegExp(`/register\\?step=${step}$`))
-    await expect(this.page.getByRole('heading', { level: 1 })).toHaveText(text(TITLES[step] as `login-register:${string}`))
-    await expect(this.main.getByText(text('login-register:progress', { current: PROGRESS[step], total: 4 }), { exact: true })).toBeVisible()
+    await expect(this.page.getByRole('heading', { level: 1 })).toHaveText(
+      text(TITLES[step] as `login-register:${string}`),
+    )
+    await expect(
+      this.main.getByText(text('login-register:progress', { current: PROGRESS[step], total: 4 }), { exact: true }),
+    ).toBeVisible()
   }
 
   get phoneField(): Locator {

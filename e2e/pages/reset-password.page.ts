@@ -59,7 +59,9 @@ export class ResetPasswordPage {
   }
 
   async seeMaskedPhone(masked: string | RegExp): Promise<void> {
-    await expect(this.main.getByText(typeof masked === 'string' ? text('login:reset.code.sentTo', { phone: masked }) : masked)).toBeVisible()
+    await expect(
+      this.main.getByText(typeof masked === 'string' ? text('login:reset.code.sentTo', { phone: masked }) : masked),
+    ).toBeVisible()
   }
 
   async seeResendCountdown(): Promise<void> {
@@ -99,7 +101,9 @@ export class ResetPasswordPage {
   /** A password rule of §5 as the list reads it: "(uppfyllt)" / "(inte uppfyllt)". */
   async seeRule(ruleKey: 'tooShort' | 'noLower' | 'noUpper' | 'noDigit' | 'noSpecial', met: boolean): Promise<void> {
     const state = text(met ? 'login:passwordRules.met' : 'login:passwordRules.notMet')
-    await expect(this.main.getByRole('listitem').filter({ hasText: text(`login:passwordRules.${ruleKey}`) })).toContainText(state)
+    await expect(
+      this.main.getByRole('listitem').filter({ hasText: text(`login:passwordRules.${ruleKey}`) }),
+    ).toContainText(state)
   }
 
   async clickToLogin(): Promise<void> {

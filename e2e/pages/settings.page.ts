@@ -29,7 +29,9 @@ export class MySettingsPage {
   }
 
   language(nativeName: 'Svenska' | 'English' | 'Polski'): Locator {
-    return this.main.getByRole('group', { name: text('shell-settings:settings.language'), exact: true }).getByRole('radio', { name: nativeName })
+    return this.main
+      .getByRole('group', { name: text('shell-settings:settings.language'), exact: true })
+      .getByRole('radio', { name: nativeName })
   }
 
   get emailNotifications(): Locator {

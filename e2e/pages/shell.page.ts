@@ -42,7 +42,9 @@ export class Shell {
   }
 
   async clickCloseMenu(lang: Lang = 'sv'): Promise<void> {
-    await this.drawer(lang).getByRole('button', { name: inLang(lang)('shell:menu.close'), exact: true }).click()
+    await this.drawer(lang)
+      .getByRole('button', { name: inLang(lang)('shell:menu.close'), exact: true })
+      .click()
     await expect(this.drawer(lang)).toBeHidden()
   }
 
@@ -57,7 +59,10 @@ export class Shell {
   async clickLanguage(nativeName: 'Svenska' | 'English' | 'Polski', inDrawerLang: Lang = 'sv'): Promise<void> {
     const to: Lang = nativeName === 'English' ? 'en' : nativeName === 'Polski' ? 'pl' : 'sv'
     await this.drawer(inDrawerLang).getByRole('button', { name: nativeName, exact: true }).click()
-    await expect(this.drawer(to).getByRole('button', { name: nativeName, exact: true })).toHaveAttribute('aria-pressed', 'true')
+    await expect(this.drawer(to).getByRole('button', { name: nativeName, exact: true })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    )
   }
 
   // --- logout
@@ -102,7 +107,9 @@ export class Shell {
   async seeForcedLogoutDialog(): Promise<void> {
     await expect(this.forcedLogoutDialog).toBeVisible()
     await expect(this.forcedLogoutDialog).toContainText(text('shell:forcedLogout.text'))
-    await expect(this.forcedLogoutDialog.getByRole('button', { name: text('shell:forcedLogout.login'), exact: true })).toBeVisible()
+    await expect(
+      this.forcedLogoutDialog.getByRole('button', { name: text('shell:forcedLogout.login'), exact: true }),
+    ).toBeVisible()
   }
 
   async clickForcedLogoutLogin(): Promise<void> {
@@ -135,6 +142,8 @@ export class Shell {
   // --- toasts
 
   async seeToast(message: string): Promise<void> {
-    await expect(this.page.getByRole('region', { name: new RegExp(text('common:notificationsRegion')) }).getByText(message)).toBeVisible()
+    await expect(
+      this.page.getByRole('region', { name: new RegExp(text('common:notificationsRegion')) }).getByText(message),
+    ).toBeVisible()
   }
 }

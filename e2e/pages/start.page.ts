@@ -38,7 +38,9 @@ export class StartPage {
   /** Logged in, not registered, under 18: the minors box instead of Next. */
   async seeMinorView(firstName: string): Promise<void> {
     await this.seeGreeting(firstName)
-    await expect(this.page.getByRole('complementary', { name: text('shell-start:notRegistered.minor.title') })).toBeVisible()
+    await expect(
+      this.page.getByRole('complementary', { name: text('shell-start:notRegistered.minor.title') }),
+    ).toBeVisible()
     await expect(this.page.getByRole('link', { name: text('shell-start:notRegistered.minor.link') })).toBeVisible()
     await expect(this.registerNext).toHaveCount(0)
   }
@@ -52,7 +54,11 @@ export class StartPage {
   }
 
   async seeApprenticeSubtitle(companies: string[]): Promise<void> {
-    await expect(this.page.getByText(text('shell-start:loggedIn.apprenticeAt', { companies: companies.join(', ') }), { exact: true })).toBeVisible()
+    await expect(
+      this.page.getByText(text('shell-start:loggedIn.apprenticeAt', { companies: companies.join(', ') }), {
+        exact: true,
+      }),
+    ).toBeVisible()
   }
 
   async clickRegisterNext(): Promise<void> {
@@ -72,6 +78,9 @@ export class StartPage {
   }
 
   async clickLoginExternal(): Promise<void> {
-    await this.page.getByRole('main').getByRole('button', { name: text('login:external.start'), exact: true }).click()
+    await this.page
+      .getByRole('main')
+      .getByRole('button', { name: text('login:external.start'), exact: true })
+      .click()
   }
 }

@@ -17,6 +17,9 @@ export class StatusPages {
   }
 
   async clickToStartPage(): Promise<void> {
-    await this.page.getByRole('main').getByRole('link', { name: text('common:toStartPage'), exact: true }).click()
+    await this.page
+      .getByRole('main')
+      .getByRole('link', { name: text('common:toStartPage'), exact: true })
+      .click()
   }
 }

@@ -58,11 +58,15 @@ export class TestLoginPanel {
   }
 
   async selectCompany(companyName: string): Promise<void> {
-    await this.region.getByRole('combobox', { name: text('login:testLogin.company') }).selectOption({ label: companyName })
+    await this.region
+      .getByRole('combobox', { name: text('login:testLogin.company') })
+      .selectOption({ label: companyName })
   }
 
   async seeUserCount(count: number): Promise<void> {
-    await expect(this.region.getByRole('status').filter({ hasText: text('login:testLogin.count_other', { count }) })).toBeVisible()
+    await expect(
+      this.region.getByRole('status').filter({ hasText: text('login:testLogin.count_other', { count }) }),
+    ).toBeVisible()
     await expect(this.users.getByRole('listitem')).toHaveCount(count)
   }
 }

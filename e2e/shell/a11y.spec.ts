@@ -11,7 +11,10 @@ import { text } from '../support/texts'
 
 const PHONE = { width: 360, height: 740 }
 
-test('logged-out pages: start, login in each way, simulated ID, failed links, not found; start and login at 360 px', async ({ fresh, app }) => {
+test('logged-out pages: start, login in each way, simulated ID, failed links, not found; start and login at 360 px', async ({
+  fresh,
+  app,
+}) => {
   test.slow() // fourteen pages and states, each analysed by axe
   await axe(fresh, 'shell-start: logged out')
   await app.shell.clickMenu()
@@ -59,7 +62,11 @@ test('logged-out pages: start, login in each way, simulated ID, failed links, no
   await axe(fresh, 'login with the QR code, 360 px')
 })
 
-test('logged-in pages: start, drawer, logout dialog, notifications, my address, my settings, forbidden; notifications at 360 px', async ({ fresh, app, loginAs }) => {
+test('logged-in pages: start, drawer, logout dialog, notifications, my address, my settings, forbidden; notifications at 360 px', async ({
+  fresh,
+  app,
+  loginAs,
+}) => {
   test.slow() // twelve pages and states, each analysed by axe
   await loginAs('apprentice')
   await app.start.seeApprenticeSubtitle(['Ställningspartner Syd AB', 'Byggbolaget i Norr AB'])
@@ -135,7 +142,9 @@ test.describe('first login', () => {
   })
 })
 
-test('the check itself: it reports what breaks WCAG on the page, again on a second run in the same document, and leaves out the developer panel', async ({ fresh }) => {
+test('the check itself: it reports what breaks WCAG on the page, again on a second run in the same document, and leaves out the developer panel', async ({
+  fresh,
+}) => {
   await fresh.evaluate(() => {
     const img = document.createElement('img')
     img.src = '/favicon.svg'

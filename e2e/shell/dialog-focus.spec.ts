@@ -6,7 +6,11 @@ import { text } from '../support/texts'
  * page's heading; never to the body (a keyboard or screen-reader user would start over at the top).
  */
 
-test('logout: cancel returns to the logout button, confirm leaves focus on the start page’s heading', async ({ fresh, app, loginAs }) => {
+test('logout: cancel returns to the logout button, confirm leaves focus on the start page’s heading', async ({
+  fresh,
+  app,
+  loginAs,
+}) => {
   await loginAs('apprentice')
   await app.shell.clickLogout()
   await app.shell.clickCancelLogout()
@@ -17,14 +21,22 @@ test('logout: cancel returns to the logout button, confirm leaves focus on the s
   await expect(fresh.getByRole('heading', { level: 1 })).toBeFocused()
 })
 
-test('a menu item that leads to another page: focus goes to that page, and never back to the menu button on the way', async ({ fresh, app, loginAs }) => {
+test('a menu item that leads to another page: focus goes to that page, and never back to the menu button on the way', async ({
+  fresh,
+  app,
+  loginAs,
+}) => {
   await loginAs('apprentice')
   await app.shell.clickMenu()
   // Every element that takes focus from here on, in order.
   await fresh.evaluate(() => {
     const seen: string[] = []
     ;(window as unknown as { focusTrail: string[] }).focusTrail = seen
-    document.addEventListener('focusin', (event) => seen.push(((event.target as HTMLElement).innerText || (event.target as Element).tagName).trim()), true)
+    document.addEventListener(
+      'focusin',
+      (event) => seen.push(((event.target as HTMLElement).innerText || (event.target as Element).tagName).trim()),
+      true,
+    )
   })
   await app.shell.clickMenuItem('settings')
   await app.settings.seePage()

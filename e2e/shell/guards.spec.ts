@@ -11,7 +11,11 @@ test('an auth route opened logged out goes to the start page', async ({ app }) =
   await app.start.seeLoggedOutView()
 })
 
-test('a company page of a company without a role for the user is forbidden; its button leads to the start page', async ({ fresh, app, loginAs }) => {
+test('a company page of a company without a role for the user is forbidden; its button leads to the start page', async ({
+  fresh,
+  app,
+  loginAs,
+}) => {
   await loginAs('companyAdmin')
   // Maria administers Byggbolaget i Norr, not Ställningspartner Syd.
   await fresh.goto(`/company/${COMPANY_SYD.id}`)
@@ -25,7 +29,11 @@ test('a company page of a company without a role for the user is forbidden; its 
   await expect(fresh.getByRole('heading', { name: text('shell:forbidden.title') })).toHaveCount(0)
 })
 
-test('the company guard also holds for the pages below a company (/company/<id>/applications)', async ({ fresh, app, loginAs }) => {
+test('the company guard also holds for the pages below a company (/company/<id>/applications)', async ({
+  fresh,
+  app,
+  loginAs,
+}) => {
   await loginAs('companyAdmin')
   await fresh.goto(`/company/${COMPANY_SYD.id}/applications`)
   await app.status.seeForbidden()

@@ -13,12 +13,19 @@ test.beforeEach(async ({ fresh, loginAs }) => {
   await loginAs('apprentice')
 })
 
-test('show all of 1000: the count says so, End reaches the oldest, Tab walks on past the rows first rendered', async ({ app, page }) => {
+test('show all of 1000: the count says so, End reaches the oldest, Tab walks on past the rows first rendered', async ({
+  app,
+  page,
+}) => {
   await app.notifications.goto()
   await expect(app.notifications.items).toHaveCount(20)
   await app.notifications.clickShowAll(1000)
   const status = page.getByRole('main').getByRole('status')
-  await expect(status).toHaveText(new RegExp(`^${text('shell-notifications:summary', { shown: 1000, total: 1000, unread: 999 }).replace('999', '\\d+')}$`))
+  await expect(status).toHaveText(
+    new RegExp(
+      `^${text('shell-notifications:summary', { shown: 1000, total: 1000, unread: 999 }).replace('999', '\\d+')}$`,
+    ),
+  )
   // Only what is near the viewport is in the page, each row telling its place among the 1000.
   expect(await app.notifications.items.count()).toBeLessThan(100)
   const rows = app.notifications.list.locator('li[aria-posinset]')
@@ -46,7 +53,11 @@ test('the search finds among all 1000, says how many match, and a match opens it
   const search = page.getByRole('searchbox', { name: text('shell-notifications:searchLabel') })
   await search.fill('yrkesbevis')
   const status = page.getByRole('main').getByRole('status')
-  await expect(status).toHaveText(new RegExp(`^\\d+ ${text('shell-notifications:searchSummary_other', { count: 0, total: 1000, query: 'yrkesbevis' }).replace(/^0 /, '')}$`))
+  await expect(status).toHaveText(
+    new RegExp(
+      `^\\d+ ${text('shell-notifications:searchSummary_other', { count: 0, total: 1000, query: 'yrkesbevis' }).replace(/^0 /, '')}$`,
+    ),
+  )
   const shown = await app.notifications.items.allTextContents()
   expect(shown.length).toBeGreaterThan(0)
   expect(shown.every((s) => s.toLowerCase().includes('yrkesbevis'))).toBe(true)

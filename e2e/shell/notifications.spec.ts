@@ -30,10 +30,19 @@ test('the bell caps the count at 9+ and the page lists the newest first', async 
 test('clicking an unread notification marks it read and opens the page its type leads to', async ({ app, page }) => {
   const cases = [
     // InstructorApprenticesReport: Maria's own id, the book and the report as search params.
-    { subject: /^Ny rapport att granska i e-boken för Elin Andersson/, path: new RegExp(`/instructor/${PERSONAS.companyAdmin.id}/apprentices-report\\?bookId=7001&reportId=20001$`) },
-    { subject: /^Ny lärlingsansökan från Ali Karimi/, path: new RegExp(`/company/${COMPANY_NORR.id}/applications/30003/review$`) },
+    {
+      subject: /^Ny rapport att granska i e-boken för Elin Andersson/,
+      path: new RegExp(`/instructor/${PERSONAS.companyAdmin.id}/apprentices-report\\?bookId=7001&reportId=20001$`),
+    },
+    {
+      subject: /^Ny lärlingsansökan från Ali Karimi/,
+      path: new RegExp(`/company/${COMPANY_NORR.id}/applications/30003/review$`),
+    },
     { subject: /^Yrkesbevis har utfärdats för Elin Andersson/, path: /\/my-qualifications$/ },
-    { subject: /^Distansbeställning 50005 väntar/, path: new RegExp(`/company/${COMPANY_NORR.id}/distance-orders/50005$`) },
+    {
+      subject: /^Distansbeställning 50005 väntar/,
+      path: new RegExp(`/company/${COMPANY_NORR.id}/distance-orders/50005$`),
+    },
   ]
   // The bell's 24 unread of the newest 100; waiting for the bell to say so keeps the count off the first poll's timing.
   let unread = 24

@@ -21,15 +21,26 @@ import type { Outcome, RouteRow, Who } from './route-matrix/-support'
  * Each slice keeps its rows in route-matrix/<slice>.ts (shared role lists and outcomes in
  * route-matrix/-support.ts); a new slice adds its file and one line to SLICES.
  */
-const SLICES: ReadonlyArray<readonly RouteRow[]> = [shellRoutes, applicationRoutes, companyRoutes, instructorRoutes, ebookRoutes]
+const SLICES: ReadonlyArray<readonly RouteRow[]> = [
+  shellRoutes,
+  applicationRoutes,
+  companyRoutes,
+  instructorRoutes,
+  ebookRoutes,
+]
 
 /** Every slice's rows; the pages that decide after their data last (opened by a full load: see the loop). */
-const ROUTES: readonly RouteRow[] = [...SLICES.flat().filter((row) => !row.decidesAfterData), ...SLICES.flat().filter((row) => row.decidesAfterData)]
+const ROUTES: readonly RouteRow[] = [
+  ...SLICES.flat().filter((row) => !row.decidesAfterData),
+  ...SLICES.flat().filter((row) => row.decidesAfterData),
+]
 
 const WHO: readonly Who[] = ['loggedOut', ...PERSONA_KEYS]
 
 /** The route files of src/routes (no `-` helpers, no tests): each route's id and whether it has a guard of its own. */
-function routeFiles(dir = join(dirname(fileURLToPath(import.meta.url)), '../../src/routes')): Array<{ id: string; guarded: boolean }> {
+function routeFiles(
+  dir = join(dirname(fileURLToPath(import.meta.url)), '../../src/routes'),
+): Array<{ id: string; guarded: boolean }> {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     if (entry.name.startsWith('-') || entry.name.includes('.test.')) return []
     if (entry.isDirectory()) return routeFiles(join(dir, entry.name))
@@ -41,16 +52,26 @@ function routeFiles(dir = join(dirname(fileURLToPath(import.meta.url)), '../../s
 
 /** A route id as a pattern of addresses: `$name` one segment, a lone `$` the rest, an index's trailing slash optional. */
 const addressesOf = (id: string) =>
-  new RegExp(`^${id.replace(/\/$/, '').split('/').map((seg) => (seg === '$' ? '.+' : seg.startsWith('$') ? '[^/]+' : seg.replace(/[.*+?^{}()|[\]\\]/g, '\\$&'))).join('/')}/?$`)
+  new RegExp(
+    `^${id
+      .replace(/\/$/, '')
+      .split('/')
+      .map((seg) => (seg === '$' ? '.+' : seg.startsWith('$') ? '[^/]+' : seg.replace(/[.*+?^{}()|[\]\\]/g, '\\$&')))
+      .join('/')}/?$`,
+  )
 
 test('every guarded route has a row in the matrix', () => {
   const routes = routeFiles()
   const within = (id: string, outer: string) => id !== outer && id.startsWith(`${outer.replace(/\/$/, '')}/`)
   // A route is guarded by its own beforeLoad or a layout's above it; a layout is opened through the routes below it.
   const guarded = routes.filter((r) => r.guarded || routes.some((outer) => outer.guarded && within(r.id, outer.id)))
-  const opened = (id: string): boolean => ROUTES.some((row) => addressesOf(id).test(row.path)) || routes.some((r) => within(r.id, id) && opened(r.id))
+  const opened = (id: string): boolean =>
+    ROUTES.some((row) => addressesOf(id).test(row.path)) || routes.some((r) => within(r.id, id) && opened(r.id))
   expect(guarded.length).toBeGreaterThan(20)
-  expect(guarded.filter((r) => !opened(r.id)).map((r) => r.id), 'guarded routes no row of ROUTES opens').toEqual([])
+  expect(
+    guarded.filter((r) => !opened(r.id)).map((r) => r.id),
+    'guarded routes no row of ROUTES opens',
+  ).toEqual([])
 })
 
 /**
@@ -81,11 +102,17 @@ function trackCalls(page: Page): { settled: () => Promise<void> } {
   page.on('requestfailed', done)
   return {
     // No call running over a short quiet spell (a call's answer may start the next call).
-    settled: () => expect.poll(async () => {
-      if (running.size > 0) return running.size
-      await page.waitForTimeout(150)
-      return running.size
-    }, { message: 'the API calls of the page never settled' }).toBe(0),
+    settled: () =>
+      expect
+        .poll(
+          async () => {
+            if (running.size > 0) return running.size
+            await page.waitForTimeout(150)
+            return running.size
+          },
+          { message: 'the API calls of the page never settled' },
+        )
+        .toBe(0),
   }
 }
 
@@ -94,7 +121,8 @@ async function landed(page: Page, path: string): Promise<Outcome> {
   await expect(heading).toBeVisible()
   const title = (await heading.textContent())?.trim() ?? ''
   const at = new URL(page.url()).pathname
-  if (title === text('shell:forbidden.title')) return at === '/forbidden' && path !== '/forbidden' ? 'forbidden' : 'page'
+  if (title === text('shell:forbidden.title'))
+    return at === '/forbidden' && path !== '/forbidden' ? 'forbidden' : 'page'
   if (title === text('shell:notFound.title')) return 'notFound'
   if (at === '/' && path !== '/') return 'start'
   if (at === '/application' && path !== '/application') return 'draftList'
@@ -118,11 +146,18 @@ test.describe('persona × route matrix (§2 guards, §6 rights)', () => {
         if (route.decidesAfterData) await calls.settled()
         const expected = route.expect(who)
         // The outcome is settled once the page's heading shows; a redirect replaces it first.
-        await expect.poll(() => landed(fresh, route.path), { message: `${who} ${route.path}` }).toBe(expected).catch(async () => {
-          wrong.push(`${route.path}: expected ${expected}, got ${await landed(fresh, route.path)} (${new URL(fresh.url()).pathname})`)
-        })
+        await expect
+          .poll(() => landed(fresh, route.path), { message: `${who} ${route.path}` })
+          .toBe(expected)
+          .catch(async () => {
+            wrong.push(
+              `${route.path}: expected ${expected}, got ${await landed(fresh, route.path)} (${new URL(fresh.url()).pathname})`,
+            )
+          })
       }
-      expect(wrong, `${who}${who === 'loggedOut' ? '' : ` (${PERSONAS[who].roles.join(', ') || 'no roles'})`}`).toEqual([])
+      expect(wrong, `${who}${who === 'loggedOut' ? '' : ` (${PERSONAS[who].roles.join(', ') || 'no roles'})`}`).toEqual(
+        [],
+      )
     })
   }
 })

@@ -1,7 +1,13 @@
 import { NOTIFICATION_POLL_MS, sessionMachine, type SessionSnapshot } from '../../machines/shell/session.machine'
 import type { CurrentUser } from '../../src/api/shell/user.schemas'
 import { App, expect, mock, PERSONAS, test } from '../fixtures'
-import { generatePaths, liveLogic, machineEventTypes, type BrowserActions, type PathEvent } from '../support/machine-paths'
+import {
+  generatePaths,
+  liveLogic,
+  machineEventTypes,
+  type BrowserActions,
+  type PathEvent,
+} from '../support/machine-paths'
 import { replayWalks, type Replay, type WalkFlow } from '../support/walk-replay'
 
 /**
@@ -165,7 +171,10 @@ async function seeState(app: App, s: SessionSnapshot): Promise<void> {
 
 test('every session machine event is either replayed in the browser or listed as context-only', () => {
   const known = [...STATE_EVENTS, ...CONTEXT_EVENTS].map((e) => e.type).sort()
-  expect(machineEventTypes(sessionMachine), 'a new session event needs a browser action or a place in CONTEXT_EVENTS').toEqual(known)
+  expect(
+    machineEventTypes(sessionMachine),
+    'a new session event needs a browser action or a place in CONTEXT_EVENTS',
+  ).toEqual(known)
 })
 
 /** The page a state shows: the start page logged in or out, with the drawer, the logout dialog or the forced-logout dialog. */
@@ -188,7 +197,12 @@ function sessionFlow(name: string, storedUser: CurrentUser | null, pages: string
     serialize,
     unreachable: (s, event) => !userCanSend(s, event),
     target: () => null,
-    notReplayed: Object.fromEntries(CONTEXT_EVENTS.map((e) => [e.type, 'changes context the state leaves out (the shell, language and notification specs)'])),
+    notReplayed: Object.fromEntries(
+      CONTEXT_EVENTS.map((e) => [
+        e.type,
+        'changes context the state leaves out (the shell, language and notification specs)',
+      ]),
+    ),
     // A stored user: the start page after a login, whose next page load reloads it (the first step).
     persona: storedUser ? 'apprentice' : null,
     // The browser's clock is moved on to the notification poll; the simulated backend's runs as it is.
@@ -212,7 +226,24 @@ function sessionFlow(name: string, storedUser: CurrentUser | null, pages: string
   }
 }
 
-const nothingStored = sessionFlow('session paths, nothing stored', null, ['logged out, drawer', 'logged in', 'logged in, drawer', 'logout dialog', 'forced logout', 'logged out'])
-replayWalks(nothingStored, pathsFor(null).map((path) => ({ ...path, covers: [] })))
-const stored = sessionFlow('session paths, a user stored by an earlier visit', sampleUser, ['logged in', 'logged out', 'forced logout'])
-replayWalks(stored, pathsFor(sampleUser).map((path) => ({ ...path, covers: [] })))
+const nothingStored = sessionFlow('session paths, nothing stored', null, [
+  'logged out, drawer',
+  'logged in',
+  'logged in, drawer',
+  'logout dialog',
+  'forced logout',
+  'logged out',
+])
+replayWalks(
+  nothingStored,
+  pathsFor(null).map((path) => ({ ...path, covers: [] })),
+)
+const stored = sessionFlow('session paths, a user stored by an earlier visit', sampleUser, [
+  'logged in',
+  'logged out',
+  'forced logout',
+])
+replayWalks(
+  stored,
+  pathsFor(sampleUser).map((path) => ({ ...path, covers: [] })),
+)

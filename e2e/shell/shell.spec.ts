@@ -3,7 +3,10 @@ import { inLang, text } from '../support/texts'
 
 /** The shell (§1, §2, §8): language switch, forced logout on any 406, the drawer of a logged-in user. */
 
-test('the language switch sv -> en -> pl changes the texts, <html lang> and the language of later calls', async ({ fresh, app }) => {
+test('the language switch sv -> en -> pl changes the texts, <html lang> and the language of later calls', async ({
+  fresh,
+  app,
+}) => {
   const html = fresh.locator('html')
   await expect(html).toHaveAttribute('lang', 'sv')
 
@@ -11,12 +14,17 @@ test('the language switch sv -> en -> pl changes the texts, <html lang> and the 
   await app.shell.clickLanguage('English')
   await expect(html).toHaveAttribute('lang', 'en')
   await app.shell.seeDrawer('en')
-  await expect(app.shell.drawer('en').getByRole('heading', { name: inLang('en')('shell:language.title') })).toBeVisible()
+  await expect(
+    app.shell.drawer('en').getByRole('heading', { name: inLang('en')('shell:language.title') }),
+  ).toBeVisible()
   await app.shell.clickCloseMenu('en')
   await expect(fresh.getByRole('heading', { level: 1 })).toHaveText(inLang('en')('shell-start:loggedOut.title'))
   await expect(fresh.getByRole('region', { name: inLang('en')('login:testLogin.title') })).toBeVisible()
 
-  await fresh.getByRole('banner').getByRole('button', { name: inLang('en')('shell:menu.open'), exact: true }).click()
+  await fresh
+    .getByRole('banner')
+    .getByRole('button', { name: inLang('en')('shell:menu.open'), exact: true })
+    .click()
   await app.shell.clickLanguage('Polski', 'en')
   await expect(html).toHaveAttribute('lang', 'pl')
   await app.shell.seeDrawer('pl')
@@ -27,12 +35,21 @@ test('the language switch sv -> en -> pl changes the texts, <html lang> and the 
   await fresh.reload()
   await expect(html).toHaveAttribute('lang', 'pl')
   const login = fresh.waitForRequest((r) => r.url().includes('/api/m/v1/persons/loginmobilebankid'))
-  await fresh.getByRole('list', { name: inLang('pl')('login:testLogin.listLabel') }).getByRole('button', { name: /^Elin Andersson/ }).click()
+  await fresh
+    .getByRole('list', { name: inLang('pl')('login:testLogin.listLabel') })
+    .getByRole('button', { name: /^Elin Andersson/ })
+    .click()
   expect((await login).headers()['accept-language']).toMatch(/^pl/)
-  await expect(fresh.getByRole('heading', { level: 1 })).toHaveText(inLang('pl')('shell-start:greeting', { firstName: PERSONAS.apprentice.firstName }))
+  await expect(fresh.getByRole('heading', { level: 1 })).toHaveText(
+    inLang('pl')('shell-start:greeting', { firstName: PERSONAS.apprentice.firstName }),
+  )
 })
 
-test('a 406 while logged in logs the user out with a modal whose login button leads to /login', async ({ fresh, app, loginAs }) => {
+test('a 406 while logged in logs the user out with a modal whose login button leads to /login', async ({
+  fresh,
+  app,
+  loginAs,
+}) => {
   await loginAs('apprentice')
   // Elin has two unread notifications: the badge shows the number itself.
   await app.shell.seeBell('2', 2)
@@ -57,14 +74,27 @@ test('the drawer of a registered apprentice lists her menu items and opens them'
   await loginAs('apprentice')
   await app.shell.clickMenu()
   const nav = app.shell.drawer().getByRole('navigation', { name: text('shell:menu.navLabel') })
-  for (const item of ['address', 'settings', 'qualifications', 'application', 'orderCard', 'ebook', 'myQualifyingTime']) {
+  for (const item of [
+    'address',
+    'settings',
+    'qualifications',
+    'application',
+    'orderCard',
+    'ebook',
+    'myQualifyingTime',
+  ]) {
     await expect(nav.getByRole('link', { name: text(`shell:items.${item}`), exact: true })).toBeVisible()
   }
   // Instructor-only items are not hers.
   await expect(nav.getByRole('link', { name: text('shell:items.myApprentices'), exact: true })).toHaveCount(0)
-  await expect(app.shell.drawer().getByText(`${PERSONAS.apprentice.firstName} ${PERSONAS.apprentice.lastName}`)).toBeVisible()
+  await expect(
+    app.shell.drawer().getByText(`${PERSONAS.apprentice.firstName} ${PERSONAS.apprentice.lastName}`),
+  ).toBeVisible()
 
-  await app.shell.drawer().getByRole('button', { name: text('shell:info.button') }).click()
+  await app.shell
+    .drawer()
+    .getByRole('button', { name: text('shell:info.button') })
+    .click()
   // The drawer closes so the toast is not hidden from assistive technology behind the modal.
   await expect(app.shell.drawer()).toBeHidden()
   await expect(fresh.getByText(text('shell:info.title'), { exact: true })).toBeVisible()
@@ -78,7 +108,10 @@ test('the drawer of a registered apprentice lists her menu items and opens them'
   await expect(app.settings.phoneField).toHaveValue(PERSONAS.apprentice.mobilephone ?? '')
 })
 
-test('after a login from far down the start page, the greeting is at the top of the screen with focus on the page', async ({ fresh, app }) => {
+test('after a login from far down the start page, the greeting is at the top of the screen with focus on the page', async ({
+  fresh,
+  app,
+}) => {
   await app.testLogin.seeUsersLoaded()
   await app.testLogin.personaButton('apprentice').scrollIntoViewIfNeeded()
   expect(await fresh.evaluate(() => window.scrollY)).toBeGreaterThan(0)
@@ -88,7 +121,9 @@ test('after a login from far down the start page, the greeting is at the top of 
   await expect(fresh.locator('main')).toBeFocused()
 })
 
-test('the site icon comes with the page (no request for it), and /favicon.ico is served for those who ask', async ({ fresh }) => {
+test('the site icon comes with the page (no request for it), and /favicon.ico is served for those who ask', async ({
+  fresh,
+}) => {
   const ico = await fresh.request.get('/favicon.ico')
   expect(ico.status()).toBe(200)
   expect(ico.headers()['content-type']).toMatch(/icon/)

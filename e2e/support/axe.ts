@@ -29,7 +29,11 @@ async function runAxe(page: Page): Promise<Violation[]> {
       runOnly: { type: 'tag', values: tags },
       resultTypes: ['violations'],
     })
-    return results.violations.map((v) => ({ id: v.id, impact: v.impact, targets: v.nodes.map((n) => n.target.join(' ')) }))
+    return results.violations.map((v) => ({
+      id: v.id,
+      impact: v.impact,
+      targets: v.nodes.map((n) => n.target.join(' ')),
+    }))
   }, TAGS)
 }
 

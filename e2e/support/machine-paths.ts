@@ -54,7 +54,9 @@ function capture(actor: AnyActorRef): AnyMachineSnapshot {
   const snapshot = actor.getSnapshot() as AnyMachineSnapshot
   const children: Record<string, unknown> = {}
   const walk = (ref: AnyActorRef) => {
-    for (const [id, child] of Object.entries((ref.getSnapshot() as { children?: Record<string, AnyActorRef> }).children ?? {})) {
+    for (const [id, child] of Object.entries(
+      (ref.getSnapshot() as { children?: Record<string, AnyActorRef> }).children ?? {},
+    )) {
       if (!child) continue
       children[id] = child.getSnapshot()
       walk(child)
@@ -88,7 +90,10 @@ export function liveLogic<TMachine extends AnyStateMachine>(machine: TMachine, i
   const model = inert(machine)
   let given = input
   const run = (snapshot: unknown | undefined, deliver?: (actor: AnyActorRef) => void): S => {
-    const actor = createActor(model, snapshot === undefined ? { input: given } : { input: given, snapshot: snapshot as never })
+    const actor = createActor(
+      model,
+      snapshot === undefined ? { input: given } : { input: given, snapshot: snapshot as never },
+    )
     actor.start()
     deliver?.(actor)
     const next = capture(actor) as S
@@ -227,9 +232,16 @@ export function isAnswer(event: PathEvent | undefined): boolean {
   return !!event && /^xstate\.(done|error)\.actor\./.test(event.type)
 }
 
-export async function performEvent<TContext>(actions: BrowserActions<TContext>, event: PathEvent, context: TContext): Promise<void> {
+export async function performEvent<TContext>(
+  actions: BrowserActions<TContext>,
+  event: PathEvent,
+  context: TContext,
+): Promise<void> {
   const action = actions[event.type]
-  if (!action) throw new Error(`No browser action for the machine event "${event.type}": map it in the spec that replays this machine.`)
+  if (!action)
+    throw new Error(
+      `No browser action for the machine event "${event.type}": map it in the spec that replays this machine.`,
+    )
   await action(event, context)
 }
 
@@ -268,7 +280,8 @@ export function generateCoverageWalks<TMachine extends AnyStateMachine>(
     events: options.events as ReadonlyArray<EventObject>,
     input: options.input,
     serializeState: (state: AnyMachineSnapshot) => options.serialize(state as S),
-    filterEvents: (state: AnyMachineSnapshot, event: EventObject) => state.can(event) && !options.unreachable?.(state as S, event as PathEvent),
+    filterEvents: (state: AnyMachineSnapshot, event: EventObject) =>
+      state.can(event) && !options.unreachable?.(state as S, event as PathEvent),
   }) as unknown as Record<string, { state: S; transitions: Record<string, { event: PathEvent; state: S }> }>
   interface Edge {
     from: string
@@ -349,7 +362,13 @@ export function generateCoverageWalks<TMachine extends AnyStateMachine>(
  * transitions. Printed with PATH_COVERAGE=1 (`PATH_COVERAGE=1 npx playwright test --list`), so a
  * refactor of a machine can show it covers at least what it covered before (issue 7).
  */
-export function reportCoverage(name: string, paths: ReadonlyArray<{ initial: AnyMachineSnapshot; steps: ReadonlyArray<{ event: PathEvent; state: AnyMachineSnapshot }> }>): void {
+export function reportCoverage(
+  name: string,
+  paths: ReadonlyArray<{
+    initial: AnyMachineSnapshot
+    steps: ReadonlyArray<{ event: PathEvent; state: AnyMachineSnapshot }>
+  }>,
+): void {
   if (!process.env.PATH_COVERAGE) return
   const states = new Set<string>()
   const transitions = new Set<string>()
@@ -375,5 +394,7 @@ export function reportCoverage(name: string, paths: ReadonlyArray<{ initial: Any
       from = to
     }
   }
-  console.log(`[path-coverage] ${name}: ${paths.length} paths, ${paths.reduce((n, p) => n + p.steps.length, 0)} steps, ${states.size} states, ${transitions.size} transitions`)
+  console.log(
+    `[path-coverage] ${name}: ${paths.length} paths, ${paths.reduce((n, p) => n + p.steps.length, 0)} steps, ${states.size} states, ${transitions.size} transitions`,
+  )
 }

@@ -65,7 +65,8 @@ export const mock = {
     await call<unknown>(page, 'PUT', '/__mock/clock', { now: new Date(from + seconds * 1000).toISOString() })
   },
   /** Pins the scenario clock (null = real time again). */
-  setClock: (page: Page, now: Date | null) => call<unknown>(page, 'PUT', '/__mock/clock', { now: now ? now.toISOString() : null }),
+  setClock: (page: Page, now: Date | null) =>
+    call<unknown>(page, 'PUT', '/__mock/clock', { now: now ? now.toISOString() : null }),
 }
 
 /** The session id inside a simulated QR payload `bankid.<sessionId>.<poll>.<auth>` (mock-server/bankid.ts). */

@@ -34,10 +34,14 @@ export default class SliceTimesReporter implements Reporter {
     const s = (ms: number) => `${(ms / 1000).toFixed(0)} s`
     const rows = [...this.slices].sort((a, b) => b[1].ms - a[1].ms)
     const total = rows.reduce((sum, [, e]) => sum + e.ms, 0)
-    console.log(`\nEnd-to-end time per slice (browser time summed over workers; wall ${s(Date.now() - this.started)}, ${result.status}):`)
+    console.log(
+      `\nEnd-to-end time per slice (browser time summed over workers; wall ${s(Date.now() - this.started)}, ${result.status}):`,
+    )
     for (const [slice, e] of rows) {
       const title = e.slowest.title.length > 60 ? `${e.slowest.title.slice(0, 57)}…` : e.slowest.title
-      console.log(`  ${slice.padEnd(12)} ${s(e.ms).padStart(6)}  ${String(e.tests).padStart(3)} tests  slowest ${s(e.slowest.ms)}: ${title}`)
+      console.log(
+        `  ${slice.padEnd(12)} ${s(e.ms).padStart(6)}  ${String(e.tests).padStart(3)} tests  slowest ${s(e.slowest.ms)}: ${title}`,
+      )
     }
     console.log(`  ${'total'.padEnd(12)} ${s(total).padStart(6)}`)
   }

@@ -50,7 +50,11 @@ function load(lang: Lang, ns: Namespace): Tree {
 }
 
 /** `text('login:thisDevice.submit')`, with i18next-style {{name}} interpolation; throws on a missing key. */
-export function text(key: `${Namespace}:${string}`, vars: Record<string, string | number> = {}, lang: Lang = 'sv'): string {
+export function text(
+  key: `${Namespace}:${string}`,
+  vars: Record<string, string | number> = {},
+  lang: Lang = 'sv',
+): string {
   const [ns, path] = key.split(':') as [Namespace, string]
   let node: string | Tree | undefined = load(lang, ns)
   for (const part of path.split('.')) node = typeof node === 'object' ? node[part] : undefined
@@ -62,7 +66,8 @@ export function text(key: `${Namespace}:${string}`, vars: Record<string, string 
 }
 
 /** The same key in each language: for the language switch. */
-export const inLang = (lang: Lang) => (key: `${Namespace}:${string}`, vars?: Record<string, string | number>) => text(key, vars, lang)
+export const inLang = (lang: Lang) => (key: `${Namespace}:${string}`, vars?: Record<string, string | number>) =>
+  text(key, vars, lang)
 
 /** A string as an exact-match RegExp (for names that contain regex characters like "?" or "(…)"). */
 export function exact(s: string): RegExp {
@@ -87,7 +92,10 @@ export function errorText(ns: Namespace, field: string | null, message: ErrorMes
   return resolveErrorText(
     (path, values = {}) => {
       // i18next's plural forms: `<key>_<form>` for a `count`, else the key itself.
-      const forms = typeof values.count === 'number' ? [`${path}_${new Intl.PluralRules(lang).select(values.count)}`, `${path}_other`, path] : [path]
+      const forms =
+        typeof values.count === 'number'
+          ? [`${path}_${new Intl.PluralRules(lang).select(values.count)}`, `${path}_other`, path]
+          : [path]
       for (const form of forms) {
         try {
           return text(`${ns}:${form}`, values, lang)

@@ -1,6 +1,13 @@
 import { getNextSnapshot, type AnyStateMachine, type SnapshotFrom } from 'xstate'
 import { expect, test } from '../fixtures'
-import { eventLabel, eventTypesIn, machineEventTypes, type GeneratedPath, type PathEvent, type Snap } from './machine-paths'
+import {
+  eventLabel,
+  eventTypesIn,
+  machineEventTypes,
+  type GeneratedPath,
+  type PathEvent,
+  type Snap,
+} from './machine-paths'
 
 /** What the checks read of a spec's flow (its WalkFlow has more). */
 export interface CheckedFlow<TMachine extends AnyStateMachine> {
@@ -21,12 +28,24 @@ export interface CheckedFlow<TMachine extends AnyStateMachine> {
  * machine has a browser action or a reason not to be replayed, the walks reach every page, and every
  * walk is a run of the production machine (each step's state is what the machine does with the event).
  */
-export function declareWalkChecks<TMachine extends AnyStateMachine>(flow: CheckedFlow<TMachine>, walks: Array<GeneratedPath<Snap<TMachine>>>): void {
+export function declareWalkChecks<TMachine extends AnyStateMachine>(
+  flow: CheckedFlow<TMachine>,
+  walks: Array<GeneratedPath<Snap<TMachine>>>,
+): void {
   test('every machine event is replayed or has a reason not to be', () => {
     const listed = new Set([...Object.keys(flow.actions), ...Object.keys(flow.notReplayed)])
-    expect(machineEventTypes(flow.machine).filter((type) => !listed.has(type)), 'machine events without a browser action or a reason').toEqual([])
-    expect(eventTypesIn(walks).filter((type) => !(type in flow.actions)), 'walk events without a browser action').toEqual([])
-    expect(eventTypesIn(walks).filter((type) => type in flow.notReplayed), 'events listed as not replayed that a walk replays').toEqual([])
+    expect(
+      machineEventTypes(flow.machine).filter((type) => !listed.has(type)),
+      'machine events without a browser action or a reason',
+    ).toEqual([])
+    expect(
+      eventTypesIn(walks).filter((type) => !(type in flow.actions)),
+      'walk events without a browser action',
+    ).toEqual([])
+    expect(
+      eventTypesIn(walks).filter((type) => type in flow.notReplayed),
+      'events listed as not replayed that a walk replays',
+    ).toEqual([])
   })
 
   test('the walks reach every page', () => {
@@ -39,8 +58,14 @@ export function declareWalkChecks<TMachine extends AnyStateMachine>(flow: Checke
     for (const walk of walks) {
       let at = walk.initial as SnapshotFrom<TMachine>
       for (const [i, step] of walk.steps.entries()) {
-        at = (flow.next ? flow.next(at as Snap<TMachine>, step.event) : getNextSnapshot(flow.machine, at, step.event as never)) as SnapshotFrom<TMachine>
-        expect(flow.serialize(at as Snap<TMachine>), `${walk.title}, step ${i + 1} (${eventLabel(step.event)})`).toBe(flow.serialize(step.state))
+        at = (
+          flow.next
+            ? flow.next(at as Snap<TMachine>, step.event)
+            : getNextSnapshot(flow.machine, at, step.event as never)
+        ) as SnapshotFrom<TMachine>
+        expect(flow.serialize(at as Snap<TMachine>), `${walk.title}, step ${i + 1} (${eventLabel(step.event)})`).toBe(
+          flow.serialize(step.state),
+        )
       }
     }
   })

@@ -4,7 +4,19 @@ import { SCENARIO_BASE_DATE } from '../../mock-server/seed'
 import { expect, mock, test, type App, type Fixtures, type PersonaKey } from '../fixtures'
 import { NOTIFICATION_POLL_MS } from '../../machines/shell/session.machine'
 import { expectNoAxeViolations } from './axe'
-import { eventLabel, eventTypesIn, generateCoverageWalks, isAnswer, machineEventTypes, performEvent, reportCoverage, type BrowserActions, type GeneratedPath, type PathEvent, type Snap } from './machine-paths'
+import {
+  eventLabel,
+  eventTypesIn,
+  generateCoverageWalks,
+  isAnswer,
+  machineEventTypes,
+  performEvent,
+  reportCoverage,
+  type BrowserActions,
+  type GeneratedPath,
+  type PathEvent,
+  type Snap,
+} from './machine-paths'
 import type { FaultMode } from './mock'
 import { declareWalkChecks } from './walk-checks'
 
@@ -22,7 +34,6 @@ import { declareWalkChecks } from './walk-checks'
 export const SCENARIO_NOW = new Date(SCENARIO_BASE_DATE)
 /** One walk replays this many steps at most (few walks: each one logs in again). */
 export const MAX_STEPS = 120
-
 
 export type Walk<S> = GeneratedPath<S> & { covers: string[] }
 
@@ -200,7 +211,8 @@ export function pagesAndEvents<TMachine extends AnyStateMachine>(
   coarse: (s: Snap<TMachine>) => string,
 ): { target: WalkFlow<TMachine>['target']; pageTargets: Set<string> } {
   const own = new Set<string>()
-  const target: WalkFlow<TMachine>['target'] = (_from, event, to) => (own.has(event.type) ? `event ${event.type}` : coarse(to))
+  const target: WalkFlow<TMachine>['target'] = (_from, event, to) =>
+    own.has(event.type) ? `event ${event.type}` : coarse(to)
   const pageTargets = new Set(walksOf(flow, target).flatMap((w) => w.covers))
   for (;;) {
     const taken = new Set(eventTypesIn(walksOf(flow, target)))
@@ -212,8 +224,13 @@ export function pagesAndEvents<TMachine extends AnyStateMachine>(
 }
 
 /** The pages (as axe names them) the walks show. */
-export function axePagesOf<TMachine extends AnyStateMachine>(flow: Pick<WalkFlow<TMachine>, 'busy' | 'page'>, walks: Array<Walk<Snap<TMachine>>>): Set<string> {
-  const pages = walks.flatMap((walk) => walk.steps.map((step) => (flow.busy(step.state) ? null : flow.page(step.state))))
+export function axePagesOf<TMachine extends AnyStateMachine>(
+  flow: Pick<WalkFlow<TMachine>, 'busy' | 'page'>,
+  walks: Array<Walk<Snap<TMachine>>>,
+): Set<string> {
+  const pages = walks.flatMap((walk) =>
+    walk.steps.map((step) => (flow.busy(step.state) ? null : flow.page(step.state))),
+  )
   return new Set(pages.filter((page): page is string => page !== null))
 }
 
@@ -266,9 +283,15 @@ export async function seePaused(app: App): Promise<void> {
 export const answered = async () => {}
 
 /** A browser action (`answered`) for each call answer the machine or its child machines take (those of the events), but those not replayed. */
-export function answersOf<TContext>(machine: AnyStateMachine, events: readonly PathEvent[], notReplayed: Record<string, string> = {}): BrowserActions<TContext> {
+export function answersOf<TContext>(
+  machine: AnyStateMachine,
+  events: readonly PathEvent[],
+  notReplayed: Record<string, string> = {},
+): BrowserActions<TContext> {
   const types = new Set([...machineEventTypes(machine), ...events.map((e) => e.type)])
-  return Object.fromEntries([...types].filter((type) => isAnswer({ type }) && !(type in notReplayed)).map((type) => [type, answered]))
+  return Object.fromEntries(
+    [...types].filter((type) => isAnswer({ type }) && !(type in notReplayed)).map((type) => [type, answered]),
+  )
 }
 
 /** The walk's target names: the pages it covers first (the page before `|`). */
@@ -283,9 +306,14 @@ export function replayWalks<TMachine extends AnyStateMachine, W = undefined>(
   type S = Snap<TMachine>
   reportCoverage(flow.name, walks)
   // DEBUG_WALKS=1 prints each walk's steps when the file loads (with --list, say).
-  if (process.env.DEBUG_WALKS) for (const w of walks) console.log(`${flow.name} ${w.title}\n  ${w.steps.map((st) => `${(flow.debugLabel ?? eventLabel)(st.event)} -> ${flow.screen(st.state)}`).join('\n  ')}`)
+  if (process.env.DEBUG_WALKS)
+    for (const w of walks)
+      console.log(
+        `${flow.name} ${w.title}\n  ${w.steps.map((st) => `${(flow.debugLabel ?? eventLabel)(st.event)} -> ${flow.screen(st.state)}`).join('\n  ')}`,
+      )
   const byItself = (event: PathEvent | undefined) => !!event && (isAnswer(event) || (flow.byItself?.(event) ?? false))
-  const runningCall = (s: S) => flow.runningCall?.(s) ?? fail(`${flow.name}: no runningCall for the call in ${JSON.stringify(s.value)}`)
+  const runningCall = (s: S) =>
+    flow.runningCall?.(s) ?? fail(`${flow.name}: no runningCall for the call in ${JSON.stringify(s.value)}`)
 
   test.describe(flow.name, () => {
     if (flow.actionTimeout) test.use({ actionTimeout: flow.actionTimeout })
@@ -293,13 +321,14 @@ export function replayWalks<TMachine extends AnyStateMachine, W = undefined>(
 
     test.describe('walks', () => {
       // A visitor on the real clocks needs nothing before the flow opens its page.
-      if (flow.clock !== 'real' || flow.persona !== null || flow.prepare) test.beforeEach(async ({ fresh, page, loginAs }) => {
-        if (flow.clock === 'fixed') await page.clock.setFixedTime(SCENARIO_NOW)
-        else if (flow.clock !== 'real') await page.clock.install({ time: SCENARIO_NOW })
-        if (flow.clock !== 'real') await mock.setClock(fresh, SCENARIO_NOW)
-        await flow.prepare?.(page)
-        if (flow.persona !== null) await loginAs(flow.persona)
-      })
+      if (flow.clock !== 'real' || flow.persona !== null || flow.prepare)
+        test.beforeEach(async ({ fresh, page, loginAs }) => {
+          if (flow.clock === 'fixed') await page.clock.setFixedTime(SCENARIO_NOW)
+          else if (flow.clock !== 'real') await page.clock.install({ time: SCENARIO_NOW })
+          if (flow.clock !== 'real') await mock.setClock(fresh, SCENARIO_NOW)
+          await flow.prepare?.(page)
+          if (flow.persona !== null) await loginAs(flow.persona)
+        })
 
       // Axe checks each distinct page once: in the first walk that shows it.
       const axeIn = new Map<string, Walk<S>>()
@@ -311,16 +340,28 @@ export function replayWalks<TMachine extends AnyStateMachine, W = undefined>(
       }
 
       for (const walk of walks) {
-        const covers = [...new Set(walk.covers.map(flow.coverLabel ?? defaultCoverLabel).filter((c): c is string => c !== null))].join(', ')
+        const covers = [
+          ...new Set(walk.covers.map(flow.coverLabel ?? defaultCoverLabel).filter((c): c is string => c !== null)),
+        ].join(', ')
         test(covers ? `${walk.title}: ${covers}` : walk.title, async ({ app, loginAs }) => {
           test.setTimeout(60_000 + walk.steps.length * 3_000)
           const served = new Served(app.page, flow.served !== undefined)
           const world = flow.world?.(app) as W
-          const replay: Replay<S, W> = { app, loginAs, walk, from: walk.initial, rest: walk.steps.map((s) => s.event), served, resumeUrl: null, world }
+          const replay: Replay<S, W> = {
+            app,
+            loginAs,
+            walk,
+            from: walk.initial,
+            rest: walk.steps.map((s) => s.event),
+            served,
+            resumeUrl: null,
+            world,
+          }
           const axeChecked = new Set<string>()
           const states = [walk.initial, ...walk.steps.map((s) => s.state)]
           /** Step `j` comes by itself: a call's answer, what the page sends, or anything while a call runs. */
-          const inRun = (j: number) => j >= 0 && j < walk.steps.length && (byItself(walk.steps[j]!.event) || flow.busy(states[j]!))
+          const inRun = (j: number) =>
+            j >= 0 && j < walk.steps.length && (byItself(walk.steps[j]!.event) || flow.busy(states[j]!))
           let faultsOn = false
           let held: string | null = null
 
@@ -333,14 +374,22 @@ export function replayWalks<TMachine extends AnyStateMachine, W = undefined>(
             const failing = new Map<string, FaultMode>()
             for (const { event, during } of run) {
               if (isSessionEnd(event) && flow.busy(during)) failing.set(runningCall(during), '406')
-              else if (isErrorAnswer(event) && !(flow.refusedByServer?.(event) ?? false)) failing.set(flow.callPath(event, during), flow.faultMode?.(event) ?? '500')
+              else if (isErrorAnswer(event) && !(flow.refusedByServer?.(event) ?? false))
+                failing.set(flow.callPath(event, during), flow.faultMode?.(event) ?? '500')
             }
-            if (failing.size > 1) throw new Error(`one run of answers needs two failing calls (${[...failing.keys()].join(', ')}): the fault switch fails one path`)
+            if (failing.size > 1)
+              throw new Error(
+                `one run of answers needs two failing calls (${[...failing.keys()].join(', ')}): the fault switch fails one path`,
+              )
             const after = states[i + 1]!
             // The user acts during a call: it is held until the walk comes to its answer.
             const actsDuring = run.find(({ event }) => !byItself(event) && !isSessionEnd(event))
             const hold =
-              flow.seesBusy !== false && i >= 0 && flow.busy(after) ? runningCall(after) : actsDuring ? runningCall(actsDuring.during) : null
+              flow.seesBusy !== false && i >= 0 && flow.busy(after)
+                ? runningCall(after)
+                : actsDuring
+                  ? runningCall(actsDuring.during)
+                  : null
             served.markNow()
             if (failing.size === 0 && hold === null && !faultsOn) return
             const [only, mode] = [...failing.entries()][0] ?? [null, 'none' as const]
@@ -381,10 +430,15 @@ export function replayWalks<TMachine extends AnyStateMachine, W = undefined>(
               await flow.seeState(replay, step.state)
               if (isAnswer(step.event) && !isErrorAnswer(step.event) && flow.served) {
                 const answered = await flow.served(replay, step.event, from)
-                if (answered !== null) expect(answered, `what the simulated backend answered (${eventLabel(step.event)})`).toEqual(step.event.output)
+                if (answered !== null)
+                  expect(answered, `what the simulated backend answered (${eventLabel(step.event)})`).toEqual(
+                    step.event.output,
+                  )
               }
               // A run of answers has ended (arrangeEach: an answer that no answer follows).
-              const runEnds = flow.arrangeEach ? isAnswer(step.event) && !isAnswer(walk.steps[i + 1]?.event) : inRun(i) && !inRun(i + 1)
+              const runEnds = flow.arrangeEach
+                ? isAnswer(step.event) && !isAnswer(walk.steps[i + 1]?.event)
+                : inRun(i) && !inRun(i + 1)
               if (runEnds && faultsOn) {
                 faultsOn = false
                 await mock.setFaults(app.page, 'none', latency)

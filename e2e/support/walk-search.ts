@@ -45,7 +45,10 @@ type Walk<S> = GeneratedPath<S> & { covers: string[] }
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..')
 
-export function searchCoverageWalks<TMachine extends AnyStateMachine>(machine: TMachine, options: SearchOptions<TMachine>): Array<Walk<Snap<TMachine>>> {
+export function searchCoverageWalks<TMachine extends AnyStateMachine>(
+  machine: TMachine,
+  options: SearchOptions<TMachine>,
+): Array<Walk<Snap<TMachine>>> {
   type S = Snap<TMachine>
   const logic = liveLogic(machine, options.input)
   const initial = logic.getInitialSnapshot()
@@ -61,7 +64,11 @@ export function searchCoverageWalks<TMachine extends AnyStateMachine>(machine: T
   const file = options.cache ? cacheFile(options.cache) : null
   if (file) {
     try {
-      const cached = JSON.parse(readFileSync(file, 'utf8')) as Array<{ title: string; events: number[]; covers: string[] }>
+      const cached = JSON.parse(readFileSync(file, 'utf8')) as Array<{
+        title: string
+        events: number[]
+        covers: string[]
+      }>
       const walks = cached.map(({ title, events: indices, covers }) => {
         let state = initial
         const steps = indices.map((index) => {
@@ -77,8 +84,18 @@ export function searchCoverageWalks<TMachine extends AnyStateMachine>(machine: T
       // No cache yet, or one that no longer applies: search.
     }
   }
-  const walks = search(options, initial, (s, event) => takes(s, event), (s, event) => logic.transition(s, event))
-  if (file && options.cache) writeCache(file, options.cache.name, walks.map((w) => ({ title: w.title, covers: w.covers, events: w.steps.map((s) => events.indexOf(s.event)) })))
+  const walks = search(
+    options,
+    initial,
+    (s, event) => takes(s, event),
+    (s, event) => logic.transition(s, event),
+  )
+  if (file && options.cache)
+    writeCache(
+      file,
+      options.cache.name,
+      walks.map((w) => ({ title: w.title, covers: w.covers, events: w.steps.map((s) => events.indexOf(s.event)) })),
+    )
   return walks
 }
 
@@ -108,11 +125,16 @@ function search<TMachine extends AnyStateMachine>(
   type Tree = Map<string, { from: string | null; event: PathEvent | null; state: S }>
   const runTo = (tree: Tree, key: string, last: { event: PathEvent; state: S }) => {
     const run = [last]
-    for (let back = tree.get(key)!; back.from !== null; back = tree.get(back.from)!) run.unshift({ event: back.event!, state: back.state })
+    for (let back = tree.get(key)!; back.from !== null; back = tree.get(back.from)!)
+      run.unshift({ event: back.event!, state: back.state })
     return run
   }
   /** Breadth first from `start`: the first run that ends with a move covering a target `isNew` accepts (all of them with `onNew`). */
-  const searchFrom = (start: S, isNew: (target: string) => boolean, onNew?: (target: string, run: () => Steps) => void) => {
+  const searchFrom = (
+    start: S,
+    isNew: (target: string) => boolean,
+    onNew?: (target: string, run: () => Steps) => void,
+  ) => {
     const tree: Tree = new Map([[keyOf(start), { from: null, event: null, state: start }]])
     const queue = [keyOf(start)]
     for (let head = 0; head < queue.length; head++) {
@@ -134,7 +156,11 @@ function search<TMachine extends AnyStateMachine>(
   }
 
   const firstRun = new Map<string, () => Steps>()
-  searchFrom(initial, (target) => !firstRun.has(target), (target, run) => firstRun.set(target, run))
+  searchFrom(
+    initial,
+    (target) => !firstRun.has(target),
+    (target, run) => firstRun.set(target, run),
+  )
   const covered = new Set<string>()
   const walks: Array<Walk<S>> = []
   while (covered.size < firstRun.size) {
@@ -156,7 +182,12 @@ function search<TMachine extends AnyStateMachine>(
       if (!run) break
       take(run)
     }
-    walks.push({ title: `walk ${walks.length + 1}: ${steps.length} steps, ${covers.length} new`, initial, steps, covers })
+    walks.push({
+      title: `walk ${walks.length + 1}: ${steps.length} steps, ${covers.length} new`,
+      initial,
+      steps,
+      covers,
+    })
   }
   return walks
 }
@@ -170,7 +201,11 @@ function cacheFile(cache: { name: string; sources: readonly string[] }): string 
           .map((name) => join(path, name))
       : [path]
   const hash = createHash('sha256')
-  for (const file of [fileURLToPath(import.meta.url), ...cache.sources.flatMap((source) => filesOf(join(ROOT, source)))]) hash.update(readFileSync(file))
+  for (const file of [
+    fileURLToPath(import.meta.url),
+    ...cache.sources.flatMap((source) => filesOf(join(ROOT, source))),
+  ])
+    hash.update(readFileSync(file))
   return join(tmpdir(), `${cache.name}-walks-${hash.digest('hex').slice(0, 16)}.json`)
 }
 
@@ -180,7 +215,8 @@ function writeCache(file: string, name: string, walks: unknown): void {
     renameSync(`${file}.${process.pid}`, file)
     // Walks of earlier sources are of no more use.
     const earlier = new RegExp(`^${name}-walks-[0-9a-f]{16}\\.json$`)
-    for (const entry of readdirSync(tmpdir())) if (earlier.test(entry) && join(tmpdir(), entry) !== file) unlinkSync(join(tmpdir(), entry))
+    for (const entry of readdirSync(tmpdir()))
+      if (earlier.test(entry) && join(tmpdir(), entry) !== file) unlinkSync(join(tmpdir(), entry))
   } catch {
     // A read-only temp dir: the next load searches again.
   }

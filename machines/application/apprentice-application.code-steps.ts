@@ -1,5 +1,11 @@
 import { assign, sendTo } from 'xstate'
-import { RESEND_AFTER_SECONDS, initialCodeCheckView, nextCodeCheckView, type VerifyCodeInput, type VerifyCodeSnapshot } from '../wizard/verify-code.machine'
+import {
+  RESEND_AFTER_SECONDS,
+  initialCodeCheckView,
+  nextCodeCheckView,
+  type VerifyCodeInput,
+  type VerifyCodeSnapshot,
+} from '../wizard/verify-code.machine'
 import { apprenticeSetup, NEXT, PREVIOUS, savingState } from './apprentice-application.setup'
 import type { ApprenticeContext } from './apprentice-application.steps'
 
@@ -20,7 +26,11 @@ export function codeCheckInput(context: ApprenticeContext, field: CodeField): Ve
 }
 
 /** Folds the running check's snapshot into the wizard (its page's messages, the countdown, a new code clears the field). */
-export function followCheck(context: ApprenticeContext, field: CodeField, snapshot: VerifyCodeSnapshot): Partial<ApprenticeContext> {
+export function followCheck(
+  context: ApprenticeContext,
+  field: CodeField,
+  snapshot: VerifyCodeSnapshot,
+): Partial<ApprenticeContext> {
   const next = nextCodeCheckView(context.check, snapshot)
   const errors = { ...context.errors }
   if (next.fieldError !== undefined) {
@@ -57,7 +67,10 @@ function codeStep(step: 'phone' | 'email', first: 'number' | 'address', code: Co
       },
       // The check sends the code first: while it does, the number page shows it busy; a failure returns there.
       code: {
-        entry: assign(({ context }) => ({ answers: { ...context.answers, [code]: '' }, check: initialCodeCheckView(codeCheckInput(context, code)) })),
+        entry: assign(({ context }) => ({
+          answers: { ...context.answers, [code]: '' },
+          check: initialCodeCheckView(codeCheckInput(context, code)),
+        })),
         invoke: {
           id: actor,
           src: actor,
@@ -70,17 +83,25 @@ function codeStep(step: 'phone' | 'email', first: 'number' | 'address', code: Co
               guard: { type: 'codeVerified', params: ({ event }) => ({ output: event.output }) },
               target: 'afterCode',
               actions: assign(({ context }) =>
-                step === 'phone' ? { verifiedPhone: context.answers.mobilephone.trim(), check: null } : { verifiedEmail: context.answers.email.trim(), check: null },
+                step === 'phone'
+                  ? { verifiedPhone: context.answers.mobilephone.trim(), check: null }
+                  : { verifiedEmail: context.answers.email.trim(), check: null },
               ),
             },
             {
               target: first,
-              actions: assign(({ event }) => ({ formError: event.output.status === 'notSent' ? event.output.error : null, check: null })),
+              actions: assign(({ event }) => ({
+                formError: event.output.status === 'notSent' ? event.output.error : null,
+                check: null,
+              })),
             },
           ],
         },
         on: {
-          'step.continue': { guard: 'codeEditing', actions: sendTo(actor, ({ context }) => ({ type: 'code.submit' as const, code: context.answers[code] })) },
+          'step.continue': {
+            guard: 'codeEditing',
+            actions: sendTo(actor, ({ context }) => ({ type: 'code.submit' as const, code: context.answers[code] })),
+          },
           'code.resend': { guard: 'codeEditing', actions: sendTo(actor, { type: 'code.resend' as const }) },
           'step.back': { guard: 'codeEditing', target: first, actions: ['clearErrors', assign({ check: null })] },
         },

@@ -23,7 +23,10 @@ export const coursesStep = apprenticeSetup.createStateConfig({
             coursesProfessionId: context.answers.professionId,
           })),
         },
-        onError: { target: 'failed', actions: assign({ formError: ({ event }) => failureMessageOf(event.error, 'coursesLoadFailed') }) },
+        onError: {
+          target: 'failed',
+          actions: assign({ formError: ({ event }) => failureMessageOf(event.error, 'coursesLoadFailed') }),
+        },
       },
     },
     loadingResults: {
@@ -32,12 +35,20 @@ export const coursesStep = apprenticeSetup.createStateConfig({
         id: 'fetchGugCourses',
         src: 'fetchGugCourses',
         input: ({ context }) => ({ professionId: context.answers.professionId! }),
-        onDone: { target: 'editing', actions: assign(({ context, event }) => withCourseResults(context, event.output)) },
+        onDone: {
+          target: 'editing',
+          actions: assign(({ context, event }) => withCourseResults(context, event.output)),
+        },
         // The courses are still listed, without the register's results (§8 GUG fetch failure message).
-        onError: { target: 'editing', actions: assign({ formError: ({ event }) => failureMessageOf(event.error, 'gugFetchFailed') }) },
+        onError: {
+          target: 'editing',
+          actions: assign({ formError: ({ event }) => failureMessageOf(event.error, 'gugFetchFailed') }),
+        },
       },
     },
-    failed: { on: { 'courses.retry': { target: 'loadingCourses', actions: 'clearErrors' }, 'step.back': { target: PREVIOUS } } },
+    failed: {
+      on: { 'courses.retry': { target: 'loadingCourses', actions: 'clearErrors' }, 'step.back': { target: PREVIOUS } },
+    },
     editing: { on: { 'step.continue': continueOrSave('courses'), 'step.back': { target: PREVIOUS } } },
     saving: savingState('editing'),
   },

@@ -44,7 +44,11 @@ export const documentsStep = apprenticeSetup.createStateConfig({
             uploads: context.uploads.slice(1),
             rejectedFiles: [
               ...context.rejectedFiles,
-              { uploadKey: context.uploads[0]!.uploadKey, fileName: context.uploads[0]!.fileName, error: failureKey(event.error, 'uploadFailed') },
+              {
+                uploadKey: context.uploads[0]!.uploadKey,
+                fileName: context.uploads[0]!.fileName,
+                error: failureKey(event.error, 'uploadFailed'),
+              },
             ],
           })),
         },
@@ -65,7 +69,10 @@ export const documentsStep = apprenticeSetup.createStateConfig({
         },
         onError: {
           target: 'idle',
-          actions: assign({ removingDocumentId: null, formError: ({ event }) => failureMessageOf(event.error, 'removeFailed') }),
+          actions: assign({
+            removingDocumentId: null,
+            formError: ({ event }) => failureMessageOf(event.error, 'removeFailed'),
+          }),
         },
       },
     },

@@ -3,7 +3,12 @@ import { keyOf, keysOf } from '../../src/test/error-messages'
 import type { Failure } from '../../src/api/failure'
 import { createActor, fromPromise, type EventFrom } from 'xstate'
 import { getShortestPaths } from 'xstate/graph'
-import type { Application, ApplicationChanges, ApplicationDocument, ApplicationListRow } from '../../src/api/application/application.schemas'
+import type {
+  Application,
+  ApplicationChanges,
+  ApplicationDocument,
+  ApplicationListRow,
+} from '../../src/api/application/application.schemas'
 import type { CompanySummary, ProfessionCourse } from '../../src/api/company/company.schemas'
 import type { CourseResult } from '../../src/api/shell/person.schemas'
 import type { Address } from '../../src/api/shell/user.schemas'
@@ -43,7 +48,11 @@ import {
   selectStepTotal,
 } from './apprentice-application.selectors'
 import type { QueuedUpload } from './apprentice-application.uploads'
-import { apprenticeApplicationEvents, apprenticeApplicationPathInput, apprenticeApplicationPathKey } from './apprentice-application.paths'
+import {
+  apprenticeApplicationEvents,
+  apprenticeApplicationPathInput,
+  apprenticeApplicationPathKey,
+} from './apprentice-application.paths'
 
 const CODE = '4321'
 const ADDRESS: Address = { address1: 'Storgatan 1', address2: null, zip: '903 26', city: 'Umeå', country: 'Sverige' }
@@ -123,7 +132,9 @@ function arrange(input: Partial<ApprenticeApplicationInput> = {}, fakeOverrides:
         if (!app) throw { key: 'couldNotLoad' } satisfies Failure
         return app
       }),
-      getCompany: fromPromise(async ({ input }: { input: { companyId: number } }) => companies.find((c) => c.id === input.companyId)!),
+      getCompany: fromPromise(async ({ input }: { input: { companyId: number } }) =>
+        companies.find((c) => c.id === input.companyId)!,
+      ),
       fetchAddress: fromPromise(async () => {
         if (fakes.address === 'fails') throw new Error('500')
         return fakes.address
@@ -152,26 +163,32 @@ function arrange(input: Partial<ApprenticeApplicationInput> = {}, fakeOverrides:
         if (fakes.createFails) throw fakes.createFails
         return sampleApplication({ id: 7003, documents: [] })
       }),
-      updateApplication: fromPromise(async ({ input }: { input: { applicationId: number; changes: ApplicationChanges } }) => {
-        calls.update.push(input)
-        if (fakes.updateFails) throw fakes.updateFails
-        return sampleApplication({ id: input.applicationId })
-      }),
+      updateApplication: fromPromise(
+        async ({ input }: { input: { applicationId: number; changes: ApplicationChanges } }) => {
+          calls.update.push(input)
+          if (fakes.updateFails) throw fakes.updateFails
+          return sampleApplication({ id: input.applicationId })
+        },
+      ),
       getCompanyByNumber: fromPromise(async ({ input }: { input: { organizationalNumber: string } }) => {
         calls.companyByNumber.push(input.organizationalNumber)
         const found = companies.find((c) => c.organizationalNumber === input.organizationalNumber)
         if (!found) throw { key: 'companyNotFound' } satisfies Failure
         return found
       }),
-      uploadApplicationDocument: fromPromise(async ({ input }: { input: { applicationId: number; upload: QueuedUpload } }) => {
-        calls.uploads.push(input.upload)
-        if (fakes.uploadFails) throw fakes.uploadFails
-        return document(nextDocumentId++, input.upload)
-      }),
-      deleteApplicationDocument: fromPromise(async ({ input }: { input: { documentId: number } }): Promise<{ ok: boolean }> => {
-        calls.removed.push(input.documentId)
-        return { ok: true }
-      }),
+      uploadApplicationDocument: fromPromise(
+        async ({ input }: { input: { applicationId: number; upload: QueuedUpload } }) => {
+          calls.uploads.push(input.upload)
+          if (fakes.uploadFails) throw fakes.uploadFails
+          return document(nextDocumentId++, input.upload)
+        },
+      ),
+      deleteApplicationDocument: fromPromise(
+        async ({ input }: { input: { documentId: number } }): Promise<{ ok: boolean }> => {
+          calls.removed.push(input.documentId)
+          return { ok: true }
+        },
+      ),
       listProfessionCourses: fromPromise(async () => {
         if (fakes.coursesFail) throw { key: 'coursesLoadFailed' } satisfies Failure
         return COURSES
@@ -232,7 +249,13 @@ async function next(actor: Actor) {
   actor.send({ type: 'step.continue' })
   await settle()
 }
-async function addFile(actor: Actor, name: string, type: string, size: number, documentType: QueuedUpload['documentType'] = 'grades') {
+async function addFile(
+  actor: Actor,
+  name: string,
+  type: string,
+  size: number,
+  documentType: QueuedUpload['documentType'] = 'grades',
+) {
   actor.send({ type: 'document.add', uploadKey: `key-${name}`, file: { name, type, size }, documentType })
   await settle()
 }
@@ -389,7 +412,12 @@ describe('apprentice application machine', () => {
   it('prefills the address from the register, and keeps it typed when the register fails', async () => {
     const ok = arrange()
     await goTo(ok.actor, 'address')
-    expect(selectAnswers(ok.actor.getSnapshot())).toMatchObject({ address1: 'Storgatan 1', zip: '903 26', city: 'Umeå', country: 'Sverige' })
+    expect(selectAnswers(ok.actor.getSnapshot())).toMatchObject({
+      address1: 'Storgatan 1',
+      zip: '903 26',
+      city: 'Umeå',
+      country: 'Sverige',
+    })
 
     const failing = arrange({}, { address: 'fails' })
     await goTo(failing.actor, 'address')
@@ -402,7 +430,14 @@ describe('apprentice application machine', () => {
   })
 
   it('never fills the register address over a partly given one (a draft saved with a postcode, no street)', async () => {
-    const draft = sampleApplication({ id: 7001, address1: null, address2: null, zip: '9723', city: 'Lund', hasApprovedCourses: null })
+    const draft = sampleApplication({
+      id: 7001,
+      address1: null,
+      address2: null,
+      zip: '9723',
+      city: 'Lund',
+      hasApprovedCourses: null,
+    })
     const { actor } = arrange({ applicationId: 7001 }, { applications: { 7001: draft } })
     await settle()
     expect(step(actor)).toBe('address')
@@ -522,7 +557,7 @@ describe('apprentice application machine', () => {
     expect(calls.verifyPhone).toHaveLength(3)
   })
 
-  describe('the code page (the kit\'s verify-code check)', () => {
+  describe("the code page (the kit's verify-code check)", () => {
     afterEach(() => void vi.useRealTimers())
 
     it('offers a new code only after the countdown (ADR 0007: once a minute); the new code clears the field', async () => {
@@ -586,7 +621,10 @@ describe('apprentice application machine', () => {
       await answer(restored, { emailCode: CODE })
       await next(restored)
       expect(step(restored)).toBe('profession')
-      expect(calls.verifyEmail).toEqual([{ email: 'elin.ny@example.com' }, { email: 'elin.ny@example.com', code: CODE }])
+      expect(calls.verifyEmail).toEqual([
+        { email: 'elin.ny@example.com' },
+        { email: 'elin.ny@example.com', code: CODE },
+      ])
       restored.stop()
     })
 
@@ -596,13 +634,21 @@ describe('apprentice application machine', () => {
       await answer(actor, { mobilephone: '070-765 43 21' })
       actor.send({ type: 'step.continue' })
       // Sending: the number page waits.
-      expect([selectBusy(actor.getSnapshot()), selectPersistable(actor.getSnapshot()), selectPhoneAwaitsCode(actor.getSnapshot())]).toEqual([true, false, false])
+      expect([
+        selectBusy(actor.getSnapshot()),
+        selectPersistable(actor.getSnapshot()),
+        selectPhoneAwaitsCode(actor.getSnapshot()),
+      ]).toEqual([true, false, false])
       await settle()
       expect(selectBusy(actor.getSnapshot())).toBe(false)
       await answer(actor, { phoneCode: CODE })
       actor.send({ type: 'step.continue' })
       // Checking: the code page waits.
-      expect([selectBusy(actor.getSnapshot()), selectPersistable(actor.getSnapshot()), selectPhoneAwaitsCode(actor.getSnapshot())]).toEqual([true, false, true])
+      expect([
+        selectBusy(actor.getSnapshot()),
+        selectPersistable(actor.getSnapshot()),
+        selectPhoneAwaitsCode(actor.getSnapshot()),
+      ]).toEqual([true, false, true])
     })
   })
 
@@ -651,13 +697,22 @@ describe('apprentice application machine', () => {
     await answer(actor, { emailCode: CODE })
     await next(actor)
     expect(step(actor)).toBe('profession')
-    expect(calls.verifyEmail).toEqual([{ email: 'elin.ny@example.com' }, { email: 'elin.ny@example.com', code: '1111' }, { email: 'elin.ny@example.com', code: CODE }])
+    expect(calls.verifyEmail).toEqual([
+      { email: 'elin.ny@example.com' },
+      { email: 'elin.ny@example.com', code: '1111' },
+      { email: 'elin.ny@example.com', code: CODE },
+    ])
   })
 
   it('refuses a wrong file type or size before upload and shows the server refusal', async () => {
     const { actor, calls, fakes } = arrange()
     await goTo(actor, 'documents')
-    await addFile(actor, 'betyg.docx', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', 10_000)
+    await addFile(
+      actor,
+      'betyg.docx',
+      'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+      10_000,
+    )
     await addFile(actor, 'intyg.pdf', 'application/pdf', 11 * 1024 * 1024)
     expect(calls.uploads).toEqual([])
     expect(selectRejectedFiles(actor.getSnapshot()).map((r) => [r.fileName, r.error])).toEqual([
@@ -668,7 +723,10 @@ describe('apprentice application machine', () => {
     fakes.uploadFails = { key: 'wrongType' }
     await addFile(actor, 'skannad.pdf', 'application/pdf', 50_000)
     expect(calls.uploads).toHaveLength(1)
-    expect(selectRejectedFiles(actor.getSnapshot()).at(-1)).toMatchObject({ fileName: 'skannad.pdf', error: 'wrongType' })
+    expect(selectRejectedFiles(actor.getSnapshot()).at(-1)).toMatchObject({
+      fileName: 'skannad.pdf',
+      error: 'wrongType',
+    })
     expect(selectDocuments(actor.getSnapshot())).toEqual([])
 
     // A photo alone is not a certificate or grades document (§5).
@@ -690,9 +748,24 @@ describe('apprentice application machine', () => {
   it('uploads several chosen files one after the other', async () => {
     const { actor, calls } = arrange()
     await goTo(actor, 'documents')
-    actor.send({ type: 'document.add', uploadKey: 'a', file: { name: 'a.pdf', type: 'application/pdf', size: 1000 }, documentType: 'grades' })
-    actor.send({ type: 'document.add', uploadKey: 'b', file: { name: 'b.png', type: 'image/png', size: 1000 }, documentType: 'certificate' })
-    actor.send({ type: 'document.add', uploadKey: 'c', file: { name: 'c.tif', type: 'image/tiff', size: 1000 }, documentType: 'providerResults' })
+    actor.send({
+      type: 'document.add',
+      uploadKey: 'a',
+      file: { name: 'a.pdf', type: 'application/pdf', size: 1000 },
+      documentType: 'grades',
+    })
+    actor.send({
+      type: 'document.add',
+      uploadKey: 'b',
+      file: { name: 'b.png', type: 'image/png', size: 1000 },
+      documentType: 'certificate',
+    })
+    actor.send({
+      type: 'document.add',
+      uploadKey: 'c',
+      file: { name: 'c.tif', type: 'image/tiff', size: 1000 },
+      documentType: 'providerResults',
+    })
     expect(selectBusy(actor.getSnapshot())).toBe(true)
     await settle()
     expect(calls.uploads.map((u) => u.uploadKey)).toEqual(['a', 'b', 'c'])
@@ -708,7 +781,11 @@ describe('apprentice application machine', () => {
     await next(actor)
     expect(step(actor)).toBe('approved-courses')
     expect(keyOf(selectFormError(actor.getSnapshot()))).toBe('couldNotSave')
-    expect(selectAnswers(actor.getSnapshot())).toMatchObject({ hasApprovedCourses: true, professionId: 120, professionOrientations: [1, 3] })
+    expect(selectAnswers(actor.getSnapshot())).toMatchObject({
+      hasApprovedCourses: true,
+      professionId: 120,
+      professionOrientations: [1, 3],
+    })
 
     fakes.updateFails = null
     await next(actor)
@@ -782,7 +859,11 @@ describe('apprentice application machine', () => {
 
     const restored = createActor(machine, { input: fullInput, snapshot: persisted }).start()
     expect(selectCurrentStep(restored.getSnapshot())).toBe('company')
-    expect(selectAnswers(restored.getSnapshot())).toMatchObject({ organisationNumber: '556677-88', professionId: 120, hasApprovedCourses: true })
+    expect(selectAnswers(restored.getSnapshot())).toMatchObject({
+      organisationNumber: '556677-88',
+      professionId: 120,
+      hasApprovedCourses: true,
+    })
     restored.send({ type: 'answers.change', answers: { organisationNumber: '556677-8899' } })
     restored.send({ type: 'step.continue' })
     await settle()
@@ -811,7 +892,10 @@ describe('apprentice application machine', () => {
 
   it('lists the drafts and continues one at its first unanswered step', async () => {
     const saved = sampleApplication({ id: 7001, professionId: 101, companyId: 1, hasApprovedCourses: false })
-    const { actor, visited } = arrange({}, { drafts: [draftRow(7001, 101), draftRow(7009, 848, 4)], applications: { 7001: saved } })
+    const { actor, visited } = arrange(
+      {},
+      { drafts: [draftRow(7001, 101), draftRow(7009, 848, 4)], applications: { 7001: saved } },
+    )
     await settle()
     expect(step(actor)).toBe('draft-list')
     actor.send({ type: 'draft.continue', applicationId: 7001 })
@@ -849,7 +933,12 @@ describe('apprentice application machine', () => {
   })
 
   it('asks to continue the draft or start anew: continue keeps what was typed in this visit on top of the draft', async () => {
-    const saved = sampleApplication({ id: 7001, professionId: 101, address1: 'Gamla vägen 3', hasApprovedCourses: false })
+    const saved = sampleApplication({
+      id: 7001,
+      professionId: 101,
+      address1: 'Gamla vägen 3',
+      hasApprovedCourses: false,
+    })
     const { actor, calls } = arrange({}, { drafts: [draftRow(7001, 101)], applications: { 7001: saved } })
     await settle()
     actor.send({ type: 'draft.new' })
@@ -859,7 +948,11 @@ describe('apprentice application machine', () => {
     actor.send({ type: 'draft.continue', applicationId: 7001 })
     await settle()
     expect(calls.create).toEqual([])
-    expect(selectAnswers(actor.getSnapshot())).toMatchObject({ address1: 'Storgatan 1', hasApprovedCourses: false, transferRequest: false })
+    expect(selectAnswers(actor.getSnapshot())).toMatchObject({
+      address1: 'Storgatan 1',
+      hasApprovedCourses: false,
+      transferRequest: false,
+    })
     expect(step(actor)).toBe('company')
     await HAPPY.company(actor)
     expect(calls.update.at(-1)!.applicationId).toBe(7001)
@@ -921,7 +1014,10 @@ describe('apprentice application machine', () => {
   })
 
   it('shows an application that is no longer a draft read-only', async () => {
-    const { actor } = arrange({ applicationId: 7009 }, { applications: { 7009: sampleApplication({ id: 7009, stateId: 4 }) } })
+    const { actor } = arrange(
+      { applicationId: 7009 },
+      { applications: { 7009: sampleApplication({ id: 7009, stateId: 4 }) } },
+    )
     await settle()
     expect(step(actor)).toBe('read-only')
   })
@@ -941,7 +1037,11 @@ describe('apprentice application machine', () => {
     const listed = new Set(apprenticeApplicationEvents.map((e) => e.type))
     // The code checks' own progress and end happen within the steps of their calls' answers (which are listed).
     const ofCodeCheck = (type: string) => /^xstate\.(snapshot|done\.actor)\.(phoneCode|emailCode)$/.test(type)
-    expect([...new Set(apprenticeApplicationMachine.root.events.map(String))].filter((type) => !listed.has(type) && !ofCodeCheck(type))).toEqual([])
+    expect(
+      [...new Set(apprenticeApplicationMachine.root.events.map(String))].filter(
+        (type) => !listed.has(type) && !ofCodeCheck(type),
+      ),
+    ).toEqual([])
   })
 
   it('reaches every page through paths generated from the exported events', () => {
@@ -952,7 +1052,15 @@ describe('apprentice application machine', () => {
       filterEvents: (s, e) => s.can(e),
     })
     const reached = new Set(paths.map((p) => selectCurrentStep(p.state)))
-    for (const screen of [...APPRENTICE_STEPS, 'thanks', 'draft-list', 'continue-or-new', 'paused', 'read-only', 'load-failed'] as const) {
+    for (const screen of [
+      ...APPRENTICE_STEPS,
+      'thanks',
+      'draft-list',
+      'continue-or-new',
+      'paused',
+      'read-only',
+      'load-failed',
+    ] as const) {
       expect(reached, screen).toContain(screen)
     }
   }, 30_000)

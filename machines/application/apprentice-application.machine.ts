@@ -2,9 +2,24 @@ import { assign } from 'xstate'
 import { historyState, pausedState, routingStates } from '../wizard/wizard-states'
 import { message } from '../wizard/field-errors'
 import { failureMessageOf } from '../../src/api/failure'
-import { apprenticeChanges, companyFailure, formatOrganisationNumber, initialAnswers, prefillAddress } from './apprentice-application.rules'
+import {
+  apprenticeChanges,
+  companyFailure,
+  formatOrganisationNumber,
+  initialAnswers,
+  prefillAddress,
+} from './apprentice-application.rules'
 import { APPRENTICE_STEPS } from './apprentice-application.steps'
-import { apprenticeSetup, ID, NEXT, PREVIOUS, continueOrSave, plainStep, savingState, toEachStep } from './apprentice-application.setup'
+import {
+  apprenticeSetup,
+  ID,
+  NEXT,
+  PREVIOUS,
+  continueOrSave,
+  plainStep,
+  savingState,
+  toEachStep,
+} from './apprentice-application.setup'
 import { emailStep, phoneStep } from './apprentice-application.code-steps'
 import { coursesStep } from './apprentice-application.courses-step'
 import { documentsStep } from './apprentice-application.documents-step'
@@ -68,7 +83,10 @@ export const apprenticeApplicationMachine = apprenticeSetup.createMachine({
           target: 'paused',
           actions: assign(({ context }) => ({
             uploads: [],
-            rejectedFiles: [...context.rejectedFiles, ...context.uploads.map((u) => ({ uploadKey: u.uploadKey, fileName: u.fileName, error: 'uploadFailed' }))],
+            rejectedFiles: [
+              ...context.rejectedFiles,
+              ...context.uploads.map((u) => ({ uploadKey: u.uploadKey, fileName: u.fileName, error: 'uploadFailed' })),
+            ],
           })),
         },
       },
@@ -82,7 +100,13 @@ export const apprenticeApplicationMachine = apprenticeSetup.createMachine({
         // A saved draft continues at its first unanswered step.
         resume: { id: 'apprenticeResume', exit: assign({ startAt: null }), always: toEachStep('startAtIs') },
         // After a "Change": back to the review when nothing is open, else to what the change left open.
-        ...routingStates(ID, APPRENTICE_STEPS, { next: 'apprenticeNext', previous: 'apprenticePrevious' }, { guard: 'returnsToReview', step: 'review' }, 'openAfterChangeIs'),
+        ...routingStates(
+          ID,
+          APPRENTICE_STEPS,
+          { next: 'apprenticeNext', previous: 'apprenticePrevious' },
+          { guard: 'returnsToReview', step: 'review' },
+          'openAfterChangeIs',
+        ),
         'read-only': {},
         'continue-or-new': continueOrNewState,
 
@@ -102,12 +126,18 @@ export const apprenticeApplicationMachine = apprenticeSetup.createMachine({
                 src: 'fetchAddress',
                 onDone: {
                   target: 'editing',
-                  actions: assign(({ context, event }) => ({ addressFetched: true, answers: prefillAddress(context.answers, event.output) })),
+                  actions: assign(({ context, event }) => ({
+                    addressFetched: true,
+                    answers: prefillAddress(context.answers, event.output),
+                  })),
                 },
                 // §8: logged only; the person types the address.
                 onError: {
                   target: 'editing',
-                  actions: [assign({ addressFetched: true }), { type: 'logFailure', params: ({ event }) => ({ what: 'fetchAddress', error: event.error }) }],
+                  actions: [
+                    assign({ addressFetched: true }),
+                    { type: 'logFailure', params: ({ event }) => ({ what: 'fetchAddress', error: event.error }) },
+                  ],
                 },
               },
             },
@@ -125,10 +155,17 @@ export const apprenticeApplicationMachine = apprenticeSetup.createMachine({
             editing: {
               on: {
                 'step.continue': [
-                  { guard: { type: 'stepInvalid', params: { step: 'profession' } }, actions: { type: 'showStepErrors', params: { step: 'profession' } } },
+                  {
+                    guard: { type: 'stepInvalid', params: { step: 'profession' } },
+                    actions: { type: 'showStepErrors', params: { step: 'profession' } },
+                  },
                   { guard: 'hasDraft', target: 'saving', actions: 'clearErrors' },
                   // A new application for a profession that already has a draft: continue that one or start anew.
-                  { guard: 'sameProfessionDraftExists', target: '#apprenticeApplication.active.continue-or-new', actions: 'clearErrors' },
+                  {
+                    guard: 'sameProfessionDraftExists',
+                    target: '#apprenticeApplication.active.continue-or-new',
+                    actions: 'clearErrors',
+                  },
                   { target: 'creating', actions: 'clearErrors' },
                 ],
                 'step.back': { target: PREVIOUS },
@@ -143,7 +180,12 @@ export const apprenticeApplicationMachine = apprenticeSetup.createMachine({
                 onDone: {
                   target: NEXT,
                   actions: [
-                    assign(({ event }) => ({ applicationId: event.output.id, stateId: event.output.stateId, documents: event.output.documents, formError: null })),
+                    assign(({ event }) => ({
+                      applicationId: event.output.id,
+                      stateId: event.output.stateId,
+                      documents: event.output.documents,
+                      formError: null,
+                    })),
                     { type: 'draftCreated', params: ({ event }) => ({ applicationId: event.output.id }) },
                   ],
                 },
@@ -163,7 +205,10 @@ export const apprenticeApplicationMachine = apprenticeSetup.createMachine({
             editing: {
               on: {
                 'step.continue': [
-                  { guard: { type: 'stepInvalid', params: { step: 'company' } }, actions: { type: 'showStepErrors', params: { step: 'company' } } },
+                  {
+                    guard: { type: 'stepInvalid', params: { step: 'company' } },
+                    actions: { type: 'showStepErrors', params: { step: 'company' } },
+                  },
                   { guard: 'companyMatchesNumber', target: 'found', actions: 'clearErrors' },
                   { target: 'lookingUp', actions: 'clearErrors' },
                 ],
@@ -175,14 +220,18 @@ export const apprenticeApplicationMachine = apprenticeSetup.createMachine({
               invoke: {
                 id: 'getCompanyByNumber',
                 src: 'getCompanyByNumber',
-                input: ({ context }) => ({ organizationalNumber: formatOrganisationNumber(context.answers.organisationNumber) }),
+                input: ({ context }) => ({
+                  organizationalNumber: formatOrganisationNumber(context.answers.organisationNumber),
+                }),
                 onDone: {
                   target: 'found',
                   actions: assign(({ context, event }) => ({
                     company: event.output,
                     // A department belongs to the company it was chosen at.
                     answers:
-                      context.company?.id === event.output.id ? context.answers : { ...context.answers, departmentId: null },
+                      context.company?.id === event.output.id
+                        ? context.answers
+                        : { ...context.answers, departmentId: null },
                   })),
                 },
                 onError: { target: 'editing', actions: assign(({ event }) => companyFailure(event.error)) },
@@ -191,9 +240,15 @@ export const apprenticeApplicationMachine = apprenticeSetup.createMachine({
             // The company found is shown for confirmation.
             found: {
               on: {
-                'step.continue': [{ guard: 'hasDraft', target: 'saving', actions: 'clearErrors' }, { target: NEXT, actions: 'clearErrors' }],
+                'step.continue': [
+                  { guard: 'hasDraft', target: 'saving', actions: 'clearErrors' },
+                  { target: NEXT, actions: 'clearErrors' },
+                ],
                 'step.back': { target: 'editing', actions: 'clearErrors' },
-                'answers.change': { target: 'editing', actions: { type: 'changeAnswers', params: { step: 'company' } } },
+                'answers.change': {
+                  target: 'editing',
+                  actions: { type: 'changeAnswers', params: { step: 'company' } },
+                },
               },
             },
             saving: savingState('found'),
@@ -212,13 +267,19 @@ export const apprenticeApplicationMachine = apprenticeSetup.createMachine({
             editing: {
               on: {
                 'step.continue': [
-                  { guard: { type: 'stepInvalid', params: { step: 'review' } }, actions: { type: 'showStepErrors', params: { step: 'review' } } },
+                  {
+                    guard: { type: 'stepInvalid', params: { step: 'review' } },
+                    actions: { type: 'showStepErrors', params: { step: 'review' } },
+                  },
                   { guard: 'incomplete', actions: assign({ errors: {}, formError: message('incomplete') }) },
                   { target: 'saving', actions: 'clearErrors' },
                 ],
                 'step.back': { target: PREVIOUS },
                 // "Change" links: the step, then back here.
-                'step.goto': toEachStep('gotoIs').map((t) => ({ ...t, actions: assign({ returnToReview: true, errors: {}, formError: null }) })),
+                'step.goto': toEachStep('gotoIs').map((t) => ({
+                  ...t,
+                  actions: assign({ returnToReview: true, errors: {}, formError: null }),
+                })),
               },
             },
             saving: {
@@ -226,7 +287,10 @@ export const apprenticeApplicationMachine = apprenticeSetup.createMachine({
               invoke: {
                 id: 'updateApplication',
                 src: 'updateApplication',
-                input: ({ context }) => ({ applicationId: context.applicationId!, changes: apprenticeChanges(context) }),
+                input: ({ context }) => ({
+                  applicationId: context.applicationId!,
+                  changes: apprenticeChanges(context),
+                }),
                 onDone: { target: 'signing', actions: 'draftSaved' },
                 onError: { target: 'editing', actions: 'saveFailed' },
               },
@@ -237,8 +301,14 @@ export const apprenticeApplicationMachine = apprenticeSetup.createMachine({
                 id: 'signApplication',
                 src: 'signApplication',
                 input: ({ context }) => ({ applicationId: context.applicationId! }),
-                onDone: { target: '#apprenticeApplication.thanks', actions: assign({ stateId: ({ event }) => event.output.stateId }) },
-                onError: { target: 'editing', actions: assign({ formError: ({ event }) => failureMessageOf(event.error, 'couldNotSign') }) },
+                onDone: {
+                  target: '#apprenticeApplication.thanks',
+                  actions: assign({ stateId: ({ event }) => event.output.stateId }),
+                },
+                onError: {
+                  target: 'editing',
+                  actions: assign({ formError: ({ event }) => failureMessageOf(event.error, 'couldNotSign') }),
+                },
               },
             },
           },
@@ -249,4 +319,3 @@ export const apprenticeApplicationMachine = apprenticeSetup.createMachine({
     thanks: { type: 'final', entry: 'applicationSigned' },
   },
 })
-

@@ -1,6 +1,15 @@
-import type { ApplicationDocument, ApplicationListRow, DocumentType } from '../../src/api/application/application.schemas'
+import type {
+  ApplicationDocument,
+  ApplicationListRow,
+  DocumentType,
+} from '../../src/api/application/application.schemas'
 import { PERSONAS } from '../../mock-server/seed'
-import { SAMPLE_COMPANY_WITH_DEPARTMENTS, SAMPLE_COMPANY_WITHOUT_DEPARTMENTS, SAMPLE_PROFESSIONS, sampleApplication } from '../../src/test/application-samples'
+import {
+  SAMPLE_COMPANY_WITH_DEPARTMENTS,
+  SAMPLE_COMPANY_WITHOUT_DEPARTMENTS,
+  SAMPLE_PROFESSIONS,
+  sampleApplication,
+} from '../../src/test/application-samples'
 import type { PathEvent } from '../wizard/path-event'
 import { sameEmail, samePhone } from './application-rules'
 import {
@@ -76,7 +85,10 @@ export const apprenticeApplicationEvents: readonly PathEvent[] = [
   { type: 'answers.change', answers: { transferRequest: true } },
   { type: 'answers.change', answers: { transferRequest: false } },
   { type: 'answers.change', answers: { privacyAccepted: true } },
-  { type: 'answers.change', answers: { address1: 'Storgatan 1', address2: '', zip: '903 26', city: 'Umeå', country: 'Sverige' } },
+  {
+    type: 'answers.change',
+    answers: { address1: 'Storgatan 1', address2: '', zip: '903 26', city: 'Umeå', country: 'Sverige' },
+  },
   { type: 'answers.change', answers: { zip: '9032' } },
   { type: 'answers.change', answers: { mobilephone: '070-765 43 21' } },
   { type: 'answers.change', answers: { mobilephone: '123' } },
@@ -105,18 +117,34 @@ export const apprenticeApplicationEvents: readonly PathEvent[] = [
     schoolName: 'Dragonskolan',
     municipality: 'Umeå',
   },
-  { type: 'document.add', uploadKey: 'upload-2', file: { name: 'betyg.docx', type: 'application/msword', size: 20_000 }, documentType: 'grades' },
+  {
+    type: 'document.add',
+    uploadKey: 'upload-2',
+    file: { name: 'betyg.docx', type: 'application/msword', size: 20_000 },
+    documentType: 'grades',
+  },
   { type: 'document.remove', documentId: 9101 },
   // call answers
   { type: 'xstate.done.actor.listOwnApplications', output: [] },
   { type: 'xstate.done.actor.listOwnApplications', output: [openDraftRow(7001, 101)] },
   { type: 'xstate.error.actor.listOwnApplications', error: { key: 'network' } },
   { type: 'xstate.done.actor.getApplication', output: sampleApplication({ id: 7001, hasApprovedCourses: null }) },
-  { type: 'xstate.done.actor.getApplication', output: sampleApplication({ id: 7002, stateId: 4, companyId: 1, documents: [sampleDocument(9102, 'certificate', 'intyg.pdf')] }) },
+  {
+    type: 'xstate.done.actor.getApplication',
+    output: sampleApplication({
+      id: 7002,
+      stateId: 4,
+      companyId: 1,
+      documents: [sampleDocument(9102, 'certificate', 'intyg.pdf')],
+    }),
+  },
   { type: 'xstate.error.actor.getApplication', error: { key: 'couldNotLoad' } },
   { type: 'xstate.done.actor.getCompany', output: SAMPLE_COMPANY_WITHOUT_DEPARTMENTS },
   { type: 'xstate.error.actor.getCompany', error: { key: 'couldNotLoad' } },
-  { type: 'xstate.done.actor.fetchAddress', output: { address1: 'Storgatan 1', address2: null, zip: '903 26', city: 'Umeå', country: 'Sverige' } },
+  {
+    type: 'xstate.done.actor.fetchAddress',
+    output: { address1: 'Storgatan 1', address2: null, zip: '903 26', city: 'Umeå', country: 'Sverige' },
+  },
   { type: 'xstate.error.actor.fetchAddress', error: { key: 'network' } },
   // The answers of the code checks' calls (machines/wizard/verify-code.machine.ts), the phone's and the e-mail's alike.
   { type: 'xstate.done.actor.sendCode', output: { sent: true, verified: false } },
@@ -153,7 +181,10 @@ export const apprenticeApplicationEvents: readonly PathEvent[] = [
     ],
   },
   { type: 'xstate.error.actor.fetchGugCourses', error: { key: 'gugFetchFailed' } },
-  { type: 'xstate.done.actor.signApplication', output: sampleApplication({ id: 7003, stateId: 4, honestyDeclaration: true }) },
+  {
+    type: 'xstate.done.actor.signApplication',
+    output: sampleApplication({ id: 7003, stateId: 4, honestyDeclaration: true }),
+  },
   { type: 'xstate.error.actor.signApplication', error: { key: 'couldNotSign' } },
 ]
 
@@ -170,9 +201,15 @@ export function apprenticeApplicationPathKey(s: ApprenticeApplicationSnapshot): 
   const c = s.context
   const screen = selectCurrentStep(s)
   const onStep = (APPRENTICE_STEPS as readonly string[]).includes(screen)
-  const local: Record<string, unknown> = onStep ? { answers: APPRENTICE_STEP_FIELDS[screen as ApprenticeStep].map((f) => c.answers[f]) } : {}
+  const local: Record<string, unknown> = onStep
+    ? { answers: APPRENTICE_STEP_FIELDS[screen as ApprenticeStep].map((f) => c.answers[f]) }
+    : {}
   // Open drafts matter from the welcome page (back to the list) to the profession (same-profession choice).
-  if (c.applicationId === null && APPRENTICE_STEPS.indexOf(screen as ApprenticeStep) >= 0 && APPRENTICE_STEPS.indexOf(screen as ApprenticeStep) <= APPRENTICE_STEPS.indexOf('profession')) {
+  if (
+    c.applicationId === null &&
+    APPRENTICE_STEPS.indexOf(screen as ApprenticeStep) >= 0 &&
+    APPRENTICE_STEPS.indexOf(screen as ApprenticeStep) <= APPRENTICE_STEPS.indexOf('profession')
+  ) {
     local.drafts = c.drafts.map((d) => d.professionId)
   }
   if (screen === 'phone') local.verified = samePhone(c.verifiedPhone, c.answers.mobilephone)
@@ -180,7 +217,8 @@ export function apprenticeApplicationPathKey(s: ApprenticeApplicationSnapshot): 
   // The code check's phase (sending, editing, verifying) is what the code page shows.
   if (screen === 'phone' || screen === 'email') local.check = c.check?.phase ?? null
   if (screen === 'company') local.company = c.company?.id ?? null
-  if (screen === 'documents') local.documents = [Math.min(c.documents.length, 2), Math.min(c.uploads.length, 2), c.rejectedFiles.length > 0]
+  if (screen === 'documents')
+    local.documents = [Math.min(c.documents.length, 2), Math.min(c.uploads.length, 2), c.rejectedFiles.length > 0]
   if (screen === 'courses') local.courses = c.courseOptions !== null
   return JSON.stringify({
     value: s.value,

@@ -75,13 +75,17 @@ export function stepErrors(step: ApprenticeStep, ctx: ApprenticeContext): StepEr
     case 'machine-orientation': {
       if (a.professionOrientations.length === 0) return { professionOrientations: message('required') }
       const offered = professionById(ctx.professions, a.professionId)?.machineOrientations.map((o) => o.id) ?? []
-      return a.professionOrientations.every((id) => offered.includes(id)) ? {} : { professionOrientations: message('notAnOption') }
+      return a.professionOrientations.every((id) => offered.includes(id))
+        ? {}
+        : { professionOrientations: message('notAnOption') }
     }
     case 'approved-courses':
       return a.hasApprovedCourses === null ? { hasApprovedCourses: message('required') } : {}
     case 'company':
       if (!a.organisationNumber.trim()) return { organisationNumber: message('required') }
-      return normalizeOrganisationNumber(a.organisationNumber) ? {} : { organisationNumber: message('invalidOrganisationNumber') }
+      return normalizeOrganisationNumber(a.organisationNumber)
+        ? {}
+        : { organisationNumber: message('invalidOrganisationNumber') }
     case 'department':
       return ctx.company?.departments.some((d) => d.id === a.departmentId) ? {} : { departmentId: message('required') }
     case 'documents':
@@ -103,7 +107,9 @@ export function stepErrors(step: ApprenticeStep, ctx: ApprenticeContext): StepEr
 
 export function companyMatchesNumber(ctx: ApprenticeContext): boolean {
   const typed = normalizeOrganisationNumber(ctx.answers.organisationNumber)
-  return ctx.company !== null && typed !== null && normalizeOrganisationNumber(ctx.company.organizationalNumber) === typed
+  return (
+    ctx.company !== null && typed !== null && normalizeOrganisationNumber(ctx.company.organizationalNumber) === typed
+  )
 }
 
 /** Done means: no errors and, where a step needs a call, the call confirmed it. */
@@ -193,7 +199,11 @@ export function initialAnswers(person: ApplicantPerson): ApprenticeAnswers {
 }
 
 /** The answers a saved draft holds; with `typed`, non-empty answers of this visit win (they are newer). */
-export function answersFromApplication(app: Application, base: ApprenticeAnswers, typed: ApprenticeAnswers | null): ApprenticeAnswers {
+export function answersFromApplication(
+  app: Application,
+  base: ApprenticeAnswers,
+  typed: ApprenticeAnswers | null,
+): ApprenticeAnswers {
   const fromServer: ApprenticeAnswers = {
     ...base,
     transferRequest: app.transferRequest,
@@ -280,7 +290,8 @@ export function withCourseResults(ctx: ApprenticeContext, results: CourseResult[
     else options.push({ id: r.id, name: r.name, mandatory: false, result: r.result })
   }
   const confirmed =
-    ctx.answers.confirmedCourseIds.length > 0 ? ctx.answers.confirmedCourseIds : options.filter((o) => o.result === 'passed').map((o) => o.id)
+    ctx.answers.confirmedCourseIds.length > 0
+      ? ctx.answers.confirmedCourseIds
+      : options.filter((o) => o.result === 'passed').map((o) => o.id)
   return { courseOptions: options, answers: { ...ctx.answers, confirmedCourseIds: confirmed } }
 }
-

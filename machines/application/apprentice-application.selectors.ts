@@ -3,7 +3,12 @@ import { wizardSelectors } from '../wizard/selectors'
 import { professionById } from './application-rules'
 import type { apprenticeApplicationMachine } from './apprentice-application.machine'
 import { apprenticeSteps, firstOpenStep } from './apprentice-application.rules'
-import { APPRENTICE_STEPS, type ApprenticeContext, type ApprenticeScreen, type ApprenticeStep } from './apprentice-application.steps'
+import {
+  APPRENTICE_STEPS,
+  type ApprenticeContext,
+  type ApprenticeScreen,
+  type ApprenticeStep,
+} from './apprentice-application.steps'
 
 /** What the views read of the apprentice wizard. */
 
@@ -26,15 +31,20 @@ export const selectErrors = wizard.selectErrors
 export const selectFormError = wizard.selectFormError
 /** A code check runs one of its calls (sending, checking, sending again): the page waits for it. */
 const codeCheckBusy = (s: ApprenticeApplicationSnapshot) =>
-  (s.matches({ active: { phone: 'code' } }) || s.matches({ active: { email: 'code' } })) && s.context.check !== null && s.context.check.phase !== 'editing'
+  (s.matches({ active: { phone: 'code' } }) || s.matches({ active: { email: 'code' } })) &&
+  s.context.check !== null &&
+  s.context.check.phase !== 'editing'
 /** A call is under way: the view disables Continue and shows progress. */
 export const selectBusy = (s: ApprenticeApplicationSnapshot) => wizard.selectBusy(s) || codeCheckBusy(s)
 /** The phone and e-mail steps show the code field once the first code was sent (while it is sent, the number page is busy). */
-export const selectPhoneAwaitsCode = (s: ApprenticeApplicationSnapshot) => s.matches({ active: { phone: 'code' } }) && s.context.check?.phase !== 'sending'
-export const selectEmailAwaitsCode = (s: ApprenticeApplicationSnapshot) => s.matches({ active: { email: 'code' } }) && s.context.check?.phase !== 'sending'
+export const selectPhoneAwaitsCode = (s: ApprenticeApplicationSnapshot) =>
+  s.matches({ active: { phone: 'code' } }) && s.context.check?.phase !== 'sending'
+export const selectEmailAwaitsCode = (s: ApprenticeApplicationSnapshot) =>
+  s.matches({ active: { email: 'code' } }) && s.context.check?.phase !== 'sending'
 /** Seconds until a new code may be asked for (the code page counts down). */
 export const selectResendIn = (s: ApprenticeApplicationSnapshot) => s.context.check?.resendIn ?? 0
-export const selectCanResend = (s: ApprenticeApplicationSnapshot) => s.context.check?.phase === 'editing' && s.context.check.resendIn <= 0
+export const selectCanResend = (s: ApprenticeApplicationSnapshot) =>
+  s.context.check?.phase === 'editing' && s.context.check.resendIn <= 0
 /** A new code was sent on request (the page says so). */
 export const selectCodeResent = (s: ApprenticeApplicationSnapshot) => s.context.check?.resent === true
 /** The company was found: its name is shown for confirmation. */
@@ -61,7 +71,9 @@ export const selectDenyMotivation = (s: ApprenticeApplicationSnapshot) => s.cont
 export const selectReturnsToReview = (s: ApprenticeApplicationSnapshot) => s.context.returnToReview
 /** The review may be signed: honesty declaration given and every step answered. */
 export const selectCanSubmit = (s: ApprenticeApplicationSnapshot) =>
-  s.matches({ active: { review: 'editing' } }) && s.context.answers.honestyDeclaration && firstOpenStep(s.context) === 'review'
+  s.matches({ active: { review: 'editing' } }) &&
+  s.context.answers.honestyDeclaration &&
+  firstOpenStep(s.context) === 'review'
 /** The step a review "Change" link would be needed for first (or 'review' when nothing is missing). */
 export const selectFirstOpenStep = (s: ApprenticeApplicationSnapshot) => firstOpenStep(s.context)
 /** Whether the back link stays in the wizard (else it leaves to the start page). */
@@ -72,4 +84,3 @@ export function selectCanGoBack(s: ApprenticeApplicationSnapshot): boolean {
 }
 /** Only stable pages are stored; a call in flight (a code check's too) is not. */
 export const selectPersistable = (s: ApprenticeApplicationSnapshot) => wizard.selectPersistable(s) && !codeCheckBusy(s)
-

@@ -1,5 +1,10 @@
 import { assign, fromPromise, setup } from 'xstate'
-import type { Application, ApplicationChanges, ApplicationDocument, ApplicationListRow } from '../../src/api/application/application.schemas'
+import type {
+  Application,
+  ApplicationChanges,
+  ApplicationDocument,
+  ApplicationListRow,
+} from '../../src/api/application/application.schemas'
 import type { CompanySummary, ProfessionCourse } from '../../src/api/company/company.schemas'
 import type { CourseResult } from '../../src/api/shell/person.schemas'
 import type { Address } from '../../src/api/shell/user.schemas'
@@ -50,7 +55,10 @@ export const PREVIOUS = '#apprenticePrevious'
 
 /** Continue on a plain step: refuse with the step's errors, else save (when there is a draft) or go on. */
 export const continueOrSave = (step: ApprenticeStep) => [
-  { guard: { type: 'stepInvalid' as const, params: { step } }, actions: { type: 'showStepErrors' as const, params: { step } } },
+  {
+    guard: { type: 'stepInvalid' as const, params: { step } },
+    actions: { type: 'showStepErrors' as const, params: { step } },
+  },
   { guard: 'hasDraft' as const, target: 'saving', actions: 'clearErrors' as const },
   { target: NEXT, actions: 'clearErrors' as const },
 ]
@@ -59,7 +67,10 @@ export const continueOrSave = (step: ApprenticeStep) => [
 export const savingState = (back: string) =>
   savingStateOf({
     src: 'updateApplication',
-    input: ({ context }: { context: ApprenticeContext }) => ({ applicationId: context.applicationId!, changes: apprenticeChanges(context) }),
+    input: ({ context }: { context: ApprenticeContext }) => ({
+      applicationId: context.applicationId!,
+      changes: apprenticeChanges(context),
+    }),
     next: NEXT,
     back,
   })
@@ -93,17 +104,25 @@ export const apprenticeSetup = setup({
     phoneCode: verifyCodeMachine,
     /** persons/verify-email, the same for the e-mail. */
     emailCode: verifyCodeMachine,
-    createApplication: fromPromise<Application, { changes: ApplicationChanges }>(async () => notProvided('createApplication')),
+    createApplication: fromPromise<Application, { changes: ApplicationChanges }>(async () =>
+      notProvided('createApplication'),
+    ),
     updateApplication: fromPromise<Application, { applicationId: number; changes: ApplicationChanges }>(async () =>
       notProvided('updateApplication'),
     ),
-    getCompanyByNumber: fromPromise<CompanySummary, { organizationalNumber: string }>(async () => notProvided('getCompanyByNumber')),
-    /** application-documents/create: the edge finds the File by uploadKey. */
-    uploadApplicationDocument: fromPromise<ApplicationDocument, { applicationId: number; upload: QueuedUpload }>(async () =>
-      notProvided('uploadApplicationDocument'),
+    getCompanyByNumber: fromPromise<CompanySummary, { organizationalNumber: string }>(async () =>
+      notProvided('getCompanyByNumber'),
     ),
-    deleteApplicationDocument: fromPromise<{ ok: boolean }, { documentId: number }>(async () => notProvided('deleteApplicationDocument')),
-    listProfessionCourses: fromPromise<ProfessionCourse[], { professionId: number }>(async () => notProvided('listProfessionCourses')),
+    /** application-documents/create: the edge finds the File by uploadKey. */
+    uploadApplicationDocument: fromPromise<ApplicationDocument, { applicationId: number; upload: QueuedUpload }>(
+      async () => notProvided('uploadApplicationDocument'),
+    ),
+    deleteApplicationDocument: fromPromise<{ ok: boolean }, { documentId: number }>(async () =>
+      notProvided('deleteApplicationDocument'),
+    ),
+    listProfessionCourses: fromPromise<ProfessionCourse[], { professionId: number }>(async () =>
+      notProvided('listProfessionCourses'),
+    ),
     fetchGugCourses: fromPromise<CourseResult[], { professionId: number }>(async () => notProvided('fetchGugCourses')),
     /** applications/sign/{id} with the honesty declaration: the application goes to the company. */
     signApplication: fromPromise<Application, { applicationId: number }>(async () => notProvided('signApplication')),
@@ -119,7 +138,10 @@ export const apprenticeSetup = setup({
     // page where it arose (the error summary would list another page's field, linking to nothing).
     enterStep: assign((_, params: { step: ApprenticeStep }) => ({ step: params.step, errors: {}, formError: null })),
     clearErrors: assign({ errors: {}, formError: null }),
-    showStepErrors: assign(({ context }, params: { step: ApprenticeStep }) => ({ errors: stepErrors(params.step, context), formError: null })),
+    showStepErrors: assign(({ context }, params: { step: ApprenticeStep }) => ({
+      errors: stepErrors(params.step, context),
+      formError: null,
+    })),
     changeAnswers: assign(({ context, event }, params: { step: ApprenticeStep }) => {
       if (event.type !== 'answers.change') return {}
       const change = pickStepFields(params.step, event.answers)
@@ -127,7 +149,8 @@ export const apprenticeSetup = setup({
       const extra: Partial<ApprenticeContext> = {}
       if (change.professionId !== undefined && change.professionId !== context.answers.professionId) {
         // Orientations and courses belong to the profession they were chosen for.
-        const offered = professionById(context.professions, answers.professionId)?.machineOrientations.map((o) => o.id) ?? []
+        const offered =
+          professionById(context.professions, answers.professionId)?.machineOrientations.map((o) => o.id) ?? []
         answers.professionOrientations = answers.professionOrientations.filter((id) => offered.includes(id))
         answers.confirmedCourseIds = []
         extra.courseOptions = null
@@ -155,7 +178,11 @@ export const apprenticeSetup = setup({
       return {
         applicationId: app.id,
         stateId: app.stateId,
-        answers: answersFromApplication(app, initialAnswers(context.person), context.keepTypedAnswers ? context.answers : null),
+        answers: answersFromApplication(
+          app,
+          initialAnswers(context.person),
+          context.keepTypedAnswers ? context.answers : null,
+        ),
         documents: app.documents,
         denyMotivation: app.denyMotivation,
         pendingCompanyId: app.companyId,
@@ -177,14 +204,19 @@ export const apprenticeSetup = setup({
     }),
   },
   guards: {
-    stepInvalid: ({ context }, params: { step: ApprenticeStep }) => Object.keys(stepErrors(params.step, context)).length > 0,
+    stepInvalid: ({ context }, params: { step: ApprenticeStep }) =>
+      Object.keys(stepErrors(params.step, context)).length > 0,
     hasDraft: ({ context }) => context.applicationId !== null,
     ...stepGuards(apprenticeSteps),
     firstOpenIs: ({ context }, params: { step: ApprenticeStep }) => firstOpenStep(context) === params.step,
     startAtIs: ({ context }, params: { step: ApprenticeStep }) => startStep(context) === params.step,
-    openAfterChangeIs: ({ context }, params: { step: ApprenticeStep }) => context.returnToReview && firstOpenStep(context) === params.step,
+    openAfterChangeIs: ({ context }, params: { step: ApprenticeStep }) =>
+      context.returnToReview && firstOpenStep(context) === params.step,
     gotoIs: ({ context, event }, params: { step: ApprenticeStep }) =>
-      event.type === 'step.goto' && event.step === params.step && params.step !== 'review' && isStepShown(params.step, context),
+      event.type === 'step.goto' &&
+      event.step === params.step &&
+      params.step !== 'review' &&
+      isStepShown(params.step, context),
     returnsToReview: ({ context }) => context.returnToReview && firstOpenStep(context) === 'review',
     hasRequestedId: ({ context }) => context.requestedId !== null,
     canReturnToDraftList: ({ context }) => context.applicationId === null && context.drafts.length > 0,
@@ -194,11 +226,13 @@ export const apprenticeSetup = setup({
     /** The code page waits for the user (no call of the code check runs). */
     codeEditing: ({ context }) => context.check?.phase === 'editing',
     codeVerified: (_, params: { output: VerifyCodeOutput }) => params.output.status === 'verified',
-    sameProfessionDraftExists: ({ context }) => context.drafts.some((d) => d.professionId === context.answers.professionId),
+    sameProfessionDraftExists: ({ context }) =>
+      context.drafts.some((d) => d.professionId === context.answers.professionId),
     needsAddressFetch: ({ context }) => !context.addressFetched && addressIsEmpty(context.answers),
     companyMatchesNumber: ({ context }) => companyMatchesNumber(context),
     hasQueuedUpload: ({ context }) => context.uploads.length > 0,
-    coursesLoaded: ({ context }) => context.courseOptions !== null && context.coursesProfessionId === context.answers.professionId,
+    coursesLoaded: ({ context }) =>
+      context.courseOptions !== null && context.coursesProfessionId === context.answers.professionId,
     notEditable: (_, params: { application: Application }) => !isEditableByApprentice(params.application),
     hasCompany: (_, params: { application: Application }) => params.application.companyId !== null,
     incomplete: ({ context }) => firstOpenStep(context) !== 'review',

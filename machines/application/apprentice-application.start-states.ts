@@ -16,25 +16,48 @@ export const loadingState = apprenticeSetup.createStateConfig({
     id: 'listOwnApplications',
     src: 'listOwnApplications',
     onDone: [
-      { guard: 'hasRequestedId', target: 'loading-draft', actions: assign({ drafts: ({ event }) => openDrafts(event.output) }) },
-      { guard: ({ event }) => openDrafts(event.output).length > 0, target: 'draft-list', actions: assign({ drafts: ({ event }) => openDrafts(event.output) }) },
+      {
+        guard: 'hasRequestedId',
+        target: 'loading-draft',
+        actions: assign({ drafts: ({ event }) => openDrafts(event.output) }),
+      },
+      {
+        guard: ({ event }) => openDrafts(event.output).length > 0,
+        target: 'draft-list',
+        actions: assign({ drafts: ({ event }) => openDrafts(event.output) }),
+      },
       { target: 'welcome', actions: assign({ drafts: ({ event }) => openDrafts(event.output) }) },
     ],
     // §8: a failed application load is only logged; the wizard starts (or loads the asked-for draft).
     onError: [
-      { guard: 'hasRequestedId', target: 'loading-draft', actions: { type: 'logFailure', params: ({ event }) => ({ what: 'applications', error: event.error }) } },
-      { target: 'welcome', actions: { type: 'logFailure', params: ({ event }) => ({ what: 'applications', error: event.error }) } },
+      {
+        guard: 'hasRequestedId',
+        target: 'loading-draft',
+        actions: { type: 'logFailure', params: ({ event }) => ({ what: 'applications', error: event.error }) },
+      },
+      {
+        target: 'welcome',
+        actions: { type: 'logFailure', params: ({ event }) => ({ what: 'applications', error: event.error }) },
+      },
     ],
   },
 })
 
 export const loadFailedState = apprenticeSetup.createStateConfig({
-  on: { 'load.retry': [{ guard: 'hasPendingDraft', target: 'loading-draft', actions: 'clearErrors' }, { target: 'loading', actions: 'clearErrors' }] },
+  on: {
+    'load.retry': [
+      { guard: 'hasPendingDraft', target: 'loading-draft', actions: 'clearErrors' },
+      { target: 'loading', actions: 'clearErrors' },
+    ],
+  },
 })
 
 export const draftListState = apprenticeSetup.createStateConfig({
   on: {
-    'draft.continue': { target: 'loading-draft', actions: assign({ pendingDraftId: ({ event }) => event.applicationId, keepTypedAnswers: false }) },
+    'draft.continue': {
+      target: 'loading-draft',
+      actions: assign({ pendingDraftId: ({ event }) => event.applicationId, keepTypedAnswers: false }),
+    },
     'draft.new': { target: 'welcome', actions: 'startNew' },
   },
 })
@@ -59,9 +82,15 @@ export const loadingDraftState = apprenticeSetup.createStateConfig({
             target: 'company',
             actions: { type: 'loadDraft', params: ({ event }) => ({ application: event.output }) },
           },
-          { target: '#apprenticeResume', actions: { type: 'loadDraft', params: ({ event }) => ({ application: event.output }) } },
+          {
+            target: '#apprenticeResume',
+            actions: { type: 'loadDraft', params: ({ event }) => ({ application: event.output }) },
+          },
         ],
-        onError: { target: '#apprenticeApplication.active.load-failed', actions: assign({ formError: ({ event }) => failureMessageOf(event.error, 'couldNotLoad') }) },
+        onError: {
+          target: '#apprenticeApplication.active.load-failed',
+          actions: assign({ formError: ({ event }) => failureMessageOf(event.error, 'couldNotLoad') }),
+        },
       },
     },
     company: {
@@ -77,7 +106,10 @@ export const loadingDraftState = apprenticeSetup.createStateConfig({
           })),
         },
         // The company step asks again.
-        onError: { target: '#apprenticeResume', actions: { type: 'logFailure', params: ({ event }) => ({ what: 'company', error: event.error }) } },
+        onError: {
+          target: '#apprenticeResume',
+          actions: { type: 'logFailure', params: ({ event }) => ({ what: 'company', error: event.error }) },
+        },
       },
     },
   },

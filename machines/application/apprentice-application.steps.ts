@@ -1,4 +1,8 @@
-import type { ApplicationDocument, ApplicationListRow, DocumentType } from '../../src/api/application/application.schemas'
+import type {
+  ApplicationDocument,
+  ApplicationListRow,
+  DocumentType,
+} from '../../src/api/application/application.schemas'
 import type { CompanySummary } from '../../src/api/company/company.schemas'
 import type { Profession } from '../../src/api/shell/baselists.schemas'
 import type { CourseResult } from '../../src/api/shell/person.schemas'
@@ -33,14 +37,7 @@ export type ApprenticeStep = (typeof APPRENTICE_STEPS)[number]
 
 /** Every page the wizard can show: the steps plus the pages around them. */
 export type ApprenticeScreen =
-  | ApprenticeStep
-  | 'loading'
-  | 'load-failed'
-  | 'draft-list'
-  | 'continue-or-new'
-  | 'read-only'
-  | 'paused'
-  | 'thanks'
+  ApprenticeStep | 'loading' | 'load-failed' | 'draft-list' | 'continue-or-new' | 'read-only' | 'paused' | 'thanks'
 
 export interface ApprenticeAnswers {
   /** Current apprentices only: changing company (transfer request). null = not answered. */
@@ -205,7 +202,12 @@ export type ApprenticeApplicationEvent =
   | { type: 'draft.continue'; applicationId: number }
   | { type: 'draft.new' }
   | { type: 'code.resend' }
-  | ({ type: 'document.add'; uploadKey: string; file: { name: string; type: string; size: number }; documentType: DocumentType } & DocumentMeta)
+  | ({
+      type: 'document.add'
+      uploadKey: string
+      file: { name: string; type: string; size: number }
+      documentType: DocumentType
+    } & DocumentMeta)
   | { type: 'document.remove'; documentId: number }
   | { type: 'courses.retry' }
   | { type: 'load.retry' }
@@ -217,4 +219,3 @@ export interface VerifyAnswer {
   sent: boolean
   verified: boolean
 }
-

@@ -15,7 +15,12 @@ export function queueUpload(
   const stored = [...context.documents, ...context.uploads].reduce((sum, d) => sum + d.size, 0)
   const problem = documentProblem(event.file, stored)
   if (problem) {
-    return { rejectedFiles: [...context.rejectedFiles, { uploadKey: event.uploadKey, fileName: event.file.name, error: problem }] }
+    return {
+      rejectedFiles: [
+        ...context.rejectedFiles,
+        { uploadKey: event.uploadKey, fileName: event.file.name, error: problem },
+      ],
+    }
   }
   const upload: QueuedUpload = {
     uploadKey: event.uploadKey,

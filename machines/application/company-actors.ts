@@ -15,9 +15,10 @@ export const notProvided = actorNotProvided('company application machine')
 export const companyApplicationActors = {
   getApplication: fromPromise<Application, { applicationId: number }>(async () => notProvided('getApplication')),
   /** companies/{id}/employments with instructorsOnly (and the department, when there is one). */
-  listEmployments: fromPromise<InstructorEmployment[], { companyId: number; instructorsOnly: true; departmentId?: number }>(async () =>
-    notProvided('listEmployments'),
-  ),
+  listEmployments: fromPromise<
+    InstructorEmployment[],
+    { companyId: number; instructorsOnly: true; departmentId?: number }
+  >(async () => notProvided('listEmployments')),
   listWorkplaces: fromPromise<Workplace[], { companyId: number }>(async () => notProvided('listWorkplaces')),
   /** applications/update/{id}: 'save', or the company's decision ('approve', 'deny' + denyMotivation). */
   updateApplication: fromPromise<Application, UpdateInput>(async () => notProvided('updateApplication')),

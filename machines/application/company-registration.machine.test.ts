@@ -35,7 +35,11 @@ import {
   selectStepTotal,
   selectWorkplaces,
 } from './company-registration.selectors'
-import { companyRegistrationEvents, companyRegistrationPathInput, companyRegistrationPathKey } from './company-registration.paths'
+import {
+  companyRegistrationEvents,
+  companyRegistrationPathInput,
+  companyRegistrationPathKey,
+} from './company-registration.paths'
 
 /** Valid, adult on 2026-11-16. */
 const APPRENTICE_PN = '20050101-2389'
@@ -74,11 +78,13 @@ function arrange(input: Partial<CompanyRegistrationInput> = {}, overrides: Parti
         if (!app) throw { key: 'couldNotLoad' } satisfies Failure
         return app
       }),
-      listEmployments: fromPromise(async ({ input }: { input: { companyId: number; instructorsOnly: true; departmentId?: number } }) => {
-        calls.employments.push(input)
-        if (fakes.employmentsFail) throw { key: 'instructorsLoadFailed' } satisfies Failure
-        return fakes.instructors
-      }),
+      listEmployments: fromPromise(
+        async ({ input }: { input: { companyId: number; instructorsOnly: true; departmentId?: number } }) => {
+          calls.employments.push(input)
+          if (fakes.employmentsFail) throw { key: 'instructorsLoadFailed' } satisfies Failure
+          return fakes.instructors
+        },
+      ),
       createApplication: fromPromise(async ({ input }: { input: { changes: ApplicationChanges } }) => {
         calls.create.push(input.changes)
         if (fakes.createFails) throw fakes.createFails
@@ -225,7 +231,12 @@ describe('company registration machine', () => {
     await expectRefused(actor, { instructorId: 'required' })
     await goTo(actor, 'employment')
     await expectRefused(actor, { employmentTypeId: 'required' })
-    expect(selectAnswers(actor.getSnapshot())).toMatchObject({ personalNumber: APPRENTICE_PN, departmentId: 21, workplaceId: 31, instructorId: 2101 })
+    expect(selectAnswers(actor.getSnapshot())).toMatchObject({
+      personalNumber: APPRENTICE_PN,
+      departmentId: 21,
+      workplaceId: 31,
+      instructorId: 2101,
+    })
   })
 
   it("clears a page's errors on Back: they belong to the page left, not to the one shown", async () => {
@@ -413,21 +424,37 @@ describe('company registration machine', () => {
     expect(selectCurrentStep(restored.getSnapshot())).toBe('workplace')
     restored.send({ type: 'step.continue' })
     await settle()
-    expect(calls.update.at(-1)).toMatchObject({ applicationId: 7101, changes: { workplace: 33, personalNumber: '200501012389' } })
+    expect(calls.update.at(-1)).toMatchObject({
+      applicationId: 7101,
+      changes: { workplace: 33, personalNumber: '200501012389' },
+    })
     expect(selectCurrentStep(restored.getSnapshot())).toBe('instructor')
   })
 
   it('continues a saved registration at its first open step', async () => {
-    const draft = sampleApplication({ id: 7101, initiatedByCompany: true, companyId: 2, professionId: 848, departmentId: 21, personalNumber: '200501012389' })
+    const draft = sampleApplication({
+      id: 7101,
+      initiatedByCompany: true,
+      companyId: 2,
+      professionId: 848,
+      departmentId: 21,
+      personalNumber: '200501012389',
+    })
     const { actor } = arrange({ applicationId: 7101 }, { applications: { 7101: draft } })
     await settle()
     expect(step(actor)).toBe('workplace')
-    expect(selectAnswers(actor.getSnapshot())).toMatchObject({ personalNumber: '200501012389', mobilephone: '070-123 45 01', professionId: 848 })
+    expect(selectAnswers(actor.getSnapshot())).toMatchObject({
+      personalNumber: '200501012389',
+      mobilephone: '070-123 45 01',
+      professionId: 848,
+    })
   })
 
   it('shows a registration the company can no longer edit read-only, and a failed load as such', async () => {
     const sent = sampleApplication({ id: 7102, initiatedByCompany: true, companyId: 2, stateId: 5 })
-    expect(step((await started(arrange({ applicationId: 7102 }, { applications: { 7102: sent } }))).actor)).toBe('read-only')
+    expect(step((await started(arrange({ applicationId: 7102 }, { applications: { 7102: sent } }))).actor)).toBe(
+      'read-only',
+    )
     const missing = await started(arrange({ applicationId: 404 }))
     expect(step(missing.actor)).toBe('load-failed')
     expect(selectFormError(missing.actor.getSnapshot())).toEqual({ key: 'couldNotLoad' })
@@ -435,7 +462,9 @@ describe('company registration machine', () => {
 
   it('lists every event the machine reacts to for path generation (a new one needs a payload and a browser action)', () => {
     const listed = new Set(companyRegistrationEvents.map((e) => e.type))
-    expect([...new Set(companyRegistrationMachine.root.events.map(String))].filter((type) => !listed.has(type))).toEqual([])
+    expect(
+      [...new Set(companyRegistrationMachine.root.events.map(String))].filter((type) => !listed.has(type)),
+    ).toEqual([])
   })
 
   it('reaches every page through paths generated from the exported events', () => {
@@ -446,7 +475,8 @@ describe('company registration machine', () => {
       filterEvents: (s, e) => s.can(e),
     })
     const reached = new Set(paths.map((p) => selectCurrentStep(p.state)))
-    for (const screen of [...REGISTRATION_STEPS, 'thanks', 'paused', 'load-failed'] as const) expect(reached, screen).toContain(screen)
+    for (const screen of [...REGISTRATION_STEPS, 'thanks', 'paused', 'load-failed'] as const)
+      expect(reached, screen).toContain(screen)
   }, 30_000)
 })
 

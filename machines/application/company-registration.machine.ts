@@ -61,7 +61,10 @@ const PREVIOUS = '#registrationPrevious'
 const toEachStep = (guard: 'firstOpenIs' | 'gotoIs') => toEachStepOf(ID, REGISTRATION_STEPS, guard)
 
 const continueOrSave = (step: RegistrationStep) => [
-  { guard: { type: 'stepInvalid' as const, params: { step } }, actions: { type: 'showStepErrors' as const, params: { step } } },
+  {
+    guard: { type: 'stepInvalid' as const, params: { step } },
+    actions: { type: 'showStepErrors' as const, params: { step } },
+  },
   { guard: 'hasDraft' as const, target: 'saving', actions: 'clearErrors' as const },
   { target: 'creating', actions: 'clearErrors' as const },
 ]
@@ -87,7 +90,10 @@ const creatingState = {
       target: NEXT,
       actions: [
         'draftCreated' as const,
-        { type: 'notifyDraftCreated' as const, params: ({ context }: { context: CompanyRegistrationContext }) => ({ applicationId: context.applicationId! }) },
+        {
+          type: 'notifyDraftCreated' as const,
+          params: ({ context }: { context: CompanyRegistrationContext }) => ({ applicationId: context.applicationId! }),
+        },
       ],
     },
     onError: { target: 'editing', actions: 'saveFailed' as const },
@@ -100,7 +106,9 @@ const plainStep = (step: RegistrationStep) => ({
   on: { 'answers.change': { actions: { type: 'changeAnswers' as const, params: { step } } } },
   initial: 'editing' as const,
   states: {
-    editing: { on: { 'step.continue': continueOrSave(step), 'step.back': { target: PREVIOUS, actions: 'clearErrors' as const } } },
+    editing: {
+      on: { 'step.continue': continueOrSave(step), 'step.back': { target: PREVIOUS, actions: 'clearErrors' as const } },
+    },
     saving: savingState,
     creating: creatingState,
   },
@@ -117,7 +125,9 @@ export const companyRegistrationMachine = setup({
     ...companyApplicationActors,
     getCompany: fromPromise<CompanySummary, { companyId: number }>(async () => notProvided('getCompany')),
     /** applications/create with companyId: a company-initiated draft. */
-    createApplication: fromPromise<Application, { changes: ApplicationChanges }>(async () => notProvided('createApplication')),
+    createApplication: fromPromise<Application, { changes: ApplicationChanges }>(async () =>
+      notProvided('createApplication'),
+    ),
   },
   actions: {
     /** Edge: the URL becomes /company/{id}/create-applications/{appid}. */
@@ -138,7 +148,8 @@ export const companyRegistrationMachine = setup({
       const extra: Partial<CompanyRegistrationContext> = {}
       if (change.departmentId !== undefined && change.departmentId !== context.answers.departmentId) {
         // Workplace and instructor are chosen within the department.
-        if (!workplacesFor({ ...context, answers }).some((w) => w.id === answers.workplaceId)) answers.workplaceId = null
+        if (!workplacesFor({ ...context, answers }).some((w) => w.id === answers.workplaceId))
+          answers.workplaceId = null
         answers.instructorId = null
         extra.instructors = null
         extra.instructorOptions = []
@@ -154,25 +165,36 @@ export const companyRegistrationMachine = setup({
       const app = (event as unknown as { output: Application }).output
       return { applicationId: app.id, stateId: app.stateId, formError: null }
     }),
-    draftSaved: assign(({ event }) => ({ stateId: (event as unknown as { output: Application }).output.stateId, formError: null })),
+    draftSaved: assign(({ event }) => ({
+      stateId: (event as unknown as { output: Application }).output.stateId,
+      formError: null,
+    })),
     saveFailed: assign(({ event }) => {
       const error = (event as unknown as { error: unknown }).error
       return { formError: failureMessageOf(error, 'couldNotSave'), errors: failureFieldErrors(error) }
     }),
     refreshInstructorOptions: assign(({ context }) => ({
-      instructorOptions: context.instructors ? instructorOptionsFor(context.instructors, context, context.answers.professionId) : [],
+      instructorOptions: context.instructors
+        ? instructorOptionsFor(context.instructors, context, context.answers.professionId)
+        : [],
     })),
   },
   guards: {
-    stepInvalid: ({ context }, params: { step: RegistrationStep }) => Object.keys(registrationStepErrors(params.step, context)).length > 0,
+    stepInvalid: ({ context }, params: { step: RegistrationStep }) =>
+      Object.keys(registrationStepErrors(params.step, context)).length > 0,
     hasDraft: ({ context }) => context.applicationId !== null,
     hasRequestedId: ({ context }) => context.requestedId !== null,
     ...stepGuards(registrationSteps),
-    firstOpenIs: ({ context }, params: { step: RegistrationStep }) => registrationFirstOpenStep(context) === params.step,
+    firstOpenIs: ({ context }, params: { step: RegistrationStep }) =>
+      registrationFirstOpenStep(context) === params.step,
     gotoIs: ({ context, event }, params: { step: RegistrationStep }) =>
-      event.type === 'step.goto' && event.step === params.step && params.step !== 'review' && isRegistrationStepShown(params.step, context),
+      event.type === 'step.goto' &&
+      event.step === params.step &&
+      params.step !== 'review' &&
+      isRegistrationStepShown(params.step, context),
     returnsToReview: ({ context }) => context.returnToReview && registrationFirstOpenStep(context) === 'review',
-    instructorsLoaded: ({ context }) => context.instructors !== null && context.instructorsDepartmentId === context.answers.departmentId,
+    instructorsLoaded: ({ context }) =>
+      context.instructors !== null && context.instructorsDepartmentId === context.answers.departmentId,
     notEditable: (_, params: { application: Application }) => !isEditableByCompany(params.application),
     incomplete: ({ context }) => registrationFirstOpenStep(context) !== 'review',
   },
@@ -216,7 +238,10 @@ export const companyRegistrationMachine = setup({
                 src: 'getCompany',
                 input: ({ context }) => ({ companyId: context.companyId }),
                 onDone: { target: 'workplaces', actions: assign({ company: ({ event }) => event.output }) },
-                onError: { target: '#companyRegistration.active.load-failed', actions: assign({ formError: ({ event }) => failureMessageOf(event.error, 'couldNotLoad') }) },
+                onError: {
+                  target: '#companyRegistration.active.load-failed',
+                  actions: assign({ formError: ({ event }) => failureMessageOf(event.error, 'couldNotLoad') }),
+                },
               },
             },
             workplaces: {
@@ -225,10 +250,20 @@ export const companyRegistrationMachine = setup({
                 src: 'listWorkplaces',
                 input: ({ context }) => ({ companyId: context.companyId }),
                 onDone: [
-                  { guard: 'hasRequestedId', target: 'application', actions: assign({ workplaces: ({ event }) => event.output }) },
-                  { target: S('apprentice-personal-number'), actions: assign({ workplaces: ({ event }) => event.output }) },
+                  {
+                    guard: 'hasRequestedId',
+                    target: 'application',
+                    actions: assign({ workplaces: ({ event }) => event.output }),
+                  },
+                  {
+                    target: S('apprentice-personal-number'),
+                    actions: assign({ workplaces: ({ event }) => event.output }),
+                  },
                 ],
-                onError: { target: '#companyRegistration.active.load-failed', actions: assign({ formError: ({ event }) => failureMessageOf(event.error, 'couldNotLoad') }) },
+                onError: {
+                  target: '#companyRegistration.active.load-failed',
+                  actions: assign({ formError: ({ event }) => failureMessageOf(event.error, 'couldNotLoad') }),
+                },
               },
             },
             application: {
@@ -252,18 +287,28 @@ export const companyRegistrationMachine = setup({
                   },
                 ],
                 // The route's quirk (§2): a failed check sends the user to the start page; the view does that from load-failed.
-                onError: { target: '#companyRegistration.active.load-failed', actions: assign({ formError: ({ event }) => failureMessageOf(event.error, 'couldNotLoad') }) },
+                onError: {
+                  target: '#companyRegistration.active.load-failed',
+                  actions: assign({ formError: ({ event }) => failureMessageOf(event.error, 'couldNotLoad') }),
+                },
               },
             },
           },
         },
         'read-only': {},
         resume: { id: 'registrationResume', always: toEachStep('firstOpenIs') },
-        ...routingStates(ID, REGISTRATION_STEPS, { next: 'registrationNext', previous: 'registrationPrevious' }, { guard: 'returnsToReview', step: 'review' }),
+        ...routingStates(
+          ID,
+          REGISTRATION_STEPS,
+          { next: 'registrationNext', previous: 'registrationPrevious' },
+          { guard: 'returnsToReview', step: 'review' },
+        ),
 
         'apprentice-personal-number': {
           entry: { type: 'enterStep', params: { step: 'apprentice-personal-number' } },
-          on: { 'answers.change': { actions: { type: 'changeAnswers', params: { step: 'apprentice-personal-number' } } } },
+          on: {
+            'answers.change': { actions: { type: 'changeAnswers', params: { step: 'apprentice-personal-number' } } },
+          },
           initial: 'editing',
           states: {
             // The first page: Back leaves the wizard (the view links to the company's applications).
@@ -291,7 +336,9 @@ export const companyRegistrationMachine = setup({
                 input: ({ context }) => ({
                   companyId: context.companyId,
                   instructorsOnly: true as const,
-                  ...(context.company?.hasDepartments && context.answers.departmentId !== null ? { departmentId: context.answers.departmentId } : {}),
+                  ...(context.company?.hasDepartments && context.answers.departmentId !== null
+                    ? { departmentId: context.answers.departmentId }
+                    : {}),
                 }),
                 onDone: {
                   target: 'editing',
@@ -301,11 +348,24 @@ export const companyRegistrationMachine = setup({
                     instructorOptions: instructorOptionsFor(event.output, context, context.answers.professionId),
                   })),
                 },
-                onError: { target: 'failed', actions: assign({ formError: ({ event }) => failureMessageOf(event.error, 'instructorsLoadFailed') }) },
+                onError: {
+                  target: 'failed',
+                  actions: assign({ formError: ({ event }) => failureMessageOf(event.error, 'instructorsLoadFailed') }),
+                },
               },
             },
-            failed: { on: { 'instructors.retry': { target: 'loadingInstructors', actions: 'clearErrors' }, 'step.back': { target: PREVIOUS, actions: 'clearErrors' } } },
-            editing: { on: { 'step.continue': continueOrSave('instructor'), 'step.back': { target: PREVIOUS, actions: 'clearErrors' } } },
+            failed: {
+              on: {
+                'instructors.retry': { target: 'loadingInstructors', actions: 'clearErrors' },
+                'step.back': { target: PREVIOUS, actions: 'clearErrors' },
+              },
+            },
+            editing: {
+              on: {
+                'step.continue': continueOrSave('instructor'),
+                'step.back': { target: PREVIOUS, actions: 'clearErrors' },
+              },
+            },
             saving: savingState,
             creating: creatingState,
           },
@@ -322,7 +382,10 @@ export const companyRegistrationMachine = setup({
                   { target: 'sending', actions: 'clearErrors' },
                 ],
                 'step.back': { target: PREVIOUS, actions: 'clearErrors' },
-                'step.goto': toEachStep('gotoIs').map((t) => ({ ...t, actions: assign({ returnToReview: true, errors: {}, formError: null }) })),
+                'step.goto': toEachStep('gotoIs').map((t) => ({
+                  ...t,
+                  actions: assign({ returnToReview: true, errors: {}, formError: null }),
+                })),
               },
             },
             // The company's save: the application waits for the apprentice's confirmation.
@@ -331,8 +394,15 @@ export const companyRegistrationMachine = setup({
               invoke: {
                 id: 'updateApplication',
                 src: 'updateApplication',
-                input: ({ context }) => ({ applicationId: context.applicationId!, changes: registrationChanges(context), action: { type: 'save' as const } }),
-                onDone: { target: '#companyRegistration.thanks', actions: assign({ stateId: ({ event }) => event.output.stateId }) },
+                input: ({ context }) => ({
+                  applicationId: context.applicationId!,
+                  changes: registrationChanges(context),
+                  action: { type: 'save' as const },
+                }),
+                onDone: {
+                  target: '#companyRegistration.thanks',
+                  actions: assign({ stateId: ({ event }) => event.output.stateId }),
+                },
                 onError: { target: 'editing', actions: 'saveFailed' },
               },
             },

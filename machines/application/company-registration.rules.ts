@@ -20,17 +20,21 @@ export function localDay(iso: string): Date {
   return new Date(`${iso}T12:00:00`)
 }
 
-
 export function isRegistrationStepShown(step: RegistrationStep, ctx: CompanyRegistrationContext): boolean {
   return step === 'department' ? ctx.company?.hasDepartments === true : true
 }
 
 /** The registration's steps: the department page only for a company with departments. */
-export const registrationSteps = stepList<RegistrationStep, CompanyRegistrationContext>(REGISTRATION_STEPS, isRegistrationStepShown)
+export const registrationSteps = stepList<RegistrationStep, CompanyRegistrationContext>(
+  REGISTRATION_STEPS,
+  isRegistrationStepShown,
+)
 export const registrationShownSteps = registrationSteps.shown
 
 /** Workplaces of the chosen department; a workplace naming no department serves the whole company. */
-export function workplacesFor(ctx: Pick<CompanyRegistrationContext, 'company' | 'workplaces' | 'answers'>): Workplace[] {
+export function workplacesFor(
+  ctx: Pick<CompanyRegistrationContext, 'company' | 'workplaces' | 'answers'>,
+): Workplace[] {
   if (!ctx.company?.hasDepartments || ctx.answers.departmentId === null) return ctx.workplaces
   const department = ctx.answers.departmentId
   return ctx.workplaces.filter((w) => w.departmentIds.length === 0 || w.departmentIds.includes(department))
@@ -60,7 +64,9 @@ export function registrationStepErrors(step: RegistrationStep, ctx: CompanyRegis
     case 'apprentice-personal-number': {
       const checked = checkPersonalNumber(a.personalNumber, localDay(ctx.today))
       if (!checked.ok) return { personalNumber: message(checked.problem) }
-      return isMinor(checked.personalNumber, localDay(ctx.today)) ? { personalNumber: message('minorNeedsExemption') } : {}
+      return isMinor(checked.personalNumber, localDay(ctx.today))
+        ? { personalNumber: message('minorNeedsExemption') }
+        : {}
     }
     case 'phone':
       return compact({ mobilephone: phoneError(a.mobilephone) })
@@ -114,7 +120,8 @@ export function registrationChanges(ctx: CompanyRegistrationContext): Applicatio
   const changes = allRegistrationChanges(ctx)
   const wrong = wrongAnswerFields(registrationShownSteps(ctx).map((step) => registrationStepErrors(step, ctx)))
   if (wrong.has('instructorId')) changes.instructorId = null
-  for (const field of ['personalNumber', 'mobilephone', 'email', 'employmentDate'] as const) if (wrong.has(field)) delete changes[field]
+  for (const field of ['personalNumber', 'mobilephone', 'email', 'employmentDate'] as const)
+    if (wrong.has(field)) delete changes[field]
   return changes
 }
 
@@ -129,12 +136,17 @@ export function allRegistrationChanges(ctx: CompanyRegistrationContext): Applica
     professionId: a.professionId,
     // Not answered yet in a company with departments: left out, so a save keeps the department the
     // server gave the draft (a departmental user's own) instead of clearing it.
-    ...(ctx.company?.hasDepartments ? (a.departmentId === null ? {} : { departmentId: a.departmentId }) : { departmentId: null }),
+    ...(ctx.company?.hasDepartments
+      ? a.departmentId === null
+        ? {}
+        : { departmentId: a.departmentId }
+      : { departmentId: null }),
     workplace: a.workplaceId,
     instructorId: a.instructorId,
     employmentTypeId: a.employmentTypeId,
     // Left empty, the start date is today (§5): fixed once the employment step has been answered.
-    employmentDate: a.employmentTypeId !== null ? effectiveStartDate(orNull(a.employmentDate), today) : orNull(a.employmentDate),
+    employmentDate:
+      a.employmentTypeId !== null ? effectiveStartDate(orNull(a.employmentDate), today) : orNull(a.employmentDate),
   }
 }
 

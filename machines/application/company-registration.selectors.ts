@@ -4,12 +4,20 @@ import { wizardSelectors } from '../wizard/selectors'
 import { orNull } from './application-rules'
 import type { companyRegistrationMachine } from './company-registration.machine'
 import { localDay, registrationFirstOpenStep, registrationSteps, workplacesFor } from './company-registration.rules'
-import { REGISTRATION_STEPS, type CompanyRegistrationContext, type RegistrationScreen, type RegistrationStep } from './company-registration.steps'
+import {
+  REGISTRATION_STEPS,
+  type CompanyRegistrationContext,
+  type RegistrationScreen,
+  type RegistrationStep,
+} from './company-registration.steps'
 /** What the views read of the company registration. */
 
 export type CompanyRegistrationSnapshot = SnapshotFrom<typeof companyRegistrationMachine>
 
-const wizard = wizardSelectors<RegistrationScreen, RegistrationStep, CompanyRegistrationContext>({ steps: registrationSteps, pages: ['paused', 'thanks'] })
+const wizard = wizardSelectors<RegistrationScreen, RegistrationStep, CompanyRegistrationContext>({
+  steps: registrationSteps,
+  pages: ['paused', 'thanks'],
+})
 export const selectCurrentStep = wizard.selectCurrentStep
 export const selectShownSteps = wizard.selectShownSteps
 /** 0-based position among the shown steps; -1 on the pages around them. */
@@ -25,7 +33,8 @@ export const selectDepartments = (s: CompanyRegistrationSnapshot) => s.context.c
 export const selectWorkplaces = (s: CompanyRegistrationSnapshot) => workplacesFor(s.context)
 /** Every instructor with the §5 reasons they cannot be chosen (empty: selectable). */
 export const selectInstructorOptions = (s: CompanyRegistrationSnapshot) => s.context.instructorOptions
-export const selectInstructorsFailed = (s: CompanyRegistrationSnapshot) => s.matches({ active: { instructor: 'failed' } })
+export const selectInstructorsFailed = (s: CompanyRegistrationSnapshot) =>
+  s.matches({ active: { instructor: 'failed' } })
 export const selectEmploymentTypes = (s: CompanyRegistrationSnapshot) => s.context.employmentTypes
 /** The start date that counts (empty: today), for the review. */
 export const selectEffectiveStartDate = (s: CompanyRegistrationSnapshot) =>

@@ -8,7 +8,13 @@ import type { Person } from '../../src/api/shell/user.schemas'
 import { SAMPLE_INSTRUCTORS, SAMPLE_WORKPLACES, sampleApplication } from '../../src/test/application-samples'
 import type { UpdateInput } from './company-registration.steps'
 import { companyReviewMachine } from './company-review.machine'
-import { REVIEW_STEPS, type CompanyReviewInput, type ReviewAnswers, type ReviewOutcome, type ReviewScreen } from './company-review.steps'
+import {
+  REVIEW_STEPS,
+  type CompanyReviewInput,
+  type ReviewAnswers,
+  type ReviewOutcome,
+  type ReviewScreen,
+} from './company-review.steps'
 import {
   selectAnswers,
   selectCanDelete,
@@ -29,7 +35,12 @@ import {
   selectStepIndex,
   selectWorkplaces,
 } from './company-review.selectors'
-import { companyReviewEvents, companyReviewPathInput, companyReviewPathKey, SAMPLE_RECEIVED_APPLICATION } from './company-review.paths'
+import {
+  companyReviewEvents,
+  companyReviewPathInput,
+  companyReviewPathKey,
+  SAMPLE_RECEIVED_APPLICATION,
+} from './company-review.paths'
 
 interface Fakes {
   application: Application | null
@@ -45,19 +56,33 @@ function saved(app: Application, changes: Partial<Application>): Application {
 }
 
 function arrange(input: Partial<CompanyReviewInput> = {}, overrides: Partial<Fakes> = {}) {
-  const fakes: Fakes = { application: SAMPLE_RECEIVED_APPLICATION, updateFails: null, deleteFails: null, employmentsFail: false, ...overrides }
-  const calls = { update: [] as UpdateInput[], deleted: [] as number[], finished: [] as ReviewOutcome[], savedToasts: 0, employments: [] as unknown[] }
+  const fakes: Fakes = {
+    application: SAMPLE_RECEIVED_APPLICATION,
+    updateFails: null,
+    deleteFails: null,
+    employmentsFail: false,
+    ...overrides,
+  }
+  const calls = {
+    update: [] as UpdateInput[],
+    deleted: [] as number[],
+    finished: [] as ReviewOutcome[],
+    savedToasts: 0,
+    employments: [] as unknown[],
+  }
   const machine = companyReviewMachine.provide({
     actors: {
       getApplication: fromPromise(async () => {
         if (!fakes.application) throw { key: 'couldNotLoad' } satisfies Failure
         return fakes.application
       }),
-      listEmployments: fromPromise(async ({ input }: { input: { companyId: number; instructorsOnly: true; departmentId?: number } }) => {
-        calls.employments.push(input)
-        if (fakes.employmentsFail) throw new Error('500')
-        return SAMPLE_INSTRUCTORS
-      }),
+      listEmployments: fromPromise(
+        async ({ input }: { input: { companyId: number; instructorsOnly: true; departmentId?: number } }) => {
+          calls.employments.push(input)
+          if (fakes.employmentsFail) throw new Error('500')
+          return SAMPLE_INSTRUCTORS
+        },
+      ),
       listWorkplaces: fromPromise(async () => SAMPLE_WORKPLACES),
       listProfessionCourses: fromPromise(async () => [
         { id: 501, name: 'Grundläggande säkerhet', mandatory: true },
@@ -68,15 +93,18 @@ function arrange(input: Partial<CompanyReviewInput> = {}, overrides: Partial<Fak
         if (fakes.updateFails) throw fakes.updateFails
         const app = fakes.application!
         if (input.action?.type === 'approve') return { ...app, stateId: 5 }
-        if (input.action?.type === 'deny') return { ...app, stateId: 1, denyMotivation: input.action.denyMotivation ?? null }
+        if (input.action?.type === 'deny')
+          return { ...app, stateId: 1, denyMotivation: input.action.denyMotivation ?? null }
         fakes.application = saved(app, input.changes as Partial<Application>)
         return fakes.application
       }),
-      deleteApplication: fromPromise(async ({ input }: { input: { applicationId: number } }): Promise<{ ok: boolean }> => {
-        calls.deleted.push(input.applicationId)
-        if (fakes.deleteFails) throw fakes.deleteFails
-        return { ok: true }
-      }),
+      deleteApplication: fromPromise(
+        async ({ input }: { input: { applicationId: number } }): Promise<{ ok: boolean }> => {
+          calls.deleted.push(input.applicationId)
+          if (fakes.deleteFails) throw fakes.deleteFails
+          return { ok: true }
+        },
+      ),
     },
     actions: {
       reviewFinished: (_, params: { outcome: ReviewOutcome }) => void calls.finished.push(params.outcome),
@@ -102,7 +130,22 @@ async function answer(actor: Actor, answers: Partial<ReviewAnswers>) {
   actor.send({ type: 'answers.change', answers })
   await settle()
 }
-async function send(actor: Actor, type: 'step.continue' | 'step.back' | 'application.save' | 'application.approve' | 'approve.confirm' | 'approve.cancel' | 'application.deny' | 'deny.confirm' | 'deny.cancel' | 'application.delete' | 'delete.confirm' | 'delete.cancel') {
+async function send(
+  actor: Actor,
+  type:
+    | 'step.continue'
+    | 'step.back'
+    | 'application.save'
+    | 'application.approve'
+    | 'approve.confirm'
+    | 'approve.cancel'
+    | 'application.deny'
+    | 'deny.confirm'
+    | 'deny.cancel'
+    | 'application.delete'
+    | 'delete.confirm'
+    | 'delete.cancel',
+) {
   actor.send({ type })
   await settle()
 }
@@ -117,7 +160,8 @@ async function goTo(actor: Actor, target: ReviewScreen) {
   await settle()
   for (let guard = 0; step(actor) !== target; guard++) {
     const current = step(actor)
-    if (guard > 12 || !(REVIEW_STEPS as readonly string[]).includes(current)) throw new Error(`cannot walk from ${current} to ${target}`)
+    if (guard > 12 || !(REVIEW_STEPS as readonly string[]).includes(current))
+      throw new Error(`cannot walk from ${current} to ${target}`)
     const fill = FILL[current]
     if (fill && !selectReadOnly(actor.getSnapshot())) await answer(actor, fill)
     await send(actor, 'step.continue')
@@ -146,7 +190,13 @@ describe('company review machine', () => {
       {
         applicationId: 7201,
         action: { type: 'save' },
-        changes: expect.objectContaining({ workplace: 33, instructorId: 2101, employmentTypeId: 1, employmentDate: '2026-11-16', professionId: 848 }),
+        changes: expect.objectContaining({
+          workplace: 33,
+          instructorId: 2101,
+          employmentTypeId: 1,
+          employmentDate: '2026-11-16',
+          professionId: 848,
+        }),
       },
     ])
     expect(calls.savedToasts).toBe(1)
@@ -233,7 +283,9 @@ describe('company review machine', () => {
     await send(actor, 'application.deny')
     await answer(actor, { denyMotivation: '  Betygen saknas.  ' })
     await send(actor, 'deny.confirm')
-    expect(calls.update).toEqual([{ applicationId: 7201, changes: {}, action: { type: 'deny', denyMotivation: 'Betygen saknas.' } }])
+    expect(calls.update).toEqual([
+      { applicationId: 7201, changes: {}, action: { type: 'deny', denyMotivation: 'Betygen saknas.' } },
+    ])
     expect(step(actor)).toBe('denied')
     expect(calls.finished).toEqual(['denied'])
 
@@ -290,7 +342,15 @@ describe('company review machine', () => {
     const yua: Person = {
       ...companyReviewPathInput.user,
       id: 1004,
-      companyRoles: [{ companyId: 1, Administrator: false, CompanyEducationResponsible: true, DistanceEducationAdministrator: false, Instructor: false }],
+      companyRoles: [
+        {
+          companyId: 1,
+          Administrator: false,
+          CompanyEducationResponsible: true,
+          DistanceEducationAdministrator: false,
+          Instructor: false,
+        },
+      ],
     }
     const { actor, calls } = arrange({ user: yua })
     await goTo(actor, 'decision')
@@ -332,7 +392,9 @@ describe('company review machine', () => {
     await expectRefused(actor, { workplaceId: 'required', instructorId: 'required' })
     await answer(actor, { workplaceId: 33, instructorId: 2104 })
     await expectRefused(actor, { instructorId: 'noEmail' })
-    expect(selectInstructorOptions(actor.getSnapshot()).find((o) => o.id === 2106)?.problems).toEqual(['scaffoldingMax'])
+    expect(selectInstructorOptions(actor.getSnapshot()).find((o) => o.id === 2106)?.problems).toEqual([
+      'scaffoldingMax',
+    ])
     await answer(actor, { instructorId: 2101 })
     await send(actor, 'step.continue')
     await answer(actor, { employmentTypeId: 1, employmentDate: '2030-01-01' })
@@ -352,7 +414,11 @@ describe('company review machine', () => {
     await goTo(actor, 'decision')
     await send(actor, 'application.save')
     expect(selectFormError(actor.getSnapshot())).toEqual({ key: 'couldNotSave' })
-    expect(selectAnswers(actor.getSnapshot())).toMatchObject({ workplaceId: 33, instructorId: 2101, employmentTypeId: 1 })
+    expect(selectAnswers(actor.getSnapshot())).toMatchObject({
+      workplaceId: 33,
+      instructorId: 2101,
+      employmentTypeId: 1,
+    })
     expect(selectHasUnsavedChanges(actor.getSnapshot())).toBe(true)
     fakes.updateFails = null
     await send(actor, 'application.save')

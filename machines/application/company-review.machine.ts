@@ -5,7 +5,16 @@ import { failureMessageOf, message, type FailureKey } from '../../src/api/failur
 import { withoutFields } from '../wizard/field-errors'
 import { failureFieldErrors } from './application-rules'
 import { companyApplicationActors, notProvided } from './company-actors'
-import { activeState, outerStates, pausedState, routingStates, stepGuards, stepTarget, toEachStep as toEachStepOf, todayChange } from '../wizard/wizard-states'
+import {
+  activeState,
+  outerStates,
+  pausedState,
+  routingStates,
+  stepGuards,
+  stepTarget,
+  toEachStep as toEachStepOf,
+  todayChange,
+} from '../wizard/wizard-states'
 import { pickStepFields } from '../wizard/steps'
 import {
   REVIEW_STEPS,
@@ -47,13 +56,18 @@ const reviewStep = (step: ReviewStep) => ({
   on: {
     'answers.change': { guard: 'editable' as const, actions: { type: 'changeAnswers' as const, params: { step } } },
     'step.continue': [
-      { guard: { type: 'stepInvalid' as const, params: { step } }, actions: { type: 'showStepErrors' as const, params: { step } } },
+      {
+        guard: { type: 'stepInvalid' as const, params: { step } },
+        actions: { type: 'showStepErrors' as const, params: { step } },
+      },
       { target: '#reviewNext', actions: 'clearErrors' as const },
     ],
     // "To the decision": deny or delete an incomplete application without answering every page first.
     'step.goto': { guard: 'gotoDecision' as const, target: S('decision'), actions: 'clearErrors' as const },
     // The first page has no page before it: its back link leaves to the received applications.
-    ...(step === REVIEW_STEPS[0] ? {} : { 'step.back': { target: '#reviewPrevious', actions: 'clearErrors' as const } }),
+    ...(step === REVIEW_STEPS[0]
+      ? {}
+      : { 'step.back': { target: '#reviewPrevious', actions: 'clearErrors' as const } }),
   },
 })
 
@@ -65,8 +79,12 @@ export const companyReviewMachine = setup({
   },
   actors: {
     ...companyApplicationActors,
-    listProfessionCourses: fromPromise<ProfessionCourse[], { professionId: number }>(async () => notProvided('listProfessionCourses')),
-    deleteApplication: fromPromise<{ ok: boolean }, { applicationId: number }>(async () => notProvided('deleteApplication')),
+    listProfessionCourses: fromPromise<ProfessionCourse[], { professionId: number }>(async () =>
+      notProvided('listProfessionCourses'),
+    ),
+    deleteApplication: fromPromise<{ ok: boolean }, { applicationId: number }>(async () =>
+      notProvided('deleteApplication'),
+    ),
   },
   actions: {
     /** Edge: toast (Saved / Deleted …), forget the persisted snapshot, back to the received applications. */
@@ -76,12 +94,19 @@ export const companyReviewMachine = setup({
     logFailure: (_, _params: { what: string; error: unknown }) => {},
     enterStep: assign((_, params: { step: ReviewStep }) => ({ step: params.step })),
     clearErrors: assign({ errors: {}, formError: null }),
-    showStepErrors: assign(({ context }, params: { step: ReviewStep }) => ({ errors: reviewStepErrors(params.step, context), formError: null })),
+    showStepErrors: assign(({ context }, params: { step: ReviewStep }) => ({
+      errors: reviewStepErrors(params.step, context),
+      formError: null,
+    })),
     changeAnswers: assign(({ context, event }, params: { step: ReviewStep }) => {
       if (event.type !== 'answers.change') return {}
       const change = pickStepFields(REVIEW_STEP_FIELDS[params.step], event.answers)
       const answers = { ...context.answers, ...change }
-      return { answers, justSaved: context.justSaved && !hasUnsavedChanges({ ...context, answers }), errors: withoutFields(context.errors, Object.keys(change)) }
+      return {
+        answers,
+        justSaved: context.justSaved && !hasUnsavedChanges({ ...context, answers }),
+        errors: withoutFields(context.errors, Object.keys(change)),
+      }
     }),
     failed: assign((_, params: { error: unknown; fallback: FailureKey }) => ({
       formError: failureMessageOf(params.error, params.fallback),
@@ -93,11 +118,13 @@ export const companyReviewMachine = setup({
     stepInvalid: ({ context }, params: { step: ReviewStep }) =>
       !isReadOnly(context) && Object.keys(reviewStepErrors(params.step, context)).length > 0,
     ...stepGuards(reviewSteps),
-    gotoIs: ({ event }, params: { step: ReviewStep }) => event.type === 'step.goto' && event.step === params.step && params.step !== 'decision',
+    gotoIs: ({ event }, params: { step: ReviewStep }) =>
+      event.type === 'step.goto' && event.step === params.step && params.step !== 'decision',
     returnsToDecision: ({ context }) => context.returnToDecision,
     gotoDecision: ({ event }) => event.type === 'step.goto' && event.step === 'decision',
     approveRefused: ({ context }) => approveRefusal(context) !== null,
-    canDeny: ({ context }) => context.application !== null && applicationTransition(context.application, 'deny') !== null,
+    canDeny: ({ context }) =>
+      context.application !== null && applicationTransition(context.application, 'deny') !== null,
     canDelete: ({ context }) => context.application !== null && canDeleteApplication(context.user, context.application),
     hasDepartment: ({ context }) => context.application?.departmentId != null,
   },
@@ -157,11 +184,17 @@ export const companyReviewMachine = setup({
                 input: ({ context }) => ({ applicationId: context.applicationId }),
                 onDone: {
                   target: 'employments',
-                  actions: assign(({ event }) => ({ application: event.output, answers: reviewAnswersFrom(event.output) })),
+                  actions: assign(({ event }) => ({
+                    application: event.output,
+                    answers: reviewAnswersFrom(event.output),
+                  })),
                 },
                 onError: {
                   target: '#companyReview.active.load-failed',
-                  actions: { type: 'failed', params: ({ event }) => ({ error: event.error, fallback: 'couldNotLoad' as const }) },
+                  actions: {
+                    type: 'failed',
+                    params: ({ event }) => ({ error: event.error, fallback: 'couldNotLoad' as const }),
+                  },
                 },
               },
             },
@@ -173,10 +206,15 @@ export const companyReviewMachine = setup({
                 input: ({ context }) => ({
                   companyId: context.companyId,
                   instructorsOnly: true as const,
-                  ...(context.application?.departmentId != null ? { departmentId: context.application.departmentId } : {}),
+                  ...(context.application?.departmentId != null
+                    ? { departmentId: context.application.departmentId }
+                    : {}),
                 }),
                 onDone: { target: 'workplaces', actions: assign({ instructors: ({ event }) => event.output }) },
-                onError: { target: 'workplaces', actions: { type: 'logFailure', params: ({ event }) => ({ what: 'employments', error: event.error }) } },
+                onError: {
+                  target: 'workplaces',
+                  actions: { type: 'logFailure', params: ({ event }) => ({ what: 'employments', error: event.error }) },
+                },
               },
             },
             workplaces: {
@@ -184,13 +222,24 @@ export const companyReviewMachine = setup({
                 id: 'listWorkplaces',
                 src: 'listWorkplaces',
                 input: ({ context }) => ({ companyId: context.companyId }),
-                onDone: { target: S('name-and-profession'), actions: assign({ workplaces: ({ event }) => event.output }) },
-                onError: { target: S('name-and-profession'), actions: { type: 'logFailure', params: ({ event }) => ({ what: 'workplaces', error: event.error }) } },
+                onDone: {
+                  target: S('name-and-profession'),
+                  actions: assign({ workplaces: ({ event }) => event.output }),
+                },
+                onError: {
+                  target: S('name-and-profession'),
+                  actions: { type: 'logFailure', params: ({ event }) => ({ what: 'workplaces', error: event.error }) },
+                },
               },
             },
           },
         },
-        ...routingStates(ID, REVIEW_STEPS, { next: 'reviewNext', previous: 'reviewPrevious' }, { guard: 'returnsToDecision', step: 'decision' }),
+        ...routingStates(
+          ID,
+          REVIEW_STEPS,
+          { next: 'reviewNext', previous: 'reviewPrevious' },
+          { guard: 'returnsToDecision', step: 'decision' },
+        ),
 
         'name-and-profession': reviewStep('name-and-profession'),
         'grades-and-certificates': reviewStep('grades-and-certificates'),
@@ -199,7 +248,13 @@ export const companyReviewMachine = setup({
           initial: 'checking',
           states: {
             checking: {
-              always: [{ guard: ({ context }) => context.courses !== null || context.answers.professionId === null, target: 'showing' }, { target: 'loading' }],
+              always: [
+                {
+                  guard: ({ context }) => context.courses !== null || context.answers.professionId === null,
+                  target: 'showing',
+                },
+                { target: 'loading' },
+              ],
             },
             // The confirmed courses are ids; the profession's course list gives their names.
             loading: {
@@ -211,7 +266,10 @@ export const companyReviewMachine = setup({
                 onDone: { target: 'showing', actions: assign({ courses: ({ event }) => event.output }) },
                 onError: {
                   target: 'showing',
-                  actions: [assign({ courses: [] }), { type: 'logFailure', params: ({ event }) => ({ what: 'courses', error: event.error }) }],
+                  actions: [
+                    assign({ courses: [] }),
+                    { type: 'logFailure', params: ({ event }) => ({ what: 'courses', error: event.error }) },
+                  ],
                 },
               },
             },
@@ -230,13 +288,17 @@ export const companyReviewMachine = setup({
               on: {
                 'step.back': { target: '#reviewPrevious', actions: 'clearErrors' },
                 // Check-your-answers "Change" links: the page, then back here.
-                'step.goto': toEachStep('gotoIs').map((t) => ({ ...t, actions: assign({ returnToDecision: true, errors: {}, formError: null }) })),
-                'application.save': [
-                  { guard: 'editable', target: 'saving', actions: 'clearErrors' },
-                ],
+                'step.goto': toEachStep('gotoIs').map((t) => ({
+                  ...t,
+                  actions: assign({ returnToDecision: true, errors: {}, formError: null }),
+                })),
+                'application.save': [{ guard: 'editable', target: 'saving', actions: 'clearErrors' }],
                 'application.approve': [
                   { guard: ({ context }) => isReadOnly(context) },
-                  { guard: 'approveRefused', actions: assign(({ context }) => ({ errors: {}, formError: approveRefusalMessage(context) })) },
+                  {
+                    guard: 'approveRefused',
+                    actions: assign(({ context }) => ({ errors: {}, formError: approveRefusalMessage(context) })),
+                  },
                   // Binding (it goes on to the board): asked first, like deny and delete.
                   { target: 'confirmingApprove', actions: 'clearErrors' },
                 ],
@@ -252,7 +314,11 @@ export const companyReviewMachine = setup({
               invoke: {
                 id: 'saveApplication',
                 src: 'updateApplication',
-                input: ({ context }) => ({ applicationId: context.applicationId, changes: reviewChanges(context), action: { type: 'save' as const } }),
+                input: ({ context }) => ({
+                  applicationId: context.applicationId,
+                  changes: reviewChanges(context),
+                  action: { type: 'save' as const },
+                }),
                 onDone: {
                   target: 'idle',
                   actions: [
@@ -264,7 +330,13 @@ export const companyReviewMachine = setup({
                     'applicationSaved',
                   ],
                 },
-                onError: { target: 'idle', actions: { type: 'failed', params: ({ event }) => ({ error: event.error, fallback: 'couldNotSave' as const }) } },
+                onError: {
+                  target: 'idle',
+                  actions: {
+                    type: 'failed',
+                    params: ({ event }) => ({ error: event.error, fallback: 'couldNotSave' as const }),
+                  },
+                },
               },
             },
             confirmingApprove: { on: { 'approve.confirm': 'approving', 'approve.cancel': 'idle' } },
@@ -273,9 +345,22 @@ export const companyReviewMachine = setup({
               invoke: {
                 id: 'approveApplication',
                 src: 'updateApplication',
-                input: ({ context }) => ({ applicationId: context.applicationId, changes: {}, action: { type: 'approve' as const } }),
-                onDone: { target: '#companyReview.approved', actions: assign({ application: ({ event }) => event.output }) },
-                onError: { target: 'idle', actions: { type: 'failed', params: ({ event }) => ({ error: event.error, fallback: 'couldNotSave' as const }) } },
+                input: ({ context }) => ({
+                  applicationId: context.applicationId,
+                  changes: {},
+                  action: { type: 'approve' as const },
+                }),
+                onDone: {
+                  target: '#companyReview.approved',
+                  actions: assign({ application: ({ event }) => event.output }),
+                },
+                onError: {
+                  target: 'idle',
+                  actions: {
+                    type: 'failed',
+                    params: ({ event }) => ({ error: event.error, fallback: 'couldNotSave' as const }),
+                  },
+                },
               },
             },
             confirmingDeny: {
@@ -293,12 +378,23 @@ export const companyReviewMachine = setup({
                 input: ({ context }) => ({
                   applicationId: context.applicationId,
                   changes: {},
-                  action: { type: 'deny' as const, ...(context.answers.denyMotivation.trim() ? { denyMotivation: context.answers.denyMotivation.trim() } : {}) },
+                  action: {
+                    type: 'deny' as const,
+                    ...(context.answers.denyMotivation.trim()
+                      ? { denyMotivation: context.answers.denyMotivation.trim() }
+                      : {}),
+                  },
                 }),
-                onDone: { target: '#companyReview.denied', actions: assign({ application: ({ event }) => event.output }) },
+                onDone: {
+                  target: '#companyReview.denied',
+                  actions: assign({ application: ({ event }) => event.output }),
+                },
                 onError: {
                   target: 'confirmingDeny',
-                  actions: { type: 'failed', params: ({ event }) => ({ error: event.error, fallback: 'couldNotSave' as const }) },
+                  actions: {
+                    type: 'failed',
+                    params: ({ event }) => ({ error: event.error, fallback: 'couldNotSave' as const }),
+                  },
                 },
               },
             },
@@ -311,7 +407,13 @@ export const companyReviewMachine = setup({
                 input: ({ context }) => ({ applicationId: context.applicationId }),
                 onDone: '#companyReview.deleted',
                 // The edge maps 403 to notAllowedToDelete (§8 "not allowed to delete … contact the nearest region").
-                onError: { target: 'idle', actions: { type: 'failed', params: ({ event }) => ({ error: event.error, fallback: 'couldNotDelete' as const }) } },
+                onError: {
+                  target: 'idle',
+                  actions: {
+                    type: 'failed',
+                    params: ({ event }) => ({ error: event.error, fallback: 'couldNotDelete' as const }),
+                  },
+                },
               },
             },
           },

@@ -1,5 +1,10 @@
 import { COMPANY_NORR, EMPLOYMENT_TYPES, PERSONAS } from '../../mock-server/seed'
-import { SAMPLE_INSTRUCTORS, SAMPLE_PROFESSIONS, SAMPLE_WORKPLACES, sampleApplication } from '../../src/test/application-samples'
+import {
+  SAMPLE_INSTRUCTORS,
+  SAMPLE_PROFESSIONS,
+  SAMPLE_WORKPLACES,
+  sampleApplication,
+} from '../../src/test/application-samples'
 import type { PathEvent } from '../wizard/path-event'
 import { REVIEW_STEP_FIELDS, REVIEW_STEPS, type CompanyReviewInput, type ReviewStep } from './company-review.steps'
 import { hasUnsavedChanges } from './company-review.rules'
@@ -39,7 +44,13 @@ export const companyReviewPathInput: CompanyReviewInput = {
     books: [],
     apprenticeships: [],
     companyRoles: [
-      { companyId: COMPANY_NORR.id, Administrator: true, CompanyEducationResponsible: false, DistanceEducationAdministrator: true, Instructor: false },
+      {
+        companyId: COMPANY_NORR.id,
+        Administrator: true,
+        CompanyEducationResponsible: false,
+        DistanceEducationAdministrator: true,
+        Instructor: false,
+      },
     ],
     employments: [],
     educations: [],
@@ -120,7 +131,10 @@ export const companyReviewEvents: readonly PathEvent[] = [
   { type: 'xstate.error.actor.saveApplication', error: { key: 'couldNotSave' } },
   { type: 'xstate.done.actor.approveApplication', output: sampleApplication({ ...SAVED, stateId: 5 }) },
   { type: 'xstate.error.actor.approveApplication', error: { key: 'notFilledEnough' } },
-  { type: 'xstate.done.actor.denyApplication', output: sampleApplication({ ...SAVED, stateId: 1, denyMotivation: 'Betygen saknas.' }) },
+  {
+    type: 'xstate.done.actor.denyApplication',
+    output: sampleApplication({ ...SAVED, stateId: 1, denyMotivation: 'Betygen saknas.' }),
+  },
   { type: 'xstate.error.actor.denyApplication', error: { key: 'couldNotSave' } },
   { type: 'xstate.done.actor.deleteApplication', output: { ok: true } },
   { type: 'xstate.error.actor.deleteApplication', error: { key: 'notAllowedToDelete' } },

@@ -1,6 +1,12 @@
 import type { Application, ApplicationChanges } from '../../src/api/application/application.schemas'
 import type { Workplace } from '../../src/api/company/company.schemas'
-import { approveProblem, effectiveStartDate, instructorProblems, isEditableByCompany, startDateProblem } from '../../src/domain/application'
+import {
+  approveProblem,
+  effectiveStartDate,
+  instructorProblems,
+  isEditableByCompany,
+  startDateProblem,
+} from '../../src/domain/application'
 import { type ErrorMessage, type StepErrors, compact, message } from '../wizard/field-errors'
 import { stepList } from '../wizard/steps'
 import { MESSAGE_MAX_LENGTH, addressErrors, emailError, orNull, phoneError, professionById } from './application-rules'
@@ -17,7 +23,6 @@ import {
 export function localDay(iso: string): Date {
   return new Date(`${iso}T12:00:00`)
 }
-
 
 export function reviewAnswersFrom(app: Application): ReviewAnswers {
   return {
@@ -100,7 +105,9 @@ export function reviewStepErrors(step: ReviewStep, ctx: CompanyReviewContext): S
       // As in the registration: the server knows about basic education and refuses a back-dated start without it.
       return compact({
         employmentTypeId: ctx.employmentTypes.some((t) => t.id === a.employmentTypeId) ? null : 'required',
-        employmentDate: startDateProblem(orNull(a.employmentDate), localDay(ctx.today), { hasApprovedBasicEducation: true }),
+        employmentDate: startDateProblem(orNull(a.employmentDate), localDay(ctx.today), {
+          hasApprovedBasicEducation: true,
+        }),
       })
     case 'message':
       return a.messageToBoard.length > MESSAGE_MAX_LENGTH ? { messageToBoard: message('tooLong') } : {}
@@ -126,13 +133,18 @@ export function reviewChanges(ctx: CompanyReviewContext): ApplicationChanges {
     instructorId: a.instructorId,
     employmentTypeId: a.employmentTypeId,
     // Left empty, the start date is today (§5): fixed by the save once an employment type is chosen.
-    employmentDate: a.employmentTypeId !== null ? effectiveStartDate(orNull(a.employmentDate), localDay(ctx.today)) : orNull(a.employmentDate),
+    employmentDate:
+      a.employmentTypeId !== null
+        ? effectiveStartDate(orNull(a.employmentDate), localDay(ctx.today))
+        : orNull(a.employmentDate),
     messageToBoard: orNull(a.messageToBoard),
   }
 }
 
 /** What approving would meet first, as the view's error key; null when approve may be sent. */
-export function approveRefusal(ctx: CompanyReviewContext): 'notFilledEnough' | 'mustSaveFirst' | 'awaitingApprentice' | null {
+export function approveRefusal(
+  ctx: CompanyReviewContext,
+): 'notFilledEnough' | 'mustSaveFirst' | 'awaitingApprentice' | null {
   if (!ctx.application) return 'notFilledEnough'
   const merged = { ...ctx.application, ...reviewChanges(ctx) }
   const problem = approveProblem(merged)
@@ -147,7 +159,6 @@ export function approveRefusalMessage(ctx: CompanyReviewContext): ErrorMessage |
   const refusal = approveRefusal(ctx)
   return refusal === null ? null : message(refusal)
 }
-
 
 /** Every review page is shown, in order. */
 export const reviewSteps = stepList<ReviewStep, CompanyReviewContext>(REVIEW_STEPS)

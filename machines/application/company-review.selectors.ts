@@ -2,13 +2,24 @@ import type { SnapshotFrom } from 'xstate'
 import { applicationTransition, canDeleteApplication, submittableProblems } from '../../src/domain/application'
 import { wizardSelectors } from '../wizard/selectors'
 import type { companyReviewMachine } from './company-review.machine'
-import { approveRefusal, hasUnsavedChanges, isReadOnly, reviewChanges, reviewInstructorOptions, reviewSteps, reviewWorkplaces } from './company-review.rules'
+import {
+  approveRefusal,
+  hasUnsavedChanges,
+  isReadOnly,
+  reviewChanges,
+  reviewInstructorOptions,
+  reviewSteps,
+  reviewWorkplaces,
+} from './company-review.rules'
 import { REVIEW_STEPS, type CompanyReviewContext, type ReviewScreen, type ReviewStep } from './company-review.steps'
 /** What the views read of the company review. */
 
 export type CompanyReviewSnapshot = SnapshotFrom<typeof companyReviewMachine>
 
-const wizard = wizardSelectors<ReviewScreen, ReviewStep, CompanyReviewContext>({ steps: reviewSteps, pages: ['paused', 'approved', 'denied', 'deleted'] })
+const wizard = wizardSelectors<ReviewScreen, ReviewStep, CompanyReviewContext>({
+  steps: reviewSteps,
+  pages: ['paused', 'approved', 'denied', 'deleted'],
+})
 export const selectCurrentStep = wizard.selectCurrentStep
 /** 0-based position among the 8 steps; -1 on the other pages. */
 export const selectStepIndex = wizard.selectStepIndex
@@ -30,7 +41,8 @@ export const selectDocuments = (s: CompanyReviewSnapshot) => s.context.applicati
 export const selectMissingForApproval = (s: CompanyReviewSnapshot) =>
   s.context.application ? submittableProblems({ ...s.context.application, ...reviewChanges(s.context) }) : []
 /** Approve would be sent (the button may still be shown otherwise: it then explains why not). */
-export const selectCanSubmit = (s: CompanyReviewSnapshot) => s.matches({ active: { decision: 'idle' } }) && approveRefusal(s.context) === null
+export const selectCanSubmit = (s: CompanyReviewSnapshot) =>
+  s.matches({ active: { decision: 'idle' } }) && approveRefusal(s.context) === null
 export const selectCanSave = (s: CompanyReviewSnapshot) => !isReadOnly(s.context)
 export const selectCanDeny = (s: CompanyReviewSnapshot) =>
   s.context.application !== null && applicationTransition(s.context.application, 'deny') !== null

@@ -56,7 +56,9 @@ export const REVIEW_STEP_FIELDS: Record<ReviewStep, readonly ReviewField[]> = {
 }
 
 /** The fields that make up the application (the deny motivation is not one). */
-export const APPLICATION_FIELDS: readonly ReviewField[] = REVIEW_STEPS.flatMap((s) => REVIEW_STEP_FIELDS[s]).filter((f) => f !== 'denyMotivation')
+export const APPLICATION_FIELDS: readonly ReviewField[] = REVIEW_STEPS.flatMap((s) => REVIEW_STEP_FIELDS[s]).filter(
+  (f) => f !== 'denyMotivation',
+)
 
 export interface CompanyReviewInput {
   companyId: number

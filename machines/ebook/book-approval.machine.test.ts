@@ -5,14 +5,26 @@ import type { Failure } from '../../src/api/failure'
 import { sampleBook, SAMPLE_ELEMENTS } from './ebook-report.fixtures'
 import { bookApprovalMachine } from './book-approval.machine'
 import { bookApprovable } from './book-approval.rules'
-import { selectApprovalAsked, selectApprovalBusy, selectApprovalError, selectApprovalOffered, selectApproved } from './book-approval.selectors'
+import {
+  selectApprovalAsked,
+  selectApprovalBusy,
+  selectApprovalError,
+  selectApprovalOffered,
+  selectApproved,
+} from './book-approval.selectors'
 
 const INSTRUCTOR = { mayReport: false, mayManagePauses: false, mayReview: true, mayApprove: true }
 
 /** Every part reported at its required level and approved: nothing missing (§4). */
 const COMPLETE = SAMPLE_ELEMENTS.map((element) => ({
   ...element,
-  parts: element.parts.map((p) => ({ ...p, achievedLevel: p.requiredLevel, instructorLevel: p.requiredLevel, approvedAt: '2026-11-10', approvedBy: { id: 2101, firstName: 'Johan', lastName: 'H' } })),
+  parts: element.parts.map((p) => ({
+    ...p,
+    achievedLevel: p.requiredLevel,
+    instructorLevel: p.requiredLevel,
+    approvedAt: '2026-11-10',
+    approvedBy: { id: 2101, firstName: 'Johan', lastName: 'H' },
+  })),
 }))
 
 const ready = (overrides: Partial<Ebook> = {}) => sampleBook({ elements: COMPLETE, viewer: INSTRUCTOR, ...overrides })
@@ -48,7 +60,9 @@ describe('book approval rules (§1, §4)', () => {
   })
   it('not while an element is incomplete or a theory module is not approved', () => {
     expect(bookApprovable(ready({ elements: SAMPLE_ELEMENTS }))).toBe(false)
-    expect(bookApprovable(ready({ theory: [{ id: 1, courseName: 'Y4', approvedAt: null } as Ebook['theory'][number]] }))).toBe(false)
+    expect(
+      bookApprovable(ready({ theory: [{ id: 1, courseName: 'Y4', approvedAt: null } as Ebook['theory'][number]] })),
+    ).toBe(false)
   })
   it('not to a reader who may not approve, nor a second time', () => {
     expect(bookApprovable(ready({ viewer: { ...INSTRUCTOR, mayApprove: false } }))).toBe(false)

@@ -23,7 +23,11 @@ export interface BookApprovalContext extends BookApprovalInput {
   attempt: number
 }
 
-export type BookApprovalEvent = { type: 'approval.start' } | { type: 'approval.confirm' } | { type: 'approval.cancel' } | { type: 'book.changed'; book: BookApprovalInput['book'] }
+export type BookApprovalEvent =
+  | { type: 'approval.start' }
+  | { type: 'approval.confirm' }
+  | { type: 'approval.cancel' }
+  | { type: 'book.changed'; book: BookApprovalInput['book'] }
 
 const notProvided = actorNotProvided('book-approval machine')
 
@@ -71,7 +75,10 @@ export const bookApprovalMachine = setup({
         input: ({ context }) => ({ bookId: context.book.id }),
         onDone: {
           target: 'approved',
-          actions: [assign({ book: ({ event }) => event.output }), { type: 'bookApproved', params: ({ event }) => ({ book: event.output }) }],
+          actions: [
+            assign({ book: ({ event }) => event.output }),
+            { type: 'bookApproved', params: ({ event }) => ({ book: event.output }) },
+          ],
         },
         onError: {
           target: 'idle',
@@ -80,7 +87,9 @@ export const bookApprovalMachine = setup({
             assign({
               error: ({ event }) => {
                 const failure = failureOf(event.error, 'couldNotSave')
-                const texts = Object.values(failure.fieldErrors ?? {}).flatMap((m) => (m?.text !== undefined ? [m.text] : []))
+                const texts = Object.values(failure.fieldErrors ?? {}).flatMap((m) =>
+                  m?.text !== undefined ? [m.text] : [],
+                )
                 return texts.length > 0 ? { text: texts.join(' – ') } : failureMessage(failure)
               },
               attempt: ({ context }) => context.attempt + 1,

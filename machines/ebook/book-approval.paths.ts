@@ -81,7 +81,10 @@ export const bookApprovalEvents: readonly PathEvent[] = [
   // A call that failed (a 500): the box's own words.
   { type: APPROVAL_ANSWERS.error, error: { key: 'couldNotSave' } },
   // A refusal (a 422): the server's words.
-  { type: APPROVAL_ANSWERS.error, error: { key: 'couldNotSave', fieldErrors: { fault: { text: serverMessage('sv', 'faultInjected') } } } },
+  {
+    type: APPROVAL_ANSWERS.error,
+    error: { key: 'couldNotSave', fieldErrors: { fault: { text: serverMessage('sv', 'faultInjected') } } },
+  },
 ]
 
 /** What the box shows: the state, its message, whether the book is approved. Not the attempt count (it only moves focus). */

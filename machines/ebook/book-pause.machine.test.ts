@@ -23,7 +23,13 @@ const SICK: BookPause = { id: 2, bookId: 7, fromDate: '2025-11-03', toDate: '202
 type Answer<T> = T | Error | Failure
 
 function arrange(
-  options: { pauses?: Answer<BookPause[]>[]; saves?: Answer<BookPause>[]; deletes?: Answer<'ok'>[]; attaches?: Answer<BookPause>[]; mayManage?: boolean } = {},
+  options: {
+    pauses?: Answer<BookPause[]>[]
+    saves?: Answer<BookPause>[]
+    deletes?: Answer<'ok'>[]
+    attaches?: Answer<BookPause>[]
+    mayManage?: boolean
+  } = {},
 ) {
   const attaches = [...(options.attaches ?? [])]
   const attached: Array<{ pauseId: number; change: AttachmentChange }> = []
@@ -33,7 +39,7 @@ function arrange(
   const saved: SavePauseInput[] = []
   const deleted: number[] = []
   const changes: PauseChange[] = []
-  const answer = <T,>(queue: Answer<T>[]): T => {
+  const answer = <T>(queue: Answer<T>[]): T => {
     const next = queue.shift()
     if (next === undefined) throw new Error('no answer planned')
     if (next instanceof Error || (typeof next === 'object' && next !== null && 'key' in next)) throw next
@@ -57,7 +63,9 @@ function arrange(
     },
     actions: { pausesChanged: (_, params) => void changes.push(params.change), logFailure: () => {} },
   })
-  const actor = createActor(machine, { input: { bookId: 7, permitted: PERMITTED, mayManage: options.mayManage ?? true } }).start()
+  const actor = createActor(machine, {
+    input: { bookId: 7, permitted: PERMITTED, mayManage: options.mayManage ?? true },
+  }).start()
   return { actor, saved, deleted, changes, attached }
 }
 
@@ -65,8 +73,12 @@ async function ready(actor: ReturnType<typeof arrange>['actor']) {
   await waitFor(actor, (s) => s.matches('ready') || s.matches('loadFailed'))
 }
 
-function fill(actor: ReturnType<typeof arrange>['actor'], draft: { fromDate?: string; toDate?: string; reason?: string }) {
-  for (const [field, value] of Object.entries(draft)) actor.send({ type: 'draft.change', field: field as 'fromDate', value })
+function fill(
+  actor: ReturnType<typeof arrange>['actor'],
+  draft: { fromDate?: string; toDate?: string; reason?: string },
+) {
+  for (const [field, value] of Object.entries(draft))
+    actor.send({ type: 'draft.change', field: field as 'fromDate', value })
 }
 
 describe('book-pause machine', () => {
@@ -86,7 +98,13 @@ describe('book-pause machine', () => {
   })
 
   it('adds a pause after checking it, and tells the edge the pauses changed', async () => {
-    const created: BookPause = { id: 3, bookId: 7, fromDate: '2027-01-10', toDate: '2027-01-20', reason: 'Föräldraledighet' }
+    const created: BookPause = {
+      id: 3,
+      bookId: 7,
+      fromDate: '2027-01-10',
+      toDate: '2027-01-20',
+      reason: 'Föräldraledighet',
+    }
     const { actor, saved, changes } = arrange({ saves: [created] })
     await ready(actor)
     actor.send({ type: 'pause.add' })
@@ -94,7 +112,9 @@ describe('book-pause machine', () => {
     fill(actor, { fromDate: '2027-01-10', toDate: '2027-01-20', reason: '  Föräldraledighet ' })
     actor.send({ type: 'draft.submit' })
     await waitFor(actor, (s) => s.matches({ ready: 'idle' }))
-    expect(saved).toEqual([{ bookId: 7, id: null, draft: { fromDate: '2027-01-10', toDate: '2027-01-20', reason: 'Föräldraledighet' } }])
+    expect(saved).toEqual([
+      { bookId: 7, id: null, draft: { fromDate: '2027-01-10', toDate: '2027-01-20', reason: 'Föräldraledighet' } },
+    ])
     expect(selectPauses(actor.getSnapshot()).map((p) => p.id)).toEqual([3, 1, 2])
     expect(changes).toEqual(['created'])
     expect(selectPauseDialog(actor.getSnapshot())).toBeNull()
@@ -105,7 +125,11 @@ describe('book-pause machine', () => {
     await ready(actor)
     actor.send({ type: 'pause.add' })
     actor.send({ type: 'draft.submit' })
-    expect(selectDraftErrors(actor.getSnapshot())).toEqual({ fromDate: { key: 'required' }, toDate: { key: 'required' }, reason: { key: 'required' } })
+    expect(selectDraftErrors(actor.getSnapshot())).toEqual({
+      fromDate: { key: 'required' },
+      toDate: { key: 'required' },
+      reason: { key: 'required' },
+    })
 
     fill(actor, { fromDate: '2027-02-10', toDate: '2027-02-01', reason: 'Ledig' })
     actor.send({ type: 'draft.submit' })
@@ -113,7 +137,10 @@ describe('book-pause machine', () => {
 
     fill(actor, { fromDate: '2025-06-01', toDate: '2028-09-01' })
     actor.send({ type: 'draft.submit' })
-    expect(selectDraftErrors(actor.getSnapshot())).toEqual({ fromDate: { key: 'outsidePermitted' }, toDate: { key: 'outsidePermitted' } })
+    expect(selectDraftErrors(actor.getSnapshot())).toEqual({
+      fromDate: { key: 'outsidePermitted' },
+      toDate: { key: 'outsidePermitted' },
+    })
 
     fill(actor, { fromDate: '2026-08-01', toDate: '2026-08-20' })
     actor.send({ type: 'draft.submit' })
@@ -143,17 +170,26 @@ describe('book-pause machine', () => {
     const { actor, saved, changes } = arrange({ saves: [changed] })
     await ready(actor)
     actor.send({ type: 'pause.edit', id: 1 })
-    expect(actor.getSnapshot().context.draft).toEqual({ fromDate: '2026-06-22', toDate: '2026-08-09', reason: 'Sommaruppehåll' })
+    expect(actor.getSnapshot().context.draft).toEqual({
+      fromDate: '2026-06-22',
+      toDate: '2026-08-09',
+      reason: 'Sommaruppehåll',
+    })
     fill(actor, { reason: 'Semester' })
     actor.send({ type: 'draft.submit' })
     await waitFor(actor, (s) => s.matches({ ready: 'idle' }))
-    expect(saved).toEqual([{ bookId: 7, id: 1, draft: { fromDate: '2026-06-22', toDate: '2026-08-09', reason: 'Semester' } }])
+    expect(saved).toEqual([
+      { bookId: 7, id: 1, draft: { fromDate: '2026-06-22', toDate: '2026-08-09', reason: 'Semester' } },
+    ])
     expect(selectPauses(actor.getSnapshot())[0].reason).toBe('Semester')
     expect(changes).toEqual(['updated'])
   })
 
   it('shows the server’s 422 texts per field and keeps the form open', async () => {
-    const refusal: Failure = { key: 'couldNotSave', fieldErrors: { fromDate: { text: 'Perioden krockar med en rapport' } } }
+    const refusal: Failure = {
+      key: 'couldNotSave',
+      fieldErrors: { fromDate: { text: 'Perioden krockar med en rapport' } },
+    }
     const { actor } = arrange({ saves: [refusal] })
     await ready(actor)
     actor.send({ type: 'pause.add' })
@@ -225,10 +261,14 @@ describe('book-pause machine', () => {
 describe('checkDraft', () => {
   const base = { permitted: PERMITTED, reports: [], pauses: [SUMMER], editingId: null }
   it('accepts a pause inside the permitted period that may lie ahead', () => {
-    expect(checkDraft({ ...base, draft: { fromDate: '2028-01-01', toDate: '2028-08-17', reason: 'Ledig' } })).toEqual({})
+    expect(checkDraft({ ...base, draft: { fromDate: '2028-01-01', toDate: '2028-08-17', reason: 'Ledig' } })).toEqual(
+      {},
+    )
   })
   it('refuses a reason longer than the API keeps', () => {
-    expect(checkDraft({ ...base, draft: { fromDate: '2028-01-01', toDate: '2028-01-02', reason: 'x'.repeat(2001) } })).toEqual({
+    expect(
+      checkDraft({ ...base, draft: { fromDate: '2028-01-01', toDate: '2028-01-02', reason: 'x'.repeat(2001) } }),
+    ).toEqual({
       reason: { key: 'tooLong', values: { count: 2000 } },
     })
   })
@@ -237,7 +277,10 @@ describe('checkDraft', () => {
 describe('book-pause machine: the attachment (§3 Pause, issue 17)', () => {
   const PDF = new File(['%PDF-1.4'], 'intyg.pdf', { type: 'application/pdf' })
   const NEW: BookPause = { id: 9, bookId: 7, fromDate: '2026-09-01', toDate: '2026-09-10', reason: 'Sjukskrivning' }
-  const WITH_FILE: BookPause = { ...NEW, attachment: { fileName: 'intyg.pdf', contentType: 'application/pdf', size: 8, uploadedAt: '2026-09-01T08:00:00Z' } }
+  const WITH_FILE: BookPause = {
+    ...NEW,
+    attachment: { fileName: 'intyg.pdf', contentType: 'application/pdf', size: 8, uploadedAt: '2026-09-01T08:00:00Z' },
+  }
 
   it('refuses a file ADR 0004 refuses before anything is sent', async () => {
     const { actor, saved } = arrange()

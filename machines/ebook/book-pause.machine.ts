@@ -1,7 +1,14 @@
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate'
 import type { BookPause, Period } from '../../src/api/ebook/ebook.schemas'
 import { REPORT_TEXT_MAX } from '../../src/api/ebook/ebook.schemas'
-import { failureMessage, failureMessageOf, failureOf, message, type ErrorMessage, type FieldErrors } from '../../src/api/failure'
+import {
+  failureMessage,
+  failureMessageOf,
+  failureOf,
+  message,
+  type ErrorMessage,
+  type FieldErrors,
+} from '../../src/api/failure'
 import { MAX_DOCUMENT_BYTES, documentProblem } from '../../src/domain/application'
 import { checkPausePeriod } from '../../src/domain/ebook'
 import { actorNotProvided } from '../wizard/not-provided'
@@ -93,10 +100,18 @@ const EMPTY_DRAFT: PauseDraft = { fromDate: '', toDate: '', reason: '' }
 const notProvided = actorNotProvided('book-pause machine')
 
 /** The draft's problems before it is sent: the §5 period rules, a reason (required, within the API's limit), a file ADR 0004 takes. */
-export function checkDraft(context: Pick<BookPauseContext, 'draft' | 'permitted' | 'reports' | 'pauses' | 'editingId'> & { attachment?: AttachmentChange }): PauseErrors {
+export function checkDraft(
+  context: Pick<BookPauseContext, 'draft' | 'permitted' | 'reports' | 'pauses' | 'editingId'> & {
+    attachment?: AttachmentChange
+  },
+): PauseErrors {
   const errors: PauseErrors = {}
   const otherPauses = context.pauses.filter((p) => p.id !== context.editingId)
-  for (const error of checkPausePeriod(context.draft, { permitted: context.permitted, reports: context.reports, otherPauses })) {
+  for (const error of checkPausePeriod(context.draft, {
+    permitted: context.permitted,
+    reports: context.reports,
+    otherPauses,
+  })) {
     errors[error.field] ??= message(error.key)
   }
   const reason = context.draft.reason.trim()
@@ -134,7 +149,9 @@ export const bookPauseMachine = setup({
     savePause: fromPromise<BookPause, SavePauseInput>(async () => notProvided('savePause')),
     deletePause: fromPromise<void, { id: number }>(async () => notProvided('deletePause')),
     /** Uploads the chosen file or removes the pause's; answers the pause as it is then. */
-    attachFile: fromPromise<BookPause, { pauseId: number; change: AttachmentChange }>(async () => notProvided('attachFile')),
+    attachFile: fromPromise<BookPause, { pauseId: number; change: AttachmentChange }>(async () =>
+      notProvided('attachFile'),
+    ),
   },
   actions: {
     /** Edge: the book's display state may have changed (a pause today pauses the book): read it again. */
@@ -143,7 +160,8 @@ export const bookPauseMachine = setup({
   },
   guards: {
     mayManage: ({ context }) => context.mayManage,
-    knownPause: ({ context, event }) => context.mayManage && 'id' in event && context.pauses.some((p) => p.id === event.id),
+    knownPause: ({ context, event }) =>
+      context.mayManage && 'id' in event && context.pauses.some((p) => p.id === event.id),
     draftValid: ({ context }) => Object.keys(checkDraft(context)).length === 0,
     attachmentPending: ({ context }) => context.attachment.kind !== 'keep',
   },
@@ -194,7 +212,15 @@ export const bookPauseMachine = setup({
             'pause.add': {
               guard: 'mayManage',
               target: 'editing',
-              actions: assign({ editingId: null, draft: EMPTY_DRAFT, errors: {}, formError: null, lastChange: null, attachment: KEEP, savedChange: null }),
+              actions: assign({
+                editingId: null,
+                draft: EMPTY_DRAFT,
+                errors: {},
+                formError: null,
+                lastChange: null,
+                attachment: KEEP,
+                savedChange: null,
+              }),
             },
             'pause.edit': {
               guard: 'knownPause',
@@ -203,7 +229,11 @@ export const bookPauseMachine = setup({
                 const pause = context.pauses.find((p) => p.id === event.id)!
                 return {
                   editingId: pause.id,
-                  draft: { fromDate: pause.fromDate.slice(0, 10), toDate: pause.toDate.slice(0, 10), reason: pause.reason },
+                  draft: {
+                    fromDate: pause.fromDate.slice(0, 10),
+                    toDate: pause.toDate.slice(0, 10),
+                    reason: pause.reason,
+                  },
                   errors: {},
                   formError: null,
                   lastChange: null,
@@ -225,13 +255,20 @@ export const bookPauseMachine = setup({
               actions: assign(({ context, event }) => {
                 // A field's message goes when it is changed; an overlap names the start, so both dates clear it.
                 const cleared = event.field === 'reason' ? ['reason'] : ['fromDate', 'toDate']
-                const errors = Object.fromEntries(Object.entries(context.errors).filter(([field]) => !cleared.includes(field)))
+                const errors = Object.fromEntries(
+                  Object.entries(context.errors).filter(([field]) => !cleared.includes(field)),
+                )
                 return { draft: { ...context.draft, [event.field]: event.value }, errors, formError: null }
               }),
             },
             'draft.submit': [
               { guard: 'draftValid', target: 'saving', actions: assign({ errors: {}, formError: null }) },
-              { actions: assign({ errors: ({ context }) => checkDraft(context), attempt: ({ context }) => context.attempt + 1 }) },
+              {
+                actions: assign({
+                  errors: ({ context }) => checkDraft(context),
+                  attempt: ({ context }) => context.attempt + 1,
+                }),
+              },
             ],
             'attachment.choose': {
               actions: assign(({ context, event }) => ({
@@ -240,9 +277,22 @@ export const bookPauseMachine = setup({
                 formError: null,
               })),
             },
-            'attachment.remove': { actions: assign(({ context }) => ({ attachment: { kind: 'remove' as const }, errors: { ...context.errors, attachment: undefined } })) },
-            'attachment.keep': { actions: assign(({ context }) => ({ attachment: KEEP, errors: { ...context.errors, attachment: undefined } })) },
-            'draft.cancel': { target: 'idle', actions: assign({ errors: {}, formError: null, attachment: KEEP, savedChange: null }) },
+            'attachment.remove': {
+              actions: assign(({ context }) => ({
+                attachment: { kind: 'remove' as const },
+                errors: { ...context.errors, attachment: undefined },
+              })),
+            },
+            'attachment.keep': {
+              actions: assign(({ context }) => ({
+                attachment: KEEP,
+                errors: { ...context.errors, attachment: undefined },
+              })),
+            },
+            'draft.cancel': {
+              target: 'idle',
+              actions: assign({ errors: {}, formError: null, attachment: KEEP, savedChange: null }),
+            },
           },
         },
         saving: {
@@ -260,7 +310,8 @@ export const bookPauseMachine = setup({
                 target: 'attaching',
                 actions: assign(({ context, event }) => ({
                   pauses: sorted([...context.pauses.filter((p) => p.id !== event.output.id), event.output]),
-                  savedChange: context.savedChange ?? (context.editingId === null ? ('created' as const) : ('updated' as const)),
+                  savedChange:
+                    context.savedChange ?? (context.editingId === null ? ('created' as const) : ('updated' as const)),
                   editingId: event.output.id,
                 })),
               },
@@ -269,10 +320,14 @@ export const bookPauseMachine = setup({
                 actions: [
                   assign(({ context, event }) => ({
                     pauses: sorted([...context.pauses.filter((p) => p.id !== event.output.id), event.output]),
-                    lastChange: context.savedChange ?? (context.editingId === null ? ('created' as const) : ('updated' as const)),
+                    lastChange:
+                      context.savedChange ?? (context.editingId === null ? ('created' as const) : ('updated' as const)),
                     savedChange: null,
                   })),
-                  { type: 'pausesChanged', params: ({ context }) => ({ change: context.savedChange ?? context.lastChange ?? 'updated' }) },
+                  {
+                    type: 'pausesChanged',
+                    params: ({ context }) => ({ change: context.savedChange ?? context.lastChange ?? 'updated' }),
+                  },
                 ],
               },
             ],
@@ -290,7 +345,8 @@ export const bookPauseMachine = setup({
                   }
                   const named = Object.keys(errors).length > 0
                   // A 422 about something the form has no field for is shown as the server said it.
-                  const formError = others.length > 0 ? { text: others.join(' – ') } : named ? null : failureMessage(failure)
+                  const formError =
+                    others.length > 0 ? { text: others.join(' – ') } : named ? null : failureMessage(failure)
                   return { errors, formError, attempt: context.attempt + 1 }
                 }),
                 { type: 'logFailure', params: ({ event }) => ({ what: 'save', error: event.error }) },
@@ -311,7 +367,10 @@ export const bookPauseMachine = setup({
                   savedChange: null,
                   attachment: KEEP,
                 })),
-                { type: 'pausesChanged', params: ({ context }) => ({ change: context.savedChange ?? context.lastChange ?? 'updated' }) },
+                {
+                  type: 'pausesChanged',
+                  params: ({ context }) => ({ change: context.savedChange ?? context.lastChange ?? 'updated' }),
+                },
               ],
             },
             onError: {
@@ -376,11 +435,13 @@ export const selectPauseDialog = (s: BookPauseSnapshot): 'form' | 'confirmDelete
     : s.matches({ ready: 'confirmingDelete' }) || s.matches({ ready: 'deleting' })
       ? 'confirmDelete'
       : null
-export const selectPauseSaving = (s: BookPauseSnapshot) => s.matches({ ready: 'saving' }) || s.matches({ ready: 'attaching' })
+export const selectPauseSaving = (s: BookPauseSnapshot) =>
+  s.matches({ ready: 'saving' }) || s.matches({ ready: 'attaching' })
 /** The file the form will save: chosen, to remove, or as it is. */
 export const selectAttachmentChange = (s: BookPauseSnapshot) => s.context.attachment
 /** The pause being edited, as saved (its current file). */
-export const selectEditingPause = (s: BookPauseSnapshot) => s.context.pauses.find((p) => p.id === s.context.editingId) ?? null
+export const selectEditingPause = (s: BookPauseSnapshot) =>
+  s.context.pauses.find((p) => p.id === s.context.editingId) ?? null
 export const selectPauseDeleting = (s: BookPauseSnapshot) => s.matches({ ready: 'deleting' })
 /** Adding (null) or editing a pause. */
 export const selectEditingId = (s: BookPauseSnapshot) => s.context.editingId
@@ -388,6 +449,7 @@ export const selectDraft = (s: BookPauseSnapshot) => s.context.draft
 export const selectDraftErrors = (s: BookPauseSnapshot) => s.context.errors
 export const selectFormError = (s: BookPauseSnapshot) => s.context.formError
 export const selectAttempt = (s: BookPauseSnapshot) => s.context.attempt
-export const selectPauseBeingDeleted = (s: BookPauseSnapshot) => s.context.pauses.find((p) => p.id === s.context.deletingId) ?? null
+export const selectPauseBeingDeleted = (s: BookPauseSnapshot) =>
+  s.context.pauses.find((p) => p.id === s.context.deletingId) ?? null
 export const selectDeleteError = (s: BookPauseSnapshot) => s.context.deleteError
 export const selectLastPauseChange = (s: BookPauseSnapshot) => s.context.lastChange

@@ -14,7 +14,10 @@ import { REPORT_BOOK, REPORT_ROWS } from './ebook-report.paths'
  */
 
 /** The machine's calls have no ids of their own: their answers are named by the state that invokes them. */
-function answerOf(kind: 'done' | 'error', state: 'loading' | 'ready.saving' | 'ready.deleting' | 'ready.attaching'): string {
+function answerOf(
+  kind: 'done' | 'error',
+  state: 'loading' | 'ready.saving' | 'ready.deleting' | 'ready.attaching',
+): string {
   const invoke = bookPauseMachine.getStateNodeById(`bookPause.${state}`).invoke[0]
   if (!invoke) throw new Error(`book-pause machine: no call in ${state}`)
   return `xstate.${kind}.actor.${invoke.id}`
@@ -31,17 +34,35 @@ export const PAUSE_ANSWERS = {
   attachError: answerOf('error', 'ready.attaching'),
 } as const
 
-export const bookPausePathInput: BookPauseInput = { bookId: EBOOK_IDS.active, permitted: REPORT_BOOK.permittedPeriod, mayManage: true }
+export const bookPausePathInput: BookPauseInput = {
+  bookId: EBOOK_IDS.active,
+  permitted: REPORT_BOOK.permittedPeriod,
+  mayManage: true,
+}
 
 /** 7001's past sick leave, the one pause it has. */
-export const SICK_LEAVE: BookPause = { id: EBOOK_IDS.activeBookPause, bookId: EBOOK_IDS.active, ...ACTIVE_BOOK_PAUSE, reason: 'Sjukskrivning' }
+export const SICK_LEAVE: BookPause = {
+  id: EBOOK_IDS.activeBookPause,
+  bookId: EBOOK_IDS.active,
+  ...ACTIVE_BOOK_PAUSE,
+  reason: 'Sjukskrivning',
+}
 /** The pause a walk adds; the server gives it the id after the scenario's highest (7002's current pause). */
-export const PLANNED_LEAVE: BookPause = { id: EBOOK_IDS.currentPause + 1, bookId: EBOOK_IDS.active, fromDate: '2026-12-01', toDate: '2026-12-14', reason: 'Föräldraledighet' }
+export const PLANNED_LEAVE: BookPause = {
+  id: EBOOK_IDS.currentPause + 1,
+  bookId: EBOOK_IDS.active,
+  fromDate: '2026-12-01',
+  toDate: '2026-12-14',
+  reason: 'Föräldraledighet',
+}
 /** Over Elin's draft of 9–13 Nov: Maria does not see drafts, the server refuses it with its own words. */
 export const OVER_THE_DRAFT = { fromDate: '2026-11-10', toDate: '2026-11-12' }
 
 /** The report periods the overview knows (it lists the saved reports to Maria) and sends the machine. */
-export const SAVED_REPORT_PERIODS = REPORT_ROWS.filter((r) => r.state === 'saved').map((r) => ({ fromDate: r.fromDate, toDate: r.toDate }))
+export const SAVED_REPORT_PERIODS = REPORT_ROWS.filter((r) => r.state === 'saved').map((r) => ({
+  fromDate: r.fromDate,
+  toDate: r.toDate,
+}))
 
 export const bookPauseEvents: readonly PathEvent[] = [
   { type: 'reports.known', periods: SAVED_REPORT_PERIODS },
@@ -68,7 +89,10 @@ export const bookPauseEvents: readonly PathEvent[] = [
   { type: PAUSE_ANSWERS.saveDone, output: SICK_LEAVE },
   { type: PAUSE_ANSWERS.saveError, error: { key: 'couldNotSave' } },
   // The server's 422 for a pause over a report: its words at the start date.
-  { type: PAUSE_ANSWERS.saveError, error: { key: 'couldNotSave', fieldErrors: { fromDate: { text: serverMessage('sv', 'periodOverlapsReport') } } } },
+  {
+    type: PAUSE_ANSWERS.saveError,
+    error: { key: 'couldNotSave', fieldErrors: { fromDate: { text: serverMessage('sv', 'periodOverlapsReport') } } },
+  },
   { type: PAUSE_ANSWERS.deleteDone, output: undefined },
   { type: PAUSE_ANSWERS.deleteError, error: { key: 'couldNotDelete' } },
 ]

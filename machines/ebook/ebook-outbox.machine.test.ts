@@ -2,7 +2,14 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createActor, fromCallback, fromPromise, waitFor } from 'xstate'
 import type { ReportCreateBody, ReportUpdateBody } from '../../src/api/ebook/ebook.schemas'
 import { SAMPLE_IDS, sampleDetail, sampleReport } from './ebook-report.fixtures'
-import { backoffMs, ebookOutboxMachine, nextPending, outboxItem, type OutboxDraft, type OutboxItem } from './ebook-outbox.machine'
+import {
+  backoffMs,
+  ebookOutboxMachine,
+  nextPending,
+  outboxItem,
+  type OutboxDraft,
+  type OutboxItem,
+} from './ebook-outbox.machine'
 import type { Failure } from '../../src/api/failure'
 import type { DetailCreateInput, DetailDeleteInput, DetailUpdateInput, ReportRef } from './ebook-report.steps'
 
@@ -70,7 +77,9 @@ function arrange(items: OutboxItem[], online: boolean, fakes: Fakes = { fail: {}
       }),
       loadItems: fromPromise(async () => fakes.stored?.() ?? []),
       sendLock: fromCallback(({ sendBack }) => {
-        void (fakes.lock ?? Promise.resolve()).then(() => sendBack({ type: 'lock.held', items: fakes.stored?.() ?? null }))
+        void (fakes.lock ?? Promise.resolve()).then(() =>
+          sendBack({ type: 'lock.held', items: fakes.stored?.() ?? null }),
+        )
         return () => {}
       }),
       updateReport: fromPromise(async ({ input }: { input: ReportRef & { body: ReportUpdateBody } }) => {
@@ -93,7 +102,16 @@ afterEach(() => void vi.useRealTimers())
 describe('ebook outbox: reports kept on the device', () => {
   it('waits while offline, then sends in order when the connection returns: the draft, each part, then the saved report', async () => {
     const first = outboxItem(draft(), 'a', '2026-11-15T10:00:00.000Z')
-    const second = outboxItem(draft({ fromDate: '2026-11-14', toDate: '2026-11-14', details: [{ partId: 5012, level: 1, comment: '' }], save: false }), 'b', '2026-11-15T11:00:00.000Z')
+    const second = outboxItem(
+      draft({
+        fromDate: '2026-11-14',
+        toDate: '2026-11-14',
+        details: [{ partId: 5012, level: 1, comment: '' }],
+        save: false,
+      }),
+      'b',
+      '2026-11-15T11:00:00.000Z',
+    )
     const { actor, calls, sent } = arrange([second, first], false)
     await idle(actor)
     expect(calls).toEqual([])
@@ -124,10 +142,16 @@ describe('ebook outbox: reports kept on the device', () => {
 
   it('resumes after the connection is lost half-way without sending anything twice: by itself after the backoff, with no offline event', async () => {
     vi.useFakeTimers()
-    const lost = arrange([outboxItem(draft(), 'a', '2026-11-15T10:00:00.000Z')], true, { fail: { detail: [{ key: 'network' }, { key: 'network' }] } })
+    const lost = arrange([outboxItem(draft(), 'a', '2026-11-15T10:00:00.000Z')], true, {
+      fail: { detail: [{ key: 'network' }, { key: 'network' }] },
+    })
     await waitFor(lost.actor, (s) => s.matches('backoff'))
     // Stopped after the draft: it waits, remembering what is sent; the browser still says online.
-    expect(lost.actor.getSnapshot().context).toMatchObject({ online: true, attempts: 1, items: [{ id: 'a', reportId: 21900, status: 'pending' }] })
+    expect(lost.actor.getSnapshot().context).toMatchObject({
+      online: true,
+      attempts: 1,
+      items: [{ id: 'a', reportId: 21900, status: 'pending' }],
+    })
     expect(lost.calls).toEqual(['create 2026-11-15', 'detail 21900 5011 3'])
 
     await vi.advanceTimersByTimeAsync(backoffMs(1) - 1)
@@ -138,7 +162,12 @@ describe('ebook outbox: reports kept on the device', () => {
     expect(backoffMs(2)).toBe(6000)
     lost.actor.send({ type: 'connection.wake' })
     await waitFor(lost.actor, (s) => s.context.items.length === 0)
-    expect(lost.calls.slice(2)).toEqual(['detail 21900 5011 3', 'detail 21900 5011 3', 'detail 21900 5031 2', expect.stringMatching(/^update 21900 /)])
+    expect(lost.calls.slice(2)).toEqual([
+      'detail 21900 5011 3',
+      'detail 21900 5011 3',
+      'detail 21900 5031 2',
+      expect.stringMatching(/^update 21900 /),
+    ])
     expect(lost.actor.getSnapshot().context.attempts).toBe(0)
   })
 
@@ -163,7 +192,12 @@ describe('ebook outbox: reports kept on the device', () => {
     )
     const { actor, calls } = arrange([item], true)
     await waitFor(actor, (s) => s.context.items.length === 0)
-    expect(calls).toEqual(['change 21800 71 4', 'detail 21800 5012 1', 'remove 21800 73', expect.stringMatching(/^update 21800 .*"save":true/)])
+    expect(calls).toEqual([
+      'change 21800 71 4',
+      'detail 21800 5012 1',
+      'remove 21800 73',
+      expect.stringMatching(/^update 21800 .*"save":true/),
+    ])
   })
 
   it('sends only while it holds the send lock, and then what is stored (another tab may have sent it)', async () => {
@@ -197,7 +231,12 @@ describe('ebook outbox: reports kept on the device', () => {
   })
 
   it('discarding a report whose draft reached the server deletes that draft (else it blocks the period)', async () => {
-    const partial = { ...outboxItem(draft(), 'a', '2026-11-15T10:00:00.000Z'), reportId: 21800, status: 'conflict' as const, error: { key: 'alreadySaved' } }
+    const partial = {
+      ...outboxItem(draft(), 'a', '2026-11-15T10:00:00.000Z'),
+      reportId: 21800,
+      status: 'conflict' as const,
+      error: { key: 'alreadySaved' },
+    }
     const { actor, calls } = arrange([partial], true, { fail: { delete: [{ key: 'network' }] } })
     await idle(actor)
     actor.send({ type: 'outbox.discard', id: 'a' })
@@ -210,13 +249,18 @@ describe('ebook outbox: reports kept on the device', () => {
   })
 
   it('keeps a refused report with the reason, goes on with the next, and tries it again or discards it on request', async () => {
-    const overlap: Failure = { key: 'periodRefused', fieldErrors: { fromDate: { text: 'Perioden överlappar en annan rapport.' } } }
+    const overlap: Failure = {
+      key: 'periodRefused',
+      fieldErrors: { fromDate: { text: 'Perioden överlappar en annan rapport.' } },
+    }
     const a = outboxItem(draft(), 'a', '2026-11-15T10:00:00.000Z')
     const b = outboxItem(draft({ fromDate: '2026-11-14', toDate: '2026-11-14' }), 'b', '2026-11-15T11:00:00.000Z')
     const { actor, calls } = arrange([a, b], true, { fail: { create: [overlap] } })
     await idle(actor)
 
-    expect(actor.getSnapshot().context.items).toEqual([{ ...a, status: 'conflict', error: { text: 'Perioden överlappar en annan rapport.' } }])
+    expect(actor.getSnapshot().context.items).toEqual([
+      { ...a, status: 'conflict', error: { text: 'Perioden överlappar en annan rapport.' } },
+    ])
     expect(calls.filter((c) => c.startsWith('create'))).toEqual(['create 2026-11-15', 'create 2026-11-14'])
     expect(nextPending(actor.getSnapshot().context.items)).toBeNull()
 
@@ -226,7 +270,10 @@ describe('ebook outbox: reports kept on the device', () => {
 
     const refused = arrange([a], true, { fail: { create: [{ key: 'employmentDate' }] } })
     await idle(refused.actor)
-    expect(refused.actor.getSnapshot().context.items[0]).toMatchObject({ status: 'conflict', error: { key: 'employmentDate' } })
+    expect(refused.actor.getSnapshot().context.items[0]).toMatchObject({
+      status: 'conflict',
+      error: { key: 'employmentDate' },
+    })
     refused.actor.send({ type: 'outbox.discard', id: 'a' })
     expect(refused.actor.getSnapshot().context.items).toEqual([])
   })

@@ -57,7 +57,9 @@ const SENDABLE: ReadonlySet<OutboxStatus> = new Set(['pending', 'discarding'])
 
 /** The first report still to send (or to discard on the server), in the order they were kept. */
 export function nextPending(items: readonly OutboxItem[]): OutboxItem | null {
-  return [...items].filter((i) => SENDABLE.has(i.status)).sort((a, b) => a.queuedAt.localeCompare(b.queuedAt))[0] ?? null
+  return (
+    [...items].filter((i) => SENDABLE.has(i.status)).sort((a, b) => a.queuedAt.localeCompare(b.queuedAt))[0] ?? null
+  )
 }
 
 const current = (context: OutboxContext) => nextPending(context.items)!
@@ -65,7 +67,11 @@ const unsentDetail = (item: OutboxItem) => item.draft.details.findIndex((d) => !
 const errorOf = (event: unknown) => (event as { error: unknown }).error
 const outputOf = <T>(event: unknown) => (event as { output: T }).output
 
-function update(items: readonly OutboxItem[], id: string, change: (item: OutboxItem) => Partial<OutboxItem>): OutboxItem[] {
+function update(
+  items: readonly OutboxItem[],
+  id: string,
+  change: (item: OutboxItem) => Partial<OutboxItem>,
+): OutboxItem[] {
   return items.map((item) => (item.id === id ? { ...item, ...change(item) } : item))
 }
 
@@ -118,11 +124,21 @@ export const ebookOutboxMachine = setup({
   actions: {
     /** Edge: a kept report reached the server (toast). */
     notifySent: (_, _params: { item: OutboxItem }) => {},
-    add: assign(({ context, event }) => (event.type === 'outbox.add' ? { items: [...context.items.filter((i) => i.id !== event.item.id), event.item] } : {})),
+    add: assign(({ context, event }) =>
+      event.type === 'outbox.add'
+        ? { items: [...context.items.filter((i) => i.id !== event.item.id), event.item] }
+        : {},
+    ),
     loaded: assign(({ context, event }) => ({ items: merged(outputOf<OutboxItem[]>(event), context.items) })),
     reload: assign(({ event }) => (event.type === 'outbox.reload' ? { items: event.items } : {})),
-    lockHeld: assign(({ context, event }) => (event.type === 'lock.held' && event.items !== null ? { items: event.items } : { items: context.items })),
-    retry: assign(({ context, event }) => (event.type === 'outbox.retry' ? { items: update(context.items, event.id, () => ({ status: 'pending', error: null })) } : {})),
+    lockHeld: assign(({ context, event }) =>
+      event.type === 'lock.held' && event.items !== null ? { items: event.items } : { items: context.items },
+    ),
+    retry: assign(({ context, event }) =>
+      event.type === 'outbox.retry'
+        ? { items: update(context.items, event.id, () => ({ status: 'pending', error: null })) }
+        : {},
+    ),
     /** Nothing on the server yet: forgotten at once; else its draft is deleted there first. */
     discard: assign(({ context, event }) => {
       if (event.type !== 'outbox.discard') return {}
@@ -134,20 +150,31 @@ export const ebookOutboxMachine = setup({
     wentOffline: assign({ online: false }),
     failedAttempt: assign(({ context }) => ({ attempts: context.attempts + 1 })),
     succeeded: assign({ attempts: 0 }),
-    created: assign(({ context, event }) => ({ items: update(context.items, current(context).id, () => ({ reportId: outputOf<Report>(event).id })) })),
+    created: assign(({ context, event }) => ({
+      items: update(context.items, current(context).id, () => ({ reportId: outputOf<Report>(event).id })),
+    })),
     detailSent: assign(({ context, event }) => {
       const item = current(context)
       const index = unsentDetail(item)
-      const details = item.draft.details.map((d, i) => (i === index ? { ...d, detailId: outputOf<ReportDetail>(event).id, sent: true } : d))
+      const details = item.draft.details.map((d, i) =>
+        i === index ? { ...d, detailId: outputOf<ReportDetail>(event).id, sent: true } : d,
+      )
       return { items: update(context.items, item.id, (it) => withDraft(it, { details })) }
     }),
     removalSent: assign(({ context }) => ({
-      items: update(context.items, current(context).id, (it) => withDraft(it, { removedDetailIds: (it.draft.removedDetailIds ?? []).slice(1) })),
+      items: update(context.items, current(context).id, (it) =>
+        withDraft(it, { removedDetailIds: (it.draft.removedDetailIds ?? []).slice(1) }),
+      ),
     })),
     markConflict: assign(({ context, event }) => {
       const failure = failureOf(errorOf(event), 'couldNotSave')
       const field = Object.values(failure.fieldErrors ?? {})[0]
-      return { items: update(context.items, current(context).id, () => ({ status: 'conflict', error: field ?? failureMessage(failure) })) }
+      return {
+        items: update(context.items, current(context).id, () => ({
+          status: 'conflict',
+          error: field ?? failureMessage(failure),
+        })),
+      }
     }),
     sent: assign(({ context }) => ({ items: context.items.filter((i) => i.id !== current(context).id) })),
   },
@@ -164,10 +191,14 @@ export const ebookOutboxMachine = setup({
     needsChangedDetail: ({ context }) => unsentDetail(current(context)) >= 0,
     needsRemoval: ({ context }) => (current(context).draft.removedDetailIds ?? []).length > 0,
     networkFailure: ({ event }) => failureOf(errorOf(event), 'couldNotSave').key === 'network',
-    known: ({ context, event }) => (event.type === 'outbox.retry' || event.type === 'outbox.discard') && context.items.some((i) => i.id === event.id),
+    known: ({ context, event }) =>
+      (event.type === 'outbox.retry' || event.type === 'outbox.discard') &&
+      context.items.some((i) => i.id === event.id),
     /** Not the report on its way (it finishes first). */
     knownAndWaiting: ({ context, event }) =>
-      (event.type === 'outbox.retry' || event.type === 'outbox.discard') && context.items.some((i) => i.id === event.id) && nextPending(context.items)?.id !== event.id,
+      (event.type === 'outbox.retry' || event.type === 'outbox.discard') &&
+      context.items.some((i) => i.id === event.id) &&
+      nextPending(context.items)?.id !== event.id,
   },
 }).createMachine({
   id: 'ebookOutbox',
@@ -222,7 +253,13 @@ export const ebookOutboxMachine = setup({
             src: 'createReport',
             input: ({ context }) => {
               const { draft } = current(context)
-              return { bookId: draft.bookId, fromDate: draft.fromDate, toDate: draft.toDate, workplaceId: draft.workplaceId, instructorId: draft.instructorId }
+              return {
+                bookId: draft.bookId,
+                fromDate: draft.fromDate,
+                toDate: draft.toDate,
+                workplaceId: draft.workplaceId,
+                instructorId: draft.instructorId,
+              }
             },
             onDone: { target: 'next', actions: ['created', 'succeeded'] },
             ...failed,
@@ -268,9 +305,25 @@ export const ebookOutboxMachine = setup({
             src: 'updateReport',
             input: ({ context }) => {
               const { draft, reportId } = current(context)
-              return { bookId: draft.bookId, reportId: reportId!, body: { place: draft.place, comment: draft.comment, date: draft.date, ...(draft.save ? { save: true } : {}) } }
+              return {
+                bookId: draft.bookId,
+                reportId: reportId!,
+                body: {
+                  place: draft.place,
+                  comment: draft.comment,
+                  date: draft.date,
+                  ...(draft.save ? { save: true } : {}),
+                },
+              }
             },
-            onDone: { target: 'next', actions: [{ type: 'notifySent', params: ({ context }) => ({ item: current(context) }) }, 'sent', 'succeeded'] },
+            onDone: {
+              target: 'next',
+              actions: [
+                { type: 'notifySent', params: ({ context }) => ({ item: current(context) }) },
+                'sent',
+                'succeeded',
+              ],
+            },
             ...failed,
           },
         },
@@ -296,6 +349,11 @@ export const ebookOutboxMachine = setup({
 })
 
 /** A report kept on the device, as the outbox holds it. */
-export function outboxItem(draft: OutboxDraft, id: string, queuedAt: string, status: OutboxStatus = 'pending'): OutboxItem {
+export function outboxItem(
+  draft: OutboxDraft,
+  id: string,
+  queuedAt: string,
+  status: OutboxStatus = 'pending',
+): OutboxItem {
   return { id, draft, queuedAt, reportId: draft.reportId ?? null, status, error: null }
 }

@@ -1,5 +1,13 @@
 import { EBOOK_IDS } from '../../mock-server/seed'
-import type { BookPause, Ebook, Element, ElementPart, Report, ReportDetail, ReportListRow } from '../../src/api/ebook/ebook.schemas'
+import type {
+  BookPause,
+  Ebook,
+  Element,
+  ElementPart,
+  Report,
+  ReportDetail,
+  ReportListRow,
+} from '../../src/api/ebook/ebook.schemas'
 
 /**
  * Sample e-book data of the report flow's tests and path generation (test data: no production module
@@ -22,7 +30,13 @@ export const SAMPLE_IDS = {
 /** The flow's "today" in the samples (a Monday). */
 export const SAMPLE_TODAY = '2026-11-16'
 
-const part = (id: number, name: string, requiredLevel: 1 | 2 | 3 | 4, achievedLevel: 1 | 2 | 3 | 4 | null, mandatory = true): ElementPart => ({
+const part = (
+  id: number,
+  name: string,
+  requiredLevel: 1 | 2 | 3 | 4,
+  achievedLevel: 1 | 2 | 3 | 4 | null,
+  mandatory = true,
+): ElementPart => ({
   id,
   name,
   requiredLevel,
@@ -38,7 +52,11 @@ export const SAMPLE_ELEMENTS: Element[] = [
   {
     id: 501,
     name: 'Ställningsmontage',
-    parts: [part(5011, 'Montera bottenplatta', 3, 2), part(5012, 'Förankra ställning', 2, null), part(5013, 'Kontrollera lastklass', 4, 3, false)],
+    parts: [
+      part(5011, 'Montera bottenplatta', 3, 2),
+      part(5012, 'Förankra ställning', 2, null),
+      part(5013, 'Kontrollera lastklass', 4, 3, false),
+    ],
   },
   { id: 502, name: 'Fallskydd', parts: [part(5021, 'Sele och lina', 3, 4), part(5022, 'Räcken', 2, 4)] },
   { id: 503, name: 'Rivning', parts: [part(5031, 'Demontera i rätt ordning', 2, null)] },
@@ -114,7 +132,12 @@ export function sampleReport(overrides: Partial<Report> = {}): Report {
 
 export function listRowOf(report: Report): ReportListRow {
   const { details, ...rest } = report
-  return { ...rest, detailCount: details.length, apprentice: { id: SAMPLE_IDS.apprentice, firstName: 'Elin', lastName: 'Andersson' }, divergentCount: 0 }
+  return {
+    ...rest,
+    detailCount: details.length,
+    apprentice: { id: SAMPLE_IDS.apprentice, firstName: 'Elin', lastName: 'Andersson' },
+    divergentCount: 0,
+  }
 }
 
 /** A saved report (9–13 Nov) and a draft (2–6 Nov) of the book. */
@@ -135,4 +158,6 @@ export const SAMPLE_REPORTS: ReportListRow[] = [
 ]
 
 /** Two weeks' pause in October. */
-export const SAMPLE_PAUSES: BookPause[] = [{ id: 8001, bookId: SAMPLE_IDS.book, fromDate: '2026-10-01', toDate: '2026-10-14', reason: 'Sjukskrivning' }]
+export const SAMPLE_PAUSES: BookPause[] = [
+  { id: 8001, bookId: SAMPLE_IDS.book, fromDate: '2026-10-01', toDate: '2026-10-14', reason: 'Sjukskrivning' },
+]

@@ -3,9 +3,22 @@ import { createActor, fromPromise, type EventFrom } from 'xstate'
 import { getShortestPaths } from 'xstate/graph'
 import type { Ebook, Report, ReportCreateBody, ReportDetail } from '../../src/api/ebook/ebook.schemas'
 import { keyOf, keysOf } from '../../src/test/error-messages'
-import { SAMPLE_IDS, SAMPLE_PAUSES, SAMPLE_REPORTS, SAMPLE_TODAY, sampleBook, sampleDetail, sampleReport } from './ebook-report.fixtures'
+import {
+  SAMPLE_IDS,
+  SAMPLE_PAUSES,
+  SAMPLE_REPORTS,
+  SAMPLE_TODAY,
+  sampleBook,
+  sampleDetail,
+  sampleReport,
+} from './ebook-report.fixtures'
 import { ebookReportMachine } from './ebook-report.machine'
-import { ebookReportDraftPathInput, ebookReportEvents, ebookReportPathInput, ebookReportPathKey } from './ebook-report.paths'
+import {
+  ebookReportDraftPathInput,
+  ebookReportEvents,
+  ebookReportPathInput,
+  ebookReportPathKey,
+} from './ebook-report.paths'
 import type { OutboxDraft } from './ebook-outbox.machine'
 import type { Failure } from '../../src/api/failure'
 import {
@@ -26,7 +39,14 @@ import {
   selectRatingPart,
   selectStepProgress,
 } from './ebook-report.selectors'
-import type { DetailCreateInput, DetailDeleteInput, DetailUpdateInput, EbookReportInput, ReportAnswers, ReportSaveInput } from './ebook-report.steps'
+import type {
+  DetailCreateInput,
+  DetailDeleteInput,
+  DetailUpdateInput,
+  EbookReportInput,
+  ReportAnswers,
+  ReportSaveInput,
+} from './ebook-report.steps'
 
 interface Fakes {
   book: Ebook
@@ -71,17 +91,34 @@ function arrange(input: Partial<EbookReportInput> = {}, overrides: Partial<Fakes
       createReport: fromPromise(async ({ input }: { input: ReportCreateBody }) => {
         calls.create.push(input)
         if (fakes.createFails) throw fakes.createFails
-        return sampleReport({ id: SAMPLE_IDS.newReport, fromDate: input.fromDate, toDate: input.toDate, workplaceId: input.workplaceId ?? null, date: SAMPLE_TODAY })
+        return sampleReport({
+          id: SAMPLE_IDS.newReport,
+          fromDate: input.fromDate,
+          toDate: input.toDate,
+          workplaceId: input.workplaceId ?? null,
+          date: SAMPLE_TODAY,
+        })
       }),
       createDetail: fromPromise(async ({ input }: { input: DetailCreateInput }): Promise<ReportDetail> => {
         calls.createDetail.push(input)
         if (fakes.detailFails) throw fakes.detailFails
-        return sampleDetail({ id: nextDetailId++, reportId: input.reportId, partId: input.partId, level: input.level, comment: input.comment })
+        return sampleDetail({
+          id: nextDetailId++,
+          reportId: input.reportId,
+          partId: input.partId,
+          level: input.level,
+          comment: input.comment,
+        })
       }),
       updateDetail: fromPromise(async ({ input }: { input: DetailUpdateInput }): Promise<ReportDetail> => {
         calls.updateDetail.push(input)
         if (fakes.detailFails) throw fakes.detailFails
-        return sampleDetail({ id: input.detailId, reportId: input.reportId, level: input.level, comment: input.comment })
+        return sampleDetail({
+          id: input.detailId,
+          reportId: input.reportId,
+          level: input.level,
+          comment: input.comment,
+        })
       }),
       deleteDetail: fromPromise(async ({ input }: { input: DetailDeleteInput }): Promise<{ ok: boolean }> => {
         calls.deleteDetail.push(input)
@@ -120,7 +157,8 @@ async function send(actor: Actor, event: EventFrom<typeof ebookReportMachine>) {
   actor.send(event)
   await settle()
 }
-const answer = (actor: Actor, values: Partial<ReportAnswers>) => send(actor, { type: 'answers.change', answers: values })
+const answer = (actor: Actor, values: Partial<ReportAnswers>) =>
+  send(actor, { type: 'answers.change', answers: values })
 const next = (actor: Actor) => send(actor, { type: 'step.continue' })
 
 /** A draft made through the create page: yesterday, the second workplace, the first instructor. */
@@ -162,11 +200,31 @@ describe('ebook report: the period', () => {
     ['required', { fromDate: '', toDate: '' }, { fromDate: 'required', toDate: 'required' }, undefined],
     ['invalidDate', { fromDate: '2026-02-30', toDate: '2026-11-15' }, { fromDate: 'invalidDate' }, undefined],
     ['endBeforeStart', { fromDate: '2026-11-15', toDate: '2026-11-14' }, { toDate: 'endBeforeStart' }, undefined],
-    ['outsidePermitted', { fromDate: '2026-01-05', toDate: '2026-01-20' }, { fromDate: 'outsidePermitted' }, { from: '2026-01-15', to: '2028-12-31' }],
+    [
+      'outsidePermitted',
+      { fromDate: '2026-01-05', toDate: '2026-01-20' },
+      { fromDate: 'outsidePermitted' },
+      { from: '2026-01-15', to: '2028-12-31' },
+    ],
     ['inFuture', { fromDate: '2026-11-16', toDate: '2026-11-18' }, { toDate: 'inFuture' }, { date: SAMPLE_TODAY }],
-    ['employmentDate', { fromDate: '2026-01-20', toDate: '2026-01-25' }, { fromDate: 'employmentDate' }, { date: '2026-02-01' }],
-    ['overlapsReport', { fromDate: '2026-11-12', toDate: '2026-11-14' }, { fromDate: 'overlapsReport' }, { from: '2026-11-09', to: '2026-11-13' }],
-    ['overlapsPause', { fromDate: '2026-10-10', toDate: '2026-10-16' }, { fromDate: 'overlapsPause' }, { from: '2026-10-01', to: '2026-10-14' }],
+    [
+      'employmentDate',
+      { fromDate: '2026-01-20', toDate: '2026-01-25' },
+      { fromDate: 'employmentDate' },
+      { date: '2026-02-01' },
+    ],
+    [
+      'overlapsReport',
+      { fromDate: '2026-11-12', toDate: '2026-11-14' },
+      { fromDate: 'overlapsReport' },
+      { from: '2026-11-09', to: '2026-11-13' },
+    ],
+    [
+      'overlapsPause',
+      { fromDate: '2026-10-10', toDate: '2026-10-16' },
+      { fromDate: 'overlapsPause' },
+      { from: '2026-10-01', to: '2026-10-14' },
+    ],
   ])('refuses a period with %s and stays, the dates kept', async (_key, period, expected, values) => {
     const { actor, calls } = arrange()
     await settle()
@@ -214,7 +272,13 @@ describe('ebook report: workplace, instructor and creating the draft', () => {
     await next(actor)
 
     expect(calls.create).toEqual([
-      { bookId: SAMPLE_IDS.book, fromDate: SAMPLE_TODAY, toDate: SAMPLE_TODAY, workplaceId: SAMPLE_IDS.workplaces[1], instructorId: SAMPLE_IDS.instructors[0] },
+      {
+        bookId: SAMPLE_IDS.book,
+        fromDate: SAMPLE_TODAY,
+        toDate: SAMPLE_TODAY,
+        workplaceId: SAMPLE_IDS.workplaces[1],
+        instructorId: SAMPLE_IDS.instructors[0],
+      },
     ])
     expect(screen(actor)).toBe('parts')
     expect(actor.getSnapshot().context.reportId).toBe(SAMPLE_IDS.newReport)
@@ -235,7 +299,15 @@ describe('ebook report: workplace, instructor and creating the draft', () => {
   })
 
   it('chooses the only workplace and instructor, and skips the steps when the book names none', async () => {
-    const one = arrange({}, { book: sampleBook({ workplaces: [{ id: 31, name: 'Verkstaden' }], instructors: [{ id: 2101, firstName: 'Johan', lastName: 'H' }] }) })
+    const one = arrange(
+      {},
+      {
+        book: sampleBook({
+          workplaces: [{ id: 31, name: 'Verkstaden' }],
+          instructors: [{ id: 2101, firstName: 'Johan', lastName: 'H' }],
+        }),
+      },
+    )
     await settle()
     expect(answers(one.actor)).toMatchObject({ workplaceId: 31, instructorId: 2101 })
 
@@ -248,7 +320,10 @@ describe('ebook report: workplace, instructor and creating the draft', () => {
   })
 
   it('goes back to the period with the field messages when the server refuses it (overlap)', async () => {
-    const refusal: Failure = { key: 'periodRefused', fieldErrors: { fromDate: { text: 'Perioden överlappar en annan rapport.' } } }
+    const refusal: Failure = {
+      key: 'periodRefused',
+      fieldErrors: { fromDate: { text: 'Perioden överlappar en annan rapport.' } },
+    }
     const { actor } = arrange({}, { createFails: refusal })
     await settle()
     await send(actor, { type: 'period.quick', day: 'yesterday' })
@@ -262,7 +337,12 @@ describe('ebook report: workplace, instructor and creating the draft', () => {
     expect(errorKeys(actor)).toEqual({ fromDate: 'Perioden överlappar en annan rapport.' })
     expect(selectFormError(actor.getSnapshot())).toBeNull()
     // Nothing typed is lost: the next Continue goes through the steps with the same answers.
-    expect(answers(actor)).toMatchObject({ fromDate: '2026-11-15', toDate: '2026-11-15', workplaceId: 31, instructorId: 2102 })
+    expect(answers(actor)).toMatchObject({
+      fromDate: '2026-11-15',
+      toDate: '2026-11-15',
+      workplaceId: 31,
+      instructorId: 2102,
+    })
   })
 
   it('says to check the employment date when the server refuses the draft for it', async () => {
@@ -276,7 +356,10 @@ describe('ebook report: workplace, instructor and creating the draft', () => {
 
     expect(screen(actor)).toBe('period')
     expect(keyOf(selectFormError(actor.getSnapshot()))).toBe('employmentDate')
-    expect(selectErrors(actor.getSnapshot()).fromDate).toEqual({ key: 'employmentDate', values: { date: '2026-02-01' } })
+    expect(selectErrors(actor.getSnapshot()).fromDate).toEqual({
+      key: 'employmentDate',
+      values: { date: '2026-02-01' },
+    })
   })
 
   it('keeps everything typed and shows the message when creating fails otherwise', async () => {
@@ -307,20 +390,35 @@ describe('ebook report: element parts and ratings', () => {
     expect(selectFormError(actor.getSnapshot())).toEqual({ key: 'elementClosed', values: { element: 'Fallskydd' } })
   })
 
-  it.each([1, 2, 3, 4] as const)('rates a part at level %i in the modal, which shows the required level', async (level) => {
-    const { actor, calls } = await draftCreated()
-    await send(actor, { type: 'part.choose', partId: 5011 })
-    expect(selectRatingOpen(actor.getSnapshot())).toBe(true)
-    expect(selectRatingPart(actor.getSnapshot())?.part).toMatchObject({ name: 'Montera bottenplatta', requiredLevel: 3 })
+  it.each([1, 2, 3, 4] as const)(
+    'rates a part at level %i in the modal, which shows the required level',
+    async (level) => {
+      const { actor, calls } = await draftCreated()
+      await send(actor, { type: 'part.choose', partId: 5011 })
+      expect(selectRatingOpen(actor.getSnapshot())).toBe(true)
+      expect(selectRatingPart(actor.getSnapshot())?.part).toMatchObject({
+        name: 'Montera bottenplatta',
+        requiredLevel: 3,
+      })
 
-    await send(actor, { type: 'rating.change', level, comment: '  Gick bra.  ' })
-    await send(actor, { type: 'rating.submit' })
+      await send(actor, { type: 'rating.change', level, comment: '  Gick bra.  ' })
+      await send(actor, { type: 'rating.submit' })
 
-    expect(calls.createDetail).toEqual([{ bookId: SAMPLE_IDS.book, reportId: SAMPLE_IDS.newReport, partId: 5011, detailId: 0, level, comment: 'Gick bra.' }])
-    expect(selectRatingOpen(actor.getSnapshot())).toBe(false)
-    const part = selectElements(actor.getSnapshot())[0]!.parts[0]!
-    expect(part.detail).toMatchObject({ partId: 5011, level, comment: 'Gick bra.' })
-  })
+      expect(calls.createDetail).toEqual([
+        {
+          bookId: SAMPLE_IDS.book,
+          reportId: SAMPLE_IDS.newReport,
+          partId: 5011,
+          detailId: 0,
+          level,
+          comment: 'Gick bra.',
+        },
+      ])
+      expect(selectRatingOpen(actor.getSnapshot())).toBe(false)
+      const part = selectElements(actor.getSnapshot())[0]!.parts[0]!
+      expect(part.detail).toMatchObject({ partId: 5011, level, comment: 'Gick bra.' })
+    },
+  )
 
   it('asks for a level before the rating is sent', async () => {
     const { actor, calls } = await draftCreated()
@@ -343,7 +441,9 @@ describe('ebook report: element parts and ratings', () => {
 
     await rate(actor, 5011, 4)
 
-    expect(calls.updateDetail).toEqual([{ bookId: SAMPLE_IDS.book, reportId: SAMPLE_IDS.newReport, partId: 5011, detailId: 7100, level: 4, comment: '' }])
+    expect(calls.updateDetail).toEqual([
+      { bookId: SAMPLE_IDS.book, reportId: SAMPLE_IDS.newReport, partId: 5011, detailId: 7100, level: 4, comment: '' },
+    ])
     expect(selectElements(actor.getSnapshot())[0]!.parts[0]!.detail?.level).toBe(4)
   })
 
@@ -352,7 +452,11 @@ describe('ebook report: element parts and ratings', () => {
     fakes.detailFails = { key: 'partFailed' }
     await rate(actor, 5012, 3, 'Svårt')
     expect(selectRatingOpen(actor.getSnapshot())).toBe(true)
-    expect(selectRating(actor.getSnapshot())).toMatchObject({ level: 3, comment: 'Svårt', formError: { key: 'partFailed' } })
+    expect(selectRating(actor.getSnapshot())).toMatchObject({
+      level: 3,
+      comment: 'Svårt',
+      formError: { key: 'partFailed' },
+    })
   })
 
   it('removes a rated part', async () => {
@@ -403,7 +507,13 @@ describe('ebook report: saving and deleting', () => {
 
     await send(actor, { type: 'save.confirm' })
 
-    expect(calls.save).toEqual([{ bookId: SAMPLE_IDS.book, reportId: SAMPLE_IDS.newReport, body: { place: 'Kvarnholmen', comment: 'Bra vecka.', date: SAMPLE_TODAY, save: true } }])
+    expect(calls.save).toEqual([
+      {
+        bookId: SAMPLE_IDS.book,
+        reportId: SAMPLE_IDS.newReport,
+        body: { place: 'Kvarnholmen', comment: 'Bra vecka.', date: SAMPLE_TODAY, save: true },
+      },
+    ])
     expect(screen(actor)).toBe('read-only')
     expect(actor.getSnapshot().context.justSaved).toBe(true)
     expect(calls.notified).toEqual(['created', 'saved'])
@@ -543,7 +653,10 @@ describe('ebook report: without a connection', () => {
   async function lostOnDraft(overrides: Partial<Fakes>) {
     const arranged = arrange({}, overrides)
     const queued: { draft: OutboxDraft; id: string }[] = []
-    const actor = createActor(arranged.machine.provide({ actions: { queueOffline: (_, params) => void queued.push(params) } }), { input: ebookReportPathInput }).start()
+    const actor = createActor(
+      arranged.machine.provide({ actions: { queueOffline: (_, params) => void queued.push(params) } }),
+      { input: ebookReportPathInput },
+    ).start()
     await settle()
     await send(actor, { type: 'period.quick', day: 'yesterday' })
     await answer(actor, { workplaceId: SAMPLE_IDS.workplaces[1] })
@@ -597,7 +710,12 @@ describe('ebook report: without a connection', () => {
     await send(actor, { type: 'save.confirm' })
     expect(screen(actor)).toBe('queued')
     expect(selectFormError(actor.getSnapshot())).toBeNull()
-    expect(queued[0]?.draft).toMatchObject({ reportId: SAMPLE_IDS.newReport, place: 'Bygget', save: true, details: [{ partId: 5011, detailId: 7100 }] })
+    expect(queued[0]?.draft).toMatchObject({
+      reportId: SAMPLE_IDS.newReport,
+      place: 'Bygget',
+      save: true,
+      details: [{ partId: 5011, detailId: 7100 }],
+    })
   })
 
   it('still says a refusal while saving (only a lost connection queues)', async () => {
@@ -633,7 +751,10 @@ describe('ebook report: without a connection', () => {
     }
     const arranged = arrange({ kept })
     const queued: { draft: OutboxDraft; id: string }[] = []
-    const actor = createActor(arranged.machine.provide({ actions: { queueOffline: (_, params) => void queued.push(params) } }), { input: { ...ebookReportPathInput, kept } }).start()
+    const actor = createActor(
+      arranged.machine.provide({ actions: { queueOffline: (_, params) => void queued.push(params) } }),
+      { input: { ...ebookReportPathInput, kept } },
+    ).start()
     await settle()
     expect(screen(actor)).toBe('period')
     expect(selectOffline(actor.getSnapshot())).toBe(true)
@@ -650,7 +771,16 @@ describe('ebook report: without a connection', () => {
     await next(actor)
     await next(actor)
     await send(actor, { type: 'save.confirm' })
-    expect(queued).toEqual([{ id: 'kept-1', draft: expect.objectContaining({ fromDate: '2026-11-14', toDate: '2026-11-14', details: [expect.objectContaining({ partId: 5011, level: 4 })] }) }])
+    expect(queued).toEqual([
+      {
+        id: 'kept-1',
+        draft: expect.objectContaining({
+          fromDate: '2026-11-14',
+          toDate: '2026-11-14',
+          details: [expect.objectContaining({ partId: 5011, level: 4 })],
+        }),
+      },
+    ])
   })
 
   it('forgets a draft on the device when it is deleted, with no call', async () => {
@@ -663,17 +793,34 @@ describe('ebook report: without a connection', () => {
 })
 
 describe('ebook report: the pages around the steps', () => {
-  it.each(['notStarted', 'distanceOrder', 'paused', 'inactive', 'issued', 'approved'] as const)('shows a book closed for reporting (%s) and no way to report', async (reason) => {
-    const displayState = reason === 'notStarted' || reason === 'distanceOrder' ? 'notYetActive' : reason
-    const { actor } = arrange({}, { book: sampleBook({ displayState, closedReason: reason, status: reason === 'issued' || reason === 'approved' || reason === 'inactive' ? reason : 'active' }) })
-    await settle()
-    expect(screen(actor)).toBe('closed')
-    expect(selectBlock(actor.getSnapshot())).toBe(reason)
-    expect(actor.getSnapshot().can({ type: 'step.continue' })).toBe(false)
-  })
+  it.each(['notStarted', 'distanceOrder', 'paused', 'inactive', 'issued', 'approved'] as const)(
+    'shows a book closed for reporting (%s) and no way to report',
+    async (reason) => {
+      const displayState = reason === 'notStarted' || reason === 'distanceOrder' ? 'notYetActive' : reason
+      const { actor } = arrange(
+        {},
+        {
+          book: sampleBook({
+            displayState,
+            closedReason: reason,
+            status: reason === 'issued' || reason === 'approved' || reason === 'inactive' ? reason : 'active',
+          }),
+        },
+      )
+      await settle()
+      expect(screen(actor)).toBe('closed')
+      expect(selectBlock(actor.getSnapshot())).toBe(reason)
+      expect(actor.getSnapshot().can({ type: 'step.continue' })).toBe(false)
+    },
+  )
 
   it('is closed to a reader who may not report, and when every part is at level 4', async () => {
-    const viewer = arrange({ start: 'list' }, { book: sampleBook({ viewer: { mayReport: false, mayManagePauses: true, mayReview: false, mayApprove: false } }) })
+    const viewer = arrange(
+      { start: 'list' },
+      {
+        book: sampleBook({ viewer: { mayReport: false, mayManagePauses: true, mayReview: false, mayApprove: false } }),
+      },
+    )
     await settle()
     expect([screen(viewer.actor), selectBlock(viewer.actor.getSnapshot())]).toEqual(['closed', 'notAllowed'])
 
@@ -691,12 +838,17 @@ describe('ebook report: the pages around the steps', () => {
   })
 
   it('continues a draft on the report page and shows a saved report read-only, even in a closed book', async () => {
-    const draft = arrange(ebookReportDraftPathInput, { report: sampleReport({ details: [sampleDetail()], place: 'Bygget' }) })
+    const draft = arrange(ebookReportDraftPathInput, {
+      report: sampleReport({ details: [sampleDetail()], place: 'Bygget' }),
+    })
     await settle()
     expect(screen(draft.actor)).toBe('parts')
     expect(answers(draft.actor)).toMatchObject({ fromDate: '2026-11-02', place: 'Bygget', date: '2026-11-06' })
 
-    const saved = arrange(ebookReportDraftPathInput, { report: sampleReport({ state: 'saved' }), book: sampleBook({ displayState: 'issued', closedReason: 'issued', status: 'issued' }) })
+    const saved = arrange(ebookReportDraftPathInput, {
+      report: sampleReport({ state: 'saved' }),
+      book: sampleBook({ displayState: 'issued', closedReason: 'issued', status: 'issued' }),
+    })
     await settle()
     expect(screen(saved.actor)).toBe('read-only')
     expect(saved.actor.getSnapshot().context.justSaved).toBe(false)
@@ -742,7 +894,11 @@ describe('ebook report: the pages around the steps', () => {
 
   it('reaches every page through paths generated from the exported events', () => {
     const reached = new Set<string>()
-    for (const input of [ebookReportPathInput, ebookReportDraftPathInput, { ...ebookReportPathInput, start: 'list' as const }]) {
+    for (const input of [
+      ebookReportPathInput,
+      ebookReportDraftPathInput,
+      { ...ebookReportPathInput, start: 'list' as const },
+    ]) {
       const paths = getShortestPaths(ebookReportMachine, {
         input,
         events: ebookReportEvents as unknown as EventFrom<typeof ebookReportMachine>[],
@@ -751,7 +907,20 @@ describe('ebook report: the pages around the steps', () => {
       })
       for (const p of paths) reached.add(selectCurrentStep(p.state))
     }
-    for (const page of ['period', 'workplace', 'instructor', 'parts', 'summary', 'read-only', 'deleted', 'queued', 'list', 'paused', 'load-failed'] as const) expect(reached, page).toContain(page)
+    for (const page of [
+      'period',
+      'workplace',
+      'instructor',
+      'parts',
+      'summary',
+      'read-only',
+      'deleted',
+      'queued',
+      'list',
+      'paused',
+      'load-failed',
+    ] as const)
+      expect(reached, page).toContain(page)
   }, 60_000)
 })
 
@@ -765,7 +934,10 @@ describe('ebook report: what the steps say (issue 17)', () => {
     expect(screen(draft.actor)).toBe('parts')
     expect(selectStepProgress(draft.actor.getSnapshot())).toEqual({ current: 4, total: 5 })
     // A book with one workplace and no instructor: period and workplace, then the draft's two.
-    const small = arrange({ start: 'report', reportId: SAMPLE_IDS.draft }, { book: sampleBook({ workplaces: [{ id: 31, name: 'Verkstaden' }], instructors: [] }) })
+    const small = arrange(
+      { start: 'report', reportId: SAMPLE_IDS.draft },
+      { book: sampleBook({ workplaces: [{ id: 31, name: 'Verkstaden' }], instructors: [] }) },
+    )
     await settle()
     expect(selectStepProgress(small.actor.getSnapshot())).toEqual({ current: 3, total: 4 })
   })
@@ -784,16 +956,37 @@ describe('ebook report: what the steps say (issue 17)', () => {
     await settle()
     // Permitted 2026-01-15 to 2028-12-31, employed 2026-02-01, today 2026-11-16.
     expect(selectPeriodBounds(actor.getSnapshot())).toEqual({ from: '2026-02-01', to: SAMPLE_TODAY })
-    const ended = arrange({}, { book: sampleBook({ permittedPeriod: { fromDate: '2025-01-01', toDate: '2026-06-30' }, employmentDate: '2024-08-01' }) })
+    const ended = arrange(
+      {},
+      {
+        book: sampleBook({
+          permittedPeriod: { fromDate: '2025-01-01', toDate: '2026-06-30' },
+          employmentDate: '2024-08-01',
+        }),
+      },
+    )
     await settle()
     expect(selectPeriodBounds(ended.actor.getSnapshot())).toEqual({ from: '2025-01-01', to: '2026-06-30' })
   })
 
   it("chooses the latest report's workplace, not one the book no longer names, and keeps the only instructor", async () => {
-    const { actor } = arrange({}, { book: sampleBook({ instructors: [{ id: 2101, firstName: 'Johan', lastName: 'H' }] }) })
+    const { actor } = arrange(
+      {},
+      { book: sampleBook({ instructors: [{ id: 2101, firstName: 'Johan', lastName: 'H' }] }) },
+    )
     await settle()
     expect(answers(actor)).toMatchObject({ workplaceId: SAMPLE_IDS.workplaces[0], instructorId: 2101 })
-    const moved = arrange({}, { book: sampleBook({ workplaces: [{ id: SAMPLE_IDS.workplaces[1], name: 'Bygget Kvarnholmen' }, { id: 33, name: 'Nytt bygge' }] }) })
+    const moved = arrange(
+      {},
+      {
+        book: sampleBook({
+          workplaces: [
+            { id: SAMPLE_IDS.workplaces[1], name: 'Bygget Kvarnholmen' },
+            { id: 33, name: 'Nytt bygge' },
+          ],
+        }),
+      },
+    )
     await settle()
     expect(answers(moved.actor)).toMatchObject({ workplaceId: null })
   })

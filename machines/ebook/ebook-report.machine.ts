@@ -2,7 +2,16 @@ import { and, assign, raise } from 'xstate'
 import { message } from '../../src/api/failure'
 import { activeState, outerStates, pausedState, toEachStep, todayChange } from '../wizard/wizard-states'
 import { initialAnswers, offlineIdOf, outboxDraftOf, saveBody } from './ebook-report.rules'
-import { ID, S, continueCreate, createStep, creatingState, deleteStates, detailState, ebookReportSetup } from './ebook-report.setup'
+import {
+  ID,
+  S,
+  continueCreate,
+  createStep,
+  creatingState,
+  deleteStates,
+  detailState,
+  ebookReportSetup,
+} from './ebook-report.setup'
 import { REPORT_STEPS, type EbookReportContext, type EbookReportEvent } from './ebook-report.steps'
 
 /**
@@ -57,7 +66,11 @@ export const ebookReportMachine = ebookReportSetup.createMachine({
             input: ({ context }) => ({ bookId: context.bookId }),
             onDone: [
               { guard: 'startsAtReport', target: 'loadingReport', actions: 'bookLoaded' },
-              { guard: { type: 'blocked', params: ({ event }) => ({ book: event.output.book }) }, target: 'closed', actions: 'bookLoaded' },
+              {
+                guard: { type: 'blocked', params: ({ event }) => ({ book: event.output.book }) },
+                target: 'closed',
+                actions: 'bookLoaded',
+              },
               { guard: 'startsAtList', target: 'list', actions: 'bookLoaded' },
               // A report kept on the device, opened again: at its period if that was refused, else at its parts.
               { guard: 'keptToFix', target: S('period'), actions: ['bookLoaded', 'keptOpened'] },
@@ -79,9 +92,17 @@ export const ebookReportMachine = ebookReportSetup.createMachine({
                 target: 'load-failed',
                 actions: assign({ formError: message('notFound') }),
               },
-              { guard: { type: 'savedReport', params: ({ event }) => ({ report: event.output }) }, target: 'read-only', actions: 'reportLoaded' },
+              {
+                guard: { type: 'savedReport', params: ({ event }) => ({ report: event.output }) },
+                target: 'read-only',
+                actions: 'reportLoaded',
+              },
               // A draft of a book closed for reporting is read, not continued.
-              { guard: { type: 'blocked', params: ({ context }) => ({ book: context.book }) }, target: 'closed', actions: 'reportLoaded' },
+              {
+                guard: { type: 'blocked', params: ({ context }) => ({ book: context.book }) },
+                target: 'closed',
+                actions: 'reportLoaded',
+              },
               { target: S('parts'), actions: 'reportLoaded' },
             ],
             onError: { target: 'load-failed', actions: 'loadFailed' },
@@ -132,7 +153,10 @@ export const ebookReportMachine = ebookReportSetup.createMachine({
                   { guard: 'partChosen', target: 'removing', actions: 'markRemoving' },
                 ],
                 'step.continue': [
-                  { guard: { type: 'stepInvalid', params: { step: 'parts' } }, actions: { type: 'showStepErrors', params: { step: 'parts' } } },
+                  {
+                    guard: { type: 'stepInvalid', params: { step: 'parts' } },
+                    actions: { type: 'showStepErrors', params: { step: 'parts' } },
+                  },
                   { target: S('summary'), actions: 'clearErrors' },
                 ],
                 'draft.delete': { target: 'confirmDelete', actions: 'clearErrors' },
@@ -157,7 +181,11 @@ export const ebookReportMachine = ebookReportSetup.createMachine({
               invoke: {
                 id: 'deleteDetail',
                 src: 'deleteDetail',
-                input: ({ context }) => ({ bookId: context.bookId, reportId: context.reportId!, detailId: context.removingDetailId! }),
+                input: ({ context }) => ({
+                  bookId: context.bookId,
+                  reportId: context.reportId!,
+                  detailId: context.removingDetailId!,
+                }),
                 onDone: { target: 'idle', actions: 'detailRemoved' },
                 onError: [
                   { guard: 'networkFailure', target: 'idle', actions: ['goOffline', 'removeLocally'] },
@@ -178,7 +206,10 @@ export const ebookReportMachine = ebookReportSetup.createMachine({
                 'answers.change': { actions: { type: 'changeAnswers', params: { step: 'summary' } } },
                 'step.back': { target: S('parts'), actions: 'clearErrors' },
                 'step.continue': [
-                  { guard: { type: 'stepInvalid', params: { step: 'summary' } }, actions: { type: 'showStepErrors', params: { step: 'summary' } } },
+                  {
+                    guard: { type: 'stepInvalid', params: { step: 'summary' } },
+                    actions: { type: 'showStepErrors', params: { step: 'summary' } },
+                  },
                   { target: 'confirmSave', actions: 'clearErrors' },
                 ],
                 'draft.delete': { target: 'confirmDelete', actions: 'clearErrors' },
@@ -191,7 +222,10 @@ export const ebookReportMachine = ebookReportSetup.createMachine({
                   {
                     guard: 'offline',
                     target: `#${ID}.queued`,
-                    actions: { type: 'queueOffline', params: ({ context }) => ({ draft: outboxDraftOf(context, true), id: offlineIdOf(context) }) },
+                    actions: {
+                      type: 'queueOffline',
+                      params: ({ context }) => ({ draft: outboxDraftOf(context, true), id: offlineIdOf(context) }),
+                    },
                   },
                   { target: 'saving' },
                 ],
@@ -203,14 +237,24 @@ export const ebookReportMachine = ebookReportSetup.createMachine({
               invoke: {
                 id: 'saveReport',
                 src: 'saveReport',
-                input: ({ context }) => ({ bookId: context.bookId, reportId: context.reportId!, body: saveBody(context) }),
+                input: ({ context }) => ({
+                  bookId: context.bookId,
+                  reportId: context.reportId!,
+                  body: saveBody(context),
+                }),
                 onDone: { target: `#${ID}.active.read-only`, actions: ['reportSaved', 'notifyReportSaved'] },
                 onError: [
                   // The connection went while saving: the outbox saves it when it is back (issue 17).
                   {
                     guard: 'networkFailure',
                     target: `#${ID}.queued`,
-                    actions: ['goOffline', { type: 'queueOffline', params: ({ context }) => ({ draft: outboxDraftOf(context, true), id: offlineIdOf(context) }) }],
+                    actions: [
+                      'goOffline',
+                      {
+                        type: 'queueOffline',
+                        params: ({ context }) => ({ draft: outboxDraftOf(context, true), id: offlineIdOf(context) }),
+                      },
+                    ],
                   },
                   { target: 'editing', actions: { type: 'showFailure', params: { fallback: 'couldNotSave' } } },
                 ],

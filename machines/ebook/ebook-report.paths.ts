@@ -13,11 +13,25 @@ import {
   SCENARIO_BASE_DATE,
   WORKPLACES,
 } from '../../mock-server/seed'
-import type { BookPause, Ebook, Element, Level, Report, ReportDetail, ReportListRow } from '../../src/api/ebook/ebook.schemas'
+import type {
+  BookPause,
+  Ebook,
+  Element,
+  Level,
+  Report,
+  ReportDetail,
+  ReportListRow,
+} from '../../src/api/ebook/ebook.schemas'
 import type { PathEvent } from '../wizard/path-event'
 import { reportSteps } from './ebook-report.rules'
 import { selectCurrentStep, type EbookReportSnapshot } from './ebook-report.selectors'
-import { REPORT_STEPS, REPORT_STEP_FIELDS, type BookData, type EbookReportInput, type ReportStep } from './ebook-report.steps'
+import {
+  REPORT_STEPS,
+  REPORT_STEP_FIELDS,
+  type BookData,
+  type EbookReportInput,
+  type ReportStep,
+} from './ebook-report.steps'
 
 /**
  * Path generation inputs of the report flow (xstate/graph): the machine's unit test walks them, and
@@ -85,14 +99,16 @@ const ELEMENTS: Element[] = EBOOK_ELEMENTS.filter((e) => e.professionId === PROF
 }))
 
 /** 7001's theory modules: Y1 and Y2 approved by Lars Ek, the material for Y3 sent. */
-const THEORY: Ebook['theory'] = PROFESSION_COURSES.filter((c) => c.professionId === PROFESSION_SCAFFOLDING).map((course, i) => ({
-  id: BOOK_ID * 100 + i + 1,
-  courseName: course.name,
-  approvedAt: course.id === 1 ? '2025-10-15' : course.id === 2 ? '2026-02-20' : null,
-  teacher: course.id === 1 || course.id === 2 ? 'Lars Ek' : null,
-  materialSentAt: course.id === 3 ? '2026-10-01' : null,
-  courseOpportunity: course.id === 3 ? 'Umeå, 18–22 januari 2027' : null,
-}))
+const THEORY: Ebook['theory'] = PROFESSION_COURSES.filter((c) => c.professionId === PROFESSION_SCAFFOLDING).map(
+  (course, i) => ({
+    id: BOOK_ID * 100 + i + 1,
+    courseName: course.name,
+    approvedAt: course.id === 1 ? '2025-10-15' : course.id === 2 ? '2026-02-20' : null,
+    teacher: course.id === 1 || course.id === 2 ? 'Lars Ek' : null,
+    materialSentAt: course.id === 3 ? '2026-10-01' : null,
+    courseOpportunity: course.id === 3 ? 'Umeå, 18–22 januari 2027' : null,
+  }),
+)
 
 /** The workplace a walk chooses, and the one 7001's reports name (Byggbolaget i Norr's head office). */
 export const REPORT_WORKPLACE = WORKPLACES.find((w) => w.id === 102) ?? fail('no seeded workplace 102')
@@ -139,14 +155,28 @@ interface RowFacts {
 type Row = [id: number, fromDate: string, toDate: string, place: string, detailCount: number, facts?: RowFacts]
 /** 7001's reports (the scenario's activeBookReports): eight saved, the newest unread, the draft 21010 last. */
 const ROWS: Row[] = [
-  [EBOOK_IDS.commentedReport, '2025-09-08', '2025-09-12', 'Kv. Hamnen, Luleå', 2, { comment: 'Första veckan på bygget.', divergent: 1 }],
+  [
+    EBOOK_IDS.commentedReport,
+    '2025-09-08',
+    '2025-09-12',
+    'Kv. Hamnen, Luleå',
+    2,
+    { comment: 'Första veckan på bygget.', divergent: 1 },
+  ],
   [21002, '2025-10-06', '2025-10-10', 'Kv. Hamnen, Luleå', 3, { toAssess: 1 }],
   [21004, '2025-12-01', '2025-12-05', 'Sjukhusbygget, Sunderby', 3, { toAssess: 1 }],
   [21005, '2026-02-09', '2026-02-13', 'Sjukhusbygget, Sunderby', 3],
   [21006, '2026-04-13', '2026-04-17', 'Campus, Umeå', 3, { toAssess: 2 }],
   [21007, '2026-06-08', '2026-06-12', 'Campus, Umeå', 2, { toAssess: 2 }],
   [21008, '2026-09-14', '2026-09-18', 'Kv. Lärkan, Umeå', 3, { toAssess: 3 }],
-  [EBOOK_IDS.savedReport, '2026-10-19', '2026-10-23', 'Kv. Lärkan, Umeå', 2, { comment: 'Regnig vecka, mest förankring.', unread: true, toAssess: 2 }],
+  [
+    EBOOK_IDS.savedReport,
+    '2026-10-19',
+    '2026-10-23',
+    'Kv. Lärkan, Umeå',
+    2,
+    { comment: 'Regnig vecka, mest förankring.', unread: true, toAssess: 2 },
+  ],
   [EBOOK_IDS.activeDraftReport, '2026-11-09', '2026-11-13', 'Kv. Lärkan, Umeå', 2, { saved: false }],
 ]
 
@@ -156,7 +186,15 @@ function addDays(day: string, days: number): string {
   return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10)
 }
 
-const reportBase = (id: number, fromDate: string, toDate: string, place: string, saved: boolean, comment: string, unread = false) => ({
+const reportBase = (
+  id: number,
+  fromDate: string,
+  toDate: string,
+  place: string,
+  saved: boolean,
+  comment: string,
+  unread = false,
+) => ({
   id,
   bookId: BOOK_ID,
   state: saved ? ('saved' as const) : ('draft' as const),
@@ -183,7 +221,9 @@ export const REPORT_ROWS: ReportListRow[] = ROWS.map(([id, from, to, place, deta
 })).sort((a, b) => b.fromDate.localeCompare(a.fromDate) || b.id - a.id)
 
 /** Book-pauses/list of 7001: the past sick leave. */
-export const REPORT_PAUSES: BookPause[] = [{ id: EBOOK_IDS.activeBookPause, bookId: BOOK_ID, ...ACTIVE_BOOK_PAUSE, reason: 'Sjukskrivning' }]
+export const REPORT_PAUSES: BookPause[] = [
+  { id: EBOOK_IDS.activeBookPause, bookId: BOOK_ID, ...ACTIVE_BOOK_PAUSE, reason: 'Sjukskrivning' },
+]
 
 export const REPORT_BOOK_DATA: BookData = { book: REPORT_BOOK, reports: REPORT_ROWS, pauses: REPORT_PAUSES }
 
@@ -239,12 +279,29 @@ export const REPORT_RATED = detail(NEW_DETAIL_ID, NEW_REPORT_ID, EBOOK_IDS.openP
 export const REPORT_RERATED: ReportDetail = { ...REPORT_RATED, level: 4 }
 export const REPORT_PLACE = 'Kv. Lärkan, hus B'
 export const REPORT_COMMENT = 'Förankring hela veckan.'
-const saved = (details: ReportDetail[]): Report => ({ ...REPORT_CREATED, state: 'saved', place: REPORT_PLACE, comment: REPORT_COMMENT, savedAt: SCENARIO_BASE_DATE, details })
+const saved = (details: ReportDetail[]): Report => ({
+  ...REPORT_CREATED,
+  state: 'saved',
+  place: REPORT_PLACE,
+  comment: REPORT_COMMENT,
+  savedAt: SCENARIO_BASE_DATE,
+  details,
+})
 
 /** The create page of 7001 (/book/{id}/create-overview). */
-export const ebookReportPathInput: EbookReportInput = { bookId: BOOK_ID, reportId: null, start: 'create', today: REPORT_TODAY }
+export const ebookReportPathInput: EbookReportInput = {
+  bookId: BOOK_ID,
+  reportId: null,
+  start: 'create',
+  today: REPORT_TODAY,
+}
 /** The report page of its draft 21010 (/book/{id}/report/{reportId}). */
-export const ebookReportDraftPathInput: EbookReportInput = { bookId: BOOK_ID, reportId: EBOOK_IDS.activeDraftReport, start: 'report', today: REPORT_TODAY }
+export const ebookReportDraftPathInput: EbookReportInput = {
+  bookId: BOOK_ID,
+  reportId: EBOOK_IDS.activeDraftReport,
+  start: 'report',
+  today: REPORT_TODAY,
+}
 
 export const ebookReportEvents: readonly PathEvent[] = [
   { type: 'step.continue' },
@@ -284,7 +341,10 @@ export const ebookReportEvents: readonly PathEvent[] = [
   { type: 'xstate.error.actor.getReport', error: { key: 'couldNotLoad' } },
   { type: 'xstate.error.actor.getReport', error: { key: 'notFound' } },
   { type: 'xstate.done.actor.createReport', output: REPORT_CREATED },
-  { type: 'xstate.error.actor.createReport', error: { key: 'periodRefused', fieldErrors: { fromDate: { key: 'overlapsReport' } } } },
+  {
+    type: 'xstate.error.actor.createReport',
+    error: { key: 'periodRefused', fieldErrors: { fromDate: { key: 'overlapsReport' } } },
+  },
   { type: 'xstate.error.actor.createReport', error: { key: 'employmentDate' } },
   { type: 'xstate.error.actor.createReport', error: { key: 'couldNotSave' } },
   // No connection: the draft is made on the device.
@@ -314,7 +374,9 @@ export function ebookReportPathKey(s: EbookReportSnapshot): string {
     draft: c.reportId !== null,
     answers: onStep ? REPORT_STEP_FIELDS[step].map((f) => c.answers[f]) : null,
     details: c.report?.details.map((d) => [d.partId, d.level]) ?? null,
-    rating: c.rating ? [c.rating.partId, c.rating.level, Object.keys(c.rating.errors).length > 0, c.rating.formError] : null,
+    rating: c.rating
+      ? [c.rating.partId, c.rating.level, Object.keys(c.rating.errors).length > 0, c.rating.formError]
+      : null,
     errors: Object.keys(c.errors).length > 0,
     formError: c.formError,
     today: c.today,

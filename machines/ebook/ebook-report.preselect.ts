@@ -8,7 +8,11 @@ import type { ReportAnswers } from './ebook-report.steps'
  *   report is mostly from the same place), when the book still names it.
  * An answer already given (a flow restored, a draft's own) is kept.
  */
-export function preselectedAnswers(answers: ReportAnswers, book: Pick<Ebook, 'workplaces' | 'instructors'>, reports: readonly ReportListRow[]): ReportAnswers {
+export function preselectedAnswers(
+  answers: ReportAnswers,
+  book: Pick<Ebook, 'workplaces' | 'instructors'>,
+  reports: readonly ReportListRow[],
+): ReportAnswers {
   const chosen = { ...answers }
   if (chosen.workplaceId === null) {
     if (book.workplaces.length === 1) chosen.workplaceId = book.workplaces[0]!.id
@@ -23,6 +27,12 @@ export function lastWorkplaceId(book: Pick<Ebook, 'workplaces'>, reports: readon
   const known = new Set(book.workplaces.map((w) => w.id))
   const latest = reports
     .filter((r) => r.workplaceId !== null && known.has(r.workplaceId))
-    .sort((a, b) => b.toDate.localeCompare(a.toDate) || b.fromDate.localeCompare(a.fromDate) || b.createdAt.localeCompare(a.createdAt) || b.id - a.id)[0]
+    .sort(
+      (a, b) =>
+        b.toDate.localeCompare(a.toDate) ||
+        b.fromDate.localeCompare(a.fromDate) ||
+        b.createdAt.localeCompare(a.createdAt) ||
+        b.id - a.id,
+    )[0]
   return latest?.workplaceId ?? null
 }

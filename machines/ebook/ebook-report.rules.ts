@@ -1,4 +1,14 @@
-import { REPORT_TEXT_MAX, type Ebook, type Element, type ElementPart, type Period, type Report, type ReportCreateBody, type ReportDetail, type ReportUpdateBody } from '../../src/api/ebook/ebook.schemas'
+import {
+  REPORT_TEXT_MAX,
+  type Ebook,
+  type Element,
+  type ElementPart,
+  type Period,
+  type Report,
+  type ReportCreateBody,
+  type ReportDetail,
+  type ReportUpdateBody,
+} from '../../src/api/ebook/ebook.schemas'
 import type { OutboxDraft, OutboxItem } from './ebook-outbox.steps'
 import { message, type ErrorMessage, type Failure, type MessageValues } from '../../src/api/failure'
 import { dayOf } from '../../src/domain/dates'
@@ -96,7 +106,10 @@ function overlapping(periods: readonly Period[], p: { fromDate: string; toDate: 
 }
 
 /** The numbers (dates) a period message names, so the text can say which limit or period it meets. */
-function periodValues(error: PeriodError, ctx: Pick<EbookReportContext, 'book' | 'today' | 'reports' | 'reportId' | 'pauses' | 'answers'>): MessageValues | undefined {
+function periodValues(
+  error: PeriodError,
+  ctx: Pick<EbookReportContext, 'book' | 'today' | 'reports' | 'reportId' | 'pauses' | 'answers'>,
+): MessageValues | undefined {
   const book = ctx.book
   const p = { fromDate: ctx.answers.fromDate, toDate: ctx.answers.toDate }
   switch (error.key) {
@@ -120,12 +133,20 @@ function periodValues(error: PeriodError, ctx: Pick<EbookReportContext, 'book' |
 }
 
 /** §5 report period rules (src/domain/ebook.ts) as the period step's field messages. */
-export function periodErrors(ctx: Pick<EbookReportContext, 'book' | 'today' | 'reports' | 'reportId' | 'pauses' | 'answers'>): StepErrors {
+export function periodErrors(
+  ctx: Pick<EbookReportContext, 'book' | 'today' | 'reports' | 'reportId' | 'pauses' | 'answers'>,
+): StepErrors {
   const book = ctx.book
   if (!book) return {}
   const errors = checkReportPeriod(
     { fromDate: ctx.answers.fromDate, toDate: ctx.answers.toDate },
-    { permitted: book.permittedPeriod, employmentDate: book.employmentDate, today: ctx.today, otherReports: otherPeriods(ctx), pauses: ctx.pauses },
+    {
+      permitted: book.permittedPeriod,
+      employmentDate: book.employmentDate,
+      today: ctx.today,
+      otherReports: otherPeriods(ctx),
+      pauses: ctx.pauses,
+    },
   )
   const out: StepErrors = {}
   for (const error of errors) out[error.field] ??= message(error.key, periodValues(error, ctx))
@@ -160,9 +181,13 @@ export function reportStepErrors(step: ReportStep, ctx: EbookReportContext): Ste
     case 'period':
       return periodErrors(ctx)
     case 'workplace':
-      return only({ workplaceId: book && !book.workplaces.some((w) => w.id === answers.workplaceId) ? message('required') : null })
+      return only({
+        workplaceId: book && !book.workplaces.some((w) => w.id === answers.workplaceId) ? message('required') : null,
+      })
     case 'instructor':
-      return only({ instructorId: book && !book.instructors.some((i) => i.id === answers.instructorId) ? message('required') : null })
+      return only({
+        instructorId: book && !book.instructors.some((i) => i.id === answers.instructorId) ? message('required') : null,
+      })
     case 'parts':
       return only({ parts: (ctx.report?.details.length ?? 0) === 0 ? message('noParts') : null })
     case 'summary':
@@ -296,7 +321,12 @@ export function outboxDraftOf(
     workplaceId: create.workplaceId ?? null,
     instructorId: create.instructorId ?? null,
     // A part rated on the server is sent again as a change (the same answer changes nothing).
-    details: (ctx.report?.details ?? []).map((d) => ({ partId: d.partId, level: d.level, comment: d.comment, detailId: d.id > 0 ? d.id : null })),
+    details: (ctx.report?.details ?? []).map((d) => ({
+      partId: d.partId,
+      level: d.level,
+      comment: d.comment,
+      detailId: d.id > 0 ? d.id : null,
+    })),
     removedDetailIds: ctx.removedOffline ?? [],
     place: answers.place.trim(),
     comment: answers.comment.trim(),
@@ -308,16 +338,41 @@ export function outboxDraftOf(
 
 /** The outbox's id for the report made or finished here offline: one per period or server draft. */
 export function offlineIdOf(ctx: Pick<EbookReportContext, 'bookId' | 'reportId' | 'answers' | 'outboxId'>): string {
-  return ctx.outboxId ?? (ctx.reportId !== null ? `${ctx.bookId}-report-${ctx.reportId}` : `${ctx.bookId}-${ctx.answers.fromDate}-${ctx.answers.toDate}`)
+  return (
+    ctx.outboxId ??
+    (ctx.reportId !== null
+      ? `${ctx.bookId}-report-${ctx.reportId}`
+      : `${ctx.bookId}-${ctx.answers.fromDate}-${ctx.answers.toDate}`)
+  )
 }
 
 /** A report kept on the device, opened again: its answers and parts as the flow holds them offline. */
-export function keptContext(ctx: Pick<EbookReportContext, 'bookId' | 'answers' | 'today' | 'book'>, item: OutboxItem): Partial<EbookReportContext> {
+export function keptContext(
+  ctx: Pick<EbookReportContext, 'bookId' | 'answers' | 'today' | 'book'>,
+  item: OutboxItem,
+): Partial<EbookReportContext> {
   const { draft } = item
-  const answers = { ...ctx.answers, fromDate: draft.fromDate, toDate: draft.toDate, workplaceId: draft.workplaceId, instructorId: draft.instructorId, place: draft.place, comment: draft.comment, date: draft.date || ctx.answers.date }
+  const answers = {
+    ...ctx.answers,
+    fromDate: draft.fromDate,
+    toDate: draft.toDate,
+    workplaceId: draft.workplaceId,
+    instructorId: draft.instructorId,
+    place: draft.place,
+    comment: draft.comment,
+    date: draft.date || ctx.answers.date,
+  }
   const report = localReport({ bookId: ctx.bookId, answers, today: ctx.today })
   const details = draft.details.map((d) => ({
-    ...localDetail(ctx, { partId: d.partId, elementId: 0, detailId: null, level: d.level, comment: d.comment, errors: {}, formError: null }),
+    ...localDetail(ctx, {
+      partId: d.partId,
+      elementId: 0,
+      detailId: null,
+      level: d.level,
+      comment: d.comment,
+      errors: {},
+      formError: null,
+    }),
     id: d.detailId ?? -d.partId,
   }))
   return {

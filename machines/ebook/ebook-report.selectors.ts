@@ -4,7 +4,13 @@ import { elementClosed, quickDays } from '../../src/domain/ebook'
 import { wizardSelectors } from '../wizard/selectors'
 import type { ebookReportMachine } from './ebook-report.machine'
 import { isCreateStep, reportBlockOf, reportSteps } from './ebook-report.rules'
-import { DRAFT_STEPS, REPORT_STEPS, type EbookReportContext, type ReportScreen, type ReportStep } from './ebook-report.steps'
+import {
+  DRAFT_STEPS,
+  REPORT_STEPS,
+  type EbookReportContext,
+  type ReportScreen,
+  type ReportStep,
+} from './ebook-report.steps'
 
 /** What the views read of the report flow. */
 
@@ -28,7 +34,10 @@ export const selectBusy = wizard.selectBusy
  */
 export const selectPersistable = (s: EbookReportSnapshot) => {
   const screen = selectCurrentStep(s)
-  return wizard.selectPersistable(s) && ((REPORT_STEPS as readonly string[]).includes(screen) || screen === 'paused' || screen === 'read-only')
+  return (
+    wizard.selectPersistable(s) &&
+    ((REPORT_STEPS as readonly string[]).includes(screen) || screen === 'paused' || screen === 'read-only')
+  )
 }
 
 /** The create page's steps this book has (workplace and instructor only when there is a choice). */
@@ -70,7 +79,8 @@ export function selectCreateProgress(s: EbookReportSnapshot): StepProgress | nul
   return isCreateStep(selectCurrentStep(s)) ? selectStepProgress(s) : null
 }
 /** The draft's steps (rating, then comment and save). */
-export const selectIsDraftStep = (s: EbookReportSnapshot) => (DRAFT_STEPS as readonly string[]).includes(selectCurrentStep(s))
+export const selectIsDraftStep = (s: EbookReportSnapshot) =>
+  (DRAFT_STEPS as readonly string[]).includes(selectCurrentStep(s))
 
 export const selectBook = (s: EbookReportSnapshot) => s.context.book
 /** Why there is no way to report (§4 display states, §6), null while reporting is open. */
@@ -81,7 +91,9 @@ export const selectWorkplaces = (s: EbookReportSnapshot) => s.context.book?.work
 export const selectInstructors = (s: EbookReportSnapshot) => s.context.book?.instructors ?? []
 /** The book's drafts to continue, newest period first. */
 export const selectDrafts = (s: EbookReportSnapshot) =>
-  s.context.reports.filter((r) => r.state === 'draft').sort((a, b) => b.fromDate.localeCompare(a.fromDate) || b.id - a.id)
+  s.context.reports
+    .filter((r) => r.state === 'draft')
+    .sort((a, b) => b.fromDate.localeCompare(a.fromDate) || b.id - a.id)
 export const selectReport = (s: EbookReportSnapshot) => s.context.report
 export const selectReportId = (s: EbookReportSnapshot) => s.context.reportId
 export const selectJustSaved = (s: EbookReportSnapshot) => s.context.justSaved
@@ -113,7 +125,10 @@ export const selectChosenCount = (s: EbookReportSnapshot) => s.context.report?.d
 
 /** The rating modal is open (also while its call runs). */
 export const selectRatingOpen = (s: EbookReportSnapshot) =>
-  s.context.rating !== null && (s.matches({ active: { parts: 'rating' } }) || s.matches({ active: { parts: 'creatingDetail' } }) || s.matches({ active: { parts: 'updatingDetail' } }))
+  s.context.rating !== null &&
+  (s.matches({ active: { parts: 'rating' } }) ||
+    s.matches({ active: { parts: 'creatingDetail' } }) ||
+    s.matches({ active: { parts: 'updatingDetail' } }))
 export const selectRating = (s: EbookReportSnapshot) => s.context.rating
 /** The part the modal rates, with its element. */
 export function selectRatingPart(s: EbookReportSnapshot): { element: Element; part: ElementPart } | null {
@@ -122,17 +137,21 @@ export function selectRatingPart(s: EbookReportSnapshot): { element: Element; pa
   const part = element?.parts.find((p) => p.id === rating?.partId)
   return element && part ? { element, part } : null
 }
-export const selectRatingBusy = (s: EbookReportSnapshot) => s.matches({ active: { parts: 'creatingDetail' } }) || s.matches({ active: { parts: 'updatingDetail' } })
-export const selectRemovingDetailId = (s: EbookReportSnapshot) => (s.matches({ active: { parts: 'removing' } }) ? s.context.removingDetailId : null)
+export const selectRatingBusy = (s: EbookReportSnapshot) =>
+  s.matches({ active: { parts: 'creatingDetail' } }) || s.matches({ active: { parts: 'updatingDetail' } })
+export const selectRemovingDetailId = (s: EbookReportSnapshot) =>
+  s.matches({ active: { parts: 'removing' } }) ? s.context.removingDetailId : null
 
-export const selectConfirmingSave = (s: EbookReportSnapshot) => s.matches({ active: { summary: 'confirmSave' } }) || s.matches({ active: { summary: 'saving' } })
+export const selectConfirmingSave = (s: EbookReportSnapshot) =>
+  s.matches({ active: { summary: 'confirmSave' } }) || s.matches({ active: { summary: 'saving' } })
 export const selectSaving = (s: EbookReportSnapshot) => s.matches({ active: { summary: 'saving' } })
 export const selectConfirmingDelete = (s: EbookReportSnapshot) =>
   s.matches({ active: { parts: 'confirmDelete' } }) ||
   s.matches({ active: { parts: 'deleting' } }) ||
   s.matches({ active: { summary: 'confirmDelete' } }) ||
   s.matches({ active: { summary: 'deleting' } })
-export const selectDeleting = (s: EbookReportSnapshot) => s.matches({ active: { parts: 'deleting' } }) || s.matches({ active: { summary: 'deleting' } })
+export const selectDeleting = (s: EbookReportSnapshot) =>
+  s.matches({ active: { parts: 'deleting' } }) || s.matches({ active: { summary: 'deleting' } })
 
 /** The workplace and instructor the draft names (for its header and the read-only page). */
 export function selectReportPlaces(s: EbookReportSnapshot) {

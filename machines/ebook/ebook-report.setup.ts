@@ -59,9 +59,16 @@ const outputOf = <T>(event: unknown) => (event as { output: T }).output
 const errorOf = (event: unknown) => (event as { error: unknown }).error
 
 export const continueCreate = (step: CreateStep) => [
-  { guard: { type: 'stepInvalid' as const, params: { step } }, actions: { type: 'showStepErrors' as const, params: { step } } },
+  {
+    guard: { type: 'stepInvalid' as const, params: { step } },
+    actions: { type: 'showStepErrors' as const, params: { step } },
+  },
   // A report kept on the device, opened again: its period changes here, the outbox creates it.
-  { guard: and([{ type: 'lastCreateStep' as const, params: { step } }, 'offline']), target: S('parts'), actions: 'keptPeriodChanged' as const },
+  {
+    guard: and([{ type: 'lastCreateStep' as const, params: { step } }, 'offline']),
+    target: S('parts'),
+    actions: 'keptPeriodChanged' as const,
+  },
   { guard: { type: 'lastCreateStep' as const, params: { step } }, target: 'creating', actions: 'clearErrors' as const },
   { target: NEXT, actions: 'clearErrors' as const },
 ]
@@ -112,9 +119,15 @@ export const deleteStates = (back: 'idle' | 'editing') => ({
     invoke: {
       id: 'deleteReport',
       src: 'deleteReport' as const,
-      input: ({ context }: { context: EbookReportContext }): ReportRef => ({ bookId: context.bookId, reportId: context.reportId! }),
+      input: ({ context }: { context: EbookReportContext }): ReportRef => ({
+        bookId: context.bookId,
+        reportId: context.reportId!,
+      }),
       onDone: { target: `#${ID}.deleted` },
-      onError: { target: back, actions: { type: 'showFailure' as const, params: { fallback: 'couldNotDelete' as const } } },
+      onError: {
+        target: back,
+        actions: { type: 'showFailure' as const, params: { fallback: 'couldNotDelete' as const } },
+      },
     },
   },
 })
@@ -169,22 +182,56 @@ export const ebookReportSetup = setup({
     notifyReportDeleted: () => {},
     /** Edge: the outbox keeps the report made without a connection and sends it when it returns. */
     queueOffline: (_, _params: { draft: OutboxDraft; id: string }) => {},
-    startOfflineDraft: assign(({ context }) => ({ offline: true, report: localReport(context), outboxId: offlineIdOf(context), removedOffline: [], errors: {}, formError: null })),
+    startOfflineDraft: assign(({ context }) => ({
+      offline: true,
+      report: localReport(context),
+      outboxId: offlineIdOf(context),
+      removedOffline: [],
+      errors: {},
+      formError: null,
+    })),
     /** The connection went on the server's draft: what is left is done on the device, then sent by the outbox. */
-    goOffline: assign(({ context }) => ({ offline: true, outboxId: offlineIdOf(context), removedOffline: context.removedOffline ?? [], errors: {}, formError: null })),
+    goOffline: assign(({ context }) => ({
+      offline: true,
+      outboxId: offlineIdOf(context),
+      removedOffline: context.removedOffline ?? [],
+      errors: {},
+      formError: null,
+    })),
     keptOpened: assign(({ context }) => (context.kept ? { ...keptContext(context, context.kept), kept: null } : {})),
     keptPeriodChanged: assign(({ context }) => {
       const local = localReport(context)
-      return { report: context.report ? { ...context.report, fromDate: local.fromDate, toDate: local.toDate, workplaceId: local.workplaceId, instructorId: local.instructorId } : local, errors: {}, formError: null }
+      return {
+        report: context.report
+          ? {
+              ...context.report,
+              fromDate: local.fromDate,
+              toDate: local.toDate,
+              workplaceId: local.workplaceId,
+              instructorId: local.instructorId,
+            }
+          : local,
+        errors: {},
+        formError: null,
+      }
     }),
     rateLocally: assign(({ context }) => {
       if (!context.rating || !context.report) return { rating: null }
       const onServer = context.report.details.find((d) => d.partId === context.rating!.partId && d.id > 0)
       const detail = { ...localDetail(context, context.rating), ...(onServer ? { id: onServer.id } : {}) }
-      return { report: { ...context.report, details: [...context.report.details.filter((d) => d.partId !== detail.partId), detail] }, rating: null }
+      return {
+        report: {
+          ...context.report,
+          details: [...context.report.details.filter((d) => d.partId !== detail.partId), detail],
+        },
+        rating: null,
+      }
     }),
     removeLocally: assign(({ context, event }) => {
-      const partId = event.type === 'part.remove' ? event.partId : context.report?.details.find((d) => d.id === context.removingDetailId)?.partId
+      const partId =
+        event.type === 'part.remove'
+          ? event.partId
+          : context.report?.details.find((d) => d.id === context.removingDetailId)?.partId
       if (partId === undefined || !context.report) return { removingDetailId: null }
       const onServer = context.report.details.find((d) => d.partId === partId && d.id > 0)
       return {
@@ -197,11 +244,18 @@ export const ebookReportSetup = setup({
     }),
     enterStep: assign((_, params: { step: ReportStep }) => ({ step: params.step })),
     clearErrors: assign({ errors: {}, formError: null }),
-    showStepErrors: assign(({ context }, params: { step: ReportStep }) => ({ errors: reportStepErrors(params.step, context), formError: null })),
+    showStepErrors: assign(({ context }, params: { step: ReportStep }) => ({
+      errors: reportStepErrors(params.step, context),
+      formError: null,
+    })),
     changeAnswers: assign(({ context, event }, params: { step: ReportStep }) => {
       if (event.type !== 'answers.change') return {}
       const change = pickStepFields(REPORT_STEP_FIELDS[params.step], event.answers)
-      return { answers: { ...context.answers, ...change }, errors: withoutFields(context.errors, Object.keys(change)), formError: null }
+      return {
+        answers: { ...context.answers, ...change },
+        errors: withoutFields(context.errors, Object.keys(change)),
+        formError: null,
+      }
     }),
     setQuickDay: assign(({ context, event }) => {
       if (event.type !== 'period.quick') return {}
@@ -216,13 +270,28 @@ export const ebookReportSetup = setup({
     }),
     reportLoaded: assign(({ context, event }) => {
       const report = outputOf<Report>(event)
-      return { report, reportId: report.id, answers: { ...answersFromReport(report), date: dayOf(report.date) ?? context.today } }
+      return {
+        report,
+        reportId: report.id,
+        answers: { ...answersFromReport(report), date: dayOf(report.date) ?? context.today },
+      }
     }),
     reportCreated: assign(({ context, event }) => {
       const report = outputOf<Report>(event)
-      return { report, reportId: report.id, answers: { ...context.answers, date: dayOf(report.date) ?? context.answers.date }, errors: {}, formError: null }
+      return {
+        report,
+        reportId: report.id,
+        answers: { ...context.answers, date: dayOf(report.date) ?? context.answers.date },
+        errors: {},
+        formError: null,
+      }
     }),
-    reportSaved: assign(({ event }) => ({ report: outputOf<Report>(event), justSaved: true, errors: {}, formError: null })),
+    reportSaved: assign(({ event }) => ({
+      report: outputOf<Report>(event),
+      justSaved: true,
+      errors: {},
+      formError: null,
+    })),
     loadFailed: assign(({ event }) => ({ formError: failureMessage(failureOf(errorOf(event), 'couldNotLoad')) })),
     showFailure: assign(({ event }, params: { fallback: 'couldNotSave' | 'couldNotDelete' | 'removeFailed' }) => {
       const failure = failureOf(errorOf(event), params.fallback)
@@ -251,10 +320,15 @@ export const ebookReportSetup = setup({
     changeRating: assign(({ context, event }) => {
       if (event.type !== 'rating.change' || !context.rating) return {}
       const { level = context.rating.level, comment = context.rating.comment } = event
-      const errors = withoutFields(context.rating.errors, [...(event.level !== undefined ? ['level'] : []), ...(event.comment !== undefined ? ['comment'] : [])])
+      const errors = withoutFields(context.rating.errors, [
+        ...(event.level !== undefined ? ['level'] : []),
+        ...(event.comment !== undefined ? ['comment'] : []),
+      ])
       return { rating: { ...context.rating, level, comment, errors, formError: null } }
     }),
-    showRatingErrors: assign(({ context }) => (context.rating ? { rating: { ...context.rating, errors: ratingErrors(context.rating), formError: null } } : {})),
+    showRatingErrors: assign(({ context }) =>
+      context.rating ? { rating: { ...context.rating, errors: ratingErrors(context.rating), formError: null } } : {},
+    ),
     closeRating: assign({ rating: null }),
     ratingFailed: assign(({ context, event }) => {
       if (!context.rating) return {}
@@ -263,23 +337,36 @@ export const ebookReportSetup = setup({
     detailSaved: assign(({ context, event }) => {
       const detail = outputOf<ReportDetail>(event)
       if (!context.report) return { rating: null }
-      const details = [...context.report.details.filter((d) => d.id !== detail.id && d.partId !== detail.partId), detail]
+      const details = [
+        ...context.report.details.filter((d) => d.id !== detail.id && d.partId !== detail.partId),
+        detail,
+      ]
       return { report: { ...context.report, details }, rating: null, errors: {}, formError: null }
     }),
     markRemoving: assign(({ context, event }) => ({
-      removingDetailId: event.type === 'part.remove' ? (context.report?.details.find((d) => d.partId === event.partId)?.id ?? null) : null,
+      removingDetailId:
+        event.type === 'part.remove'
+          ? (context.report?.details.find((d) => d.partId === event.partId)?.id ?? null)
+          : null,
       errors: {},
       formError: null,
     })),
     detailRemoved: assign(({ context }) => {
       if (!context.report) return { removingDetailId: null }
-      return { report: { ...context.report, details: context.report.details.filter((d) => d.id !== context.removingDetailId) }, removingDetailId: null }
+      return {
+        report: { ...context.report, details: context.report.details.filter((d) => d.id !== context.removingDetailId) },
+        removingDetailId: null,
+      }
     }),
-    removeFailed: assign(({ event }) => ({ removingDetailId: null, formError: failureMessage(failureOf(errorOf(event), 'removeFailed')) })),
+    removeFailed: assign(({ event }) => ({
+      removingDetailId: null,
+      formError: failureMessage(failureOf(errorOf(event), 'removeFailed')),
+    })),
   },
   guards: {
     ...stepGuards(reportSteps),
-    stepInvalid: ({ context }, params: { step: ReportStep }) => Object.keys(reportStepErrors(params.step, context)).length > 0,
+    stepInvalid: ({ context }, params: { step: ReportStep }) =>
+      Object.keys(reportStepErrors(params.step, context)).length > 0,
     lastCreateStep: ({ context }, params: { step: ReportStep }) => isLastCreateStep(params.step, context),
     startsAtReport: ({ context }) => context.start === 'report' && context.requestedReportId !== null,
     startsAtList: ({ context }) => context.start === 'list',
@@ -289,13 +376,15 @@ export const ebookReportSetup = setup({
     periodRefused: ({ event }) => refusesPeriod(failureOf(errorOf(event), 'couldNotSave')),
     partClosed: ({ context, event }) => event.type === 'part.choose' && isPartClosed(context.book, event.partId),
     partKnown: ({ context, event }) => event.type === 'part.choose' && findPart(context.book, event.partId) !== null,
-    partChosen: ({ context, event }) => event.type === 'part.remove' && (context.report?.details.some((d) => d.partId === event.partId) ?? false),
+    partChosen: ({ context, event }) =>
+      event.type === 'part.remove' && (context.report?.details.some((d) => d.partId === event.partId) ?? false),
     ratingInvalid: ({ context }) => context.rating !== null && Object.keys(ratingErrors(context.rating)).length > 0,
     ratingHasDetail: ({ context }) => context.rating?.detailId != null,
     ratingKept: ({ context }) => context.rating !== null,
     offline: ({ context }) => context.offline,
     /** Refused before its draft existed (the period, say): opened at its period, to change it. */
-    keptToFix: ({ context }) => context.kept != null && context.kept.reportId === null && context.kept.status === 'conflict',
+    keptToFix: ({ context }) =>
+      context.kept != null && context.kept.reportId === null && context.kept.status === 'conflict',
     kept: ({ context }) => context.kept != null,
     networkFailure: ({ event }) => failureOf(errorOf(event), 'couldNotSave').key === 'network',
   },

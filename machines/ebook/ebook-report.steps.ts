@@ -1,4 +1,12 @@
-import type { BookPause, Ebook, Level, Report, ReportDetail, ReportListRow, ReportUpdateBody } from '../../src/api/ebook/ebook.schemas'
+import type {
+  BookPause,
+  Ebook,
+  Level,
+  Report,
+  ReportDetail,
+  ReportListRow,
+  ReportUpdateBody,
+} from '../../src/api/ebook/ebook.schemas'
 import type { ErrorMessage } from '../../src/api/failure'
 import type { StepErrors } from '../wizard/field-errors'
 import type { OutboxItem } from './ebook-outbox.steps'
@@ -28,7 +36,8 @@ export type ReportStep = (typeof REPORT_STEPS)[number]
  * Every page the flow shows: a step, or a page around the steps (the drafts list, the reason the book
  * is closed, a saved report, the draft deleted, loading, a failed load, paused after a logout).
  */
-export type ReportScreen = ReportStep | 'loading' | 'load-failed' | 'list' | 'closed' | 'read-only' | 'paused' | 'deleted' | 'queued'
+export type ReportScreen =
+  ReportStep | 'loading' | 'load-failed' | 'list' | 'closed' | 'read-only' | 'paused' | 'deleted' | 'queued'
 
 export type ReportStart = 'list' | 'create' | 'report'
 
@@ -72,7 +81,8 @@ export interface RatingDraft {
 export type RatingField = 'level' | 'comment'
 
 /** Why the flow offers no way to report: the book's closed reason, the reader may not report, or every part is at level 4 (§4). */
-export type ReportBlock = 'notStarted' | 'distanceOrder' | 'paused' | 'inactive' | 'expired' | 'issued' | 'approved' | 'notAllowed' | 'complete'
+export type ReportBlock =
+  'notStarted' | 'distanceOrder' | 'paused' | 'inactive' | 'expired' | 'issued' | 'approved' | 'notAllowed' | 'complete'
 
 /** What the loading call answers: the book, its reports (other periods) and its pauses. */
 export interface BookData {

@@ -17,8 +17,17 @@ const PART = sampleDetail({ id: 9001, reportId: SAMPLE_IDS.savedReport, partId: 
 
 function data(instructorId: number | null, book: Partial<ReviewData['book']> = {}): ReviewData {
   return {
-    book: sampleBook({ viewer: { mayReport: false, mayManagePauses: false, mayReview: true, mayApprove: false }, ...book }),
-    report: sampleReport({ id: SAMPLE_IDS.savedReport, state: 'saved', savedAt: '2026-11-07', instructorId, details: [PART] }),
+    book: sampleBook({
+      viewer: { mayReport: false, mayManagePauses: false, mayReview: true, mayApprove: false },
+      ...book,
+    }),
+    report: sampleReport({
+      id: SAMPLE_IDS.savedReport,
+      state: 'saved',
+      savedAt: '2026-11-07',
+      instructorId,
+      details: [PART],
+    }),
   }
 }
 
@@ -33,7 +42,9 @@ function start(preloaded: ReviewData, answer: () => Promise<Report>) {
     },
     actions: { logFailure: () => {} },
   })
-  const actor = createActor(machine, { input: { bookId: preloaded.book.id, reportId: preloaded.report.id, reviewerId: REVIEWER, preloaded } }).start()
+  const actor = createActor(machine, {
+    input: { bookId: preloaded.book.id, reportId: preloaded.report.id, reviewerId: REVIEWER, preloaded },
+  }).start()
   return { actor, calls }
 }
 
@@ -43,7 +54,11 @@ describe('taking over a report naming a former instructor', () => {
     expect(takeOverOffered(data(REVIEWER))).toBe(false)
     expect(takeOverOffered(data(SAMPLE_IDS.instructors[1]))).toBe(false)
     expect(takeOverOffered(data(null))).toBe(false)
-    expect(takeOverOffered(data(FORMER, { viewer: { mayReport: false, mayManagePauses: false, mayReview: false, mayApprove: false } }))).toBe(false)
+    expect(
+      takeOverOffered(
+        data(FORMER, { viewer: { mayReport: false, mayManagePauses: false, mayReview: false, mayApprove: false } }),
+      ),
+    ).toBe(false)
     expect(takeOverOffered(data(FORMER, { status: 'approved' }))).toBe(false)
   })
 
@@ -52,7 +67,11 @@ describe('taking over a report naming a former instructor', () => {
     const answered: Report = {
       ...preloaded.report,
       instructorId: REVIEWER,
-      takenOver: { from: { id: FORMER, firstName: 'Anders', lastName: 'Vikström' }, by: { id: REVIEWER, firstName: 'Johan', lastName: 'Handledare' }, at: '2026-11-16T09:00:00.000Z' },
+      takenOver: {
+        from: { id: FORMER, firstName: 'Anders', lastName: 'Vikström' },
+        by: { id: REVIEWER, firstName: 'Johan', lastName: 'Handledare' },
+        at: '2026-11-16T09:00:00.000Z',
+      },
     }
     const { actor, calls } = start(preloaded, async () => answered)
     expect(selectReviewParts(actor.getSnapshot())[0].approveRefusal).toBe('notSupervising')
@@ -63,7 +82,13 @@ describe('taking over a report naming a former instructor', () => {
     expect(selectTakeOver(actor.getSnapshot())).toMatchObject({ offered: true, busy: true })
     await waitFor(actor, (s) => s.matches({ ready: 'idle' }))
     expect(calls).toEqual([{ bookId: preloaded.book.id, reportId: preloaded.report.id }])
-    expect(selectTakeOver(actor.getSnapshot())).toMatchObject({ offered: false, busy: false, error: null, justNow: true, takenOver: answered.takenOver })
+    expect(selectTakeOver(actor.getSnapshot())).toMatchObject({
+      offered: false,
+      busy: false,
+      error: null,
+      justNow: true,
+      takenOver: answered.takenOver,
+    })
     expect(selectReviewParts(actor.getSnapshot())[0].approveRefusal).toBeNull()
     actor.send({ type: 'part.approve', id: PART.id })
     expect(actor.getSnapshot().matches({ ready: 'confirmingApproval' })).toBe(true)
@@ -75,7 +100,12 @@ describe('taking over a report naming a former instructor', () => {
     })
     actor.send({ type: 'report.takeOver' })
     await waitFor(actor, (s) => s.matches({ ready: 'idle' }))
-    expect(selectTakeOver(actor.getSnapshot())).toMatchObject({ offered: true, busy: false, justNow: false, takenOver: null })
+    expect(selectTakeOver(actor.getSnapshot())).toMatchObject({
+      offered: true,
+      busy: false,
+      justNow: false,
+      takenOver: null,
+    })
     expect(selectTakeOver(actor.getSnapshot()).error).not.toBeNull()
 
     const own = start(data(REVIEWER), async () => {

@@ -23,7 +23,14 @@ const OTHER = SAMPLE_IDS.instructors[1]
 
 /** Three rated parts: not reviewed, reviewed with a different level, approved. */
 const OPEN = sampleDetail({ id: 9001, reportId: SAMPLE_IDS.savedReport, partId: 5011, level: 3, comment: 'Gick bra.' })
-const DIVERGENT = sampleDetail({ id: 9002, reportId: SAMPLE_IDS.savedReport, partId: 5012, level: 2, instructorLevel: 1, instructorComment: 'Öva mer.' })
+const DIVERGENT = sampleDetail({
+  id: 9002,
+  reportId: SAMPLE_IDS.savedReport,
+  partId: 5012,
+  level: 2,
+  instructorLevel: 1,
+  instructorComment: 'Öva mer.',
+})
 const APPROVED = sampleDetail({
   id: 9003,
   reportId: SAMPLE_IDS.savedReport,
@@ -37,20 +44,32 @@ const APPROVED = sampleDetail({
 
 function data(options: { book?: Partial<Ebook>; report?: Partial<Report> } = {}): ReviewData {
   return {
-    book: sampleBook({ viewer: { mayReport: false, mayManagePauses: false, mayReview: true, mayApprove: false }, ...options.book }),
-    report: sampleReport({ id: SAMPLE_IDS.savedReport, state: 'saved', savedAt: '2026-11-07', instructorId: REVIEWER, details: [OPEN, DIVERGENT, APPROVED], ...options.report }),
+    book: sampleBook({
+      viewer: { mayReport: false, mayManagePauses: false, mayReview: true, mayApprove: false },
+      ...options.book,
+    }),
+    report: sampleReport({
+      id: SAMPLE_IDS.savedReport,
+      state: 'saved',
+      savedAt: '2026-11-07',
+      instructorId: REVIEWER,
+      details: [OPEN, DIVERGENT, APPROVED],
+      ...options.report,
+    }),
   }
 }
 
 type Answer<T> = T | Error | Failure
 
-function arrange(options: { preloaded?: ReviewData | null; loads?: Answer<ReviewData>[]; saves?: Answer<ReportDetail>[] } = {}) {
+function arrange(
+  options: { preloaded?: ReviewData | null; loads?: Answer<ReviewData>[]; saves?: Answer<ReportDetail>[] } = {},
+) {
   const loads = [...(options.loads ?? [])]
   const saves = [...(options.saves ?? [])]
   const sent: SaveReviewInput[] = []
   const changes: ReviewChange[] = []
   let loadCalls = 0
-  const answer = <T,>(queue: Answer<T>[]): T => {
+  const answer = <T>(queue: Answer<T>[]): T => {
     const next = queue.shift()
     if (next === undefined) throw new Error('no answer queued')
     if (next instanceof Error || (typeof next === 'object' && next !== null && 'key' in next)) throw next
@@ -70,7 +89,9 @@ function arrange(options: { preloaded?: ReviewData | null; loads?: Answer<Review
     actions: { reviewChanged: (_, params) => void changes.push(params), logFailure: () => {} },
   })
   const preloaded = options.preloaded === undefined ? data() : options.preloaded
-  const actor = createActor(machine, { input: { bookId: SAMPLE_IDS.book, reportId: SAMPLE_IDS.savedReport, reviewerId: REVIEWER, preloaded } }).start()
+  const actor = createActor(machine, {
+    input: { bookId: SAMPLE_IDS.book, reportId: SAMPLE_IDS.savedReport, reviewerId: REVIEWER, preloaded },
+  }).start()
   return { actor, sent, changes, loadCalls: () => loadCalls }
 }
 
@@ -99,7 +120,9 @@ describe('ebook-review rules', () => {
   })
 
   it('refuses a reader who does not review the book, and a draft', () => {
-    const reader = data({ book: { viewer: { mayReport: false, mayManagePauses: true, mayReview: false, mayApprove: false } } })
+    const reader = data({
+      book: { viewer: { mayReport: false, mayManagePauses: true, mayReview: false, mayApprove: false } },
+    })
     expect(partRefusal(reader, REVIEWER, OPEN, false)).toBe('notReviewer')
     expect(partRefusal(data({ report: { state: 'draft' } }), REVIEWER, OPEN, false)).toBe('notReviewer')
   })
@@ -111,13 +134,19 @@ describe('ebook-review rules', () => {
 
   it('wants a level and a comment within the limit', () => {
     expect(checkReviewDraft({ level: 2, comment: '' })).toEqual({})
-    expect(checkReviewDraft({ level: null, comment: 'x'.repeat(5000) })).toEqual({ level: { key: 'required' }, comment: { key: 'tooLong', values: { count: expect.any(Number) } } })
+    expect(checkReviewDraft({ level: null, comment: 'x'.repeat(5000) })).toEqual({
+      level: { key: 'required' },
+      comment: { key: 'tooLong', values: { count: expect.any(Number) } },
+    })
   })
 
   it('sends only what changed, the comment trimmed (empty clears it), and approve when approving', () => {
     expect(reviewBody(OPEN, { level: 3, comment: '' }, false)).toEqual({ instructorLevel: 3 })
     expect(reviewBody(DIVERGENT, { level: 1, comment: ' Öva mer. ' }, false)).toEqual({})
-    expect(reviewBody(DIVERGENT, { level: 2, comment: '' }, false)).toEqual({ instructorLevel: 2, instructorComment: '' })
+    expect(reviewBody(DIVERGENT, { level: 2, comment: '' }, false)).toEqual({
+      instructorLevel: 2,
+      instructorComment: '',
+    })
     expect(reviewBody(DIVERGENT, { level: 1, comment: 'Öva mer.' }, true)).toEqual({ approve: true })
   })
 })
@@ -137,7 +166,9 @@ describe('ebook-review machine', () => {
     const { actor, loadCalls } = arrange()
     await idle(actor)
     expect(loadCalls()).toBe(0)
-    expect(selectReviewParts(actor.getSnapshot()).map((p) => [p.detail.id, p.differs, p.editRefusal, p.approveRefusal])).toEqual([
+    expect(
+      selectReviewParts(actor.getSnapshot()).map((p) => [p.detail.id, p.differs, p.editRefusal, p.approveRefusal]),
+    ).toEqual([
       [9001, false, null, null],
       [9002, true, null, null],
       [9003, false, 'detailApproved', 'detailApproved'],
@@ -158,7 +189,14 @@ describe('ebook-review machine', () => {
     actor.send({ type: 'draft.save' })
     expect(actor.getSnapshot().matches({ ready: 'saving' })).toBe(true)
     await idle(actor)
-    expect(sent).toEqual([{ bookId: SAMPLE_IDS.book, reportId: SAMPLE_IDS.savedReport, detailId: OPEN.id, body: { instructorLevel: 2, instructorComment: 'Måtten fel.' } }])
+    expect(sent).toEqual([
+      {
+        bookId: SAMPLE_IDS.book,
+        reportId: SAMPLE_IDS.savedReport,
+        detailId: OPEN.id,
+        body: { instructorLevel: 2, instructorComment: 'Måtten fel.' },
+      },
+    ])
     expect(changes).toEqual([{ kind: 'saved', detailId: OPEN.id }])
     expect(selectLastReviewChange(actor.getSnapshot())).toEqual({ kind: 'saved', detailId: OPEN.id })
     expect(selectEditingId(actor.getSnapshot())).toBeNull()
@@ -185,7 +223,9 @@ describe('ebook-review machine', () => {
     actor.send({ type: 'part.edit', id: OPEN.id })
     actor.send({ type: 'draft.change', comment: 'x'.repeat(5000) })
     actor.send({ type: 'draft.save' })
-    expect(selectReviewErrors(actor.getSnapshot())).toEqual({ comment: { key: 'tooLong', values: { count: expect.any(Number) } } })
+    expect(selectReviewErrors(actor.getSnapshot())).toEqual({
+      comment: { key: 'tooLong', values: { count: expect.any(Number) } },
+    })
     expect(actor.getSnapshot().context.attempt).toBe(1)
     actor.send({ type: 'draft.change', comment: 'kort' })
     expect(selectReviewErrors(actor.getSnapshot())).toEqual({})
@@ -193,7 +233,10 @@ describe('ebook-review machine', () => {
   })
 
   it("keeps the draft when the save fails: the server's field texts on the fields, its other texts as the form's message", async () => {
-    const refused: Failure = { key: 'couldNotSave', fieldErrors: { instructorLevel: { text: 'Ogiltig nivå.' }, id: { text: 'Delmomentet är redan godkänt.' } } }
+    const refused: Failure = {
+      key: 'couldNotSave',
+      fieldErrors: { instructorLevel: { text: 'Ogiltig nivå.' }, id: { text: 'Delmomentet är redan godkänt.' } },
+    }
     const { actor } = arrange({ saves: [refused, new Error('offline')] })
     await idle(actor)
     actor.send({ type: 'part.edit', id: OPEN.id })
@@ -217,14 +260,23 @@ describe('ebook-review machine', () => {
     actor.send({ type: 'part.edit', id: 123456 })
     expect(actor.getSnapshot().matches({ ready: 'idle' })).toBe(true)
 
-    const reader = arrange({ preloaded: data({ book: { viewer: { mayReport: false, mayManagePauses: true, mayReview: false, mayApprove: false } } }) })
+    const reader = arrange({
+      preloaded: data({
+        book: { viewer: { mayReport: false, mayManagePauses: true, mayReview: false, mayApprove: false } },
+      }),
+    })
     await idle(reader.actor)
     reader.actor.send({ type: 'part.edit', id: OPEN.id })
     expect(reader.actor.getSnapshot().matches({ ready: 'idle' })).toBe(true)
   })
 
   it("approves a part from the list after asking, with the apprentice's level when the instructor gave none", async () => {
-    const answered = { ...OPEN, instructorLevel: 3 as const, approvedAt: '2026-11-17', approvedBy: { id: REVIEWER, firstName: 'Johan', lastName: 'Handledare' } }
+    const answered = {
+      ...OPEN,
+      instructorLevel: 3 as const,
+      approvedAt: '2026-11-17',
+      approvedBy: { id: REVIEWER, firstName: 'Johan', lastName: 'Handledare' },
+    }
     const { actor, sent, changes } = arrange({ saves: [answered] })
     await idle(actor)
     actor.send({ type: 'part.approve', id: OPEN.id })
@@ -235,7 +287,10 @@ describe('ebook-review machine', () => {
     await idle(actor)
     expect(sent.map((s) => s.body)).toEqual([{ instructorLevel: 3, approve: true }])
     expect(changes).toEqual([{ kind: 'approved', detailId: OPEN.id }])
-    expect(selectReviewParts(actor.getSnapshot())[0]).toMatchObject({ editRefusal: 'detailApproved', approveRefusal: 'detailApproved' })
+    expect(selectReviewParts(actor.getSnapshot())[0]).toMatchObject({
+      editRefusal: 'detailApproved',
+      approveRefusal: 'detailApproved',
+    })
     expect(selectApprovalAsked(actor.getSnapshot())).toBeNull()
   })
 
@@ -258,8 +313,16 @@ describe('ebook-review machine', () => {
   })
 
   it("approves from the form with the draft's level and comment; a refused approval returns to the form with the draft and the reason", async () => {
-    const refused: Failure = { key: 'couldNotSave', fieldErrors: { approve: { text: 'Rapporten anger en annan handledare.' } } }
-    const answered = { ...DIVERGENT, instructorLevel: 2 as const, instructorComment: 'Bra nu.', approvedAt: '2026-11-17' }
+    const refused: Failure = {
+      key: 'couldNotSave',
+      fieldErrors: { approve: { text: 'Rapporten anger en annan handledare.' } },
+    }
+    const answered = {
+      ...DIVERGENT,
+      instructorLevel: 2 as const,
+      instructorComment: 'Bra nu.',
+      approvedAt: '2026-11-17',
+    }
     const { actor, sent } = arrange({ saves: [refused, answered] })
     await idle(actor)
     actor.send({ type: 'part.edit', id: DIVERGENT.id })
@@ -284,7 +347,10 @@ describe('ebook-review machine', () => {
     await idle(other.actor)
     other.actor.send({ type: 'part.approve', id: OPEN.id })
     expect(other.actor.getSnapshot().matches({ ready: 'idle' })).toBe(true)
-    expect(selectReviewParts(other.actor.getSnapshot())[0]).toMatchObject({ editRefusal: null, approveRefusal: 'notSupervising' })
+    expect(selectReviewParts(other.actor.getSnapshot())[0]).toMatchObject({
+      editRefusal: null,
+      approveRefusal: 'notSupervising',
+    })
     other.actor.send({ type: 'part.edit', id: OPEN.id })
     other.actor.send({ type: 'draft.approve' })
     expect(other.actor.getSnapshot().matches({ ready: 'editing' })).toBe(true)

@@ -87,7 +87,11 @@ const detailOf = (context: Pick<EbookReviewContext, 'data'>, id: number | null):
 /** The part may be reviewed (adjusted, commented) by this reader; with `approve` also approved. */
 function allowed(context: EbookReviewContext, id: number | null, approve: boolean): boolean {
   const detail = detailOf(context, id)
-  return context.data !== null && detail !== undefined && partRefusal(context.data, context.reviewerId, detail, approve) === null
+  return (
+    context.data !== null &&
+    detail !== undefined &&
+    partRefusal(context.data, context.reviewerId, detail, approve) === null
+  )
 }
 
 const bodyOf = (context: EbookReviewContext, approve: boolean): ReviewBody => {
@@ -134,7 +138,12 @@ export const ebookReviewMachine = setup({
       const lastChange: ReviewChange = { kind: params.kind, detailId: params.part.id }
       if (context.data === null) return { lastChange, detailId: null, draft: EMPTY_DRAFT }
       const details = context.data.report.details.map((d) => (d.id === params.part.id ? params.part : d))
-      return { data: { ...context.data, report: { ...context.data.report, details } }, lastChange, detailId: null, draft: EMPTY_DRAFT }
+      return {
+        data: { ...context.data, report: { ...context.data.report, details } },
+        lastChange,
+        detailId: null,
+        draft: EMPTY_DRAFT,
+      }
     }),
   },
   guards: {
@@ -198,7 +207,11 @@ export const ebookReviewMachine = setup({
                 lastChange: null,
               })),
             },
-            'report.takeOver': { guard: 'mayTakeOver', target: 'takingOver', actions: assign({ takeOverError: null, lastChange: null, formError: null }) },
+            'report.takeOver': {
+              guard: 'mayTakeOver',
+              target: 'takingOver',
+              actions: assign({ takeOverError: null, lastChange: null, formError: null }),
+            },
             'part.approve': {
               guard: 'mayApprove',
               target: 'confirmingApproval',
@@ -231,9 +244,18 @@ export const ebookReviewMachine = setup({
               }),
             },
             'draft.save': [
-              { guard: 'nothingChanged', target: 'idle', actions: assign({ errors: {}, formError: null, detailId: null }) },
+              {
+                guard: 'nothingChanged',
+                target: 'idle',
+                actions: assign({ errors: {}, formError: null, detailId: null }),
+              },
               { guard: 'draftValid', target: 'saving', actions: assign({ errors: {}, formError: null }) },
-              { actions: assign({ errors: ({ context }) => checkReviewDraft(context.draft), attempt: ({ context }) => context.attempt + 1 }) },
+              {
+                actions: assign({
+                  errors: ({ context }) => checkReviewDraft(context.draft),
+                  attempt: ({ context }) => context.attempt + 1,
+                }),
+              },
             ],
             'draft.approve': [
               {
@@ -243,20 +265,34 @@ export const ebookReviewMachine = setup({
               },
               {
                 guard: 'mayApproveDraft',
-                actions: assign({ errors: ({ context }) => checkReviewDraft(context.draft), attempt: ({ context }) => context.attempt + 1 }),
+                actions: assign({
+                  errors: ({ context }) => checkReviewDraft(context.draft),
+                  attempt: ({ context }) => context.attempt + 1,
+                }),
               },
             ],
-            'draft.cancel': { target: 'idle', actions: assign({ detailId: null, draft: EMPTY_DRAFT, errors: {}, formError: null }) },
+            'draft.cancel': {
+              target: 'idle',
+              actions: assign({ detailId: null, draft: EMPTY_DRAFT, errors: {}, formError: null }),
+            },
           },
         },
         saving: {
           invoke: {
             src: 'saveReview',
-            input: ({ context }) => ({ bookId: context.bookId, reportId: context.reportId, detailId: context.detailId ?? -1, body: bodyOf(context, false) }),
+            input: ({ context }) => ({
+              bookId: context.bookId,
+              reportId: context.reportId,
+              detailId: context.detailId ?? -1,
+              body: bodyOf(context, false),
+            }),
             onDone: {
               target: 'idle',
               actions: [
-                { type: 'reviewChanged', params: ({ event }) => ({ kind: 'saved' as const, detailId: event.output.id }) },
+                {
+                  type: 'reviewChanged',
+                  params: ({ event }) => ({ kind: 'saved' as const, detailId: event.output.id }),
+                },
                 { type: 'finish', params: ({ event }) => ({ part: event.output, kind: 'saved' as const }) },
               ],
             },
@@ -301,11 +337,19 @@ export const ebookReviewMachine = setup({
         approving: {
           invoke: {
             src: 'saveReview',
-            input: ({ context }) => ({ bookId: context.bookId, reportId: context.reportId, detailId: context.detailId ?? -1, body: bodyOf(context, true) }),
+            input: ({ context }) => ({
+              bookId: context.bookId,
+              reportId: context.reportId,
+              detailId: context.detailId ?? -1,
+              body: bodyOf(context, true),
+            }),
             onDone: {
               target: 'idle',
               actions: [
-                { type: 'reviewChanged', params: ({ event }) => ({ kind: 'approved' as const, detailId: event.output.id }) },
+                {
+                  type: 'reviewChanged',
+                  params: ({ event }) => ({ kind: 'approved' as const, detailId: event.output.id }),
+                },
                 { type: 'finish', params: ({ event }) => ({ part: event.output, kind: 'approved' as const }) },
               ],
             },

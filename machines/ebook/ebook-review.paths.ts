@@ -1,5 +1,23 @@
-import { COMPANY_NORR, EBOOK_ELEMENTS, EBOOK_PARTS, INSTRUCTOR_IDS, PERSONAS, PROFESSION_COURSES, PROFESSIONS, SCENARIO_BASE_DATE, STAFF, WORKPLACES } from '../../mock-server/seed'
-import { REPORT_TEXT_MAX, type Ebook, type Element, type Level, type Report, type ReportDetail } from '../../src/api/ebook/ebook.schemas'
+import {
+  COMPANY_NORR,
+  EBOOK_ELEMENTS,
+  EBOOK_PARTS,
+  INSTRUCTOR_IDS,
+  PERSONAS,
+  PROFESSION_COURSES,
+  PROFESSIONS,
+  SCENARIO_BASE_DATE,
+  STAFF,
+  WORKPLACES,
+} from '../../mock-server/seed'
+import {
+  REPORT_TEXT_MAX,
+  type Ebook,
+  type Element,
+  type Level,
+  type Report,
+  type ReportDetail,
+} from '../../src/api/ebook/ebook.schemas'
 import type { PathEvent } from '../wizard/path-event'
 import { ebookReviewMachine, type EbookReviewInput } from './ebook-review.machine'
 import type { EbookReviewSnapshot } from './ebook-review.selectors'
@@ -25,7 +43,10 @@ import type { EbookReviewSnapshot } from './ebook-review.selectors'
  */
 
 /** The machine's calls have no ids of their own: their answers are named by the state that invokes them. */
-function answerOf(kind: 'done' | 'error', state: 'loading' | 'ready.saving' | 'ready.approving' | 'ready.takingOver'): string {
+function answerOf(
+  kind: 'done' | 'error',
+  state: 'loading' | 'ready.saving' | 'ready.approving' | 'ready.takingOver',
+): string {
   const invoke = ebookReviewMachine.getStateNodeById(`ebookReview.${state}`).invoke[0]
   if (!invoke) throw new Error(`ebook-review machine: no call in ${state}`)
   return `xstate.${kind}.actor.${invoke.id}`
@@ -55,7 +76,8 @@ function fail(message: string): never {
 export const carpentryPart = (element: number, n: number) => (CARPENTRY * 100 + element) * 100 + n
 
 /** A part's name in the catalogue. */
-export const partName = (partId: number) => EBOOK_PARTS.find((p) => p.id === partId)?.name ?? fail(`no seeded part ${partId}`)
+export const partName = (partId: number) =>
+  EBOOK_PARTS.find((p) => p.id === partId)?.name ?? fail(`no seeded part ${partId}`)
 
 interface PartWord {
   achieved: Level
@@ -102,7 +124,9 @@ export function carpentryTheory(bookId: number, approved: Readonly<Record<number
  * ends a year after the day the scenario was seeded, at the earliest 2028-08-17 (the e2e replay seeds
  * on the real day): its end is the earliest one.
  */
-export function norrCarpentryBook(book: Pick<Ebook, 'id' | 'createdAt' | 'apprentice' | 'elements' | 'theory' | 'viewer'>): Ebook {
+export function norrCarpentryBook(
+  book: Pick<Ebook, 'id' | 'createdAt' | 'apprentice' | 'elements' | 'theory' | 'viewer'>,
+): Ebook {
   return {
     ...book,
     personId: book.apprentice.id,
@@ -139,7 +163,13 @@ export const DIVERGENT_BOOK: Ebook = norrCarpentryBook({
   viewer: { mayReport: false, mayManagePauses: false, mayReview: true, mayApprove: false },
 })
 
-const reviewDetail = (id: number, reportId: number, partId: number, level: Level, extra: Partial<ReportDetail> = {}): ReportDetail => ({
+const reviewDetail = (
+  id: number,
+  reportId: number,
+  partId: number,
+  level: Level,
+  extra: Partial<ReportDetail> = {},
+): ReportDetail => ({
   id,
   reportId,
   elementId: Math.floor(partId / 100),
@@ -214,7 +244,12 @@ export const TOO_LONG_COMMENT = 'x'.repeat(REPORT_TEXT_MAX.comment + 1)
 export const DOORS_ADJUSTED: ReportDetail = { ...DOORS, instructorLevel: 3, instructorComment: REVIEW_COMMENT }
 export const DOORS_APPROVED: ReportDetail = { ...DOORS_ADJUSTED, approvedAt: SCENARIO_BASE_DATE, approvedBy: JOHAN }
 /** Montera fönster approved at Oliver's own level (the approval sends it as the instructor's). */
-export const WINDOWS_APPROVED: ReportDetail = { ...WINDOWS, instructorLevel: 3, approvedAt: SCENARIO_BASE_DATE, approvedBy: JOHAN }
+export const WINDOWS_APPROVED: ReportDetail = {
+  ...WINDOWS,
+  instructorLevel: 3,
+  approvedAt: SCENARIO_BASE_DATE,
+  approvedBy: JOHAN,
+}
 /** Bygga form för väggar of Anders's report adjusted to 3 with the comment (not approvable by Johan). */
 export const WALL_FORM_ADJUSTED: ReportDetail = { ...WALL_FORM, instructorLevel: 3, instructorComment: REVIEW_COMMENT }
 
@@ -282,7 +317,8 @@ export function ebookReviewPathKey(s: EbookReviewSnapshot): string {
   return JSON.stringify({
     value: s.value,
     loadError: c.loadError,
-    details: c.data?.report.details.map((d) => [d.id, d.instructorLevel, d.instructorComment, d.approvedAt !== null]) ?? null,
+    details:
+      c.data?.report.details.map((d) => [d.id, d.instructorLevel, d.instructorComment, d.approvedAt !== null]) ?? null,
     detailId: c.detailId,
     draft: c.detailId === null ? null : c.draft,
     errors: c.errors,

@@ -1,4 +1,13 @@
-import { LEVEL_MAX, LEVEL_MIN, REPORT_TEXT_MAX, type Ebook, type Level, type Report, type ReportDetail, type ReviewBody } from '../../src/api/ebook/ebook.schemas'
+import {
+  LEVEL_MAX,
+  LEVEL_MIN,
+  REPORT_TEXT_MAX,
+  type Ebook,
+  type Level,
+  type Report,
+  type ReportDetail,
+  type ReviewBody,
+} from '../../src/api/ebook/ebook.schemas'
 import { message, type FieldErrors } from '../../src/api/failure'
 import { assessedLevel, reviewRefusal, type ReviewRefusal } from '../../src/domain/ebook-review'
 import { namesFormerInstructor, takeOverRefusal } from '../../src/domain/ebook-take-over'
@@ -32,7 +41,12 @@ export interface ReviewData {
  */
 export type PartRefusal = ReviewRefusal | 'notReviewer'
 
-export function partRefusal(data: ReviewData, reviewerId: number, detail: Pick<ReportDetail, 'approvedAt'>, approve: boolean): PartRefusal | null {
+export function partRefusal(
+  data: ReviewData,
+  reviewerId: number,
+  detail: Pick<ReportDetail, 'approvedAt'>,
+  approve: boolean,
+): PartRefusal | null {
   const refusal = reviewRefusal({
     bookStatus: data.book.status,
     detail,
@@ -57,7 +71,11 @@ export function takeOverOffered(data: ReviewData): boolean {
     data.book.viewer.mayReview &&
     data.report.state === 'saved' &&
     namesFormerInstructor(data.report, active) &&
-    takeOverRefusal({ bookStatus: data.book.status, reportInstructorId: data.report.instructorId, activeInstructorIds: active }) === null
+    takeOverRefusal({
+      bookStatus: data.book.status,
+      reportInstructorId: data.report.instructorId,
+      activeInstructorIds: active,
+    }) === null
   )
 }
 
@@ -66,13 +84,15 @@ export function draftOf(detail: Pick<ReportDetail, 'level' | 'instructorLevel' |
   return { level: assessedLevel(detail), comment: detail.instructorComment ?? '' }
 }
 
-const isLevel = (level: number | null): level is Level => level !== null && Number.isInteger(level) && level >= LEVEL_MIN && level <= LEVEL_MAX
+const isLevel = (level: number | null): level is Level =>
+  level !== null && Number.isInteger(level) && level >= LEVEL_MIN && level <= LEVEL_MAX
 
 /** The draft's problems before it is sent: a level 1–4, a comment within the API's limit. */
 export function checkReviewDraft(draft: ReviewDraft): ReviewErrors {
   const errors: ReviewErrors = {}
   if (!isLevel(draft.level)) errors.level = message('required')
-  if (draft.comment.trim().length > REPORT_TEXT_MAX.comment) errors.comment = message('tooLong', { count: REPORT_TEXT_MAX.comment })
+  if (draft.comment.trim().length > REPORT_TEXT_MAX.comment)
+    errors.comment = message('tooLong', { count: REPORT_TEXT_MAX.comment })
   return errors
 }
 
@@ -80,7 +100,11 @@ export function checkReviewDraft(draft: ReviewDraft): ReviewErrors {
  * The update's body: only what differs from the part as saved (an empty comment clears the
  * instructor's), and `approve: true` for an approval. Empty when there is nothing to send.
  */
-export function reviewBody(detail: Pick<ReportDetail, 'instructorLevel' | 'instructorComment'>, draft: ReviewDraft, approve: boolean): ReviewBody {
+export function reviewBody(
+  detail: Pick<ReportDetail, 'instructorLevel' | 'instructorComment'>,
+  draft: ReviewDraft,
+  approve: boolean,
+): ReviewBody {
   const body: ReviewBody = {}
   if (draft.level !== null && draft.level !== detail.instructorLevel) body.instructorLevel = draft.level
   const comment = draft.comment.trim()
@@ -92,4 +116,7 @@ export function reviewBody(detail: Pick<ReportDetail, 'instructorLevel' | 'instr
 export const isEmptyBody = (body: ReviewBody) => Object.keys(body).length === 0
 
 /** The server's 422 field names as the draft's fields. */
-export const SERVER_FIELDS: Readonly<Record<string, ReviewField>> = { instructorLevel: 'level', instructorComment: 'comment' }
+export const SERVER_FIELDS: Readonly<Record<string, ReviewField>> = {
+  instructorLevel: 'level',
+  instructorComment: 'comment',
+}

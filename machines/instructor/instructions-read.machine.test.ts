@@ -21,7 +21,11 @@ const MAY: Instructions = {
   title: 'Instruktioner för handledare, maj 2026',
   sections: [{ heading: 'Ditt uppdrag', text: 'Du leder lärlingen.' }],
 }
-const JUNE: Instructions = { ...MAY, committedAt: '2026-06-20T07:00:00.000Z', title: 'Instruktioner för handledare, juni 2026' }
+const JUNE: Instructions = {
+  ...MAY,
+  committedAt: '2026-06-20T07:00:00.000Z',
+  title: 'Instruktioner för handledare, juni 2026',
+}
 const READ_IN_MARCH = '2026-03-10T08:12:00.000Z'
 const NOW = '2026-11-16T09:00:00.000Z'
 const CONFIRMED: InstructionsRead = {
@@ -29,16 +33,21 @@ const CONFIRMED: InstructionsRead = {
   tradeCertificates: [{ id: 8001, professionId: 848, readInstructionsOn: NOW }],
 }
 /** What the edge makes of 422 instructionsChanged: the server's text on the field committedAt. */
-const CHANGED: Failure = { key: 'couldNotSave', fieldErrors: { committedAt: { text: 'Instruktionerna har ändrats sedan du öppnade dem.' } } }
+const CHANGED: Failure = {
+  key: 'couldNotSave',
+  fieldErrors: { committedAt: { text: 'Instruktionerna har ändrats sedan du öppnade dem.' } },
+}
 
 type Answer<T> = T | Error | Failure
 
-function arrange(options: { readOn?: string | null; loads?: Answer<Instructions>[]; confirms?: Answer<InstructionsRead>[] } = {}) {
+function arrange(
+  options: { readOn?: string | null; loads?: Answer<Instructions>[]; confirms?: Answer<InstructionsRead>[] } = {},
+) {
   const loads = [...(options.loads ?? [MAY])]
   const confirms = [...(options.confirms ?? [])]
   const sent: string[] = []
   const confirmed: InstructionsRead[] = []
-  const answer = <T,>(queue: Answer<T>[]): T => {
+  const answer = <T>(queue: Answer<T>[]): T => {
     const next = queue.shift()
     if (next === undefined) throw new Error('no answer planned')
     if (next instanceof Error || (typeof next === 'object' && next !== null && 'key' in next)) throw next
@@ -54,7 +63,9 @@ function arrange(options: { readOn?: string | null; loads?: Answer<Instructions>
     },
     actions: { confirmed: (_, params) => void confirmed.push(params), logFailure: () => {} },
   })
-  const actor = createActor(machine, { input: { readOn: options.readOn === undefined ? READ_IN_MARCH : options.readOn } }).start()
+  const actor = createActor(machine, {
+    input: { readOn: options.readOn === undefined ? READ_IN_MARCH : options.readOn },
+  }).start()
   return { actor, sent, confirmed }
 }
 
@@ -100,7 +111,12 @@ describe('instructions-read machine', () => {
     expect(sent).toEqual([MAY.committedAt])
     expect(confirmed).toEqual([CONFIRMED])
     const s = actor.getSnapshot()
-    expect([selectReadOn(s), selectConfirmedAt(s), selectNeedsConfirmation(s), selectAsking(s)]).toEqual([NOW, NOW, false, false])
+    expect([selectReadOn(s), selectConfirmedAt(s), selectNeedsConfirmation(s), selectAsking(s)]).toEqual([
+      NOW,
+      NOW,
+      false,
+      false,
+    ])
     // Confirmed: nothing more to confirm.
     actor.send({ type: 'confirm.start' })
     expect(selectAsking(actor.getSnapshot())).toBe(false)
@@ -128,7 +144,11 @@ describe('instructions-read machine', () => {
   })
 
   it.each([
-    ['no permission (an administrator imitating the instructor)', { key: 'noPermission' } as Failure, { key: 'noPermission' }],
+    [
+      'no permission (an administrator imitating the instructor)',
+      { key: 'noPermission' } as Failure,
+      { key: 'noPermission' },
+    ],
     ['no connection', { key: 'network' } as Failure, { key: 'network' }],
     ['an unexpected error', new Error('boom'), { key: 'couldNotSave' }],
   ])('names the reason of a failed confirmation: %s', async (_, error, expected) => {

@@ -20,10 +20,16 @@ import type { SnapshotFrom } from 'xstate'
 
 export const JOHAN = PERSONAS.instructor
 
-export const instructionsReadPathInput: InstructionsReadInput = { readOn: PERSON_EXTRAS.instructor.readInstructionsOn ?? null }
+export const instructionsReadPathInput: InstructionsReadInput = {
+  readOn: PERSON_EXTRAS.instructor.readInstructionsOn ?? null,
+}
 
 /** The instructions in force (GET instructions/get-current). */
-export const CURRENT_INSTRUCTIONS: Instructions = { committedAt: SETTINGS.committedAt, title: SETTINGS.title, sections: SETTINGS.sections }
+export const CURRENT_INSTRUCTIONS: Instructions = {
+  committedAt: SETTINGS.committedAt,
+  title: SETTINGS.title,
+  sections: SETTINGS.sections,
+}
 
 /**
  * PUT trade-certificates/read on the scenario's day: the read date on Johan and on each of his trade

@@ -7,7 +7,10 @@ import { instructionsOutdated } from '../../src/domain/roles'
  * person never confirmed any. Only then is there something to confirm; instructions without a
  * commit date ask for nothing.
  */
-export function needsConfirmation(readOn: string | null, instructions: Pick<Instructions, 'committedAt'> | null): boolean {
+export function needsConfirmation(
+  readOn: string | null,
+  instructions: Pick<Instructions, 'committedAt'> | null,
+): boolean {
   return instructions !== null && instructionsOutdated({ readInstructionsOn: readOn }, instructions.committedAt)
 }
 

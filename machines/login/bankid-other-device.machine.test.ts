@@ -16,7 +16,14 @@ import { bankIdOtherDeviceEvents } from './bankid-other-device.paths'
 
 const user = { id: 7, firstName: 'Anna', token: 'token-apprentice' } as unknown as CurrentUser
 
-function arrange(options: { statuses?: BankIdToken['status'][]; startFails?: boolean; pollFails?: boolean; pollRefusal?: Failure } = {}) {
+function arrange(
+  options: {
+    statuses?: BankIdToken['status'][]
+    startFails?: boolean
+    pollFails?: boolean
+    pollRefusal?: Failure
+  } = {},
+) {
   const statuses = [...(options.statuses ?? ['pending', 'confirmed'])]
   let sessions = 0
   let qr = 0

@@ -67,10 +67,16 @@ export const bankIdOtherDeviceMachine = setup({
           },
           {
             target: 'waiting',
-            actions: assign({ sessionId: ({ event }) => event.output.sessionId, qrCode: ({ event }) => event.output.qrCode }),
+            actions: assign({
+              sessionId: ({ event }) => event.output.sessionId,
+              qrCode: ({ event }) => event.output.qrCode,
+            }),
           },
         ],
-        onError: { target: 'failed', actions: assign({ error: ({ event }) => failureMessageOf(event.error, 'loginFailed') }) },
+        onError: {
+          target: 'failed',
+          actions: assign({ error: ({ event }) => failureMessageOf(event.error, 'loginFailed') }),
+        },
       },
       on: { 'bankid.cancel': 'idle' },
     },
@@ -117,7 +123,10 @@ export const bankIdOtherDeviceMachine = setup({
             { type: 'loggedIn', params: ({ event }) => ({ user: event.output }) },
           ],
         },
-        onError: { target: 'failed', actions: assign({ error: ({ event }) => failureMessageOf(event.error, 'loginFailed') }) },
+        onError: {
+          target: 'failed',
+          actions: assign({ error: ({ event }) => failureMessageOf(event.error, 'loginFailed') }),
+        },
       },
     },
     expired: {
@@ -126,7 +135,10 @@ export const bankIdOtherDeviceMachine = setup({
     },
     failed: {
       entry: assign({ qrCode: null }),
-      on: { 'bankid.retry': 'starting', 'bankid.cancel': { target: 'idle', actions: assign({ error: null, sessionId: null }) } },
+      on: {
+        'bankid.retry': 'starting',
+        'bankid.cancel': { target: 'idle', actions: assign({ error: null, sessionId: null }) },
+      },
     },
     done: { type: 'final' },
   },
@@ -150,4 +162,3 @@ export const selectQrCode = (s: BankIdOtherDeviceSnapshot) => (s.matches('waitin
 export const selectSessionId = (s: BankIdOtherDeviceSnapshot) => s.context.sessionId
 export const selectBankIdError = (s: BankIdOtherDeviceSnapshot) => s.context.error
 export const selectLoggedInUser = (s: BankIdOtherDeviceSnapshot) => s.context.user
-

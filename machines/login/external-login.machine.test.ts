@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise, waitFor } from 'xstate'
 import type { Failure } from '../../src/api/failure'
-import { externalLoginMachine, selectExternalBusy, selectExternalError, selectExternalRedirecting } from './external-login.machine'
+import {
+  externalLoginMachine,
+  selectExternalBusy,
+  selectExternalError,
+  selectExternalRedirecting,
+} from './external-login.machine'
 
 function arrange(answers: Array<{ redirectUrl: string } | Error | Failure>) {
   const requested: string[] = []

@@ -31,7 +31,9 @@ export const externalLoginMachine = setup({
   },
   actors: {
     /** loginbankid-external with the return address. */
-    requestRedirect: fromPromise<{ redirectUrl: string }, { returnUrl: string }>(async () => notProvided('requestRedirect')),
+    requestRedirect: fromPromise<{ redirectUrl: string }, { returnUrl: string }>(async () =>
+      notProvided('requestRedirect'),
+    ),
   },
   actions: {
     /** Edge: window.location.assign(url). */
@@ -50,7 +52,10 @@ export const externalLoginMachine = setup({
         src: 'requestRedirect',
         input: ({ context }) => ({ returnUrl: context.returnUrl }),
         onDone: { target: 'redirecting', actions: assign({ redirectUrl: ({ event }) => event.output.redirectUrl }) },
-        onError: { target: 'failed', actions: assign({ error: ({ event }) => failureMessageOf(event.error, 'loginFailed') }) },
+        onError: {
+          target: 'failed',
+          actions: assign({ error: ({ event }) => failureMessageOf(event.error, 'loginFailed') }),
+        },
       },
     },
     // The page is about to be replaced; the view shows a "taking you there" message meanwhile.

@@ -5,6 +5,9 @@ import type { PathEvent } from '../wizard/path-event'
 export const externalLoginEvents: readonly PathEvent[] = [
   { type: 'external.start' },
   { type: 'external.retry' },
-  { type: 'xstate.done.actor.requestRedirect', output: { redirectUrl: '/simulated-id?grandidsession=g-1&callback=Lw==' } },
+  {
+    type: 'xstate.done.actor.requestRedirect',
+    output: { redirectUrl: '/simulated-id?grandidsession=g-1&callback=Lw==' },
+  },
   { type: 'xstate.error.actor.requestRedirect', error: { key: 'network' } },
 ]

@@ -28,7 +28,11 @@ interface Fakes {
 }
 
 function arrange(fakes: Fakes = {}) {
-  const calls = { request: [] as string[], verify: [] as { email: string; code: string }[], reset: [] as { token: string; password: string }[] }
+  const calls = {
+    request: [] as string[],
+    verify: [] as { email: string; code: string }[],
+    reset: [] as { token: string; password: string }[],
+  }
   const machine = passwordResetMachine.provide({
     actors: {
       code: codeCheck({
@@ -156,13 +160,18 @@ describe('password-reset machine', () => {
 
     actor.send({ type: 'answers.change', field: 'password', value: 'abc' })
     actor.send({ type: 'step.continue' })
-    expect(keysOf(selectPasswordResetFieldErrors(actor.getSnapshot()))).toEqual({ password: 'weakPassword', passwordConfirmation: 'required' })
+    expect(keysOf(selectPasswordResetFieldErrors(actor.getSnapshot()))).toEqual({
+      password: 'weakPassword',
+      passwordConfirmation: 'required',
+    })
     expect(selectPasswordResetProblems(actor.getSnapshot())).toEqual(['tooShort', 'noUpper', 'noDigit', 'noSpecial'])
 
     actor.send({ type: 'answers.change', field: 'password', value: 'Nytt!2026x' })
     actor.send({ type: 'answers.change', field: 'passwordConfirmation', value: 'Nytt!2026y' })
     actor.send({ type: 'step.continue' })
-    expect(keysOf(selectPasswordResetFieldErrors(actor.getSnapshot()))).toEqual({ passwordConfirmation: 'passwordMismatch' })
+    expect(keysOf(selectPasswordResetFieldErrors(actor.getSnapshot()))).toEqual({
+      passwordConfirmation: 'passwordMismatch',
+    })
     expect(calls.reset).toEqual([])
 
     actor.send({ type: 'answers.change', field: 'passwordConfirmation', value: 'Nytt!2026x' })

@@ -60,7 +60,12 @@ const clearErrors = { fieldErrors: {}, passwordProblems: [] as PasswordProblem[]
 function codeCheckInput(context: PasswordResetContext): VerifyCodeInput {
   return context.verifiedCode === null
     ? { target: context.email.trim(), sendFirst: true, resendAfter: RESEND_AFTER_SECONDS }
-    : { target: context.email.trim(), sendFirst: false, resendAfter: RESEND_AFTER_SECONDS, resendIn: context.check?.resendIn ?? 0 }
+    : {
+        target: context.email.trim(),
+        sendFirst: false,
+        resendAfter: RESEND_AFTER_SECONDS,
+        resendIn: context.check?.resendIn ?? 0,
+      }
 }
 
 /** Folds the check's snapshot into the flow: the code field's and the page's messages, the countdown, the masked phone of a new code. */
@@ -69,7 +74,9 @@ function followCheck(context: PasswordResetContext, snapshot: VerifyCodeSnapshot
   const sent = next.view.sent as { maskedPhone?: string } | null
   return {
     check: next.view,
-    ...(next.fieldError !== undefined ? { fieldErrors: { ...context.fieldErrors, code: next.fieldError ?? undefined } } : {}),
+    ...(next.fieldError !== undefined
+      ? { fieldErrors: { ...context.fieldErrors, code: next.fieldError ?? undefined } }
+      : {}),
     ...(next.error !== undefined ? { error: next.error } : {}),
     ...(next.newCode ? { code: '', maskedPhone: sent?.maskedPhone ?? context.maskedPhone } : {}),
   }
@@ -92,12 +99,15 @@ export const passwordResetMachine = setup({
     passwordInvalid: ({ context }) =>
       passwordProblems(context.password).length > 0 || context.password !== context.passwordConfirmation,
     codeEditing: ({ context }) => context.check?.phase === 'editing',
-    alreadyVerified: ({ context }) => context.check?.phase === 'editing' && context.token !== null && context.verifiedCode === context.code.trim(),
+    alreadyVerified: ({ context }) =>
+      context.check?.phase === 'editing' && context.token !== null && context.verifiedCode === context.code.trim(),
     verified: (_, params: { output: VerifyCodeOutput }) => params.output.status === 'verified',
   },
   actions: {
     clearErrors: assign(clearErrors),
-    followCheck: assign(({ context }, params: { snapshot: VerifyCodeSnapshot }) => followCheck(context, params.snapshot)),
+    followCheck: assign(({ context }, params: { snapshot: VerifyCodeSnapshot }) =>
+      followCheck(context, params.snapshot),
+    ),
     submitCode: sendTo('code', ({ context }) => ({ type: 'code.submit' as const, code: context.code })),
     resendCode: sendTo('code', { type: 'code.resend' as const }),
   },
@@ -138,7 +148,9 @@ export const passwordResetMachine = setup({
                 guard: 'emailInvalid',
                 actions: assign({
                   error: null,
-                  fieldErrors: ({ context }) => ({ email: message(context.email.trim() === '' ? 'required' : 'invalidEmail') }),
+                  fieldErrors: ({ context }) => ({
+                    email: message(context.email.trim() === '' ? 'required' : 'invalidEmail'),
+                  }),
                 }),
               },
               { target: '#passwordReset.code', actions: ['clearErrors', assign({ check: null })] },
@@ -155,19 +167,24 @@ export const passwordResetMachine = setup({
         id: 'code',
         src: 'code',
         input: ({ context }) => codeCheckInput(context),
-        onSnapshot: { actions: { type: 'followCheck', params: ({ event }) => ({ snapshot: event.snapshot as VerifyCodeSnapshot }) } },
+        onSnapshot: {
+          actions: { type: 'followCheck', params: ({ event }) => ({ snapshot: event.snapshot as VerifyCodeSnapshot }) },
+        },
         onDone: [
           {
             guard: { type: 'verified', params: ({ event }) => ({ output: event.output }) },
             target: 'newPassword',
             actions: assign(({ context, event }) => ({
-              token: (event.output.status === 'verified' ? (event.output.answer as { token: string }).token : null),
+              token: event.output.status === 'verified' ? (event.output.answer as { token: string }).token : null,
               verifiedCode: context.code.trim(),
             })),
           },
           {
             target: '#passwordReset.request',
-            actions: assign(({ event }) => ({ error: event.output.status === 'notSent' ? event.output.error : null, check: null })),
+            actions: assign(({ event }) => ({
+              error: event.output.status === 'notSent' ? event.output.error : null,
+              check: null,
+            })),
           },
         ],
       },
@@ -199,14 +216,18 @@ export const passwordResetMachine = setup({
                   if (context.password === '') fieldErrors.password = message('required')
                   else if (problems.length > 0) fieldErrors.password = message('weakPassword')
                   if (context.passwordConfirmation === '') fieldErrors.passwordConfirmation = message('required')
-                  else if (context.password !== context.passwordConfirmation) fieldErrors.passwordConfirmation = message('passwordMismatch')
+                  else if (context.password !== context.passwordConfirmation)
+                    fieldErrors.passwordConfirmation = message('passwordMismatch')
                   return { fieldErrors, passwordProblems: problems, error: null }
                 }),
               },
               { target: 'saving', actions: 'clearErrors' },
             ],
             // The verified code stays, so Continue on the code step comes straight back here.
-            'step.back': { target: '#passwordReset.code', actions: ['clearErrors', assign({ password: '', passwordConfirmation: '' })] },
+            'step.back': {
+              target: '#passwordReset.code',
+              actions: ['clearErrors', assign({ password: '', passwordConfirmation: '' })],
+            },
           },
         },
         saving: {
@@ -222,7 +243,9 @@ export const passwordResetMachine = setup({
               target: 'editing',
               actions: assign(({ event }) => {
                 const failure = failureOf(event.error, 'resetFailed')
-                return failure.key === 'weakPassword' ? { fieldErrors: { password: message('weakPassword') }, error: null } : { error: failureMessage(failure) }
+                return failure.key === 'weakPassword'
+                  ? { fieldErrors: { password: message('weakPassword') }, error: null }
+                  : { error: failureMessage(failure) }
               }),
             },
           },
@@ -245,7 +268,8 @@ export function selectPasswordResetStep(s: PasswordResetSnapshot): PasswordReset
   return 'request'
 }
 export const selectPasswordResetBusy = (s: PasswordResetSnapshot) =>
-  (s.matches('code') && s.context.check !== null && s.context.check.phase !== 'editing') || s.matches({ newPassword: 'saving' })
+  (s.matches('code') && s.context.check !== null && s.context.check.phase !== 'editing') ||
+  s.matches({ newPassword: 'saving' })
 export const selectPasswordResetValues = (s: PasswordResetSnapshot) => ({
   email: s.context.email,
   code: s.context.code,
@@ -257,7 +281,8 @@ export const selectPasswordResetProblems = (s: PasswordResetSnapshot) => s.conte
 export const selectPasswordResetError = (s: PasswordResetSnapshot) => s.context.error
 export const selectMaskedPhone = (s: PasswordResetSnapshot) => s.context.maskedPhone
 export const selectResendIn = (s: PasswordResetSnapshot) => s.context.check?.resendIn ?? 0
-export const selectCanResend = (s: PasswordResetSnapshot) => s.matches('code') && s.context.check?.phase === 'editing' && s.context.check.resendIn <= 0
+export const selectCanResend = (s: PasswordResetSnapshot) =>
+  s.matches('code') && s.context.check?.phase === 'editing' && s.context.check.resendIn <= 0
 export const selectCodeResent = (s: PasswordResetSnapshot) => s.context.check?.resent === true
 
 /**

@@ -53,7 +53,13 @@ function arrange(input: Partial<RegisterInput> = {}, fakes: { sendPhoneFails?: F
     },
     actions: { registered: () => void (calls.registered += 1) },
   })
-  const fullInput: RegisterInput = { mobilephone: null, email: null, phoneVerified: false, emailVerified: false, ...input }
+  const fullInput: RegisterInput = {
+    mobilephone: null,
+    email: null,
+    phoneVerified: false,
+    emailVerified: false,
+    ...input,
+  }
   const actor = createActor(machine, { input: fullInput }).start()
   return { actor, calls, machine, fullInput }
 }
@@ -187,7 +193,8 @@ describe('register machine', () => {
     const paths = getShortestPaths(liveLogic(registerMachine) as unknown as typeof registerMachine, {
       input: { mobilephone: null, email: null, phoneVerified: false, emailVerified: false },
       events: registerEvents as unknown as EventFrom<typeof registerMachine>[],
-      serializeState: (s) => JSON.stringify([s.value, s.context.check?.phase, selectRegisterValues(s), s.context.phoneVerified]),
+      serializeState: (s) =>
+        JSON.stringify([s.value, s.context.check?.phase, selectRegisterValues(s), s.context.phoneVerified]),
       toState: (s) => s.matches('done'),
     })
     expect(paths.length).toBeGreaterThan(0)

@@ -54,11 +54,17 @@ export type RegisterEvent =
 type CodeField = 'phoneCode' | 'emailCode'
 
 /** Folds the running check's snapshot into the flow (its page's messages, the countdown, a new code). */
-function followCheck(context: RegisterContext, field: CodeField, snapshot: VerifyCodeSnapshot): Partial<RegisterContext> {
+function followCheck(
+  context: RegisterContext,
+  field: CodeField,
+  snapshot: VerifyCodeSnapshot,
+): Partial<RegisterContext> {
   const next = nextCodeCheckView(context.check, snapshot)
   return {
     check: next.view,
-    ...(next.fieldError !== undefined ? { fieldErrors: { ...context.fieldErrors, [field]: next.fieldError ?? undefined } } : {}),
+    ...(next.fieldError !== undefined
+      ? { fieldErrors: { ...context.fieldErrors, [field]: next.fieldError ?? undefined } }
+      : {}),
     ...(next.error !== undefined ? { error: next.error } : {}),
     ...(next.newCode ? { [field]: '' } : {}),
   }
@@ -80,13 +86,20 @@ export const registerMachine = setup({
     /** Edge: reload the person (user.updated) and go to the start page. */
     registered: () => {},
     clearErrors: assign({ fieldErrors: {}, error: null }),
-    followPhoneCheck: assign(({ context }, params: { snapshot: VerifyCodeSnapshot }) => followCheck(context, 'phoneCode', params.snapshot)),
-    followEmailCheck: assign(({ context }, params: { snapshot: VerifyCodeSnapshot }) => followCheck(context, 'emailCode', params.snapshot)),
+    followPhoneCheck: assign(({ context }, params: { snapshot: VerifyCodeSnapshot }) =>
+      followCheck(context, 'phoneCode', params.snapshot),
+    ),
+    followEmailCheck: assign(({ context }, params: { snapshot: VerifyCodeSnapshot }) =>
+      followCheck(context, 'emailCode', params.snapshot),
+    ),
     submitPhoneCode: sendTo('phoneCode', ({ context }) => ({ type: 'code.submit' as const, code: context.phoneCode })),
     submitEmailCode: sendTo('emailCode', ({ context }) => ({ type: 'code.submit' as const, code: context.emailCode })),
     resendPhoneCode: sendTo('phoneCode', { type: 'code.resend' as const }),
     resendEmailCode: sendTo('emailCode', { type: 'code.resend' as const }),
-    notSent: assign((_, params: { output: VerifyCodeOutput }) => ({ error: params.output.status === 'notSent' ? params.output.error : null, check: null })),
+    notSent: assign((_, params: { output: VerifyCodeOutput }) => ({
+      error: params.output.status === 'notSent' ? params.output.error : null,
+      check: null,
+    })),
   },
   guards: {
     phoneVerified: ({ context }) => context.phoneVerified,
@@ -124,7 +137,11 @@ export const registerMachine = setup({
   states: {
     // Skip what the person has already verified.
     routing: {
-      always: [{ guard: not('phoneVerified'), target: 'phone' }, { guard: not('emailVerified'), target: 'email' }, { target: 'done' }],
+      always: [
+        { guard: not('phoneVerified'), target: 'phone' },
+        { guard: not('emailVerified'), target: 'email' },
+        { target: 'done' },
+      ],
     },
     phone: {
       initial: 'editing',
@@ -136,7 +153,9 @@ export const registerMachine = setup({
                 guard: 'phoneInvalid',
                 actions: assign({
                   error: null,
-                  fieldErrors: ({ context }) => ({ mobilephone: message(context.mobilephone.trim() === '' ? 'required' : 'invalidPhone') }),
+                  fieldErrors: ({ context }) => ({
+                    mobilephone: message(context.mobilephone.trim() === '' ? 'required' : 'invalidPhone'),
+                  }),
                 }),
               },
               { target: '#register.phoneCode', actions: 'clearErrors' },
@@ -152,20 +171,32 @@ export const registerMachine = setup({
         id: 'phoneCode',
         src: 'phoneCode',
         input: ({ context }) => phoneCheck(context),
-        onSnapshot: { actions: { type: 'followPhoneCheck', params: ({ event }) => ({ snapshot: event.snapshot as VerifyCodeSnapshot }) } },
+        onSnapshot: {
+          actions: {
+            type: 'followPhoneCheck',
+            params: ({ event }) => ({ snapshot: event.snapshot as VerifyCodeSnapshot }),
+          },
+        },
         onDone: [
           {
             guard: { type: 'verified', params: ({ event }) => ({ output: event.output }) },
             target: 'afterPhone',
             actions: assign({ phoneVerified: true, check: null }),
           },
-          { target: '#register.phone', actions: { type: 'notSent', params: ({ event }) => ({ output: event.output }) } },
+          {
+            target: '#register.phone',
+            actions: { type: 'notSent', params: ({ event }) => ({ output: event.output }) },
+          },
         ],
       },
       on: {
         'step.continue': { guard: 'codeEditing', actions: 'submitPhoneCode' },
         'code.resend': { guard: 'codeEditing', actions: 'resendPhoneCode' },
-        'step.back': { guard: 'codeEditing', target: '#register.phone', actions: ['clearErrors', assign({ phoneCode: '', check: null })] },
+        'step.back': {
+          guard: 'codeEditing',
+          target: '#register.phone',
+          actions: ['clearErrors', assign({ phoneCode: '', check: null })],
+        },
       },
     },
     afterPhone: {
@@ -181,7 +212,9 @@ export const registerMachine = setup({
                 guard: 'emailInvalid',
                 actions: assign({
                   error: null,
-                  fieldErrors: ({ context }) => ({ email: message(context.email.trim() === '' ? 'required' : 'invalidEmail') }),
+                  fieldErrors: ({ context }) => ({
+                    email: message(context.email.trim() === '' ? 'required' : 'invalidEmail'),
+                  }),
                 }),
               },
               { target: '#register.emailCode', actions: 'clearErrors' },
@@ -202,20 +235,32 @@ export const registerMachine = setup({
         id: 'emailCode',
         src: 'emailCode',
         input: ({ context }) => emailCheck(context),
-        onSnapshot: { actions: { type: 'followEmailCheck', params: ({ event }) => ({ snapshot: event.snapshot as VerifyCodeSnapshot }) } },
+        onSnapshot: {
+          actions: {
+            type: 'followEmailCheck',
+            params: ({ event }) => ({ snapshot: event.snapshot as VerifyCodeSnapshot }),
+          },
+        },
         onDone: [
           {
             guard: { type: 'verified', params: ({ event }) => ({ output: event.output }) },
             target: 'done',
             actions: assign({ emailVerified: true, check: null }),
           },
-          { target: '#register.email', actions: { type: 'notSent', params: ({ event }) => ({ output: event.output }) } },
+          {
+            target: '#register.email',
+            actions: { type: 'notSent', params: ({ event }) => ({ output: event.output }) },
+          },
         ],
       },
       on: {
         'step.continue': { guard: 'codeEditing', actions: 'submitEmailCode' },
         'code.resend': { guard: 'codeEditing', actions: 'resendEmailCode' },
-        'step.back': { guard: 'codeEditing', target: '#register.email', actions: ['clearErrors', assign({ emailCode: '', check: null })] },
+        'step.back': {
+          guard: 'codeEditing',
+          target: '#register.email',
+          actions: ['clearErrors', assign({ emailCode: '', check: null })],
+        },
       },
     },
     done: { type: 'final', entry: 'registered' },
@@ -257,10 +302,12 @@ export const selectRegisterValues = (s: RegisterSnapshot) => ({
 export const selectRegisterFieldErrors = (s: RegisterSnapshot) => s.context.fieldErrors
 export const selectRegisterError = (s: RegisterSnapshot) => s.context.error
 export const selectRegisterResendIn = (s: RegisterSnapshot) => s.context.check?.resendIn ?? 0
-export const selectRegisterCanResend = (s: RegisterSnapshot) => s.context.check?.phase === 'editing' && s.context.check.resendIn <= 0
+export const selectRegisterCanResend = (s: RegisterSnapshot) =>
+  s.context.check?.phase === 'editing' && s.context.check.resendIn <= 0
 export const selectRegisterCodeResent = (s: RegisterSnapshot) => s.context.check?.resent === true
 /** Whether the step has a previous step inside the flow (else the back link leaves to the start page). */
 export const selectRegisterCanGoBack = (s: RegisterSnapshot) =>
-  ((s.matches('phoneCode') || s.matches('emailCode')) && !sendingFirst(s)) || (s.matches('email') && s.context.includesPhone)
+  ((s.matches('phoneCode') || s.matches('emailCode')) && !sendingFirst(s)) ||
+  (s.matches('email') && s.context.includesPhone)
 /** Only stable steps are kept across a reload; a call in flight is not. */
 export const registerPersistable = (s: RegisterSnapshot) => s.status === 'active' && !selectRegisterBusy(s)

@@ -38,7 +38,15 @@ function deferred<T>() {
 const BASE_LISTS: BaseLists = {
   applicationStates: [],
   professions: [
-    { id: 848, name: 'Ställningsbyggare', icon: null, machineOrientations: [], isMachineProfession: false, newInstructionsAt: null, daysUntilOrderApproval: 30 },
+    {
+      id: 848,
+      name: 'Ställningsbyggare',
+      icon: null,
+      machineOrientations: [],
+      isMachineProfession: false,
+      newInstructionsAt: null,
+      daysUntilOrderApproval: 30,
+    },
   ],
   regions: [{ id: 1, name: 'Syd' }],
   employmentTypes: [],
@@ -49,7 +57,16 @@ const BASE_LISTS: BaseLists = {
 }
 
 function note(id: number, readTime: string | null = null): Notification {
-  return { id, subject: `Meddelande ${id}`, sentTime: '2026-06-01T10:00:00Z', readTime, type: 'Book', concernType: 'Book', concernId: 1, additionalInfo: null }
+  return {
+    id,
+    subject: `Meddelande ${id}`,
+    sentTime: '2026-06-01T10:00:00Z',
+    readTime,
+    type: 'Book',
+    concernType: 'Book',
+    concernId: 1,
+    additionalInfo: null,
+  }
 }
 
 /** The person call answers the person without the session token. */
@@ -73,7 +90,9 @@ function arrange(fakes: Fakes = {}) {
     goHome: vi.fn(),
     applyLocale: vi.fn<(locale: string) => void>(),
     logFailure: vi.fn<(what: string, error: unknown) => void>(),
-    reloadUser: vi.fn(fakes.reloadUser ?? (async (): Promise<Person> => Promise.reject(new Error('reloadUser not expected')))),
+    reloadUser: vi.fn(
+      fakes.reloadUser ?? (async (): Promise<Person> => Promise.reject(new Error('reloadUser not expected'))),
+    ),
     loadBaseLists: vi.fn(fakes.loadBaseLists ?? (async () => BASE_LISTS)),
   }
   const poller = {
@@ -103,7 +122,11 @@ function arrange(fakes: Fakes = {}) {
       logFailure: (_, params) => spies.logFailure(params.what, params.error),
     },
   })
-  const input: SessionInput = { storedUser: fakes.storedUser ?? null, locale: 'sv', localeChosen: fakes.localeChosen ?? false }
+  const input: SessionInput = {
+    storedUser: fakes.storedUser ?? null,
+    locale: 'sv',
+    localeChosen: fakes.localeChosen ?? false,
+  }
   const actor = createActor(machine, { input })
   return { actor, spies, poller }
 }
@@ -169,11 +192,16 @@ describe('session machine: start', () => {
     expect(selectIsLoggedIn(s)).toBe(true)
     expect(selectUser(s)).toMatchObject({ id: 7, firstName: 'Alva-Li', token: 'token-stored' })
     // The refreshed user is stored with the old token.
-    expect(spies.storeUser).toHaveBeenCalledWith(expect.objectContaining({ firstName: 'Alva-Li', token: 'token-stored' }))
+    expect(spies.storeUser).toHaveBeenCalledWith(
+      expect.objectContaining({ firstName: 'Alva-Li', token: 'token-stored' }),
+    )
   })
 
   it('a failed reload clears the session, the stored user and goes home', async () => {
-    const { actor, spies, poller } = arrange({ storedUser: stored(), reloadUser: async () => Promise.reject(new Error('406')) })
+    const { actor, spies, poller } = arrange({
+      storedUser: stored(),
+      reloadUser: async () => Promise.reject(new Error('406')),
+    })
     actor.start()
     await flush()
 
@@ -266,7 +294,9 @@ describe('session machine: login', () => {
     actor.send({ type: 'user.updated', person: personOf(user, { email: 'ny@example.se' }) })
 
     expect(selectUser(actor.getSnapshot())).toMatchObject({ email: 'ny@example.se', token: 'token-kept' })
-    expect(spies.storeUser).toHaveBeenLastCalledWith(expect.objectContaining({ email: 'ny@example.se', token: 'token-kept' }))
+    expect(spies.storeUser).toHaveBeenLastCalledWith(
+      expect.objectContaining({ email: 'ny@example.se', token: 'token-kept' }),
+    )
   })
 })
 
@@ -386,7 +416,10 @@ describe('session machine: notifications', () => {
     actor.start()
     actor.send({ type: 'login.succeeded', user: basePerson() })
 
-    poller.sendBack?.({ type: 'notifications.loaded', notifications: [note(1), note(2, '2026-06-02T08:00:00Z'), note(3)] })
+    poller.sendBack?.({
+      type: 'notifications.loaded',
+      notifications: [note(1), note(2, '2026-06-02T08:00:00Z'), note(3)],
+    })
 
     expect(selectNotifications(actor.getSnapshot()).map((n) => n.id)).toEqual([1, 2, 3])
     expect(selectUnreadCount(actor.getSnapshot())).toBe(2)
@@ -409,7 +442,10 @@ describe('session machine: notifications', () => {
     const { actor, poller } = arrange()
     actor.start()
     actor.send({ type: 'login.succeeded', user: basePerson() })
-    poller.sendBack?.({ type: 'notifications.loaded', notifications: [note(1), note(2, '2026-06-02T08:00:00Z'), note(3)] })
+    poller.sendBack?.({
+      type: 'notifications.loaded',
+      notifications: [note(1), note(2, '2026-06-02T08:00:00Z'), note(3)],
+    })
 
     actor.send({ type: 'notifications.markedRead', at: '2026-06-15T12:00:00Z' })
 

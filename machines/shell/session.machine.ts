@@ -116,7 +116,10 @@ export const sessionMachine = setup({
     'drawer.close': { actions: 'closeDrawer' },
     'drawer.toggle': { actions: assign({ drawerOpen: ({ context }) => !context.drawerOpen }) },
     'locale.change': {
-      actions: [assign({ locale: ({ event }) => event.locale, localeChosen: true }), { type: 'applyLocale', params: ({ event }) => ({ locale: event.locale }) }],
+      actions: [
+        assign({ locale: ({ event }) => event.locale, localeChosen: true }),
+        { type: 'applyLocale', params: ({ event }) => ({ locale: event.locale }) },
+      ],
     },
     // At login, the language the user saved (my settings) is taken when none was chosen on this device,
     // and kept for the device from then on; a language chosen with the selector wins.
@@ -175,7 +178,9 @@ export const sessionMachine = setup({
           id: 'loadBaseLists',
           src: 'loadBaseLists',
           onDone: { actions: assign({ baseLists: ({ event }) => event.output }) },
-          onError: { actions: { type: 'logFailure', params: ({ event }) => ({ what: 'baseLists', error: event.error }) } },
+          onError: {
+            actions: { type: 'logFailure', params: ({ event }) => ({ what: 'baseLists', error: event.error }) },
+          },
         },
         { id: 'notificationPoller', src: 'notificationPoller', input: { intervalMs: NOTIFICATION_POLL_MS } },
       ],
@@ -233,7 +238,8 @@ export const selectIsRegistered = (s: SessionSnapshot) =>
 export const selectIsConfirmingLogout = (s: SessionSnapshot) => s.matches({ loggedIn: 'confirmingLogout' })
 export const selectShowForcedLogoutModal = (s: SessionSnapshot) => s.context.forcedLogoutModal
 export const selectNotifications = (s: SessionSnapshot) => s.context.notifications
-export const selectUnreadCount = (s: SessionSnapshot) => s.context.notifications.filter((n) => n.readTime === null).length
+export const selectUnreadCount = (s: SessionSnapshot) =>
+  s.context.notifications.filter((n) => n.readTime === null).length
 export const selectDrawerOpen = (s: SessionSnapshot) => s.context.drawerOpen
 export const selectApiVersion = (s: SessionSnapshot) => s.context.apiVersion
 export const selectLocale = (s: SessionSnapshot) => s.context.locale

@@ -15,7 +15,9 @@ export { message, type ErrorMessage }
 export type StepErrors<F extends string = string> = string extends F ? Record<string, ErrorMessage> : FieldErrors<F>
 
 /** Only the fields with a message (a rule's key becomes a message): errors of the fields that failed. */
-export function compact(errors: Record<string, ErrorMessage | string | null | undefined>): Record<string, ErrorMessage> {
+export function compact(
+  errors: Record<string, ErrorMessage | string | null | undefined>,
+): Record<string, ErrorMessage> {
   const out: Record<string, ErrorMessage> = {}
   for (const [k, v] of Object.entries(errors)) if (v) out[k] = typeof v === 'string' ? message(v) : v
   return out
@@ -36,5 +38,11 @@ export const isRequired = (error: ErrorMessage | undefined): boolean => error?.k
  * them out, since the server would refuse the whole save of the page being left for them.
  */
 export function wrongAnswerFields(errorsPerPage: readonly Record<string, ErrorMessage | undefined>[]): Set<string> {
-  return new Set(errorsPerPage.flatMap((errors) => Object.entries(errors).filter(([, error]) => error !== undefined && !isRequired(error)).map(([field]) => field)))
+  return new Set(
+    errorsPerPage.flatMap((errors) =>
+      Object.entries(errors)
+        .filter(([, error]) => error !== undefined && !isRequired(error))
+        .map(([field]) => field),
+    ),
+  )
 }

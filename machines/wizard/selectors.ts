@@ -29,9 +29,11 @@ export interface WizardSelectorOptions<Step extends string, Ctx> {
  * page state, else the child of `active` (the step slug, or a page around the steps), 'loading'
  * before one is entered.
  */
-export function wizardSelectors<Screen extends string, Step extends Screen, Ctx extends WizardContext<unknown, unknown, unknown>>(
-  options: WizardSelectorOptions<Step, Ctx>,
-) {
+export function wizardSelectors<
+  Screen extends string,
+  Step extends Screen,
+  Ctx extends WizardContext<unknown, unknown, unknown>,
+>(options: WizardSelectorOptions<Step, Ctx>) {
   type Snap = WizardSnapshot<Ctx>
   const { steps, pages, aliases = {} } = options
   const selectCurrentStep = (s: Snap): Screen => {

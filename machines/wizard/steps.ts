@@ -19,7 +19,10 @@ export interface StepList<Step extends string, Ctx> {
   isStep: (screen: string) => screen is Step
 }
 
-export function stepList<Step extends string, Ctx>(all: readonly Step[], isShown: (step: Step, ctx: Ctx) => boolean = () => true): StepList<Step, Ctx> {
+export function stepList<Step extends string, Ctx>(
+  all: readonly Step[],
+  isShown: (step: Step, ctx: Ctx) => boolean = () => true,
+): StepList<Step, Ctx> {
   const shown = (ctx: Ctx) => all.filter((s) => isShown(s, ctx))
   return {
     all,

@@ -56,7 +56,8 @@ export interface VerifyCodeContext {
   answer: unknown
 }
 
-export type VerifyCodeEvent = { type: 'code.submit'; code: string } | { type: 'code.resend' } | { type: 'countdown.tick' }
+export type VerifyCodeEvent =
+  { type: 'code.submit'; code: string } | { type: 'code.resend' } | { type: 'countdown.tick' }
 
 /** What the check machine ends with: the check's answer, or why the first code was not sent. */
 export type VerifyCodeOutput = { status: 'verified'; answer: unknown } | { status: 'notSent'; error: ErrorMessage }
@@ -114,8 +115,17 @@ export const verifyCodeMachine = setup({
         id: 'sendCode',
         src: 'sendCode',
         input: ({ context }) => ({ target: context.target }),
-        onDone: { target: 'code', actions: ['startCountdown', assign({ sends: ({ context }) => context.sends + 1, sent: ({ event }) => event.output ?? null })] },
-        onError: { target: 'notSent', actions: assign({ error: ({ event }) => failureMessageOf(event.error, 'sendFailed') }) },
+        onDone: {
+          target: 'code',
+          actions: [
+            'startCountdown',
+            assign({ sends: ({ context }) => context.sends + 1, sent: ({ event }) => event.output ?? null }),
+          ],
+        },
+        onError: {
+          target: 'notSent',
+          actions: assign({ error: ({ event }) => failureMessageOf(event.error, 'sendFailed') }),
+        },
       },
     },
     code: {
@@ -128,7 +138,10 @@ export const verifyCodeMachine = setup({
             'code.submit': [
               {
                 guard: { type: 'codeInvalid', params: ({ event }) => ({ code: event.code }) },
-                actions: assign({ error: null, fieldError: ({ event }) => message(event.code.trim() === '' ? 'required' : 'invalidCode') }),
+                actions: assign({
+                  error: null,
+                  fieldError: ({ event }) => message(event.code.trim() === '' ? 'required' : 'invalidCode'),
+                }),
               },
               { target: 'verifying', actions: 'clearErrors' },
             ],
@@ -139,7 +152,10 @@ export const verifyCodeMachine = setup({
           invoke: {
             id: 'checkCode',
             src: 'checkCode',
-            input: ({ context, event }) => ({ target: context.target, code: (event as { code?: string }).code?.trim() ?? '' }),
+            input: ({ context, event }) => ({
+              target: context.target,
+              code: (event as { code?: string }).code?.trim() ?? '',
+            }),
             onDone: [
               {
                 guard: { type: 'accepted', params: ({ event }) => ({ answer: event.output }) },
@@ -153,7 +169,9 @@ export const verifyCodeMachine = setup({
               target: 'editing',
               actions: assign(({ event }) => {
                 const failure = failureOf(event.error, 'wrongCode')
-                return failure.key === 'wrongCode' ? { fieldError: failureMessage(failure), error: null } : { fieldError: null, error: failureMessage(failure) }
+                return failure.key === 'wrongCode'
+                  ? { fieldError: failureMessage(failure), error: null }
+                  : { fieldError: null, error: failureMessage(failure) }
               }),
             },
           },
@@ -163,8 +181,21 @@ export const verifyCodeMachine = setup({
             id: 'resendCode',
             src: 'sendCode',
             input: ({ context }) => ({ target: context.target }),
-            onDone: { target: 'editing', actions: ['startCountdown', assign({ resent: true, sends: ({ context }) => context.sends + 1, sent: ({ event }) => event.output ?? null })] },
-            onError: { target: 'editing', actions: assign({ error: ({ event }) => failureMessageOf(event.error, 'sendFailed') }) },
+            onDone: {
+              target: 'editing',
+              actions: [
+                'startCountdown',
+                assign({
+                  resent: true,
+                  sends: ({ context }) => context.sends + 1,
+                  sent: ({ event }) => event.output ?? null,
+                }),
+              ],
+            },
+            onError: {
+              target: 'editing',
+              actions: assign({ error: ({ event }) => failureMessageOf(event.error, 'sendFailed') }),
+            },
           },
         },
       },
@@ -173,7 +204,9 @@ export const verifyCodeMachine = setup({
     notSent: { type: 'final' },
   },
   output: ({ context }): VerifyCodeOutput =>
-    context.verified ? { status: 'verified', answer: context.answer } : { status: 'notSent', error: context.error ?? message('sendFailed') },
+    context.verified
+      ? { status: 'verified', answer: context.answer }
+      : { status: 'notSent', error: context.error ?? message('sendFailed') },
 })
 
 export type VerifyCodeSnapshot = SnapshotFrom<typeof verifyCodeMachine>
@@ -191,17 +224,26 @@ export interface CodeCheckView {
 
 /** The view of a code check's snapshot, for the flow's `xstate.snapshot.<id>` handler. */
 export function codeCheckView(snapshot: VerifyCodeSnapshot): CodeCheckView {
-  const phase: VerifyCodePhase = snapshot.matches('sending') || snapshot.matches('start')
-    ? 'sending'
-    : snapshot.matches({ code: 'verifying' })
-      ? 'verifying'
-      : snapshot.matches({ code: 'resending' })
-        ? 'resending'
-        : snapshot.matches('code')
-          ? 'editing'
-          : 'done'
+  const phase: VerifyCodePhase =
+    snapshot.matches('sending') || snapshot.matches('start')
+      ? 'sending'
+      : snapshot.matches({ code: 'verifying' })
+        ? 'verifying'
+        : snapshot.matches({ code: 'resending' })
+          ? 'resending'
+          : snapshot.matches('code')
+            ? 'editing'
+            : 'done'
   const c = snapshot.context
-  return { phase, fieldError: c.fieldError, error: c.error, resendIn: c.resendIn, resent: c.resent, sends: c.sends, sent: c.sent }
+  return {
+    phase,
+    fieldError: c.fieldError,
+    error: c.error,
+    resendIn: c.resendIn,
+    resent: c.resent,
+    sends: c.sends,
+    sent: c.sent,
+  }
 }
 
 /** The view before the check's first snapshot arrives. */
@@ -221,7 +263,10 @@ export function initialCodeCheckView(input: VerifyCodeInput, sent: unknown = nul
  * Folds a new snapshot of the check into the flow's view: the messages only when the check changed
  * them (typing clears the field's message in the flow; a countdown tick must not bring it back).
  */
-export function nextCodeCheckView(previous: CodeCheckView | null, snapshot: VerifyCodeSnapshot): { view: CodeCheckView; fieldError?: ErrorMessage | null; error?: ErrorMessage | null; newCode: boolean } {
+export function nextCodeCheckView(
+  previous: CodeCheckView | null,
+  snapshot: VerifyCodeSnapshot,
+): { view: CodeCheckView; fieldError?: ErrorMessage | null; error?: ErrorMessage | null; newCode: boolean } {
   const view = codeCheckView(snapshot)
   return {
     view,

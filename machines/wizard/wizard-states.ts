@@ -41,7 +41,9 @@ export function todayChange<Ctx extends MachineContext & { today: string }, Ev e
   return {
     'today.change': {
       // Generic Ctx: TypeScript cannot see that `{ today }` is a Partial<Ctx>; Ctx has `today: string` by its bound.
-      actions: assign<Ctx, { type: 'today.change'; today: string }, undefined, Ev, never>(({ event }) => ({ today: event.today }) as Partial<Ctx>),
+      actions: assign<Ctx, { type: 'today.change'; today: string }, undefined, Ev, never>(
+        ({ event }) => ({ today: event.today }) as Partial<Ctx>,
+      ),
     },
   }
 }
@@ -88,7 +90,8 @@ export function routingStates<Step extends string, R extends string, O extends s
 export function stepGuards<Step extends string, Ctx extends { step: Step }>(list: StepList<Step, Ctx>) {
   return {
     nextIs: ({ context }: { context: Ctx }, params: { step: Step }) => list.next(context.step, context) === params.step,
-    previousIs: ({ context }: { context: Ctx }, params: { step: Step }) => list.previous(context.step, context) === params.step,
+    previousIs: ({ context }: { context: Ctx }, params: { step: Step }) =>
+      list.previous(context.step, context) === params.step,
   }
 }
 
@@ -96,7 +99,12 @@ export function stepGuards<Step extends string, Ctx extends { step: Step }>(list
  * Saving a step's answers: the `busy` page while the call runs, on to `next` when it answers (action
  * `draftSaved`), back to `back` with the failure shown (action `saveFailed`). Everything typed stays.
  */
-export function savingState<Ctx, I, Src extends string>(options: { src: Src; input: (args: { context: Ctx }) => I; next: string; back: string }) {
+export function savingState<Ctx, I, Src extends string>(options: {
+  src: Src
+  input: (args: { context: Ctx }) => I
+  next: string
+  back: string
+}) {
   return {
     tags: 'busy' as const,
     invoke: {

@@ -30,7 +30,13 @@ export function fail(status: number, body: ErrorBody, headers?: Record<string, s
  * 429 for a rate limit (code resend, password-login lock): `Retry-After` and
  * `data: { reason, retryAfterSeconds }`, so the portal can say when to try again.
  */
-export function tooManyRequests(ctx: Ctx, reason: string, key: MessageKey, retryAfterSeconds: number, field?: string): never {
+export function tooManyRequests(
+  ctx: Ctx,
+  reason: string,
+  key: MessageKey,
+  retryAfterSeconds: number,
+  field?: string,
+): never {
   const text = ctx.t(key, { seconds: String(retryAfterSeconds), minutes: String(Math.ceil(retryAfterSeconds / 60)) })
   return fail(
     429,
@@ -41,8 +47,14 @@ export function tooManyRequests(ctx: Ctx, reason: string, key: MessageKey, retry
 
 /** 422 for a wrong 4-digit code (data.reason 'codeWrong', attemptsLeft) or a void one ('codeVoid': ask for a new code). */
 export function refuseCode(ctx: Ctx, check: Exclude<CodeCheck, { ok: true }>): never {
-  const text = check.reason === 'codeVoid' ? ctx.t('codeVoid') : ctx.t('codeWrongAttemptsLeft', { left: String(check.attemptsLeft) })
-  const data = check.reason === 'codeVoid' ? { reason: 'codeVoid', attemptsLeft: 0 } : { reason: 'codeWrong', attemptsLeft: check.attemptsLeft }
+  const text =
+    check.reason === 'codeVoid'
+      ? ctx.t('codeVoid')
+      : ctx.t('codeWrongAttemptsLeft', { left: String(check.attemptsLeft) })
+  const data =
+    check.reason === 'codeVoid'
+      ? { reason: 'codeVoid', attemptsLeft: 0 }
+      : { reason: 'codeWrong', attemptsLeft: check.attemptsLeft }
   return fail(422, { message: text, errors: [{ field: 'code', message: text }], data })
 }
 
@@ -153,7 +165,11 @@ function unsafeNumberPaths(body: unknown): string[] | 'tooDeep' {
       if (Number.isInteger(value) && !Number.isSafeInteger(value)) found.push(path.length > 0 ? path.join('.') : 'body')
       continue
     }
-    const entries = Array.isArray(value) ? value.map((item, i) => [String(i), item] as const) : isPlainObject(value) ? Object.entries(value) : []
+    const entries = Array.isArray(value)
+      ? value.map((item, i) => [String(i), item] as const)
+      : isPlainObject(value)
+        ? Object.entries(value)
+        : []
     if (entries.length > 0 && path.length >= BODY_MAX_DEPTH) return 'tooDeep'
     for (let i = entries.length - 1; i >= 0; i--) stack.push({ value: entries[i][1], path: [...path, entries[i][0]] })
   }
@@ -185,20 +201,25 @@ function makeCtx(request: Request, params: PathParams): Ctx {
         }
       }
       // Every body of this API is an object: an array or a scalar is refused, never read as "no fields".
-      if (!isPlainObject(json)) fail(422, { message: t('bodyNotObject'), errors: [{ field: 'body', message: t('bodyNotObject') }] })
+      if (!isPlainObject(json))
+        fail(422, { message: t('bodyNotObject'), errors: [{ field: 'body', message: t('bodyNotObject') }] })
       const unsafe = unsafeNumberPaths(json)
       if (unsafe === 'tooDeep') {
         const text = t('bodyTooDeep', { max: String(BODY_MAX_DEPTH) })
         fail(422, { message: text, errors: [{ field: 'body', message: text }], data: { reason: 'bodyTooDeep' } })
       }
       if (unsafe.length > 0) {
-        fail(422, { message: t('formInvalid'), errors: unsafe.map((field) => ({ field, message: t('fieldInvalid', { field }) })) })
+        fail(422, {
+          message: t('formInvalid'),
+          errors: unsafe.map((field) => ({ field, message: t('fieldInvalid', { field }) })),
+        })
       }
       const parsed = v.safeParse(schema, json)
       if (parsed.success) return parsed.output
       const errors = parsed.issues.map((issue) => {
         const field = issueField(issue)
-        if (issue.type === 'max_length') return { field, message: t('fieldTooLong', { field, max: String(issue.requirement) }) }
+        if (issue.type === 'max_length')
+          return { field, message: t('fieldTooLong', { field, max: String(issue.requirement) }) }
         return { field, message: t(issue.input === undefined ? 'fieldRequired' : 'fieldInvalid', { field }) }
       })
       return fail(422, { message: t('formInvalid'), errors })

@@ -16,7 +16,11 @@ interface Raw {
   body: { message?: string; errors?: Array<{ field?: string; message?: string }>; data?: unknown }
 }
 
-async function raw(method: string, path: string, options: { as?: PersonaKey; body?: string; contentType?: string | null } = {}): Promise<Raw> {
+async function raw(
+  method: string,
+  path: string,
+  options: { as?: PersonaKey; body?: string; contentType?: string | null } = {},
+): Promise<Raw> {
   const headers: Record<string, string> = { 'Accept-Language': 'en' }
   if (options.as) headers.Authorization = `Bearer ${personaToken(options.as)}`
   const contentType = options.contentType === undefined ? 'application/json' : options.contentType
@@ -25,7 +29,8 @@ async function raw(method: string, path: string, options: { as?: PersonaKey; bod
   return { status: response.status, body: (await response.json()) as Raw['body'] }
 }
 
-const unreadOf = (key: PersonaKey) => db().notifications.findMany((q) => q.where({ personId: PERSONAS[key].id, readTime: (t) => t === null })).length
+const unreadOf = (key: PersonaKey) =>
+  db().notifications.findMany((q) => q.where({ personId: PERSONAS[key].id, readTime: (t) => t === null })).length
 
 describe('a body that must be a JSON object', () => {
   it('refuses an array for notifications/mark-read (422 errors[]) and marks nothing read', async () => {
@@ -38,12 +43,20 @@ describe('a body that must be a JSON object', () => {
   })
 
   it('refuses an array for applications/create and creates no draft', async () => {
-    const before = new Set(db().applications.all().map((a) => a.id))
+    const before = new Set(
+      db()
+        .applications.all()
+        .map((a) => a.id),
+    )
     const answer = await raw('POST', '/applications/create', { as: 'apprentice', body: '[]' })
     expect(answer.status).toBe(422)
     expect(answer.body.errors?.[0]?.field).toBe('body')
     // (the call purges expired drafts first, so compare ids, not the count)
-    expect(db().applications.all().filter((a) => !before.has(a.id))).toEqual([])
+    expect(
+      db()
+        .applications.all()
+        .filter((a) => !before.has(a.id)),
+    ).toEqual([])
   })
 
   it('refuses scalars and null', async () => {
@@ -60,12 +73,17 @@ describe('a body that must be a JSON object', () => {
     for (let call = 0; call < 3; call++) {
       const answer = await raw('PATCH', '/notifications/mark-read', { as: 'companyAdmin', body: deep })
       expect(answer.status).toBe(422)
-      expect(answer.body.errors).toEqual([{ field: 'body', message: 'The request body is nested deeper than 32 levels.' }])
+      expect(answer.body.errors).toEqual([
+        { field: 'body', message: 'The request body is nested deeper than 32 levels.' },
+      ])
       expect(answer.body.data).toEqual({ reason: 'bodyTooDeep' })
     }
     expect(unreadOf('companyAdmin')).toBe(before)
     // The API's own nesting (an object of arrays of objects) passes the check.
-    const shallow = await raw('PATCH', '/notifications/mark-read', { as: 'companyAdmin', body: JSON.stringify({ id: [[{ a: [1] }]] }) })
+    const shallow = await raw('PATCH', '/notifications/mark-read', {
+      as: 'companyAdmin',
+      body: JSON.stringify({ id: [[{ a: [1] }]] }),
+    })
     expect(shallow.status).toBe(422)
     expect(shallow.body.data).toBeUndefined()
   })
@@ -89,7 +107,11 @@ describe('the content type of a JSON body', () => {
   })
 
   it('accepts application/json with a charset', async () => {
-    const answer = await raw('PATCH', '/notifications/mark-read', { as: 'companyAdmin', body: '{}', contentType: 'application/json; charset=utf-8' })
+    const answer = await raw('PATCH', '/notifications/mark-read', {
+      as: 'companyAdmin',
+      body: '{}',
+      contentType: 'application/json; charset=utf-8',
+    })
     expect(answer.status).toBe(200)
   })
 })
@@ -132,29 +154,42 @@ describe('ids and numbers', () => {
 
 describe('maximum text lengths', () => {
   it('refuses a 2 MB address2 on persons/update with the field named, and stores nothing', async () => {
-    const answer = await raw('PATCH', '/persons/update', { as: 'apprentice', body: JSON.stringify({ address2: 'x'.repeat(2 * 1024 * 1024) }) })
+    const answer = await raw('PATCH', '/persons/update', {
+      as: 'apprentice',
+      body: JSON.stringify({ address2: 'x'.repeat(2 * 1024 * 1024) }),
+    })
     expect(answer.status).toBe(422)
-    expect(answer.body.errors).toEqual([{ field: 'address2', message: `The field address2 may be at most ${TEXT_MAX.addressLine} characters.` }])
+    expect(answer.body.errors).toEqual([
+      { field: 'address2', message: `The field address2 may be at most ${TEXT_MAX.addressLine} characters.` },
+    ])
     expect(db().persons.findFirst((q) => q.where({ id: PERSONAS.apprentice.id }))?.address2).toBeNull()
   })
 
   it('accepts a text at its limit and refuses one character more (application fields)', async () => {
     const id = SEEDED_APPLICATIONS.elinFreshDraft
-    const atLimit = await raw('PATCH', `/applications/update/${id}`, { as: 'apprentice', body: JSON.stringify({ address2: 'a'.repeat(TEXT_MAX.addressLine) }) })
+    const atLimit = await raw('PATCH', `/applications/update/${id}`, {
+      as: 'apprentice',
+      body: JSON.stringify({ address2: 'a'.repeat(TEXT_MAX.addressLine) }),
+    })
     expect(atLimit.status).toBe(200)
     for (const [field, max] of [
       ['firstName', TEXT_MAX.name],
       ['address1', TEXT_MAX.addressLine],
       ['messageToBoard', TEXT_MAX.freeText],
     ] as const) {
-      const answer = await raw('PATCH', `/applications/update/${id}`, { as: 'apprentice', body: JSON.stringify({ [field]: 'a'.repeat(max + 1) }) })
+      const answer = await raw('PATCH', `/applications/update/${id}`, {
+        as: 'apprentice',
+        body: JSON.stringify({ [field]: 'a'.repeat(max + 1) }),
+      })
       expect(answer.status, field).toBe(422)
       expect(answer.body.errors?.[0]?.field, field).toBe(field)
     }
   })
 
   it('limits the login bodies too (e-mail 254)', async () => {
-    const answer = await raw('PATCH', '/persons/login-email', { body: JSON.stringify({ email: `${'a'.repeat(TEXT_MAX.email)}@example.com`, password: 'x' }) })
+    const answer = await raw('PATCH', '/persons/login-email', {
+      body: JSON.stringify({ email: `${'a'.repeat(TEXT_MAX.email)}@example.com`, password: 'x' }),
+    })
     expect(answer.status).toBe(422)
     expect(answer.body.errors?.[0]?.field).toBe('email')
   })

@@ -51,67 +51,103 @@ export function openBookCreatedAt(fixed: string, today: string): string {
 type PartSeed = [name: string, requiredLevel: 1 | 2 | 3 | 4, mandatory: boolean]
 const CATALOGUE: Record<number, Array<[element: string, parts: PartSeed[]]>> = {
   [PROFESSION_SCAFFOLDING]: [
-    ['Fasadställning', [
-      ['Montera bottenplatta och bottenskruv', 3, true],
-      ['Resa spiror och bomlag', 3, true],
-      ['Förankra mot fasad', 4, true],
-      ['Montera plattformar och skyddsräcken', 3, true],
-      ['Demontera fasadställning', 2, false],
-    ]],
-    ['Rullställning', [
-      ['Montera rullställning enligt monteringsanvisning', 3, true],
-      ['Kontrollera stabilitet och hjullås', 3, true],
-      ['Flytta rullställning', 2, false],
-    ]],
-    ['Väderskydd', [
-      ['Montera takbalkar', 2, true],
-      ['Montera duk och kassetter', 2, true],
-      ['Bedöma vindlast', 1, false],
-    ]],
-    ['Konsolställning', [
-      ['Montera konsoler', 3, true],
-      ['Kontrollera infästning', 3, true],
-    ]],
-    ['Arbetsmiljö och dokumentation', [
-      ['Göra riskbedömning', 3, true],
-      ['Kontrollera och märka ställningen', 4, true],
-      ['Hantera material och transporter', 2, false],
-    ]],
+    [
+      'Fasadställning',
+      [
+        ['Montera bottenplatta och bottenskruv', 3, true],
+        ['Resa spiror och bomlag', 3, true],
+        ['Förankra mot fasad', 4, true],
+        ['Montera plattformar och skyddsräcken', 3, true],
+        ['Demontera fasadställning', 2, false],
+      ],
+    ],
+    [
+      'Rullställning',
+      [
+        ['Montera rullställning enligt monteringsanvisning', 3, true],
+        ['Kontrollera stabilitet och hjullås', 3, true],
+        ['Flytta rullställning', 2, false],
+      ],
+    ],
+    [
+      'Väderskydd',
+      [
+        ['Montera takbalkar', 2, true],
+        ['Montera duk och kassetter', 2, true],
+        ['Bedöma vindlast', 1, false],
+      ],
+    ],
+    [
+      'Konsolställning',
+      [
+        ['Montera konsoler', 3, true],
+        ['Kontrollera infästning', 3, true],
+      ],
+    ],
+    [
+      'Arbetsmiljö och dokumentation',
+      [
+        ['Göra riskbedömning', 3, true],
+        ['Kontrollera och märka ställningen', 4, true],
+        ['Hantera material och transporter', 2, false],
+      ],
+    ],
   ],
   [PROFESSION_CARPENTRY]: [
-    ['Formbyggnad', [
-      ['Bygga form för grund', 3, true],
-      ['Bygga form för väggar', 3, true],
-      ['Riva form', 2, false],
-    ]],
-    ['Stomresning', [
-      ['Resa regelstomme', 3, true],
-      ['Montera bjälklag', 3, true],
-      ['Montera takstolar', 3, true],
-    ]],
-    ['Inredning', [
-      ['Montera dörrar', 3, true],
-      ['Montera fönster', 3, true],
-      ['Montera köksinredning', 2, false],
-    ]],
-    ['Utvändig beklädnad', [
-      ['Montera fasadpanel', 3, true],
-      ['Montera vindskivor', 2, false],
-    ]],
+    [
+      'Formbyggnad',
+      [
+        ['Bygga form för grund', 3, true],
+        ['Bygga form för väggar', 3, true],
+        ['Riva form', 2, false],
+      ],
+    ],
+    [
+      'Stomresning',
+      [
+        ['Resa regelstomme', 3, true],
+        ['Montera bjälklag', 3, true],
+        ['Montera takstolar', 3, true],
+      ],
+    ],
+    [
+      'Inredning',
+      [
+        ['Montera dörrar', 3, true],
+        ['Montera fönster', 3, true],
+        ['Montera köksinredning', 2, false],
+      ],
+    ],
+    [
+      'Utvändig beklädnad',
+      [
+        ['Montera fasadpanel', 3, true],
+        ['Montera vindskivor', 2, false],
+      ],
+    ],
   ],
   [PROFESSION_MACHINE]: [
-    ['Schaktning', [
-      ['Schakta för ledning', 3, true],
-      ['Släntning', 3, true],
-    ]],
-    ['Lastning och transport', [
-      ['Lasta dumper', 3, true],
-      ['Hantera massor', 2, false],
-    ]],
-    ['Maskinskötsel', [
-      ['Daglig tillsyn', 4, true],
-      ['Smörjning', 3, true],
-    ]],
+    [
+      'Schaktning',
+      [
+        ['Schakta för ledning', 3, true],
+        ['Släntning', 3, true],
+      ],
+    ],
+    [
+      'Lastning och transport',
+      [
+        ['Lasta dumper', 3, true],
+        ['Hantera massor', 2, false],
+      ],
+    ],
+    [
+      'Maskinskötsel',
+      [
+        ['Daglig tillsyn', 4, true],
+        ['Smörjning', 3, true],
+      ],
+    ],
   ],
 }
 
@@ -121,7 +157,13 @@ export const EBOOK_ELEMENTS = Object.entries(CATALOGUE).flatMap(([profession, el
 export const EBOOK_PARTS = Object.entries(CATALOGUE).flatMap(([profession, elements]) =>
   elements.flatMap(([, parts], i) => {
     const elementId = Number(profession) * 100 + i + 1
-    return parts.map(([name, requiredLevel, mandatory], j) => ({ id: elementId * 100 + j + 1, elementId, name, requiredLevel, mandatory }))
+    return parts.map(([name, requiredLevel, mandatory], j) => ({
+      id: elementId * 100 + j + 1,
+      elementId,
+      name,
+      requiredLevel,
+      mandatory,
+    }))
   }),
 )
 
@@ -194,7 +236,15 @@ export interface ReportSeed {
   /** A saved report no instructor has opened yet (issue 10); the others were read two days after saving. */
   unread?: boolean
   /** Approved parts are Johan Berg's approvals unless `approvedById` says otherwise. */
-  details: Array<{ partId: number; level: 1 | 2 | 3 | 4; comment?: string; instructorLevel?: 1 | 2 | 3 | 4; instructorComment?: string; approvedAt?: string; approvedById?: number }>
+  details: Array<{
+    partId: number
+    level: 1 | 2 | 3 | 4
+    comment?: string
+    instructorLevel?: 1 | 2 | 3 | 4
+    instructorComment?: string
+    approvedAt?: string
+    approvedById?: number
+  }>
 }
 
 const JOHAN = P.instructor.id
@@ -204,9 +254,18 @@ export async function seedReports(target: Db, reports: readonly ReportSeed[]): P
   await createAll(
     target.reports,
     reports.map((r) => ({
-      id: r.id, bookId: r.bookId, state: r.saved ? ('saved' as const) : ('draft' as const), fromDate: r.fromDate, toDate: r.toDate,
-      workplaceId: r.workplaceId, instructorId: r.instructorId, place: r.place, comment: r.comment,
-      date: r.toDate, createdAt: `${r.fromDate}T15:00:00.000Z`, savedAt: r.saved ? `${r.toDate}T15:30:00.000Z` : null,
+      id: r.id,
+      bookId: r.bookId,
+      state: r.saved ? ('saved' as const) : ('draft' as const),
+      fromDate: r.fromDate,
+      toDate: r.toDate,
+      workplaceId: r.workplaceId,
+      instructorId: r.instructorId,
+      place: r.place,
+      comment: r.comment,
+      date: r.toDate,
+      createdAt: `${r.fromDate}T15:00:00.000Z`,
+      savedAt: r.saved ? `${r.toDate}T15:30:00.000Z` : null,
       readByInstructorAt: r.saved && !r.unread ? `${addDays(r.toDate, 2)}T07:30:00.000Z` : null,
     })),
   )
@@ -215,8 +274,15 @@ export async function seedReports(target: Db, reports: readonly ReportSeed[]): P
     target.reportDetails,
     reports.flatMap((r) =>
       r.details.map((d, i) => ({
-        id: r.id * 100 + i + 1, reportId: r.id, elementId: elementOf(d.partId), partId: d.partId, level: d.level, comment: d.comment ?? '',
-        instructorLevel: d.instructorLevel ?? null, instructorComment: d.instructorComment ?? null, approvedAt: d.approvedAt ?? null,
+        id: r.id * 100 + i + 1,
+        reportId: r.id,
+        elementId: elementOf(d.partId),
+        partId: d.partId,
+        level: d.level,
+        comment: d.comment ?? '',
+        instructorLevel: d.instructorLevel ?? null,
+        instructorComment: d.instructorComment ?? null,
+        approvedAt: d.approvedAt ?? null,
         approvedById: d.approvedAt ? (d.approvedById ?? JOHAN) : null,
       })),
     ),
@@ -226,14 +292,47 @@ export async function seedReports(target: Db, reports: readonly ReportSeed[]): P
 /** 7001: eight saved reports (Rullställning reaches level 4 on every part) and one draft. */
 function activeBookReports(): ReportSeed[] {
   const s = PROFESSION_SCAFFOLDING
-  const r = (id: number, fromDate: string, toDate: string, place: string, details: ReportSeed['details'], saved = true, comment = '', unread = false): ReportSeed => ({
-    id, bookId: 7001, fromDate, toDate, saved, workplaceId: 101, instructorId: JOHAN, place, comment, details, unread,
+  const r = (
+    id: number,
+    fromDate: string,
+    toDate: string,
+    place: string,
+    details: ReportSeed['details'],
+    saved = true,
+    comment = '',
+    unread = false,
+  ): ReportSeed => ({
+    id,
+    bookId: 7001,
+    fromDate,
+    toDate,
+    saved,
+    workplaceId: 101,
+    instructorId: JOHAN,
+    place,
+    comment,
+    details,
+    unread,
   })
   return [
-    r(21001, '2025-09-08', '2025-09-12', 'Kv. Hamnen, Luleå', [
-      { partId: part(s, 1, 1), level: 2, comment: 'Första gången, med stöd av handledaren.', instructorLevel: 1, instructorComment: 'Behöver mer övning på bottenskruvarna.' },
-      { partId: part(s, 2, 1), level: 1 },
-    ], true, 'Första veckan på bygget.'),
+    r(
+      21001,
+      '2025-09-08',
+      '2025-09-12',
+      'Kv. Hamnen, Luleå',
+      [
+        {
+          partId: part(s, 1, 1),
+          level: 2,
+          comment: 'Första gången, med stöd av handledaren.',
+          instructorLevel: 1,
+          instructorComment: 'Behöver mer övning på bottenskruvarna.',
+        },
+        { partId: part(s, 2, 1), level: 1 },
+      ],
+      true,
+      'Första veckan på bygget.',
+    ),
     r(21002, '2025-10-06', '2025-10-10', 'Kv. Hamnen, Luleå', [
       { partId: part(s, 1, 1), level: 3, approvedAt: '2025-10-20' },
       { partId: part(s, 1, 2), level: 2 },
@@ -263,14 +362,30 @@ function activeBookReports(): ReportSeed[] {
       { partId: part(s, 3, 1), level: 2 },
       { partId: part(s, 3, 2), level: 1 },
     ]),
-    r(21009, '2026-10-19', '2026-10-23', 'Kv. Lärkan, Umeå', [
-      { partId: part(s, 1, 3), level: 2, comment: 'Förankrade i betongfasad.' },
-      { partId: part(s, 5, 2), level: 2 },
-    ], true, 'Regnig vecka, mest förankring.', true),
-    r(21010, '2026-11-09', '2026-11-13', 'Kv. Lärkan, Umeå', [
-      { partId: part(s, 1, 3), level: 3 },
-      { partId: part(s, 3, 2), level: 2 },
-    ], false),
+    r(
+      21009,
+      '2026-10-19',
+      '2026-10-23',
+      'Kv. Lärkan, Umeå',
+      [
+        { partId: part(s, 1, 3), level: 2, comment: 'Förankrade i betongfasad.' },
+        { partId: part(s, 5, 2), level: 2 },
+      ],
+      true,
+      'Regnig vecka, mest förankring.',
+      true,
+    ),
+    r(
+      21010,
+      '2026-11-09',
+      '2026-11-13',
+      'Kv. Lärkan, Umeå',
+      [
+        { partId: part(s, 1, 3), level: 3 },
+        { partId: part(s, 3, 2), level: 2 },
+      ],
+      false,
+    ),
   ]
 }
 
@@ -299,9 +414,19 @@ function approvedBookReports(count: number): ReportSeed[] {
     const date = addDays('2024-08-20', day)
     const level = Math.min(4, 1 + Math.floor((k * 4) / count)) as 1 | 2 | 3 | 4
     reports.push({
-      id: 25001 + k, bookId: 7005, fromDate: date, toDate: date, saved: true, workplaceId: 301, instructorId: null,
-      place: k % 2 === 0 ? 'Kv. Skutan, Sundsvall' : 'Nacksta skola, Sundsvall', comment: '',
-      details: [{ partId: parts[(2 * k) % parts.length].id, level }, { partId: parts[(2 * k + 1) % parts.length].id, level }],
+      id: 25001 + k,
+      bookId: 7005,
+      fromDate: date,
+      toDate: date,
+      saved: true,
+      workplaceId: 301,
+      instructorId: null,
+      place: k % 2 === 0 ? 'Kv. Skutan, Sundsvall' : 'Nacksta skola, Sundsvall',
+      comment: '',
+      details: [
+        { partId: parts[(2 * k) % parts.length].id, level },
+        { partId: parts[(2 * k + 1) % parts.length].id, level },
+      ],
     })
   }
   return reports
@@ -313,8 +438,16 @@ function protectedBookReports(): ReportSeed[] {
   return parts.map((p, i) => {
     const from = addDays('2025-09-01', i * 14)
     return {
-      id: 21201 + i, bookId: 7003, fromDate: from, toDate: addDays(from, 4), saved: true, workplaceId: 102, instructorId: JOHAN,
-      place: 'Kv. Lärkan, Umeå', comment: '', details: [{ partId: p.id, level: i % 3 === 0 ? 4 : 3 }],
+      id: 21201 + i,
+      bookId: 7003,
+      fromDate: from,
+      toDate: addDays(from, 4),
+      saved: true,
+      workplaceId: 102,
+      instructorId: JOHAN,
+      place: 'Kv. Lärkan, Umeå',
+      comment: '',
+      details: [{ partId: p.id, level: i % 3 === 0 ? 4 : 3 }],
     }
   })
 }
@@ -322,18 +455,69 @@ function protectedBookReports(): ReportSeed[] {
 function otherReports(): ReportSeed[] {
   const s = PROFESSION_SCAFFOLDING
   return [
-    { id: 21101, bookId: 7002, fromDate: '2026-03-16', toDate: '2026-03-20', saved: true, workplaceId: 201, instructorId: JOHAN, place: 'Hyllie, Malmö', comment: '',
-      details: [{ partId: part(s, 1, 1), level: 2 }, { partId: part(s, 2, 1), level: 2 }] },
-    { id: 21102, bookId: 7002, fromDate: '2026-05-04', toDate: '2026-05-08', saved: true, workplaceId: 202, instructorId: JOHAN, place: 'Depå Hyllie', comment: '',
-      details: [{ partId: part(s, 3, 1), level: 2 }] },
-    { id: 21003, bookId: 7004, fromDate: '2025-10-06', toDate: '2025-10-10', saved: true, workplaceId: 203, instructorId: JOHAN, place: 'Brunnshög, Lund', comment: '',
-      details: [{ partId: part(s, 1, 1), level: 2 }, { partId: part(s, 1, 2), level: 1 }] },
-    { id: 21301, bookId: 7004, fromDate: '2026-01-19', toDate: '2026-01-23', saved: true, workplaceId: 203, instructorId: JOHAN, place: 'Brunnshög, Lund', comment: '',
-      details: [{ partId: part(s, 2, 1), level: 2 }] },
+    {
+      id: 21101,
+      bookId: 7002,
+      fromDate: '2026-03-16',
+      toDate: '2026-03-20',
+      saved: true,
+      workplaceId: 201,
+      instructorId: JOHAN,
+      place: 'Hyllie, Malmö',
+      comment: '',
+      details: [
+        { partId: part(s, 1, 1), level: 2 },
+        { partId: part(s, 2, 1), level: 2 },
+      ],
+    },
+    {
+      id: 21102,
+      bookId: 7002,
+      fromDate: '2026-05-04',
+      toDate: '2026-05-08',
+      saved: true,
+      workplaceId: 202,
+      instructorId: JOHAN,
+      place: 'Depå Hyllie',
+      comment: '',
+      details: [{ partId: part(s, 3, 1), level: 2 }],
+    },
+    {
+      id: 21003,
+      bookId: 7004,
+      fromDate: '2025-10-06',
+      toDate: '2025-10-10',
+      saved: true,
+      workplaceId: 203,
+      instructorId: JOHAN,
+      place: 'Brunnshög, Lund',
+      comment: '',
+      details: [
+        { partId: part(s, 1, 1), level: 2 },
+        { partId: part(s, 1, 2), level: 1 },
+      ],
+    },
+    {
+      id: 21301,
+      bookId: 7004,
+      fromDate: '2026-01-19',
+      toDate: '2026-01-23',
+      saved: true,
+      workplaceId: 203,
+      instructorId: JOHAN,
+      place: 'Brunnshög, Lund',
+      comment: '',
+      details: [{ partId: part(s, 2, 1), level: 2 }],
+    },
   ]
 }
 
-export function theory(bookId: number, professionId: number, approved: Record<number, { approvedAt: string; teacher: string }>, sent: Record<number, { materialSentAt: string; courseOpportunity: string | null }> = {}) {
+export function theory(
+  bookId: number,
+  professionId: number,
+  approved: Record<number, { approvedAt: string; teacher: string }>,
+  sent: Record<number, { materialSentAt: string; courseOpportunity: string | null }> = {},
+) {
   return PROFESSION_COURSES.filter((c) => c.professionId === professionId).map((c, i) => ({
     id: bookId * 100 + i + 1,
     bookId,
@@ -346,7 +530,9 @@ export function theory(bookId: number, professionId: number, approved: Record<nu
 }
 
 export function allApproved(professionId: number, approvedAt: string, teacher: string) {
-  return Object.fromEntries(PROFESSION_COURSES.filter((c) => c.professionId === professionId).map((c) => [c.id, { approvedAt, teacher }]))
+  return Object.fromEntries(
+    PROFESSION_COURSES.filter((c) => c.professionId === professionId).map((c) => [c.id, { approvedAt, teacher }]),
+  )
 }
 
 function books(today: string): BookRecord[] {
@@ -354,33 +540,86 @@ function books(today: string): BookRecord[] {
   const notYetActiveStart = addDays(today, 45)
   return [
     {
-      ...base, id: 7001, personId: P.apprentice.id, apprenticeshipId: 3002, companyId: 1, createdAt: openBookCreatedAt('2025-08-20T07:15:00.000Z', today), status: 'active',
-      professionId: PROFESSION_SCAFFOLDING, educationStartDate: ACTIVE_BOOK_START, educationEndDate: laterOf('2027-08-17', addDays(today, 365)),
+      ...base,
+      id: 7001,
+      personId: P.apprentice.id,
+      apprenticeshipId: 3002,
+      companyId: 1,
+      createdAt: openBookCreatedAt('2025-08-20T07:15:00.000Z', today),
+      status: 'active',
+      professionId: PROFESSION_SCAFFOLDING,
+      educationStartDate: ACTIVE_BOOK_START,
+      educationEndDate: laterOf('2027-08-17', addDays(today, 365)),
       employmentDate: ACTIVE_BOOK_EMPLOYMENT_DATE,
     },
     {
-      ...base, id: 7002, personId: P.apprentice.id, apprenticeshipId: 3003, companyId: 2, createdAt: openBookCreatedAt('2026-03-03T07:00:00.000Z', today), status: null,
-      professionId: PROFESSION_SCAFFOLDING, educationStartDate: '2026-03-02', educationEndDate: laterOf('2028-03-01', addDays(today, 730)),
+      ...base,
+      id: 7002,
+      personId: P.apprentice.id,
+      apprenticeshipId: 3003,
+      companyId: 2,
+      createdAt: openBookCreatedAt('2026-03-03T07:00:00.000Z', today),
+      status: null,
+      professionId: PROFESSION_SCAFFOLDING,
+      educationStartDate: '2026-03-02',
+      educationEndDate: laterOf('2028-03-01', addDays(today, 730)),
       employmentDate: '2026-03-02',
     },
     {
-      ...base, id: 7003, personId: P.protectedIdentity.id, apprenticeshipId: 3005, companyId: 1, createdAt: '2023-10-03T08:30:00.000Z', status: 'approved',
-      professionId: PROFESSION_CARPENTRY, educationStartDate: '2023-10-02', educationEndDate: '2026-09-30', employmentDate: '2023-10-02',
-      approvedById: JOHAN, approvedAt: '2026-09-04T13:20:00.000Z',
+      ...base,
+      id: 7003,
+      personId: P.protectedIdentity.id,
+      apprenticeshipId: 3005,
+      companyId: 1,
+      createdAt: '2023-10-03T08:30:00.000Z',
+      status: 'approved',
+      professionId: PROFESSION_CARPENTRY,
+      educationStartDate: '2023-10-02',
+      educationEndDate: '2026-09-30',
+      employmentDate: '2023-10-02',
+      approvedById: JOHAN,
+      approvedAt: '2026-09-04T13:20:00.000Z',
     },
     {
-      ...base, id: 7004, personId: P.passwordUser.id, apprenticeshipId: 3004, companyId: 2, createdAt: openBookCreatedAt('2025-01-14T09:00:00.000Z', today), status: 'active',
-      professionId: PROFESSION_SCAFFOLDING, educationStartDate: '2025-01-13', educationEndDate: laterOf('2027-01-12', addDays(today, 365)),
-      employmentDate: '2025-01-13', deactivatedByDistanceOrder: true,
+      ...base,
+      id: 7004,
+      personId: P.passwordUser.id,
+      apprenticeshipId: 3004,
+      companyId: 2,
+      createdAt: openBookCreatedAt('2025-01-14T09:00:00.000Z', today),
+      status: 'active',
+      professionId: PROFESSION_SCAFFOLDING,
+      educationStartDate: '2025-01-13',
+      educationEndDate: laterOf('2027-01-12', addDays(today, 365)),
+      employmentDate: '2025-01-13',
+      deactivatedByDistanceOrder: true,
     },
     {
-      ...base, id: 7005, personId: P.apprentice.id, apprenticeshipId: 3001, companyId: 3, createdAt: '2024-08-20T08:00:00.000Z', status: 'approved',
-      professionId: PROFESSION_CARPENTRY, educationStartDate: '2024-08-19', educationEndDate: '2025-06-30', employmentDate: '2024-08-19',
-      approvedById: JOHAN, approvedAt: '2025-06-30T14:05:00.000Z',
+      ...base,
+      id: 7005,
+      personId: P.apprentice.id,
+      apprenticeshipId: 3001,
+      companyId: 3,
+      createdAt: '2024-08-20T08:00:00.000Z',
+      status: 'approved',
+      professionId: PROFESSION_CARPENTRY,
+      educationStartDate: '2024-08-19',
+      educationEndDate: '2025-06-30',
+      employmentDate: '2024-08-19',
+      approvedById: JOHAN,
+      approvedAt: '2025-06-30T14:05:00.000Z',
     },
     {
-      ...base, id: 7006, personId: P.apprentice.id, apprenticeshipId: 3002, companyId: 1, createdAt: `${addDays(today, -3)}T08:00:00.000Z`, status: null,
-      professionId: PROFESSION_CARPENTRY, educationStartDate: notYetActiveStart, educationEndDate: addDays(notYetActiveStart, 3 * 365),
+      ...base,
+      id: 7006,
+      personId: P.apprentice.id,
+      apprenticeshipId: 3002,
+      companyId: 1,
+      createdAt: `${addDays(today, -3)}T08:00:00.000Z`,
+      status: null,
+      professionId: PROFESSION_CARPENTRY,
+      educationStartDate: notYetActiveStart,
+      educationEndDate: addDays(notYetActiveStart, 3 * 365),
       employmentDate: '2025-08-18',
     },
   ]
@@ -394,7 +633,13 @@ function pauses(today: string) {
     { id: 23002, bookId: 7002, fromDate: '2026-06-22', toDate: '2026-08-09', reason: 'Tjänstledighet' },
     // From a month before the scenario's base date (so a clock pinned there after a reset finds the
     // book paused too) to half a year after the reset.
-    { id: EBOOK_IDS.currentPause, bookId: 7002, fromDate: CURRENT_PAUSE_START, toDate: addDays(today, 180), reason: 'Föräldraledighet' },
+    {
+      id: EBOOK_IDS.currentPause,
+      bookId: 7002,
+      fromDate: CURRENT_PAUSE_START,
+      toDate: addDays(today, 180),
+      reason: 'Föräldraledighet',
+    },
   ]
 }
 
@@ -404,24 +649,42 @@ export async function seedEbook(target: Db, options: { manyReports?: boolean } =
   await createAll(target.ebookElements, EBOOK_ELEMENTS)
   await createAll(target.ebookParts, EBOOK_PARTS)
 
-  const reports = [...activeBookReports(), ...otherReports(), ...protectedBookReports(), ...approvedBookReports(options.manyReports ? EBOOK_IDS.approvedReportCountMany : EBOOK_IDS.approvedReportCount)]
+  const reports = [
+    ...activeBookReports(),
+    ...otherReports(),
+    ...protectedBookReports(),
+    ...approvedBookReports(options.manyReports ? EBOOK_IDS.approvedReportCountMany : EBOOK_IDS.approvedReportCount),
+  ]
   await seedReports(target, reports)
 
   // Every part of the approved books approved by Johan at level 4 (7005) or its level (7003).
   const approvedProgress = (bookId: number, at: string) =>
-    partsOf(PROFESSION_CARPENTRY).map((p) => ({ bookId, partId: p.id, instructorLevel: bookId === 7005 ? 4 : p.requiredLevel, approvedAt: at, approvedById: JOHAN }))
+    partsOf(PROFESSION_CARPENTRY).map((p) => ({
+      bookId,
+      partId: p.id,
+      instructorLevel: bookId === 7005 ? 4 : p.requiredLevel,
+      approvedAt: at,
+      approvedById: JOHAN,
+    }))
   await createAll(
     target.bookPartProgress,
-    [...activeBookProgress(), ...approvedProgress(7003, '2026-08-28'), ...approvedProgress(7005, '2025-06-30')].map((p, i) => ({ id: 24001 + i, ...p })),
+    [...activeBookProgress(), ...approvedProgress(7003, '2026-08-28'), ...approvedProgress(7005, '2025-06-30')].map(
+      (p, i) => ({ id: 24001 + i, ...p }),
+    ),
   )
 
   await createAll(target.theoryModules, [
-    ...theory(7001, PROFESSION_SCAFFOLDING, {
-      1: { approvedAt: '2025-10-15', teacher: 'Lars Ek' },
-      2: { approvedAt: '2026-02-20', teacher: 'Lars Ek' },
-    }, {
-      3: { materialSentAt: '2026-10-01', courseOpportunity: 'Umeå, 18–22 januari 2027' },
-    }),
+    ...theory(
+      7001,
+      PROFESSION_SCAFFOLDING,
+      {
+        1: { approvedAt: '2025-10-15', teacher: 'Lars Ek' },
+        2: { approvedAt: '2026-02-20', teacher: 'Lars Ek' },
+      },
+      {
+        3: { materialSentAt: '2026-10-01', courseOpportunity: 'Umeå, 18–22 januari 2027' },
+      },
+    ),
     ...theory(7002, PROFESSION_SCAFFOLDING, { 1: { approvedAt: '2026-04-10', teacher: 'Malin Åkesson' } }),
     ...theory(7003, PROFESSION_CARPENTRY, allApproved(PROFESSION_CARPENTRY, '2026-05-12', 'Gunnar Lind')),
     ...theory(7004, PROFESSION_SCAFFOLDING, {}, { 1: { materialSentAt: '2025-02-03', courseOpportunity: null } }),

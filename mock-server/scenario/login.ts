@@ -36,14 +36,33 @@ export async function seedLogin(target: Db): Promise<void> {
     }),
   )
   await target.sessions.create({
-    id: sessionId++, token: REVOKED_TOKEN, personId: P.apprentice.id, imitatedPersonId: null, revoked: true, createdAt: SCENARIO_BASE_DATE,
+    id: sessionId++,
+    token: REVOKED_TOKEN,
+    personId: P.apprentice.id,
+    imitatedPersonId: null,
+    revoked: true,
+    createdAt: SCENARIO_BASE_DATE,
   })
   await createAll(target.loginHashes, [
     ...PERSONA_KEYS.map((key) => {
       const imitates = PERSONAS[key].imitates
       // Documented for curl and tests: reusable and without expiry, unlike a real one-time link.
-      return { hash: personaHash(key), personId: PERSONAS[key].id, imitatedPersonId: imitates ? PERSONAS[imitates].id : null, expiresAt: null, reusable: true, usedAt: null }
+      return {
+        hash: personaHash(key),
+        personId: PERSONAS[key].id,
+        imitatedPersonId: imitates ? PERSONAS[imitates].id : null,
+        expiresAt: null,
+        reusable: true,
+        usedAt: null,
+      }
     }),
-    { hash: EXPIRED_HASH, personId: P.apprentice.id, imitatedPersonId: null, expiresAt: '2025-01-01T00:00:00.000Z', reusable: false, usedAt: null },
+    {
+      hash: EXPIRED_HASH,
+      personId: P.apprentice.id,
+      imitatedPersonId: null,
+      expiresAt: '2025-01-01T00:00:00.000Z',
+      reusable: false,
+      usedAt: null,
+    },
   ])
 }

@@ -9,13 +9,28 @@ export const APPLICATION_STATES = [
   { id: 2, state: 'confirmedByCompany', name: 'Bekräftad av företaget', initiatedByCompany: false },
   { id: 3, state: 'confirmedByApprentice', name: 'Bekräftad av lärlingen', initiatedByCompany: true },
   { id: 4, state: 'confirmedByStudent', name: 'Bekräftad av sökande', initiatedByCompany: false },
-  { id: 5, state: 'confirmedAndApprovedByCompany', name: 'Bekräftad och godkänd av företaget', initiatedByCompany: false },
+  {
+    id: 5,
+    state: 'confirmedAndApprovedByCompany',
+    name: 'Bekräftad och godkänd av företaget',
+    initiatedByCompany: false,
+  },
   { id: 6, state: 'approved', name: 'Godkänd', initiatedByCompany: false },
   { id: 7, state: 'ordered', name: 'Beställd', initiatedByCompany: false },
   { id: 8, state: 'closed', name: 'Avslutad', initiatedByCompany: false },
   { id: 9, state: 'paid', name: 'Betald', initiatedByCompany: false },
-  { id: 10, state: 'basicEducationCertificateIssued', name: 'Grundutbildningsintyg utfärdat', initiatedByCompany: false },
-  { id: 11, state: 'basicEducationCertificateApproved', name: 'Grundutbildningsintyg godkänt', initiatedByCompany: false },
+  {
+    id: 10,
+    state: 'basicEducationCertificateIssued',
+    name: 'Grundutbildningsintyg utfärdat',
+    initiatedByCompany: false,
+  },
+  {
+    id: 11,
+    state: 'basicEducationCertificateApproved',
+    name: 'Grundutbildningsintyg godkänt',
+    initiatedByCompany: false,
+  },
 ]
 
 const MACHINES = [
@@ -26,13 +41,69 @@ const MACHINES = [
 ]
 
 export const PROFESSIONS = [
-  { id: 101, name: 'Träarbetare', icon: 'hammer', machineOrientations: [], isMachineProfession: false, newInstructionsAt: null, daysUntilOrderApproval: 30 },
-  { id: 102, name: 'Betongarbetare', icon: 'concrete', machineOrientations: [], isMachineProfession: false, newInstructionsAt: null, daysUntilOrderApproval: 30 },
-  { id: 103, name: 'Murare', icon: 'bricks', machineOrientations: [], isMachineProfession: false, newInstructionsAt: null, daysUntilOrderApproval: 30 },
-  { id: 104, name: 'Plattsättare', icon: 'tiles', machineOrientations: [], isMachineProfession: false, newInstructionsAt: null, daysUntilOrderApproval: null },
-  { id: PROFESSION_MACHINE, name: 'Anläggningsmaskinförare', icon: 'excavator', machineOrientations: MACHINES, isMachineProfession: true, newInstructionsAt: null, daysUntilOrderApproval: 14 },
-  { id: 130, name: 'Takläggare', icon: null, machineOrientations: [], isMachineProfession: false, newInstructionsAt: null, daysUntilOrderApproval: 0 },
-  { id: PROFESSION_SCAFFOLDING, name: 'Ställningsbyggare', icon: 'scaffolding', machineOrientations: [], isMachineProfession: false, newInstructionsAt: '2026-05-04T07:30:00.000Z', daysUntilOrderApproval: 30 },
+  {
+    id: 101,
+    name: 'Träarbetare',
+    icon: 'hammer',
+    machineOrientations: [],
+    isMachineProfession: false,
+    newInstructionsAt: null,
+    daysUntilOrderApproval: 30,
+  },
+  {
+    id: 102,
+    name: 'Betongarbetare',
+    icon: 'concrete',
+    machineOrientations: [],
+    isMachineProfession: false,
+    newInstructionsAt: null,
+    daysUntilOrderApproval: 30,
+  },
+  {
+    id: 103,
+    name: 'Murare',
+    icon: 'bricks',
+    machineOrientations: [],
+    isMachineProfession: false,
+    newInstructionsAt: null,
+    daysUntilOrderApproval: 30,
+  },
+  {
+    id: 104,
+    name: 'Plattsättare',
+    icon: 'tiles',
+    machineOrientations: [],
+    isMachineProfession: false,
+    newInstructionsAt: null,
+    daysUntilOrderApproval: null,
+  },
+  {
+    id: PROFESSION_MACHINE,
+    name: 'Anläggningsmaskinförare',
+    icon: 'excavator',
+    machineOrientations: MACHINES,
+    isMachineProfession: true,
+    newInstructionsAt: null,
+    daysUntilOrderApproval: 14,
+  },
+  {
+    id: 130,
+    name: 'Takläggare',
+    icon: null,
+    machineOrientations: [],
+    isMachineProfession: false,
+    newInstructionsAt: null,
+    daysUntilOrderApproval: 0,
+  },
+  {
+    id: PROFESSION_SCAFFOLDING,
+    name: 'Ställningsbyggare',
+    icon: 'scaffolding',
+    machineOrientations: [],
+    isMachineProfession: false,
+    newInstructionsAt: '2026-05-04T07:30:00.000Z',
+    daysUntilOrderApproval: 30,
+  },
 ]
 
 export const REGIONS = [

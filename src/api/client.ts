@@ -110,7 +110,8 @@ function create(cfg: ApiConfig): KyInstance {
             const status = error.response.status
             // 406: the session was revoked; the shell clears it and shows the logged-out modal.
             if (status === 406) emit({ type: 'api.loggedOut' })
-            else if (status === 422 && !silent) emit({ type: 'api.validationError', message: validationMessage(error.data) })
+            else if (status === 422 && !silent)
+              emit({ type: 'api.validationError', message: validationMessage(error.data) })
             else if (import.meta.env?.DEV) console.info(`[api] ${status} ${error.request.url}`)
           } else {
             loading(-1)

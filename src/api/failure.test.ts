@@ -7,7 +7,8 @@ import { verifyPhone } from './shell/persons'
 function answer(status: number, body: unknown, headers: Record<string, string> = {}) {
   configureApi({
     baseUrl: 'http://localhost',
-    fetch: async () => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', ...headers } }),
+    fetch: async () =>
+      new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', ...headers } }),
   })
 }
 
@@ -28,7 +29,11 @@ describe('toFailure: the numbers of the limits on the ways in (ADR 0007)', () =>
   afterEach(() => configureApi({ fetch: undefined, baseUrl: '' }))
 
   it('carries the attempts a wrong code has left, and 0 for a void one', async () => {
-    answer(422, { message: 'Fel kod', errors: [{ field: 'code', message: 'Fel kod' }], data: { reason: 'codeWrong', attemptsLeft: 3 } })
+    answer(422, {
+      message: 'Fel kod',
+      errors: [{ field: 'code', message: 'Fel kod' }],
+      data: { reason: 'codeWrong', attemptsLeft: 3 },
+    })
     expect(await failureOf(RULES)).toEqual({ key: 'wrongCode', values: { count: 3 } })
     answer(422, { message: 'Spärrad', data: { reason: 'codeVoid', attemptsLeft: 0 } })
     expect(await failureOf(RULES)).toEqual({ key: 'codeVoid', values: { count: 0 } })
@@ -38,7 +43,10 @@ describe('toFailure: the numbers of the limits on the ways in (ADR 0007)', () =>
     answer(429, { message: 'Vänta', data: { reason: 'resendTooSoon', retryAfterSeconds: 42 } }, { 'Retry-After': '42' })
     expect(await failureOf(RULES)).toEqual({ key: 'resendTooSoon', values: { count: 42 } })
     answer(429, { message: 'Vänta' }, { 'Retry-After': '17' })
-    expect(await failureOf({ byStatus: { 429: 'resendTooSoon' } })).toEqual({ key: 'resendTooSoon', values: { count: 17 } })
+    expect(await failureOf({ byStatus: { 429: 'resendTooSoon' } })).toEqual({
+      key: 'resendTooSoon',
+      values: { count: 17 },
+    })
   })
 
   it('carries a locked password login as whole minutes to wait (rounded up)', async () => {
@@ -56,7 +64,10 @@ describe('toFailure: the numbers of the limits on the ways in (ADR 0007)', () =>
   })
 
   it('turns a failure into a message of the texts with its numbers', () => {
-    expect(failureMessage({ key: 'wrongCode', values: { count: 2 } })).toEqual({ key: 'wrongCode', values: { count: 2 } })
+    expect(failureMessage({ key: 'wrongCode', values: { count: 2 } })).toEqual({
+      key: 'wrongCode',
+      values: { count: 2 },
+    })
     expect(failureMessage({ key: 'network' })).toEqual({ key: 'network' })
   })
 })
@@ -70,14 +81,19 @@ describe('classified: the edge classifies once, the machine reads a Failure (iss
     answer(403, { message: 'Nej' })
     await expect(classified(call, 'couldNotSave')).rejects.toEqual({ key: 'noPermission' })
     answer(422, { message: 'Fel', errors: [{ field: 'code', message: 'Koden är fel' }] })
-    await expect(classified(call, 'couldNotSave')).rejects.toEqual({ key: 'couldNotSave', fieldErrors: { code: { text: 'Koden är fel' } } })
+    await expect(classified(call, 'couldNotSave')).rejects.toEqual({
+      key: 'couldNotSave',
+      fieldErrors: { code: { text: 'Koden är fel' } },
+    })
     configureApi({ baseUrl: 'http://localhost', fetch: async () => Promise.reject(new TypeError('Failed to fetch')) })
     await expect(classified(call, 'couldNotSave')).rejects.toEqual({ key: 'network' })
   })
 
   it('lets a flow read what its table cannot say, from the parsed answer', async () => {
     answer(422, { message: 'Sparad', errors: [{ field: 'x', message: 'Redan sparad', reason: 'saved' }] })
-    const rules: FailureRules = { read: (a, failure) => (a.items[0]?.reason === 'saved' ? { ...failure, text: a.items[0].text ?? '' } : undefined) }
+    const rules: FailureRules = {
+      read: (a, failure) => (a.items[0]?.reason === 'saved' ? { ...failure, text: a.items[0].text ?? '' } : undefined),
+    }
     await expect(classified(call, 'couldNotSave', rules)).rejects.toEqual({ key: 'couldNotSave', text: 'Redan sparad' })
   })
 

@@ -13,7 +13,8 @@ import { ErrorBodySchema, type ErrorBody } from './common.schemas'
  * which it already gave in the user's language and is shown as it came. Carried explicitly, so no
  * view has to guess whether a string is a key or a sentence.
  */
-export type ErrorMessage = { key: string; values?: MessageValues; text?: undefined } | { text: string; key?: undefined; values?: undefined }
+export type ErrorMessage =
+  { key: string; values?: MessageValues; text?: undefined } | { text: string; key?: undefined; values?: undefined }
 
 /** The numbers (or words) a message's text names; `count` also picks the plural form. */
 export type MessageValues = Readonly<Record<string, number | string>>
@@ -74,7 +75,13 @@ export function failureMessage(failure: Pick<Failure, 'key' | 'values' | 'text'>
 
 /** A Failure as an edge classified it (a plain object with a key; never an Error, never an HTTP answer). */
 export function isFailure(error: unknown): error is Failure {
-  return typeof error === 'object' && error !== null && !(error instanceof Error) && 'key' in error && typeof error.key === 'string'
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    !(error instanceof Error) &&
+    'key' in error &&
+    typeof error.key === 'string'
+  )
 }
 
 /**
@@ -130,7 +137,10 @@ function isNetworkish(error: unknown): boolean {
 }
 
 /** The 422 `errors[]` as field -> the server's (already translated) first text. */
-function serverFieldErrors(body: ErrorBody | undefined, options: NonNullable<FailureRules['fieldErrors']>): FieldErrors {
+function serverFieldErrors(
+  body: ErrorBody | undefined,
+  options: NonNullable<FailureRules['fieldErrors']>,
+): FieldErrors {
   const out: Record<string, ErrorMessage> = {}
   for (const item of body?.errors ?? []) {
     const text = item.message ?? item.msg
@@ -145,10 +155,15 @@ const stringOr = (value: unknown): string | null => (typeof value === 'string' ?
 
 /** The raw answer as a flow's `read` sees it (an item may carry a `reason` the common schema leaves out). */
 function answerOf(status: number, data: unknown): FailureAnswer {
-  const raw = typeof data === 'object' && data !== null ? (data as { errors?: unknown; data?: unknown; message?: unknown }) : {}
+  const raw =
+    typeof data === 'object' && data !== null ? (data as { errors?: unknown; data?: unknown; message?: unknown }) : {}
   const items = (Array.isArray(raw.errors) ? raw.errors : [])
     .filter((item): item is Record<string, unknown> => typeof item === 'object' && item !== null)
-    .map((item) => ({ field: stringOr(item.field), text: stringOr(item.message) ?? stringOr(item.msg), reason: stringOr(item.reason) }))
+    .map((item) => ({
+      field: stringOr(item.field),
+      text: stringOr(item.message) ?? stringOr(item.msg),
+      reason: stringOr(item.reason),
+    }))
   const inner = typeof raw.data === 'object' && raw.data !== null ? (raw.data as { reason?: unknown }) : {}
   const message = stringOr(raw.message)
   return { status, reason: stringOr(inner.reason), items, message: message === '' ? null : message }
@@ -167,13 +182,22 @@ export function toFailure(error: unknown, fallback: FailureKey, rules: FailureRu
   const parsed = v.safeParse(ErrorBodySchema, error.data)
   const body = parsed.success ? parsed.output : undefined
   const data = body?.data
-  const reason = typeof data === 'object' && data !== null && 'reason' in data && typeof data.reason === 'string' ? rules.reasons?.[data.reason] : undefined
-  const field = (body?.errors ?? []).map((item) => (item.field ? rules.fields?.[item.field] : undefined)).find((key) => key !== undefined)
+  const reason =
+    typeof data === 'object' && data !== null && 'reason' in data && typeof data.reason === 'string'
+      ? rules.reasons?.[data.reason]
+      : undefined
+  const field = (body?.errors ?? [])
+    .map((item) => (item.field ? rules.fields?.[item.field] : undefined))
+    .find((key) => key !== undefined)
   const byStatus = typeof rules.byStatus === 'function' ? rules.byStatus(status) : rules.byStatus?.[status]
   const key = reason ?? field ?? byStatus ?? fallback
   const values = limitValues(key, data, error.response.headers.get('Retry-After'))
   const fieldErrors = status === 422 && rules.fieldErrors ? serverFieldErrors(body, rules.fieldErrors) : {}
-  const failure: Failure = { key, ...(values ? { values } : {}), ...(Object.keys(fieldErrors).length > 0 ? { fieldErrors } : {}) }
+  const failure: Failure = {
+    key,
+    ...(values ? { values } : {}),
+    ...(Object.keys(fieldErrors).length > 0 ? { fieldErrors } : {}),
+  }
   return rules.read?.(answerOf(status, error.data), failure) ?? failure
 }
 
@@ -183,7 +207,12 @@ export function toFailure(error: unknown, fallback: FailureKey, rules: FailureRu
  * the machine reads only Failures; rules `{}` read only network trouble and the fallback (a load's
  * usual reading). `log` names the call in the development console.
  */
-export async function classified<T>(call: () => Promise<T>, fallback: FailureKey, rules: FailureRules = REFUSAL_RULES, log?: string): Promise<T> {
+export async function classified<T>(
+  call: () => Promise<T>,
+  fallback: FailureKey,
+  rules: FailureRules = REFUSAL_RULES,
+  log?: string,
+): Promise<T> {
   try {
     return await call()
   } catch (error) {
@@ -206,7 +235,8 @@ function limitValues(key: FailureKey, data: unknown, retryAfterHeader: string | 
   const attemptsLeft = numberIn(data, 'attemptsLeft')
   if ((key === 'wrongCode' || key === 'codeVoid') && attemptsLeft !== undefined) return { count: attemptsLeft }
   if (key !== 'resendTooSoon' && key !== 'loginLocked') return undefined
-  const header = retryAfterHeader !== null && /^\d+$/.test(retryAfterHeader.trim()) ? Number(retryAfterHeader) : undefined
+  const header =
+    retryAfterHeader !== null && /^\d+$/.test(retryAfterHeader.trim()) ? Number(retryAfterHeader) : undefined
   const seconds = numberIn(data, 'retryAfterSeconds') ?? header
   if (seconds === undefined) return undefined
   return { count: key === 'loginLocked' ? Math.max(1, Math.ceil(seconds / 60)) : seconds }

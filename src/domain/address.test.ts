@@ -28,7 +28,9 @@ describe('address rules', () => {
       city: 'required',
       country: 'required',
     })
-    expect(addressProblems({ address1: 'Storgatan 1', zip: '1234', city: 'Umeå', country: 'Sverige' })).toEqual({ zip: 'invalidZip' })
+    expect(addressProblems({ address1: 'Storgatan 1', zip: '1234', city: 'Umeå', country: 'Sverige' })).toEqual({
+      zip: 'invalidZip',
+    })
     expect(addressProblems({ address1: 'Storgatan 1', zip: '903 26', city: 'Umeå', country: 'Sverige' })).toEqual({})
   })
 })

@@ -12,7 +12,8 @@ export const ADULT_AGE = 18
  */
 export function birthDateFromPersonalNumber(pn: string, today: Date): string | null {
   if (typeof pn !== 'string') return null
-  const full = normalizePersonalNumber(pn, today) ?? (/^\d{8}(?:-?\d{4})?$/.test(pn.trim()) ? pn.trim().slice(0, 8) : null)
+  const full =
+    normalizePersonalNumber(pn, today) ?? (/^\d{8}(?:-?\d{4})?$/.test(pn.trim()) ? pn.trim().slice(0, 8) : null)
   if (!full) return null
   const [y, m, d] = [Number(full.slice(0, 4)), Number(full.slice(4, 6)), Number(full.slice(6, 8))]
   if (!isRealDate(y, m, d)) return null

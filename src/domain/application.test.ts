@@ -79,8 +79,17 @@ function application(overrides: Partial<Application> = {}): Application {
     denyMotivation: null,
     documents: [
       {
-        id: 1, applicationId: 42, fileName: 'betyg.pdf', contentType: 'application/pdf', size: 1000, type: 'grades',
-        quality: null, schoolRegion: null, municipality: null, schoolName: null, uploadedAt: '2026-06-01T10:00:00.000Z',
+        id: 1,
+        applicationId: 42,
+        fileName: 'betyg.pdf',
+        contentType: 'application/pdf',
+        size: 1000,
+        type: 'grades',
+        quality: null,
+        schoolRegion: null,
+        municipality: null,
+        schoolName: null,
+        uploadedAt: '2026-06-01T10:00:00.000Z',
       },
     ],
     privacyAccepted: true,
@@ -132,12 +141,15 @@ describe('state predicates (§4)', () => {
     [S.basicEducationCertificateIssued, false, false, false, false],
     [S.basicEducationCertificateApproved, false, false, false, false],
   ]
-  it.each(table)('state %i (company-initiated %s): to approve %s, company edits %s, apprentice edits %s', (stateId, initiatedByCompany, toApprove, company, apprentice) => {
-    const app = { stateId, initiatedByCompany }
-    expect(isToApprove(app)).toBe(toApprove)
-    expect(isEditableByCompany(app)).toBe(company)
-    expect(isEditableByApprentice(app)).toBe(apprentice)
-  })
+  it.each(table)(
+    'state %i (company-initiated %s): to approve %s, company edits %s, apprentice edits %s',
+    (stateId, initiatedByCompany, toApprove, company, apprentice) => {
+      const app = { stateId, initiatedByCompany }
+      expect(isToApprove(app)).toBe(toApprove)
+      expect(isEditableByCompany(app)).toBe(company)
+      expect(isEditableByApprentice(app)).toBe(apprentice)
+    },
+  )
 })
 
 describe('transitions', () => {
@@ -220,7 +232,8 @@ describe('submittable (§4)', () => {
         fc.constantFrom(...ALL_STATES),
         (emptied, emptyValue, stateId) => {
           const changes: Record<string, unknown> = { stateId }
-          for (const f of emptied) changes[f] = (SUBMITTABLE_ID_FIELDS as readonly string[]).includes(f) ? null : emptyValue
+          for (const f of emptied)
+            changes[f] = (SUBMITTABLE_ID_FIELDS as readonly string[]).includes(f) ? null : emptyValue
           const app = application(changes as Partial<Application>)
           expect(isSubmittable(app)).toBe(false)
           for (const f of emptied) expect(submittableProblems(app)).toContain(f)
@@ -252,10 +265,18 @@ describe('approving needs a save after the last change', () => {
     ['never saved', { savedByCompanyAt: null }, 'notSaved'],
     ['changed after the save', { updatedAt: '2026-06-11T10:00:00.000Z' }, 'notSaved'],
     ['not filled enough', { instructorId: null }, 'notSubmittable'],
-    ['not filled enough and unsaved: the missing fields first', { instructorId: null, savedByCompanyAt: null }, 'notSubmittable'],
+    [
+      'not filled enough and unsaved: the missing fields first',
+      { instructorId: null, savedByCompanyAt: null },
+      'notSubmittable',
+    ],
     ['still a draft', { stateId: S.draft }, 'wrongState'],
     ['already approved', { stateId: S.confirmedAndApprovedByCompany }, 'wrongState'],
-    ['confirmed by the apprentice, company has not saved', { stateId: S.confirmedByApprentice, initiatedByCompany: true }, 'notSaved'],
+    [
+      'confirmed by the apprentice, company has not saved',
+      { stateId: S.confirmedByApprentice, initiatedByCompany: true },
+      'notSaved',
+    ],
   ])('%s', (_label, overrides, problem) => {
     expect(approveProblem(application(overrides))).toBe(problem)
   })
@@ -266,17 +287,39 @@ describe('signing', () => {
   it('needs personal data, profession, company, a certificate or grades and the privacy agreement', () => {
     expect(signProblems(application({ stateId: S.draft }), plain)).toEqual([])
     expect(
-      signProblems(application({ stateId: S.draft, mobilephone: '', professionId: null, companyId: null, documents: [], privacyAccepted: false }), plain),
+      signProblems(
+        application({
+          stateId: S.draft,
+          mobilephone: '',
+          professionId: null,
+          companyId: null,
+          documents: [],
+          privacyAccepted: false,
+        }),
+        plain,
+      ),
     ).toEqual(['mobilephone', 'professionId', 'companyId', 'documents', 'privacyAccepted'])
   })
 
   it('needs a department where the company has them and an orientation for machine professions', () => {
-    expect(signProblems(application({ departmentId: null }), { companyHasDepartments: true, isMachineProfession: false })).toEqual(['departmentId'])
-    expect(signProblems(application({ departmentId: 201 }), { companyHasDepartments: true, isMachineProfession: false })).toEqual([])
-    expect(signProblems(application({ professionOrientations: [] }), { companyHasDepartments: false, isMachineProfession: true })).toEqual([
-      'professionOrientations',
-    ])
-    expect(signProblems(application({ professionOrientations: [1, 2] }), { companyHasDepartments: false, isMachineProfession: true })).toEqual([])
+    expect(
+      signProblems(application({ departmentId: null }), { companyHasDepartments: true, isMachineProfession: false }),
+    ).toEqual(['departmentId'])
+    expect(
+      signProblems(application({ departmentId: 201 }), { companyHasDepartments: true, isMachineProfession: false }),
+    ).toEqual([])
+    expect(
+      signProblems(application({ professionOrientations: [] }), {
+        companyHasDepartments: false,
+        isMachineProfession: true,
+      }),
+    ).toEqual(['professionOrientations'])
+    expect(
+      signProblems(application({ professionOrientations: [1, 2] }), {
+        companyHasDepartments: false,
+        isMachineProfession: true,
+      }),
+    ).toEqual([])
   })
 })
 
@@ -296,11 +339,24 @@ describe('required documents (§5)', () => {
 })
 
 describe('who may review and delete', () => {
-  const norrAdmin = basePerson({ companyRoles: [companyRole(PLAIN_COMPANY.id, { Administrator: true })], employments: [employment(PLAIN_COMPANY)] })
-  const norrYua = basePerson({ companyRoles: [companyRole(PLAIN_COMPANY.id, { CompanyEducationResponsible: true })], employments: [employment(PLAIN_COMPANY)] })
-  const norrInstructor = basePerson({ companyRoles: [companyRole(PLAIN_COMPANY.id, { Instructor: true })], employments: [employment(PLAIN_COMPANY)] })
+  const norrAdmin = basePerson({
+    companyRoles: [companyRole(PLAIN_COMPANY.id, { Administrator: true })],
+    employments: [employment(PLAIN_COMPANY)],
+  })
+  const norrYua = basePerson({
+    companyRoles: [companyRole(PLAIN_COMPANY.id, { CompanyEducationResponsible: true })],
+    employments: [employment(PLAIN_COMPANY)],
+  })
+  const norrInstructor = basePerson({
+    companyRoles: [companyRole(PLAIN_COMPANY.id, { Instructor: true })],
+    employments: [employment(PLAIN_COMPANY)],
+  })
   const deptAdmin201 = basePerson({
-    employments: [employment(DEPARTMENT_COMPANY, { departmentEmployments: [departmentEmployment(201, { isDepartmentAdministrator: true })] })],
+    employments: [
+      employment(DEPARTMENT_COMPANY, {
+        departmentEmployments: [departmentEmployment(201, { isDepartmentAdministrator: true })],
+      }),
+    ],
   })
   const applicant = basePerson({ personalNumber: APPLICANT_PN })
   const stranger = basePerson({ personalNumber: makePersonalNumber('19850505') })
@@ -309,7 +365,9 @@ describe('who may review and delete', () => {
 
   it('recognises the applicant by personal number, in any written form', () => {
     expect(isApplicant(applicant, application())).toBe(true)
-    expect(isApplicant(applicant, application({ personalNumber: `${APPLICANT_PN.slice(0, 8)}-${APPLICANT_PN.slice(8)}` }))).toBe(true)
+    expect(
+      isApplicant(applicant, application({ personalNumber: `${APPLICANT_PN.slice(0, 8)}-${APPLICANT_PN.slice(8)}` })),
+    ).toBe(true)
     expect(isApplicant(stranger, application())).toBe(false)
     expect(isApplicant(basePerson({ personalNumber: '' }), application({ personalNumber: null }))).toBe(false)
     expect(isApplicant(null, application())).toBe(false)
@@ -330,7 +388,9 @@ describe('who may review and delete', () => {
   it('limits department users to their departments', () => {
     expect(canReviewApplication(deptAdmin201, inDept(201))).toBe(true)
     expect(canReviewApplication(deptAdmin201, inDept(202))).toBe(false)
-    expect(canReviewApplication(deptAdmin201, application({ companyId: DEPARTMENT_COMPANY.id, departmentId: null }))).toBe(false)
+    expect(
+      canReviewApplication(deptAdmin201, application({ companyId: DEPARTMENT_COMPANY.id, departmentId: null })),
+    ).toBe(false)
   })
 
   it.each<[string, ReturnType<typeof basePerson> | null, Partial<Application>, boolean]>([
@@ -340,7 +400,12 @@ describe('who may review and delete', () => {
     ["stranger, someone's draft", stranger, { stateId: S.draft }, false],
     ['admin, to approve', norrAdmin, {}, true],
     ['admin, company draft', norrAdmin, { stateId: S.draft, initiatedByCompany: true }, true],
-    ['admin, confirmed by the apprentice', norrAdmin, { stateId: S.confirmedByApprentice, initiatedByCompany: true }, true],
+    [
+      'admin, confirmed by the apprentice',
+      norrAdmin,
+      { stateId: S.confirmedByApprentice, initiatedByCompany: true },
+      true,
+    ],
     ['admin, approved: only the region', norrAdmin, { stateId: S.confirmedAndApprovedByCompany }, false],
     ['YUA reviews but does not delete', norrYua, {}, false],
     ['instructor', norrInstructor, {}, false],
@@ -366,9 +431,15 @@ describe('draft lifetime (§9: 14 days after the last change)', () => {
 
   it('only drafts expire', () => {
     fc.assert(
-      fc.property(fc.constantFrom(...ALL_STATES.filter((s) => s !== S.draft)), fc.integer({ min: 0, max: 10_000 }), (stateId, days) => {
-        expect(isDraftExpired({ stateId, updatedAt: changed }, new Date(Date.parse(changed) + days * 86_400_000))).toBe(false)
-      }),
+      fc.property(
+        fc.constantFrom(...ALL_STATES.filter((s) => s !== S.draft)),
+        fc.integer({ min: 0, max: 10_000 }),
+        (stateId, days) => {
+          expect(
+            isDraftExpired({ stateId, updatedAt: changed }, new Date(Date.parse(changed) + days * 86_400_000)),
+          ).toBe(false)
+        },
+      ),
     )
   })
 })
@@ -424,16 +495,24 @@ describe('documents (§5, ADR 0004)', () => {
   })
 
   it('keeps all documents of an application under 100 MB together', () => {
-    expect(documentProblem({ name: 'a.pdf', type: 'application/pdf', size: 1000 }, MAX_APPLICATION_DOCUMENTS_BYTES - 1000)).toBeNull()
-    expect(documentProblem({ name: 'a.pdf', type: 'application/pdf', size: 1001 }, MAX_APPLICATION_DOCUMENTS_BYTES - 1000)).toBe('totalTooLarge')
+    expect(
+      documentProblem({ name: 'a.pdf', type: 'application/pdf', size: 1000 }, MAX_APPLICATION_DOCUMENTS_BYTES - 1000),
+    ).toBeNull()
+    expect(
+      documentProblem({ name: 'a.pdf', type: 'application/pdf', size: 1001 }, MAX_APPLICATION_DOCUMENTS_BYTES - 1000),
+    ).toBe('totalTooLarge')
   })
 
   it('never accepts a file whose extension is not PDF, JPG, PNG or TIF (generated)', () => {
     fc.assert(
-      fc.property(fc.stringMatching(/^[a-z0-9]{1,5}$/), fc.integer({ min: 1, max: MAX_DOCUMENT_BYTES }), (extension, size) => {
-        const allowed = ['pdf', 'jpg', 'jpeg', 'png', 'tif', 'tiff'].includes(extension)
-        expect(documentProblem({ name: `file.${extension}`, type: '', size }) === null).toBe(allowed)
-      }),
+      fc.property(
+        fc.stringMatching(/^[a-z0-9]{1,5}$/),
+        fc.integer({ min: 1, max: MAX_DOCUMENT_BYTES }),
+        (extension, size) => {
+          const allowed = ['pdf', 'jpg', 'jpeg', 'png', 'tif', 'tiff'].includes(extension)
+          expect(documentProblem({ name: `file.${extension}`, type: '', size }) === null).toBe(allowed)
+        },
+      ),
     )
   })
 
@@ -460,7 +539,14 @@ describe('instructor rules (§5)', () => {
   }
   const machine: InstructorContext = {
     professionId: 120,
-    profession: { isMachineProfession: true, machineOrientations: [{ id: 1, name: 'Grävmaskin' }, { id: 2, name: 'Hjullastare' }], newInstructionsAt: null },
+    profession: {
+      isMachineProfession: true,
+      machineOrientations: [
+        { id: 1, name: 'Grävmaskin' },
+        { id: 2, name: 'Hjullastare' },
+      ],
+      newInstructionsAt: null,
+    },
     newInstructionsAt: '2026-05-04T07:30:00.000Z',
   }
   const apprentice = (personId: number, hasBasicEducationCertificate = true, professionId: number | null = 848) => ({
@@ -469,7 +555,12 @@ describe('instructor rules (§5)', () => {
     hasBasicEducationCertificate,
   })
 
-  function instructor(overrides: { person?: Partial<InstructorEmployment['person']>; apprentices?: InstructorEmployment['apprentices'] } = {}): InstructorEmployment {
+  function instructor(
+    overrides: {
+      person?: Partial<InstructorEmployment['person']>
+      apprentices?: InstructorEmployment['apprentices']
+    } = {},
+  ): InstructorEmployment {
     return {
       id: 1,
       person: {
@@ -479,7 +570,10 @@ describe('instructor rules (§5)', () => {
         email: 'ivar@example.se',
         readInstructionsOn: '2026-06-01T10:00:00.000Z',
         hasOwnAccount: true,
-        tradeCertificates: [{ id: 1, professionId: 848 }, { id: 2, professionId: 120 }],
+        tradeCertificates: [
+          { id: 1, professionId: 848 },
+          { id: 2, professionId: 120 },
+        ],
         machinequalifications: [{ id: 1, machineId: 1 }],
         instructorExemptions: [],
         ...overrides.person,
@@ -492,26 +586,89 @@ describe('instructor rules (§5)', () => {
   it.each<[string, InstructorEmployment, InstructorContext, string[]]>([
     ['eligible for scaffolding', instructor(), scaffolding, []],
     ['eligible for a machine profession', instructor(), machine, []],
-    ['an approved exemption counts as a certificate', instructor({ person: { tradeCertificates: [], instructorExemptions: [{ id: 1, professionId: 848, status: 'approved' }] } }), scaffolding, []],
-    ['a pending exemption does not', instructor({ person: { tradeCertificates: [], instructorExemptions: [{ id: 1, professionId: 848, status: 'pending' }] } }), scaffolding, ['noCertificateOrExemption']],
-    ['certificate in another profession', instructor({ person: { tradeCertificates: [{ id: 1, professionId: 101 }] } }), scaffolding, ['noCertificateOrExemption']],
-    ['machine profession without machine qualification', instructor({ person: { machinequalifications: [] } }), machine, ['noMachineQualification']],
-    ['qualified for a machine the profession does not use', instructor({ person: { machinequalifications: [{ id: 1, machineId: 9 }] } }), machine, ['noMachineQualification']],
+    [
+      'an approved exemption counts as a certificate',
+      instructor({
+        person: { tradeCertificates: [], instructorExemptions: [{ id: 1, professionId: 848, status: 'approved' }] },
+      }),
+      scaffolding,
+      [],
+    ],
+    [
+      'a pending exemption does not',
+      instructor({
+        person: { tradeCertificates: [], instructorExemptions: [{ id: 1, professionId: 848, status: 'pending' }] },
+      }),
+      scaffolding,
+      ['noCertificateOrExemption'],
+    ],
+    [
+      'certificate in another profession',
+      instructor({ person: { tradeCertificates: [{ id: 1, professionId: 101 }] } }),
+      scaffolding,
+      ['noCertificateOrExemption'],
+    ],
+    [
+      'machine profession without machine qualification',
+      instructor({ person: { machinequalifications: [] } }),
+      machine,
+      ['noMachineQualification'],
+    ],
+    [
+      'qualified for a machine the profession does not use',
+      instructor({ person: { machinequalifications: [{ id: 1, machineId: 9 }] } }),
+      machine,
+      ['noMachineQualification'],
+    ],
     ['no e-mail', instructor({ person: { email: null } }), scaffolding, ['noEmail']],
     ['blank e-mail', instructor({ person: { email: ' ' } }), scaffolding, ['noEmail']],
-    ['read before the current instructions', instructor({ person: { readInstructionsOn: '2026-03-10T08:00:00.000Z' } }), scaffolding, ['instructionsNotRead']],
+    [
+      'read before the current instructions',
+      instructor({ person: { readInstructionsOn: '2026-03-10T08:00:00.000Z' } }),
+      scaffolding,
+      ['instructionsNotRead'],
+    ],
     ['never read', instructor({ person: { readInstructionsOn: null } }), scaffolding, ['instructionsNotRead']],
-    ['three scaffolding apprentices', instructor({ apprentices: [apprentice(1), apprentice(2), apprentice(3)] }), scaffolding, ['scaffoldingMax']],
-    ['one scaffolding apprentice without basic education', instructor({ apprentices: [apprentice(1, false)] }), scaffolding, ['scaffoldingMissingBasicEducation']],
+    [
+      'three scaffolding apprentices',
+      instructor({ apprentices: [apprentice(1), apprentice(2), apprentice(3)] }),
+      scaffolding,
+      ['scaffoldingMax'],
+    ],
+    [
+      'one scaffolding apprentice without basic education',
+      instructor({ apprentices: [apprentice(1, false)] }),
+      scaffolding,
+      ['scaffoldingMissingBasicEducation'],
+    ],
     ['no own account', instructor({ person: { hasOwnAccount: false } }), scaffolding, ['noOwnAccount']],
-    ['everything wrong at once, in a fixed order', instructor({ person: { tradeCertificates: [], email: null, readInstructionsOn: null, hasOwnAccount: false }, apprentices: [apprentice(1, false), apprentice(2), apprentice(3)] }), scaffolding, ['noCertificateOrExemption', 'noEmail', 'instructionsNotRead', 'scaffoldingMax', 'scaffoldingMissingBasicEducation', 'noOwnAccount']],
+    [
+      'everything wrong at once, in a fixed order',
+      instructor({
+        person: { tradeCertificates: [], email: null, readInstructionsOn: null, hasOwnAccount: false },
+        apprentices: [apprentice(1, false), apprentice(2), apprentice(3)],
+      }),
+      scaffolding,
+      [
+        'noCertificateOrExemption',
+        'noEmail',
+        'instructionsNotRead',
+        'scaffoldingMax',
+        'scaffoldingMissingBasicEducation',
+        'noOwnAccount',
+      ],
+    ],
   ])('%s', (_label, row, ctx, problems) => {
     expect(instructorProblems(row, ctx)).toEqual(problems)
   })
 
   it('applies the scaffolding limits to scaffolding only, counting people not apprenticeships', () => {
-    const many = instructor({ apprentices: [apprentice(1, false, 101), apprentice(2, true, 101), apprentice(3, true, 101)] })
-    expect(instructorProblems(many, { ...scaffolding, professionId: 101 }).filter((p) => p.startsWith('scaffolding'))).toEqual([])
+    const many = instructor({
+      apprentices: [apprentice(1, false, 101), apprentice(2, true, 101), apprentice(3, true, 101)],
+    })
+    expect(
+      instructorProblems(many, { ...scaffolding, professionId: 101 }).filter((p) => p.startsWith('scaffolding')),
+    ).toEqual([])
     // The same apprentice at two companies is one apprentice.
     const twice = instructor({ apprentices: [apprentice(1), apprentice(1), apprentice(2)] })
     expect(instructorProblems(twice, scaffolding)).toEqual([])

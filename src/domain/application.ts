@@ -202,7 +202,9 @@ export function isSavedAfterLastChange(app: Pick<Application, 'savedByCompanyAt'
 export type ApproveProblem = 'wrongState' | 'notSubmittable' | 'notSaved'
 
 /** Why the company cannot approve yet, or null. Checked in this order (the server answers the first). */
-export function approveProblem(app: SubmittableInput & Pick<Application, 'initiatedByCompany' | 'savedByCompanyAt' | 'updatedAt'>): ApproveProblem | null {
+export function approveProblem(
+  app: SubmittableInput & Pick<Application, 'initiatedByCompany' | 'savedByCompanyAt' | 'updatedAt'>,
+): ApproveProblem | null {
   // A company-initiated application the apprentice confirmed becomes approvable by the company's save.
   if (app.stateId === S.confirmedByApprentice && app.initiatedByCompany) return 'notSaved'
   if (!isToApprove(app)) return 'wrongState'
@@ -231,7 +233,17 @@ export type SignProblem =
   | 'documents'
   | 'privacyAccepted'
 
-const SIGN_TEXT_FIELDS = ['firstName', 'lastName', 'personalNumber', 'email', 'mobilephone', 'address1', 'zip', 'city', 'country'] as const
+const SIGN_TEXT_FIELDS = [
+  'firstName',
+  'lastName',
+  'personalNumber',
+  'email',
+  'mobilephone',
+  'address1',
+  'zip',
+  'city',
+  'country',
+] as const
 
 /**
  * What the apprentice must have answered before signing (the wizard's required steps): personal
@@ -240,7 +252,15 @@ const SIGN_TEXT_FIELDS = ['firstName', 'lastName', 'personalNumber', 'email', 'm
  * The honesty declaration is given with the sign call itself.
  */
 export function signProblems(
-  app: Pick<Application, (typeof SIGN_TEXT_FIELDS)[number] | 'professionId' | 'professionOrientations' | 'companyId' | 'departmentId' | 'privacyAccepted'> & {
+  app: Pick<
+    Application,
+    | (typeof SIGN_TEXT_FIELDS)[number]
+    | 'professionId'
+    | 'professionOrientations'
+    | 'companyId'
+    | 'departmentId'
+    | 'privacyAccepted'
+  > & {
     documents: ReadonlyArray<Pick<ApplicationDocument, 'type'>>
   },
   context: { companyHasDepartments: boolean; isMachineProfession: boolean },
@@ -248,7 +268,8 @@ export function signProblems(
   const problems: SignProblem[] = []
   for (const field of SIGN_TEXT_FIELDS) if (blank(app[field])) problems.push(field)
   if (app.professionId === null) problems.push('professionId')
-  else if (context.isMachineProfession && app.professionOrientations.length === 0) problems.push('professionOrientations')
+  else if (context.isMachineProfession && app.professionOrientations.length === 0)
+    problems.push('professionOrientations')
   if (app.companyId === null) problems.push('companyId')
   else if (context.companyHasDepartments && app.departmentId === null) problems.push('departmentId')
   if (!hasRequiredDocuments(app)) problems.push('documents')
@@ -271,7 +292,10 @@ export function isApplicant(user: RoleUser, app: Pick<Application, 'personalNumb
  * §6 applications right (YUA, BG, AVDADM, FTGADM) for the application's company, within the
  * user's departments when the company has them. An apprentice's unsigned draft is theirs alone.
  */
-export function canReviewApplication(user: RoleUser, app: Pick<Application, 'stateId' | 'initiatedByCompany' | 'companyId' | 'departmentId'>): boolean {
+export function canReviewApplication(
+  user: RoleUser,
+  app: Pick<Application, 'stateId' | 'initiatedByCompany' | 'companyId' | 'departmentId'>,
+): boolean {
   if (!user || app.companyId === null) return false
   if (app.stateId === S.draft && !app.initiatedByCompany) return false
   if (!canSeeApplications(user, app.companyId)) return false
@@ -339,7 +363,11 @@ export function earliestStartDate(today: Date): string {
  * a future date is refused (the application records an employment that has begun and the qualifying
  * time counts from it; a company registering ahead leaves it empty or waits).
  */
-export function startDateProblem(date: string | null, today: Date, context: { hasApprovedBasicEducation: boolean }): StartDateProblem | null {
+export function startDateProblem(
+  date: string | null,
+  today: Date,
+  context: { hasApprovedBasicEducation: boolean },
+): StartDateProblem | null {
   if (date === null || date.trim() === '') return null
   const day = dayOf(date.trim())
   if (!day) return 'invalid'
@@ -367,7 +395,14 @@ export const PHOTO_TARGET_BYTES = 1024 * 1024
 
 export const ALLOWED_DOCUMENT_EXTENSIONS = ['pdf', 'jpg', 'jpeg', 'png', 'tif', 'tiff'] as const
 /** Canonical content types and the variants browsers and phones report for them. */
-export const ALLOWED_DOCUMENT_MIME_TYPES = ['application/pdf', 'image/jpeg', 'image/pjpeg', 'image/png', 'image/tiff', 'image/x-tiff'] as const
+export const ALLOWED_DOCUMENT_MIME_TYPES = [
+  'application/pdf',
+  'image/jpeg',
+  'image/pjpeg',
+  'image/png',
+  'image/tiff',
+  'image/x-tiff',
+] as const
 /** The value of an <input type="file" accept>. */
 export const DOCUMENT_ACCEPT = '.pdf,.jpg,.jpeg,.png,.tif,.tiff,application/pdf,image/jpeg,image/png,image/tiff'
 
@@ -380,7 +415,10 @@ const GENERIC_MIME = new Set(['', 'application/octet-stream', 'binary/octet-stre
  * Why a chosen file cannot be uploaded, or null. The extension must be PDF, JPG, PNG or TIF, and a
  * specific content type must agree; `storedBytes` is what the application already holds.
  */
-export function documentProblem(file: { name: string; type: string; size: number }, storedBytes = 0): DocumentProblem | null {
+export function documentProblem(
+  file: { name: string; type: string; size: number },
+  storedBytes = 0,
+): DocumentProblem | null {
   const extension = /\.([A-Za-z0-9]+)$/.exec(file.name.trim())?.[1]?.toLowerCase() ?? ''
   if (!(ALLOWED_DOCUMENT_EXTENSIONS as readonly string[]).includes(extension)) return 'wrongType'
   const mime = file.type.trim().toLowerCase()
@@ -462,7 +500,9 @@ export function instructorProblems(instructor: InstructorEmployment, ctx: Instru
   const problems: InstructorProblem[] = []
   const certified =
     person.tradeCertificates.some((c) => c.professionId === ctx.professionId) ||
-    person.instructorExemptions.some((e) => e.professionId === ctx.professionId && e.status.trim().toLowerCase() === 'approved')
+    person.instructorExemptions.some(
+      (e) => e.professionId === ctx.professionId && e.status.trim().toLowerCase() === 'approved',
+    )
   if (!certified) problems.push('noCertificateOrExemption')
 
   if (ctx.profession?.isMachineProfession) {
@@ -481,7 +521,8 @@ export function instructorProblems(instructor: InstructorEmployment, ctx: Instru
   if (blank(person.email)) problems.push('noEmail')
 
   const committedAt = latest(ctx.newInstructionsAt, ctx.profession?.newInstructionsAt)
-  if (instructionsOutdated(person, committedAt) || (committedAt === null && person.readInstructionsOn === null)) problems.push('instructionsNotRead')
+  if (instructionsOutdated(person, committedAt) || (committedAt === null && person.readInstructionsOn === null))
+    problems.push('instructionsNotRead')
 
   if (ctx.professionId === SCAFFOLDING_PROFESSION_ID) {
     const scaffolding = new Map<number, boolean>()
@@ -490,7 +531,8 @@ export function instructorProblems(instructor: InstructorEmployment, ctx: Instru
       scaffolding.set(a.personId, (scaffolding.get(a.personId) ?? true) && a.hasBasicEducationCertificate)
     }
     if (scaffolding.size >= MAX_SCAFFOLDING_APPRENTICES) problems.push('scaffoldingMax')
-    if ([...scaffolding.values()].some((hasCertificate) => !hasCertificate)) problems.push('scaffoldingMissingBasicEducation')
+    if ([...scaffolding.values()].some((hasCertificate) => !hasCertificate))
+      problems.push('scaffoldingMissingBasicEducation')
   }
 
   if (!person.hasOwnAccount) problems.push('noOwnAccount')

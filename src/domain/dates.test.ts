@@ -23,7 +23,9 @@ describe('calendar helpers', () => {
     fc.assert(
       fc.property(fc.date({ min: new Date(1800, 0, 1), max: new Date(2200, 0, 1), noInvalidDate: true }), (d) => {
         expect(isRealDate(d.getFullYear(), d.getMonth() + 1, d.getDate())).toBe(true)
-        expect(daysInMonth(d.getFullYear(), d.getMonth() + 1)).toBe(new Date(d.getFullYear(), d.getMonth() + 1, 0).getDate())
+        expect(daysInMonth(d.getFullYear(), d.getMonth() + 1)).toBe(
+          new Date(d.getFullYear(), d.getMonth() + 1, 0).getDate(),
+        )
       }),
     )
   })

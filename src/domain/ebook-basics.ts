@@ -13,7 +13,9 @@ import type { Book, Person } from '../api/shell/user.schemas'
  * those are never "my e-book" and never on the start page's list (issue 8 §2).
  */
 export function ownBooks(user: Pick<Person, 'id' | 'books'>): Book[] {
-  return user.books.filter((b) => b.personId === user.id).sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id)
+  return user.books
+    .filter((b) => b.personId === user.id)
+    .sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id)
 }
 
 /** Where a user's e-book reports made without a connection wait on the device (localStorage). */

@@ -22,7 +22,9 @@ describe('one rated part: the apprentice against the instructor', () => {
   })
 
   it('counts a divergence exactly where §8 warns of a difference in assessment', () => {
-    const ratings = [1, 2, 3, 4].flatMap((level) => [null, 1, 2, 3, 4].map((instructorLevel) => ({ level, instructorLevel })))
+    const ratings = [1, 2, 3, 4].flatMap((level) =>
+      [null, 1, 2, 3, 4].map((instructorLevel) => ({ level, instructorLevel })),
+    )
     for (const rating of ratings) {
       const { overRated, underRated } = countRatings([rating])
       expect(overRated + underRated > 0, JSON.stringify(rating)).toBe(assessmentDiffers(rating))
@@ -37,16 +39,35 @@ describe('a cell: the rated parts of one element in one column', () => {
       { level: 2, instructorLevel: 3 },
       { level: 4, instructorLevel: null },
     ])
-    expect(cell).toEqual({ columnId: 22202, rated: 3, assessed: 2, overRated: 1, underRated: 1, selfLevel: 3, instructorLevel: 2.5, divergent: true })
+    expect(cell).toEqual({
+      columnId: 22202,
+      rated: 3,
+      assessed: 2,
+      overRated: 1,
+      underRated: 1,
+      selfLevel: 3,
+      instructorLevel: 2.5,
+      divergent: true,
+    })
   })
 
   it("averages the apprentice's levels over every rated part and the instructor's over the assessed ones, to one decimal", () => {
-    expect(calibrationCell(1, [{ level: 3, instructorLevel: null }, { level: 2, instructorLevel: 2 }, { level: 2, instructorLevel: null }])).toMatchObject({
+    expect(
+      calibrationCell(1, [
+        { level: 3, instructorLevel: null },
+        { level: 2, instructorLevel: 2 },
+        { level: 2, instructorLevel: null },
+      ]),
+    ).toMatchObject({
       selfLevel: 2.3,
       instructorLevel: 2,
       divergent: false,
     })
-    expect(calibrationCell(1, [{ level: 2, instructorLevel: null }])).toMatchObject({ instructorLevel: null, assessed: 0, divergent: false })
+    expect(calibrationCell(1, [{ level: 2, instructorLevel: null }])).toMatchObject({
+      instructorLevel: null,
+      assessed: 0,
+      divergent: false,
+    })
     expect(meanLevel([])).toBeNull()
     expect(meanLevel([1, 2, 2])).toBe(1.7)
   })
@@ -105,7 +126,9 @@ describe('the heatmap', () => {
   it('lays the sparse cells out as a matrix: one slot per column, null where the element was not rated', () => {
     const { elements } = buildCalibration(CATALOGUE, [2, 1, 3], ratings)
     const matrix = heatmapMatrix([{ id: 2 }, { id: 1 }, { id: 3 }], elements)
-    expect(matrix.map((row) => row.cells.map((cell) => cell && `${cell.selfLevel}/${cell.instructorLevel ?? '-'}`))).toEqual([
+    expect(
+      matrix.map((row) => row.cells.map((cell) => cell && `${cell.selfLevel}/${cell.instructorLevel ?? '-'}`)),
+    ).toEqual([
       ['2.5/2', '4/4', null],
       [null, '2.5/2.5', null],
     ])

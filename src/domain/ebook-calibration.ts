@@ -32,7 +32,12 @@ export function compareRating(rating: Rating): Comparison {
 export const NO_COUNTS: CalibrationCounts = Object.freeze({ rated: 0, assessed: 0, overRated: 0, underRated: 0 })
 
 export function addCounts(a: CalibrationCounts, b: CalibrationCounts): CalibrationCounts {
-  return { rated: a.rated + b.rated, assessed: a.assessed + b.assessed, overRated: a.overRated + b.overRated, underRated: a.underRated + b.underRated }
+  return {
+    rated: a.rated + b.rated,
+    assessed: a.assessed + b.assessed,
+    overRated: a.overRated + b.overRated,
+    underRated: a.underRated + b.underRated,
+  }
 }
 
 export function sumCounts(list: Iterable<CalibrationCounts>): CalibrationCounts {
@@ -100,7 +105,8 @@ export function buildCalibration(
     const cells = [...columns.entries()]
       .sort(([a], [b]) => (columnOrder.get(a) as number) - (columnOrder.get(b) as number))
       .map(([columnId, cellRatings]) => calibrationCell(columnId, cellRatings))
-    for (const cell of cells) columnCounts.set(cell.columnId, addCounts(columnCounts.get(cell.columnId) ?? NO_COUNTS, cell))
+    for (const cell of cells)
+      columnCounts.set(cell.columnId, addCounts(columnCounts.get(cell.columnId) ?? NO_COUNTS, cell))
     elements.push({ id: element.id, name: element.name, cells, counts: sumCounts(cells.map(countsOf)) })
   }
   return { elements, columnCounts, totals: sumCounts(elements.map((e) => e.counts)) }
@@ -133,7 +139,10 @@ export interface HeatmapRow {
 }
 
 /** The dense matrix of sparse cells: rows in the answer's order, one slot per column in `columns`' order. */
-export function heatmapMatrix(columns: ReadonlyArray<{ id: number }>, elements: readonly CalibrationElement[]): HeatmapRow[] {
+export function heatmapMatrix(
+  columns: ReadonlyArray<{ id: number }>,
+  elements: readonly CalibrationElement[],
+): HeatmapRow[] {
   return elements.map((element) => {
     const cells = new Map(element.cells.map((cell) => [cell.columnId, cell]))
     return { element, cells: columns.map((column) => cells.get(column.id) ?? null) }

@@ -24,7 +24,14 @@ import {
 import { recordPlan } from './ebook-plan'
 
 const state = (input: Partial<DisplayInput>) =>
-  displayStateOf({ status: 'active', educationStartDate: '2025-08-18', deactivatedByDistanceOrder: false, pauses: [], today: '2026-11-26', ...input })
+  displayStateOf({
+    status: 'active',
+    educationStartDate: '2025-08-18',
+    deactivatedByDistanceOrder: false,
+    pauses: [],
+    today: '2026-11-26',
+    ...input,
+  })
 
 describe('addMonths', () => {
   it('adds calendar months; a day the month lacks becomes its last day', () => {
@@ -35,23 +42,41 @@ describe('addMonths', () => {
   })
   it('never goes backwards and lands in the month asked for', () => {
     fc.assert(
-      fc.property(fc.date({ min: new Date('2000-01-01'), max: new Date('2090-12-31'), noInvalidDate: true }), fc.integer({ min: 0, max: 120 }), (date, months) => {
-        const day = date.toISOString().slice(0, 10)
-        const result = addMonths(day, months)
-        const [y, m] = day.split('-').map(Number)
-        const total = y * 12 + m - 1 + months
-        expect(result >= day).toBe(true)
-        expect(result.slice(0, 7)).toBe(`${Math.floor(total / 12)}-${String((total % 12) + 1).padStart(2, '0')}`)
-      }),
+      fc.property(
+        fc.date({ min: new Date('2000-01-01'), max: new Date('2090-12-31'), noInvalidDate: true }),
+        fc.integer({ min: 0, max: 120 }),
+        (date, months) => {
+          const day = date.toISOString().slice(0, 10)
+          const result = addMonths(day, months)
+          const [y, m] = day.split('-').map(Number)
+          const total = y * 12 + m - 1 + months
+          expect(result >= day).toBe(true)
+          expect(result.slice(0, 7)).toBe(`${Math.floor(total / 12)}-${String((total % 12) + 1).padStart(2, '0')}`)
+        },
+      ),
     )
   })
 })
 
 describe('basicEducationDeadline', () => {
   it('is 12 months from the education’s start, 6 for a machine operator, none once finished', () => {
-    expect(basicEducationDeadline({ educationStartDate: '2025-08-18', machineOperator: false, basicEducationFinished: false })).toBe('2026-08-18')
-    expect(basicEducationDeadline({ educationStartDate: '2025-08-18', machineOperator: true, basicEducationFinished: false })).toBe('2026-02-18')
-    expect(basicEducationDeadline({ educationStartDate: '2025-08-18', machineOperator: true, basicEducationFinished: true })).toBeNull()
+    expect(
+      basicEducationDeadline({
+        educationStartDate: '2025-08-18',
+        machineOperator: false,
+        basicEducationFinished: false,
+      }),
+    ).toBe('2026-08-18')
+    expect(
+      basicEducationDeadline({
+        educationStartDate: '2025-08-18',
+        machineOperator: true,
+        basicEducationFinished: false,
+      }),
+    ).toBe('2026-02-18')
+    expect(
+      basicEducationDeadline({ educationStartDate: '2025-08-18', machineOperator: true, basicEducationFinished: true }),
+    ).toBeNull()
   })
 })
 
@@ -60,21 +85,36 @@ describe('displayStateOf on the clock', () => {
   it('turns an active book inactive from the deadline on, not the day before', () => {
     expect(state({ clock, today: '2026-08-17' })).toEqual({ displayState: 'active', closedReason: null })
     expect(state({ clock, today: '2026-08-18' })).toEqual({ displayState: 'inactive', closedReason: 'inactive' })
-    expect(state({ clock, status: null, today: '2026-08-18' })).toEqual({ displayState: 'inactive', closedReason: 'inactive' })
+    expect(state({ clock, status: null, today: '2026-08-18' })).toEqual({
+      displayState: 'inactive',
+      closedReason: 'inactive',
+    })
   })
   it('inactive overrides a pause; an extension lifts it; a finished basic education never sets it', () => {
-    expect(state({ clock, pauses: [{ fromDate: '2026-11-01', toDate: '2026-12-01' }] })).toEqual({ displayState: 'inactive', closedReason: 'inactive' })
+    expect(state({ clock, pauses: [{ fromDate: '2026-11-01', toDate: '2026-12-01' }] })).toEqual({
+      displayState: 'inactive',
+      closedReason: 'inactive',
+    })
     expect(state({ clock, status: 'extended' })).toEqual({ displayState: 'extended', closedReason: null })
-    expect(state({ clock: { deadline: null, validUntil: '2030-08-20' } })).toEqual({ displayState: 'active', closedReason: null })
+    expect(state({ clock: { deadline: null, validUntil: '2030-08-20' } })).toEqual({
+      displayState: 'active',
+      closedReason: null,
+    })
   })
   it('a distance order and a start ahead keep their own reasons', () => {
-    expect(state({ clock, deactivatedByDistanceOrder: true })).toEqual({ displayState: 'notYetActive', closedReason: 'distanceOrder' })
+    expect(state({ clock, deactivatedByDistanceOrder: true })).toEqual({
+      displayState: 'notYetActive',
+      closedReason: 'distanceOrder',
+    })
   })
   it('past the five years the book is inactive for good (expired), extended or not; approval and issue win', () => {
     const late = { deadline: null, validUntil: '2026-11-25' }
     expect(state({ clock: late })).toEqual({ displayState: 'inactive', closedReason: 'expired' })
     expect(state({ clock: late, status: 'extended' })).toEqual({ displayState: 'inactive', closedReason: 'expired' })
-    expect(state({ clock: { deadline: null, validUntil: '2026-11-26' } })).toEqual({ displayState: 'active', closedReason: null })
+    expect(state({ clock: { deadline: null, validUntil: '2026-11-26' } })).toEqual({
+      displayState: 'active',
+      closedReason: null,
+    })
     expect(state({ clock: late, status: 'approved' })).toEqual({ displayState: 'approved', closedReason: 'approved' })
   })
   it('without the clock the stored status alone decides (as before)', () => {
@@ -84,7 +124,14 @@ describe('displayStateOf on the clock', () => {
 
 describe('closingSoon', () => {
   const soon = (today: string, extra: Partial<Parameters<typeof closingSoon>[0]> = {}) =>
-    closingSoon({ displayState: 'active', status: 'active', today, deadline: '2026-08-18', validUntil: '2030-08-20', ...extra })
+    closingSoon({
+      displayState: 'active',
+      status: 'active',
+      today,
+      deadline: '2026-08-18',
+      validUntil: '2030-08-20',
+      ...extra,
+    })
   it(`warns from ${CLOSING_WARNING_DAYS} days before the deadline to the day before`, () => {
     expect(soon('2026-07-20')).toBeNull()
     expect(soon('2026-07-21')).toEqual({ kind: 'inactive', on: '2026-08-18' })
@@ -116,7 +163,15 @@ describe('closingSoon', () => {
 })
 
 const part = (extra: Partial<ElementPart>): ElementPart => ({
-  id: 1, name: 'Del', requiredLevel: 3, mandatory: true, achievedLevel: null, instructorLevel: null, approvedAt: null, approvedBy: null, ...extra,
+  id: 1,
+  name: 'Del',
+  requiredLevel: 3,
+  mandatory: true,
+  achievedLevel: null,
+  instructorLevel: null,
+  approvedAt: null,
+  approvedBy: null,
+  ...extra,
 })
 
 describe('level 4 by the assessed level', () => {
@@ -126,8 +181,12 @@ describe('level 4 by the assessed level', () => {
     expect(assessedLevel(part({}))).toBeNull()
   })
   it('the apprentice’s own 4 does not close an element the instructor assessed lower; the instructor’s 4 closes it', () => {
-    expect(elementClosed({ parts: [part({ achievedLevel: 4, instructorLevel: 3 }), part({ id: 2, achievedLevel: 4 })] })).toBe(false)
-    expect(elementClosed({ parts: [part({ achievedLevel: 3, instructorLevel: 4 }), part({ id: 2, achievedLevel: 4 })] })).toBe(true)
+    expect(
+      elementClosed({ parts: [part({ achievedLevel: 4, instructorLevel: 3 }), part({ id: 2, achievedLevel: 4 })] }),
+    ).toBe(false)
+    expect(
+      elementClosed({ parts: [part({ achievedLevel: 3, instructorLevel: 4 }), part({ id: 2, achievedLevel: 4 })] }),
+    ).toBe(true)
   })
 })
 
@@ -148,22 +207,34 @@ describe('parts approved below the required level (the record plan and the appro
       mandatory: fc.boolean(),
     })
     fc.assert(
-      fc.property(fc.array(fc.array(arbPart, { minLength: 1, maxLength: 4 }), { minLength: 1, maxLength: 4 }), (shape) => {
-        const elements = shape.map((parts, e) => ({
-          id: e + 1,
-          name: `E${e}`,
-          parts: parts.map((p, i) => part({ id: (e + 1) * 10 + i, requiredLevel: p.requiredLevel, achievedLevel: p.achievedLevel, instructorLevel: p.instructorLevel, approvedAt: p.approved ? '2026-10-01' : null, mandatory: p.mandatory })),
-        }))
-        const planned = new Set(recordPlan(elements).elements.flatMap((e) => e.parts.map((p) => p.id)))
-        for (const element of elements) {
-          for (const p of element.parts) expect(planned.has(p.id)).toBe(!partReachedRequired(p))
-        }
-        const missing = new Set(missingForApproval({ elements, theory: [] }).elements.map((e) => e.id))
-        for (const element of elements) {
-          const mandatoryUnreached = element.parts.some((p) => p.mandatory && !partReachedRequired(p))
-          if (mandatoryUnreached) expect(missing.has(element.id)).toBe(true)
-        }
-      }),
+      fc.property(
+        fc.array(fc.array(arbPart, { minLength: 1, maxLength: 4 }), { minLength: 1, maxLength: 4 }),
+        (shape) => {
+          const elements = shape.map((parts, e) => ({
+            id: e + 1,
+            name: `E${e}`,
+            parts: parts.map((p, i) =>
+              part({
+                id: (e + 1) * 10 + i,
+                requiredLevel: p.requiredLevel,
+                achievedLevel: p.achievedLevel,
+                instructorLevel: p.instructorLevel,
+                approvedAt: p.approved ? '2026-10-01' : null,
+                mandatory: p.mandatory,
+              }),
+            ),
+          }))
+          const planned = new Set(recordPlan(elements).elements.flatMap((e) => e.parts.map((p) => p.id)))
+          for (const element of elements) {
+            for (const p of element.parts) expect(planned.has(p.id)).toBe(!partReachedRequired(p))
+          }
+          const missing = new Set(missingForApproval({ elements, theory: [] }).elements.map((e) => e.id))
+          for (const element of elements) {
+            const mandatoryUnreached = element.parts.some((p) => p.mandatory && !partReachedRequired(p))
+            if (mandatoryUnreached) expect(missing.has(element.id)).toBe(true)
+          }
+        },
+      ),
     )
   })
 })

@@ -4,11 +4,13 @@ import { canonicalJson, fromBase64Url, signEbookExport, toBase64Url, verifyEbook
 
 describe('canonicalJson (RFC 8785, by the canonicalize package)', () => {
   it('sorts keys at every depth, writes no whitespace and keeps array order', () => {
-    expect(canonicalJson({ b: [3, { z: 1, a: null }], a: 'x', c: true })).toBe('{"a":"x","b":[3,{"a":null,"z":1}],"c":true}')
+    expect(canonicalJson({ b: [3, { z: 1, a: null }], a: 'x', c: true })).toBe(
+      '{"a":"x","b":[3,{"a":null,"z":1}],"c":true}',
+    )
   })
 
   it('sorts by UTF-16 code units and escapes as JSON does', () => {
-    expect(canonicalJson({ 'é': 1, 'z': 2, '\u20ac': 3, 'Å': 4 })).toBe('{"z":2,"Å":4,"é":1,"€":3}')
+    expect(canonicalJson({ é: 1, z: 2, '\u20ac': 3, Å: 4 })).toBe('{"z":2,"Å":4,"é":1,"€":3}')
     expect(canonicalJson('rad\n"citat"')).toBe('"rad\\n\\"citat\\""')
   })
 
@@ -23,7 +25,8 @@ describe('canonicalJson (RFC 8785, by the canonicalize package)', () => {
   })
 
   it('matches the RFC 8785 example (§3.2.3: numbers, literals, a string with escapes)', () => {
-    const text = '{"numbers":[333333333.33333329,1E30,4.50,2e-3,0.000000000000000000000000001],"string":"\\u20ac$\\u000F\\u000aA\'\\u0042\\u0022\\u005c\\\\\\"\\/","literals":[null,true,false]}'
+    const text =
+      '{"numbers":[333333333.33333329,1E30,4.50,2e-3,0.000000000000000000000000001],"string":"\\u20ac$\\u000F\\u000aA\'\\u0042\\u0022\\u005c\\\\\\"\\/","literals":[null,true,false]}'
     expect(canonicalJson(JSON.parse(text))).toBe(
       '{"literals":[null,true,false],"numbers":[333333333.3333333,1e+30,4.5,0.002,1e-27],"string":"€$\\u000f\\nA\'B\\"\\\\\\\\\\"/"}',
     )
@@ -52,7 +55,10 @@ const DOCUMENT = {
     profession: { id: 101, name: 'Träarbetare' },
     permittedPeriod: { fromDate: '2024-08-19', toDate: '2025-06-30' },
     employmentDate: '2024-08-19',
-    approval: { approvedBy: { id: 1002, firstName: 'Johan', lastName: 'Berg' }, approvedAt: '2025-06-30T14:05:00.000Z' },
+    approval: {
+      approvedBy: { id: 1002, firstName: 'Johan', lastName: 'Berg' },
+      approvedAt: '2025-06-30T14:05:00.000Z',
+    },
     issuedAt: null,
     validUntil: '2030-06-30',
   },
@@ -60,9 +66,29 @@ const DOCUMENT = {
   theory: [],
   reports: [
     {
-      id: 25001, fromDate: '2024-08-20', toDate: '2024-08-20', date: '2024-08-20', savedAt: '2024-08-20T15:30:00.000Z', place: 'Kv. Skutan', comment: '',
-      workplace: { id: 301, name: 'Huvudkontor Sundsvall' }, instructor: null,
-      details: [{ id: 2500101, elementId: 10101, partId: 1010101, partName: 'Bygga form för grund', level: 1, comment: '', instructorLevel: 2, instructorComment: null, approvedAt: null, approvedBy: null }],
+      id: 25001,
+      fromDate: '2024-08-20',
+      toDate: '2024-08-20',
+      date: '2024-08-20',
+      savedAt: '2024-08-20T15:30:00.000Z',
+      place: 'Kv. Skutan',
+      comment: '',
+      workplace: { id: 301, name: 'Huvudkontor Sundsvall' },
+      instructor: null,
+      details: [
+        {
+          id: 2500101,
+          elementId: 10101,
+          partId: 1010101,
+          partName: 'Bygga form för grund',
+          level: 1,
+          comment: '',
+          instructorLevel: 2,
+          instructorComment: null,
+          approvedAt: null,
+          approvedBy: null,
+        },
+      ],
     },
   ],
 } satisfies EbookExportDocument
@@ -70,7 +96,10 @@ const DOCUMENT = {
 async function keyPair(kid: string): Promise<{ privateKey: CryptoKey; publicJwk: ExportKey }> {
   const pair = await crypto.subtle.generateKey({ name: 'ECDSA', namedCurve: 'P-256' }, true, ['sign', 'verify'])
   const jwk = await crypto.subtle.exportKey('jwk', pair.publicKey)
-  return { privateKey: pair.privateKey, publicJwk: { kty: 'EC', crv: 'P-256', x: jwk.x ?? '', y: jwk.y ?? '', kid, alg: 'ES256', use: 'sig' } }
+  return {
+    privateKey: pair.privateKey,
+    publicJwk: { kty: 'EC', crv: 'P-256', x: jwk.x ?? '', y: jwk.y ?? '', kid, alg: 'ES256', use: 'sig' },
+  }
 }
 
 describe('verifyEbookExport', () => {
@@ -106,16 +135,41 @@ describe('verifyEbookExport', () => {
     const withValue = (value: string) => ({ ...signed, signature: { ...signed.signature, value } })
     expect(await verifyEbookExport(signed, other.publicJwk)).toEqual({ valid: false, reason: 'otherKey' })
     // Another key claiming the same id: the signature does not match it.
-    expect(await verifyEbookExport(signed, { ...other.publicJwk, kid: 'k1' })).toEqual({ valid: false, reason: 'altered' })
+    expect(await verifyEbookExport(signed, { ...other.publicJwk, kid: 'k1' })).toEqual({
+      valid: false,
+      reason: 'altered',
+    })
     const bytes = fromBase64Url(signed.signature.value) as Uint8Array
     bytes[10] ^= 1
-    expect(await verifyEbookExport(withValue(toBase64Url(bytes)), publicJwk)).toEqual({ valid: false, reason: 'altered' })
-    expect(await verifyEbookExport(withValue(signed.signature.value.slice(0, 20)), publicJwk)).toEqual({ valid: false, reason: 'altered' })
+    expect(await verifyEbookExport(withValue(toBase64Url(bytes)), publicJwk)).toEqual({
+      valid: false,
+      reason: 'altered',
+    })
+    expect(await verifyEbookExport(withValue(signed.signature.value.slice(0, 20)), publicJwk)).toEqual({
+      valid: false,
+      reason: 'altered',
+    })
     expect(await verifyEbookExport(withValue('***'), publicJwk)).toEqual({ valid: false, reason: 'malformed' })
-    expect(await verifyEbookExport({ ...signed, signature: { ...signed.signature, alg: 'RS256' } }, publicJwk)).toEqual({ valid: false, reason: 'unsupported' })
-    for (const junk of [null, 42, 'text', [], {}, { document: DOCUMENT }, { document: [], signature: signed.signature }]) {
-      expect(await verifyEbookExport(junk, publicJwk), JSON.stringify(junk)).toEqual({ valid: false, reason: 'malformed' })
+    expect(await verifyEbookExport({ ...signed, signature: { ...signed.signature, alg: 'RS256' } }, publicJwk)).toEqual(
+      { valid: false, reason: 'unsupported' },
+    )
+    for (const junk of [
+      null,
+      42,
+      'text',
+      [],
+      {},
+      { document: DOCUMENT },
+      { document: [], signature: signed.signature },
+    ]) {
+      expect(await verifyEbookExport(junk, publicJwk), JSON.stringify(junk)).toEqual({
+        valid: false,
+        reason: 'malformed',
+      })
     }
-    expect(await verifyEbookExport(signed, { ...publicJwk, x: 'not-a-point' })).toEqual({ valid: false, reason: 'otherKey' })
+    expect(await verifyEbookExport(signed, { ...publicJwk, x: 'not-a-point' })).toEqual({
+      valid: false,
+      reason: 'otherKey',
+    })
   })
 })

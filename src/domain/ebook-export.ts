@@ -64,7 +64,13 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 
 async function importPublicKey(key: Pick<ExportKey, 'kty' | 'crv' | 'x' | 'y'>): Promise<CryptoKey | null> {
   try {
-    return await crypto.subtle.importKey('jwk', { kty: key.kty, crv: key.crv, x: key.x, y: key.y, ext: true }, ECDSA_P256, false, ['verify'])
+    return await crypto.subtle.importKey(
+      'jwk',
+      { kty: key.kty, crv: key.crv, x: key.x, y: key.y, ext: true },
+      ECDSA_P256,
+      false,
+      ['verify'],
+    )
   } catch {
     return null
   }
@@ -74,11 +80,17 @@ async function importPublicKey(key: Pick<ExportKey, 'kty' | 'crv' | 'x' | 'y'>):
  * Whether `exported` (a parsed export, e.g. a file the user dropped on a verify page) was signed
  * with `key` and not changed since. Never throws: anything wrong is a verdict.
  */
-export async function verifyEbookExport(exported: unknown, key: Pick<ExportKey, 'kty' | 'crv' | 'x' | 'y' | 'kid'>): Promise<ExportVerdict> {
-  if (!isRecord(exported) || !isRecord(exported.document) || !isRecord(exported.signature)) return { valid: false, reason: 'malformed' }
+export async function verifyEbookExport(
+  exported: unknown,
+  key: Pick<ExportKey, 'kty' | 'crv' | 'x' | 'y' | 'kid'>,
+): Promise<ExportVerdict> {
+  if (!isRecord(exported) || !isRecord(exported.document) || !isRecord(exported.signature))
+    return { valid: false, reason: 'malformed' }
   const signature = exported.signature
-  if (typeof signature.value !== 'string' || typeof signature.kid !== 'string') return { valid: false, reason: 'malformed' }
-  if (signature.alg !== ALGORITHM || signature.canonicalization !== CANONICALIZATION) return { valid: false, reason: 'unsupported' }
+  if (typeof signature.value !== 'string' || typeof signature.kid !== 'string')
+    return { valid: false, reason: 'malformed' }
+  if (signature.alg !== ALGORITHM || signature.canonicalization !== CANONICALIZATION)
+    return { valid: false, reason: 'unsupported' }
   if (signature.kid !== key.kid) return { valid: false, reason: 'otherKey' }
   const raw = fromBase64Url(signature.value)
   if (raw === null) return { valid: false, reason: 'malformed' }
@@ -99,7 +111,14 @@ export async function verifyEbookExport(exported: unknown, key: Pick<ExportKey, 
 }
 
 /** Signs `document` with an ECDSA P-256 private key: the backend's half (the simulated one uses it). */
-export async function signEbookExport(document: EbookExportDocument, privateKey: CryptoKey, kid: string): Promise<EbookExport> {
+export async function signEbookExport(
+  document: EbookExportDocument,
+  privateKey: CryptoKey,
+  kid: string,
+): Promise<EbookExport> {
   const signature = new Uint8Array(await crypto.subtle.sign(SIGN_PARAMS, privateKey, signedBytes(document)))
-  return { document, signature: { alg: ALGORITHM, kid, canonicalization: CANONICALIZATION, value: toBase64Url(signature) } }
+  return {
+    document,
+    signature: { alg: ALGORITHM, kid, canonicalization: CANONICALIZATION, value: toBase64Url(signature) },
+  }
 }

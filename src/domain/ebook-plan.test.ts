@@ -7,7 +7,17 @@ const IVAR = { id: 2101, firstName: 'Ivar', lastName: 'Handledare' }
 let nextId = 1
 function part(overrides: Partial<ElementPart>): ElementPart {
   const id = nextId++
-  return { id, name: `Part ${id}`, requiredLevel: 3, mandatory: true, achievedLevel: null, instructorLevel: null, approvedAt: null, approvedBy: null, ...overrides }
+  return {
+    id,
+    name: `Part ${id}`,
+    requiredLevel: 3,
+    mandatory: true,
+    achievedLevel: null,
+    instructorLevel: null,
+    approvedAt: null,
+    approvedBy: null,
+    ...overrides,
+  }
 }
 
 const element = (id: number, parts: ElementPart[]): Element => ({ id, name: `Element ${id}`, parts })
@@ -31,7 +41,12 @@ describe('recordPlan', () => {
   })
 
   it('keeps a part approved below its required level, marked so (ADR 0011: the approval box counts it missing too)', () => {
-    const plan = recordPlan([element(1, [part({ name: 'approved low', achievedLevel: 1, approvedAt: '2026-03-01', approvedBy: IVAR }), part({ name: 'open' })])])
+    const plan = recordPlan([
+      element(1, [
+        part({ name: 'approved low', achievedLevel: 1, approvedAt: '2026-03-01', approvedBy: IVAR }),
+        part({ name: 'open' }),
+      ]),
+    ])
     expect(plan.elements[0].parts.map((p) => [p.name, p.nextStep, p.approvedBelow])).toEqual([
       ['approved low', 'raiseLevel', true],
       ['open', 'notReported', false],
@@ -39,13 +54,23 @@ describe('recordPlan', () => {
   })
 
   it('reads the level that counts: the instructor’s below the required level keeps a part the apprentice rated high enough', () => {
-    const plan = recordPlan([element(1, [part({ name: 'assessed low', achievedLevel: 3, instructorLevel: 2 }), part({ name: 'assessed up', achievedLevel: 2, instructorLevel: 3 })])])
+    const plan = recordPlan([
+      element(1, [
+        part({ name: 'assessed low', achievedLevel: 3, instructorLevel: 2 }),
+        part({ name: 'assessed up', achievedLevel: 2, instructorLevel: 3 }),
+      ]),
+    ])
     expect(plan.elements[0].parts.map((p) => [p.name, p.achievedLevel])).toEqual([['assessed low', 2]])
   })
 
   it('lists the mandatory parts of an element first, otherwise in the book order', () => {
     const plan = recordPlan([
-      element(1, [part({ name: 'opt A', mandatory: false }), part({ name: 'man B' }), part({ name: 'opt C', mandatory: false }), part({ name: 'man D', achievedLevel: 1 })]),
+      element(1, [
+        part({ name: 'opt A', mandatory: false }),
+        part({ name: 'man B' }),
+        part({ name: 'opt C', mandatory: false }),
+        part({ name: 'man D', achievedLevel: 1 }),
+      ]),
     ])
     expect(plan.elements[0].parts.map((p) => p.name)).toEqual(['man B', 'man D', 'opt A', 'opt C'])
   })
@@ -70,7 +95,11 @@ describe('recordPlan', () => {
   })
 
   it('is empty, with zero counts, when everything is recorded at the required level', () => {
-    expect(recordPlan([element(1, [part({ achievedLevel: 3 })])])).toEqual({ elements: [], partsLeft: 0, mandatoryLeft: 0 })
+    expect(recordPlan([element(1, [part({ achievedLevel: 3 })])])).toEqual({
+      elements: [],
+      partsLeft: 0,
+      mandatoryLeft: 0,
+    })
     expect(recordPlan([])).toEqual({ elements: [], partsLeft: 0, mandatoryLeft: 0 })
   })
 })
@@ -98,7 +127,12 @@ describe('reconciliations', () => {
     ])
     const agree = Object.fromEntries(rows.map((r) => [r.partName, r.agree]))
     expect(agree).toEqual({ same: true, lower: false, higher: false, 'approved without a level': true })
-    expect(rows.find((r) => r.partName === 'lower')).toMatchObject({ elementId: 7, elementName: 'Element 7', achievedLevel: 3, instructorLevel: 2 })
+    expect(rows.find((r) => r.partName === 'lower')).toMatchObject({
+      elementId: 7,
+      elementName: 'Element 7',
+      achievedLevel: 3,
+      instructorLevel: 2,
+    })
   })
 
   it('puts disagreements first, then the newest approval first, the unapproved last', () => {
@@ -114,11 +148,20 @@ describe('reconciliations', () => {
         part({ name: 'differ new', achievedLevel: 1, instructorLevel: 2, approvedAt: '2026-05-01', approvedBy: IVAR }),
       ]),
     ])
-    expect(rows.map((r) => r.partName)).toEqual(['differ new', 'differ old', 'differ unapproved', 'agree new', 'agree old', 'agree unapproved'])
+    expect(rows.map((r) => r.partName)).toEqual([
+      'differ new',
+      'differ old',
+      'differ unapproved',
+      'agree new',
+      'agree old',
+      'agree unapproved',
+    ])
   })
 
   it('carries who approved and when', () => {
-    const [row] = reconciliations([element(1, [part({ achievedLevel: 3, instructorLevel: 3, approvedAt: '2026-03-01', approvedBy: IVAR })])])
+    const [row] = reconciliations([
+      element(1, [part({ achievedLevel: 3, instructorLevel: 3, approvedAt: '2026-03-01', approvedBy: IVAR })]),
+    ])
     expect(row).toMatchObject({ approvedAt: '2026-03-01', approvedBy: IVAR, agree: true })
   })
 

@@ -49,17 +49,15 @@ export function recordPlan(elements: readonly Pick<Element, 'id' | 'name' | 'par
     const left = element.parts.filter((part) => !partReachedRequired(part))
     if (left.length === 0) continue
     const mandatory = left.filter((p) => p.mandatory)
-    const parts = [...mandatory, ...left.filter((p) => !p.mandatory)].map(
-      (part): PlanPart => ({
-        id: part.id,
-        name: part.name,
-        mandatory: part.mandatory,
-        requiredLevel: part.requiredLevel,
-        achievedLevel: assessedLevel(part),
-        nextStep: assessedLevel(part) === null ? 'notReported' : 'raiseLevel',
-        approvedBelow: approvedBelowRequired(part),
-      }),
-    )
+    const parts = [...mandatory, ...left.filter((p) => !p.mandatory)].map((part): PlanPart => ({
+      id: part.id,
+      name: part.name,
+      mandatory: part.mandatory,
+      requiredLevel: part.requiredLevel,
+      achievedLevel: assessedLevel(part),
+      nextStep: assessedLevel(part) === null ? 'notReported' : 'raiseLevel',
+      approvedBelow: approvedBelowRequired(part),
+    }))
     planned.push({ id: element.id, name: element.name, parts })
     partsLeft += parts.length
     mandatoryLeft += mandatory.length

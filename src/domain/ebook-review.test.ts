@@ -22,7 +22,13 @@ describe('the difference in assessment (§8)', () => {
     expect(assessmentDiffers({ level: 2, instructorLevel: 3 })).toBe(true)
     expect(assessmentDiffers({ level: 3, instructorLevel: 3 })).toBe(false)
     expect(assessmentDiffers({ level: 3, instructorLevel: null })).toBe(false)
-    expect(divergentCount([{ level: 3, instructorLevel: 2 }, { level: 1, instructorLevel: null }, { level: 4, instructorLevel: 1 }])).toBe(2)
+    expect(
+      divergentCount([
+        { level: 3, instructorLevel: 2 },
+        { level: 1, instructorLevel: null },
+        { level: 4, instructorLevel: 1 },
+      ]),
+    ).toBe(2)
   })
 
   it("counts the instructor's level where given, else the apprentice's", () => {
@@ -40,7 +46,10 @@ describe('the difference in assessment (§8)', () => {
 
 describe('one call, two sides', () => {
   it("names the other side's fields that a body carries", () => {
-    expect(foreignFields({ level: 2, instructorComment: 'x', approve: true }, 'apprentice')).toEqual(['instructorComment', 'approve'])
+    expect(foreignFields({ level: 2, instructorComment: 'x', approve: true }, 'apprentice')).toEqual([
+      'instructorComment',
+      'approve',
+    ])
     expect(foreignFields({ level: 2, comment: '', instructorLevel: 3 }, 'instructor')).toEqual(['level', 'comment'])
     expect(foreignFields({ instructorLevel: 3, comment: undefined }, 'instructor')).toEqual([])
     expect(foreignFields({}, 'apprentice')).toEqual([])
@@ -49,7 +58,14 @@ describe('one call, two sides', () => {
 
 describe('reviewRefusal', () => {
   const review = (over: Partial<Parameters<typeof reviewRefusal>[0]> = {}) =>
-    reviewRefusal({ bookStatus: 'active', detail: { approvedAt: null }, reportInstructorId: 7, reviewerId: 7, approve: true, ...over })
+    reviewRefusal({
+      bookStatus: 'active',
+      detail: { approvedAt: null },
+      reportInstructorId: 7,
+      reviewerId: 7,
+      approve: true,
+      ...over,
+    })
 
   it('lets the instructor the report names adjust and approve', () => {
     expect(review()).toBeNull()
@@ -80,8 +96,17 @@ describe("progressAfterReview: the book's part after a review", () => {
   const approvedAt = '2026-11-16T09:00:00.000Z'
 
   it('records the approval: level, who and when', () => {
-    expect(progressAfterReview(null, { level: 3, approvedAt, approvedById: 7 })).toEqual({ instructorLevel: 3, approvedAt, approvedById: 7 })
-    expect(progressAfterReview({ instructorLevel: 2, approvedAt: null, approvedById: null }, { level: 3, approvedAt, approvedById: 7 })).toEqual({
+    expect(progressAfterReview(null, { level: 3, approvedAt, approvedById: 7 })).toEqual({
+      instructorLevel: 3,
+      approvedAt,
+      approvedById: 7,
+    })
+    expect(
+      progressAfterReview(
+        { instructorLevel: 2, approvedAt: null, approvedById: null },
+        { level: 3, approvedAt, approvedById: 7 },
+      ),
+    ).toEqual({
       instructorLevel: 3,
       approvedAt,
       approvedById: 7,
@@ -89,7 +114,11 @@ describe("progressAfterReview: the book's part after a review", () => {
   })
 
   it('moves the level of a part not approved yet, and leaves an approved part to approvals', () => {
-    expect(progressAfterReview(null, { level: 2, approvedAt: null, approvedById: null })).toEqual({ instructorLevel: 2, approvedAt: null, approvedById: null })
+    expect(progressAfterReview(null, { level: 2, approvedAt: null, approvedById: null })).toEqual({
+      instructorLevel: 2,
+      approvedAt: null,
+      approvedById: null,
+    })
     const approved = { instructorLevel: 3 as const, approvedAt: '2026-10-01', approvedById: 7 }
     expect(progressAfterReview(approved, { level: 1, approvedAt: null, approvedById: null })).toBe(approved)
   })
@@ -97,13 +126,26 @@ describe("progressAfterReview: the book's part after a review", () => {
   it('never lowers an approved level by approving an older, lower report; a higher approval raises it', () => {
     const approved = { instructorLevel: 3 as const, approvedAt: '2026-10-01', approvedById: 7 }
     expect(progressAfterReview(approved, { level: 2, approvedAt, approvedById: 8 })).toBe(approved)
-    expect(progressAfterReview(approved, { level: 3, approvedAt, approvedById: 8 })).toEqual({ instructorLevel: 3, approvedAt, approvedById: 8 })
-    expect(progressAfterReview(approved, { level: 4, approvedAt, approvedById: 8 })).toEqual({ instructorLevel: 4, approvedAt, approvedById: 8 })
+    expect(progressAfterReview(approved, { level: 3, approvedAt, approvedById: 8 })).toEqual({
+      instructorLevel: 3,
+      approvedAt,
+      approvedById: 8,
+    })
+    expect(progressAfterReview(approved, { level: 4, approvedAt, approvedById: 8 })).toEqual({
+      instructorLevel: 4,
+      approvedAt,
+      approvedById: 8,
+    })
   })
 })
 
 describe('unread first', () => {
-  const report = (id: number, fromDate: string, readByInstructorAt: string | null, state: 'saved' | 'draft' = 'saved') => ({ id, fromDate, state, readByInstructorAt })
+  const report = (
+    id: number,
+    fromDate: string,
+    readByInstructorAt: string | null,
+    state: 'saved' | 'draft' = 'saved',
+  ) => ({ id, fromDate, state, readByInstructorAt })
 
   it('calls a saved report unread until an instructor has read it; a draft is never unread', () => {
     expect(unreadByInstructor(report(1, '2026-01-01', null))).toBe(true)
@@ -112,7 +154,12 @@ describe('unread first', () => {
   })
 
   it('orders reports newest period first, or the unread first (each newest first)', () => {
-    const reports = [report(1, '2026-01-01', null), report(2, '2026-03-01', '2026-03-09'), report(3, '2026-02-01', null), report(4, '2026-03-01', null, 'draft')]
+    const reports = [
+      report(1, '2026-01-01', null),
+      report(2, '2026-03-01', '2026-03-09'),
+      report(3, '2026-02-01', null),
+      report(4, '2026-03-01', null, 'draft'),
+    ]
     expect([...reports].sort(compareReports()).map((r) => r.id)).toEqual([4, 2, 3, 1])
     expect([...reports].sort(compareReports('unreadFirst')).map((r) => r.id)).toEqual([3, 1, 4, 2])
   })
@@ -129,7 +176,13 @@ describe('unread first', () => {
 })
 
 describe("the instructor's queue: parts still to assess (ADR 0012)", () => {
-  const report = (id: number, fromDate: string, readByInstructorAt: string | null, toAssessCount: number, state: 'saved' | 'draft' = 'saved') => ({
+  const report = (
+    id: number,
+    fromDate: string,
+    readByInstructorAt: string | null,
+    toAssessCount: number,
+    state: 'saved' | 'draft' = 'saved',
+  ) => ({
     id,
     fromDate,
     state,
@@ -163,7 +216,12 @@ describe("the instructor's queue: parts still to assess (ADR 0012)", () => {
     expect(queueRank(report(1, '2026-01-01', '2026-01-03', 2))).toBe(1)
     expect(queueRank(report(1, '2026-01-01', '2026-01-03', 0))).toBe(2)
     expect(queueRank(report(1, '2026-01-01', null, 2, 'draft'))).toBe(2)
-    const reports = [report(1, '2026-01-01', '2026-01-02', 1), report(2, '2026-03-01', '2026-03-09', 0), report(3, '2026-02-01', null, 1), report(4, '2026-02-15', '2026-02-20', 3)]
+    const reports = [
+      report(1, '2026-01-01', '2026-01-02', 1),
+      report(2, '2026-03-01', '2026-03-09', 0),
+      report(3, '2026-02-01', null, 1),
+      report(4, '2026-02-15', '2026-02-20', 3),
+    ]
     expect([...reports].sort(compareReports('toAssessFirst')).map((r) => r.id)).toEqual([3, 4, 1, 2])
     // 'unreadFirst' (ADR 0009) drops the read ones to the newest-first rest.
     expect([...reports].sort(compareReports('unreadFirst')).map((r) => r.id)).toEqual([3, 2, 4, 1])

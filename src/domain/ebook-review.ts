@@ -82,7 +82,8 @@ export function progressAfterReview(
 ): PartProgress {
   const current: PartProgress = progress ?? { instructorLevel: null, approvedAt: null, approvedById: null }
   if (review.approvedAt !== null) {
-    if (current.approvedAt !== null && current.instructorLevel !== null && review.level < current.instructorLevel) return current
+    if (current.approvedAt !== null && current.instructorLevel !== null && review.level < current.instructorLevel)
+      return current
     return { instructorLevel: review.level, approvedAt: review.approvedAt, approvedById: review.approvedById }
   }
   if (current.approvedAt !== null) return current

@@ -23,11 +23,15 @@ export function takeOverRefusal(input: {
   activeInstructorIds: readonly number[]
 }): TakeOverRefusal | null {
   if (input.bookStatus === 'approved' || input.bookStatus === 'issued') return input.bookStatus
-  if (input.reportInstructorId !== null && input.activeInstructorIds.includes(input.reportInstructorId)) return 'instructorActive'
+  if (input.reportInstructorId !== null && input.activeInstructorIds.includes(input.reportInstructorId))
+    return 'instructorActive'
   return null
 }
 
 /** The report names someone who no longer supervises the apprenticeship (a former instructor). */
-export function namesFormerInstructor(report: Pick<Report, 'instructorId'>, activeInstructorIds: readonly number[]): boolean {
+export function namesFormerInstructor(
+  report: Pick<Report, 'instructorId'>,
+  activeInstructorIds: readonly number[],
+): boolean {
   return report.instructorId !== null && !activeInstructorIds.includes(report.instructorId)
 }

@@ -31,7 +31,14 @@ describe('ownBooks', () => {
 /* ---- e-book rules (§4 E-book, §5 periods) ---- */
 
 const state = (input: Partial<DisplayInput>) =>
-  displayStateOf({ status: 'active', educationStartDate: '2025-08-18', deactivatedByDistanceOrder: false, pauses: [], today: '2026-11-26', ...input })
+  displayStateOf({
+    status: 'active',
+    educationStartDate: '2025-08-18',
+    deactivatedByDistanceOrder: false,
+    pauses: [],
+    today: '2026-11-26',
+    ...input,
+  })
 
 describe('displayStateOf', () => {
   it('is active while started, not paused and not closed; reporting is open', () => {
@@ -46,11 +53,19 @@ describe('displayStateOf', () => {
   })
 
   it('is not yet active before the education starts, and while a distance order deactivates it', () => {
-    expect(state({ educationStartDate: '2026-11-27' })).toEqual({ displayState: 'notYetActive', closedReason: 'notStarted' })
+    expect(state({ educationStartDate: '2026-11-27' })).toEqual({
+      displayState: 'notYetActive',
+      closedReason: 'notStarted',
+    })
     expect(state({ educationStartDate: '2026-11-26' }).displayState).toBe('active')
-    expect(state({ deactivatedByDistanceOrder: true })).toEqual({ displayState: 'notYetActive', closedReason: 'distanceOrder' })
+    expect(state({ deactivatedByDistanceOrder: true })).toEqual({
+      displayState: 'notYetActive',
+      closedReason: 'distanceOrder',
+    })
     // The distance order is named even before the start: it is what the company can act on.
-    expect(state({ deactivatedByDistanceOrder: true, educationStartDate: '2027-01-01' }).closedReason).toBe('distanceOrder')
+    expect(state({ deactivatedByDistanceOrder: true, educationStartDate: '2027-01-01' }).closedReason).toBe(
+      'distanceOrder',
+    )
     expect(reportingOpen('notYetActive')).toBe(false)
   })
 
@@ -60,14 +75,28 @@ describe('displayStateOf', () => {
       { fromDate: '2026-10-01', toDate: '2026-11-26' },
       { fromDate: '2026-11-26', toDate: '2026-11-26' },
     ]) {
-      expect(state({ pauses: [pause] }), JSON.stringify(pause)).toEqual({ displayState: 'paused', closedReason: 'paused' })
+      expect(state({ pauses: [pause] }), JSON.stringify(pause)).toEqual({
+        displayState: 'paused',
+        closedReason: 'paused',
+      })
     }
-    expect(state({ pauses: [{ fromDate: '2026-11-27', toDate: '2026-12-31' }, { fromDate: '2026-01-01', toDate: '2026-11-25' }] }).displayState).toBe('active')
+    expect(
+      state({
+        pauses: [
+          { fromDate: '2026-11-27', toDate: '2026-12-31' },
+          { fromDate: '2026-01-01', toDate: '2026-11-25' },
+        ],
+      }).displayState,
+    ).toBe('active')
     expect(reportingOpen('paused')).toBe(false)
   })
 
   it('is inactive, issued or approved by its status, whatever the pauses and dates say', () => {
-    const anyway = { pauses: [{ fromDate: '2026-11-01', toDate: '2026-12-01' }], deactivatedByDistanceOrder: true, educationStartDate: '2027-01-01' }
+    const anyway = {
+      pauses: [{ fromDate: '2026-11-01', toDate: '2026-12-01' }],
+      deactivatedByDistanceOrder: true,
+      educationStartDate: '2027-01-01',
+    }
     expect(state({ ...anyway, status: 'inactive' })).toEqual({ displayState: 'inactive', closedReason: 'inactive' })
     expect(state({ ...anyway, status: 'issued' })).toEqual({ displayState: 'issued', closedReason: 'issued' })
     expect(state({ ...anyway, status: 'approved' })).toEqual({ displayState: 'approved', closedReason: 'approved' })
@@ -98,7 +127,8 @@ describe('checkReportPeriod', () => {
     otherReports: [{ fromDate: '2026-11-09', toDate: '2026-11-13' }],
     pauses: [{ fromDate: '2026-07-06', toDate: '2026-08-02' }],
   }
-  const check = (fromDate: string | null | undefined, toDate: string | null | undefined) => checkReportPeriod({ fromDate, toDate }, rules)
+  const check = (fromDate: string | null | undefined, toDate: string | null | undefined) =>
+    checkReportPeriod({ fromDate, toDate }, rules)
 
   it('accepts a period inside the rules, one day included (today, yesterday)', () => {
     expect(check('2026-11-26', '2026-11-26')).toEqual([])
@@ -132,9 +162,9 @@ describe('checkReportPeriod', () => {
       { field: 'fromDate', key: 'outsidePermitted' },
       { field: 'fromDate', key: 'employmentDate' },
     ])
-    expect(checkReportPeriod({ fromDate: '2027-08-16', toDate: '2027-08-18' }, { ...rules, today: '2027-12-01' })).toEqual([
-      { field: 'toDate', key: 'outsidePermitted' },
-    ])
+    expect(
+      checkReportPeriod({ fromDate: '2027-08-16', toDate: '2027-08-18' }, { ...rules, today: '2027-12-01' }),
+    ).toEqual([{ field: 'toDate', key: 'outsidePermitted' }])
   })
 
   it('refuses a period ending in the future', () => {
@@ -148,7 +178,9 @@ describe('checkReportPeriod', () => {
   it('refuses an overlap with another report, then with a pause', () => {
     expect(check('2026-11-13', '2026-11-16')).toEqual([{ field: 'fromDate', key: 'overlapsReport' }])
     expect(check('2026-08-02', '2026-08-03')).toEqual([{ field: 'fromDate', key: 'overlapsPause' }])
-    expect(checkReportPeriod({ fromDate: '2026-07-01', toDate: '2026-11-20' }, rules)).toEqual([{ field: 'fromDate', key: 'overlapsReport' }])
+    expect(checkReportPeriod({ fromDate: '2026-07-01', toDate: '2026-11-20' }, rules)).toEqual([
+      { field: 'fromDate', key: 'overlapsReport' },
+    ])
   })
 })
 
@@ -192,8 +224,20 @@ describe('quickDays', () => {
 })
 
 type TestPart = Pick<ElementPart, 'achievedLevel' | 'requiredLevel' | 'mandatory' | 'approvedAt'>
-const testPart = (achievedLevel: ElementPart['achievedLevel'], requiredLevel: ElementPart['requiredLevel'] = 3, extra: Partial<TestPart> = {}): ElementPart => ({
-  id: 1, name: 'Del', requiredLevel, mandatory: true, achievedLevel, instructorLevel: null, approvedAt: '2026-11-01', approvedBy: null, ...extra,
+const testPart = (
+  achievedLevel: ElementPart['achievedLevel'],
+  requiredLevel: ElementPart['requiredLevel'] = 3,
+  extra: Partial<TestPart> = {},
+): ElementPart => ({
+  id: 1,
+  name: 'Del',
+  requiredLevel,
+  mandatory: true,
+  achievedLevel,
+  instructorLevel: null,
+  approvedAt: '2026-11-01',
+  approvedBy: null,
+  ...extra,
 })
 const testElement = (id: number, parts: ElementPart[]): Element => ({ id, name: `Moment ${id}`, parts })
 
@@ -216,7 +260,9 @@ describe('elementProgress', () => {
       testPart(1, 2, { mandatory: false, approvedAt: null }),
     ])
     expect(elementProgress(element)).toEqual({ total: 3, atRequired: 2, approved: 1, complete: false })
-    expect(elementProgress(testElement(1, [testPart(3), testPart(1, 2, { mandatory: false, approvedAt: null })])).complete).toBe(true)
+    expect(
+      elementProgress(testElement(1, [testPart(3), testPart(1, 2, { mandatory: false, approvedAt: null })])).complete,
+    ).toBe(true)
     expect(elementProgress(testElement(1, [testPart(2)])).complete).toBe(false)
     expect(elementProgress(testElement(1, [testPart(null)])).atRequired).toBe(0)
   })
@@ -226,11 +272,21 @@ describe('missingForApproval', () => {
   it('lists incomplete elements and unapproved theory modules; nothing when the book is complete', () => {
     const done = testElement(1, [testPart(3)])
     const open = testElement(2, [testPart(2)])
-    const theory = (id: number, approvedAt: string | null): TheoryModule => ({ id, courseName: `Kurs ${id}`, approvedAt, teacher: null, materialSentAt: null, courseOpportunity: null })
+    const theory = (id: number, approvedAt: string | null): TheoryModule => ({
+      id,
+      courseName: `Kurs ${id}`,
+      approvedAt,
+      teacher: null,
+      materialSentAt: null,
+      courseOpportunity: null,
+    })
     const missing = missingForApproval({ elements: [done, open], theory: [theory(1, '2026-01-01'), theory(2, null)] })
     expect(missing.elements.map((e) => e.id)).toEqual([2])
     expect(missing.theory.map((t) => t.id)).toEqual([2])
-    expect(missingForApproval({ elements: [done], theory: [theory(1, '2026-01-01')] })).toEqual({ elements: [], theory: [] })
+    expect(missingForApproval({ elements: [done], theory: [theory(1, '2026-01-01')] })).toEqual({
+      elements: [],
+      theory: [],
+    })
   })
 })
 

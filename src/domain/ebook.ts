@@ -1,4 +1,12 @@
-import type { BookStatus, ClosedReason, DisplayState, Element, ElementPart, Period, TheoryModule } from '../api/ebook/ebook.schemas'
+import type {
+  BookStatus,
+  ClosedReason,
+  DisplayState,
+  Element,
+  ElementPart,
+  Period,
+  TheoryModule,
+} from '../api/ebook/ebook.schemas'
 import { dayOf, daysInMonth } from './dates'
 
 // What the shell needs on every page lives in its own small module (the entry chunk carries a whole
@@ -34,12 +42,15 @@ export interface DisplayInput {
 export function displayStateOf(input: DisplayInput): { displayState: DisplayState; closedReason: ClosedReason | null } {
   if (input.status === 'approved') return { displayState: 'approved', closedReason: 'approved' }
   if (input.status === 'issued') return { displayState: 'issued', closedReason: 'issued' }
-  if (input.clock?.validUntil && input.today > input.clock.validUntil) return { displayState: 'inactive', closedReason: 'expired' }
+  if (input.clock?.validUntil && input.today > input.clock.validUntil)
+    return { displayState: 'inactive', closedReason: 'expired' }
   if (input.status === 'inactive') return { displayState: 'inactive', closedReason: 'inactive' }
   if (input.deactivatedByDistanceOrder) return { displayState: 'notYetActive', closedReason: 'distanceOrder' }
   if (input.today < input.educationStartDate) return { displayState: 'notYetActive', closedReason: 'notStarted' }
-  if (input.status !== 'extended' && input.clock?.deadline && input.today >= input.clock.deadline) return { displayState: 'inactive', closedReason: 'inactive' }
-  if (input.pauses.some((p) => p.fromDate <= input.today && input.today <= p.toDate)) return { displayState: 'paused', closedReason: 'paused' }
+  if (input.status !== 'extended' && input.clock?.deadline && input.today >= input.clock.deadline)
+    return { displayState: 'inactive', closedReason: 'inactive' }
+  if (input.pauses.some((p) => p.fromDate <= input.today && input.today <= p.toDate))
+    return { displayState: 'paused', closedReason: 'paused' }
   return { displayState: input.status === 'extended' ? 'extended' : 'active', closedReason: null }
 }
 
@@ -65,9 +76,16 @@ export function addMonths(day: string, months: number): string {
  * start, 6 for a machine operator (a machine profession, `isMachineProfession`); null when the basic
  * education is finished (the certificate, ADR 0011).
  */
-export function basicEducationDeadline(input: { educationStartDate: string; machineOperator: boolean; basicEducationFinished: boolean }): string | null {
+export function basicEducationDeadline(input: {
+  educationStartDate: string
+  machineOperator: boolean
+  basicEducationFinished: boolean
+}): string | null {
   if (input.basicEducationFinished) return null
-  return addMonths(input.educationStartDate, input.machineOperator ? BASIC_EDUCATION_MONTHS.machineOperator : BASIC_EDUCATION_MONTHS.standard)
+  return addMonths(
+    input.educationStartDate,
+    input.machineOperator ? BASIC_EDUCATION_MONTHS.machineOperator : BASIC_EDUCATION_MONTHS.standard,
+  )
 }
 
 export type ClosingKind = 'inactive' | 'expires'
@@ -88,7 +106,9 @@ export function closingSoon(input: {
   const candidates: Array<{ kind: ClosingKind; on: string }> = []
   if (input.deadline && input.status !== 'extended') candidates.push({ kind: 'inactive', on: input.deadline })
   if (input.validUntil) candidates.push({ kind: 'expires', on: addDaysTo(input.validUntil, 1) })
-  const soon = candidates.filter((c) => c.on > input.today && c.on <= addDaysTo(input.today, CLOSING_WARNING_DAYS)).sort((a, b) => a.on.localeCompare(b.on))
+  const soon = candidates
+    .filter((c) => c.on > input.today && c.on <= addDaysTo(input.today, CLOSING_WARNING_DAYS))
+    .sort((a, b) => a.on.localeCompare(b.on))
   return soon[0] ?? null
 }
 
@@ -153,7 +173,13 @@ function checkDates(period: PeriodInput, permitted: Period): { errors: PeriodErr
  */
 export function checkReportPeriod(
   period: PeriodInput,
-  rules: { permitted: Period; employmentDate: string; today: string; otherReports: readonly Period[]; pauses: readonly Period[] },
+  rules: {
+    permitted: Period
+    employmentDate: string
+    today: string
+    otherReports: readonly Period[]
+    pauses: readonly Period[]
+  },
 ): PeriodError[] {
   const { errors, period: p } = checkDates(period, rules.permitted)
   if (!p) return errors
@@ -183,7 +209,10 @@ export type ReportDateErrorKey = 'required' | 'invalidDate' | 'inFuture' | 'befo
  * A report's own date (ADR 0011): the day it was written, so not before its period's last day (a
  * report is written when the period has ended, or on its last day) and never in the future.
  */
-export function checkReportDate(date: string | null | undefined, rules: { toDate: string; today: string }): ReportDateErrorKey | null {
+export function checkReportDate(
+  date: string | null | undefined,
+  rules: { toDate: string; today: string },
+): ReportDateErrorKey | null {
   const value = date ?? ''
   if (value.trim() === '') return 'required'
   if (!isDay(value)) return 'invalidDate'
@@ -206,7 +235,9 @@ export function quickDays(today: string): { today: string; yesterday: string; da
  * The level that counts for a part: the instructor's where the instructor gave one (ADR 0009: the
  * instructor's assessment counts), else the apprentice's highest saved level; null when never reported.
  */
-export function assessedLevel(part: Pick<ElementPart, 'achievedLevel'> & Partial<Pick<ElementPart, 'instructorLevel'>>): ElementPart['achievedLevel'] {
+export function assessedLevel(
+  part: Pick<ElementPart, 'achievedLevel'> & Partial<Pick<ElementPart, 'instructorLevel'>>,
+): ElementPart['achievedLevel'] {
   return part.instructorLevel ?? part.achievedLevel
 }
 
@@ -219,13 +250,18 @@ export function elementClosed(element: Pick<Element, 'parts'>): boolean {
 }
 
 /** The part's assessed level (assessedLevel) has reached the required one. */
-export function partReachedRequired(part: Pick<ElementPart, 'achievedLevel' | 'requiredLevel'> & Partial<Pick<ElementPart, 'instructorLevel'>>): boolean {
+export function partReachedRequired(
+  part: Pick<ElementPart, 'achievedLevel' | 'requiredLevel'> & Partial<Pick<ElementPart, 'instructorLevel'>>,
+): boolean {
   const level = assessedLevel(part)
   return level !== null && level >= part.requiredLevel
 }
 
 /** Approved, but at a level below the required one (ADR 0011): the part still has to reach its level. */
-export function approvedBelowRequired(part: Pick<ElementPart, 'achievedLevel' | 'requiredLevel' | 'approvedAt'> & Partial<Pick<ElementPart, 'instructorLevel'>>): boolean {
+export function approvedBelowRequired(
+  part: Pick<ElementPart, 'achievedLevel' | 'requiredLevel' | 'approvedAt'> &
+    Partial<Pick<ElementPart, 'instructorLevel'>>,
+): boolean {
   return part.approvedAt !== null && !partReachedRequired(part)
 }
 

@@ -78,7 +78,11 @@ describe('currency', () => {
   })
 
   it('always ends with the suffix kr', () => {
-    fc.assert(fc.property(fc.double({ noNaN: true, noDefaultInfinity: true, min: -1e9, max: 1e9 }), (n) => formatCurrency(n).endsWith('\u00a0kr')))
+    fc.assert(
+      fc.property(fc.double({ noNaN: true, noDefaultInfinity: true, min: -1e9, max: 1e9 }), (n) =>
+        formatCurrency(n).endsWith('\u00a0kr'),
+      ),
+    )
   })
 })
 
@@ -103,9 +107,13 @@ describe('dates', () => {
 
   it('always has the shape yyyy-mm-dd [HH:mm]', () => {
     fc.assert(
-      fc.property(fc.date({ min: new Date(1900, 0, 1), max: new Date(2100, 0, 1), noInvalidDate: true }), fc.boolean(), (d, time) => {
-        expect(formatDate(d, { time })).toMatch(time ? /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/ : /^\d{4}-\d{2}-\d{2}$/)
-      }),
+      fc.property(
+        fc.date({ min: new Date(1900, 0, 1), max: new Date(2100, 0, 1), noInvalidDate: true }),
+        fc.boolean(),
+        (d, time) => {
+          expect(formatDate(d, { time })).toMatch(time ? /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/ : /^\d{4}-\d{2}-\d{2}$/)
+        },
+      ),
     )
   })
 })

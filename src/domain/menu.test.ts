@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import type { QualificationTime } from '../api/shell/user.schemas'
-import { apprenticeQualifyingTimeBadge, countFinishedQualifyingTimes, isQualifyingTimeFinished, menuVisibility, myEbookId, type MenuItems } from './menu'
+import {
+  apprenticeQualifyingTimeBadge,
+  countFinishedQualifyingTimes,
+  isQualifyingTimeFinished,
+  menuVisibility,
+  myEbookId,
+  type MenuItems,
+} from './menu'
 import { PERSONAS, TODAY, basePerson, education, type PersonaKey } from '../test/personas'
 
 const P = PERSONAS
@@ -23,12 +30,21 @@ const hidden: MenuItems = {
 /** What every registered, logged-in user sees. */
 const base: MenuItems = { ...hidden, address: true, settings: true, notifications: true }
 const companyUserItems = { apprenticeQualifyingTime: true }
-const instructorItems = { qualifications: true, instructorInstructions: true, apprenticeBooks: true, guide: true, ...companyUserItems }
+const instructorItems = {
+  qualifications: true,
+  instructorInstructions: true,
+  apprenticeBooks: true,
+  guide: true,
+  ...companyUserItems,
+}
 
 describe('menu visibility per persona', () => {
   const table: Array<[PersonaKey, MenuItems]> = [
     // Apprentice with a book and a qualifying time; not a company user, so may apply.
-    ['apprentice', { ...base, qualifications: true, application: true, orderCard: true, ebook: true, myQualifyingTime: true }],
+    [
+      'apprentice',
+      { ...base, qualifications: true, application: true, orderCard: true, ebook: true, myQualifyingTime: true },
+    ],
     // Instructors hold a trade certificate: cards and e-book too.
     ['instructor', { ...base, ...instructorItems, orderCard: true, ebook: true }],
     ['activeInstructor', { ...base, ...instructorItems, orderCard: true, ebook: true, myApprentices: true }],
@@ -100,8 +116,18 @@ describe('apprentice qualifying-time badge', () => {
 
   it('shows nothing for none and caps at 9+', () => {
     expect(apprenticeQualifyingTimeBadge([], TODAY)).toBe('')
-    expect(apprenticeQualifyingTimeBadge(Array.from({ length: 9 }, () => qt({})), TODAY)).toBe('9')
-    expect(apprenticeQualifyingTimeBadge(Array.from({ length: 12 }, () => qt({})), TODAY)).toBe('9+')
+    expect(
+      apprenticeQualifyingTimeBadge(
+        Array.from({ length: 9 }, () => qt({})),
+        TODAY,
+      ),
+    ).toBe('9')
+    expect(
+      apprenticeQualifyingTimeBadge(
+        Array.from({ length: 12 }, () => qt({})),
+        TODAY,
+      ),
+    ).toBe('9+')
   })
 
   it('my qualifying time shows when any education has a qualifying time', () => {
@@ -111,7 +137,12 @@ describe('apprentice qualifying-time badge', () => {
 })
 
 describe('"My e-book" (issue 17)', () => {
-  const book = (id: number, createdAt: string, displayState?: 'notYetActive' | 'active' | 'paused' | 'approved' | 'extended', personId = 7) => ({
+  const book = (
+    id: number,
+    createdAt: string,
+    displayState?: 'notYetActive' | 'active' | 'paused' | 'approved' | 'extended',
+    personId = 7,
+  ) => ({
     id,
     createdAt,
     personId,
@@ -120,12 +151,28 @@ describe('"My e-book" (issue 17)', () => {
   })
 
   it('opens the book the apprentice reports in, not a newer one that has not started (Elin: 7001, not 7006)', () => {
-    const user = { id: 7, books: [book(7006, '2026-11-01', 'notYetActive'), book(7001, '2025-08-20', 'active'), book(7005, '2024-01-01', 'approved')] }
+    const user = {
+      id: 7,
+      books: [
+        book(7006, '2026-11-01', 'notYetActive'),
+        book(7001, '2025-08-20', 'active'),
+        book(7005, '2024-01-01', 'approved'),
+      ],
+    }
     expect(myEbookId(user)).toBe(7001)
   })
 
-  it('counts an extended book as one reported in, and never another person\'s active book', () => {
-    expect(myEbookId({ id: 7, books: [book(2, '2026-01-01', 'active', 99), book(3, '2025-01-01', 'extended'), book(4, '2026-02-01', 'paused')] })).toBe(3)
+  it("counts an extended book as one reported in, and never another person's active book", () => {
+    expect(
+      myEbookId({
+        id: 7,
+        books: [
+          book(2, '2026-01-01', 'active', 99),
+          book(3, '2025-01-01', 'extended'),
+          book(4, '2026-02-01', 'paused'),
+        ],
+      }),
+    ).toBe(3)
   })
 
   it('falls back to the newest own book when none is open for reporting, and to null without one', () => {

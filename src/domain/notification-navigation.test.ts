@@ -25,16 +25,36 @@ describe('notification navigation', () => {
     ['book without report', notification('Book'), 'apprentice', '/book/42/education'],
     ['book without report', notification('Book'), 'instructor', '/book/42/education'],
     // InstructorApprenticesReport: the user's own id, the book and the report as search params.
-    ['book report, company user', notification('Book', { reportId: 7 }), 'activeInstructor', `/instructor/${P.activeInstructor.id}/apprentices-report?bookId=42&reportId=7`],
-    ['book report, company user', notification('Book', { reportId: 7 }), 'companyAdmin', `/instructor/${P.companyAdmin.id}/apprentices-report?bookId=42&reportId=7`],
+    [
+      'book report, company user',
+      notification('Book', { reportId: 7 }),
+      'activeInstructor',
+      `/instructor/${P.activeInstructor.id}/apprentices-report?bookId=42&reportId=7`,
+    ],
+    [
+      'book report, company user',
+      notification('Book', { reportId: 7 }),
+      'companyAdmin',
+      `/instructor/${P.companyAdmin.id}/apprentices-report?bookId=42&reportId=7`,
+    ],
     ['book report, apprentice', notification('Book', { reportId: 7 }), 'apprentice', '/book/42/report/7'],
-    ['application, company user', notification('Application', { companyId: company }), 'yua', `/company/${company}/applications/42/review`],
+    [
+      'application, company user',
+      notification('Application', { companyId: company }),
+      'yua',
+      `/company/${company}/applications/42/review`,
+    ],
     ['application, company user without company', notification('Application'), 'yua', null],
     ['application, apprentice', notification('Application', { companyId: company }), 'apprentice', '/application/42'],
     ['application, plain user', notification('Application'), 'plainUser', '/application/42'],
     ['trade certificate', notification('TradeCertificate'), 'tradeCertificateHolder', '/my-qualifications'],
     ['trade certificate', notification('TradeCertificate'), 'apprentice', '/my-qualifications'],
-    ['distance order, distance admin', notification('DistanceOrder', { companyId: company }), 'bg', `/company/${company}/distance-orders/42`],
+    [
+      'distance order, distance admin',
+      notification('DistanceOrder', { companyId: company }),
+      'bg',
+      `/company/${company}/distance-orders/42`,
+    ],
     ['distance order, company admin', notification('DistanceOrder', { companyId: company }), 'companyAdmin', null],
     ['distance order, BG of another company', notification('DistanceOrder', { companyId: 999 }), 'bg', null],
     ['distance order without company', notification('DistanceOrder'), 'bg', null],
@@ -53,7 +73,10 @@ describe('notification navigation', () => {
 
   it('goes home first when the user is already on the target page', () => {
     const n = notification('Book', { reportId: 7 })
-    expect(notificationTarget(n, P.apprentice, '/book/42/report/7')).toEqual({ path: '/book/42/report/7', viaHome: true })
+    expect(notificationTarget(n, P.apprentice, '/book/42/report/7')).toEqual({
+      path: '/book/42/report/7',
+      viaHome: true,
+    })
     expect(notificationTarget(n, P.apprentice, '/book/42/report/7/')?.viaHome).toBe(true)
     expect(notificationTarget(n, P.apprentice, '/book/42/report/7?tab=1')?.viaHome).toBe(true)
     expect(notificationTarget(n, P.apprentice, '/book/42/report/8')?.viaHome).toBe(false)
@@ -63,7 +86,10 @@ describe('notification navigation', () => {
     const user = P.activeInstructor
     const page = `/instructor/${user.id}/apprentices-report`
     const n = notification('Book', { reportId: 7 })
-    expect(notificationTarget(n, user, `${page}?bookId=42&reportId=6`)).toEqual({ path: `${page}?bookId=42&reportId=7`, viaHome: true })
+    expect(notificationTarget(n, user, `${page}?bookId=42&reportId=6`)).toEqual({
+      path: `${page}?bookId=42&reportId=7`,
+      viaHome: true,
+    })
     expect(notificationTarget(n, user, `/instructor/${user.id}/apprentices`)?.viaHome).toBe(false)
   })
 

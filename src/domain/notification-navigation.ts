@@ -40,7 +40,8 @@ function pathFor(notification: Notification, user: NonNullable<RoleUser>): strin
       if (reportId === undefined || reportId === null) return `/book/${concernId}/education` // EbookEducationStart
       // InstructorApprenticesReport: /instructor/{id}/apprentices-report with the user's own id and the
       // book and report as search params (bookId, reportId).
-      if (actsAsCompanyUser(notification, user)) return `/instructor/${user.id}/apprentices-report?bookId=${concernId}&reportId=${reportId}`
+      if (actsAsCompanyUser(notification, user))
+        return `/instructor/${user.id}/apprentices-report?bookId=${concernId}&reportId=${reportId}`
       return `/book/${concernId}/report/${reportId}` // EbookReportNew
     }
     case 'Application': {
@@ -62,7 +63,11 @@ function pathFor(notification: Notification, user: NonNullable<RoleUser>): strin
 }
 
 /** The page a clicked notification opens, or null when it leads nowhere for this user. */
-export function notificationTarget(notification: Notification, user: RoleUser, currentPath: string): NotificationTarget | null {
+export function notificationTarget(
+  notification: Notification,
+  user: RoleUser,
+  currentPath: string,
+): NotificationTarget | null {
   if (!user) return null
   const path = pathFor(notification, user)
   if (path === null) return null

@@ -22,7 +22,8 @@ export function luhnCheckDigit(digits: string): number {
 
 /** The check digit of a personal number: Luhn over YYMMDDNNN (the 10-digit form without its last digit). */
 export function personalNumberCheckDigit(nineDigits: string): number {
-  if (!/^\d{9}$/.test(nineDigits)) throw new RangeError(`personalNumberCheckDigit: 9 digits expected, got "${nineDigits}"`)
+  if (!/^\d{9}$/.test(nineDigits))
+    throw new RangeError(`personalNumberCheckDigit: 9 digits expected, got "${nineDigits}"`)
   return luhnCheckDigit(nineDigits)
 }
 
@@ -54,7 +55,7 @@ export function normalizePersonalNumber(input: string, today: Date = new Date())
     const yy = Number(short[1].slice(0, 2))
     const todayIso = isoDay(today)
     const currentYear = today.getFullYear()
-    let year = currentYear - ((currentYear - yy) % 100 + 100) % 100
+    let year = currentYear - ((((currentYear - yy) % 100) + 100) % 100)
     // The latest year ending in YY is this year; if that birthday is still ahead, go back a century.
     if (`${String(year).padStart(4, '0')}-${short[1].slice(2, 4)}-${short[1].slice(4, 6)}` > todayIso) year -= 100
     if (short[2] === '+') year -= 100
@@ -91,7 +92,10 @@ export function checkPersonalNumber(
 }
 
 /** 'YYYYMMDD-NNNN'; with mask the last four digits show as 'XXXX'. */
-export function formatPersonalNumber(pn: string | null | undefined, options: { mask?: boolean; today?: Date } = {}): string {
+export function formatPersonalNumber(
+  pn: string | null | undefined,
+  options: { mask?: boolean; today?: Date } = {},
+): string {
   const s = (pn ?? '').trim()
   if (!s) return ''
   // A stored 12-digit number is shown even if its check digit is wrong; short forms need expanding.

@@ -52,7 +52,24 @@ const P = PERSONAS
 describe('role predicates per persona (any company)', () => {
   // persona, companyUser, adminUser, onlyInstructor, admin, departmentAdmin, apprentice, instructor, activeInstructor,
   // educationResponsible, distanceAdmin, tradeCertificate, registered, abbreviations
-  const table: Array<[PersonaKey, boolean, boolean, boolean, boolean, boolean, boolean, boolean, boolean, boolean, boolean, boolean, boolean, string]> = [
+  const table: Array<
+    [
+      PersonaKey,
+      boolean,
+      boolean,
+      boolean,
+      boolean,
+      boolean,
+      boolean,
+      boolean,
+      boolean,
+      boolean,
+      boolean,
+      boolean,
+      boolean,
+      string,
+    ]
+  > = [
     ['apprentice', false, false, false, false, false, true, false, false, false, false, false, true, 'LÄR'],
     ['instructor', true, false, true, false, false, false, true, false, false, false, true, true, 'HL'],
     ['activeInstructor', true, false, true, false, false, false, true, true, false, false, true, true, 'HL'],
@@ -68,7 +85,22 @@ describe('role predicates per persona (any company)', () => {
 
   it.each(table)(
     '%s: companyUser %s, adminUser %s, onlyInstructor %s, admin %s, departmentAdmin %s, apprentice %s, instructor %s, activeInstructor %s, YUA %s, BG %s, certificate %s, registered %s, roles %j',
-    (key, companyUser, adminUser, onlyInstructor, admin, deptAdmin, apprentice, instructor, activeInstructor, yua, bg, cert, registered, abbr) => {
+    (
+      key,
+      companyUser,
+      adminUser,
+      onlyInstructor,
+      admin,
+      deptAdmin,
+      apprentice,
+      instructor,
+      activeInstructor,
+      yua,
+      bg,
+      cert,
+      registered,
+      abbr,
+    ) => {
       const user = P[key]
       expect(isCompanyUser(user)).toBe(companyUser)
       expect(isAdminUser(user)).toBe(adminUser)
@@ -87,7 +119,17 @@ describe('role predicates per persona (any company)', () => {
   )
 
   it('nobody logged in has no roles', () => {
-    for (const fn of [isCompanyUser, isAdminUser, isOnlyInstructor, isAdmin, isApprentice, isInstructor, isActiveInstructor, hasTradeCertificate, isRegistered]) {
+    for (const fn of [
+      isCompanyUser,
+      isAdminUser,
+      isOnlyInstructor,
+      isAdmin,
+      isApprentice,
+      isInstructor,
+      isActiveInstructor,
+      hasTradeCertificate,
+      isRegistered,
+    ]) {
       expect(fn(null)).toBe(false)
     }
     expect(roleAbbreviations(undefined)).toBe('')
@@ -115,7 +157,10 @@ describe('company-scoped roles', () => {
         employment(DEPARTMENT_COMPANY, {
           departmentEmployments: [
             departmentEmployment(201, { isDepartmentInstructor: true }),
-            departmentEmployment(202, { isDepartmentEducationResponsible: true, isDepartmentDistanceEducationAdministrator: true }),
+            departmentEmployment(202, {
+              isDepartmentEducationResponsible: true,
+              isDepartmentDistanceEducationAdministrator: true,
+            }),
           ],
         }),
       ],
@@ -128,7 +173,13 @@ describe('company-scoped roles', () => {
       departmentAdministrator: false,
     })
     expect(roleAbbreviations(user, DEPARTMENT_COMPANY.id)).toBe('YUA, BG, HL')
-    expect(departmentRolesFor(user, DEPARTMENT_COMPANY.id).map((d) => [d.departmentId, d.instructor, d.educationResponsible])).toEqual([
+    expect(
+      departmentRolesFor(user, DEPARTMENT_COMPANY.id).map((d) => [
+        d.departmentId,
+        d.instructor,
+        d.educationResponsible,
+      ]),
+    ).toEqual([
       [201, true, false],
       [202, false, true],
     ])
@@ -136,7 +187,11 @@ describe('company-scoped roles', () => {
 
   it('department flags of a company without departments are ignored', () => {
     const user = basePerson({
-      employments: [employment(PLAIN_COMPANY, { departmentEmployments: [departmentEmployment(9, { isDepartmentAdministrator: true })] })],
+      employments: [
+        employment(PLAIN_COMPANY, {
+          departmentEmployments: [departmentEmployment(9, { isDepartmentAdministrator: true })],
+        }),
+      ],
     })
     expect(isDepartmentAdmin(user)).toBe(false)
     expect(isCompanyUser(user, PLAIN_COMPANY.id)).toBe(false)
@@ -189,8 +244,16 @@ describe('per-company access', () => {
   const staff = { staff: true, roles: true, pauses: true }
 
   const table: Array<[PersonaKey, number, CompanyPageAccess]> = [
-    ['companyAdmin', PLAIN_COMPANY.id, { ...none, ...companyUser, ...orders, ...apprentices, ...staff, orderApproval: true }],
-    ['departmentAdmin', DEPARTMENT_COMPANY.id, { ...none, ...companyUser, departments: true, ...orders, ...apprentices, ...staff, orderApproval: true }],
+    [
+      'companyAdmin',
+      PLAIN_COMPANY.id,
+      { ...none, ...companyUser, ...orders, ...apprentices, ...staff, orderApproval: true },
+    ],
+    [
+      'departmentAdmin',
+      DEPARTMENT_COMPANY.id,
+      { ...none, ...companyUser, departments: true, ...orders, ...apprentices, ...staff, orderApproval: true },
+    ],
     // The YUA persona has books and no instructor role: the company instructor e-book item shows.
     ['yua', PLAIN_COMPANY.id, { ...none, ...companyUser, ...apprentices, ...staff, instructorEbooks: true }],
     ['bg', PLAIN_COMPANY.id, { ...none, ...companyUser, ...orders, ...apprentices, orderApproval: true }],
@@ -227,7 +290,10 @@ describe('per-company access', () => {
   })
 
   it('a company administrator of a company with departments sees departments', () => {
-    const user = basePerson({ companyRoles: [companyRole(DEPARTMENT_COMPANY.id, { Administrator: true })], employments: [employment(DEPARTMENT_COMPANY)] })
+    const user = basePerson({
+      companyRoles: [companyRole(DEPARTMENT_COMPANY.id, { Administrator: true })],
+      employments: [employment(DEPARTMENT_COMPANY)],
+    })
     expect(canSeeDepartments(user, DEPARTMENT_COMPANY.id)).toBe(true)
   })
 
@@ -280,7 +346,10 @@ describe('guided tour', () => {
 
   it('only at first login; an administrator who is also instructor gets the administrator tour', () => {
     expect(getsTour({ ...P.companyAdmin, firstLogin: false })).toBeNull()
-    const both = basePerson({ firstLogin: true, companyRoles: [companyRole(PLAIN_COMPANY.id, { Administrator: true, Instructor: true })] })
+    const both = basePerson({
+      firstLogin: true,
+      companyRoles: [companyRole(PLAIN_COMPANY.id, { Administrator: true, Instructor: true })],
+    })
     expect(getsTour(both)).toBe('admin')
     expect(getsTour(null)).toBeNull()
   })

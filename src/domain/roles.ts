@@ -95,7 +95,9 @@ export function departmentRolesFor(user: RoleUser, companyId: number = ANY_COMPA
         departmentAdministrator: d.isDepartmentAdministrator,
       })),
     )
-    .filter((d) => d.educationResponsible || d.distanceEducationAdministrator || d.instructor || d.departmentAdministrator)
+    .filter(
+      (d) => d.educationResponsible || d.distanceEducationAdministrator || d.instructor || d.departmentAdministrator,
+    )
 }
 
 /** Whether the company (as the user's employments and apprenticeships describe it) has departments. */
@@ -122,7 +124,13 @@ export function departmentScope(user: RoleUser, companyId: number): 'all' | numb
 /** Company user: any company role (see the module comment on department administrators). */
 export function isCompanyUser(user: RoleUser, companyId: number = ANY_COMPANY): boolean {
   const r = companyRolesFor(user, companyId)
-  return r.administrator || r.educationResponsible || r.distanceEducationAdministrator || r.instructor || r.departmentAdministrator
+  return (
+    r.administrator ||
+    r.educationResponsible ||
+    r.distanceEducationAdministrator ||
+    r.instructor ||
+    r.departmentAdministrator
+  )
 }
 
 /** Admin user: any company role but Instructor. */
@@ -160,7 +168,9 @@ export function isInstructor(user: RoleUser, companyId: number = ANY_COMPANY): b
 
 /** Active instructor: an active apprenticeship-instructor record on one of the user's employments. */
 export function isActiveInstructor(user: RoleUser, companyId: number = ANY_COMPANY): boolean {
-  return !!user?.employments.some((e) => inCompany(companyId, e.companyId) && e.apprenticeshipInstructors.some((a) => a.isActive))
+  return !!user?.employments.some(
+    (e) => inCompany(companyId, e.companyId) && e.apprenticeshipInstructors.some((a) => a.isActive),
+  )
 }
 
 /** Apprentice (LÄR): at least one apprenticeship. */
@@ -329,7 +339,10 @@ export function getsTour(user: RoleUser): 'admin' | 'instructor' | null {
  * The current instructions (committed at `committedAt`) are newer than the user's read date, or the
  * user never read any. No known commit date: nothing is outdated.
  */
-export function instructionsOutdated(user: Pick<Person, 'readInstructionsOn'> | null | undefined, committedAt: string | null | undefined): boolean {
+export function instructionsOutdated(
+  user: Pick<Person, 'readInstructionsOn'> | null | undefined,
+  committedAt: string | null | undefined,
+): boolean {
   if (!user || !committedAt) return false
   const committed = Date.parse(committedAt)
   if (Number.isNaN(committed)) return false

@@ -78,7 +78,10 @@ describe('personal number', () => {
     expect(checkPersonalNumber('', TODAY)).toEqual({ ok: false, problem: 'required' })
     expect(checkPersonalNumber('   ', TODAY)).toEqual({ ok: false, problem: 'required' })
     expect(checkPersonalNumber('19121212-1213', TODAY)).toEqual({ ok: false, problem: 'invalidPersonalNumber' })
-    expect(checkPersonalNumber('20300101-' + '123' + personalNumberCheckDigit('300101123'), TODAY)).toEqual({ ok: false, problem: 'invalidPersonalNumber' })
+    expect(checkPersonalNumber('20300101-' + '123' + personalNumberCheckDigit('300101123'), TODAY)).toEqual({
+      ok: false,
+      problem: 'invalidPersonalNumber',
+    })
     expect(checkPersonalNumber(' 121212+1212 ', TODAY)).toEqual({ ok: true, personalNumber: '191212121212' })
   })
 
@@ -111,10 +114,16 @@ describe('personal number', () => {
 
   it('normalising is idempotent', () => {
     fc.assert(
-      fc.property(fc.oneof(validPersonalNumber.map((v) => v.pn), anyString), (input) => {
-        const once = normalizePersonalNumber(input, TODAY)
-        if (once !== null) expect(normalizePersonalNumber(once, TODAY)).toBe(once)
-      }),
+      fc.property(
+        fc.oneof(
+          validPersonalNumber.map((v) => v.pn),
+          anyString,
+        ),
+        (input) => {
+          const once = normalizePersonalNumber(input, TODAY)
+          if (once !== null) expect(normalizePersonalNumber(once, TODAY)).toBe(once)
+        },
+      ),
     )
   })
 
@@ -129,10 +138,15 @@ describe('personal number', () => {
 
   it('any single changed digit of YYMMDDNNNN fails (Luhn catches every single substitution)', () => {
     fc.assert(
-      fc.property(validPersonalNumber, fc.integer({ min: 2, max: 11 }), fc.integer({ min: 1, max: 9 }), ({ pn }, at, delta) => {
-        const changed = pn.slice(0, at) + String((Number(pn[at]) + delta) % 10) + pn.slice(at + 1)
-        expect(isValidPersonalNumber(changed, TODAY)).toBe(false)
-      }),
+      fc.property(
+        validPersonalNumber,
+        fc.integer({ min: 2, max: 11 }),
+        fc.integer({ min: 1, max: 9 }),
+        ({ pn }, at, delta) => {
+          const changed = pn.slice(0, at) + String((Number(pn[at]) + delta) % 10) + pn.slice(at + 1)
+          expect(isValidPersonalNumber(changed, TODAY)).toBe(false)
+        },
+      ),
     )
   })
 
@@ -154,9 +168,12 @@ describe('organisation number', () => {
     expect(normalizeOrganisationNumber(input)).toBe('5560125790')
   })
 
-  it.each([['556012-5791'], ['556012579'], ['55601-25790'], ['556012_5790'], ['16556012-5790'], ['']])('rejects %j', (input) => {
-    expect(isValidOrganisationNumber(input)).toBe(false)
-  })
+  it.each([['556012-5791'], ['556012579'], ['55601-25790'], ['556012_5790'], ['16556012-5790'], ['']])(
+    'rejects %j',
+    (input) => {
+      expect(isValidOrganisationNumber(input)).toBe(false)
+    },
+  )
 
   it('generated numbers with a Luhn check digit pass with and without hyphen', () => {
     fc.assert(
@@ -215,13 +232,18 @@ describe('phone', () => {
 
   /** Digits with random spaces or hyphens between them. */
   const separated = (digits: string) =>
-    fc.array(fc.constantFrom('', '', ' ', '-'), { minLength: digits.length, maxLength: digits.length }).map((seps) =>
-      [...digits].map((d, i) => (i === 0 ? d : seps[i] + d)).join(''),
-    )
+    fc
+      .array(fc.constantFrom('', '', ' ', '-'), { minLength: digits.length, maxLength: digits.length })
+      .map((seps) => [...digits].map((d, i) => (i === 0 ? d : seps[i] + d)).join(''))
 
   it('national numbers (trunk 0, area code, 5-9 digits) pass with any spacing', () => {
     const national = fc.stringMatching(/^0[1-9]\d{5,11}$/)
-    fc.assert(fc.property(national.chain((n) => separated(n).map((s) => [n, s] as const)), ([n, s]) => normalizePhone(s) === n))
+    fc.assert(
+      fc.property(
+        national.chain((n) => separated(n).map((s) => [n, s] as const)),
+        ([n, s]) => normalizePhone(s) === n,
+      ),
+    )
   })
 
   it('numbers with a country code pass; a country code starting with 0 never does', () => {
@@ -239,9 +261,12 @@ describe('phone', () => {
 })
 
 describe('e-mail', () => {
-  it.each([['anna.svensson@example.se'], ['a+tag@sub.example.com'], ['  ola@bygg.nu '], ["o'brien@example.ie"]])('accepts %j', (input) => {
-    expect(isValidEmail(input)).toBe(true)
-  })
+  it.each([['anna.svensson@example.se'], ['a+tag@sub.example.com'], ['  ola@bygg.nu '], ["o'brien@example.ie"]])(
+    'accepts %j',
+    (input) => {
+      expect(isValidEmail(input)).toBe(true)
+    },
+  )
 
   it.each([
     [''],
@@ -335,16 +360,26 @@ describe('password', () => {
 })
 
 describe('4-digit codes', () => {
-  it.each([['1234', true], ['0000', true], ['123', false], ['12345', false], [' 1234', false], ['12a4', false], ['١٢٣٤', false]])(
-    '%j -> %s',
-    (input, valid) => {
-      expect(isValidCode(input)).toBe(valid)
-    },
-  )
+  it.each([
+    ['1234', true],
+    ['0000', true],
+    ['123', false],
+    ['12345', false],
+    [' 1234', false],
+    ['12a4', false],
+    ['١٢٣٤', false],
+  ])('%j -> %s', (input, valid) => {
+    expect(isValidCode(input)).toBe(valid)
+  })
 
   it('exactly four ASCII digits pass, every other length fails', () => {
     fc.assert(fc.property(fc.stringMatching(/^[0-9]{4}$/), (code) => isValidCode(code)))
-    fc.assert(fc.property(fc.stringMatching(/^[0-9]*$/).filter((s) => s.length !== 4), (code) => !isValidCode(code)))
+    fc.assert(
+      fc.property(
+        fc.stringMatching(/^[0-9]*$/).filter((s) => s.length !== 4),
+        (code) => !isValidCode(code),
+      ),
+    )
     fc.assert(fc.property(anyString, (s) => isValidCode(s) === /^[0-9]{4}$/.test(s)))
   })
 })
@@ -370,7 +405,12 @@ describe('employment rate', () => {
 
   it('integers are valid exactly from 1 to 100 (0 means a pause)', () => {
     fc.assert(fc.property(fc.integer(), (n) => isValidEmploymentRate(n) === (n >= 1 && n <= 100)))
-    fc.assert(fc.property(fc.integer({ min: -1000, max: 1000 }), (n) => isValidEmploymentRate(String(n)) === (n >= 1 && n <= 100)))
+    fc.assert(
+      fc.property(
+        fc.integer({ min: -1000, max: 1000 }),
+        (n) => isValidEmploymentRate(String(n)) === (n >= 1 && n <= 100),
+      ),
+    )
   })
 
   it('random strings never crash', () => {

@@ -39,7 +39,10 @@ describe('locale loading', () => {
     ['asked for while the switch loads', 'ebook', 'en'],
   ] as const)('takes along a page namespace %s', async (_, ns, lng) => {
     const probe = ns === 'shell-start-home' ? 'shell-start:loggedIn.ebooks.title' : 'ebook:levels.title'
-    const [first, second] = ns === 'shell-start-home' ? [() => ensureNamespaces(ns), () => switchLocale(lng)] : [() => switchLocale(lng), () => ensureNamespaces(ns)]
+    const [first, second] =
+      ns === 'shell-start-home'
+        ? [() => ensureNamespaces(ns), () => switchLocale(lng)]
+        : [() => switchLocale(lng), () => ensureNamespaces(ns)]
     await Promise.all([first(), second()])
     expect(i18n.language).toBe(lng)
     expect(i18n.t(probe)).not.toBe(probe.split(':')[1])

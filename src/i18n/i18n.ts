@@ -15,7 +15,10 @@ type Loader = () => Promise<Texts>
 // §5). Everything else loads when used: other languages when switched to, later namespaces with
 // their routes. A unit test keeps the three languages' keys identical, so no fallback load is needed.
 // The brace list is written twice because import.meta.glob takes literals only; keep both equal.
-const bundled = import.meta.glob<Texts>('./locales/sv/{common,shell,shell-start,login}.json', { eager: true, import: 'default' })
+const bundled = import.meta.glob<Texts>('./locales/sv/{common,shell,shell-start,login}.json', {
+  eager: true,
+  import: 'default',
+})
 // The other files, one map per language (./locales-<lng>.ts), loaded when that language first needs a
 // file: one import per language in the entry instead of one per file.
 const languageFiles: Record<Locale, () => Promise<Record<string, Loader>>> = {
@@ -96,7 +99,10 @@ export async function ensureNamespaces(...namespaces: string[]): Promise<void> {
   for (const ns of namespaces) requested.add(ns)
   const current = currentLocale()
   const target = switchingTo
-  await Promise.all([loadBundles(current, namespaces), target && target !== current ? loadBundles(target, namespaces) : undefined])
+  await Promise.all([
+    loadBundles(current, namespaces),
+    target && target !== current ? loadBundles(target, namespaces) : undefined,
+  ])
 }
 
 /** Switches the language once its texts are there (those of every page asked for so far included). */

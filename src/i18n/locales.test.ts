@@ -75,15 +75,22 @@ describe('locale files', () => {
     const sv = keys('sv', file)
     for (const lng of LOCALES) {
       const other = keys(lng, file)
-      expect([...sv].filter((k) => !other.has(k)), `missing in ${lng}/${file}`).toEqual([])
-      expect([...other].filter((k) => !sv.has(k)), `only in ${lng}/${file}`).toEqual([])
+      expect(
+        [...sv].filter((k) => !other.has(k)),
+        `missing in ${lng}/${file}`,
+      ).toEqual([])
+      expect(
+        [...other].filter((k) => !sv.has(k)),
+        `only in ${lng}/${file}`,
+      ).toEqual([])
     }
   })
 })
 
 describe('terms', () => {
   /** Every text of one language, as one string per file. */
-  const textsOf = (lng: string) => readdirSync(join(root, lng)).map((file) => [file, readFileSync(join(root, lng, file), 'utf8')] as const)
+  const textsOf = (lng: string) =>
+    readdirSync(join(root, lng)).map((file) => [file, readFileSync(join(root, lng, file), 'utf8')] as const)
 
   // The scheme's board is "nämnden" (the trade board), in every wizard alike (issue 8 §7: one wizard said "styrelsen").
   it.each([
@@ -91,6 +98,10 @@ describe('terms', () => {
     // "zarząd" as a noun (the board); "zarządzasz" (you manage) is another word.
     ['pl', /zarząd(?:u|owi|em)?(?![a-ząćęłńóśźż])/i],
   ])('%s names the board one way', (lng, other) => {
-    expect(textsOf(lng).filter(([, text]) => other.test(text)).map(([file]) => file)).toEqual([])
+    expect(
+      textsOf(lng)
+        .filter(([, text]) => other.test(text))
+        .map(([file]) => file),
+    ).toEqual([])
   })
 })

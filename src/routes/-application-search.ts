@@ -29,7 +29,14 @@ export const APPRENTICE_STEP_SLUGS = [
 ] as const satisfies readonly ApprenticeStep[]
 
 /** The wizard's pages that can stand in the URL (loading and paused never do). */
-export const URL_SCREENS = [...APPRENTICE_STEP_SLUGS, 'draft-list', 'continue-or-new', 'read-only', 'thanks', 'load-failed'] as const
+export const URL_SCREENS = [
+  ...APPRENTICE_STEP_SLUGS,
+  'draft-list',
+  'continue-or-new',
+  'read-only',
+  'thanks',
+  'load-failed',
+] as const
 export type UrlScreen = (typeof URL_SCREENS)[number]
 
 const StepSchema = v.picklist(URL_SCREENS)
@@ -45,7 +52,10 @@ export interface ApplicationSearch {
 /** The search of /application and /application/{id}; each parameter on its own (a wrong one is dropped). */
 export function validateApplicationSearch(search: Record<string, unknown>): ApplicationSearch {
   const step = v.safeParse(StepSchema, search.step)
-  const setStep = v.safeParse(SetStepSchema, typeof search.setStep === 'string' ? Number(search.setStep) : search.setStep)
+  const setStep = v.safeParse(
+    SetStepSchema,
+    typeof search.setStep === 'string' ? Number(search.setStep) : search.setStep,
+  )
   return { ...(step.success ? { step: step.output } : {}), ...(setStep.success ? { setStep: setStep.output } : {}) }
 }
 

@@ -43,11 +43,16 @@ export interface BookOverview {
 
 export async function loadBookOverview(bookId: number, reader?: number | null): Promise<BookOverview> {
   // ebook-export: the export panel of an approved book (small texts; loaded with the page, not on the click).
-  const [, { readBook, readReports }] = await Promise.all([ensureNamespaces('ebook', 'ebook-export'), import('../api/ebook/offline-reads')])
-  const firstReports = readReports(bookId, { startAt: 0, pageSize: REPORT_LIST_PAGE_SIZE }, reader).catch((error: unknown) => {
-    console.info('[ebook] reports failed', error)
-    return null
-  })
+  const [, { readBook, readReports }] = await Promise.all([
+    ensureNamespaces('ebook', 'ebook-export'),
+    import('../api/ebook/offline-reads'),
+  ])
+  const firstReports = readReports(bookId, { startAt: 0, pageSize: REPORT_LIST_PAGE_SIZE }, reader).catch(
+    (error: unknown) => {
+      console.info('[ebook] reports failed', error)
+      return null
+    },
+  )
   const book = await refusalsToPages(() => readBook(bookId, reader))
   return { book, firstReports: await firstReports }
 }
@@ -59,8 +64,13 @@ export interface BookReport {
 
 export async function loadBookReport(bookId: number, reportId: number, reader?: number | null): Promise<BookReport> {
   // ebook-review: the instructor's review of the report (its texts are small; every reader of the page loads them).
-  const [, { readBook, readReport }] = await Promise.all([ensureNamespaces('ebook', 'ebook-review'), import('../api/ebook/offline-reads')])
-  const [book, report] = await refusalsToPages(() => Promise.all([readBook(bookId, reader), readReport(bookId, reportId, reader)]))
+  const [, { readBook, readReport }] = await Promise.all([
+    ensureNamespaces('ebook', 'ebook-review'),
+    import('../api/ebook/offline-reads'),
+  ])
+  const [book, report] = await refusalsToPages(() =>
+    Promise.all([readBook(bookId, reader), readReport(bookId, reportId, reader)]),
+  )
   // A report id of another book is no page of this one.
   if (report.bookId !== book.id) throw notFound()
   return { book, report }

@@ -44,12 +44,17 @@ async function openAsElin(path: string) {
   return { router, loadRouteChunk }
 }
 
-const chunksAskedFor = (spy: { mock: { calls: Array<[AnyRoute, ...unknown[]]> } }) => new Set(spy.mock.calls.map(([route]) => route.id))
+const chunksAskedFor = (spy: { mock: { calls: Array<[AnyRoute, ...unknown[]]> } }) =>
+  new Set(spy.mock.calls.map(([route]) => route.id))
 
 describe('the e-book pages preload once a book is open (issue 17)', { timeout: 30_000 }, () => {
   it('knows every e-book page of the route tree', async () => {
     const { router } = await openAsElin('/')
-    expect(ebookRoutes(router).map((route) => route.id).sort()).toEqual([...EBOOK_ROUTE_IDS].sort())
+    expect(
+      ebookRoutes(router)
+        .map((route) => route.id)
+        .sort(),
+    ).toEqual([...EBOOK_ROUTE_IDS].sort())
   })
 
   it("opening Elin's book asks for the chunks of every e-book page, the draft's report flow among them", async () => {
@@ -60,7 +65,10 @@ describe('the e-book pages preload once a book is open (issue 17)', { timeout: 3
       for (const id of EBOOK_ROUTE_IDS) expect(asked, id).toContain(id)
     })
     // The error pages too: offline, a failed load is what the reader sees.
-    expect(loadRouteChunk).toHaveBeenCalledWith(expect.objectContaining({ id: '/book/$id/report/$reportId' }), 'errorComponent')
+    expect(loadRouteChunk).toHaveBeenCalledWith(
+      expect.objectContaining({ id: '/book/$id/report/$reportId' }),
+      'errorComponent',
+    )
   })
 
   it('a report opened from a notification preloads the book pages as well', async () => {
@@ -71,7 +79,9 @@ describe('the e-book pages preload once a book is open (issue 17)', { timeout: 3
   it('preloads once per app; a preload that failed (no connection) is tried again', async () => {
     const { router, loadRouteChunk } = await openAsElin('/')
     loadRouteChunk.mockClear()
-    loadRouteChunk.mockImplementationOnce(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module')))
+    loadRouteChunk.mockImplementationOnce(() =>
+      Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
+    )
     await preloadEbookRoutes(router)
     const first = loadRouteChunk.mock.calls.length
     expect(first).toBe(EBOOK_ROUTE_IDS.length * 2)

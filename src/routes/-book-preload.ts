@@ -30,7 +30,10 @@ const preloads = new WeakMap<AnyRouter, Promise<void>>()
 export function preloadEbookRoutes(router: AnyRouter): Promise<void> {
   const running = preloads.get(router)
   if (running) return running
-  const chunks = ebookRoutes(router).flatMap((route) => [router.loadRouteChunk(route), router.loadRouteChunk(route, 'errorComponent')])
+  const chunks = ebookRoutes(router).flatMap((route) => [
+    router.loadRouteChunk(route),
+    router.loadRouteChunk(route, 'errorComponent'),
+  ])
   const preload = Promise.all([
     ...chunks,
     ensureNamespaces(...EBOOK_NAMESPACES),

@@ -67,7 +67,12 @@ describe('company routes', () => {
     ['instructor of the company', 'instructor', `/company/${COMPANY}/apprentices`, null],
     ['YUA of the company', 'yua', `/company/${COMPANY}`, null],
     ['BG of the company', 'bg', `/company/${COMPANY}/orders`, null],
-    ['department administrator (department rights)', 'departmentAdmin', `/company/${DEPARTMENT_COMPANY}/departments`, null],
+    [
+      'department administrator (department rights)',
+      'departmentAdmin',
+      `/company/${DEPARTMENT_COMPANY}/departments`,
+      null,
+    ],
     ['department administrator elsewhere', 'departmentAdmin', `/company/${COMPANY}/departments`, '/forbidden'],
     ['trade certificate holder without role', 'tradeCertificateHolder', `/company/${COMPANY}`, '/forbidden'],
   ]
@@ -79,7 +84,9 @@ describe('company routes', () => {
   })
 
   it('treats an id that is not a company id as forbidden', () => {
-    expect(outcome(() => companyRouteGuard(contextWith(PERSONAS.companyAdmin), 'abc', '/company/abc/employees'))).toBe('/forbidden')
+    expect(outcome(() => companyRouteGuard(contextWith(PERSONAS.companyAdmin), 'abc', '/company/abc/employees'))).toBe(
+      '/forbidden',
+    )
     expect(parseCompanyId('0')).toBeNull()
     expect(parseCompanyId('12')).toBe(12)
   })
@@ -88,21 +95,47 @@ describe('company routes', () => {
 describe('the two §2 quirks', () => {
   it('exemption view checks a role without the company id: any company role lets the user in', () => {
     expect(outcome(() => companyRouteGuard(contextWith(PERSONAS.yua), '999', '/company/999/exemption/5'))).toBeNull()
-    expect(outcome(() => companyRouteGuard(contextWith(PERSONAS.apprentice), '999', '/company/999/exemption/5'))).toBe('/forbidden')
+    expect(outcome(() => companyRouteGuard(contextWith(PERSONAS.apprentice), '999', '/company/999/exemption/5'))).toBe(
+      '/forbidden',
+    )
   })
 
   it('a new exemption is checked against the company as usual', () => {
-    expect(outcome(() => companyRouteGuard(contextWith(PERSONAS.yua), '999', '/company/999/exemption/new'))).toBe('/forbidden')
-    expect(outcome(() => companyRouteGuard(contextWith(PERSONAS.yua), '999', '/company/999/exemption/new/7'))).toBe('/forbidden')
+    expect(outcome(() => companyRouteGuard(contextWith(PERSONAS.yua), '999', '/company/999/exemption/new'))).toBe(
+      '/forbidden',
+    )
+    expect(outcome(() => companyRouteGuard(contextWith(PERSONAS.yua), '999', '/company/999/exemption/new/7'))).toBe(
+      '/forbidden',
+    )
   })
 
   it('creating an application with an appid sends a failed check to the start page', () => {
-    expect(outcome(() => companyRouteGuard(contextWith(PERSONAS.apprentice), String(COMPANY), `/company/${COMPANY}/create-applications/7`))).toBe('/')
-    expect(outcome(() => companyRouteGuard(contextWith(PERSONAS.companyAdmin), String(COMPANY), `/company/${COMPANY}/create-applications/7`))).toBeNull()
+    expect(
+      outcome(() =>
+        companyRouteGuard(
+          contextWith(PERSONAS.apprentice),
+          String(COMPANY),
+          `/company/${COMPANY}/create-applications/7`,
+        ),
+      ),
+    ).toBe('/')
+    expect(
+      outcome(() =>
+        companyRouteGuard(
+          contextWith(PERSONAS.companyAdmin),
+          String(COMPANY),
+          `/company/${COMPANY}/create-applications/7`,
+        ),
+      ),
+    ).toBeNull()
   })
 
   it('creating an application without an appid is forbidden as usual', () => {
-    expect(outcome(() => companyRouteGuard(contextWith(PERSONAS.apprentice), String(COMPANY), `/company/${COMPANY}/create-applications`))).toBe('/forbidden')
+    expect(
+      outcome(() =>
+        companyRouteGuard(contextWith(PERSONAS.apprentice), String(COMPANY), `/company/${COMPANY}/create-applications`),
+      ),
+    ).toBe('/forbidden')
   })
 })
 

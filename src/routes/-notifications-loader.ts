@@ -12,7 +12,9 @@ function bySentTimeDesc(a: Notification, b: Notification): number {
  * route's error page.
  */
 export async function loadNotifications(): Promise<Notification[]> {
-  const rows = import('../api/shell/notifications').then(({ listNotifications, SCREEN_PAGE_SIZE }) => listNotifications(SCREEN_PAGE_SIZE))
+  const rows = import('../api/shell/notifications').then(({ listNotifications, SCREEN_PAGE_SIZE }) =>
+    listNotifications(SCREEN_PAGE_SIZE),
+  )
   const [, answer] = await Promise.all([ensureNamespaces('shell-notifications'), rows])
   return [...answer].sort(bySentTimeDesc)
 }

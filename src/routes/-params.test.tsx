@@ -25,8 +25,14 @@ describe('path params, read by their valibot schemas', () => {
     const params = pathParams({ id: NumericIdParam, reportId: IdParam })
     expect(parse(() => params.parse({ id: '501', reportId: '8001' }))).toEqual({ id: 501, reportId: '8001' })
     for (const bad of ['0', '012', 'abc', '5e3', '-1', '12345678901', '']) {
-      expect(parse(() => params.parse({ id: bad, reportId: '8001' })), bad).toBe('notFound')
-      expect(parse(() => params.parse({ id: '501', reportId: bad })), bad).toBe('notFound')
+      expect(
+        parse(() => params.parse({ id: bad, reportId: '8001' })),
+        bad,
+      ).toBe('notFound')
+      expect(
+        parse(() => params.parse({ id: '501', reportId: bad })),
+        bad,
+      ).toBe('notFound')
     }
     expect(params.stringify({ id: 501, reportId: '8001' })).toEqual({ id: '501', reportId: '8001' })
   })

@@ -26,7 +26,10 @@ type Shape = Record<string, v.GenericSchema<string, unknown>>
 type Parsed<S extends Shape> = { [K in keyof S]: v.InferOutput<S[K]> }
 
 /** Each named parameter read by its schema, or null when one is refused. */
-export function readParams<S extends Shape>(params: { [K in keyof S]: string | undefined }, shape: S): Parsed<S> | null {
+export function readParams<S extends Shape>(
+  params: { [K in keyof S]: string | undefined },
+  shape: S,
+): Parsed<S> | null {
   const parsed = v.safeParse(v.object(shape), params)
   return parsed.success ? (parsed.output as Parsed<S>) : null
 }

@@ -46,7 +46,14 @@ function ApplicationRoute() {
   )
   return (
     <>
-      <ApplicationStart lateProfessions={lateProfessions} routeId={routeId} locationFlow={locationFlow} urlStep={step} urlSetStep={setStep} onNavigate={onNavigate} />
+      <ApplicationStart
+        lateProfessions={lateProfessions}
+        routeId={routeId}
+        locationFlow={locationFlow}
+        urlStep={step}
+        urlSetStep={setStep}
+        onNavigate={onNavigate}
+      />
       <Outlet />
     </>
   )

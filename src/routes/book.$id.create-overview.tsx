@@ -24,7 +24,8 @@ export const Route = createFileRoute('/book/$id/create-overview')({
     return parsed.success ? parsed.output : {}
   },
   // The level words (components/ebook/level-words) are in the ebook namespace.
-  loader: ({ params }) => Promise.all([ensureNamespaces('ebook-report', 'ebook'), requireReadableBook(Number(params.id))]),
+  loader: ({ params }) =>
+    Promise.all([ensureNamespaces('ebook-report', 'ebook'), requireReadableBook(Number(params.id))]),
   // Once per visit: the steps change only the search.
   shouldReload: false,
   component: CreateOverviewRoute,
@@ -34,6 +35,9 @@ function CreateOverviewRoute() {
   const { id } = Route.useParams()
   const { step } = Route.useSearch()
   const navigate = Route.useNavigate()
-  const setUrlStep = useCallback((next: ReportStep, replace: boolean) => void navigate({ search: { step: next }, replace }), [navigate])
+  const setUrlStep = useCallback(
+    (next: ReportStep, replace: boolean) => void navigate({ search: { step: next }, replace }),
+    [navigate],
+  )
   return <CreateReportPage key={id} bookId={Number(id)} urlStep={step} setUrlStep={setUrlStep} />
 }

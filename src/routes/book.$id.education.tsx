@@ -6,7 +6,10 @@ import { loadBook, readerOf } from './-book-loader'
 /** /book/{id}/education — EbookEducationStart (§2): the education overview; Book notifications without a report lead here. */
 export const Route = createFileRoute('/book/$id/education')({
   loader: ({ params, context }) => loadBook(Number(params.id), readerOf(context)),
-  codeSplitGroupings: [['loader', 'component'], ['pendingComponent', 'errorComponent']],
+  codeSplitGroupings: [
+    ['loader', 'component'],
+    ['pendingComponent', 'errorComponent'],
+  ],
   pendingComponent: EducationPending,
   errorComponent: EducationFailed,
   component: EbookEducationRoute,

@@ -8,7 +8,10 @@ export const Route = createFileRoute('/book/$id/')({
   // The book and the first page of its reports in parallel: one round trip before the page shows.
   loader: ({ params, context }) => loadBookOverview(Number(params.id), readerOf(context)),
   // The pending page is not split by default; kept with the error page out of the start page's entry.
-  codeSplitGroupings: [['loader', 'component'], ['pendingComponent', 'errorComponent']],
+  codeSplitGroupings: [
+    ['loader', 'component'],
+    ['pendingComponent', 'errorComponent'],
+  ],
   pendingComponent: OverviewPending,
   errorComponent: OverviewFailed,
   component: EbookStartRoute,

@@ -9,7 +9,8 @@ export const Route = createFileRoute('/book/$id/report-element')({
     requireAuth(context)
   },
   // The level words (components/ebook/level-words) are in the ebook namespace.
-  loader: ({ params }) => Promise.all([ensureNamespaces('ebook-report', 'ebook'), requireReadableBook(Number(params.id))]),
+  loader: ({ params }) =>
+    Promise.all([ensureNamespaces('ebook-report', 'ebook'), requireReadableBook(Number(params.id))]),
   component: ReportElementRoute,
 })
 

@@ -26,7 +26,8 @@ export const Route = createFileRoute('/book/$id/report/$reportId')({
     return parsed.success ? parsed.output : {}
   },
   // The level words (components/ebook/level-words) are in the ebook namespace.
-  loader: ({ params }) => Promise.all([ensureNamespaces('ebook-report', 'ebook'), requireReadableBook(Number(params.id))]),
+  loader: ({ params }) =>
+    Promise.all([ensureNamespaces('ebook-report', 'ebook'), requireReadableBook(Number(params.id))]),
   // Once per visit: the steps change only the search.
   shouldReload: false,
   component: ReportRoute,
@@ -36,6 +37,17 @@ function ReportRoute() {
   const { id, reportId } = Route.useParams()
   const { step } = Route.useSearch()
   const navigate = Route.useNavigate()
-  const setUrlStep = useCallback((next: DraftStep, replace: boolean) => void navigate({ search: { step: next }, replace }), [navigate])
-  return <ReportPage key={`${id}.${reportId}`} bookId={Number(id)} reportId={Number(reportId)} urlStep={step} setUrlStep={setUrlStep} />
+  const setUrlStep = useCallback(
+    (next: DraftStep, replace: boolean) => void navigate({ search: { step: next }, replace }),
+    [navigate],
+  )
+  return (
+    <ReportPage
+      key={`${id}.${reportId}`}
+      bookId={Number(id)}
+      reportId={Number(reportId)}
+      urlStep={step}
+      setUrlStep={setUrlStep}
+    />
+  )
 }

@@ -17,7 +17,10 @@ export const Route = createFileRoute('/books/$bookId/report/$reportId')({
     requireIdParams(params.bookId, params.reportId)
   },
   loader: ({ params, context }) => loadBookReport(Number(params.bookId), Number(params.reportId), readerOf(context)),
-  codeSplitGroupings: [['loader', 'component'], ['pendingComponent', 'errorComponent']],
+  codeSplitGroupings: [
+    ['loader', 'component'],
+    ['pendingComponent', 'errorComponent'],
+  ],
   pendingComponent: ReportPending,
   errorComponent: ReportFailed,
   component: ReportLayout,

@@ -25,6 +25,9 @@ function RegisterRoute() {
   const { step } = Route.useSearch()
   const { registrant } = Route.useRouteContext()
   const navigate = useNavigate({ from: Route.fullPath })
-  const setUrlStep = useCallback((next: RegisterStep, replace: boolean) => void navigate({ search: { step: next }, replace }), [navigate])
+  const setUrlStep = useCallback(
+    (next: RegisterStep, replace: boolean) => void navigate({ search: { step: next }, replace }),
+    [navigate],
+  )
   return <RegisterWizard user={registrant} urlStep={step} setUrlStep={setUrlStep} />
 }

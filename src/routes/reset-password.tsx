@@ -19,6 +19,9 @@ export const Route = createFileRoute('/reset-password')({
 function ResetPasswordRoute() {
   const { step } = Route.useSearch()
   const navigate = useNavigate({ from: Route.fullPath })
-  const setUrlStep = useCallback((next: PasswordResetStep, replace: boolean) => void navigate({ search: { step: next }, replace }), [navigate])
+  const setUrlStep = useCallback(
+    (next: PasswordResetStep, replace: boolean) => void navigate({ search: { step: next }, replace }),
+    [navigate],
+  )
   return <PasswordResetWizard urlStep={step} setUrlStep={setUrlStep} />
 }

@@ -19,5 +19,9 @@ function subscribe(notify: () => void) {
 
 /** True while any api call is in flight. */
 export function useApiLoading(): boolean {
-  return useSyncExternalStore(subscribe, () => loading, () => false)
+  return useSyncExternalStore(
+    subscribe,
+    () => loading,
+    () => false,
+  )
 }

@@ -18,6 +18,9 @@ export function useSession(): SessionActor {
 }
 
 /** Reads the session with one of the selectors exported by machines/session/session.machine.ts. */
-export function useSessionSelector<T>(selector: (snapshot: SessionSnapshot) => T, compare?: (a: T, b: T) => boolean): T {
+export function useSessionSelector<T>(
+  selector: (snapshot: SessionSnapshot) => T,
+  compare?: (a: T, b: T) => boolean,
+): T {
   return useSelector(useSession(), selector, compare)
 }

@@ -61,7 +61,10 @@ export function provideSessionMachine(edges: SessionEdges) {
       clearStoredUser: () => {
         clearStoredUser()
         // Offline the module may not load: the copies then stay, and only their user is ever given them.
-        void loadReloadUser().then((m) => m.forgetOfflineCopiesOfUser(), () => undefined)
+        void loadReloadUser().then(
+          (m) => m.forgetOfflineCopiesOfUser(),
+          () => undefined,
+        )
       },
       goHome: () => edges.goHome(),
       applyLocale: (_, { locale }) => {
@@ -78,7 +81,9 @@ export function provideSessionMachine(edges: SessionEdges) {
 export function createSessionActor(edges: SessionEdges): SessionActor {
   const locale = storedLocale()
   applyDocumentLocale(locale)
-  return createActor(provideSessionMachine(edges), { input: { storedUser: readStoredUser(), locale, localeChosen: hasStoredLocale() } })
+  return createActor(provideSessionMachine(edges), {
+    input: { storedUser: readStoredUser(), locale, localeChosen: hasStoredLocale() },
+  })
 }
 
 /**

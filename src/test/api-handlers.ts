@@ -37,7 +37,9 @@ export function sessionHandlers({ user = null, notifications = [] }: SessionAnsw
   return [
     http.get(`${API}/app/version`, () => HttpResponse.json({ version: TEST_API_VERSION })),
     http.get(`${API}/persons/get/:id`, ({ params }) =>
-      user && String(user.id) === params.id ? HttpResponse.json(personOf(user)) : HttpResponse.json({ message: 'Not found' }, { status: 404 }),
+      user && String(user.id) === params.id
+        ? HttpResponse.json(personOf(user))
+        : HttpResponse.json({ message: 'Not found' }, { status: 404 }),
     ),
     ...BASE_LISTS.map((path) => http.get(`${API}/${path}`, () => HttpResponse.json({ rows: [] }))),
     http.patch(`${API}/notifications/list`, () => HttpResponse.json({ rows: notifications })),
@@ -47,7 +49,10 @@ export function sessionHandlers({ user = null, notifications = [] }: SessionAnsw
 /** One msw server per test file; `server.use()` adds per-test answers, reset after each test. */
 export function setupTestServer(...handlers: HttpHandler[]) {
   // Pages of other slices may call what a test did not plan for: answer 404 (only logged, §8).
-  const server = setupServer(...handlers, http.all(`${API}/*`, () => HttpResponse.json({ message: 'Not found' }, { status: 404 })))
+  const server = setupServer(
+    ...handlers,
+    http.all(`${API}/*`, () => HttpResponse.json({ message: 'Not found' }, { status: 404 })),
+  )
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
   afterEach(() => server.resetHandlers())
   afterAll(() => server.close())

@@ -33,7 +33,9 @@ export const SAMPLE_COMPANY_WITH_DEPARTMENTS = company(
 )
 
 /** Träarbetare (101), the machine profession with orientations (120) and scaffolding (848). */
-export const SAMPLE_PROFESSIONS: Profession[] = PROFESSIONS.filter((p) => [101, PROFESSION_MACHINE, PROFESSION_SCAFFOLDING].includes(p.id)).map((p) => ({
+export const SAMPLE_PROFESSIONS: Profession[] = PROFESSIONS.filter((p) =>
+  [101, PROFESSION_MACHINE, PROFESSION_SCAFFOLDING].includes(p.id),
+).map((p) => ({
   ...p,
   machineOrientations: [...p.machineOrientations],
 }))
@@ -83,9 +85,33 @@ export function sampleApplication(overrides: Partial<Application> = {}): Applica
 
 /** Workplaces of company 2 (departments Malmö 21 and Lund 22) plus its head office serving both. */
 export const SAMPLE_WORKPLACES: Workplace[] = [
-  { id: 31, name: 'Verkstaden Malmö', departmentIds: [21], address1: 'Industrigatan 4', zip: '212 14', city: 'Malmö', isHeadOffice: false },
-  { id: 32, name: 'Lagret Lund', departmentIds: [22], address1: 'Åkervägen 9', zip: '224 78', city: 'Lund', isHeadOffice: false },
-  { id: 33, name: 'Huvudkontoret', departmentIds: [], address1: 'Stortorget 1', zip: '211 22', city: 'Malmö', isHeadOffice: true },
+  {
+    id: 31,
+    name: 'Verkstaden Malmö',
+    departmentIds: [21],
+    address1: 'Industrigatan 4',
+    zip: '212 14',
+    city: 'Malmö',
+    isHeadOffice: false,
+  },
+  {
+    id: 32,
+    name: 'Lagret Lund',
+    departmentIds: [22],
+    address1: 'Åkervägen 9',
+    zip: '224 78',
+    city: 'Lund',
+    isHeadOffice: false,
+  },
+  {
+    id: 33,
+    name: 'Huvudkontoret',
+    departmentIds: [],
+    address1: 'Stortorget 1',
+    zip: '211 22',
+    city: 'Malmö',
+    isHeadOffice: true,
+  },
 ]
 
 /**
@@ -95,7 +121,10 @@ export const SAMPLE_WORKPLACES: Workplace[] = [
 export function sampleInstructor(
   id: number,
   firstName: string,
-  overrides: { person?: Partial<InstructorEmployment['person']>; apprentices?: InstructorEmployment['apprentices'] } = {},
+  overrides: {
+    person?: Partial<InstructorEmployment['person']>
+    apprentices?: InstructorEmployment['apprentices']
+  } = {},
 ): InstructorEmployment {
   return {
     id,
@@ -106,7 +135,10 @@ export function sampleInstructor(
       email: `${firstName.toLowerCase()}@example.com`,
       readInstructionsOn: '2026-06-01T10:00:00.000Z',
       hasOwnAccount: true,
-      tradeCertificates: [{ id: id * 10, professionId: 848 }, { id: id * 10 + 1, professionId: 120 }],
+      tradeCertificates: [
+        { id: id * 10, professionId: 848 },
+        { id: id * 10 + 1, professionId: 120 },
+      ],
       machinequalifications: [{ id: id * 10, machineId: 1 }],
       instructorExemptions: [],
       ...overrides.person,
@@ -116,7 +148,11 @@ export function sampleInstructor(
   }
 }
 
-const scaffolder = (personId: number, hasBasicEducationCertificate = true) => ({ personId, professionId: 848, hasBasicEducationCertificate })
+const scaffolder = (personId: number, hasBasicEducationCertificate = true) => ({
+  personId,
+  professionId: 848,
+  hasBasicEducationCertificate,
+})
 
 /** One instructor who may take the apprentice and one failing each §5 rule (for scaffolding, 848; machine rule for 120). */
 export const SAMPLE_INSTRUCTORS: InstructorEmployment[] = [

@@ -3,7 +3,15 @@
  * same paths as the app (so their links and navigation behave as there), answered by msw handlers.
  * Not imported by production code.
  */
-import { Outlet, RouterProvider, createMemoryHistory, createRootRoute, createRoute, createRouter, useParams } from '@tanstack/react-router'
+import {
+  Outlet,
+  RouterProvider,
+  createMemoryHistory,
+  createRootRoute,
+  createRoute,
+  createRouter,
+  useParams,
+} from '@tanstack/react-router'
 import { render } from '@testing-library/react'
 import { http, HttpResponse, type HttpHandler } from 'msw'
 import * as v from 'valibot'
@@ -20,8 +28,24 @@ import { loadCompanyReference } from '../routes/company/$id/-reference-loader'
 import { ReferenceFailedPage } from '../components/application/employer/flow-pages'
 
 export const PROFESSIONS = [
-  { id: 101, name: 'Träarbetare', icon: null, machineOrientations: [], isMachineProfession: false, newInstructionsAt: null, daysUntilOrderApproval: 30 },
-  { id: 848, name: 'Ställningsbyggare', icon: null, machineOrientations: [], isMachineProfession: false, newInstructionsAt: '2026-05-04T07:30:00.000Z', daysUntilOrderApproval: 30 },
+  {
+    id: 101,
+    name: 'Träarbetare',
+    icon: null,
+    machineOrientations: [],
+    isMachineProfession: false,
+    newInstructionsAt: null,
+    daysUntilOrderApproval: 30,
+  },
+  {
+    id: 848,
+    name: 'Ställningsbyggare',
+    icon: null,
+    machineOrientations: [],
+    isMachineProfession: false,
+    newInstructionsAt: '2026-05-04T07:30:00.000Z',
+    daysUntilOrderApproval: 30,
+  },
 ]
 export const EMPLOYMENT_TYPES = [
   { id: 1, name: 'Provanställning' },
@@ -87,8 +111,16 @@ const StepSearch = (steps: readonly string[]) => (search: Record<string, unknown
 export function renderCompanyApplication(path: string, user: CurrentUser) {
   const session = startTestSession(user)
   const root = createRootRoute({ component: () => <Outlet /> })
-  const start = createRoute({ getParentRoute: () => root, path: '/', component: () => <p data-testid="start-page">start</p> })
-  const list = createRoute({ getParentRoute: () => root, path: '/company/$id/applications', component: () => <p data-testid="received-list">list</p> })
+  const start = createRoute({
+    getParentRoute: () => root,
+    path: '/',
+    component: () => <p data-testid="start-page">start</p>,
+  })
+  const list = createRoute({
+    getParentRoute: () => root,
+    path: '/company/$id/applications',
+    component: () => <p data-testid="received-list">list</p>,
+  })
   const create = createRoute({
     getParentRoute: () => root,
     path: '/company/$id/create-applications',
@@ -99,7 +131,14 @@ export function renderCompanyApplication(path: string, user: CurrentUser) {
     component: function Create() {
       const { id, appid } = useParams({ strict: false })
       const { step } = create.useSearch()
-      return <RegistrationPage companyId={Number(id)} appId={parseApplicationId(appid)} urlStep={step} reference={create.useLoaderData()} />
+      return (
+        <RegistrationPage
+          companyId={Number(id)}
+          appId={parseApplicationId(appid)}
+          urlStep={step}
+          reference={create.useLoaderData()}
+        />
+      )
     },
   })
   const createWithId = createRoute({ getParentRoute: () => create, path: '$appid', component: () => null })

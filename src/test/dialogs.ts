@@ -20,10 +20,14 @@ export function acceptsPointer(element: Element): boolean {
  * frame is refused. On a loaded 2-core machine that frame was long enough for `findByRole` to win
  * the race (issue 7), so tests wait the way a user's eyes do: for the dialog to take focus.
  */
-export async function findOpenDialog(name: string | RegExp, role: 'dialog' | 'alertdialog' = 'dialog'): Promise<HTMLElement> {
+export async function findOpenDialog(
+  name: string | RegExp,
+  role: 'dialog' | 'alertdialog' = 'dialog',
+): Promise<HTMLElement> {
   const dialog = await screen.findByRole(role, { name })
   await waitFor(() => {
-    if (!dialog.contains(document.activeElement)) throw new Error(`focus is not inside the ${role} "${String(name)}" yet`)
+    if (!dialog.contains(document.activeElement))
+      throw new Error(`focus is not inside the ${role} "${String(name)}" yet`)
     if (!acceptsPointer(dialog)) throw new Error(`the ${role} "${String(name)}" does not take pointer events yet`)
   })
   return dialog

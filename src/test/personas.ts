@@ -23,7 +23,12 @@ export function makePersonalNumber(yyyymmdd: string, serial = '123'): string {
 }
 
 /** A company without departments. */
-export const PLAIN_COMPANY: CompanyRef = { id: 10, name: 'Bygg AB', organizationalNumber: '5560000001', hasDepartments: false }
+export const PLAIN_COMPANY: CompanyRef = {
+  id: 10,
+  name: 'Bygg AB',
+  organizationalNumber: '5560000001',
+  hasDepartments: false,
+}
 /** A company with departments 201 and 202. */
 export const DEPARTMENT_COMPANY: CompanyRef = {
   id: 20,
@@ -79,7 +84,15 @@ export function companyRole(companyId: number, flags: Partial<Omit<CompanyRole, 
 
 export function departmentEmployment(
   departmentId: number,
-  flags: Partial<Pick<DepartmentEmployment, 'isDepartmentAdministrator' | 'isDepartmentEducationResponsible' | 'isDepartmentInstructor' | 'isDepartmentDistanceEducationAdministrator'>>,
+  flags: Partial<
+    Pick<
+      DepartmentEmployment,
+      | 'isDepartmentAdministrator'
+      | 'isDepartmentEducationResponsible'
+      | 'isDepartmentInstructor'
+      | 'isDepartmentDistanceEducationAdministrator'
+    >
+  >,
 ): DepartmentEmployment {
   return {
     id: departmentId * 10,
@@ -97,14 +110,28 @@ export function employment(
   company: CompanyRef,
   extra: Partial<Pick<Employment, 'apprenticeshipInstructors' | 'departmentEmployments'>> = {},
 ): Employment {
-  return { id: nextId++, companyId: company.id, company, apprenticeshipInstructors: [], departmentEmployments: [], ...extra }
+  return {
+    id: nextId++,
+    companyId: company.id,
+    company,
+    apprenticeshipInstructors: [],
+    departmentEmployments: [],
+    ...extra,
+  }
 }
 
-export function apprenticeship(company: CompanyRef, fromDate = '2025-08-01', manuallyEndedDate: string | null = null): Apprenticeship {
+export function apprenticeship(
+  company: CompanyRef,
+  fromDate = '2025-08-01',
+  manuallyEndedDate: string | null = null,
+): Apprenticeship {
   return { id: nextId++, companyId: company.id, company, professionId: 1, fromDate, manuallyEndedDate }
 }
 
-export function education(qualificationTime: Education['qualificationTime'], basicEducationCertificate = false): Education {
+export function education(
+  qualificationTime: Education['qualificationTime'],
+  basicEducationCertificate = false,
+): Education {
   return { id: nextId++, professionId: 1, qualificationTime, basicEducationCertificate }
 }
 
@@ -114,7 +141,13 @@ function build() {
     apprenticeships: [apprenticeship(PLAIN_COMPANY)],
     books: [{ id: 501, createdAt: '2025-08-01', personId: 0, status: 'active' }],
     educations: [
-      education({ fromDate: '2025-08-01', toDate: '2028-08-01', isCancelled: false, doAbort: false, isApprovedByInstructor: false }),
+      education({
+        fromDate: '2025-08-01',
+        toDate: '2028-08-01',
+        isCancelled: false,
+        doAbort: false,
+        isApprovedByInstructor: false,
+      }),
     ],
   })
   apprentice.books[0].personId = apprentice.id
@@ -160,7 +193,11 @@ function build() {
 
   const departmentAdmin = basePerson({
     firstName: 'Dana',
-    employments: [employment(DEPARTMENT_COMPANY, { departmentEmployments: [departmentEmployment(201, { isDepartmentAdministrator: true })] })],
+    employments: [
+      employment(DEPARTMENT_COMPANY, {
+        departmentEmployments: [departmentEmployment(201, { isDepartmentAdministrator: true })],
+      }),
+    ],
     firstLogin: true,
   })
 

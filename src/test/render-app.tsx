@@ -37,7 +37,11 @@ registerTestCleanup(() => {
  * The whole app as main.tsx wires it (session actor, api client, router with context), on a
  * memory history. Answers come from msw handlers the test file installs (src/test/api-handlers.ts).
  */
-export async function renderApp({ path = '/', user = null, locale = 'sv' }: RenderAppOptions = {}): Promise<RenderedApp> {
+export async function renderApp({
+  path = '/',
+  user = null,
+  locale = 'sv',
+}: RenderAppOptions = {}): Promise<RenderedApp> {
   clearStoredUser()
   if (user) writeStoredUser(user)
   storeLocale(locale)

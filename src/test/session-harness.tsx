@@ -2,7 +2,14 @@
  * Test-only: renders a view inside a real session actor and a small memory router,
  * so views read the session and navigate as in the app. Not imported by production code.
  */
-import { Outlet, RouterProvider, createMemoryHistory, createRootRoute, createRoute, createRouter } from '@tanstack/react-router'
+import {
+  Outlet,
+  RouterProvider,
+  createMemoryHistory,
+  createRootRoute,
+  createRoute,
+  createRouter,
+} from '@tanstack/react-router'
 import { render } from '@testing-library/react'
 import type { ReactElement } from 'react'
 import { createActor, fromCallback, fromPromise } from 'xstate'

@@ -11,14 +11,19 @@ import { ensureNamespaces, initI18n, loadLocale, routeNamespaces } from '../i18n
 
 // The build-time constants of vite.config.ts. vitest.config.ts defines them per project, but in the
 // jsdom project they did not reach the code under test (ReferenceError), so they are set here too.
-const buildConstants: Record<string, unknown> = { __APP_VERSION__: '0.0.0-test', __BUILD_HASH__: 'test', __MOCK__: true }
+const buildConstants: Record<string, unknown> = {
+  __APP_VERSION__: '0.0.0-test',
+  __BUILD_HASH__: 'test',
+  __MOCK__: true,
+}
 for (const [name, value] of Object.entries(buildConstants)) {
   if (!(name in globalThis)) Object.defineProperty(globalThis, name, { value, configurable: true })
 }
 
 // jsdom has no visualViewport; Ark's tour reads the bare global (`visualViewport?.width`), which throws
 // a ReferenceError there (an unhandled error in an effect). A real browser always has it.
-if (!('visualViewport' in globalThis)) Object.defineProperty(globalThis, 'visualViewport', { value: null, configurable: true, writable: true })
+if (!('visualViewport' in globalThis))
+  Object.defineProperty(globalThis, 'visualViewport', { value: null, configurable: true, writable: true })
 
 // Tests switch languages freely: have all three loaded before any test runs.
 await initI18n()

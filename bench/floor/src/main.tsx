@@ -32,7 +32,11 @@ const versionMachine = setup({
   initial: 'loading',
   states: {
     loading: {
-      invoke: { src: 'load', onDone: { target: 'ready', actions: assign({ version: ({ event }) => event.output }) }, onError: 'ready' },
+      invoke: {
+        src: 'load',
+        onDone: { target: 'ready', actions: assign({ version: ({ event }) => event.output }) },
+        onError: 'ready',
+      },
     },
     ready: {},
   },

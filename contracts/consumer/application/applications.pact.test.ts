@@ -12,9 +12,22 @@ import {
   uploadApplicationDocument,
   APPLICATION_LIST_PAGE_SIZE,
 } from '../../../src/api/application/applications'
-import type { Application, ApplicationDocument, ApplicationListRow } from '../../../src/api/application/application.schemas'
+import type {
+  Application,
+  ApplicationDocument,
+  ApplicationListRow,
+} from '../../../src/api/application/application.schemas'
 import { errorBody, errorStatus, validationMessage } from '../../../src/api/client'
-import { API, JSON_ANSWER, LOCALE_HEADER, bearer, newPact, recordApiEvents, rejectionOf, useMockServer } from '../support/pact'
+import {
+  API,
+  JSON_ANSWER,
+  LOCALE_HEADER,
+  bearer,
+  newPact,
+  recordApiEvents,
+  rejectionOf,
+  useMockServer,
+} from '../support/pact'
 import { personaToken } from '../support/personas'
 import { applicationBody, applicationRowBody, documentBody } from '../support/bodies'
 import { fieldRefusal } from '../support/errors'
@@ -42,7 +55,10 @@ const BASE_DATE = '2026-11-16T09:00:00.000Z'
 /** `${API}/<call>/<id>` with the id the provider state answers under `key`. */
 const idPath = (call: string, example: number, key: 'applicationId' | 'documentId' = 'applicationId') =>
   fromProviderState(`${API}/${call}/\${${key}}`, `${API}/${call}/${example}`)
-const withBody = (token: string, body: unknown) => ({ headers: { ...bearer(token), 'Content-Type': 'application/json' }, body })
+const withBody = (token: string, body: unknown) => ({
+  headers: { ...bearer(token), 'Content-Type': 'application/json' },
+  body,
+})
 /** A §8 answer: one message the UI shows, and the fields it concerns. */
 const validationErrors = (message: string, field: string, summary = 'Formuläret är inte korrekt ifyllt.') => ({
   message: string(summary),
@@ -146,7 +162,14 @@ const SIGNED_NOT_FILLED: Application = {
   confirmedCourseIds: [1],
   messageToBoard: 'Jag har gått byggprogrammet i Luleå.',
   documents: [
-    { ...GRADES_WITH_SCHOOL, id: 41003, applicationId: SIGNED_NOT_FILLED_ID, fileName: 'betyg.pdf', size: 580, uploadedAt: '2026-11-13T09:00:00.000Z' },
+    {
+      ...GRADES_WITH_SCHOOL,
+      id: 41003,
+      applicationId: SIGNED_NOT_FILLED_ID,
+      fileName: 'betyg.pdf',
+      size: 580,
+      uploadedAt: '2026-11-13T09:00:00.000Z',
+    },
     {
       id: 41004,
       applicationId: SIGNED_NOT_FILLED_ID,
@@ -244,13 +267,23 @@ describe('applications: create', () => {
     pact
       .given('the apprentice is logged in')
       .uponReceiving('a new application by the apprentice')
-      .withRequest({ method: 'POST', path: `${API}/applications/create`, ...withBody(APPRENTICE, { professionId: 848, privacyAccepted: true }) })
+      .withRequest({
+        method: 'POST',
+        path: `${API}/applications/create`,
+        ...withBody(APPRENTICE, { professionId: 848, privacyAccepted: true }),
+      })
       .willRespondWith({ status: 200, headers: JSON_ANSWER, body: applicationBody(created, ['professionId']) })
 
     await pact.executeTest(async (mockServer) => {
       useMockServer(mockServer, APPRENTICE)
       const app = await createApplication({ professionId: 848, privacyAccepted: true })
-      expect(app).toMatchObject({ stateId: 1, initiatedByCompany: false, prefilledBy: 'apprentice', professionId: 848, firstName: 'Elin' })
+      expect(app).toMatchObject({
+        stateId: 1,
+        initiatedByCompany: false,
+        prefilledBy: 'apprentice',
+        professionId: 848,
+        firstName: 'Elin',
+      })
       expect(app.documents).toEqual([])
     })
   })
@@ -284,12 +317,22 @@ describe('applications: create', () => {
       .given('the company administrator is logged in')
       .uponReceiving('a new application registered by the company administrator for another person')
       .withRequest({ method: 'POST', path: `${API}/applications/create`, ...withBody(COMPANY_ADMIN, changes) })
-      .willRespondWith({ status: 200, headers: JSON_ANSWER, body: applicationBody(registered, ['personalNumber', 'companyId']) })
+      .willRespondWith({
+        status: 200,
+        headers: JSON_ANSWER,
+        body: applicationBody(registered, ['personalNumber', 'companyId']),
+      })
 
     await pact.executeTest(async (mockServer) => {
       useMockServer(mockServer, COMPANY_ADMIN)
       const app = await createApplication(changes)
-      expect(app).toMatchObject({ stateId: 1, initiatedByCompany: true, prefilledBy: 'company', personalNumber: '199711304197', companyId: 1 })
+      expect(app).toMatchObject({
+        stateId: 1,
+        initiatedByCompany: true,
+        prefilledBy: 'company',
+        personalNumber: '199711304197',
+        companyId: 1,
+      })
       // Prefilled from the population register, not from the company user.
       expect([app.firstName, app.lastName]).toEqual(['Erik', 'Johansson'])
     })
@@ -313,7 +356,9 @@ describe('applications: create', () => {
       const error = await rejectionOf(() => createApplication(changes))
       stop()
       expect(errorStatus(error)).toBe(422)
-      expect(events).toEqual([{ type: 'api.validationError', message: 'Angivet värde matchar inte ett svenskt personnummer.' }])
+      expect(events).toEqual([
+        { type: 'api.validationError', message: 'Angivet värde matchar inte ett svenskt personnummer.' },
+      ])
     })
   })
 
@@ -324,13 +369,20 @@ describe('applications: create', () => {
       .given('the company administrator is logged in and the apprentice is already employed at Byggbolaget i Norr')
       .uponReceiving('a new company application for a person already linked to the company')
       .withRequest({ method: 'POST', path: `${API}/applications/create`, ...withBody(COMPANY_ADMIN, changes) })
-      .willRespondWith({ status: 422, headers: JSON_ANSWER, body: fieldRefusal('personalNumber', 'Personen är redan kopplad till företaget.') })
+      .willRespondWith({
+        status: 422,
+        headers: JSON_ANSWER,
+        body: fieldRefusal('personalNumber', 'Personen är redan kopplad till företaget.'),
+      })
 
     await pact.executeTest(async (mockServer) => {
       useMockServer(mockServer, COMPANY_ADMIN)
       const error = await rejectionOf(() => createApplication(changes))
       expect(errorStatus(error)).toBe(422)
-      expect(errorBody(error)?.errors).toContainEqual({ field: 'personalNumber', message: 'Personen är redan kopplad till företaget.' })
+      expect(errorBody(error)?.errors).toContainEqual({
+        field: 'personalNumber',
+        message: 'Personen är redan kopplad till företaget.',
+      })
       expect(validationMessage(errorBody(error))).toBe('Personen är redan kopplad till företaget.')
     })
   })
@@ -357,7 +409,11 @@ describe('applications: read and list', () => {
       .given('the apprentice is logged in')
       .uponReceiving('a request for an application that does not exist')
       .withRequest({ method: 'GET', path: `${API}/applications/get/999999`, headers: bearer(APPRENTICE) })
-      .willRespondWith({ status: 404, headers: JSON_ANSWER, body: { message: string('Det efterfrågade hittades inte.') } })
+      .willRespondWith({
+        status: 404,
+        headers: JSON_ANSWER,
+        body: { message: string('Det efterfrågade hittades inte.') },
+      })
 
     await pact.executeTest(async (mockServer) => {
       useMockServer(mockServer, APPRENTICE)
@@ -369,8 +425,16 @@ describe('applications: read and list', () => {
     pact
       .given('an apprentice has signed an application the company has not filled in')
       .uponReceiving('a request by the apprentice for another person’s application')
-      .withRequest({ method: 'GET', path: idPath('applications/get', SIGNED_NOT_FILLED_ID), headers: bearer(APPRENTICE) })
-      .willRespondWith({ status: 403, headers: JSON_ANSWER, body: { message: string('Du saknar behörighet för detta.') } })
+      .withRequest({
+        method: 'GET',
+        path: idPath('applications/get', SIGNED_NOT_FILLED_ID),
+        headers: bearer(APPRENTICE),
+      })
+      .willRespondWith({
+        status: 403,
+        headers: JSON_ANSWER,
+        body: { message: string('Du saknar behörighet för detta.') },
+      })
 
     await pact.executeTest(async (mockServer) => {
       useMockServer(mockServer, APPRENTICE)
@@ -392,8 +456,23 @@ describe('applications: read and list', () => {
   })
 
   it('applications/list own: the apprentice’s drafts (her own and company-registered) and sent applications', async () => {
-    const companyDraft: ApplicationListRow = { ...listRow(OWN_DRAFT), id: 31004, initiatedByCompany: true, professionId: 102, companyId: 1, updatedAt: '2026-11-14T09:00:00.000Z' }
-    const approvedAtSyd: ApplicationListRow = { ...listRow(OWN_DRAFT), id: APPROVED_BY_COMPANY_ID, stateId: 5, professionId: 848, companyId: 2, departmentId: 21, updatedAt: '2026-11-11T09:00:00.000Z' }
+    const companyDraft: ApplicationListRow = {
+      ...listRow(OWN_DRAFT),
+      id: 31004,
+      initiatedByCompany: true,
+      professionId: 102,
+      companyId: 1,
+      updatedAt: '2026-11-14T09:00:00.000Z',
+    }
+    const approvedAtSyd: ApplicationListRow = {
+      ...listRow(OWN_DRAFT),
+      id: APPROVED_BY_COMPANY_ID,
+      stateId: 5,
+      professionId: 848,
+      companyId: 2,
+      departmentId: 21,
+      updatedAt: '2026-11-11T09:00:00.000Z',
+    }
     pact
       .given('the apprentice has applications in several states')
       .uponReceiving('a request for the apprentice’s own applications')
@@ -405,7 +484,13 @@ describe('applications: read and list', () => {
       .willRespondWith({
         status: 200,
         headers: JSON_ANSWER,
-        body: { rows: arrayContaining(applicationRowBody(listRow(OWN_DRAFT)), applicationRowBody(companyDraft), applicationRowBody(approvedAtSyd)) },
+        body: {
+          rows: arrayContaining(
+            applicationRowBody(listRow(OWN_DRAFT)),
+            applicationRowBody(companyDraft),
+            applicationRowBody(approvedAtSyd),
+          ),
+        },
       })
 
     await pact.executeTest(async (mockServer) => {
@@ -447,12 +532,23 @@ describe('applications: read and list', () => {
       .withRequest({
         method: 'PATCH',
         path: `${API}/applications/list`,
-        ...withBody(COMPANY_ADMIN, { type: 'received', companyId: 1, search: '', pageSize: APPLICATION_LIST_PAGE_SIZE }),
+        ...withBody(COMPANY_ADMIN, {
+          type: 'received',
+          companyId: 1,
+          search: '',
+          pageSize: APPLICATION_LIST_PAGE_SIZE,
+        }),
       })
       .willRespondWith({
         status: 200,
         headers: JSON_ANSWER,
-        body: { rows: arrayContaining(applicationRowBody(listRow(SIGNED_NOT_FILLED)), applicationRowBody(transfer), applicationRowBody(companyDraft)) },
+        body: {
+          rows: arrayContaining(
+            applicationRowBody(listRow(SIGNED_NOT_FILLED)),
+            applicationRowBody(transfer),
+            applicationRowBody(companyDraft),
+          ),
+        },
       })
 
     await pact.executeTest(async (mockServer) => {
@@ -476,7 +572,11 @@ describe('applications: read and list', () => {
         path: `${API}/applications/list`,
         ...withBody(APPRENTICE, { type: 'received', companyId: 1, search: '', pageSize: APPLICATION_LIST_PAGE_SIZE }),
       })
-      .willRespondWith({ status: 403, headers: JSON_ANSWER, body: { message: string('Du saknar behörighet för detta.') } })
+      .willRespondWith({
+        status: 403,
+        headers: JSON_ANSWER,
+        body: { message: string('Du saknar behörighet för detta.') },
+      })
 
     await pact.executeTest(async (mockServer) => {
       useMockServer(mockServer, APPRENTICE)
@@ -492,8 +592,16 @@ describe('applications: update, save, approve, deny', () => {
     pact
       .given('the apprentice has a draft application')
       .uponReceiving('a change to the apprentice’s draft')
-      .withRequest({ method: 'PATCH', path: idPath('applications/update', OWN_DRAFT_ID), ...withBody(APPRENTICE, changes) })
-      .willRespondWith({ status: 200, headers: JSON_ANSWER, body: applicationBody(updated, ['companyId', 'messageToBoard']) })
+      .withRequest({
+        method: 'PATCH',
+        path: idPath('applications/update', OWN_DRAFT_ID),
+        ...withBody(APPRENTICE, changes),
+      })
+      .willRespondWith({
+        status: 200,
+        headers: JSON_ANSWER,
+        body: applicationBody(updated, ['companyId', 'messageToBoard']),
+      })
 
     await pact.executeTest(async (mockServer) => {
       useMockServer(mockServer, APPRENTICE)
@@ -503,12 +611,26 @@ describe('applications: update, save, approve, deny', () => {
 
   it('applications/update save: the company fills in its part; an empty start date becomes today', async () => {
     const changes = { instructorId: 2101, workplace: 101, employmentTypeId: 2 }
-    const saved: Application = { ...SIGNED_NOT_FILLED, ...changes, employmentDate: '2026-11-16', updatedAt: BASE_DATE, savedByCompanyAt: BASE_DATE }
+    const saved: Application = {
+      ...SIGNED_NOT_FILLED,
+      ...changes,
+      employmentDate: '2026-11-16',
+      updatedAt: BASE_DATE,
+      savedByCompanyAt: BASE_DATE,
+    }
     pact
       .given('an apprentice has signed an application the company has not filled in')
       .uponReceiving('a save by the company administrator with instructor, workplace and employment type')
-      .withRequest({ method: 'PATCH', path: idPath('applications/update', SIGNED_NOT_FILLED_ID), ...withBody(COMPANY_ADMIN, { ...changes, action: 'save' }) })
-      .willRespondWith({ status: 200, headers: JSON_ANSWER, body: applicationBody(saved, ['instructorId', 'workplace', 'employmentTypeId']) })
+      .withRequest({
+        method: 'PATCH',
+        path: idPath('applications/update', SIGNED_NOT_FILLED_ID),
+        ...withBody(COMPANY_ADMIN, { ...changes, action: 'save' }),
+      })
+      .willRespondWith({
+        status: 200,
+        headers: JSON_ANSWER,
+        body: applicationBody(saved, ['instructorId', 'workplace', 'employmentTypeId']),
+      })
 
     await pact.executeTest(async (mockServer) => {
       useMockServer(mockServer, COMPANY_ADMIN)
@@ -524,12 +646,19 @@ describe('applications: update, save, approve, deny', () => {
     pact
       .given('an application is complete and saved by the company')
       .uponReceiving('an approval by the company administrator')
-      .withRequest({ method: 'PATCH', path: idPath('applications/update', APPROVABLE_ID), ...withBody(COMPANY_ADMIN, { action: 'approve' }) })
+      .withRequest({
+        method: 'PATCH',
+        path: idPath('applications/update', APPROVABLE_ID),
+        ...withBody(COMPANY_ADMIN, { action: 'approve' }),
+      })
       .willRespondWith({ status: 200, headers: JSON_ANSWER, body: applicationBody(approved) })
 
     await pact.executeTest(async (mockServer) => {
       useMockServer(mockServer, COMPANY_ADMIN)
-      expect(await updateApplication(APPROVABLE_ID, {}, { type: 'approve' })).toMatchObject({ id: APPROVABLE_ID, stateId: 5 })
+      expect(await updateApplication(APPROVABLE_ID, {}, { type: 'approve' })).toMatchObject({
+        id: APPROVABLE_ID,
+        stateId: 5,
+      })
     })
   })
 
@@ -538,8 +667,16 @@ describe('applications: update, save, approve, deny', () => {
     pact
       .given('an apprentice has signed an application the company has not filled in')
       .uponReceiving('an approval of an application without instructor, employment type and start date')
-      .withRequest({ method: 'PATCH', path: idPath('applications/update', SIGNED_NOT_FILLED_ID), ...withBody(COMPANY_ADMIN, { action: 'approve' }) })
-      .willRespondWith({ status: 422, headers: JSON_ANSWER, body: validationErrors(notFilled, 'instructorId', notFilled) })
+      .withRequest({
+        method: 'PATCH',
+        path: idPath('applications/update', SIGNED_NOT_FILLED_ID),
+        ...withBody(COMPANY_ADMIN, { action: 'approve' }),
+      })
+      .willRespondWith({
+        status: 422,
+        headers: JSON_ANSWER,
+        body: validationErrors(notFilled, 'instructorId', notFilled),
+      })
 
     await pact.executeTest(async (mockServer) => {
       useMockServer(mockServer, COMPANY_ADMIN)
@@ -556,7 +693,11 @@ describe('applications: update, save, approve, deny', () => {
     pact
       .given('an application is complete but changed since the company saved it')
       .uponReceiving('an approval of an application changed after the company’s last save')
-      .withRequest({ method: 'PATCH', path: idPath('applications/update', APPROVABLE_ID), ...withBody(COMPANY_ADMIN, { action: 'approve' }) })
+      .withRequest({
+        method: 'PATCH',
+        path: idPath('applications/update', APPROVABLE_ID),
+        ...withBody(COMPANY_ADMIN, { action: 'approve' }),
+      })
       .willRespondWith({ status: 422, headers: JSON_ANSWER, body: validationErrors(saveFirst, 'action', saveFirst) })
 
     await pact.executeTest(async (mockServer) => {
@@ -572,7 +713,13 @@ describe('applications: update, save, approve, deny', () => {
   it('applications/update deny: back to the apprentice as a draft, marked returned (returnedAt), with the motivation kept', async () => {
     const motivation = 'Vi behöver ditt slutbetyg i original. Ladda upp det och skicka igen.'
     // returnedAt: the apprentice's draft list marks a returned draft by it (a deny needs no motivation).
-    const denied: Application = { ...SIGNED_NOT_FILLED, stateId: 1, denyMotivation: motivation, updatedAt: BASE_DATE, returnedAt: BASE_DATE }
+    const denied: Application = {
+      ...SIGNED_NOT_FILLED,
+      stateId: 1,
+      denyMotivation: motivation,
+      updatedAt: BASE_DATE,
+      returnedAt: BASE_DATE,
+    }
     pact
       .given('an apprentice has signed an application the company has not filled in')
       .uponReceiving('a denial with a motivation by the company administrator')
@@ -601,12 +748,18 @@ describe('applications: update, save, approve, deny', () => {
         path: idPath('applications/update', APPROVED_BY_COMPANY_ID),
         ...withBody(APPRENTICE, { messageToBoard: 'Jag vill lägga till en sak.' }),
       })
-      .willRespondWith({ status: 422, headers: JSON_ANSWER, body: validationErrors(notEditable, 'stateId', notEditable) })
+      .willRespondWith({
+        status: 422,
+        headers: JSON_ANSWER,
+        body: validationErrors(notEditable, 'stateId', notEditable),
+      })
 
     await pact.executeTest(async (mockServer) => {
       useMockServer(mockServer, APPRENTICE)
       const { events, stop } = recordApiEvents()
-      const error = await rejectionOf(() => updateApplication(APPROVED_BY_COMPANY_ID, { messageToBoard: 'Jag vill lägga till en sak.' }))
+      const error = await rejectionOf(() =>
+        updateApplication(APPROVED_BY_COMPANY_ID, { messageToBoard: 'Jag vill lägga till en sak.' }),
+      )
       stop()
       expect(errorStatus(error)).toBe(422)
       expect(events).toEqual([{ type: 'api.validationError', message: notEditable }])
@@ -616,16 +769,30 @@ describe('applications: update, save, approve, deny', () => {
 
 describe('applications: sign and delete', () => {
   it('applications/sign: the apprentice signs with the honesty declaration and it goes to the company (4)', async () => {
-    const signed: Application = { ...OWN_DRAFT, stateId: 4, companyId: 1, honestyDeclaration: true, updatedAt: BASE_DATE }
+    const signed: Application = {
+      ...OWN_DRAFT,
+      stateId: 4,
+      companyId: 1,
+      honestyDeclaration: true,
+      updatedAt: BASE_DATE,
+    }
     pact
       .given('the apprentice has a draft application ready to sign')
       .uponReceiving('a signature of the apprentice’s complete draft')
-      .withRequest({ method: 'POST', path: idPath('applications/sign', OWN_DRAFT_ID), ...withBody(APPRENTICE, { honestyDeclaration: true }) })
+      .withRequest({
+        method: 'POST',
+        path: idPath('applications/sign', OWN_DRAFT_ID),
+        ...withBody(APPRENTICE, { honestyDeclaration: true }),
+      })
       .willRespondWith({ status: 200, headers: JSON_ANSWER, body: applicationBody(signed, ['honestyDeclaration']) })
 
     await pact.executeTest(async (mockServer) => {
       useMockServer(mockServer, APPRENTICE)
-      expect(await signApplication(OWN_DRAFT_ID)).toMatchObject({ id: OWN_DRAFT_ID, stateId: 4, honestyDeclaration: true })
+      expect(await signApplication(OWN_DRAFT_ID)).toMatchObject({
+        id: OWN_DRAFT_ID,
+        stateId: 4,
+        honestyDeclaration: true,
+      })
     })
   })
 
@@ -634,7 +801,11 @@ describe('applications: sign and delete', () => {
     pact
       .given('the apprentice has a denied draft without a grade document or certificate')
       .uponReceiving('a signature of a draft without a grade document or certificate')
-      .withRequest({ method: 'POST', path: idPath('applications/sign', DENIED_DRAFT_ID), ...withBody(APPRENTICE, { honestyDeclaration: true }) })
+      .withRequest({
+        method: 'POST',
+        path: idPath('applications/sign', DENIED_DRAFT_ID),
+        ...withBody(APPRENTICE, { honestyDeclaration: true }),
+      })
       .willRespondWith({ status: 422, headers: JSON_ANSWER, body: validationErrors(documentRequired, 'documents') })
 
     await pact.executeTest(async (mockServer) => {
@@ -653,7 +824,11 @@ describe('applications: sign and delete', () => {
     pact
       .given('the apprentice has an application the company has approved')
       .uponReceiving('a signature of an application the company has approved')
-      .withRequest({ method: 'POST', path: idPath('applications/sign', APPROVED_BY_COMPANY_ID), ...withBody(APPRENTICE, { honestyDeclaration: true }) })
+      .withRequest({
+        method: 'POST',
+        path: idPath('applications/sign', APPROVED_BY_COMPANY_ID),
+        ...withBody(APPRENTICE, { honestyDeclaration: true }),
+      })
       .willRespondWith({ status: 422, headers: JSON_ANSWER, body: validationErrors(wrongState, 'stateId', wrongState) })
 
     await pact.executeTest(async (mockServer) => {
@@ -682,7 +857,11 @@ describe('applications: sign and delete', () => {
     pact
       .given('the apprentice has an application the company has approved')
       .uponReceiving('a deletion by the apprentice of an application the company has approved')
-      .withRequest({ method: 'DELETE', path: idPath('applications/delete', APPROVED_BY_COMPANY_ID), headers: bearer(APPRENTICE) })
+      .withRequest({
+        method: 'DELETE',
+        path: idPath('applications/delete', APPROVED_BY_COMPANY_ID),
+        headers: bearer(APPRENTICE),
+      })
       .willRespondWith({ status: 403, headers: JSON_ANSWER, body: { message: string(notAllowed) } })
 
     await pact.executeTest(async (mockServer) => {
@@ -728,18 +907,37 @@ describe('application-documents', () => {
         method: 'POST',
         path: `${API}/application-documents/create`,
         headers: { ...bearer(APPRENTICE), 'Content-Type': MULTIPART_CONTENT_TYPE },
-        body: multipartBody(fields, { name: 'file', fileName: 'slutbetyg.pdf', contentType: 'application/pdf', content: SMALL_PDF }),
+        body: multipartBody(fields, {
+          name: 'file',
+          fileName: 'slutbetyg.pdf',
+          contentType: 'application/pdf',
+          content: SMALL_PDF,
+        }),
       })
-      .willRespondWith({ status: 200, headers: JSON_ANSWER, body: { ...documentBody(uploaded), applicationId: OWN_DRAFT_ID, contentType: 'application/pdf' } })
+      .willRespondWith({
+        status: 200,
+        headers: JSON_ANSWER,
+        body: { ...documentBody(uploaded), applicationId: OWN_DRAFT_ID, contentType: 'application/pdf' },
+      })
 
     await pact.executeTest(async (mockServer) => {
       useMockServer(mockServer, APPRENTICE)
-      const document = await uploadApplicationDocument(OWN_DRAFT_ID, fileOf(SMALL_PDF, 'slutbetyg.pdf', 'application/pdf'), {
+      const document = await uploadApplicationDocument(
+        OWN_DRAFT_ID,
+        fileOf(SMALL_PDF, 'slutbetyg.pdf', 'application/pdf'),
+        {
+          type: 'grades',
+          municipality: 'Luleå',
+          schoolName: 'Luleå gymnasieskola',
+        },
+        { silent: true },
+      )
+      expect(document).toMatchObject({
+        applicationId: OWN_DRAFT_ID,
         type: 'grades',
-        municipality: 'Luleå',
-        schoolName: 'Luleå gymnasieskola',
-      }, { silent: true })
-      expect(document).toMatchObject({ applicationId: OWN_DRAFT_ID, type: 'grades', contentType: 'application/pdf', fileName: 'slutbetyg.pdf' })
+        contentType: 'application/pdf',
+        fileName: 'slutbetyg.pdf',
+      })
     })
   })
 
@@ -765,7 +963,14 @@ describe('application-documents', () => {
     await pact.executeTest(async (mockServer) => {
       useMockServer(mockServer, APPRENTICE)
       const { events, stop } = recordApiEvents()
-      const error = await rejectionOf(() => uploadApplicationDocument(OWN_DRAFT_ID, fileOf(TEXT_FILE, 'betyg.txt', 'text/plain'), { type: 'grades' }, { silent: true }))
+      const error = await rejectionOf(() =>
+        uploadApplicationDocument(
+          OWN_DRAFT_ID,
+          fileOf(TEXT_FILE, 'betyg.txt', 'text/plain'),
+          { type: 'grades' },
+          { silent: true },
+        ),
+      )
       stop()
       expect(errorStatus(error)).toBe(422)
       expect(events).toEqual([])
@@ -777,9 +982,17 @@ describe('application-documents', () => {
     pact
       .given('the apprentice has a draft application')
       .uponReceiving('a request for the bytes of a PDF document of the apprentice’s draft')
-      .withRequest({ method: 'GET', path: idPath('application-documents/get', OWN_DRAFT_DOCUMENT_ID, 'documentId'), headers: bearer(APPRENTICE) })
+      .withRequest({
+        method: 'GET',
+        path: idPath('application-documents/get', OWN_DRAFT_DOCUMENT_ID, 'documentId'),
+        headers: bearer(APPRENTICE),
+      })
       // The body is matched by its content type (the bytes must be a PDF), not byte for byte.
-      .withResponseBinaryFile({ status: 200, headers: { 'Content-Type': 'application/pdf' } }, 'application/pdf', pdf.path)
+      .withResponseBinaryFile(
+        { status: 200, headers: { 'Content-Type': 'application/pdf' } },
+        'application/pdf',
+        pdf.path,
+      )
 
     await pact.executeTest(async (mockServer) => {
       useMockServer(mockServer, APPRENTICE)
@@ -793,7 +1006,11 @@ describe('application-documents', () => {
     pact
       .given('the apprentice has a draft application')
       .uponReceiving('a deletion of a document of the apprentice’s draft')
-      .withRequest({ method: 'DELETE', path: idPath('application-documents/delete', OWN_DRAFT_DOCUMENT_ID, 'documentId'), headers: bearer(APPRENTICE) })
+      .withRequest({
+        method: 'DELETE',
+        path: idPath('application-documents/delete', OWN_DRAFT_DOCUMENT_ID, 'documentId'),
+        headers: bearer(APPRENTICE),
+      })
       .willRespondWith({ status: 200, headers: JSON_ANSWER, body: { ok: true } })
 
     await pact.executeTest(async (mockServer) => {

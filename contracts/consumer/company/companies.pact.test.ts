@@ -9,7 +9,16 @@ import {
   listWorkplaces,
 } from '../../../src/api/company/companies'
 import { errorBody, errorStatus, validationMessage } from '../../../src/api/client'
-import { API, JSON_ANSWER, LOCALE_HEADER, bearer, newPact, recordApiEvents, rejectionOf, useMockServer } from '../support/pact'
+import {
+  API,
+  JSON_ANSWER,
+  LOCALE_HEADER,
+  bearer,
+  newPact,
+  recordApiEvents,
+  rejectionOf,
+  useMockServer,
+} from '../support/pact'
 import { personaToken } from '../support/personas'
 import { isoDate, zeroOrMore } from '../support/bodies'
 
@@ -60,7 +69,11 @@ const eligibleInstructorBody = {
     machinequalifications: eachLike({ id: integer(9111), machineId: integer(1) }),
     instructorExemptions: zeroOrMore({ id: integer(9011), professionId: integer(848), status: string('approved') }),
   },
-  apprentices: zeroOrMore({ personId: integer(1111), professionId: integer(848), hasBasicEducationCertificate: boolean(true) }),
+  apprentices: zeroOrMore({
+    personId: integer(1111),
+    professionId: integer(848),
+    hasBasicEducationCertificate: boolean(true),
+  }),
   instructorDepartmentIds: zeroOrMore(integer(21)),
 }
 const instructorWithoutEmailBody = {
@@ -82,7 +95,11 @@ describe('companies: find the company', () => {
     pact
       .given('the apprentice is logged in')
       .uponReceiving('a company search by organisation number')
-      .withRequest({ method: 'PATCH', path: `${API}/companies/get-by-number`, ...withBody(APPRENTICE, { organizationalNumber: NORR.organizationalNumber }) })
+      .withRequest({
+        method: 'PATCH',
+        path: `${API}/companies/get-by-number`,
+        ...withBody(APPRENTICE, { organizationalNumber: NORR.organizationalNumber }),
+      })
       .willRespondWith({ status: 200, headers: JSON_ANSWER, body: norrSummaryBody })
 
     await pact.executeTest(async (mockServer) => {
@@ -101,8 +118,16 @@ describe('companies: find the company', () => {
     pact
       .given('the apprentice is logged in')
       .uponReceiving('a company search by an organisation number no company has')
-      .withRequest({ method: 'PATCH', path: `${API}/companies/get-by-number`, ...withBody(APPRENTICE, { organizationalNumber: UNKNOWN_ORGANISATION_NUMBER }) })
-      .willRespondWith({ status: 404, headers: JSON_ANSWER, body: { message: string('Det finns inget företag med det organisationsnumret.') } })
+      .withRequest({
+        method: 'PATCH',
+        path: `${API}/companies/get-by-number`,
+        ...withBody(APPRENTICE, { organizationalNumber: UNKNOWN_ORGANISATION_NUMBER }),
+      })
+      .willRespondWith({
+        status: 404,
+        headers: JSON_ANSWER,
+        body: { message: string('Det finns inget företag med det organisationsnumret.') },
+      })
 
     await pact.executeTest(async (mockServer) => {
       useMockServer(mockServer, APPRENTICE)
@@ -120,11 +145,18 @@ describe('companies: find the company', () => {
     pact
       .given('the apprentice is logged in')
       .uponReceiving('a company search by an invalid organisation number')
-      .withRequest({ method: 'PATCH', path: `${API}/companies/get-by-number`, ...withBody(APPRENTICE, { organizationalNumber: INVALID_ORGANISATION_NUMBER }) })
+      .withRequest({
+        method: 'PATCH',
+        path: `${API}/companies/get-by-number`,
+        ...withBody(APPRENTICE, { organizationalNumber: INVALID_ORGANISATION_NUMBER }),
+      })
       .willRespondWith({
         status: 422,
         headers: JSON_ANSWER,
-        body: { message: string('Formuläret är inte korrekt ifyllt.'), errors: eachLike({ field: string('organizationalNumber'), message: string(invalid) }) },
+        body: {
+          message: string('Formuläret är inte korrekt ifyllt.'),
+          errors: eachLike({ field: string('organizationalNumber'), message: string(invalid) }),
+        },
       })
 
     await pact.executeTest(async (mockServer) => {
@@ -142,12 +174,18 @@ describe('companies: find the company', () => {
     pact
       .given('the scenario is fresh')
       .uponReceiving('a company search by organisation number without a token')
-      .withRequest({ method: 'PATCH', path: `${API}/companies/get-by-number`, ...withBody(null, { organizationalNumber: NORR.organizationalNumber }) })
+      .withRequest({
+        method: 'PATCH',
+        path: `${API}/companies/get-by-number`,
+        ...withBody(null, { organizationalNumber: NORR.organizationalNumber }),
+      })
       .willRespondWith({ status: 401 })
 
     await pact.executeTest(async (mockServer) => {
       useMockServer(mockServer, null)
-      expect(errorStatus(await rejectionOf(() => getCompanyByNumber(NORR.organizationalNumber, { silent: true })))).toBe(401)
+      expect(
+        errorStatus(await rejectionOf(() => getCompanyByNumber(NORR.organizationalNumber, { silent: true }))),
+      ).toBe(401)
     })
   })
 
@@ -193,7 +231,11 @@ describe('companies: find the company', () => {
     pact
       .given('the apprentice is logged in')
       .uponReceiving('a request for the public department list of a company with departments')
-      .withRequest({ method: 'PATCH', path: `${API}/companies/${SYD_ID}/departments/public-list`, ...withBody(APPRENTICE, {}) })
+      .withRequest({
+        method: 'PATCH',
+        path: `${API}/companies/${SYD_ID}/departments/public-list`,
+        ...withBody(APPRENTICE, {}),
+      })
       .willRespondWith({ status: 200, headers: JSON_ANSWER, body: { rows: eachLike(departmentBody) } })
 
     await pact.executeTest(async (mockServer) => {
@@ -229,7 +271,15 @@ describe('companies: the registration’s workplace and instructor', () => {
     await pact.executeTest(async (mockServer) => {
       useMockServer(mockServer, COMPANY_ADMIN)
       expect(await listWorkplaces(NORR.id)).toEqual([
-        { id: 101, name: 'Huvudkontor Luleå', departmentIds: [], address1: 'Hamngatan 10', zip: '972 31', city: 'Luleå', isHeadOffice: true },
+        {
+          id: 101,
+          name: 'Huvudkontor Luleå',
+          departmentIds: [],
+          address1: 'Hamngatan 10',
+          zip: '972 31',
+          city: 'Luleå',
+          isHeadOffice: true,
+        },
       ])
     })
   })
@@ -238,8 +288,16 @@ describe('companies: the registration’s workplace and instructor', () => {
     pact
       .given('the company administrator is logged in')
       .uponReceiving('a request for the instructors of a company')
-      .withRequest({ method: 'PATCH', path: `${API}/companies/${NORR.id}/employments`, ...withBody(COMPANY_ADMIN, { instructorsOnly: true }) })
-      .willRespondWith({ status: 200, headers: JSON_ANSWER, body: { rows: arrayContaining(eligibleInstructorBody, instructorWithoutEmailBody) } })
+      .withRequest({
+        method: 'PATCH',
+        path: `${API}/companies/${NORR.id}/employments`,
+        ...withBody(COMPANY_ADMIN, { instructorsOnly: true }),
+      })
+      .willRespondWith({
+        status: 200,
+        headers: JSON_ANSWER,
+        body: { rows: arrayContaining(eligibleInstructorBody, instructorWithoutEmailBody) },
+      })
 
     await pact.executeTest(async (mockServer) => {
       useMockServer(mockServer, COMPANY_ADMIN)
@@ -256,8 +314,16 @@ describe('companies: the registration’s workplace and instructor', () => {
     pact
       .given('the apprentice is logged in')
       .uponReceiving('a request by the apprentice for the instructors of a company')
-      .withRequest({ method: 'PATCH', path: `${API}/companies/${NORR.id}/employments`, ...withBody(APPRENTICE, { instructorsOnly: true }) })
-      .willRespondWith({ status: 403, headers: JSON_ANSWER, body: { message: string('Du saknar behörighet för detta.') } })
+      .withRequest({
+        method: 'PATCH',
+        path: `${API}/companies/${NORR.id}/employments`,
+        ...withBody(APPRENTICE, { instructorsOnly: true }),
+      })
+      .willRespondWith({
+        status: 403,
+        headers: JSON_ANSWER,
+        body: { message: string('Du saknar behörighet för detta.') },
+      })
 
     await pact.executeTest(async (mockServer) => {
       useMockServer(mockServer, APPRENTICE)
@@ -275,12 +341,20 @@ describe('professions', () => {
       .willRespondWith({
         status: 200,
         headers: JSON_ANSWER,
-        body: { rows: eachLike({ id: integer(1), name: string('Ställningsbyggnad grundkurs (Y1)'), mandatory: boolean(true) }) },
+        body: {
+          rows: eachLike({
+            id: integer(1),
+            name: string('Ställningsbyggnad grundkurs (Y1)'),
+            mandatory: boolean(true),
+          }),
+        },
       })
 
     await pact.executeTest(async (mockServer) => {
       useMockServer(mockServer, APPRENTICE)
-      expect(await listProfessionCourses(848)).toEqual([{ id: 1, name: 'Ställningsbyggnad grundkurs (Y1)', mandatory: true }])
+      expect(await listProfessionCourses(848)).toEqual([
+        { id: 1, name: 'Ställningsbyggnad grundkurs (Y1)', mandatory: true },
+      ])
     })
   })
 

@@ -10,7 +10,16 @@ import type { BookPause } from '../../../src/api/ebook/ebook.schemas'
 import { errorBody, errorStatus } from '../../../src/api/client'
 import { API, JSON_ANSWER, LOCALE_HEADER, bearer, newPact, rejectionOf, useMockServer } from '../support/pact'
 import { personaToken } from '../support/personas'
-import { FORBIDDEN_BODY, NOT_FOUND_BODY, OK_BODY, ebookRefusal, pauseBody, statePath, stateId, withJson } from '../support/ebook'
+import {
+  FORBIDDEN_BODY,
+  NOT_FOUND_BODY,
+  OK_BODY,
+  ebookRefusal,
+  pauseBody,
+  statePath,
+  stateId,
+  withJson,
+} from '../support/ebook'
 
 const { eachLike } = MatchersV3
 const pact = newPact()
@@ -24,7 +33,13 @@ const PAUSE_ID = 23001
 const UNKNOWN_ID = 999999
 
 /** The active book's past pause (sick leave). */
-const SICK_LEAVE: BookPause = { id: PAUSE_ID, bookId: BOOK_ID, fromDate: '2026-07-06', toDate: '2026-08-02', reason: 'Sjukskrivning' }
+const SICK_LEAVE: BookPause = {
+  id: PAUSE_ID,
+  bookId: BOOK_ID,
+  fromDate: '2026-07-06',
+  toDate: '2026-08-02',
+  reason: 'Sjukskrivning',
+}
 
 const OVERLAPS_PAUSE = 'Perioden krockar med ett uppehåll.'
 const OVERLAPS_REPORT = 'Perioden krockar med en annan rapport.'
@@ -34,7 +49,11 @@ describe('book-pauses/list/', () => {
     pact
       .given('the apprentice’s active e-book has a pause')
       .uponReceiving('a request by the apprentice for her active e-book’s pauses')
-      .withRequest({ method: 'PATCH', path: `${API}/book-pauses/list/`, ...withJson(APPRENTICE, { bookId: stateId('bookId', BOOK_ID) }) })
+      .withRequest({
+        method: 'PATCH',
+        path: `${API}/book-pauses/list/`,
+        ...withJson(APPRENTICE, { bookId: stateId('bookId', BOOK_ID) }),
+      })
       .willRespondWith({ status: 200, headers: JSON_ANSWER, body: { rows: eachLike(pauseBody(SICK_LEAVE)) } })
 
     await pact.executeTest(async (mockServer) => {
@@ -48,7 +67,11 @@ describe('book-pauses/list/', () => {
     pact
       .given('the apprentice’s active e-book has a pause')
       .uponReceiving('a request for the pauses of an e-book by a person with no part in it')
-      .withRequest({ method: 'PATCH', path: `${API}/book-pauses/list/`, ...withJson(STRANGER, { bookId: stateId('bookId', BOOK_ID) }) })
+      .withRequest({
+        method: 'PATCH',
+        path: `${API}/book-pauses/list/`,
+        ...withJson(STRANGER, { bookId: stateId('bookId', BOOK_ID) }),
+      })
       .willRespondWith({ status: 403, headers: JSON_ANSWER, body: FORBIDDEN_BODY })
 
     await pact.executeTest(async (mockServer) => {
@@ -61,7 +84,12 @@ describe('book-pauses/list/', () => {
     pact
       .given('the scenario is fresh')
       .uponReceiving('a request for an e-book’s pauses without a token')
-      .withRequest({ method: 'PATCH', path: `${API}/book-pauses/list/`, headers: { ...LOCALE_HEADER, 'Content-Type': 'application/json' }, body: { bookId: BOOK_ID } })
+      .withRequest({
+        method: 'PATCH',
+        path: `${API}/book-pauses/list/`,
+        headers: { ...LOCALE_HEADER, 'Content-Type': 'application/json' },
+        body: { bookId: BOOK_ID },
+      })
       .willRespondWith({ status: 401 })
 
     await pact.executeTest(async (mockServer) => {
@@ -73,14 +101,23 @@ describe('book-pauses/list/', () => {
 
 describe('educations/book-pauses/create', () => {
   const christmas = { bookId: BOOK_ID, fromDate: '2026-12-21', toDate: '2027-01-08', reason: 'Julledighet' }
-  const request = (token: string, body: typeof christmas) => withJson(token, { ...body, bookId: stateId('bookId', body.bookId) })
+  const request = (token: string, body: typeof christmas) =>
+    withJson(token, { ...body, bookId: stateId('bookId', body.bookId) })
 
   it('a company administrator pauses the book for a coming period', async () => {
     pact
       .given('the apprentice’s active e-book has a pause')
       .uponReceiving('a new pause by the company administrator')
-      .withRequest({ method: 'POST', path: `${API}/educations/book-pauses/create`, ...request(COMPANY_ADMIN, christmas) })
-      .willRespondWith({ status: 200, headers: JSON_ANSWER, body: pauseBody({ id: 23004, ...christmas }, ['fromDate', 'toDate', 'reason']) })
+      .withRequest({
+        method: 'POST',
+        path: `${API}/educations/book-pauses/create`,
+        ...request(COMPANY_ADMIN, christmas),
+      })
+      .willRespondWith({
+        status: 200,
+        headers: JSON_ANSWER,
+        body: pauseBody({ id: 23004, ...christmas }, ['fromDate', 'toDate', 'reason']),
+      })
 
     await pact.executeTest(async (mockServer) => {
       useMockServer(mockServer, COMPANY_ADMIN)
@@ -106,8 +143,16 @@ describe('educations/book-pauses/create', () => {
     pact
       .given('the apprentice’s active e-book has a pause')
       .uponReceiving('a new pause overlapping the book’s pause')
-      .withRequest({ method: 'POST', path: `${API}/educations/book-pauses/create`, ...request(COMPANY_ADMIN, overlapping) })
-      .willRespondWith({ status: 422, headers: JSON_ANSWER, body: ebookRefusal('fromDate', 'overlapsPause', OVERLAPS_PAUSE) })
+      .withRequest({
+        method: 'POST',
+        path: `${API}/educations/book-pauses/create`,
+        ...request(COMPANY_ADMIN, overlapping),
+      })
+      .willRespondWith({
+        status: 422,
+        headers: JSON_ANSWER,
+        body: ebookRefusal('fromDate', 'overlapsPause', OVERLAPS_PAUSE),
+      })
 
     await pact.executeTest(async (mockServer) => {
       useMockServer(mockServer, COMPANY_ADMIN)
@@ -127,7 +172,11 @@ describe('educations/book-pauses/{id}/update', () => {
       .given('the apprentice’s active e-book has a pause')
       .uponReceiving('a change to the pause by the company administrator')
       .withRequest({ method: 'PATCH', path, ...withJson(COMPANY_ADMIN, changes) })
-      .willRespondWith({ status: 200, headers: JSON_ANSWER, body: pauseBody({ ...SICK_LEAVE, ...changes }, ['toDate', 'reason']) })
+      .willRespondWith({
+        status: 200,
+        headers: JSON_ANSWER,
+        body: pauseBody({ ...SICK_LEAVE, ...changes }, ['toDate', 'reason']),
+      })
 
     await pact.executeTest(async (mockServer) => {
       useMockServer(mockServer, COMPANY_ADMIN)
@@ -156,7 +205,11 @@ describe('educations/book-pauses/{id}/update', () => {
       .given('the apprentice’s active e-book has a pause')
       .uponReceiving('a change to the pause that overlaps a report')
       .withRequest({ method: 'PATCH', path, ...withJson(COMPANY_ADMIN, changes) })
-      .willRespondWith({ status: 422, headers: JSON_ANSWER, body: ebookRefusal('fromDate', 'overlapsReport', OVERLAPS_REPORT) })
+      .willRespondWith({
+        status: 422,
+        headers: JSON_ANSWER,
+        body: ebookRefusal('fromDate', 'overlapsReport', OVERLAPS_REPORT),
+      })
 
     await pact.executeTest(async (mockServer) => {
       useMockServer(mockServer, COMPANY_ADMIN)
@@ -170,7 +223,11 @@ describe('educations/book-pauses/{id}/update', () => {
     pact
       .given('the apprentice’s active e-book has a pause')
       .uponReceiving('a change to a pause that does not exist')
-      .withRequest({ method: 'PATCH', path: `${API}/educations/book-pauses/${UNKNOWN_ID}/update`, ...withJson(COMPANY_ADMIN, { reason: 'Semester' }) })
+      .withRequest({
+        method: 'PATCH',
+        path: `${API}/educations/book-pauses/${UNKNOWN_ID}/update`,
+        ...withJson(COMPANY_ADMIN, { reason: 'Semester' }),
+      })
       .willRespondWith({ status: 404, headers: JSON_ANSWER, body: NOT_FOUND_BODY })
 
     await pact.executeTest(async (mockServer) => {
@@ -213,7 +270,11 @@ describe('educations/book-pauses/{id}/delete', () => {
     pact
       .given('the apprentice’s active e-book has a pause')
       .uponReceiving('a deletion of a pause that does not exist')
-      .withRequest({ method: 'DELETE', path: `${API}/educations/book-pauses/${UNKNOWN_ID}/delete`, headers: bearer(COMPANY_ADMIN) })
+      .withRequest({
+        method: 'DELETE',
+        path: `${API}/educations/book-pauses/${UNKNOWN_ID}/delete`,
+        headers: bearer(COMPANY_ADMIN),
+      })
       .willRespondWith({ status: 404, headers: JSON_ANSWER, body: NOT_FOUND_BODY })
 
     await pact.executeTest(async (mockServer) => {

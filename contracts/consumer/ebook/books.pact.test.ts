@@ -53,7 +53,11 @@ describe('books/get/{id}', () => {
     pact
       .given('the apprentice has an active e-book')
       .uponReceiving('a request by the apprentice for her active e-book')
-      .withRequest({ method: 'GET', path: statePath('/books/get/{bookId}', { bookId: ACTIVE_BOOK_ID }), headers: bearer(APPRENTICE) })
+      .withRequest({
+        method: 'GET',
+        path: statePath('/books/get/{bookId}', { bookId: ACTIVE_BOOK_ID }),
+        headers: bearer(APPRENTICE),
+      })
       .willRespondWith({ status: 200, headers: JSON_ANSWER, body: activeBookBody })
 
     await pact.executeTest(async (mockServer) => {
@@ -71,8 +75,16 @@ describe('books/get/{id}', () => {
     pact
       .given('the apprentice’s active e-book turns inactive in two weeks without basic education')
       .uponReceiving('a request by the apprentice for her e-book two weeks before its basic-education deadline')
-      .withRequest({ method: 'GET', path: statePath('/books/get/{bookId}', { bookId: ACTIVE_BOOK_ID }), headers: bearer(APPRENTICE) })
-      .willRespondWith({ status: 200, headers: JSON_ANSWER, body: { ...activeBookBody, closingSoon: { kind: 'inactive', on: day('2026-08-18') } } })
+      .withRequest({
+        method: 'GET',
+        path: statePath('/books/get/{bookId}', { bookId: ACTIVE_BOOK_ID }),
+        headers: bearer(APPRENTICE),
+      })
+      .willRespondWith({
+        status: 200,
+        headers: JSON_ANSWER,
+        body: { ...activeBookBody, closingSoon: { kind: 'inactive', on: day('2026-08-18') } },
+      })
 
     await pact.executeTest(async (mockServer) => {
       useMockServer(mockServer, APPRENTICE)
@@ -85,16 +97,30 @@ describe('books/get/{id}', () => {
     pact
       .given('the apprentice’s active e-book is past its basic-education deadline')
       .uponReceiving('a request by the apprentice for her e-book past its basic-education deadline')
-      .withRequest({ method: 'GET', path: statePath('/books/get/{bookId}', { bookId: ACTIVE_BOOK_ID }), headers: bearer(APPRENTICE) })
+      .withRequest({
+        method: 'GET',
+        path: statePath('/books/get/{bookId}', { bookId: ACTIVE_BOOK_ID }),
+        headers: bearer(APPRENTICE),
+      })
       .willRespondWith({
         status: 200,
         headers: JSON_ANSWER,
-        body: { ...activeBookBody, displayState: 'inactive', closedReason: 'inactive', viewer: { ...activeBookBody.viewer, mayReport: false } },
+        body: {
+          ...activeBookBody,
+          displayState: 'inactive',
+          closedReason: 'inactive',
+          viewer: { ...activeBookBody.viewer, mayReport: false },
+        },
       })
 
     await pact.executeTest(async (mockServer) => {
       useMockServer(mockServer, APPRENTICE)
-      expect(await getBook(ACTIVE_BOOK_ID)).toMatchObject({ status: 'active', displayState: 'inactive', closedReason: 'inactive', viewer: { mayReport: false } })
+      expect(await getBook(ACTIVE_BOOK_ID)).toMatchObject({
+        status: 'active',
+        displayState: 'inactive',
+        closedReason: 'inactive',
+        viewer: { mayReport: false },
+      })
     })
   })
 
@@ -102,8 +128,16 @@ describe('books/get/{id}', () => {
     pact
       .given('the apprentice has an active e-book')
       .uponReceiving('a request by the company administrator for the apprentice’s active e-book')
-      .withRequest({ method: 'GET', path: statePath('/books/get/{bookId}', { bookId: ACTIVE_BOOK_ID }), headers: bearer(COMPANY_ADMIN) })
-      .willRespondWith({ status: 200, headers: JSON_ANSWER, body: { ...activeBookBody, viewer: { ...READ_ONLY_VIEWER, mayManagePauses: true } } })
+      .withRequest({
+        method: 'GET',
+        path: statePath('/books/get/{bookId}', { bookId: ACTIVE_BOOK_ID }),
+        headers: bearer(COMPANY_ADMIN),
+      })
+      .willRespondWith({
+        status: 200,
+        headers: JSON_ANSWER,
+        body: { ...activeBookBody, viewer: { ...READ_ONLY_VIEWER, mayManagePauses: true } },
+      })
 
     await pact.executeTest(async (mockServer) => {
       useMockServer(mockServer, COMPANY_ADMIN)
@@ -115,7 +149,11 @@ describe('books/get/{id}', () => {
     pact
       .given('the apprentice has an active e-book')
       .uponReceiving('a request for the apprentice’s e-book by a person with no part in it')
-      .withRequest({ method: 'GET', path: statePath('/books/get/{bookId}', { bookId: ACTIVE_BOOK_ID }), headers: bearer(STRANGER) })
+      .withRequest({
+        method: 'GET',
+        path: statePath('/books/get/{bookId}', { bookId: ACTIVE_BOOK_ID }),
+        headers: bearer(STRANGER),
+      })
       .willRespondWith({ status: 403, headers: JSON_ANSWER, body: FORBIDDEN_BODY })
 
     await pact.executeTest(async (mockServer) => {
@@ -187,7 +225,11 @@ describe('books/list', () => {
       .given('the apprentice has an active e-book')
       .uponReceiving('a request by the company administrator for one apprentice’s books')
       .withRequest({ method: 'PATCH', path: `${API}/books/list`, ...withJson(COMPANY_ADMIN, { personId: 1001 }) })
-      .willRespondWith({ status: 200, headers: JSON_ANSWER, body: { rows: arrayContaining(bookRowBody(7001, 'active', 'active')) } })
+      .willRespondWith({
+        status: 200,
+        headers: JSON_ANSWER,
+        body: { rows: arrayContaining(bookRowBody(7001, 'active', 'active')) },
+      })
 
     await pact.executeTest(async (mockServer) => {
       useMockServer(mockServer, COMPANY_ADMIN)
@@ -202,7 +244,11 @@ describe('books/list', () => {
       .given('the apprentice is logged in')
       .uponReceiving('a book list search longer than 200 characters')
       .withRequest({ method: 'PATCH', path: `${API}/books/list`, ...withJson(APPRENTICE, { search }) })
-      .willRespondWith({ status: 422, headers: JSON_ANSWER, body: ebookRefusal('search', null, 'Fältet search får vara högst 200 tecken.', FORM_INVALID) })
+      .willRespondWith({
+        status: 422,
+        headers: JSON_ANSWER,
+        body: ebookRefusal('search', null, 'Fältet search får vara högst 200 tecken.', FORM_INVALID),
+      })
 
     await pact.executeTest(async (mockServer) => {
       useMockServer(mockServer, APPRENTICE)
@@ -216,7 +262,12 @@ describe('books/list', () => {
     pact
       .given('the scenario is fresh')
       .uponReceiving('a request for the book list without a token')
-      .withRequest({ method: 'PATCH', path: `${API}/books/list`, headers: { ...LOCALE_HEADER, 'Content-Type': 'application/json' }, body: {} })
+      .withRequest({
+        method: 'PATCH',
+        path: `${API}/books/list`,
+        headers: { ...LOCALE_HEADER, 'Content-Type': 'application/json' },
+        body: {},
+      })
       .willRespondWith({ status: 401 })
 
     await pact.executeTest(async (mockServer) => {
@@ -257,8 +308,16 @@ describe('books/create', () => {
     await pact.executeTest(async (mockServer) => {
       useMockServer(mockServer, GLOBAL_ADMIN_TOKEN)
       const book = await createBook(NEW_BOOK)
-      expect(book).toMatchObject({ personId: 1001, professionId: 848, status: 'active', displayState: 'active', approval: null })
-      expect(book.elements.flatMap((e) => e.parts).every((p) => p.achievedLevel === null && p.approvedAt === null)).toBe(true)
+      expect(book).toMatchObject({
+        personId: 1001,
+        professionId: 848,
+        status: 'active',
+        displayState: 'active',
+        approval: null,
+      })
+      expect(
+        book.elements.flatMap((e) => e.parts).every((p) => p.achievedLevel === null && p.approvedAt === null),
+      ).toBe(true)
       expect(book.viewer.mayReport).toBe(false)
     })
   })
@@ -283,7 +342,11 @@ describe('books/create', () => {
       .given('the apprentice’s apprenticeship at Byggbolaget Syd has no e-book')
       .uponReceiving('a new e-book for an apprenticeship of someone else')
       .withRequest({ method: 'POST', path: `${API}/books/create`, ...withJson(GLOBAL_ADMIN_TOKEN, body) })
-      .willRespondWith({ status: 422, headers: JSON_ANSWER, body: ebookRefusal('apprenticeshipId', null, 'Lärlingsanställningen finns inte för personen.', FORM_INVALID) })
+      .willRespondWith({
+        status: 422,
+        headers: JSON_ANSWER,
+        body: ebookRefusal('apprenticeshipId', null, 'Lärlingsanställningen finns inte för personen.', FORM_INVALID),
+      })
 
     await pact.executeTest(async (mockServer) => {
       useMockServer(mockServer, GLOBAL_ADMIN_TOKEN)
@@ -299,16 +362,30 @@ describe('books/{id}/update', () => {
     pact
       .given('the apprentice’s e-book is inactive')
       .uponReceiving('an extension of an inactive e-book by the global administrator')
-      .withRequest({ method: 'PATCH', path: statePath('/books/{bookId}/update', { bookId: ACTIVE_BOOK_ID }), ...withJson(GLOBAL_ADMIN_TOKEN, { status: 'extended' }) })
+      .withRequest({
+        method: 'PATCH',
+        path: statePath('/books/{bookId}/update', { bookId: ACTIVE_BOOK_ID }),
+        ...withJson(GLOBAL_ADMIN_TOKEN, { status: 'extended' }),
+      })
       .willRespondWith({
         status: 200,
         headers: JSON_ANSWER,
-        body: { ...activeBookBody, status: 'extended', displayState: 'extended', closedReason: null, viewer: { mayReport: false, mayManagePauses: boolean(false), mayReview: false, mayApprove: false } },
+        body: {
+          ...activeBookBody,
+          status: 'extended',
+          displayState: 'extended',
+          closedReason: null,
+          viewer: { mayReport: false, mayManagePauses: boolean(false), mayReview: false, mayApprove: false },
+        },
       })
 
     await pact.executeTest(async (mockServer) => {
       useMockServer(mockServer, GLOBAL_ADMIN_TOKEN)
-      expect(await updateBook(ACTIVE_BOOK_ID, { status: 'extended' })).toMatchObject({ status: 'extended', displayState: 'extended', closedReason: null })
+      expect(await updateBook(ACTIVE_BOOK_ID, { status: 'extended' })).toMatchObject({
+        status: 'extended',
+        displayState: 'extended',
+        closedReason: null,
+      })
     })
   })
 
@@ -316,7 +393,11 @@ describe('books/{id}/update', () => {
     pact
       .given('the apprentice has an active e-book')
       .uponReceiving('a status change by a company administrator')
-      .withRequest({ method: 'PATCH', path: statePath('/books/{bookId}/update', { bookId: ACTIVE_BOOK_ID }), ...withJson(COMPANY_ADMIN, { status: 'inactive' }) })
+      .withRequest({
+        method: 'PATCH',
+        path: statePath('/books/{bookId}/update', { bookId: ACTIVE_BOOK_ID }),
+        ...withJson(COMPANY_ADMIN, { status: 'inactive' }),
+      })
       .willRespondWith({ status: 403, headers: JSON_ANSWER, body: FORBIDDEN_BODY })
 
     await pact.executeTest(async (mockServer) => {
@@ -330,8 +411,16 @@ describe('books/{id}/update', () => {
     pact
       .given('the apprentice has an active e-book')
       .uponReceiving('a status change to an unknown status')
-      .withRequest({ method: 'PATCH', path: statePath('/books/{bookId}/update', { bookId: ACTIVE_BOOK_ID }), ...withJson(GLOBAL_ADMIN_TOKEN, { status }) })
-      .willRespondWith({ status: 422, headers: JSON_ANSWER, body: ebookRefusal('status', null, 'Fältet status har ett ogiltigt värde.', FORM_INVALID) })
+      .withRequest({
+        method: 'PATCH',
+        path: statePath('/books/{bookId}/update', { bookId: ACTIVE_BOOK_ID }),
+        ...withJson(GLOBAL_ADMIN_TOKEN, { status }),
+      })
+      .willRespondWith({
+        status: 422,
+        headers: JSON_ANSWER,
+        body: ebookRefusal('status', null, 'Fältet status har ett ogiltigt värde.', FORM_INVALID),
+      })
 
     await pact.executeTest(async (mockServer) => {
       useMockServer(mockServer, GLOBAL_ADMIN_TOKEN)
@@ -345,7 +434,11 @@ describe('books/{id}/update', () => {
     pact
       .given('the apprentice has an active e-book')
       .uponReceiving('a status change of an e-book that does not exist')
-      .withRequest({ method: 'PATCH', path: `${API}/books/${UNKNOWN_ID}/update`, ...withJson(GLOBAL_ADMIN_TOKEN, { status: 'inactive' }) })
+      .withRequest({
+        method: 'PATCH',
+        path: `${API}/books/${UNKNOWN_ID}/update`,
+        ...withJson(GLOBAL_ADMIN_TOKEN, { status: 'inactive' }),
+      })
       .willRespondWith({ status: 404, headers: JSON_ANSWER, body: NOT_FOUND_BODY })
 
     await pact.executeTest(async (mockServer) => {
@@ -360,7 +453,11 @@ describe('books/delete/{id}', () => {
     pact
       .given('the apprentice has an e-book that has not started')
       .uponReceiving('a deletion of a not yet started e-book by the global administrator')
-      .withRequest({ method: 'DELETE', path: statePath('/books/delete/{bookId}', { bookId: NOT_STARTED_BOOK_ID }), headers: bearer(GLOBAL_ADMIN_TOKEN) })
+      .withRequest({
+        method: 'DELETE',
+        path: statePath('/books/delete/{bookId}', { bookId: NOT_STARTED_BOOK_ID }),
+        headers: bearer(GLOBAL_ADMIN_TOKEN),
+      })
       .willRespondWith({ status: 200, headers: JSON_ANSWER, body: OK_BODY })
 
     await pact.executeTest(async (mockServer) => {
@@ -373,7 +470,11 @@ describe('books/delete/{id}', () => {
     pact
       .given('the apprentice has an e-book that has not started')
       .uponReceiving('a deletion of an e-book by a company administrator')
-      .withRequest({ method: 'DELETE', path: statePath('/books/delete/{bookId}', { bookId: NOT_STARTED_BOOK_ID }), headers: bearer(COMPANY_ADMIN) })
+      .withRequest({
+        method: 'DELETE',
+        path: statePath('/books/delete/{bookId}', { bookId: NOT_STARTED_BOOK_ID }),
+        headers: bearer(COMPANY_ADMIN),
+      })
       .willRespondWith({ status: 403, headers: JSON_ANSWER, body: FORBIDDEN_BODY })
 
     await pact.executeTest(async (mockServer) => {
@@ -401,7 +502,11 @@ describe('books/{id}/approve', () => {
     pact
       .given('a complete e-book waits for its instructor’s approval')
       .uponReceiving('an approval of a complete e-book by its instructor')
-      .withRequest({ method: 'PATCH', path: statePath('/books/{bookId}/approve', { bookId: COMPLETE_BOOK_ID }), ...withJson(INSTRUCTOR, {}) })
+      .withRequest({
+        method: 'PATCH',
+        path: statePath('/books/{bookId}/approve', { bookId: COMPLETE_BOOK_ID }),
+        ...withJson(INSTRUCTOR, {}),
+      })
       .willRespondWith({
         status: 200,
         headers: JSON_ANSWER,
@@ -421,7 +526,11 @@ describe('books/{id}/approve', () => {
           theory: eachLike(approvedModuleBody),
           approval: { approvedBy: JOHAN_BODY, approvedAt: isoDate('2026-11-16T09:00:00.000Z') },
           // Handed to the company's region, which issues the trade certificate (ADR 0012).
-          handOff: { region: { id: integer(2), name: string('BYN Mitt') }, to: string('mitt@byn.example.se'), sentAt: isoDate('2026-11-16T09:00:00.000Z') },
+          handOff: {
+            region: { id: integer(2), name: string('BYN Mitt') },
+            to: string('mitt@byn.example.se'),
+            sentAt: isoDate('2026-11-16T09:00:00.000Z'),
+          },
           viewer: READ_ONLY_VIEWER,
         },
       })
@@ -437,11 +546,16 @@ describe('books/{id}/approve', () => {
   })
 
   it('an incomplete e-book cannot be approved yet (422 naming what is missing)', async () => {
-    const notReady = 'E-boken kan inte godkännas ännu. Det saknas: arbetsmoment Fasadställning; teori Särskild ställningsutbildning (Y3).'
+    const notReady =
+      'E-boken kan inte godkännas ännu. Det saknas: arbetsmoment Fasadställning; teori Särskild ställningsutbildning (Y3).'
     pact
       .given('the apprentice has an active e-book')
       .uponReceiving('an approval of an incomplete e-book by its instructor')
-      .withRequest({ method: 'PATCH', path: statePath('/books/{bookId}/approve', { bookId: ACTIVE_BOOK_ID }), ...withJson(INSTRUCTOR, {}) })
+      .withRequest({
+        method: 'PATCH',
+        path: statePath('/books/{bookId}/approve', { bookId: ACTIVE_BOOK_ID }),
+        ...withJson(INSTRUCTOR, {}),
+      })
       .willRespondWith({ status: 422, headers: JSON_ANSWER, body: callRefusal('incomplete', notReady) })
 
     await pact.executeTest(async (mockServer) => {
@@ -456,7 +570,11 @@ describe('books/{id}/approve', () => {
     pact
       .given('the apprentice has an active e-book')
       .uponReceiving('an approval of an e-book by a company administrator')
-      .withRequest({ method: 'PATCH', path: statePath('/books/{bookId}/approve', { bookId: ACTIVE_BOOK_ID }), ...withJson(COMPANY_ADMIN, {}) })
+      .withRequest({
+        method: 'PATCH',
+        path: statePath('/books/{bookId}/approve', { bookId: ACTIVE_BOOK_ID }),
+        ...withJson(COMPANY_ADMIN, {}),
+      })
       .willRespondWith({ status: 403, headers: JSON_ANSWER, body: FORBIDDEN_BODY })
 
     await pact.executeTest(async (mockServer) => {

@@ -11,7 +11,16 @@ import { describe, expect, it } from 'vitest'
 import { MatchersV3 } from '@pact-foundation/pact'
 import { errorBody, errorStatus } from '../../../src/api/client'
 import { getBookCalibration, getInstructorCalibration } from '../../../src/api/ebook/calibration'
-import { FORBIDDEN_BODY, NOT_FOUND_BODY, day, ebookRefusal, personNameBody, stateId, statePath, withJson } from '../support/ebook'
+import {
+  FORBIDDEN_BODY,
+  NOT_FOUND_BODY,
+  day,
+  ebookRefusal,
+  personNameBody,
+  stateId,
+  statePath,
+  withJson,
+} from '../support/ebook'
 import { API, JSON_ANSWER, LOCALE_HEADER, bearer, newPact, rejectionOf, useMockServer } from '../support/pact'
 import { personaToken } from '../support/personas'
 
@@ -34,18 +43,39 @@ const countsBody = (rated: number, assessed: number, overRated: number, underRat
 })
 
 /** A cell where the instructor assessed a part other than the apprentice did (§8): divergent by value. */
-const divergentCell = (columnId: number) => ({ columnId: integer(columnId), ...countsBody(2, 1, 1, 0), selfLevel: number(2.5), instructorLevel: number(2), divergent: true })
+const divergentCell = (columnId: number) => ({
+  columnId: integer(columnId),
+  ...countsBody(2, 1, 1, 0),
+  selfLevel: number(2.5),
+  instructorLevel: number(2),
+  divergent: true,
+})
 /** A cell the instructor has not assessed yet. */
-const unassessedCell = (columnId: number) => ({ columnId: integer(columnId), ...countsBody(2, 0, 0, 0), selfLevel: number(3.5), instructorLevel: null, divergent: false })
+const unassessedCell = (columnId: number) => ({
+  columnId: integer(columnId),
+  ...countsBody(2, 0, 0, 0),
+  selfLevel: number(3.5),
+  instructorLevel: null,
+  divergent: false,
+})
 
-const elementBody = (id: number, name: string, cells: unknown) => ({ id: integer(id), name: string(name), cells, counts: countsBody(2, 1, 1, 0) })
+const elementBody = (id: number, name: string, cells: unknown) => ({
+  id: integer(id),
+  name: string(name),
+  cells,
+  counts: countsBody(2, 1, 1, 0),
+})
 
 describe('books/{id}/calibration', () => {
   it("the instructor reads one apprentice's elements × saved reports: both levels per cell, divergences and counts", async () => {
     pact
       .given('the instructor supervises a book with divergent ratings')
       .uponReceiving('a request by the instructor for the calibration of a book with divergent ratings')
-      .withRequest({ method: 'GET', path: statePath('/books/{bookId}/calibration', { bookId: DIVERGENT_BOOK_ID }), headers: bearer(INSTRUCTOR) })
+      .withRequest({
+        method: 'GET',
+        path: statePath('/books/{bookId}/calibration', { bookId: DIVERGENT_BOOK_ID }),
+        headers: bearer(INSTRUCTOR),
+      })
       .willRespondWith({
         status: 200,
         headers: JSON_ANSWER,
@@ -53,8 +83,16 @@ describe('books/{id}/calibration', () => {
           bookId: integer(DIVERGENT_BOOK_ID),
           apprentice: personNameBody(1142, 'Oliver', 'Bergström'),
           profession: { id: integer(101), name: string('Träarbetare') },
-          columns: eachLike({ id: integer(22201), fromDate: day('2026-06-08'), toDate: day('2026-06-12'), counts: countsBody(2, 1, 1, 0) }),
-          elements: arrayContaining(elementBody(10101, 'Formbyggnad', eachLike(divergentCell(22201))), elementBody(10103, 'Inredning', eachLike(unassessedCell(22203)))),
+          columns: eachLike({
+            id: integer(22201),
+            fromDate: day('2026-06-08'),
+            toDate: day('2026-06-12'),
+            counts: countsBody(2, 1, 1, 0),
+          }),
+          elements: arrayContaining(
+            elementBody(10101, 'Formbyggnad', eachLike(divergentCell(22201))),
+            elementBody(10103, 'Inredning', eachLike(unassessedCell(22203))),
+          ),
           totals: countsBody(6, 3, 2, 1),
         },
       })
@@ -71,7 +109,11 @@ describe('books/{id}/calibration', () => {
     pact
       .given('the instructor supervises a book with divergent ratings')
       .uponReceiving('a request for the calibration of a book by a department administrator of another company')
-      .withRequest({ method: 'GET', path: statePath('/books/{bookId}/calibration', { bookId: DIVERGENT_BOOK_ID }), headers: bearer(STRANGER) })
+      .withRequest({
+        method: 'GET',
+        path: statePath('/books/{bookId}/calibration', { bookId: DIVERGENT_BOOK_ID }),
+        headers: bearer(STRANGER),
+      })
       .willRespondWith({ status: 403, headers: JSON_ANSWER, body: FORBIDDEN_BODY })
 
     await pact.executeTest(async (mockServer) => {
@@ -112,7 +154,11 @@ describe('books/calibration', () => {
     pact
       .given('the instructor supervises a book with divergent ratings')
       .uponReceiving('a request by the instructor for the calibration of every book he supervises')
-      .withRequest({ method: 'PATCH', path: `${API}/books/calibration`, ...withJson(INSTRUCTOR, { instructorId: stateId('instructorId', JOHAN) }) })
+      .withRequest({
+        method: 'PATCH',
+        path: `${API}/books/calibration`,
+        ...withJson(INSTRUCTOR, { instructorId: stateId('instructorId', JOHAN) }),
+      })
       .willRespondWith({
         status: 200,
         headers: JSON_ANSWER,
@@ -120,9 +166,18 @@ describe('books/calibration', () => {
           instructorId: integer(JOHAN),
           groups: arrayContaining({
             profession: { id: integer(101), name: string('Träarbetare') },
-            columns: eachLike({ id: integer(DIVERGENT_BOOK_ID), apprentice: personNameBody(1142, 'Oliver', 'Bergström'), reportCount: integer(3), counts: countsBody(6, 3, 2, 1) }),
+            columns: eachLike({
+              id: integer(DIVERGENT_BOOK_ID),
+              apprentice: personNameBody(1142, 'Oliver', 'Bergström'),
+              reportCount: integer(3),
+              counts: countsBody(6, 3, 2, 1),
+            }),
             elements: arrayContaining(
-              elementBody(10101, 'Formbyggnad', arrayContaining(divergentCell(DIVERGENT_BOOK_ID), unassessedCell(7013))),
+              elementBody(
+                10101,
+                'Formbyggnad',
+                arrayContaining(divergentCell(DIVERGENT_BOOK_ID), unassessedCell(7013)),
+              ),
             ),
             totals: countsBody(40, 19, 3, 1),
           }),
@@ -142,7 +197,11 @@ describe('books/calibration', () => {
       .given('the instructor is logged in')
       .uponReceiving('a calibration request for instructor 0')
       .withRequest({ method: 'PATCH', path: `${API}/books/calibration`, ...withJson(INSTRUCTOR, { instructorId: 0 }) })
-      .willRespondWith({ status: 422, headers: JSON_ANSWER, body: ebookRefusal('instructorId', null, 'Fältet instructorId har ett ogiltigt värde.', FORM_INVALID) })
+      .willRespondWith({
+        status: 422,
+        headers: JSON_ANSWER,
+        body: ebookRefusal('instructorId', null, 'Fältet instructorId har ett ogiltigt värde.', FORM_INVALID),
+      })
 
     await pact.executeTest(async (mockServer) => {
       useMockServer(mockServer, INSTRUCTOR)
@@ -156,7 +215,12 @@ describe('books/calibration', () => {
     pact
       .given('the scenario is fresh')
       .uponReceiving('a calibration request for an instructor without a token')
-      .withRequest({ method: 'PATCH', path: `${API}/books/calibration`, headers: { ...LOCALE_HEADER, 'Content-Type': 'application/json' }, body: { instructorId: JOHAN } })
+      .withRequest({
+        method: 'PATCH',
+        path: `${API}/books/calibration`,
+        headers: { ...LOCALE_HEADER, 'Content-Type': 'application/json' },
+        body: { instructorId: JOHAN },
+      })
       .willRespondWith({ status: 401 })
 
     await pact.executeTest(async (mockServer) => {

@@ -9,7 +9,17 @@ import { MatchersV3 } from '@pact-foundation/pact'
 import { errorBody, errorStatus } from '../../../src/api/client'
 import { exportBook, getExportKey } from '../../../src/api/ebook/books'
 import { isoDate } from '../support/bodies'
-import { FORBIDDEN_BODY, JOHAN_BODY, approvedModuleBody, approvedPartBody, callRefusal, day, elementBody, personNameBody, statePath } from '../support/ebook'
+import {
+  FORBIDDEN_BODY,
+  JOHAN_BODY,
+  approvedModuleBody,
+  approvedPartBody,
+  callRefusal,
+  day,
+  elementBody,
+  personNameBody,
+  statePath,
+} from '../support/ebook'
 import { API, JSON_ANSWER, LOCALE_HEADER, bearer, newPact, rejectionOf, useMockServer } from '../support/pact'
 import { personaToken } from '../support/personas'
 
@@ -24,7 +34,12 @@ const ACTIVE_BOOK_ID = 7001
 const BASE64URL = '^[A-Za-z0-9_-]+$'
 
 /** A carpentry part of 7005: approved by Johan at level 4. */
-const exportedPart = { ...approvedPartBody, id: integer(1010101), name: string('Bygga form för grund'), approvedAt: isoDate('2025-06-30') }
+const exportedPart = {
+  ...approvedPartBody,
+  id: integer(1010101),
+  name: string('Bygga form för grund'),
+  approvedAt: isoDate('2025-06-30'),
+}
 
 const exportedDetail = {
   id: integer(2500101),
@@ -61,7 +76,15 @@ describe('books/export-key', () => {
       .willRespondWith({
         status: 200,
         headers: JSON_ANSWER,
-        body: { kty: 'EC', crv: 'P-256', x: regex(BASE64URL, 'EMhpfHu-Up3PdVbLEUrxqXqdg0OUWEMA3e69OuUB5L8'), y: regex(BASE64URL, 'gfE1sEWZdJDEnxMzYO9-S__EqyabVtNXFFC3cwfT8eI'), kid: string('sim-cpEQ6QJ_lQf64eJb'), alg: 'ES256', use: 'sig' },
+        body: {
+          kty: 'EC',
+          crv: 'P-256',
+          x: regex(BASE64URL, 'EMhpfHu-Up3PdVbLEUrxqXqdg0OUWEMA3e69OuUB5L8'),
+          y: regex(BASE64URL, 'gfE1sEWZdJDEnxMzYO9-S__EqyabVtNXFFC3cwfT8eI'),
+          kid: string('sim-cpEQ6QJ_lQf64eJb'),
+          alg: 'ES256',
+          use: 'sig',
+        },
       })
 
     await pact.executeTest(async (mockServer) => {
@@ -76,7 +99,11 @@ describe('books/{id}/export', () => {
     pact
       .given('the apprentice has an approved e-book')
       .uponReceiving('a request by the apprentice for the export of her approved e-book')
-      .withRequest({ method: 'GET', path: statePath('/books/{bookId}/export', { bookId: APPROVED_BOOK_ID }), headers: bearer(APPRENTICE) })
+      .withRequest({
+        method: 'GET',
+        path: statePath('/books/{bookId}/export', { bookId: APPROVED_BOOK_ID }),
+        headers: bearer(APPRENTICE),
+      })
       .willRespondWith({
         status: 200,
         headers: JSON_ANSWER,
@@ -89,7 +116,11 @@ describe('books/{id}/export', () => {
               id: integer(APPROVED_BOOK_ID),
               status: 'approved',
               apprentice: personNameBody(1001, 'Elin', 'Andersson'),
-              company: { id: integer(3), name: string('Takmästarna Mitt AB'), organizationalNumber: string('556934-5670') },
+              company: {
+                id: integer(3),
+                name: string('Takmästarna Mitt AB'),
+                organizationalNumber: string('556934-5670'),
+              },
               profession: { id: integer(101), name: string('Träarbetare') },
               permittedPeriod: { fromDate: day('2024-08-19'), toDate: day('2025-06-30') },
               employmentDate: day('2024-08-19'),
@@ -98,10 +129,20 @@ describe('books/{id}/export', () => {
               validUntil: day('2030-06-30'),
             },
             elements: eachLike(elementBody(10101, 'Formbyggnad', exportedPart)),
-            theory: eachLike({ ...approvedModuleBody, id: integer(700501), courseName: string('Träbyggnad grundkurs'), teacher: string('Birgitta Holm') }),
+            theory: eachLike({
+              ...approvedModuleBody,
+              id: integer(700501),
+              courseName: string('Träbyggnad grundkurs'),
+              teacher: string('Birgitta Holm'),
+            }),
             reports: eachLike(exportedReport),
           },
-          signature: { alg: 'ES256', kid: string('sim-cpEQ6QJ_lQf64eJb'), canonicalization: 'JCS', value: regex(BASE64URL, 'MEUCIQDexampleexampleexampleexampleexample') },
+          signature: {
+            alg: 'ES256',
+            kid: string('sim-cpEQ6QJ_lQf64eJb'),
+            canonicalization: 'JCS',
+            value: regex(BASE64URL, 'MEUCIQDexampleexampleexampleexampleexample'),
+          },
         },
       })
 
@@ -118,7 +159,11 @@ describe('books/{id}/export', () => {
     pact
       .given('the apprentice has an active e-book')
       .uponReceiving('a request for the export of an e-book not yet approved')
-      .withRequest({ method: 'GET', path: statePath('/books/{bookId}/export', { bookId: ACTIVE_BOOK_ID }), headers: bearer(APPRENTICE) })
+      .withRequest({
+        method: 'GET',
+        path: statePath('/books/{bookId}/export', { bookId: ACTIVE_BOOK_ID }),
+        headers: bearer(APPRENTICE),
+      })
       .willRespondWith({ status: 422, headers: JSON_ANSWER, body: callRefusal('notApproved', text) })
 
     await pact.executeTest(async (mockServer) => {
@@ -133,7 +178,11 @@ describe('books/{id}/export', () => {
     pact
       .given('the apprentice has an approved e-book')
       .uponReceiving('a request for the export of the apprentice’s e-book by a person with no part in it')
-      .withRequest({ method: 'GET', path: statePath('/books/{bookId}/export', { bookId: APPROVED_BOOK_ID }), headers: bearer(STRANGER) })
+      .withRequest({
+        method: 'GET',
+        path: statePath('/books/{bookId}/export', { bookId: APPROVED_BOOK_ID }),
+        headers: bearer(STRANGER),
+      })
       .willRespondWith({ status: 403, headers: JSON_ANSWER, body: FORBIDDEN_BODY })
 
     await pact.executeTest(async (mockServer) => {

@@ -35,8 +35,17 @@ describe('books/list for the instructor', () => {
         headers: JSON_ANSWER,
         body: {
           rows: arrayContaining(
-            bookRowBody(7013, 'active', 'active', 'Träarbetare', 'Byggbolaget i Norr AB', { personId: 1143, apprentice: amir, unreadReportCount: 3 }),
-            bookRowBody(7011, 'active', 'active', 'Träarbetare', 'Byggbolaget i Norr AB', { personId: 1141, apprentice: hanna, divergentCount: 1, readyForApproval: true }),
+            bookRowBody(7013, 'active', 'active', 'Träarbetare', 'Byggbolaget i Norr AB', {
+              personId: 1143,
+              apprentice: amir,
+              unreadReportCount: 3,
+            }),
+            bookRowBody(7011, 'active', 'active', 'Träarbetare', 'Byggbolaget i Norr AB', {
+              personId: 1141,
+              apprentice: hanna,
+              divergentCount: 1,
+              readyForApproval: true,
+            }),
           ),
           total: integer(8),
         },
@@ -54,8 +63,16 @@ describe('books/list for the instructor', () => {
     pact
       .given('the instructor is logged in')
       .uponReceiving('a book list filtered by an unknown display state')
-      .withRequest({ method: 'PATCH', path: `${API}/books/list`, ...withJson(INSTRUCTOR, { displayState: 'finished' }) })
-      .willRespondWith({ status: 422, headers: JSON_ANSWER, body: ebookRefusal('displayState', null, 'Fältet displayState har ett ogiltigt värde.', FORM_INVALID) })
+      .withRequest({
+        method: 'PATCH',
+        path: `${API}/books/list`,
+        ...withJson(INSTRUCTOR, { displayState: 'finished' }),
+      })
+      .willRespondWith({
+        status: 422,
+        headers: JSON_ANSWER,
+        body: ebookRefusal('displayState', null, 'Fältet displayState har ett ogiltigt värde.', FORM_INVALID),
+      })
 
     await pact.executeTest(async (mockServer) => {
       useMockServer(mockServer, INSTRUCTOR)
@@ -96,7 +113,11 @@ describe('reports/list across books', () => {
         body: {
           rows: arrayContaining(
             reportRowBody({ ...report, instructorId: null }, 1, amir),
-            reportRowBody({ ...report, id: 22302, fromDate: '2026-11-02', toDate: '2026-11-06', date: '2026-11-06', comment: '' }, 2, amir),
+            reportRowBody(
+              { ...report, id: 22302, fromDate: '2026-11-02', toDate: '2026-11-06', date: '2026-11-06', comment: '' },
+              2,
+              amir,
+            ),
           ),
           total: integer(5),
         },
@@ -129,7 +150,9 @@ describe('reports/list across books', () => {
     }
     pact
       .given('the instructor supervises books with reports waiting and one ready for approval')
-      .uponReceiving("a request by the instructor for the reports still to assess in his books, the instructor's queue order")
+      .uponReceiving(
+        "a request by the instructor for the reports still to assess in his books, the instructor's queue order",
+      )
       .withRequest({ method: 'PATCH', path: `${API}/reports/list`, ...withJson(INSTRUCTOR, filter) })
       .willRespondWith({
         status: 200,
@@ -138,7 +161,21 @@ describe('reports/list across books', () => {
         body: {
           rows: arrayContaining(
             { ...reportRowBody(report, 2, amir), toAssessCount: integer(2) },
-            { ...reportRowBody({ ...report, id: 22201, bookId: 7012, instructorId: 1005, readByInstructorAt: '2026-06-15T08:00:00.000Z' }, 2, oliver, 1), toAssessCount: integer(2) },
+            {
+              ...reportRowBody(
+                {
+                  ...report,
+                  id: 22201,
+                  bookId: 7012,
+                  instructorId: 1005,
+                  readByInstructorAt: '2026-06-15T08:00:00.000Z',
+                },
+                2,
+                oliver,
+                1,
+              ),
+              toAssessCount: integer(2),
+            },
           ),
           total: integer(6),
         },
@@ -157,7 +194,11 @@ describe('reports/list across books', () => {
       .given('the instructor is logged in')
       .uponReceiving('a report list with unread as text')
       .withRequest({ method: 'PATCH', path: `${API}/reports/list`, ...withJson(INSTRUCTOR, { unread: 'yes' }) })
-      .willRespondWith({ status: 422, headers: JSON_ANSWER, body: ebookRefusal('unread', null, 'Fältet unread har ett ogiltigt värde.', FORM_INVALID) })
+      .willRespondWith({
+        status: 422,
+        headers: JSON_ANSWER,
+        body: ebookRefusal('unread', null, 'Fältet unread har ett ogiltigt värde.', FORM_INVALID),
+      })
 
     await pact.executeTest(async (mockServer) => {
       useMockServer(mockServer, INSTRUCTOR)
@@ -170,7 +211,12 @@ describe('reports/list across books', () => {
     pact
       .given('the scenario is fresh')
       .uponReceiving('a request for the reports across books without a token')
-      .withRequest({ method: 'PATCH', path: `${API}/reports/list`, headers: { ...LOCALE_HEADER, 'Content-Type': 'application/json' }, body: {} })
+      .withRequest({
+        method: 'PATCH',
+        path: `${API}/reports/list`,
+        headers: { ...LOCALE_HEADER, 'Content-Type': 'application/json' },
+        body: {},
+      })
       .willRespondWith({ status: 401 })
 
     await pact.executeTest(async (mockServer) => {

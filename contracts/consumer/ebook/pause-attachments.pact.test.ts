@@ -5,7 +5,11 @@
  */
 import { afterAll, describe, expect, it } from 'vitest'
 import { MatchersV3 } from '@pact-foundation/pact'
-import { deletePauseAttachment, getPauseAttachment, uploadPauseAttachment } from '../../../src/api/ebook/pause-attachments'
+import {
+  deletePauseAttachment,
+  getPauseAttachment,
+  uploadPauseAttachment,
+} from '../../../src/api/ebook/pause-attachments'
 import { errorBody, errorStatus } from '../../../src/api/client'
 import { MULTIPART_CONTENT_TYPE, SMALL_PDF, TEXT_FILE, fileOf, multipartBody, smallPdfFile } from '../support/documents'
 import { fieldRefusal } from '../support/errors'
@@ -27,7 +31,12 @@ const pauseWithFile = (fileName: string) => ({
   fromDate: regex('^\\d{4}-\\d{2}-\\d{2}$', '2026-07-06'),
   toDate: regex('^\\d{4}-\\d{2}-\\d{2}$', '2026-08-02'),
   reason: string('Sjukskrivning'),
-  attachment: { fileName: string(fileName), contentType: 'application/pdf', size: integer(SMALL_PDF.length), uploadedAt: string('2026-11-16T08:00:00.000Z') },
+  attachment: {
+    fileName: string(fileName),
+    contentType: 'application/pdf',
+    size: integer(SMALL_PDF.length),
+    uploadedAt: string('2026-11-16T08:00:00.000Z'),
+  },
 })
 
 describe('educations/book-pauses/{id}/attachment/upload', () => {
@@ -41,13 +50,20 @@ describe('educations/book-pauses/{id}/attachment/upload', () => {
         method: 'POST',
         path,
         headers: { ...bearer(COMPANY_ADMIN), 'Content-Type': MULTIPART_CONTENT_TYPE },
-        body: multipartBody([], { name: 'file', fileName: 'intyg.pdf', contentType: 'application/pdf', content: SMALL_PDF }),
+        body: multipartBody([], {
+          name: 'file',
+          fileName: 'intyg.pdf',
+          contentType: 'application/pdf',
+          content: SMALL_PDF,
+        }),
       })
       .willRespondWith({ status: 200, headers: JSON_ANSWER, body: pauseWithFile('intyg.pdf') })
 
     await pact.executeTest(async (mockServer) => {
       useMockServer(mockServer, COMPANY_ADMIN)
-      const pause = await uploadPauseAttachment(PAUSE_ID, fileOf(SMALL_PDF, 'intyg.pdf', 'application/pdf'), { silent: true })
+      const pause = await uploadPauseAttachment(PAUSE_ID, fileOf(SMALL_PDF, 'intyg.pdf', 'application/pdf'), {
+        silent: true,
+      })
       expect(pause.attachment).toMatchObject({ fileName: 'intyg.pdf', contentType: 'application/pdf' })
     })
   })
@@ -66,7 +82,9 @@ describe('educations/book-pauses/{id}/attachment/upload', () => {
 
     await pact.executeTest(async (mockServer) => {
       useMockServer(mockServer, COMPANY_ADMIN)
-      const error = await rejectionOf(() => uploadPauseAttachment(PAUSE_ID, fileOf(TEXT_FILE, 'intyg.txt', 'text/plain'), { silent: true }))
+      const error = await rejectionOf(() =>
+        uploadPauseAttachment(PAUSE_ID, fileOf(TEXT_FILE, 'intyg.txt', 'text/plain'), { silent: true }),
+      )
       expect(errorStatus(error)).toBe(422)
       expect(errorBody(error)?.errors?.[0]).toMatchObject({ field: 'file', message: WRONG_TYPE })
     })
@@ -80,13 +98,24 @@ describe('educations/book-pauses/{id}/attachment/upload', () => {
         method: 'POST',
         path,
         headers: { ...bearer(APPRENTICE), 'Content-Type': MULTIPART_CONTENT_TYPE },
-        body: multipartBody([], { name: 'file', fileName: 'intyg.pdf', contentType: 'application/pdf', content: SMALL_PDF }),
+        body: multipartBody([], {
+          name: 'file',
+          fileName: 'intyg.pdf',
+          contentType: 'application/pdf',
+          content: SMALL_PDF,
+        }),
       })
       .willRespondWith({ status: 403, headers: JSON_ANSWER, body: FORBIDDEN_BODY })
 
     await pact.executeTest(async (mockServer) => {
       useMockServer(mockServer, APPRENTICE)
-      expect(errorStatus(await rejectionOf(() => uploadPauseAttachment(PAUSE_ID, fileOf(SMALL_PDF, 'intyg.pdf', 'application/pdf'), { silent: true })))).toBe(403)
+      expect(
+        errorStatus(
+          await rejectionOf(() =>
+            uploadPauseAttachment(PAUSE_ID, fileOf(SMALL_PDF, 'intyg.pdf', 'application/pdf'), { silent: true }),
+          ),
+        ),
+      ).toBe(403)
     })
   })
 })
@@ -99,8 +128,16 @@ describe('educations/book-pauses/{id}/attachment/get and /delete', () => {
     pact
       .given('the apprentice’s active e-book has a pause with an attachment')
       .uponReceiving('a request by the apprentice for the bytes of the pause’s attachment')
-      .withRequest({ method: 'GET', path: statePath('/educations/book-pauses/{pauseId}/attachment/get', { pauseId: PAUSE_ID }), headers: bearer(APPRENTICE) })
-      .withResponseBinaryFile({ status: 200, headers: { 'Content-Type': 'application/pdf' } }, 'application/pdf', pdf.path)
+      .withRequest({
+        method: 'GET',
+        path: statePath('/educations/book-pauses/{pauseId}/attachment/get', { pauseId: PAUSE_ID }),
+        headers: bearer(APPRENTICE),
+      })
+      .withResponseBinaryFile(
+        { status: 200, headers: { 'Content-Type': 'application/pdf' } },
+        'application/pdf',
+        pdf.path,
+      )
 
     await pact.executeTest(async (mockServer) => {
       useMockServer(mockServer, APPRENTICE)
@@ -114,7 +151,11 @@ describe('educations/book-pauses/{id}/attachment/get and /delete', () => {
     pact
       .given('the apprentice’s active e-book has a pause')
       .uponReceiving('a request for the attachment of a pause that has none')
-      .withRequest({ method: 'GET', path: statePath('/educations/book-pauses/{pauseId}/attachment/get', { pauseId: PAUSE_ID }), headers: bearer(APPRENTICE) })
+      .withRequest({
+        method: 'GET',
+        path: statePath('/educations/book-pauses/{pauseId}/attachment/get', { pauseId: PAUSE_ID }),
+        headers: bearer(APPRENTICE),
+      })
       .willRespondWith({ status: 404, headers: JSON_ANSWER, body: NOT_FOUND_BODY })
 
     await pact.executeTest(async (mockServer) => {
@@ -128,7 +169,11 @@ describe('educations/book-pauses/{id}/attachment/get and /delete', () => {
     pact
       .given('the apprentice’s active e-book has a pause with an attachment')
       .uponReceiving('a removal of the pause’s attachment by the company administrator')
-      .withRequest({ method: 'DELETE', path: statePath('/educations/book-pauses/{pauseId}/attachment/delete', { pauseId: PAUSE_ID }), headers: bearer(COMPANY_ADMIN) })
+      .withRequest({
+        method: 'DELETE',
+        path: statePath('/educations/book-pauses/{pauseId}/attachment/delete', { pauseId: PAUSE_ID }),
+        headers: bearer(COMPANY_ADMIN),
+      })
       .willRespondWith({ status: 200, headers: JSON_ANSWER, body: withoutFile })
 
     await pact.executeTest(async (mockServer) => {

@@ -17,7 +17,15 @@ import type { ReportDetail } from '../../../src/api/ebook/ebook.schemas'
 import { errorBody, errorStatus } from '../../../src/api/client'
 import { JSON_ANSWER, bearer, newPact, rejectionOf, useMockServer } from '../support/pact'
 import { personaToken } from '../support/personas'
-import { FORBIDDEN_BODY, NOT_FOUND_BODY, OK_BODY, detailBody, ebookRefusal, statePath, withJson } from '../support/ebook'
+import {
+  FORBIDDEN_BODY,
+  NOT_FOUND_BODY,
+  OK_BODY,
+  detailBody,
+  ebookRefusal,
+  statePath,
+  withJson,
+} from '../support/ebook'
 
 const { eachLike } = MatchersV3
 const pact = newPact()
@@ -47,15 +55,26 @@ const DRAFT_DETAIL: ReportDetail = {
   approvedAt: null,
   approvedBy: null,
 }
-const SAVED_DETAIL: ReportDetail = { ...DRAFT_DETAIL, id: 2100901, reportId: SAVED_ID, level: 2, comment: 'Förankrade i betongfasad.' }
+const SAVED_DETAIL: ReportDetail = {
+  ...DRAFT_DETAIL,
+  id: 2100901,
+  reportId: SAVED_ID,
+  level: 2,
+  comment: 'Förankrade i betongfasad.',
+}
 
 /** `/books/{bookId}/reports/{reportId}/report-details/…` with the state's ids. */
 const detailsPath = (rest: string, reportId: number, detailId?: number) =>
-  statePath(`/books/{bookId}/reports/{reportId}/report-details/${rest}`, { bookId: BOOK_ID, reportId, ...(detailId === undefined ? {} : { detailId }) })
+  statePath(`/books/{bookId}/reports/{reportId}/report-details/${rest}`, {
+    bookId: BOOK_ID,
+    reportId,
+    ...(detailId === undefined ? {} : { detailId }),
+  })
 
 const FORM_INVALID = 'Formuläret är inte korrekt ifyllt.'
 const SAVED_UNCHANGEABLE = 'En sparad rapport kan inte ändras.'
-const ELEMENT_CLOSED = 'Arbetsmomentet "Rullställning" är klart (nivå 4 på alla delmoment) och kan inte rapporteras mer.'
+const ELEMENT_CLOSED =
+  'Arbetsmomentet "Rullställning" är klart (nivå 4 på alla delmoment) och kan inte rapporteras mer.'
 
 describe('report-details/create', () => {
   const rating = { partId: OPEN_PART_ID, level: 2, comment: 'Monterade konsoler på gaveln.' }
@@ -66,7 +85,11 @@ describe('report-details/create', () => {
       .given('the apprentice has a draft report with rated parts in her active e-book')
       .uponReceiving('a new rated part in the apprentice’s draft report')
       .withRequest({ method: 'POST', path: detailsPath('create', DRAFT_ID), ...withJson(APPRENTICE, rating) })
-      .willRespondWith({ status: 200, headers: JSON_ANSWER, body: detailBody(created, ['partId', 'level', 'comment', 'elementId']) })
+      .willRespondWith({
+        status: 200,
+        headers: JSON_ANSWER,
+        body: detailBody(created, ['partId', 'level', 'comment', 'elementId']),
+      })
 
     await pact.executeTest(async (mockServer) => {
       useMockServer(mockServer, APPRENTICE)
@@ -81,7 +104,11 @@ describe('report-details/create', () => {
       .given('the apprentice has a draft report with rated parts in her active e-book')
       .uponReceiving('a rated part with level 5')
       .withRequest({ method: 'POST', path: detailsPath('create', DRAFT_ID), ...withJson(APPRENTICE, body) })
-      .willRespondWith({ status: 422, headers: JSON_ANSWER, body: ebookRefusal('level', null, 'Fältet level har ett ogiltigt värde.', FORM_INVALID) })
+      .willRespondWith({
+        status: 422,
+        headers: JSON_ANSWER,
+        body: ebookRefusal('level', null, 'Fältet level har ett ogiltigt värde.', FORM_INVALID),
+      })
 
     await pact.executeTest(async (mockServer) => {
       useMockServer(mockServer, APPRENTICE)
@@ -97,7 +124,11 @@ describe('report-details/create', () => {
       .given('the apprentice has a draft report with rated parts in her active e-book')
       .uponReceiving('a rated part of a closed work element')
       .withRequest({ method: 'POST', path: detailsPath('create', DRAFT_ID), ...withJson(APPRENTICE, body) })
-      .willRespondWith({ status: 422, headers: JSON_ANSWER, body: ebookRefusal('partId', 'elementClosed', ELEMENT_CLOSED) })
+      .willRespondWith({
+        status: 422,
+        headers: JSON_ANSWER,
+        body: ebookRefusal('partId', 'elementClosed', ELEMENT_CLOSED),
+      })
 
     await pact.executeTest(async (mockServer) => {
       useMockServer(mockServer, APPRENTICE)
@@ -112,7 +143,11 @@ describe('report-details/create', () => {
       .given('the apprentice has a saved report in her active e-book')
       .uponReceiving('a new rated part in a saved report')
       .withRequest({ method: 'POST', path: detailsPath('create', SAVED_ID), ...withJson(APPRENTICE, rating) })
-      .willRespondWith({ status: 422, headers: JSON_ANSWER, body: ebookRefusal('reportId', 'saved', SAVED_UNCHANGEABLE) })
+      .willRespondWith({
+        status: 422,
+        headers: JSON_ANSWER,
+        body: ebookRefusal('reportId', 'saved', SAVED_UNCHANGEABLE),
+      })
 
     await pact.executeTest(async (mockServer) => {
       useMockServer(mockServer, APPRENTICE)
@@ -141,7 +176,11 @@ describe('report-details/{id}/get', () => {
     pact
       .given('the apprentice has a draft report with rated parts in her active e-book')
       .uponReceiving('a request by the apprentice for a rated part of her draft')
-      .withRequest({ method: 'GET', path: detailsPath('{detailId}/get', DRAFT_ID, DRAFT_DETAIL.id), headers: bearer(APPRENTICE) })
+      .withRequest({
+        method: 'GET',
+        path: detailsPath('{detailId}/get', DRAFT_ID, DRAFT_DETAIL.id),
+        headers: bearer(APPRENTICE),
+      })
       .willRespondWith({ status: 200, headers: JSON_ANSWER, body: detailBody(DRAFT_DETAIL) })
 
     await pact.executeTest(async (mockServer) => {
@@ -170,8 +209,16 @@ describe('report-details/{id}/update', () => {
     pact
       .given('the apprentice has a draft report with rated parts in her active e-book')
       .uponReceiving('a change to a rated part of the apprentice’s draft')
-      .withRequest({ method: 'PATCH', path: detailsPath('{detailId}/update', DRAFT_ID, DRAFT_DETAIL.id), ...withJson(APPRENTICE, changes) })
-      .willRespondWith({ status: 200, headers: JSON_ANSWER, body: detailBody({ ...DRAFT_DETAIL, ...changes }, ['level', 'comment']) })
+      .withRequest({
+        method: 'PATCH',
+        path: detailsPath('{detailId}/update', DRAFT_ID, DRAFT_DETAIL.id),
+        ...withJson(APPRENTICE, changes),
+      })
+      .willRespondWith({
+        status: 200,
+        headers: JSON_ANSWER,
+        body: detailBody({ ...DRAFT_DETAIL, ...changes }, ['level', 'comment']),
+      })
 
     await pact.executeTest(async (mockServer) => {
       useMockServer(mockServer, APPRENTICE)
@@ -183,8 +230,16 @@ describe('report-details/{id}/update', () => {
     pact
       .given('the apprentice has a saved report in her active e-book')
       .uponReceiving('a change to a rated part of a saved report')
-      .withRequest({ method: 'PATCH', path: detailsPath('{detailId}/update', SAVED_ID, SAVED_DETAIL.id), ...withJson(APPRENTICE, { level: 3 }) })
-      .willRespondWith({ status: 422, headers: JSON_ANSWER, body: ebookRefusal('reportId', 'saved', SAVED_UNCHANGEABLE) })
+      .withRequest({
+        method: 'PATCH',
+        path: detailsPath('{detailId}/update', SAVED_ID, SAVED_DETAIL.id),
+        ...withJson(APPRENTICE, { level: 3 }),
+      })
+      .willRespondWith({
+        status: 422,
+        headers: JSON_ANSWER,
+        body: ebookRefusal('reportId', 'saved', SAVED_UNCHANGEABLE),
+      })
 
     await pact.executeTest(async (mockServer) => {
       useMockServer(mockServer, APPRENTICE)
@@ -200,7 +255,11 @@ describe('report-details/{id}/delete', () => {
     pact
       .given('the apprentice has a draft report with rated parts in her active e-book')
       .uponReceiving('a deletion of a rated part of the apprentice’s draft')
-      .withRequest({ method: 'DELETE', path: detailsPath('{detailId}/delete', DRAFT_ID, DRAFT_DETAIL.id), headers: bearer(APPRENTICE) })
+      .withRequest({
+        method: 'DELETE',
+        path: detailsPath('{detailId}/delete', DRAFT_ID, DRAFT_DETAIL.id),
+        headers: bearer(APPRENTICE),
+      })
       .willRespondWith({ status: 200, headers: JSON_ANSWER, body: OK_BODY })
 
     await pact.executeTest(async (mockServer) => {
@@ -213,8 +272,16 @@ describe('report-details/{id}/delete', () => {
     pact
       .given('the apprentice has a saved report in her active e-book')
       .uponReceiving('a deletion of a rated part of a saved report')
-      .withRequest({ method: 'DELETE', path: detailsPath('{detailId}/delete', SAVED_ID, SAVED_DETAIL.id), headers: bearer(APPRENTICE) })
-      .willRespondWith({ status: 422, headers: JSON_ANSWER, body: ebookRefusal('reportId', 'saved', SAVED_UNCHANGEABLE) })
+      .withRequest({
+        method: 'DELETE',
+        path: detailsPath('{detailId}/delete', SAVED_ID, SAVED_DETAIL.id),
+        headers: bearer(APPRENTICE),
+      })
+      .willRespondWith({
+        status: 422,
+        headers: JSON_ANSWER,
+        body: ebookRefusal('reportId', 'saved', SAVED_UNCHANGEABLE),
+      })
 
     await pact.executeTest(async (mockServer) => {
       useMockServer(mockServer, APPRENTICE)

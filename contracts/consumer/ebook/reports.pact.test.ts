@@ -89,7 +89,8 @@ const DRAFT: ReportFields = {
 }
 const DRAFT_DETAIL: ReportDetail = { ...SAVED_DETAIL, id: 2101001, reportId: DRAFT_ID, level: 3, comment: '' }
 
-const reportPath = (call: string, reportId: number) => statePath(`/books/{bookId}/reports/{reportId}/${call}`, { bookId: BOOK_ID, reportId })
+const reportPath = (call: string, reportId: number) =>
+  statePath(`/books/{bookId}/reports/{reportId}/${call}`, { bookId: BOOK_ID, reportId })
 
 const OVERLAPS_REPORT = 'Perioden krockar med en annan rapport.'
 const EMPLOYMENT_DATE = 'Rapporten kunde inte sparas. Kontrollera anställningsdatumet (2025-09-01).'
@@ -100,7 +101,8 @@ const DATE_IN_FUTURE = 'Rapportens datum kan inte ligga i framtiden (senast 2026
 
 describe('reports/create', () => {
   const today = { bookId: BOOK_ID, fromDate: TODAY, toDate: TODAY, workplaceId: 101, instructorId: 1002 }
-  const request = (token: string, body: { bookId: number } & Record<string, unknown>) => withJson(token, { ...body, bookId: stateId('bookId', body.bookId) })
+  const request = (token: string, body: { bookId: number } & Record<string, unknown>) =>
+    withJson(token, { ...body, bookId: stateId('bookId', body.bookId) })
 
   it('the apprentice starts a draft for today (one day is a period, ADR 0008)', async () => {
     const created: ReportFields = { ...DRAFT, id: 21011, ...today, place: '', comment: '', date: TODAY, createdAt: NOW }
@@ -108,7 +110,11 @@ describe('reports/create', () => {
       .given('the apprentice’s active e-book has saved reports and a draft')
       .uponReceiving('a new report for today by the apprentice')
       .withRequest({ method: 'POST', path: `${API}/reports/create`, ...request(APPRENTICE, today) })
-      .willRespondWith({ status: 200, headers: JSON_ANSWER, body: reportBody(created, [], ['fromDate', 'toDate', 'workplaceId', 'instructorId']) })
+      .willRespondWith({
+        status: 200,
+        headers: JSON_ANSWER,
+        body: reportBody(created, [], ['fromDate', 'toDate', 'workplaceId', 'instructorId']),
+      })
 
     await pact.executeTest(async (mockServer) => {
       useMockServer(mockServer, APPRENTICE)
@@ -123,7 +129,11 @@ describe('reports/create', () => {
       .given('the apprentice’s active e-book has saved reports and a draft')
       .uponReceiving('a new report overlapping a saved report')
       .withRequest({ method: 'POST', path: `${API}/reports/create`, ...request(APPRENTICE, body) })
-      .willRespondWith({ status: 422, headers: JSON_ANSWER, body: ebookRefusal('fromDate', 'overlapsReport', OVERLAPS_REPORT) })
+      .willRespondWith({
+        status: 422,
+        headers: JSON_ANSWER,
+        body: ebookRefusal('fromDate', 'overlapsReport', OVERLAPS_REPORT),
+      })
 
     await pact.executeTest(async (mockServer) => {
       useMockServer(mockServer, APPRENTICE)
@@ -140,7 +150,11 @@ describe('reports/create', () => {
       .given('the apprentice’s active e-book has saved reports and a draft')
       .uponReceiving('a new report starting before the employment date')
       .withRequest({ method: 'POST', path: `${API}/reports/create`, ...request(APPRENTICE, body) })
-      .willRespondWith({ status: 422, headers: JSON_ANSWER, body: ebookRefusal('fromDate', 'employmentDate', EMPLOYMENT_DATE) })
+      .willRespondWith({
+        status: 422,
+        headers: JSON_ANSWER,
+        body: ebookRefusal('fromDate', 'employmentDate', EMPLOYMENT_DATE),
+      })
 
     await pact.executeTest(async (mockServer) => {
       useMockServer(mockServer, APPRENTICE)
@@ -218,7 +232,11 @@ describe('reports/create', () => {
       .willRespondWith({
         status: 403,
         headers: JSON_ANSWER,
-        body: { message: string(IMITATED), errors: [{ field: 'imitatedBy', message: string(IMITATED) }], data: { reason: 'imitated' } },
+        body: {
+          message: string(IMITATED),
+          errors: [{ field: 'imitatedBy', message: string(IMITATED) }],
+          data: { reason: 'imitated' },
+        },
       })
 
     await pact.executeTest(async (mockServer) => {
@@ -233,7 +251,12 @@ describe('reports/create', () => {
     pact
       .given('the scenario is fresh')
       .uponReceiving('a new report without a token')
-      .withRequest({ method: 'POST', path: `${API}/reports/create`, headers: { ...LOCALE_HEADER, 'Content-Type': 'application/json' }, body: today })
+      .withRequest({
+        method: 'POST',
+        path: `${API}/reports/create`,
+        headers: { ...LOCALE_HEADER, 'Content-Type': 'application/json' },
+        body: today,
+      })
       .willRespondWith({ status: 401 })
 
     await pact.executeTest(async (mockServer) => {
@@ -248,8 +271,16 @@ describe('reports/list', () => {
     pact
       .given('the apprentice’s active e-book has saved reports and a draft')
       .uponReceiving('a request by the apprentice for her active e-book’s reports')
-      .withRequest({ method: 'PATCH', path: `${API}/reports/list`, ...withJson(APPRENTICE, { bookId: stateId('bookId', BOOK_ID) }) })
-      .willRespondWith({ status: 200, headers: JSON_ANSWER, body: { rows: arrayContaining(reportRowBody(DRAFT, 2), reportRowBody(SAVED, 2)), total: integer(9) } })
+      .withRequest({
+        method: 'PATCH',
+        path: `${API}/reports/list`,
+        ...withJson(APPRENTICE, { bookId: stateId('bookId', BOOK_ID) }),
+      })
+      .willRespondWith({
+        status: 200,
+        headers: JSON_ANSWER,
+        body: { rows: arrayContaining(reportRowBody(DRAFT, 2), reportRowBody(SAVED, 2)), total: integer(9) },
+      })
 
     await pact.executeTest(async (mockServer) => {
       useMockServer(mockServer, APPRENTICE)
@@ -266,7 +297,11 @@ describe('reports/list', () => {
     pact
       .given('the apprentice’s active e-book has saved reports and a draft')
       .uponReceiving('a request for an e-book’s reports by a person with no part in it')
-      .withRequest({ method: 'PATCH', path: `${API}/reports/list`, ...withJson(STRANGER, { bookId: stateId('bookId', BOOK_ID) }) })
+      .withRequest({
+        method: 'PATCH',
+        path: `${API}/reports/list`,
+        ...withJson(STRANGER, { bookId: stateId('bookId', BOOK_ID) }),
+      })
       .willRespondWith({ status: 403, headers: JSON_ANSWER, body: FORBIDDEN_BODY })
 
     await pact.executeTest(async (mockServer) => {
@@ -282,7 +317,11 @@ describe('books/{bookId}/reports/{reportId}/get', () => {
       .given('the apprentice has a saved report in her active e-book')
       .uponReceiving('a request by the apprentice for a saved report')
       .withRequest({ method: 'GET', path: reportPath('get', SAVED_ID), headers: bearer(APPRENTICE) })
-      .willRespondWith({ status: 200, headers: JSON_ANSWER, body: reportBody(SAVED, eachLike(detailBody(SAVED_DETAIL))) })
+      .willRespondWith({
+        status: 200,
+        headers: JSON_ANSWER,
+        body: reportBody(SAVED, eachLike(detailBody(SAVED_DETAIL))),
+      })
 
     await pact.executeTest(async (mockServer) => {
       useMockServer(mockServer, APPRENTICE)
@@ -322,7 +361,11 @@ describe('books/{bookId}/reports/{reportId}/get', () => {
     pact
       .given('the apprentice’s active e-book has saved reports and a draft')
       .uponReceiving('a request for a report that does not exist')
-      .withRequest({ method: 'GET', path: statePath(`/books/{bookId}/reports/${UNKNOWN_ID}/get`, { bookId: BOOK_ID }), headers: bearer(APPRENTICE) })
+      .withRequest({
+        method: 'GET',
+        path: statePath(`/books/{bookId}/reports/${UNKNOWN_ID}/get`, { bookId: BOOK_ID }),
+        headers: bearer(APPRENTICE),
+      })
       .willRespondWith({ status: 404, headers: JSON_ANSWER, body: NOT_FOUND_BODY })
 
     await pact.executeTest(async (mockServer) => {
@@ -339,11 +382,19 @@ describe('books/{bookId}/reports/{reportId}/update', () => {
       .given('the apprentice has a draft report with rated parts in her active e-book')
       .uponReceiving('a change to the apprentice’s draft report')
       .withRequest({ method: 'PATCH', path: reportPath('update', DRAFT_ID), ...withJson(APPRENTICE, changes) })
-      .willRespondWith({ status: 200, headers: JSON_ANSWER, body: reportBody({ ...DRAFT, ...changes }, eachLike(detailBody(DRAFT_DETAIL)), ['place', 'comment']) })
+      .willRespondWith({
+        status: 200,
+        headers: JSON_ANSWER,
+        body: reportBody({ ...DRAFT, ...changes }, eachLike(detailBody(DRAFT_DETAIL)), ['place', 'comment']),
+      })
 
     await pact.executeTest(async (mockServer) => {
       useMockServer(mockServer, APPRENTICE)
-      expect(await updateReport(BOOK_ID, DRAFT_ID, changes)).toMatchObject({ state: 'draft', savedAt: null, ...changes })
+      expect(await updateReport(BOOK_ID, DRAFT_ID, changes)).toMatchObject({
+        state: 'draft',
+        savedAt: null,
+        ...changes,
+      })
     })
   })
 
@@ -352,7 +403,11 @@ describe('books/{bookId}/reports/{reportId}/update', () => {
       .given('the apprentice has a draft report with rated parts in her active e-book')
       .uponReceiving('a save of the apprentice’s draft report')
       .withRequest({ method: 'PATCH', path: reportPath('update', DRAFT_ID), ...withJson(APPRENTICE, { save: true }) })
-      .willRespondWith({ status: 200, headers: JSON_ANSWER, body: reportBody({ ...DRAFT, state: 'saved', savedAt: NOW }, eachLike(detailBody(DRAFT_DETAIL))) })
+      .willRespondWith({
+        status: 200,
+        headers: JSON_ANSWER,
+        body: reportBody({ ...DRAFT, state: 'saved', savedAt: NOW }, eachLike(detailBody(DRAFT_DETAIL))),
+      })
 
     await pact.executeTest(async (mockServer) => {
       useMockServer(mockServer, APPRENTICE)
@@ -366,8 +421,16 @@ describe('books/{bookId}/reports/{reportId}/update', () => {
     pact
       .given('the apprentice has a saved report in her active e-book')
       .uponReceiving('a change to a saved report')
-      .withRequest({ method: 'PATCH', path: reportPath('update', SAVED_ID), ...withJson(APPRENTICE, { comment: 'Ändrat i efterhand.' }) })
-      .willRespondWith({ status: 422, headers: JSON_ANSWER, body: ebookRefusal('reportId', 'saved', SAVED_UNCHANGEABLE) })
+      .withRequest({
+        method: 'PATCH',
+        path: reportPath('update', SAVED_ID),
+        ...withJson(APPRENTICE, { comment: 'Ändrat i efterhand.' }),
+      })
+      .willRespondWith({
+        status: 422,
+        headers: JSON_ANSWER,
+        body: ebookRefusal('reportId', 'saved', SAVED_UNCHANGEABLE),
+      })
 
     await pact.executeTest(async (mockServer) => {
       useMockServer(mockServer, APPRENTICE)
@@ -381,7 +444,11 @@ describe('books/{bookId}/reports/{reportId}/update', () => {
     pact
       .given('the apprentice has a draft report with rated parts in her active e-book')
       .uponReceiving('a change of the apprentice’s draft report’s date to a day in the future')
-      .withRequest({ method: 'PATCH', path: reportPath('update', DRAFT_ID), ...withJson(APPRENTICE, { date: '2099-12-31' }) })
+      .withRequest({
+        method: 'PATCH',
+        path: reportPath('update', DRAFT_ID),
+        ...withJson(APPRENTICE, { date: '2099-12-31' }),
+      })
       .willRespondWith({ status: 422, headers: JSON_ANSWER, body: ebookRefusal('date', 'inFuture', DATE_IN_FUTURE) })
 
     await pact.executeTest(async (mockServer) => {
@@ -396,8 +463,16 @@ describe('books/{bookId}/reports/{reportId}/update', () => {
     pact
       .given('the apprentice has a draft report with rated parts in her active e-book')
       .uponReceiving('a change of the apprentice’s draft report’s date to its period’s last day')
-      .withRequest({ method: 'PATCH', path: reportPath('update', DRAFT_ID), ...withJson(APPRENTICE, { date: DRAFT.toDate }) })
-      .willRespondWith({ status: 200, headers: JSON_ANSWER, body: reportBody({ ...DRAFT, date: DRAFT.toDate }, eachLike(detailBody(DRAFT_DETAIL)), ['date']) })
+      .withRequest({
+        method: 'PATCH',
+        path: reportPath('update', DRAFT_ID),
+        ...withJson(APPRENTICE, { date: DRAFT.toDate }),
+      })
+      .willRespondWith({
+        status: 200,
+        headers: JSON_ANSWER,
+        body: reportBody({ ...DRAFT, date: DRAFT.toDate }, eachLike(detailBody(DRAFT_DETAIL)), ['date']),
+      })
 
     await pact.executeTest(async (mockServer) => {
       useMockServer(mockServer, APPRENTICE)
@@ -438,7 +513,11 @@ describe('books/{bookId}/reports/{reportId}/delete', () => {
       .given('the apprentice has a saved report in her active e-book')
       .uponReceiving('a deletion of a saved report')
       .withRequest({ method: 'DELETE', path: reportPath('delete', SAVED_ID), headers: bearer(APPRENTICE) })
-      .willRespondWith({ status: 422, headers: JSON_ANSWER, body: ebookRefusal('reportId', 'saved', SAVED_UNCHANGEABLE) })
+      .willRespondWith({
+        status: 422,
+        headers: JSON_ANSWER,
+        body: ebookRefusal('reportId', 'saved', SAVED_UNCHANGEABLE),
+      })
 
     await pact.executeTest(async (mockServer) => {
       useMockServer(mockServer, APPRENTICE)

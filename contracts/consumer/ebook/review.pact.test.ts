@@ -10,7 +10,16 @@ import { errorBody, errorStatus } from '../../../src/api/client'
 import { getReport, reviewReportDetail, takeOverReport, updateReportDetail } from '../../../src/api/ebook/reports'
 import { assessmentDiffers } from '../../../src/domain/ebook-review'
 import { isoDate } from '../support/bodies'
-import { FORBIDDEN_BODY, JOHAN_BODY, detailBody, ebookRefusal, personNameBody, reportFieldsBody, statePath, withJson } from '../support/ebook'
+import {
+  FORBIDDEN_BODY,
+  JOHAN_BODY,
+  detailBody,
+  ebookRefusal,
+  personNameBody,
+  reportFieldsBody,
+  statePath,
+  withJson,
+} from '../support/ebook'
 import { JSON_ANSWER, bearer, newPact, rejectionOf, useMockServer } from '../support/pact'
 import { personaToken } from '../support/personas'
 
@@ -55,7 +64,11 @@ describe('report-details/{id}/update: the instructor’s side', () => {
       .given('the instructor has saved reports waiting for review')
       .uponReceiving('an adjusted level and a comment on a rated part by its supervising instructor')
       .withRequest({ method: 'PATCH', path: updatePath(WAITING), ...withJson(INSTRUCTOR, review) })
-      .willRespondWith({ status: 200, headers: JSON_ANSWER, body: detailBody({ ...WAITING_DETAIL, ...review }, ['level', 'instructorLevel', 'instructorComment']) })
+      .willRespondWith({
+        status: 200,
+        headers: JSON_ANSWER,
+        body: detailBody({ ...WAITING_DETAIL, ...review }, ['level', 'instructorLevel', 'instructorComment']),
+      })
 
     await pact.executeTest(async (mockServer) => {
       useMockServer(mockServer, INSTRUCTOR)
@@ -74,7 +87,11 @@ describe('report-details/{id}/update: the instructor’s side', () => {
       .willRespondWith({
         status: 200,
         headers: JSON_ANSWER,
-        body: { ...detailBody({ ...WAITING_DETAIL, instructorLevel: 2 }, ['level', 'instructorLevel']), approvedAt: isoDate('2026-11-16T09:00:00.000Z'), approvedBy: JOHAN_BODY },
+        body: {
+          ...detailBody({ ...WAITING_DETAIL, instructorLevel: 2 }, ['level', 'instructorLevel']),
+          approvedAt: isoDate('2026-11-16T09:00:00.000Z'),
+          approvedBy: JOHAN_BODY,
+        },
       })
 
     await pact.executeTest(async (mockServer) => {
@@ -95,7 +112,9 @@ describe('report-details/{id}/update: the instructor’s side', () => {
 
     await pact.executeTest(async (mockServer) => {
       useMockServer(mockServer, INSTRUCTOR)
-      const error = await rejectionOf(() => reviewReportDetail(OTHERS.bookId, OTHERS.reportId, OTHERS.detailId, { approve: true }))
+      const error = await rejectionOf(() =>
+        reviewReportDetail(OTHERS.bookId, OTHERS.reportId, OTHERS.detailId, { approve: true }),
+      )
       expect(errorStatus(error)).toBe(422)
       expect(errorBody(error)?.data).toMatchObject({ reason: 'notSupervising' })
     })
@@ -111,7 +130,9 @@ describe('report-details/{id}/update: the instructor’s side', () => {
 
     await pact.executeTest(async (mockServer) => {
       useMockServer(mockServer, INSTRUCTOR)
-      const error = await rejectionOf(() => reviewReportDetail(APPROVED.bookId, APPROVED.reportId, APPROVED.detailId, { instructorLevel: 2 }))
+      const error = await rejectionOf(() =>
+        reviewReportDetail(APPROVED.bookId, APPROVED.reportId, APPROVED.detailId, { instructorLevel: 2 }),
+      )
       expect(errorBody(error)?.data).toMatchObject({ reason: 'detailApproved' })
     })
   })
@@ -121,12 +142,18 @@ describe('report-details/{id}/update: the instructor’s side', () => {
     pact
       .given('the instructor supervises an approved e-book')
       .uponReceiving('a comment on a rated part of an approved e-book')
-      .withRequest({ method: 'PATCH', path: updatePath(CLOSED), ...withJson(INSTRUCTOR, { instructorComment: 'I efterhand' }) })
+      .withRequest({
+        method: 'PATCH',
+        path: updatePath(CLOSED),
+        ...withJson(INSTRUCTOR, { instructorComment: 'I efterhand' }),
+      })
       .willRespondWith({ status: 422, headers: JSON_ANSWER, body: ebookRefusal('bookId', 'approved', text) })
 
     await pact.executeTest(async (mockServer) => {
       useMockServer(mockServer, INSTRUCTOR)
-      const error = await rejectionOf(() => reviewReportDetail(CLOSED.bookId, CLOSED.reportId, CLOSED.detailId, { instructorComment: 'I efterhand' }))
+      const error = await rejectionOf(() =>
+        reviewReportDetail(CLOSED.bookId, CLOSED.reportId, CLOSED.detailId, { instructorComment: 'I efterhand' }),
+      )
       expect(errorBody(error)?.data).toMatchObject({ reason: 'approved' })
     })
   })
@@ -136,11 +163,17 @@ describe('report-details/{id}/update: the instructor’s side', () => {
       .given('the instructor has saved reports waiting for review')
       .uponReceiving('the apprentice’s level sent by the instructor')
       .withRequest({ method: 'PATCH', path: updatePath(WAITING), ...withJson(INSTRUCTOR, { level: 4 }) })
-      .willRespondWith({ status: 422, headers: JSON_ANSWER, body: ebookRefusal('level', 'notYourField', 'Fältet level får du inte ändra.', FORM_INVALID) })
+      .willRespondWith({
+        status: 422,
+        headers: JSON_ANSWER,
+        body: ebookRefusal('level', 'notYourField', 'Fältet level får du inte ändra.', FORM_INVALID),
+      })
 
     await pact.executeTest(async (mockServer) => {
       useMockServer(mockServer, INSTRUCTOR)
-      const error = await rejectionOf(() => updateReportDetail(WAITING.bookId, WAITING.reportId, WAITING.detailId, { level: 4 }))
+      const error = await rejectionOf(() =>
+        updateReportDetail(WAITING.bookId, WAITING.reportId, WAITING.detailId, { level: 4 }),
+      )
       expect(errorBody(error)?.errors?.map((e) => e.field)).toEqual(['level'])
     })
   })
@@ -150,11 +183,22 @@ describe('report-details/{id}/update: the instructor’s side', () => {
       .given('the apprentice has a saved report in her active e-book')
       .uponReceiving('the instructor’s level sent by the apprentice')
       .withRequest({ method: 'PATCH', path: updatePath(HERS), ...withJson(APPRENTICE, { instructorLevel: 4 }) })
-      .willRespondWith({ status: 422, headers: JSON_ANSWER, body: ebookRefusal('instructorLevel', 'notYourField', 'Fältet instructorLevel får du inte ändra.', FORM_INVALID) })
+      .willRespondWith({
+        status: 422,
+        headers: JSON_ANSWER,
+        body: ebookRefusal(
+          'instructorLevel',
+          'notYourField',
+          'Fältet instructorLevel får du inte ändra.',
+          FORM_INVALID,
+        ),
+      })
 
     await pact.executeTest(async (mockServer) => {
       useMockServer(mockServer, APPRENTICE)
-      const error = await rejectionOf(() => reviewReportDetail(HERS.bookId, HERS.reportId, HERS.detailId, { instructorLevel: 4 }))
+      const error = await rejectionOf(() =>
+        reviewReportDetail(HERS.bookId, HERS.reportId, HERS.detailId, { instructorLevel: 4 }),
+      )
       expect(errorBody(error)?.data).toMatchObject({ reason: 'notYourField' })
     })
   })
@@ -168,13 +212,20 @@ describe('report-details/{id}/update: the instructor’s side', () => {
 
     await pact.executeTest(async (mockServer) => {
       useMockServer(mockServer, YUA)
-      expect(errorStatus(await rejectionOf(() => reviewReportDetail(WAITING.bookId, WAITING.reportId, WAITING.detailId, { approve: true })))).toBe(403)
+      expect(
+        errorStatus(
+          await rejectionOf(() =>
+            reviewReportDetail(WAITING.bookId, WAITING.reportId, WAITING.detailId, { approve: true }),
+          ),
+        ),
+      ).toBe(403)
     })
   })
 })
 
 describe('books/{bookId}/reports/{reportId}/take-over (ADR 0011)', () => {
-  const takeOverPath = (ids: { bookId: number; reportId: number }) => statePath('/books/{bookId}/reports/{reportId}/take-over', ids)
+  const takeOverPath = (ids: { bookId: number; reportId: number }) =>
+    statePath('/books/{bookId}/reports/{reportId}/take-over', ids)
   /** 22201 after Johan took it over: it names him, and records from whom, by whom, when. */
   const takenOverReport = {
     id: OTHERS.reportId,
@@ -211,8 +262,15 @@ describe('books/{bookId}/reports/{reportId}/take-over (ADR 0011)', () => {
         headers: JSON_ANSWER,
         body: {
           ...reportFieldsBody(takenOverReport, ['instructorId']),
-          takenOver: { from: personNameBody(1101, 'Anders', 'Vikström'), by: JOHAN_BODY, at: isoDate('2026-11-16T09:00:00.000Z') },
-          details: [detailBody(OTHERS_DETAIL), detailBody({ ...WAITING_DETAIL, id: OTHERS.detailId + 1, reportId: OTHERS.reportId, partId: 1010102 })],
+          takenOver: {
+            from: personNameBody(1101, 'Anders', 'Vikström'),
+            by: JOHAN_BODY,
+            at: isoDate('2026-11-16T09:00:00.000Z'),
+          },
+          details: [
+            detailBody(OTHERS_DETAIL),
+            detailBody({ ...WAITING_DETAIL, id: OTHERS.detailId + 1, reportId: OTHERS.reportId, partId: 1010102 }),
+          ],
         },
       })
 
@@ -225,7 +283,8 @@ describe('books/{bookId}/reports/{reportId}/take-over (ADR 0011)', () => {
   })
 
   it('a report naming an instructor who still supervises is not taken over (422 instructorActive on reportId)', async () => {
-    const text = 'Rapporten anger Johan Berg som handledare, och Johan Berg handleder fortfarande lärlingen: bedömningen kan inte tas över.'
+    const text =
+      'Rapporten anger Johan Berg som handledare, och Johan Berg handleder fortfarande lärlingen: bedömningen kan inte tas över.'
     pact
       .given('the instructor has saved reports waiting for review')
       .uponReceiving('a take-over of a report naming the supervising instructor himself')
@@ -274,8 +333,16 @@ describe('books/{bookId}/reports/{reportId}/get: reading marks the report read',
     pact
       .given('the instructor has saved reports waiting for review')
       .uponReceiving('the supervising instructor opening an unread report')
-      .withRequest({ method: 'GET', path: statePath('/books/{bookId}/reports/{reportId}/get', WAITING), headers: bearer(INSTRUCTOR) })
-      .willRespondWith({ status: 200, headers: JSON_ANSWER, body: { ...reportFieldsBody(report), details: eachLike(detailBody(WAITING_DETAIL)) } })
+      .withRequest({
+        method: 'GET',
+        path: statePath('/books/{bookId}/reports/{reportId}/get', WAITING),
+        headers: bearer(INSTRUCTOR),
+      })
+      .willRespondWith({
+        status: 200,
+        headers: JSON_ANSWER,
+        body: { ...reportFieldsBody(report), details: eachLike(detailBody(WAITING_DETAIL)) },
+      })
 
     await pact.executeTest(async (mockServer) => {
       useMockServer(mockServer, INSTRUCTOR)

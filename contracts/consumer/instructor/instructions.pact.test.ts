@@ -26,13 +26,21 @@ describe('trade-certificates/read', () => {
     pact
       .given('the instructor has not read the current instructions')
       .uponReceiving('a confirmation of the current instructions by the instructor')
-      .withRequest({ method: 'PUT', path: `${API}/trade-certificates/read`, ...withJson(INSTRUCTOR, { committedAt: COMMITTED_AT }) })
+      .withRequest({
+        method: 'PUT',
+        path: `${API}/trade-certificates/read`,
+        ...withJson(INSTRUCTOR, { committedAt: COMMITTED_AT }),
+      })
       .willRespondWith({
         status: 200,
         headers: JSON_ANSWER,
         body: {
           readInstructionsOn: isoDate('2026-11-16T09:00:00.000Z'),
-          tradeCertificates: eachLike({ id: integer(8001), professionId: integer(848), readInstructionsOn: isoDate('2026-11-16T09:00:00.000Z') }),
+          tradeCertificates: eachLike({
+            id: integer(8001),
+            professionId: integer(848),
+            readInstructionsOn: isoDate('2026-11-16T09:00:00.000Z'),
+          }),
         },
       })
 
@@ -50,8 +58,19 @@ describe('trade-certificates/read', () => {
     pact
       .given('the instructor has not read the current instructions')
       .uponReceiving('a confirmation of older instructions than the current ones')
-      .withRequest({ method: 'PUT', path: `${API}/trade-certificates/read`, ...withJson(INSTRUCTOR, { committedAt: '2026-01-10T08:00:00.000Z' }) })
-      .willRespondWith({ status: 422, headers: JSON_ANSWER, body: { ...callRefusal('instructionsChanged', text, 'committedAt'), data: { reason: 'instructionsChanged', committedAt: isoDate(COMMITTED_AT) } } })
+      .withRequest({
+        method: 'PUT',
+        path: `${API}/trade-certificates/read`,
+        ...withJson(INSTRUCTOR, { committedAt: '2026-01-10T08:00:00.000Z' }),
+      })
+      .willRespondWith({
+        status: 422,
+        headers: JSON_ANSWER,
+        body: {
+          ...callRefusal('instructionsChanged', text, 'committedAt'),
+          data: { reason: 'instructionsChanged', committedAt: isoDate(COMMITTED_AT) },
+        },
+      })
 
     await pact.executeTest(async (mockServer) => {
       useMockServer(mockServer, INSTRUCTOR)
@@ -65,7 +84,11 @@ describe('trade-certificates/read', () => {
     pact
       .given('the apprentice is logged in')
       .uponReceiving('a confirmation of the instructions by the apprentice')
-      .withRequest({ method: 'PUT', path: `${API}/trade-certificates/read`, ...withJson(APPRENTICE, { committedAt: COMMITTED_AT }) })
+      .withRequest({
+        method: 'PUT',
+        path: `${API}/trade-certificates/read`,
+        ...withJson(APPRENTICE, { committedAt: COMMITTED_AT }),
+      })
       .willRespondWith({ status: 403, headers: JSON_ANSWER, body: FORBIDDEN_BODY })
 
     await pact.executeTest(async (mockServer) => {
@@ -78,7 +101,12 @@ describe('trade-certificates/read', () => {
     pact
       .given('the scenario is fresh')
       .uponReceiving('a confirmation of the instructions without a token')
-      .withRequest({ method: 'PUT', path: `${API}/trade-certificates/read`, headers: { ...LOCALE_HEADER, 'Content-Type': 'application/json' }, body: { committedAt: COMMITTED_AT } })
+      .withRequest({
+        method: 'PUT',
+        path: `${API}/trade-certificates/read`,
+        headers: { ...LOCALE_HEADER, 'Content-Type': 'application/json' },
+        body: { committedAt: COMMITTED_AT },
+      })
       .willRespondWith({ status: 401 })
 
     await pact.executeTest(async (mockServer) => {

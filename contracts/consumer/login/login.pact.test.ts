@@ -15,7 +15,14 @@ import {
 } from '../../../src/api/login/login'
 import { errorBody, errorStatus, validationMessage } from '../../../src/api/client'
 import { API, JSON_ANSWER, LOCALE_HEADER, newPact, recordApiEvents, rejectionOf, useMockServer } from '../support/pact'
-import { apprenticePersonBody, isoDate, passwordUserPersonBody, PERSONAL_NUMBER, withToken, zeroOrMore } from '../support/bodies'
+import {
+  apprenticePersonBody,
+  isoDate,
+  passwordUserPersonBody,
+  PERSONAL_NUMBER,
+  withToken,
+  zeroOrMore,
+} from '../support/bodies'
 import { fieldRefusal, retryAfterHeaders, retryAfterOf } from '../support/errors'
 
 const { eachLike, integer, string, regex } = MatchersV3
@@ -52,7 +59,12 @@ describe('e-ID on this device', () => {
     await pact.executeTest(async (mockServer) => {
       useMockServer(mockServer, null)
       const user = await loginMobileBankId(APPRENTICE_PN, { silent: true })
-      expect(user).toMatchObject({ id: 1001, firstName: 'Elin', personalNumber: APPRENTICE_PN, token: 'session-12-9f3a2c1d' })
+      expect(user).toMatchObject({
+        id: 1001,
+        firstName: 'Elin',
+        personalNumber: APPRENTICE_PN,
+        token: 'session-12-9f3a2c1d',
+      })
       expect(user.apprenticeships.map((a) => a.manuallyEndedDate)).toEqual([null, '2025-06-30'])
       expect(user.imitatingUser).toBeNull()
     })
@@ -90,7 +102,11 @@ describe('e-ID on another device', () => {
       .willRespondWith({
         status: 200,
         headers: JSON_ANSWER,
-        body: { sessionId: string('bankid-0001-5f1c2d'), qrCode: string('bankid.bankid-0001-5f1c2d.1.0a1b2c3d'), status: 'pending' },
+        body: {
+          sessionId: string('bankid-0001-5f1c2d'),
+          qrCode: string('bankid.bankid-0001-5f1c2d.1.0a1b2c3d'),
+          status: 'pending',
+        },
       })
 
     await pact.executeTest(async (mockServer) => {
@@ -117,7 +133,11 @@ describe('e-ID on another device', () => {
     await pact.executeTest(async (mockServer) => {
       useMockServer(mockServer, null)
       const token = await loginBankIdGetToken(BANKID_SESSION)
-      expect(token).toEqual({ sessionId: BANKID_SESSION, qrCode: 'bankid.bankid-session-1.2.7e4f9a01', status: 'pending' })
+      expect(token).toEqual({
+        sessionId: BANKID_SESSION,
+        qrCode: 'bankid.bankid-session-1.2.7e4f9a01',
+        status: 'pending',
+      })
     })
   })
 
@@ -157,7 +177,11 @@ describe('e-ID on another device', () => {
       .given('the scenario is fresh')
       .uponReceiving('a poll of an e-ID login that does not exist')
       .withRequest(post('PATCH', 'persons/loginbankid-gettoken', { sessionId: 'bankid-unknown' }))
-      .willRespondWith({ status: 404, headers: JSON_ANSWER, body: { message: string('Det efterfrågade hittades inte.') } })
+      .willRespondWith({
+        status: 404,
+        headers: JSON_ANSWER,
+        body: { message: string('Det efterfrågade hittades inte.') },
+      })
 
     await pact.executeTest(async (mockServer) => {
       useMockServer(mockServer, null)
@@ -175,7 +199,11 @@ describe('e-ID on another device', () => {
         status: 422,
         headers: JSON_ANSWER,
         body: {
-          ...fieldRefusal('sessionId', 'Inloggningen har inte bekräftats ännu.', 'Inloggningen har inte bekräftats ännu.'),
+          ...fieldRefusal(
+            'sessionId',
+            'Inloggningen har inte bekräftats ännu.',
+            'Inloggningen har inte bekräftats ännu.',
+          ),
           data: { status: 'pending' },
         },
       })
@@ -199,7 +227,11 @@ describe('external ID redirect', () => {
       .given('the scenario is fresh')
       .uponReceiving('a request to start an external ID login')
       .withRequest(post('PATCH', 'persons/loginbankid-external', { callback: btoa(returnUrl) }))
-      .willRespondWith({ status: 200, headers: JSON_ANSWER, body: { redirectUrl: regex('^https?://\\S+$', redirectUrl) } })
+      .willRespondWith({
+        status: 200,
+        headers: JSON_ANSWER,
+        body: { redirectUrl: regex('^https?://\\S+$', redirectUrl) },
+      })
 
     await pact.executeTest(async (mockServer) => {
       useMockServer(mockServer, null)
@@ -216,7 +248,10 @@ describe('external ID redirect', () => {
 
     await pact.executeTest(async (mockServer) => {
       useMockServer(mockServer, null)
-      expect(await loginExternalReturn(GRANDID_SESSION, { silent: true })).toMatchObject({ id: 1001, firstName: 'Elin' })
+      expect(await loginExternalReturn(GRANDID_SESSION, { silent: true })).toMatchObject({
+        id: 1001,
+        firstName: 'Elin',
+      })
     })
   })
 
@@ -227,7 +262,11 @@ describe('external ID redirect', () => {
       .given('the scenario is fresh')
       .uponReceiving('a request to start an external ID login that returns outside the portal')
       .withRequest(post('PATCH', 'persons/loginbankid-external', { callback: btoa(foreign) }))
-      .willRespondWith({ status: 422, headers: JSON_ANSWER, body: fieldRefusal('callback', 'Returadressen måste vara en adress i portalen.') })
+      .willRespondWith({
+        status: 422,
+        headers: JSON_ANSWER,
+        body: fieldRefusal('callback', 'Returadressen måste vara en adress i portalen.'),
+      })
 
     await pact.executeTest(async (mockServer) => {
       useMockServer(mockServer, null)
@@ -242,7 +281,11 @@ describe('external ID redirect', () => {
       .given('the scenario is fresh')
       .uponReceiving('a login on return from an external ID login that does not exist')
       .withRequest(post('PATCH', 'persons/loginbankid-login', { sessionId: 'grandid-unknown' }))
-      .willRespondWith({ status: 404, headers: JSON_ANSWER, body: { message: string('Det efterfrågade hittades inte.') } })
+      .willRespondWith({
+        status: 404,
+        headers: JSON_ANSWER,
+        body: { message: string('Det efterfrågade hittades inte.') },
+      })
 
     await pact.executeTest(async (mockServer) => {
       useMockServer(mockServer, null)
@@ -260,7 +303,9 @@ describe('e-mail and password', () => {
     pact
       .given('the password user has an account')
       .uponReceiving('an e-mail and password login with the right password')
-      .withRequest(post('PATCH', 'persons/login-email', { email: PASSWORD_USER_EMAIL, password: PASSWORD_USER_PASSWORD }))
+      .withRequest(
+        post('PATCH', 'persons/login-email', { email: PASSWORD_USER_EMAIL, password: PASSWORD_USER_PASSWORD }),
+      )
       .willRespondWith({ status: 200, headers: JSON_ANSWER, body: withToken(passwordUserPersonBody) })
 
     await pact.executeTest(async (mockServer) => {
@@ -300,12 +345,18 @@ describe('e-mail and password', () => {
     pact
       .given('the password user is locked out after 5 wrong passwords')
       .uponReceiving('an e-mail and password login while the account is locked')
-      .withRequest(post('PATCH', 'persons/login-email', { email: PASSWORD_USER_EMAIL, password: PASSWORD_USER_PASSWORD }))
+      .withRequest(
+        post('PATCH', 'persons/login-email', { email: PASSWORD_USER_EMAIL, password: PASSWORD_USER_PASSWORD }),
+      )
       .willRespondWith({
         status: 429,
         headers: retryAfterHeaders(900),
         body: {
-          ...fieldRefusal('password', 'För många misslyckade inloggningar. Försök igen om 15 minuter.', 'För många misslyckade inloggningar. Försök igen om 15 minuter.'),
+          ...fieldRefusal(
+            'password',
+            'För många misslyckade inloggningar. Försök igen om 15 minuter.',
+            'För många misslyckade inloggningar. Försök igen om 15 minuter.',
+          ),
           data: { reason: 'loginLocked', retryAfterSeconds: integer(900) },
         },
       })
@@ -375,7 +426,10 @@ describe('one-time login link', () => {
 
     await pact.executeTest(async (mockServer) => {
       useMockServer(mockServer, null)
-      expect(await loginHash('hash-apprentice', { silent: true })).toMatchObject({ id: 1001, token: 'session-12-9f3a2c1d' })
+      expect(await loginHash('hash-apprentice', { silent: true })).toMatchObject({
+        id: 1001,
+        token: 'session-12-9f3a2c1d',
+      })
     })
   })
 
@@ -396,7 +450,10 @@ describe('one-time login link', () => {
       const error = await rejectionOf(() => loginHash('hash-expired', { silent: true }))
       stop()
       expect(errorStatus(error)).toBe(422)
-      expect(errorBody(error)).toMatchObject({ message: 'Inloggningslänken har gått ut. Be om en ny länk.', data: { reason: 'expired' } })
+      expect(errorBody(error)).toMatchObject({
+        message: 'Inloggningslänken har gått ut. Be om en ny länk.',
+        data: { reason: 'expired' },
+      })
       expect(events).toEqual([])
     })
   })
@@ -406,7 +463,11 @@ describe('one-time login link', () => {
       .given('no login hash hash-unknown exists')
       .uponReceiving('a login with an unknown one-time link')
       .withRequest(post('POST', 'persons/login-hash', { hash: 'hash-unknown' }))
-      .willRespondWith({ status: 404, headers: JSON_ANSWER, body: { message: string('Inloggningslänken är ogiltig.') } })
+      .willRespondWith({
+        status: 404,
+        headers: JSON_ANSWER,
+        body: { message: string('Inloggningslänken är ogiltig.') },
+      })
 
     await pact.executeTest(async (mockServer) => {
       useMockServer(mockServer, null)
@@ -489,7 +550,11 @@ describe('password reset', () => {
       .given('the scenario is fresh')
       .uponReceiving('a password reset request for an e-mail address without an account')
       .withRequest(post('POST', 'passwords/request-reset', { email: 'ingen@example.com' }))
-      .willRespondWith({ status: 422, headers: JSON_ANSWER, body: fieldRefusal('email', 'Det finns inget konto med den e-postadressen.') })
+      .willRespondWith({
+        status: 422,
+        headers: JSON_ANSWER,
+        body: fieldRefusal('email', 'Det finns inget konto med den e-postadressen.'),
+      })
 
     await pact.executeTest(async (mockServer) => {
       useMockServer(mockServer, null)
@@ -497,7 +562,10 @@ describe('password reset', () => {
       const error = await rejectionOf(() => requestPasswordReset('ingen@example.com', { silent: true }))
       stop()
       expect(errorStatus(error)).toBe(422)
-      expect(errorBody(error)?.errors).toContainEqual({ field: 'email', message: 'Det finns inget konto med den e-postadressen.' })
+      expect(errorBody(error)?.errors).toContainEqual({
+        field: 'email',
+        message: 'Det finns inget konto med den e-postadressen.',
+      })
       expect(events).toEqual([])
     })
   })
@@ -535,7 +603,9 @@ describe('password reset', () => {
 
     await pact.executeTest(async (mockServer) => {
       useMockServer(mockServer, null)
-      expect(await verifyResetCode(PASSWORD_USER_EMAIL, RESET_CODE, { silent: true })).toEqual({ token: 'reset-1-8c2f4e1a' })
+      expect(await verifyResetCode(PASSWORD_USER_EMAIL, RESET_CODE, { silent: true })).toEqual({
+        token: 'reset-1-8c2f4e1a',
+      })
     })
   })
 
@@ -592,7 +662,10 @@ describe('password reset', () => {
         headers: JSON_ANSWER,
         body: {
           message: string('Lösenordet är för svagt.'),
-          errors: eachLike({ field: string('password'), message: string('Lösenordet måste innehålla en stor bokstav.') }),
+          errors: eachLike({
+            field: string('password'),
+            message: string('Lösenordet måste innehålla en stor bokstav.'),
+          }),
         },
       })
 

@@ -22,7 +22,11 @@ const LISTS = [
     path: 'application-states/list',
     rows: eachLike({ ...state('Utkast', 'draft'), initiatedByCompany: boolean(false) }),
   },
-  { key: 'professions', path: 'professions/list', rows: arrayContaining(scaffoldingProfessionBody, machineProfessionBody) },
+  {
+    key: 'professions',
+    path: 'professions/list',
+    rows: arrayContaining(scaffoldingProfessionBody, machineProfessionBody),
+  },
   { key: 'regions', path: 'regions/list', rows: eachLike(named('BYN Norr')) },
   { key: 'employmentTypes', path: 'employment-types/list', rows: eachLike(named('Provanställning')) },
   { key: 'distanceOrderStates', path: 'distance-order-states/list', rows: eachLike(state('Skapad', 'created')) },
@@ -32,7 +36,10 @@ const LISTS = [
     key: 'schools',
     path: 'school/list',
     // A distance school has no municipality.
-    rows: arrayContaining({ ...named('Luleå gymnasieskola'), municipality: string('Luleå') }, { ...named('Hermods distansutbildning'), municipality: null }),
+    rows: arrayContaining(
+      { ...named('Luleå gymnasieskola'), municipality: string('Luleå') },
+      { ...named('Hermods distansutbildning'), municipality: null },
+    ),
   },
 ] as const
 

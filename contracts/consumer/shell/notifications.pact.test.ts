@@ -1,8 +1,22 @@
 import { describe, expect, it } from 'vitest'
 import { MatchersV3 } from '@pact-foundation/pact'
-import { listNotifications, markNotificationsRead, MENU_PAGE_SIZE, SCREEN_PAGE_SIZE } from '../../../src/api/shell/notifications'
+import {
+  listNotifications,
+  markNotificationsRead,
+  MENU_PAGE_SIZE,
+  SCREEN_PAGE_SIZE,
+} from '../../../src/api/shell/notifications'
 import { errorBody, errorStatus, http } from '../../../src/api/client'
-import { API, JSON_ANSWER, LOCALE_HEADER, bearer, newPact, recordApiEvents, rejectionOf, useMockServer } from '../support/pact'
+import {
+  API,
+  JSON_ANSWER,
+  LOCALE_HEADER,
+  bearer,
+  newPact,
+  recordApiEvents,
+  rejectionOf,
+  useMockServer,
+} from '../support/pact'
 import { personaToken } from '../support/personas'
 import { isoDate } from '../support/bodies'
 import { fieldRefusal } from '../support/errors'
@@ -72,7 +86,11 @@ describe('notifications', () => {
       .given('the apprentice is logged in')
       .uponReceiving('a menu poll of the notifications')
       .withRequest(listRequest(APPRENTICE, MENU_PAGE_SIZE))
-      .willRespondWith({ status: 200, headers: JSON_ANSWER, body: { rows: arrayContaining(unreadBookReport, readWithoutInfo) } })
+      .willRespondWith({
+        status: 200,
+        headers: JSON_ANSWER,
+        body: { rows: arrayContaining(unreadBookReport, readWithoutInfo) },
+      })
 
     await pact.executeTest(async (mockServer) => {
       useMockServer(mockServer, APPRENTICE)
@@ -90,7 +108,11 @@ describe('notifications', () => {
       .given('the company administrator is logged in')
       .uponReceiving('a request for the notifications screen')
       .withRequest(listRequest(COMPANY_ADMIN, SCREEN_PAGE_SIZE))
-      .willRespondWith({ status: 200, headers: JSON_ANSWER, body: { rows: arrayContaining(unreadApplication, readDistanceOrder) } })
+      .willRespondWith({
+        status: 200,
+        headers: JSON_ANSWER,
+        body: { rows: arrayContaining(unreadApplication, readDistanceOrder) },
+      })
 
     await pact.executeTest(async (mockServer) => {
       useMockServer(mockServer, COMPANY_ADMIN)
@@ -127,7 +149,10 @@ describe('notifications', () => {
     pact
       .given('the scenario is fresh')
       .uponReceiving('a notification list request without a token')
-      .withRequest({ ...listRequest(APPRENTICE, MENU_PAGE_SIZE), headers: { ...LOCALE_HEADER, 'Content-Type': 'application/json' } })
+      .withRequest({
+        ...listRequest(APPRENTICE, MENU_PAGE_SIZE),
+        headers: { ...LOCALE_HEADER, 'Content-Type': 'application/json' },
+      })
       .willRespondWith({ status: 401 })
 
     await pact.executeTest(async (mockServer) => {
@@ -182,7 +207,11 @@ describe('notifications', () => {
         headers: { ...bearer(APPRENTICE), 'Content-Type': 'application/json' },
         body: { id: 999999 },
       })
-      .willRespondWith({ status: 404, headers: JSON_ANSWER, body: { message: string('Det efterfrågade hittades inte.') } })
+      .willRespondWith({
+        status: 404,
+        headers: JSON_ANSWER,
+        body: { message: string('Det efterfrågade hittades inte.') },
+      })
 
     await pact.executeTest(async (mockServer) => {
       useMockServer(mockServer, APPRENTICE)
@@ -205,7 +234,11 @@ describe('notifications', () => {
       .willRespondWith({
         status: 422,
         headers: JSON_ANSWER,
-        body: fieldRefusal('body', 'Anropets innehåll måste vara ett JSON-objekt.', 'Anropets innehåll måste vara ett JSON-objekt.'),
+        body: fieldRefusal(
+          'body',
+          'Anropets innehåll måste vara ett JSON-objekt.',
+          'Anropets innehåll måste vara ett JSON-objekt.',
+        ),
       })
 
     await pact.executeTest(async (mockServer) => {

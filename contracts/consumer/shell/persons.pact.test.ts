@@ -15,7 +15,16 @@ import {
   verifyPhone,
 } from '../../../src/api/shell/persons'
 import { errorBody, errorStatus, validationMessage } from '../../../src/api/client'
-import { API, JSON_ANSWER, LOCALE_HEADER, bearer, newPact, recordApiEvents, rejectionOf, useMockServer } from '../support/pact'
+import {
+  API,
+  JSON_ANSWER,
+  LOCALE_HEADER,
+  bearer,
+  newPact,
+  recordApiEvents,
+  rejectionOf,
+  useMockServer,
+} from '../support/pact'
 import { personaToken, REVOKED_TOKEN } from '../support/personas'
 import { apprenticePersonBody, imitatingAdminBody, isoDate, userRowBody, withToken } from '../support/bodies'
 import { fieldRefusal, retryAfterHeaders, retryAfterOf } from '../support/errors'
@@ -32,8 +41,12 @@ const UNREGISTERED_EMAIL = 'erik.johansson@example.com'
 const CODE = '1234'
 
 /** The apprentice's id comes from the provider state, so a provider with other ids can verify too. */
-const apprenticePath = (template: (id: string) => string) => fromProviderState(`${API}/${template('${apprenticeId}')}`, `${API}/${template(String(APPRENTICE_ID))}`)
-const withBody = (token: string, body: unknown) => ({ headers: { ...bearer(token), 'Content-Type': 'application/json' }, body })
+const apprenticePath = (template: (id: string) => string) =>
+  fromProviderState(`${API}/${template('${apprenticeId}')}`, `${API}/${template(String(APPRENTICE_ID))}`)
+const withBody = (token: string, body: unknown) => ({
+  headers: { ...bearer(token), 'Content-Type': 'application/json' },
+  body,
+})
 const validationErrors = (message: string, field: string) => ({
   message: string('Formuläret är inte korrekt ifyllt.'),
   errors: eachLike({ field: string(field), message: string(message) }),
@@ -80,7 +93,11 @@ describe('users (administrator)', () => {
       .given('the apprentice is logged in')
       .uponReceiving('a user search by the apprentice')
       .withRequest({ method: 'PATCH', path: `${API}/users`, ...withBody(APPRENTICE, { search: 'Andersson' }) })
-      .willRespondWith({ status: 403, headers: JSON_ANSWER, body: { message: string('Du saknar behörighet för detta.') } })
+      .willRespondWith({
+        status: 403,
+        headers: JSON_ANSWER,
+        body: { message: string('Du saknar behörighet för detta.') },
+      })
 
     await pact.executeTest(async (mockServer) => {
       useMockServer(mockServer, APPRENTICE)
@@ -97,7 +114,11 @@ describe('users (administrator)', () => {
 
     await pact.executeTest(async (mockServer) => {
       useMockServer(mockServer, ADMIN)
-      expect(await getUser(APPRENTICE_ID)).toMatchObject({ id: APPRENTICE_ID, firstName: 'Elin', roleDescription: 'LÄR' })
+      expect(await getUser(APPRENTICE_ID)).toMatchObject({
+        id: APPRENTICE_ID,
+        firstName: 'Elin',
+        roleDescription: 'LÄR',
+      })
     })
   })
 
@@ -110,13 +131,22 @@ describe('users (administrator)', () => {
         path: `${API}/users/select`,
         ...withBody(ADMIN, { id: fromProviderState('${apprenticeId}', APPRENTICE_ID) }),
       })
-      .willRespondWith({ status: 200, headers: JSON_ANSWER, body: withToken({ ...apprenticePersonBody, imitatingUser: imitatingAdminBody }) })
+      .willRespondWith({
+        status: 200,
+        headers: JSON_ANSWER,
+        body: withToken({ ...apprenticePersonBody, imitatingUser: imitatingAdminBody }),
+      })
 
     await pact.executeTest(async (mockServer) => {
       useMockServer(mockServer, ADMIN)
       const user = await selectUser(APPRENTICE_ID)
       expect(user).toMatchObject({ id: APPRENTICE_ID, firstName: 'Elin' })
-      expect(user.imitatingUser).toEqual({ id: 1010, firstName: 'Agneta', lastName: 'Sjöberg', userrole: { isAdmin: true } })
+      expect(user.imitatingUser).toEqual({
+        id: 1010,
+        firstName: 'Agneta',
+        lastName: 'Sjöberg',
+        userrole: { isAdmin: true },
+      })
     })
   })
 
@@ -128,7 +158,13 @@ describe('users (administrator)', () => {
       .willRespondWith({
         status: 200,
         headers: JSON_ANSWER,
-        body: { rows: eachLike({ id: integer(1), name: string('BYN Norr'), email: regex('^\\S+@\\S+$', 'norr@byn.example.se') }) },
+        body: {
+          rows: eachLike({
+            id: integer(1),
+            name: string('BYN Norr'),
+            email: regex('^\\S+@\\S+$', 'norr@byn.example.se'),
+          }),
+        },
       })
 
     await pact.executeTest(async (mockServer) => {
@@ -143,7 +179,11 @@ describe('users (administrator)', () => {
       .given('the administrator is logged in')
       .uponReceiving('a request by the administrator for a user that does not exist')
       .withRequest({ method: 'GET', path: `${API}/users/999999`, headers: bearer(ADMIN) })
-      .willRespondWith({ status: 404, headers: JSON_ANSWER, body: { message: string('Det efterfrågade hittades inte.') } })
+      .willRespondWith({
+        status: 404,
+        headers: JSON_ANSWER,
+        body: { message: string('Det efterfrågade hittades inte.') },
+      })
 
     await pact.executeTest(async (mockServer) => {
       useMockServer(mockServer, ADMIN)
@@ -158,7 +198,11 @@ describe('users (administrator)', () => {
       .given('the administrator is logged in')
       .uponReceiving('a request by the administrator for a user whose id is not a safe integer')
       .withRequest({ method: 'GET', path: `${API}/users/${unsafe}`, headers: bearer(ADMIN) })
-      .willRespondWith({ status: 422, headers: JSON_ANSWER, body: fieldRefusal('id', 'Fältet id har ett ogiltigt värde.') })
+      .willRespondWith({
+        status: 422,
+        headers: JSON_ANSWER,
+        body: fieldRefusal('id', 'Fältet id har ett ogiltigt värde.'),
+      })
 
     await pact.executeTest(async (mockServer) => {
       useMockServer(mockServer, ADMIN)
@@ -173,7 +217,11 @@ describe('users (administrator)', () => {
       .given('the apprentice is logged in')
       .uponReceiving('a request by the apprentice to act as another user')
       .withRequest({ method: 'PATCH', path: `${API}/users/select`, ...withBody(APPRENTICE, { id: 1002 }) })
-      .willRespondWith({ status: 403, headers: JSON_ANSWER, body: { message: string('Du saknar behörighet för detta.') } })
+      .willRespondWith({
+        status: 403,
+        headers: JSON_ANSWER,
+        body: { message: string('Du saknar behörighet för detta.') },
+      })
 
     await pact.executeTest(async (mockServer) => {
       useMockServer(mockServer, APPRENTICE)
@@ -200,12 +248,19 @@ describe('registration: phone and e-mail codes', () => {
     pact
       .given('the unregistered person is logged in')
       .uponReceiving('a request to send a code to a mobile phone')
-      .withRequest({ method: 'PATCH', path: `${API}/persons/verify-phone`, ...withBody(UNREGISTERED, { mobilephone: UNREGISTERED_PHONE }) })
+      .withRequest({
+        method: 'PATCH',
+        path: `${API}/persons/verify-phone`,
+        ...withBody(UNREGISTERED, { mobilephone: UNREGISTERED_PHONE }),
+      })
       .willRespondWith({ status: 200, headers: JSON_ANSWER, body: { sent: true, verified: false } })
 
     await pact.executeTest(async (mockServer) => {
       useMockServer(mockServer, UNREGISTERED)
-      expect(await verifyPhone(UNREGISTERED_PHONE, undefined, { silent: true })).toEqual({ sent: true, verified: false })
+      expect(await verifyPhone(UNREGISTERED_PHONE, undefined, { silent: true })).toEqual({
+        sent: true,
+        verified: false,
+      })
     })
   })
 
@@ -235,7 +290,11 @@ describe('registration: phone and e-mail codes', () => {
         path: `${API}/persons/verify-phone`,
         ...withBody(UNREGISTERED, { mobilephone: UNREGISTERED_PHONE, code: '0000' }),
       })
-      .willRespondWith({ status: 422, headers: JSON_ANSWER, body: codeRefusal('Fel kod. Du har 4 försök kvar.', { reason: 'codeWrong', attemptsLeft: integer(4) }) })
+      .willRespondWith({
+        status: 422,
+        headers: JSON_ANSWER,
+        body: codeRefusal('Fel kod. Du har 4 försök kvar.', { reason: 'codeWrong', attemptsLeft: integer(4) }),
+      })
 
     await pact.executeTest(async (mockServer) => {
       useMockServer(mockServer, UNREGISTERED)
@@ -259,7 +318,11 @@ describe('registration: phone and e-mail codes', () => {
         path: `${API}/persons/verify-phone`,
         ...withBody(UNREGISTERED, { mobilephone: UNREGISTERED_PHONE, code: '0000' }),
       })
-      .willRespondWith({ status: 422, headers: JSON_ANSWER, body: codeRefusal(CODE_VOID, { reason: 'codeVoid', attemptsLeft: 0 }) })
+      .willRespondWith({
+        status: 422,
+        headers: JSON_ANSWER,
+        body: codeRefusal(CODE_VOID, { reason: 'codeVoid', attemptsLeft: 0 }),
+      })
 
     await pact.executeTest(async (mockServer) => {
       useMockServer(mockServer, UNREGISTERED)
@@ -278,7 +341,11 @@ describe('registration: phone and e-mail codes', () => {
         path: `${API}/persons/verify-phone`,
         ...withBody(UNREGISTERED, { mobilephone: UNREGISTERED_PHONE, code: CODE }),
       })
-      .willRespondWith({ status: 422, headers: JSON_ANSWER, body: codeRefusal(CODE_VOID, { reason: 'codeVoid', attemptsLeft: 0 }) })
+      .willRespondWith({
+        status: 422,
+        headers: JSON_ANSWER,
+        body: codeRefusal(CODE_VOID, { reason: 'codeVoid', attemptsLeft: 0 }),
+      })
 
     await pact.executeTest(async (mockServer) => {
       useMockServer(mockServer, UNREGISTERED)
@@ -294,7 +361,11 @@ describe('registration: phone and e-mail codes', () => {
     pact
       .given(`a phone code ${CODE} was sent to the unregistered person`)
       .uponReceiving('a request to send a second code to a mobile phone within a minute')
-      .withRequest({ method: 'PATCH', path: `${API}/persons/verify-phone`, ...withBody(UNREGISTERED, { mobilephone: UNREGISTERED_PHONE }) })
+      .withRequest({
+        method: 'PATCH',
+        path: `${API}/persons/verify-phone`,
+        ...withBody(UNREGISTERED, { mobilephone: UNREGISTERED_PHONE }),
+      })
       .willRespondWith({ status: 429, headers: retryAfterHeaders(60), body: resendRefusal('mobilephone') })
 
     await pact.executeTest(async (mockServer) => {
@@ -310,12 +381,19 @@ describe('registration: phone and e-mail codes', () => {
     pact
       .given('the unregistered person is logged in')
       .uponReceiving('a request to send a code to an e-mail address')
-      .withRequest({ method: 'PATCH', path: `${API}/persons/verify-email`, ...withBody(UNREGISTERED, { email: UNREGISTERED_EMAIL }) })
+      .withRequest({
+        method: 'PATCH',
+        path: `${API}/persons/verify-email`,
+        ...withBody(UNREGISTERED, { email: UNREGISTERED_EMAIL }),
+      })
       .willRespondWith({ status: 200, headers: JSON_ANSWER, body: { sent: true, verified: false } })
 
     await pact.executeTest(async (mockServer) => {
       useMockServer(mockServer, UNREGISTERED)
-      expect(await verifyEmail(UNREGISTERED_EMAIL, undefined, { silent: true })).toEqual({ sent: true, verified: false })
+      expect(await verifyEmail(UNREGISTERED_EMAIL, undefined, { silent: true })).toEqual({
+        sent: true,
+        verified: false,
+      })
     })
   })
 
@@ -345,7 +423,11 @@ describe('registration: phone and e-mail codes', () => {
         path: `${API}/persons/verify-email`,
         ...withBody(UNREGISTERED, { email: UNREGISTERED_EMAIL, code: '0000' }),
       })
-      .willRespondWith({ status: 422, headers: JSON_ANSWER, body: codeRefusal('Fel kod. Du har 4 försök kvar.', { reason: 'codeWrong', attemptsLeft: integer(4) }) })
+      .willRespondWith({
+        status: 422,
+        headers: JSON_ANSWER,
+        body: codeRefusal('Fel kod. Du har 4 försök kvar.', { reason: 'codeWrong', attemptsLeft: integer(4) }),
+      })
 
     await pact.executeTest(async (mockServer) => {
       useMockServer(mockServer, UNREGISTERED)
@@ -362,7 +444,11 @@ describe('registration: phone and e-mail codes', () => {
     pact
       .given(`an e-mail code ${CODE} was sent to the unregistered person`)
       .uponReceiving('a request to send a second code to an e-mail address within a minute')
-      .withRequest({ method: 'PATCH', path: `${API}/persons/verify-email`, ...withBody(UNREGISTERED, { email: UNREGISTERED_EMAIL }) })
+      .withRequest({
+        method: 'PATCH',
+        path: `${API}/persons/verify-email`,
+        ...withBody(UNREGISTERED, { email: UNREGISTERED_EMAIL }),
+      })
       .willRespondWith({ status: 429, headers: retryAfterHeaders(60), body: resendRefusal('email') })
 
     await pact.executeTest(async (mockServer) => {
@@ -398,7 +484,11 @@ describe('the person', () => {
       .given('the administrator is logged in')
       .uponReceiving('a request by the administrator for a person that does not exist')
       .withRequest({ method: 'GET', path: `${API}/persons/get/999999`, headers: bearer(ADMIN) })
-      .willRespondWith({ status: 404, headers: JSON_ANSWER, body: { message: string('Det efterfrågade hittades inte.') } })
+      .willRespondWith({
+        status: 404,
+        headers: JSON_ANSWER,
+        body: { message: string('Det efterfrågade hittades inte.') },
+      })
 
     await pact.executeTest(async (mockServer) => {
       useMockServer(mockServer, ADMIN)
@@ -445,7 +535,11 @@ describe('the person', () => {
         path: `${API}/persons/update`,
         ...withBody(APPRENTICE, { language: 'en', emailNotifications: false }),
       })
-      .willRespondWith({ status: 200, headers: JSON_ANSWER, body: { ...apprenticePersonBody, language: 'en', emailNotifications: false } })
+      .willRespondWith({
+        status: 200,
+        headers: JSON_ANSWER,
+        body: { ...apprenticePersonBody, language: 'en', emailNotifications: false },
+      })
 
     await pact.executeTest(async (mockServer) => {
       useMockServer(mockServer, APPRENTICE)
@@ -458,8 +552,16 @@ describe('the person', () => {
     pact
       .given('the apprentice is logged in')
       .uponReceiving('a change to an invalid e-mail address')
-      .withRequest({ method: 'PATCH', path: `${API}/persons/update`, ...withBody(APPRENTICE, { email: 'inte-en-adress' }) })
-      .willRespondWith({ status: 422, headers: JSON_ANSWER, body: validationErrors('E-postadressen är inte giltig.', 'email') })
+      .withRequest({
+        method: 'PATCH',
+        path: `${API}/persons/update`,
+        ...withBody(APPRENTICE, { email: 'inte-en-adress' }),
+      })
+      .willRespondWith({
+        status: 422,
+        headers: JSON_ANSWER,
+        body: validationErrors('E-postadressen är inte giltig.', 'email'),
+      })
 
     await pact.executeTest(async (mockServer) => {
       useMockServer(mockServer, APPRENTICE)
@@ -490,7 +592,13 @@ describe('the person', () => {
 
     await pact.executeTest(async (mockServer) => {
       useMockServer(mockServer, APPRENTICE)
-      expect(await fetchAddress()).toEqual({ address1: 'Storgatan 12', address2: 'Lgh 1102', zip: '972 31', city: 'Luleå', country: 'Sverige' })
+      expect(await fetchAddress()).toEqual({
+        address1: 'Storgatan 12',
+        address2: 'Lgh 1102',
+        zip: '972 31',
+        city: 'Luleå',
+        country: 'Sverige',
+      })
     })
   })
 
@@ -511,11 +619,21 @@ describe('the person', () => {
     pact
       .given('the apprentice is logged in')
       .uponReceiving('a request for the GUG course results in scaffolding')
-      .withRequest({ method: 'PATCH', path: `${API}/persons/fetch-gug-courses/`, ...withBody(APPRENTICE, { professionId: 848 }) })
+      .withRequest({
+        method: 'PATCH',
+        path: `${API}/persons/fetch-gug-courses/`,
+        ...withBody(APPRENTICE, { professionId: 848 }),
+      })
       .willRespondWith({
         status: 200,
         headers: JSON_ANSWER,
-        body: { rows: eachLike({ id: integer(1), name: string('Y4 Ställningsbyggnad'), result: regex('^(passed|missing|failed)$', 'passed') }) },
+        body: {
+          rows: eachLike({
+            id: integer(1),
+            name: string('Y4 Ställningsbyggnad'),
+            result: regex('^(passed|missing|failed)$', 'passed'),
+          }),
+        },
       })
 
     await pact.executeTest(async (mockServer) => {
@@ -528,7 +646,11 @@ describe('the person', () => {
     pact
       .given('the apprentice is logged in')
       .uponReceiving('a request for the GUG course results in a profession that does not exist')
-      .withRequest({ method: 'PATCH', path: `${API}/persons/fetch-gug-courses/`, ...withBody(APPRENTICE, { professionId: 999999 }) })
+      .withRequest({
+        method: 'PATCH',
+        path: `${API}/persons/fetch-gug-courses/`,
+        ...withBody(APPRENTICE, { professionId: 999999 }),
+      })
       .willRespondWith({ status: 422, headers: JSON_ANSWER, body: fieldRefusal('professionId', 'Yrket finns inte.') })
 
     await pact.executeTest(async (mockServer) => {
@@ -543,7 +665,11 @@ describe('the person', () => {
     pact
       .given('the apprentice is logged in')
       .uponReceiving('a request for the apprentice’s qualifying time')
-      .withRequest({ method: 'GET', path: apprenticePath((id) => `persons/${id}/qualification-time`), headers: bearer(APPRENTICE) })
+      .withRequest({
+        method: 'GET',
+        path: apprenticePath((id) => `persons/${id}/qualification-time`),
+        headers: bearer(APPRENTICE),
+      })
       .willRespondWith({
         status: 200,
         headers: JSON_ANSWER,

@@ -29,7 +29,11 @@ describe('settings calls', () => {
       .given('the instructor is logged in')
       .uponReceiving('a request for the system settings')
       .withRequest({ method: 'GET', path: `${API}/system-settings/get`, headers: bearer(personaToken('instructor')) })
-      .willRespondWith({ status: 200, headers: JSON_ANSWER, body: { newInstructionsAt: regex(ISO_DATE, '2026-05-04T07:30:00.000Z') } })
+      .willRespondWith({
+        status: 200,
+        headers: JSON_ANSWER,
+        body: { newInstructionsAt: regex(ISO_DATE, '2026-05-04T07:30:00.000Z') },
+      })
 
     await pact.executeTest(async (mockServer) => {
       useMockServer(mockServer, personaToken('instructor'))
@@ -39,11 +43,18 @@ describe('settings calls', () => {
 
   // /instructor/instructions shows them (ADR 0009): the commit date the warning compares, the title and the sections.
   it('instructions/get-current: a logged-in user reads the current instructions and their commit date', async () => {
-    const section = { heading: 'Godkännande', text: 'Du godkänner bara delmoment i rapporter där du står som handledare.' }
+    const section = {
+      heading: 'Godkännande',
+      text: 'Du godkänner bara delmoment i rapporter där du står som handledare.',
+    }
     pact
       .given('the instructor is logged in')
       .uponReceiving('a request for the current instructions')
-      .withRequest({ method: 'GET', path: `${API}/instructions/get-current`, headers: bearer(personaToken('instructor')) })
+      .withRequest({
+        method: 'GET',
+        path: `${API}/instructions/get-current`,
+        headers: bearer(personaToken('instructor')),
+      })
       .willRespondWith({
         status: 200,
         headers: JSON_ANSWER,
@@ -56,7 +67,11 @@ describe('settings calls', () => {
 
     await pact.executeTest(async (mockServer) => {
       useMockServer(mockServer, personaToken('instructor'))
-      expect(await getCurrentInstructions()).toEqual({ committedAt: '2026-05-04T07:30:00.000Z', title: 'Instruktioner för handledare, maj 2026', sections: [section] })
+      expect(await getCurrentInstructions()).toEqual({
+        committedAt: '2026-05-04T07:30:00.000Z',
+        title: 'Instruktioner för handledare, maj 2026',
+        sections: [section],
+      })
     })
   })
 })

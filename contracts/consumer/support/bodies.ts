@@ -7,7 +7,11 @@
  * per shape (e.g. an active and an ended apprenticeship) instead of eachLike.
  */
 import { MatchersV3 } from '@pact-foundation/pact'
-import type { Application, ApplicationDocument, ApplicationListRow } from '../../../src/api/application/application.schemas'
+import type {
+  Application,
+  ApplicationDocument,
+  ApplicationListRow,
+} from '../../../src/api/application/application.schemas'
 
 const { integer, string, boolean, regex, eachLike, atLeastLike, arrayContaining } = MatchersV3
 
@@ -87,7 +91,11 @@ export const educationBody = {
   basicEducationCertificate: boolean(true),
 }
 
-export const tradeCertificateBody = { id: integer(8001), professionId: integer(848), readInstructionsOn: isoDate('2026-03-10') }
+export const tradeCertificateBody = {
+  id: integer(8001),
+  professionId: integer(848),
+  readInstructionsOn: isoDate('2026-03-10'),
+}
 export const instructorExemptionBody = { id: integer(9001), professionId: integer(848), status: string('approved') }
 export const machineQualificationBody = { id: integer(9101), machineId: integer(1) }
 
@@ -150,7 +158,10 @@ export const passwordUserPersonBody = {
 }
 
 /** The current user is the person plus the session token, which is new at every login. */
-export const withToken = <T extends object>(person: T, token = 'session-12-9f3a2c1d') => ({ ...person, token: string(token) })
+export const withToken = <T extends object>(person: T, token = 'session-12-9f3a2c1d') => ({
+  ...person,
+  token: string(token),
+})
 
 export const userRowBody = {
   id: integer(1001),
@@ -212,7 +223,14 @@ export function documentBody(doc: ApplicationDocument) {
 
 /** The UI branches on these (status icon, who may edit, the transfer question, who prefilled): matched by value. */
 const APPLICATION_VALUES = new Set(['stateId', 'initiatedByCompany', 'transferRequest', 'prefilledBy'])
-const APPLICATION_DATES = new Set(['employmentDate', 'createdAt', 'updatedAt', 'savedByCompanyAt', 'uploadedAt', 'returnedAt'])
+const APPLICATION_DATES = new Set([
+  'employmentDate',
+  'createdAt',
+  'updatedAt',
+  'savedByCompanyAt',
+  'uploadedAt',
+  'returnedAt',
+])
 const PERSONAL_NUMBERS = new Set(['personalNumber', 'createdByPersonalNumber'])
 
 function applicationField(key: string, value: unknown, exact: ReadonlySet<string>): unknown {
@@ -242,7 +260,8 @@ function fieldsOf(example: object, exact: readonly string[]) {
  * on (plus `exact`, for what one interaction promises, e.g. the motivation a deny stores).
  * Id lists keep only their first id, so examples list one id where the state has several.
  */
-export const applicationBody = (example: Application, exact: ReadonlyArray<keyof Application> = []) => fieldsOf(example, exact)
+export const applicationBody = (example: Application, exact: ReadonlyArray<keyof Application> = []) =>
+  fieldsOf(example, exact)
 
 /** One row of applications/list. */
 export const applicationRowBody = (example: ApplicationListRow) => fieldsOf(example, [])

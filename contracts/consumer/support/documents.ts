@@ -48,10 +48,14 @@ export function multipartBody(fields: Array<[string, string]>, file: FilePart): 
   ].join('')
 }
 
-export const MULTIPART_CONTENT_TYPE = regex('^multipart/form-data; ?boundary=.+$', `multipart/form-data; boundary=${MULTIPART_BOUNDARY}`)
+export const MULTIPART_CONTENT_TYPE = regex(
+  '^multipart/form-data; ?boundary=.+$',
+  `multipart/form-data; boundary=${MULTIPART_BOUNDARY}`,
+)
 
 /** The file as the portal hands it to the client (a File from the file input or the camera). */
-export const fileOf = (content: string, fileName: string, contentType: string): File => new File([content], fileName, { type: contentType })
+export const fileOf = (content: string, fileName: string, contentType: string): File =>
+  new File([content], fileName, { type: contentType })
 
 /** SMALL_PDF on disk, for withResponseBinaryFile (which matches the answer by content type, not bytes). */
 export function smallPdfFile(): { path: string; remove: () => void } {

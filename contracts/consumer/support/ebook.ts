@@ -42,7 +42,10 @@ export const CALENDAR_DAY = '^\\d{4}-\\d{2}-\\d{2}$'
 export const day = (example: string) => regex(CALENDAR_DAY, example)
 
 /** A request with a JSON body (every e-book write but delete). */
-export const withJson = (token: string, body: unknown) => ({ headers: { ...bearer(token), 'Content-Type': 'application/json' }, body })
+export const withJson = (token: string, body: unknown) => ({
+  headers: { ...bearer(token), 'Content-Type': 'application/json' },
+  body,
+})
 
 export const FORBIDDEN_BODY = { message: string('Du saknar behörighet för detta.') }
 export const NOT_FOUND_BODY = { message: string('Det efterfrågade hittades inte.') }
@@ -57,13 +60,21 @@ export function ebookRefusal(field: string, reason: string | null, message: stri
 
 /** A 422 about the whole call (not one field): the message and errors[] by type, the reason by value. */
 export function callRefusal(reason: string, message: string, field = 'id') {
-  return { message: string(message), errors: eachLike({ field: string(field), message: string(message) }), data: { reason } }
+  return {
+    message: string(message),
+    errors: eachLike({ field: string(field), message: string(message) }),
+    data: { reason },
+  }
 }
 
 // ---------------------------------------------------------------------------------------------
 // The book
 
-export const personNameBody = (id: number, firstName: string, lastName: string) => ({ id: integer(id), firstName: string(firstName), lastName: string(lastName) })
+export const personNameBody = (id: number, firstName: string, lastName: string) => ({
+  id: integer(id),
+  firstName: string(firstName),
+  lastName: string(lastName),
+})
 
 /** The scenario's instructor, who approves parts and books. */
 export const JOHAN_BODY = personNameBody(1002, 'Johan', 'Berg')
@@ -93,7 +104,11 @@ export const approvedPartBody = {
 }
 
 /** A work element whose every part has the shape of `part`. */
-export const elementBody = (id: number, name: string, part: object) => ({ id: integer(id), name: string(name), parts: eachLike(part) })
+export const elementBody = (id: number, name: string, part: object) => ({
+  id: integer(id),
+  name: string(name),
+  parts: eachLike(part),
+})
 
 export const approvedModuleBody = {
   id: integer(700101),
@@ -142,7 +157,10 @@ export const activeBookBody = {
   validUntil: null,
   workplaces: eachLike({ id: integer(101), name: string('Huvudkontor Luleå') }),
   instructors: eachLike(JOHAN_BODY),
-  elements: arrayContaining(elementBody(84802, 'Rullställning', approvedPartBody), elementBody(84804, 'Konsolställning', unreportedPartBody)),
+  elements: arrayContaining(
+    elementBody(84802, 'Rullställning', approvedPartBody),
+    elementBody(84804, 'Konsolställning', unreportedPartBody),
+  ),
   theory: arrayContaining(approvedModuleBody, materialSentModuleBody, notStartedModuleBody),
   approval: null,
   viewer: { mayReport: true, mayManagePauses: false, mayReview: false, mayApprove: false },
@@ -161,7 +179,13 @@ export const bookRowBody = (
   displayState: string,
   professionName = 'Ställningsbyggare',
   companyName = 'Byggbolaget i Norr AB',
-  review: { apprentice?: object; personId?: number; unreadReportCount?: number; divergentCount?: number; readyForApproval?: boolean } = {},
+  review: {
+    apprentice?: object
+    personId?: number
+    unreadReportCount?: number
+    divergentCount?: number
+    readyForApproval?: boolean
+  } = {},
 ) => ({
   id: integer(id),
   createdAt: isoDate('2025-08-20T07:15:00.000Z'),
@@ -198,20 +222,37 @@ function shaped(example: object, shapes: Readonly<Record<string, Shape>>): Recor
 
 const exactly = (keys: readonly string[]) => Object.fromEntries(keys.map((key) => [key, 'exact' as const]))
 
-const REPORT_SHAPES: Record<string, Shape> = { state: 'exact', fromDate: 'day', toDate: 'day', date: 'day', createdAt: 'time', savedAt: 'time', readByInstructorAt: 'time' }
+const REPORT_SHAPES: Record<string, Shape> = {
+  state: 'exact',
+  fromDate: 'day',
+  toDate: 'day',
+  date: 'day',
+  createdAt: 'time',
+  savedAt: 'time',
+  readByInstructorAt: 'time',
+}
 
 /** A report without its details; `state` by value, `exact` for what one interaction promises. */
 export const reportFieldsBody = (report: Omit<Report, 'details'>, exact: ReadonlyArray<keyof Report> = []) =>
   shaped(report, { ...REPORT_SHAPES, ...exactly(exact) })
 
 /** A report with its details (a matcher: eachLike(detailBody(...)), or [] for none). */
-export const reportBody = (report: Omit<Report, 'details'>, details: unknown, exact: ReadonlyArray<keyof Report> = []) => ({
+export const reportBody = (
+  report: Omit<Report, 'details'>,
+  details: unknown,
+  exact: ReadonlyArray<keyof Report> = [],
+) => ({
   ...reportFieldsBody(report, exact),
   details,
 })
 
 /** One row of reports/list: the report without details, with their count, the apprentice and the divergent count. */
-export const reportRowBody = (report: Omit<Report, 'details'>, detailCount: number, apprentice: object = personNameBody(1001, 'Elin', 'Andersson'), divergentCount = 0) => ({
+export const reportRowBody = (
+  report: Omit<Report, 'details'>,
+  detailCount: number,
+  apprentice: object = personNameBody(1001, 'Elin', 'Andersson'),
+  divergentCount = 0,
+) => ({
   ...reportFieldsBody(report),
   detailCount: integer(detailCount),
   apprentice,
@@ -221,10 +262,14 @@ export const reportRowBody = (report: Omit<Report, 'details'>, detailCount: numb
 /** A rated part; who approved it as a name (or null). */
 export const detailBody = (detail: ReportDetail, exact: ReadonlyArray<keyof ReportDetail> = []) => {
   const { approvedBy, ...rest } = detail
-  return { ...shaped(rest, { approvedAt: 'time', ...exactly(exact) }), approvedBy: approvedBy === null ? null : personNameBody(approvedBy.id, approvedBy.firstName, approvedBy.lastName) }
+  return {
+    ...shaped(rest, { approvedAt: 'time', ...exactly(exact) }),
+    approvedBy: approvedBy === null ? null : personNameBody(approvedBy.id, approvedBy.firstName, approvedBy.lastName),
+  }
 }
 
-export const pauseBody = (pause: BookPause, exact: ReadonlyArray<keyof BookPause> = []) => shaped(pause, { fromDate: 'day', toDate: 'day', ...exactly(exact) })
+export const pauseBody = (pause: BookPause, exact: ReadonlyArray<keyof BookPause> = []) =>
+  shaped(pause, { fromDate: 'day', toDate: 'day', ...exactly(exact) })
 
 /** `{ ok: true }`, the answer of every delete. */
 export const OK_BODY = { ok: true }

@@ -20,7 +20,10 @@ export function fieldRefusal(field: string, message: string, summary: string = F
 }
 
 /** A 429's headers: JSON, and Retry-After in whole seconds. */
-export const retryAfterHeaders = (seconds: number) => ({ ...JSON_ANSWER, 'Retry-After': regex('^[1-9][0-9]*$', String(seconds)) })
+export const retryAfterHeaders = (seconds: number) => ({
+  ...JSON_ANSWER,
+  'Retry-After': regex('^[1-9][0-9]*$', String(seconds)),
+})
 
 /** The Retry-After header of a failed call, as the client received it. */
 export function retryAfterOf(error: unknown): string | null {

@@ -25,7 +25,8 @@ export function expectSituation(holds: boolean, what: string): void {
 export function seededSession(token: string, revoked: boolean): Setup {
   return async () => {
     const session = db().sessions.findFirst((q) => q.where({ token }))
-    if (!session || session.revoked !== revoked) throw new Error(`provider state: no ${revoked ? 'revoked' : 'live'} session ${token}`)
+    if (!session || session.revoked !== revoked)
+      throw new Error(`provider state: no ${revoked ? 'revoked' : 'live'} session ${token}`)
   }
 }
 export const loggedIn = (key: PersonaKey) => seededSession(personaToken(key), false)
@@ -35,10 +36,25 @@ export const loggedIn = (key: PersonaKey) => seededSession(personaToken(key), fa
  * `wrongAttempts` wrong tries; at MAX_CODE_ATTEMPTS it is void. Sent just now, so a resend within a
  * minute is refused (issue 8).
  */
-export async function sentCode(key: PersonaKey, purpose: 'phone' | 'email' | 'reset', target: string, code: string, wrongAttempts = 0) {
+export async function sentCode(
+  key: PersonaKey,
+  purpose: 'phone' | 'email' | 'reset',
+  target: string,
+  code: string,
+  wrongAttempts = 0,
+) {
   const codes = db().verificationCodes
   const usedAt = wrongAttempts >= MAX_CODE_ATTEMPTS ? nowIso() : null
-  await codes.create({ id: nextId(codes.all()), personId: person(key).id, purpose, target, code, createdAt: nowIso(), usedAt, wrongAttempts })
+  await codes.create({
+    id: nextId(codes.all()),
+    personId: person(key).id,
+    purpose,
+    target,
+    code,
+    createdAt: nowIso(),
+    usedAt,
+    wrongAttempts,
+  })
 }
 
 // The e-book seed day (issue 9): see states/ebook.ts.

@@ -33,8 +33,12 @@ async function changeApplication(id: number, changes: Partial<ApplicationRecord>
   })
 }
 
-const { draft: DRAFT, confirmedByStudent: CONFIRMED_BY_STUDENT, confirmedByCompany: CONFIRMED_BY_COMPANY, confirmedAndApprovedByCompany: APPROVED_BY_COMPANY } =
-  APPLICATION_STATE
+const {
+  draft: DRAFT,
+  confirmedByStudent: CONFIRMED_BY_STUDENT,
+  confirmedByCompany: CONFIRMED_BY_COMPANY,
+  confirmedAndApprovedByCompany: APPROVED_BY_COMPANY,
+} = APPLICATION_STATE
 
 /** The apprentice's own unsigned draft with a grade document (the multipart upload names its id). */
 async function apprenticeDraft(): Promise<Injected> {
@@ -56,7 +60,10 @@ export const applicationStates: Record<string, Setup> = {
     const injected = await apprenticeDraft()
     const id = SEEDED_APPLICATIONS.elinFreshDraft
     await changeApplication(id, { companyId: COMPANY_NORR.id, departmentId: null })
-    const problems = signProblems(applicationView(application(id)), { companyHasDepartments: COMPANY_NORR.hasDepartments, isMachineProfession: false })
+    const problems = signProblems(applicationView(application(id)), {
+      companyHasDepartments: COMPANY_NORR.hasDepartments,
+      isMachineProfession: false,
+    })
     expectSituation(problems.length === 0, `a signable draft (${problems.join(', ')})`)
     return injected
   },
@@ -74,7 +81,10 @@ export const applicationStates: Record<string, Setup> = {
   'the apprentice has an application the company has approved': async () => {
     onScenarioBaseDate()
     const app = application(SEEDED_APPLICATIONS.elinConfirmedAtSyd)
-    expectSituation(app.stateId === APPROVED_BY_COMPANY && app.applicantPersonId === PERSONAS.apprentice.id, `the apprentice's approved application ${app.id}`)
+    expectSituation(
+      app.stateId === APPROVED_BY_COMPANY && app.applicantPersonId === PERSONAS.apprentice.id,
+      `the apprentice's approved application ${app.id}`,
+    )
     return { applicationId: app.id }
   },
 
@@ -87,14 +97,19 @@ export const applicationStates: Record<string, Setup> = {
   // §8 "person already linked to the company": an active employment there.
   'the company administrator is logged in and the apprentice is already employed at Byggbolaget i Norr': async () => {
     await loggedIn('companyAdmin')()
-    const employed = db().employments.findFirst((q) => q.where({ personId: PERSONAS.apprentice.id, companyId: COMPANY_NORR.id, endDate: (e) => e === null }))
+    const employed = db().employments.findFirst((q) =>
+      q.where({ personId: PERSONAS.apprentice.id, companyId: COMPANY_NORR.id, endDate: (e) => e === null }),
+    )
     expectSituation(!!employed, 'an active employment of the apprentice at Byggbolaget i Norr')
   },
 
   'the company has received applications': async () => {
     onScenarioBaseDate()
     const received = db().applications.findMany((q) => q.where({ companyId: COMPANY_NORR.id }))
-    expectSituation(received.some((a) => a.stateId === CONFIRMED_BY_STUDENT), 'an application waiting for Byggbolaget i Norr')
+    expectSituation(
+      received.some((a) => a.stateId === CONFIRMED_BY_STUDENT),
+      'an application waiting for Byggbolaget i Norr',
+    )
   },
 
   // Signed by another apprentice; instructor, employment type and start date still missing.
@@ -102,7 +117,9 @@ export const applicationStates: Record<string, Setup> = {
     onScenarioBaseDate()
     const app = application(SEEDED_APPLICATIONS.norrConfirmedByStudent)
     expectSituation(
-      app.stateId === CONFIRMED_BY_STUDENT && app.companyId === COMPANY_NORR.id && approveProblem(app) === 'notSubmittable',
+      app.stateId === CONFIRMED_BY_STUDENT &&
+        app.companyId === COMPANY_NORR.id &&
+        approveProblem(app) === 'notSubmittable',
       `a signed application ${app.id} the company has not filled in`,
     )
     return { applicationId: app.id }
@@ -111,7 +128,10 @@ export const applicationStates: Record<string, Setup> = {
   'an application is complete and saved by the company': async () => {
     onScenarioBaseDate()
     const app = application(SEEDED_APPLICATIONS.norrConfirmedByCompany)
-    expectSituation(app.stateId === CONFIRMED_BY_COMPANY && approveProblem(app) === null, `an approvable application ${app.id}`)
+    expectSituation(
+      app.stateId === CONFIRMED_BY_COMPANY && approveProblem(app) === null,
+      `an approvable application ${app.id}`,
+    )
     return { applicationId: app.id }
   },
 
@@ -120,7 +140,10 @@ export const applicationStates: Record<string, Setup> = {
     onScenarioBaseDate()
     const id = SEEDED_APPLICATIONS.norrConfirmedByCompany
     await changeApplication(id, { updatedAt: nowIso() })
-    expectSituation(approveProblem(application(id)) === 'notSaved', `application ${id} changed after the company's save`)
+    expectSituation(
+      approveProblem(application(id)) === 'notSaved',
+      `application ${id} changed after the company's save`,
+    )
     return { applicationId: id }
   },
 }

@@ -26,11 +26,14 @@ async function changeBook(id: number, changes: Partial<BookRecord>): Promise<voi
 
 /** Elin's scaffolding education without its basic education certificate (ADR 0011). */
 async function withoutBasicEducation(): Promise<void> {
-  await db().educations.update((q) => q.where({ personId: PERSONAS.apprentice.id, professionId: PROFESSION_SCAFFOLDING }), {
-    data(draft) {
-      draft.basicEducationCertificate = false
+  await db().educations.update(
+    (q) => q.where({ personId: PERSONAS.apprentice.id, professionId: PROFESSION_SCAFFOLDING }),
+    {
+      data(draft) {
+        draft.basicEducationCertificate = false
+      },
     },
-  })
+  )
 }
 
 /** The apprentice's active book 7001, reporting open. */
@@ -60,17 +63,31 @@ export const ebookStates: Record<string, Setup> = {
   'the apprentice’s active e-book has a pause': async () => {
     const { bookId } = await apprenticeActiveBook()
     const pause = db().bookPauses.findFirst((q) => q.where({ id: EBOOK_IDS.activeBookPause, bookId }))
-    expectSituation(!!pause && pause.toDate < SCENARIO_BASE_DATE.slice(0, 10), `a past pause ${EBOOK_IDS.activeBookPause} of e-book ${bookId}`)
+    expectSituation(
+      !!pause && pause.toDate < SCENARIO_BASE_DATE.slice(0, 10),
+      `a past pause ${EBOOK_IDS.activeBookPause} of e-book ${bookId}`,
+    )
     return { bookId, pauseId: EBOOK_IDS.activeBookPause }
   },
 
   // Issue 17: the pause carries a one-page PDF (the bytes the consumer's binary answer is checked against).
   'the apprentice’s active e-book has a pause with an attachment': async () => {
     const { bookId } = await apprenticeActiveBook()
-    const pdf = ['%PDF-1.4', '1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj', 'trailer << /Root 1 0 R >>', '%%EOF', ''].join('\n')
+    const pdf = [
+      '%PDF-1.4',
+      '1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj',
+      'trailer << /Root 1 0 R >>',
+      '%%EOF',
+      '',
+    ].join('\n')
     const updated = await db().bookPauses.update((q) => q.where({ id: EBOOK_IDS.activeBookPause, bookId }), {
       data(draft) {
-        draft.attachment = { fileName: 'intyg.pdf', contentType: 'application/pdf', size: pdf.length, uploadedAt: nowIso() }
+        draft.attachment = {
+          fileName: 'intyg.pdf',
+          contentType: 'application/pdf',
+          size: pdf.length,
+          uploadedAt: nowIso(),
+        }
         draft.attachmentBase64 = btoa(pdf)
       },
     })
@@ -80,7 +97,11 @@ export const ebookStates: Record<string, Setup> = {
 
   'the apprentice’s active e-book has saved reports and a draft': async () => {
     const { bookId } = await apprenticeActiveBook()
-    const states = new Set(db().reports.findMany((q) => q.where({ bookId })).map((r) => r.state))
+    const states = new Set(
+      db()
+        .reports.findMany((q) => q.where({ bookId }))
+        .map((r) => r.state),
+    )
     expectSituation(states.has('saved') && states.has('draft'), `saved reports and a draft in e-book ${bookId}`)
     return { bookId }
   },
@@ -99,7 +120,10 @@ export const ebookStates: Record<string, Setup> = {
   'the apprentice has an approved e-book': async () => {
     await onEbookSeedDay()
     const approved = book(EBOOK_IDS.approved)
-    expectSituation(approved.personId === PERSONAS.apprentice.id && bookState(approved).closedReason === 'approved', `the apprentice's approved e-book ${approved.id}`)
+    expectSituation(
+      approved.personId === PERSONAS.apprentice.id && bookState(approved).closedReason === 'approved',
+      `the apprentice's approved e-book ${approved.id}`,
+    )
     return { bookId: approved.id }
   },
 
@@ -161,7 +185,9 @@ export const ebookStates: Record<string, Setup> = {
     const removed = book(EBOOK_IDS.paused)
     const apprenticeship = d.apprenticeships.findFirst((q) => q.where({ id: removed.apprenticeshipId ?? -1 }))
     expectSituation(
-      !!apprenticeship && apprenticeship.personId === PERSONAS.apprentice.id && apprenticeship.companyId === COMPANY_SYD.id,
+      !!apprenticeship &&
+        apprenticeship.personId === PERSONAS.apprentice.id &&
+        apprenticeship.companyId === COMPANY_SYD.id,
       `the apprentice's apprenticeship at ${COMPANY_SYD.name} with e-book ${removed.id}`,
     )
     const reportIds = new Set(d.reports.findMany((q) => q.where({ bookId: removed.id })).map((r) => r.id))

@@ -23,9 +23,16 @@ const johan = PERSONAS.instructor.id
 export const instructorStates: Record<string, Setup> = {
   'the instructor has saved reports waiting for review': async () => {
     await onEbookSeedDay()
-    const { report, detail, ids } = reviewTarget(INSTRUCTOR_IDS.waitingBook, INSTRUCTOR_IDS.waitingReports[0], INSTRUCTOR_IDS.waitingDetail)
+    const { report, detail, ids } = reviewTarget(
+      INSTRUCTOR_IDS.waitingBook,
+      INSTRUCTOR_IDS.waitingReports[0],
+      INSTRUCTOR_IDS.waitingDetail,
+    )
     expectSituation(
-      report?.instructorId === johan && report.readByInstructorAt === null && detail?.instructorLevel === null && detail.approvedAt === null,
+      report?.instructorId === johan &&
+        report.readByInstructorAt === null &&
+        detail?.instructorLevel === null &&
+        detail.approvedAt === null,
       `Johan's unread, unreviewed report ${ids.reportId}`,
     )
     return ids
@@ -33,14 +40,25 @@ export const instructorStates: Record<string, Setup> = {
 
   'a report names another instructor than the instructor': async () => {
     await onEbookSeedDay()
-    const { report, detail, ids } = reviewTarget(INSTRUCTOR_IDS.divergentBook, INSTRUCTOR_IDS.otherInstructorsReport, INSTRUCTOR_IDS.otherInstructorsDetail)
-    expectSituation(report?.instructorId !== null && report?.instructorId !== johan && detail?.approvedAt === null, `report ${ids.reportId} naming another instructor`)
+    const { report, detail, ids } = reviewTarget(
+      INSTRUCTOR_IDS.divergentBook,
+      INSTRUCTOR_IDS.otherInstructorsReport,
+      INSTRUCTOR_IDS.otherInstructorsDetail,
+    )
+    expectSituation(
+      report?.instructorId !== null && report?.instructorId !== johan && detail?.approvedAt === null,
+      `report ${ids.reportId} naming another instructor`,
+    )
     return ids
   },
 
   'the instructor approved a rated part': async () => {
     await onEbookSeedDay()
-    const { detail, ids } = reviewTarget(INSTRUCTOR_IDS.divergentBook, INSTRUCTOR_IDS.divergentReport, INSTRUCTOR_IDS.approvedDetail)
+    const { detail, ids } = reviewTarget(
+      INSTRUCTOR_IDS.divergentBook,
+      INSTRUCTOR_IDS.divergentReport,
+      INSTRUCTOR_IDS.approvedDetail,
+    )
     expectSituation(detail?.approvedById === johan, `Johan's approval of the rated part ${ids.detailId}`)
     return ids
   },
@@ -48,9 +66,14 @@ export const instructorStates: Record<string, Setup> = {
   'the instructor supervises an approved e-book': async () => {
     await onEbookSeedDay()
     const approved = book(EBOOK_IDS.approvedProtected)
-    const first = db().reports.findMany((q) => q.where({ bookId: approved.id, state: 'saved' })).sort((a, b) => a.id - b.id)[0]
+    const first = db()
+      .reports.findMany((q) => q.where({ bookId: approved.id, state: 'saved' }))
+      .sort((a, b) => a.id - b.id)[0]
     const detail = first ? db().reportDetails.findFirst((q) => q.where({ reportId: first.id })) : undefined
-    expectSituation(approved.status === 'approved' && !!detail && bookInstructors(approved).some((i) => i.id === johan), `Johan's approved e-book ${approved.id} with a rated part`)
+    expectSituation(
+      approved.status === 'approved' && !!detail && bookInstructors(approved).some((i) => i.id === johan),
+      `Johan's approved e-book ${approved.id} with a rated part`,
+    )
     return { bookId: approved.id, reportId: first?.id ?? null, detailId: detail?.id ?? null }
   },
 
@@ -58,8 +81,13 @@ export const instructorStates: Record<string, Setup> = {
     await onEbookSeedDay()
     const ready = book(INSTRUCTOR_IDS.readyBook)
     const missing = missingForApproval({ elements: bookElements(ready), theory: bookTheory(ready.id) })
-    const unread = db().reports.findMany((q) => q.where({ bookId: INSTRUCTOR_IDS.waitingBook, readByInstructorAt: (x) => x === null, state: 'saved' }))
-    expectSituation(missing.elements.length === 0 && missing.theory.length === 0 && unread.length > 0, `Johan's ready e-book ${ready.id} and unread reports in ${INSTRUCTOR_IDS.waitingBook}`)
+    const unread = db().reports.findMany((q) =>
+      q.where({ bookId: INSTRUCTOR_IDS.waitingBook, readByInstructorAt: (x) => x === null, state: 'saved' }),
+    )
+    expectSituation(
+      missing.elements.length === 0 && missing.theory.length === 0 && unread.length > 0,
+      `Johan's ready e-book ${ready.id} and unread reports in ${INSTRUCTOR_IDS.waitingBook}`,
+    )
     return { instructorId: johan }
   },
 
@@ -67,10 +95,16 @@ export const instructorStates: Record<string, Setup> = {
   'the instructor supervises a book with divergent ratings': async () => {
     await onEbookSeedDay()
     const divergent = book(INSTRUCTOR_IDS.divergentBook)
-    const reportIds = new Set(db().reports.findMany((q) => q.where({ bookId: divergent.id, state: 'saved' })).map((r) => r.id))
+    const reportIds = new Set(
+      db()
+        .reports.findMany((q) => q.where({ bookId: divergent.id, state: 'saved' }))
+        .map((r) => r.id),
+    )
     const details = db().reportDetails.findMany((q) => q.where((x) => reportIds.has(x.reportId)))
     expectSituation(
-      bookInstructors(divergent).some((i) => i.id === johan) && details.some((x) => x.instructorLevel !== null && x.instructorLevel !== x.level) && details.some((x) => x.instructorLevel === null),
+      bookInstructors(divergent).some((i) => i.id === johan) &&
+        details.some((x) => x.instructorLevel !== null && x.instructorLevel !== x.level) &&
+        details.some((x) => x.instructorLevel === null),
       `Johan's e-book ${divergent.id} with divergent and unassessed rated parts`,
     )
     return { bookId: divergent.id, instructorId: johan }
@@ -78,6 +112,9 @@ export const instructorStates: Record<string, Setup> = {
 
   'the instructor has not read the current instructions': async () => {
     const settings = db().settings.findFirst()
-    expectSituation(instructionsOutdated(person('instructor'), settings?.committedAt), "Johan's read date older than the current instructions")
+    expectSituation(
+      instructionsOutdated(person('instructor'), settings?.committedAt),
+      "Johan's read date older than the current instructions",
+    )
   },
 }

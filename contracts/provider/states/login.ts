@@ -41,29 +41,40 @@ async function oneTimeLink(hash: string, used: boolean) {
 }
 
 export const loginStates: Record<string, Setup> = {
-'the apprentice has a login link hash-apprentice': loginLink(personaHash('apprentice')),
-'an expired login hash': loginLink(EXPIRED_HASH),
-'the apprentice has a one-time login link hash-once': () => oneTimeLink('hash-once', false),
-'the one-time login link hash-used was already used': () => oneTimeLink('hash-used', true),
-'the password user is locked out after 5 wrong passwords': async () => {
-  await db().loginThrottles.create({ personId: person('passwordUser').id, failures: 0, lockedUntil: new Date(now().getTime() + LOGIN_LOCK_MS).toISOString() })
-},
-// list-fakes is public and takes no input, so its only failure is the server's own: the QA fault
-// switch makes exactly that call answer 500 (the reset of the next state turns it off again).
-'the test-user list fails with a server error': async () => {
-  setFaults({ ...NO_FAULTS, mode: '500', only: 'persons/list-fakes' })
-},
-'no login hash hash-unknown exists': async () => {
-  db().loginHashes.deleteMany((q) => q.where({ hash: 'hash-unknown' }))
-},
+  'the apprentice has a login link hash-apprentice': loginLink(personaHash('apprentice')),
+  'an expired login hash': loginLink(EXPIRED_HASH),
+  'the apprentice has a one-time login link hash-once': () => oneTimeLink('hash-once', false),
+  'the one-time login link hash-used was already used': () => oneTimeLink('hash-used', true),
+  'the password user is locked out after 5 wrong passwords': async () => {
+    await db().loginThrottles.create({
+      personId: person('passwordUser').id,
+      failures: 0,
+      lockedUntil: new Date(now().getTime() + LOGIN_LOCK_MS).toISOString(),
+    })
+  },
+  // list-fakes is public and takes no input, so its only failure is the server's own: the QA fault
+  // switch makes exactly that call answer 500 (the reset of the next state turns it off again).
+  'the test-user list fails with a server error': async () => {
+    setFaults({ ...NO_FAULTS, mode: '500', only: 'persons/list-fakes' })
+  },
+  'no login hash hash-unknown exists': async () => {
+    db().loginHashes.deleteMany((q) => q.where({ hash: 'hash-unknown' }))
+  },
 
-'an e-ID login bankid-session-1 is waiting for the ID app': () => bankIdLogin('bankid-session-1', 'device', null),
-'an e-ID login bankid-session-1 was confirmed for the apprentice': () => bankIdLogin('bankid-session-1', 'device', 'apprentice'),
-'an external ID login grandid-session-1 was confirmed for the apprentice': () => bankIdLogin('grandid-session-1', 'external', 'apprentice'),
+  'an e-ID login bankid-session-1 is waiting for the ID app': () => bankIdLogin('bankid-session-1', 'device', null),
+  'an e-ID login bankid-session-1 was confirmed for the apprentice': () =>
+    bankIdLogin('bankid-session-1', 'device', 'apprentice'),
+  'an external ID login grandid-session-1 was confirmed for the apprentice': () =>
+    bankIdLogin('grandid-session-1', 'external', 'apprentice'),
 
-'a password reset code 1234 was sent to the password user': () =>
-  sentCode('passwordUser', 'reset', compactPhone(person('passwordUser').mobilephone ?? ''), '1234'),
-'a password reset with token reset-token-1 is pending for the password user': async () => {
-  await db().passwordResets.create({ token: 'reset-token-1', personId: person('passwordUser').id, createdAt: nowIso(), usedAt: null })
-},
+  'a password reset code 1234 was sent to the password user': () =>
+    sentCode('passwordUser', 'reset', compactPhone(person('passwordUser').mobilephone ?? ''), '1234'),
+  'a password reset with token reset-token-1 is pending for the password user': async () => {
+    await db().passwordResets.create({
+      token: 'reset-token-1',
+      personId: person('passwordUser').id,
+      createdAt: nowIso(),
+      usedAt: null,
+    })
+  },
 }

@@ -37,11 +37,14 @@ export const APPLICATION_READERS: Record<number, readonly PersonaKey[]> = {
 /** Logged in with phone and e-mail verified (§2): /register has nothing left to do for them and sends them to the start page. */
 export const REGISTERED: readonly PersonaKey[] = PERSONA_KEYS.filter((key) => key !== 'minor' && key !== 'unregistered')
 
-export const isIn = (list: readonly PersonaKey[] | undefined, who: Who) => who !== 'loggedOut' && (list ?? []).includes(who)
+export const isIn = (list: readonly PersonaKey[] | undefined, who: Who) =>
+  who !== 'loggedOut' && (list ?? []).includes(who)
 
 /** A public page opens for everyone; an auth page for anyone logged in (§2: a stored user), else the start page. */
 export const publicRoute = (): Outcome => 'page'
 export const authRoute = (who: Who): Outcome => (who === 'loggedOut' ? 'start' : 'page')
 /** A company page: logged out to the start page; without the right to /forbidden (§2 company guard, §6). */
-export const companyRoute = (readers: Record<number, readonly PersonaKey[]>, companyId: number, whenAllowed: Outcome = 'page') => (who: Who): Outcome =>
-  who === 'loggedOut' ? 'start' : isIn(readers[companyId], who) ? whenAllowed : 'forbidden'
+export const companyRoute =
+  (readers: Record<number, readonly PersonaKey[]>, companyId: number, whenAllowed: Outcome = 'page') =>
+  (who: Who): Outcome =>
+    who === 'loggedOut' ? 'start' : isIn(readers[companyId], who) ? whenAllowed : 'forbidden'

@@ -15,7 +15,11 @@ export const applicationRoutes: readonly RouteRow[] = [
   // The wizard puts its first screen in the address once the drafts have come.
   { path: '/application', expect: authRoute, decidesAfterData: true },
   // Elin's draft: she opens it; the server refuses anyone else, whom the wizard sends to their own draft list.
-  { path: `/application/${SEEDED_APPLICATIONS.elinFreshDraft}`, expect: (who) => (who === 'loggedOut' ? 'start' : who === 'apprentice' ? 'page' : 'draftList'), decidesAfterData: true },
+  {
+    path: `/application/${SEEDED_APPLICATIONS.elinFreshDraft}`,
+    expect: (who) => (who === 'loggedOut' ? 'start' : who === 'apprentice' ? 'page' : 'draftList'),
+    decidesAfterData: true,
+  },
   // §2 quirk: this one sends a failed check to the start page, not /forbidden.
   {
     path: `/company/${norr}/create-applications/${SEEDED_APPLICATIONS.norrCompanyDraft}`,
@@ -23,5 +27,9 @@ export const applicationRoutes: readonly RouteRow[] = [
     expect: (who) => (isIn(APPLICATION_READERS[norr], who) ? 'page' : 'start'),
     decidesAfterData: true,
   },
-  { path: `/company/${norr}/applications/${reviewed}/review`, expect: companyRoute(APPLICATION_READERS, norr), decidesAfterData: true },
+  {
+    path: `/company/${norr}/applications/${reviewed}/review`,
+    expect: companyRoute(APPLICATION_READERS, norr),
+    decidesAfterData: true,
+  },
 ]

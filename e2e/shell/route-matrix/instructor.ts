@@ -9,12 +9,16 @@ import { isIn, type Outcome, type RouteRow, type Who } from './-support'
  * role are refused. Agneta's session acts as Elin.
  */
 const BOOK_LIST_READERS: readonly PersonaKey[] = ['instructor', 'companyAdmin', 'yua', 'bg', 'departmentAdmin']
-const instructorRoute = (who: Who): Outcome => (who === 'loggedOut' ? 'start' : isIn(BOOK_LIST_READERS, who) ? 'page' : 'forbidden')
+const instructorRoute = (who: Who): Outcome =>
+  who === 'loggedOut' ? 'start' : isIn(BOOK_LIST_READERS, who) ? 'page' : 'forbidden'
 const JOHAN = PERSONAS.instructor.id
 
 export const instructorRoutes: readonly RouteRow[] = [
   // §6 "Instructor instructions: instructors": only Johan holds the role (Ahmed's exemption is no role).
-  { path: '/instructor/instructions', expect: (who) => (who === 'loggedOut' ? 'start' : who === 'instructor' ? 'page' : 'forbidden') },
+  {
+    path: '/instructor/instructions',
+    expect: (who) => (who === 'loggedOut' ? 'start' : who === 'instructor' ? 'page' : 'forbidden'),
+  },
   { path: '/instructor/ebooks', expect: instructorRoute },
   { path: `/instructor/${JOHAN}/ebooks`, expect: instructorRoute },
   { path: `/instructor/${JOHAN}/apprentices`, expect: instructorRoute },

@@ -17,7 +17,15 @@ import { db, type ApplicationRecord } from '../../db'
 import { type MessageKey } from '../../messages'
 import { instructorEmploymentView } from '../../views'
 import { type Ctx } from '../-support'
-import { applicantPerson, changeTime, hasApprovedBasicEducation, patch, same, type Side, transferSource } from './-application-support'
+import {
+  applicantPerson,
+  changeTime,
+  hasApprovedBasicEducation,
+  patch,
+  same,
+  type Side,
+  transferSource,
+} from './-application-support'
 
 export type ChangeKey = keyof ApplicationChanges
 
@@ -27,14 +35,29 @@ export const SERVER_FIELDS: ChangeKey[] = ['createdByPersonalNumber', 'prefilled
 export const COMPANY_FIELDS: ChangeKey[] = ['instructorId', 'workplace', 'employmentTypeId', 'employmentDate']
 /** In a company-initiated draft the company chose these; the apprentice completes the rest. */
 export const COMPANY_CHOICES: ChangeKey[] = ['companyId', 'departmentId', 'professionId', 'personalNumber']
-export const TEXT_FIELDS = ['firstName', 'lastName', 'email', 'address1', 'address2', 'zip', 'city', 'country', 'mobilephone', 'messageToBoard'] as const
+export const TEXT_FIELDS = [
+  'firstName',
+  'lastName',
+  'email',
+  'address1',
+  'address2',
+  'zip',
+  'city',
+  'country',
+  'mobilephone',
+  'messageToBoard',
+] as const
 
 /**
  * The changes this side may make; anything else in the body is ignored, as a server ignores
  * fields it does not own (the apprentice cannot pick the instructor, nobody moves an application
  * to another company once the company side handles it, the declarations are the apprentice's).
  */
-export function allowedChanges(changes: ApplicationChanges, side: Side, app: Pick<ApplicationRecord, 'initiatedByCompany' | 'stateId'>): ApplicationChanges {
+export function allowedChanges(
+  changes: ApplicationChanges,
+  side: Side,
+  app: Pick<ApplicationRecord, 'initiatedByCompany' | 'stateId'>,
+): ApplicationChanges {
   const blocked = new Set<ChangeKey>(SERVER_FIELDS)
   if (side === 'apprentice') {
     for (const key of COMPANY_FIELDS) blocked.add(key)
@@ -46,7 +69,8 @@ export function allowedChanges(changes: ApplicationChanges, side: Side, app: Pic
     if (!(app.stateId === S.draft && app.initiatedByCompany)) blocked.add('personalNumber')
   }
   const result: Record<string, unknown> = {}
-  for (const [key, value] of Object.entries(changes)) if (value !== undefined && !blocked.has(key as ChangeKey)) result[key] = value
+  for (const [key, value] of Object.entries(changes))
+    if (value !== undefined && !blocked.has(key as ChangeKey)) result[key] = value
   return result as ApplicationChanges
 }
 
@@ -86,7 +110,9 @@ export const INSTRUCTOR_MESSAGES: Record<InstructorProblem, MessageKey> = {
 export function instructorMessages(ctx: Ctx, app: ApplicationRecord): string[] {
   if (app.instructorId === null || app.professionId === null || app.companyId === null) return []
   const d = db()
-  const employment = d.employments.findFirst((q) => q.where({ id: app.instructorId ?? -1, companyId: app.companyId ?? -1, endDate: (e) => e === null }))
+  const employment = d.employments.findFirst((q) =>
+    q.where({ id: app.instructorId ?? -1, companyId: app.companyId ?? -1, endDate: (e) => e === null }),
+  )
   if (!employment) return [ctx.t('instructorUnknown')]
   const professionId = app.professionId
   const profession = d.professions.findFirst((q) => q.where({ id: professionId })) ?? null
@@ -122,48 +148,74 @@ export function applyChanges(ctx: Ctx, app: ApplicationRecord, raw: ApplicationC
     if (!given.has('confirmedCourseIds')) next.confirmedCourseIds = []
   }
 
-  if (given.has('personalNumber') && next.personalNumber !== null && normalizePersonalNumber(next.personalNumber, now()) === null) {
+  if (
+    given.has('personalNumber') &&
+    next.personalNumber !== null &&
+    normalizePersonalNumber(next.personalNumber, now()) === null
+  ) {
     errors.add('personalNumber', 'personalNumberInvalid')
   }
   if (given.has('email') && next.email !== null && !isValidEmail(next.email)) errors.add('email', 'emailInvalid')
-  if (given.has('mobilephone') && next.mobilephone !== null && !isValidPhone(next.mobilephone)) errors.add('mobilephone', 'phoneInvalid')
+  if (given.has('mobilephone') && next.mobilephone !== null && !isValidPhone(next.mobilephone))
+    errors.add('mobilephone', 'phoneInvalid')
 
-  const company = next.companyId === null ? undefined : d.companies.findFirst((q) => q.where({ id: next.companyId ?? -1 }))
+  const company =
+    next.companyId === null ? undefined : d.companies.findFirst((q) => q.where({ id: next.companyId ?? -1 }))
   if (given.has('companyId') && next.companyId !== null && !company) errors.add('companyId', 'companyNotFound')
 
-  const profession = next.professionId === null ? undefined : d.professions.findFirst((q) => q.where({ id: next.professionId ?? -1 }))
-  if (given.has('professionId') && next.professionId !== null && !profession) errors.add('professionId', 'professionUnknown')
+  const profession =
+    next.professionId === null ? undefined : d.professions.findFirst((q) => q.where({ id: next.professionId ?? -1 }))
+  if (given.has('professionId') && next.professionId !== null && !profession)
+    errors.add('professionId', 'professionUnknown')
   if (given.has('professionOrientations') && next.professionOrientations.length > 0) {
     const machines = new Set(profession?.isMachineProfession ? profession.machineOrientations.map((m) => m.id) : [])
-    if (!next.professionOrientations.every((id) => machines.has(id))) errors.add('professionOrientations', 'orientationInvalid')
+    if (!next.professionOrientations.every((id) => machines.has(id)))
+      errors.add('professionOrientations', 'orientationInvalid')
   }
   if (given.has('confirmedCourseIds') && next.confirmedCourseIds.length > 0) {
-    const courses = new Set(d.professionCourses.findMany((q) => q.where({ professionId: next.professionId ?? -1 })).map((c) => c.id))
+    const courses = new Set(
+      d.professionCourses.findMany((q) => q.where({ professionId: next.professionId ?? -1 })).map((c) => c.id),
+    )
     if (!next.confirmedCourseIds.every((id) => courses.has(id))) errors.add('confirmedCourseIds', 'courseUnknown')
   }
 
   if ((given.has('departmentId') || given.has('companyId')) && next.departmentId !== null) {
-    if (!d.departments.findFirst((q) => q.where({ id: next.departmentId ?? -1, companyId: next.companyId ?? -1 }))) errors.add('departmentId', 'departmentUnknown')
+    if (!d.departments.findFirst((q) => q.where({ id: next.departmentId ?? -1, companyId: next.companyId ?? -1 })))
+      errors.add('departmentId', 'departmentUnknown')
   }
   if (next.workplace !== null && (given.has('workplace') || given.has('departmentId'))) {
-    const workplace = d.workplaces.findFirst((q) => q.where({ id: next.workplace ?? -1, companyId: next.companyId ?? -1 }))
-    const outsideDepartment = workplace && next.departmentId !== null && workplace.departmentIds.length > 0 && !workplace.departmentIds.includes(next.departmentId)
+    const workplace = d.workplaces.findFirst((q) =>
+      q.where({ id: next.workplace ?? -1, companyId: next.companyId ?? -1 }),
+    )
+    const outsideDepartment =
+      workplace &&
+      next.departmentId !== null &&
+      workplace.departmentIds.length > 0 &&
+      !workplace.departmentIds.includes(next.departmentId)
     if (!workplace || outsideDepartment) errors.add('workplace', 'workplaceUnknown')
     // §5 "workplace filtered by department": a workplace of exactly one department implies it.
-    else if (company?.hasDepartments && next.departmentId === null && workplace.departmentIds.length === 1) next.departmentId = workplace.departmentIds[0]
+    else if (company?.hasDepartments && next.departmentId === null && workplace.departmentIds.length === 1)
+      next.departmentId = workplace.departmentIds[0]
   }
-  if (given.has('employmentTypeId') && next.employmentTypeId !== null && !d.employmentTypes.findFirst((q) => q.where({ id: next.employmentTypeId ?? -1 }))) {
+  if (
+    given.has('employmentTypeId') &&
+    next.employmentTypeId !== null &&
+    !d.employmentTypes.findFirst((q) => q.where({ id: next.employmentTypeId ?? -1 }))
+  ) {
     errors.add('employmentTypeId', 'employmentTypeUnknown')
   }
   if (given.has('employmentDate')) {
-    const problem = startDateProblem(next.employmentDate, now(), { hasApprovedBasicEducation: hasApprovedBasicEducation(applicantPerson(next)) })
+    const problem = startDateProblem(next.employmentDate, now(), {
+      hasApprovedBasicEducation: hasApprovedBasicEducation(applicantPerson(next)),
+    })
     if (problem) errors.add('employmentDate', START_DATE_MESSAGES[problem])
     else if (next.employmentDate !== null) next.employmentDate = dayOf(next.employmentDate) ?? next.employmentDate
   }
   if (given.has('instructorId') || given.has('professionId') || given.has('professionOrientations')) {
     for (const text of instructorMessages(ctx, next)) errors.items.push({ field: 'instructorId', message: text })
   }
-  if (given.has('transferRequest') && next.transferRequest && !transferSource(next)) errors.add('transferRequest', 'transferNotApprentice')
+  if (given.has('transferRequest') && next.transferRequest && !transferSource(next))
+    errors.add('transferRequest', 'transferNotApprentice')
   errors.throwIfAny()
   return next
 }

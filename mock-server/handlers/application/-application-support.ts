@@ -73,7 +73,12 @@ export function applicantPerson(app: ApplicationRecord): PersonRecord | undefine
 }
 
 export function hasApprovedBasicEducation(person: PersonRecord | undefined): boolean {
-  return !!person && db().educations.findMany((q) => q.where({ personId: person.id })).some((e) => e.basicEducationCertificate)
+  return (
+    !!person &&
+    db()
+      .educations.findMany((q) => q.where({ personId: person.id }))
+      .some((e) => e.basicEducationCertificate)
+  )
 }
 
 /** The apprenticeship a transfer continues: the applicant's active one at another company, same profession first. */
@@ -118,7 +123,11 @@ export function inDepartmentScope(user: Person, companyId: number, departmentId:
 export function requireDepartmentInScope(ctx: Ctx, user: Person, companyId: number, departmentId: number | null): void {
   if (departmentScope(user, companyId) === 'all') return
   if (departmentId === null) ctx.invalid('departmentId', 'departmentRequired')
-  if (!inDepartmentScope(user, companyId, departmentId)) fail(403, { message: ctx.t('departmentNotYours'), errors: [{ field: 'departmentId', message: ctx.t('departmentNotYours') }] })
+  if (!inDepartmentScope(user, companyId, departmentId))
+    fail(403, {
+      message: ctx.t('departmentNotYours'),
+      errors: [{ field: 'departmentId', message: ctx.t('departmentNotYours') }],
+    })
 }
 
 /**
@@ -126,7 +135,11 @@ export function requireDepartmentInScope(ctx: Ctx, user: Person, companyId: numb
  * to Lund). Checked on the requested change before the §5 rules (a refusal is 403, not a field
  * error), and again on the result (a workplace can imply a department).
  */
-export function requireKeptInDepartments(ctx: Ctx, access: Access, next: { companyId?: number | null; departmentId?: number | null }): void {
+export function requireKeptInDepartments(
+  ctx: Ctx,
+  access: Access,
+  next: { companyId?: number | null; departmentId?: number | null },
+): void {
   const companyId = next.companyId === undefined ? access.app.companyId : next.companyId
   const departmentId = next.departmentId === undefined ? access.app.departmentId : next.departmentId
   if (companyId === null || departmentId === access.app.departmentId) return
@@ -168,21 +181,34 @@ export function readable(ctx: Ctx, auth: Auth, id: number): Access {
 export function editingSide(ctx: Ctx, access: Access): Side {
   if (apprenticeMayEdit(access)) return 'apprentice'
   if (companyMayEdit(access)) return 'company'
-  return fail(422, { message: ctx.t('applicationNotEditable'), errors: [{ field: 'stateId', message: ctx.t('applicationNotEditable') }] })
+  return fail(422, {
+    message: ctx.t('applicationNotEditable'),
+    errors: [{ field: 'stateId', message: ctx.t('applicationNotEditable') }],
+  })
 }
 
 export function wrongState(ctx: Ctx): never {
-  return fail(422, { message: ctx.t('applicationWrongState'), errors: [{ field: 'stateId', message: ctx.t('applicationWrongState') }] })
+  return fail(422, {
+    message: ctx.t('applicationWrongState'),
+    errors: [{ field: 'stateId', message: ctx.t('applicationWrongState') }],
+  })
 }
 
 export function mustSaveFirst(ctx: Ctx): never {
-  return fail(422, { message: ctx.t('applicationMustSaveFirst'), errors: [{ field: 'action', message: ctx.t('applicationMustSaveFirst') }] })
+  return fail(422, {
+    message: ctx.t('applicationMustSaveFirst'),
+    errors: [{ field: 'action', message: ctx.t('applicationMustSaveFirst') }],
+  })
 }
 
 export type Method = Parameters<typeof route>[0]
 
 /** One endpoint of the applications group: expired drafts are purged first, then a session is required. */
-export function applicationRoute(method: Method, path: string, resolver: (ctx: Ctx, auth: Auth) => Response | Promise<Response>) {
+export function applicationRoute(
+  method: Method,
+  path: string,
+  resolver: (ctx: Ctx, auth: Auth) => Response | Promise<Response>,
+) {
   return route(method, api(path), (ctx) => {
     // The session first: a refused caller changes nothing, not even by the purge.
     const auth = ctx.session()

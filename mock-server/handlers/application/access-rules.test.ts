@@ -5,10 +5,23 @@
  */
 import { describe, expect, it } from 'vitest'
 import { listEmployments } from '../../../src/api/company/companies'
-import { createApplication, deleteApplication, getApplication, signApplication, updateApplication } from '../../../src/api/application/applications'
+import {
+  createApplication,
+  deleteApplication,
+  getApplication,
+  signApplication,
+  updateApplication,
+} from '../../../src/api/application/applications'
 import { luhnCheckDigit } from '../../../src/domain/validation'
 import { db } from '../../db'
-import { COMPANY_NORR, COMPANY_SYD, DEPARTMENT_LUND, DEPARTMENT_MALMO, PERSONAS, SEEDED_APPLICATIONS as A } from '../../seed'
+import {
+  COMPANY_NORR,
+  COMPANY_SYD,
+  DEPARTMENT_LUND,
+  DEPARTMENT_MALMO,
+  PERSONAS,
+  SEEDED_APPLICATIONS as A,
+} from '../../seed'
 import { failureOf, withSimulatedBackend } from '../../test-kit'
 
 const api = withSimulatedBackend()
@@ -29,24 +42,38 @@ describe('a department administrator (Lena, Malmö at Ställningspartner Syd)', 
 
   it('a departmental user with several departments must name one (422 departmentId)', async () => {
     api.as('instructor')
-    const failure = await failureOf(createApplication({ companyId: COMPANY_SYD.id, personalNumber: newPersonalNumber() }))
+    const failure = await failureOf(
+      createApplication({ companyId: COMPANY_SYD.id, personalNumber: newPersonalNumber() }),
+    )
     expect(failure.status).toBe(422)
     expect(failure.body?.errors?.map((e) => e.field)).toEqual(['departmentId'])
   })
 
   it('cannot register one in another department (403)', async () => {
     api.as('departmentAdmin')
-    const failure = await failureOf(createApplication({ companyId: COMPANY_SYD.id, departmentId: DEPARTMENT_LUND.id, personalNumber: newPersonalNumber() }))
+    const failure = await failureOf(
+      createApplication({
+        companyId: COMPANY_SYD.id,
+        departmentId: DEPARTMENT_LUND.id,
+        personalNumber: newPersonalNumber(),
+      }),
+    )
     expect(failure.status).toBe(403)
     expect(failure.body?.errors?.[0]?.field).toBe('departmentId')
   })
 
   it('registers one in Malmö, but cannot move it to Lund, and it stays readable', async () => {
     api.as('departmentAdmin')
-    const created = await createApplication({ companyId: COMPANY_SYD.id, departmentId: DEPARTMENT_MALMO.id, personalNumber: newPersonalNumber() })
+    const created = await createApplication({
+      companyId: COMPANY_SYD.id,
+      departmentId: DEPARTMENT_MALMO.id,
+      personalNumber: newPersonalNumber(),
+    })
     expect(created.departmentId).toBe(DEPARTMENT_MALMO.id)
     expect((await failureOf(updateApplication(created.id, { departmentId: DEPARTMENT_LUND.id }))).status).toBe(403)
-    expect((await failureOf(updateApplication(created.id, { departmentId: DEPARTMENT_LUND.id }, { type: 'save' }))).status).toBe(403)
+    expect(
+      (await failureOf(updateApplication(created.id, { departmentId: DEPARTMENT_LUND.id }, { type: 'save' }))).status,
+    ).toBe(403)
     expect((await failureOf(updateApplication(created.id, { departmentId: null }))).status).toBe(422)
     expect((await getApplication(created.id)).departmentId).toBe(DEPARTMENT_MALMO.id)
   })
@@ -55,7 +82,9 @@ describe('a department administrator (Lena, Malmö at Ställningspartner Syd)', 
     api.as('departmentAdmin')
     const failure = await failureOf(updateApplication(A.sydMalmoCompanyDraft, { departmentId: DEPARTMENT_LUND.id }))
     expect(failure.status).toBe(403)
-    expect(db().applications.findFirst((q) => q.where({ id: A.sydMalmoCompanyDraft }))?.departmentId).toBe(DEPARTMENT_MALMO.id)
+    expect(db().applications.findFirst((q) => q.where({ id: A.sydMalmoCompanyDraft }))?.departmentId).toBe(
+      DEPARTMENT_MALMO.id,
+    )
   })
 
   it('cannot get, sign or delete one she registered once it is outside her departments', async () => {
@@ -107,7 +136,9 @@ describe('companies/{id}/employments and a protected identity (Sara Holm at Bygg
     api.as('yua')
     expect(await listEmployments(COMPANY_NORR.id, { search: sara.lastName })).toEqual([])
     api.as('companyAdmin')
-    expect((await listEmployments(COMPANY_NORR.id, { search: sara.lastName })).map((r) => r.person.id)).toEqual([sara.id])
+    expect((await listEmployments(COMPANY_NORR.id, { search: sara.lastName })).map((r) => r.person.id)).toEqual([
+      sara.id,
+    ])
   })
 })
 
@@ -116,16 +147,23 @@ describe('applications/create for a person already linked to the company', () =>
     api.as('companyAdmin')
     api.locale('en')
     const before = db().applications.all().length
-    const failure = await failureOf(createApplication({ companyId: COMPANY_NORR.id, personalNumber: PERSONAS.protectedIdentity.personalNumber }))
+    const failure = await failureOf(
+      createApplication({ companyId: COMPANY_NORR.id, personalNumber: PERSONAS.protectedIdentity.personalNumber }),
+    )
     expect(failure.status).toBe(422)
-    expect(failure.body?.errors).toEqual([{ field: 'personalNumber', message: 'The person is already linked to the company.' }])
+    expect(failure.body?.errors).toEqual([
+      { field: 'personalNumber', message: 'The person is already linked to the company.' },
+    ])
     expect(db().applications.all().length).toBeLessThanOrEqual(before)
   })
 
   it('still registers someone employed at another company', async () => {
     api.as('companyAdmin')
     // Tomasz works at Ställningspartner Syd, not at Norr; he has no personal number, so use Lena's.
-    const created = await createApplication({ companyId: COMPANY_NORR.id, personalNumber: PERSONAS.departmentAdmin.personalNumber })
+    const created = await createApplication({
+      companyId: COMPANY_NORR.id,
+      personalNumber: PERSONAS.departmentAdmin.personalNumber,
+    })
     expect(created.initiatedByCompany).toBe(true)
   })
 })

@@ -3,7 +3,12 @@ import { HttpResponse } from 'msw'
 import * as v from 'valibot'
 import { ApplicationDocumentSchema, DocumentTypeSchema } from '../../../src/api/application/application.schemas'
 import { TEXT_MAX } from '../../../src/api/common.schemas'
-import { MAX_APPLICATION_DOCUMENTS_BYTES, MAX_DOCUMENT_BYTES, documentProblem, sniffDocumentType } from '../../../src/domain/application'
+import {
+  MAX_APPLICATION_DOCUMENTS_BYTES,
+  MAX_DOCUMENT_BYTES,
+  documentProblem,
+  sniffDocumentType,
+} from '../../../src/domain/application'
 import { nowIso } from '../../clock'
 import { db, nextId } from '../../db'
 import { ok, wire } from '../-support'
@@ -26,17 +31,21 @@ export const applicationDocumentHandlers = [
     const access = readable(ctx, auth, Number(rawId.trim()))
     editingSide(ctx, access)
     const type = v.safeParse(DocumentTypeSchema, form.get('type'))
-    if (!type.success) return ctx.invalid('type', form.get('type') === null ? 'fieldRequired' : 'fieldInvalid', { field: 'type' })
+    if (!type.success)
+      return ctx.invalid('type', form.get('type') === null ? 'fieldRequired' : 'fieldInvalid', { field: 'type' })
     const file = form.get('file')
     if (file === null || typeof file === 'string') return ctx.invalid('file', 'fieldRequired', { field: 'file' })
 
     const d = db()
-    const stored = d.applicationDocuments.findMany((q) => q.where({ applicationId: access.app.id })).reduce((sum, doc) => sum + doc.size, 0)
+    const stored = d.applicationDocuments
+      .findMany((q) => q.where({ applicationId: access.app.id }))
+      .reduce((sum, doc) => sum + doc.size, 0)
     const problem = documentProblem({ name: file.name, type: file.type, size: file.size }, stored)
     if (problem === 'wrongType') return ctx.invalid('file', 'documentWrongType')
     if (problem === 'empty') return ctx.invalid('file', 'documentEmpty')
     if (problem === 'tooLarge') return ctx.invalid('file', 'documentTooLarge', { max: String(MAX_DOCUMENT_BYTES / MB) })
-    if (problem === 'totalTooLarge') return ctx.invalid('file', 'documentsTotalTooLarge', { max: String(MAX_APPLICATION_DOCUMENTS_BYTES / MB) })
+    if (problem === 'totalTooLarge')
+      return ctx.invalid('file', 'documentsTotalTooLarge', { max: String(MAX_APPLICATION_DOCUMENTS_BYTES / MB) })
     const bytes = new Uint8Array(await file.arrayBuffer())
     // What the bytes are, not what the file name says.
     const contentType = sniffDocumentType(bytes)
@@ -45,7 +54,8 @@ export const applicationDocumentHandlers = [
     const tooLong = ctx.errors()
     for (const key of DOCUMENT_TEXT_FIELDS) {
       const value = form.get(key)
-      if (typeof value === 'string' && value.trim().length > TEXT_MAX.name) tooLong.add(key, 'fieldTooLong', { field: key, max: String(TEXT_MAX.name) })
+      if (typeof value === 'string' && value.trim().length > TEXT_MAX.name)
+        tooLong.add(key, 'fieldTooLong', { field: key, max: String(TEXT_MAX.name) })
     }
     tooLong.throwIfAny()
     const text = (key: string) => {

@@ -16,7 +16,10 @@ const ListBodySchema = v.object({
   type: v.picklist(['own', 'received']),
   companyId: v.nullish(Id),
   search: v.optional(Text(TEXT_MAX.search), ''),
-  pageSize: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(APPLICATION_LIST_MAX)), APPLICATION_LIST_MAX),
+  pageSize: v.optional(
+    v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(APPLICATION_LIST_MAX)),
+    APPLICATION_LIST_MAX,
+  ),
 })
 
 export const applicationReadHandlers = [
@@ -30,8 +33,10 @@ export const applicationReadHandlers = [
     const d = db()
     let list: ApplicationRecord[]
     if (type === 'received') {
-      if (companyId === undefined || companyId === null) return ctx.invalid('companyId', 'fieldRequired', { field: 'companyId' })
-      if (!d.companies.findFirst((q) => q.where({ id: companyId }))) return fail(404, { message: ctx.t('companyNotFound') })
+      if (companyId === undefined || companyId === null)
+        return ctx.invalid('companyId', 'fieldRequired', { field: 'companyId' })
+      if (!d.companies.findFirst((q) => q.where({ id: companyId })))
+        return fail(404, { message: ctx.t('companyNotFound') })
       if (!canSeeApplications(user, companyId)) return ctx.forbidden()
       list = d.applications.findMany((q) => q.where({ companyId })).filter((app) => canReviewApplication(user, app))
     } else {
@@ -44,7 +49,11 @@ export const applicationReadHandlers = [
         if (needle === '') return true
         const name = `${app.firstName ?? ''} ${app.lastName ?? ''}`.toLowerCase()
         const reversed = `${app.lastName ?? ''} ${app.firstName ?? ''}`.toLowerCase()
-        return name.includes(needle) || reversed.includes(needle) || (digits.length >= 4 && (app.personalNumber ?? '').includes(digits))
+        return (
+          name.includes(needle) ||
+          reversed.includes(needle) ||
+          (digits.length >= 4 && (app.personalNumber ?? '').includes(digits))
+        )
       })
       .sort((a, b) => Date.parse(b.updatedAt) - Date.parse(a.updatedAt) || b.id - a.id)
     return ok(rows(ApplicationListRowSchema, matches.slice(0, pageSize).map(applicationListRow), matches.length))

@@ -20,7 +20,20 @@ import { message, type MessageKey } from '../../messages'
 import { applicationView } from '../../views'
 import { fail, ok, type Ctx } from '../-support'
 import { allowedChanges, applyChanges, cleaned, instructorMessages, saveChanges } from './-application-changes'
-import { type Access, applicantPerson, applicationRoute, changeTime, companyMayEdit, mustSaveFirst, patch, readable, requireKeptInDepartments, same, transferSource, wrongState } from './-application-support'
+import {
+  type Access,
+  applicantPerson,
+  applicationRoute,
+  changeTime,
+  companyMayEdit,
+  mustSaveFirst,
+  patch,
+  readable,
+  requireKeptInDepartments,
+  same,
+  transferSource,
+  wrongState,
+} from './-application-support'
 
 // ---------------------------------------------------------------------------------------------
 // Company actions, sign, transfer and notifications
@@ -67,7 +80,9 @@ async function continueAtNewCompany(app: ApplicationRecord, source: NonNullable<
       draft.isActive = false
     },
   })
-  const existing = d.employments.findFirst((q) => q.where({ personId: source.personId, companyId, endDate: (e) => e === null }))
+  const existing = d.employments.findFirst((q) =>
+    q.where({ personId: source.personId, companyId, endDate: (e) => e === null }),
+  )
   const employment =
     existing ??
     (await d.employments.create({
@@ -77,7 +92,12 @@ async function continueAtNewCompany(app: ApplicationRecord, source: NonNullable<
       fromDate: app.employmentDate ?? today,
       endDate: null,
     }))
-  if (app.departmentId !== null && !d.departmentEmployments.findFirst((q) => q.where({ employmentId: employment.id, departmentId: app.departmentId ?? -1 }))) {
+  if (
+    app.departmentId !== null &&
+    !d.departmentEmployments.findFirst((q) =>
+      q.where({ employmentId: employment.id, departmentId: app.departmentId ?? -1 }),
+    )
+  ) {
     await d.departmentEmployments.create({
       id: nextId(d.departmentEmployments.all(), 5001),
       employmentId: employment.id,
@@ -107,7 +127,13 @@ async function continueAtNewCompany(app: ApplicationRecord, source: NonNullable<
   }
 }
 
-export async function companyAction(ctx: Ctx, access: Access, action: ApplicationAction, raw: ApplicationChanges, denyMotivation: string | null | undefined) {
+export async function companyAction(
+  ctx: Ctx,
+  access: Access,
+  action: ApplicationAction,
+  raw: ApplicationChanges,
+  denyMotivation: string | null | undefined,
+) {
   const app = access.app
   const changes = allowedChanges(raw, 'company', app)
   requireKeptInDepartments(ctx, access, changes)
@@ -128,17 +154,25 @@ export async function companyAction(ctx: Ctx, access: Access, action: Applicatio
   if (action === 'approve') {
     // Approving what is on screen: anything different from the stored application is an unsaved change.
     const pending = cleaned(changes)
-    if (Object.entries(pending).some(([key, value]) => !same(app[key as keyof ApplicationRecord], value))) return mustSaveFirst(ctx)
+    if (Object.entries(pending).some(([key, value]) => !same(app[key as keyof ApplicationRecord], value)))
+      return mustSaveFirst(ctx)
     const problem = approveProblem(app)
     if (problem === 'wrongState') return wrongState(ctx)
     if (problem === 'notSaved') return mustSaveFirst(ctx)
     if (problem === 'notSubmittable') {
       // One §8 message; each missing field named so the review can point at it.
       const missing = ctx.t('applicationNotFilledEnough')
-      return fail(422, { message: missing, errors: submittableProblems(app).map((field) => ({ field, message: missing })) })
+      return fail(422, {
+        message: missing,
+        errors: submittableProblems(app).map((field) => ({ field, message: missing })),
+      })
     }
     const instructorErrors = instructorMessages(ctx, app)
-    if (instructorErrors.length > 0) return fail(422, { message: ctx.t('formInvalid'), errors: instructorErrors.map((text) => ({ field: 'instructorId', message: text })) })
+    if (instructorErrors.length > 0)
+      return fail(422, {
+        message: ctx.t('formInvalid'),
+        errors: instructorErrors.map((text) => ({ field: 'instructorId', message: text })),
+      })
     const source = app.transferRequest ? transferSource(app) : undefined
     if (app.transferRequest && !source) return ctx.invalid('transferRequest', 'transferNotApprentice')
     const next = applicationTransition(app, 'approve') ?? wrongState(ctx)
@@ -153,7 +187,14 @@ export async function companyAction(ctx: Ctx, access: Access, action: Applicatio
   const edited = applyChanges(ctx, app, changes)
   requireKeptInDepartments(ctx, access, edited)
   const motivation = denyMotivation?.trim() ? denyMotivation.trim() : null
-  const denied = await patch(app.id, { ...edited, stateId: next.stateId, denyMotivation: motivation, returnedAt: nowIso(), savedByCompanyAt: null, updatedAt: nowIso() })
+  const denied = await patch(app.id, {
+    ...edited,
+    stateId: next.stateId,
+    denyMotivation: motivation,
+    returnedAt: nowIso(),
+    savedByCompanyAt: null,
+    updatedAt: nowIso(),
+  })
   await notifyApplicant(denied, 'applicationDeniedSubject')
   return denied
 }
@@ -166,7 +207,8 @@ const SIGN_MESSAGES: Partial<Record<ReturnType<typeof signProblems>[number], Mes
 export const applicationTransitionHandlers = [
   applicationRoute('delete', '/applications/delete/:id', (ctx, auth) => {
     const access = readable(ctx, auth, ctx.id())
-    if (!canDeleteApplication(access.user, access.app, access.applicant)) return fail(403, { message: ctx.t('applicationDeleteNotAllowed') })
+    if (!canDeleteApplication(access.user, access.app, access.applicant))
+      return fail(403, { message: ctx.t('applicationDeleteNotAllowed') })
     const d = db()
     d.applicationDocuments.deleteMany((q) => q.where({ applicationId: access.app.id }))
     d.applications.delete((q) => q.where({ id: access.app.id }))
@@ -181,8 +223,10 @@ export const applicationTransitionHandlers = [
     const next = applicationTransition(app, 'sign') ?? wrongState(ctx)
     if (!honestyDeclaration) return ctx.invalid('honestyDeclaration', 'honestyDeclarationMissing')
     const d = db()
-    const company = app.companyId === null ? undefined : d.companies.findFirst((q) => q.where({ id: app.companyId ?? -1 }))
-    const profession = app.professionId === null ? undefined : d.professions.findFirst((q) => q.where({ id: app.professionId ?? -1 }))
+    const company =
+      app.companyId === null ? undefined : d.companies.findFirst((q) => q.where({ id: app.companyId ?? -1 }))
+    const profession =
+      app.professionId === null ? undefined : d.professions.findFirst((q) => q.where({ id: app.professionId ?? -1 }))
     const problems = signProblems(applicationView(app), {
       companyHasDepartments: company?.hasDepartments ?? false,
       isMachineProfession: profession?.isMachineProfession ?? false,
@@ -191,7 +235,12 @@ export const applicationTransitionHandlers = [
     for (const field of problems) errors.add(field, SIGN_MESSAGES[field] ?? 'fieldRequired', { field })
     if (app.transferRequest && !transferSource(app)) errors.add('transferRequest', 'transferNotApprentice')
     errors.throwIfAny()
-    const signed = await patch(app.id, { stateId: next.stateId, honestyDeclaration: true, returnedAt: null, updatedAt: changeTime(app) })
+    const signed = await patch(app.id, {
+      stateId: next.stateId,
+      honestyDeclaration: true,
+      returnedAt: null,
+      updatedAt: changeTime(app),
+    })
     return ok(applicationView(signed))
   }),
 ]

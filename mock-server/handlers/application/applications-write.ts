@@ -11,7 +11,16 @@ import { db, nextId, type ApplicationRecord } from '../../db'
 import { applicationView } from '../../views'
 import { ok } from '../-support'
 import { allowedChanges, applyChanges, saveChanges } from './-application-changes'
-import { applicationRoute, blank, editingSide, readable, requireDepartmentInScope, requireKeptInDepartments, type Side, userOf } from './-application-support'
+import {
+  applicationRoute,
+  blank,
+  editingSide,
+  readable,
+  requireDepartmentInScope,
+  requireKeptInDepartments,
+  type Side,
+  userOf,
+} from './-application-support'
 import { companyAction } from './applications-transitions'
 
 const ChangesBodySchema = v.object({ ...ApplicationChangesSchema.entries })
@@ -72,11 +81,13 @@ export const applicationWriteHandlers = [
     const body = await ctx.body(ChangesBodySchema)
     const d = db()
     const companyId = body.companyId ?? null
-    if (companyId !== null && !d.companies.findFirst((q) => q.where({ id: companyId }))) return ctx.invalid('companyId', 'companyNotFound')
+    if (companyId !== null && !d.companies.findFirst((q) => q.where({ id: companyId })))
+      return ctx.invalid('companyId', 'companyNotFound')
     const own = auth.person.personalNumber
     const requested = blank(body.personalNumber) ? null : (body.personalNumber as string).trim()
     const normalized = requested === null ? null : normalizePersonalNumber(requested, now())
-    const forSomeoneElse = companyId !== null && isCompanyUser(user, companyId) && requested !== null && normalized !== own
+    const forSomeoneElse =
+      companyId !== null && isCompanyUser(user, companyId) && requested !== null && normalized !== own
     const at = nowIso()
     const base = emptyApplication(nextId(d.applications.all(), 31001), at, auth.person.id)
 
@@ -93,7 +104,10 @@ export const applicationWriteHandlers = [
       body.departmentId = departmentId
       const known = d.persons.findFirst((q) => q.where({ personalNumber: normalized }))
       // §8 "person already linked to the company": an active employment there already exists.
-      if (known && d.employments.findFirst((q) => q.where({ personId: known.id, companyId, endDate: (e) => e === null }))) {
+      if (
+        known &&
+        d.employments.findFirst((q) => q.where({ personId: known.id, companyId, endDate: (e) => e === null }))
+      ) {
         return ctx.invalid('personalNumber', 'personAlreadyLinked')
       }
       const register = registerEntry(normalized)

@@ -17,7 +17,16 @@ import { listNotifications } from '../../../src/api/shell/notifications'
 import { getPerson } from '../../../src/api/shell/persons'
 import { APPLICATION_STATE as S, MAX_DOCUMENT_BYTES, isSubmittable } from '../../../src/domain/application'
 import { luhnCheckDigit } from '../../../src/domain/validation'
-import { APPLICANTS_BY_NAME, PERSONAS, REVOKED_TOKEN, SCENARIO_BASE_DATE, SEEDED_APPLICATIONS as A, STAFF, TINY_PNG_BASE64, TRANSFER_APPRENTICE } from '../../seed'
+import {
+  APPLICANTS_BY_NAME,
+  PERSONAS,
+  REVOKED_TOKEN,
+  SCENARIO_BASE_DATE,
+  SEEDED_APPLICATIONS as A,
+  STAFF,
+  TINY_PNG_BASE64,
+  TRANSFER_APPRENTICE,
+} from '../../seed'
 import { control, failureOf, withSimulatedBackend } from '../../test-kit'
 
 const api = withSimulatedBackend()
@@ -58,9 +67,18 @@ describe('creating drafts', () => {
     api.as('apprentice')
     const draft = await createApplication({ professionId: 101, companyId: 1 })
     expect(draft).toMatchObject({
-      stateId: S.draft, initiatedByCompany: false, prefilledBy: 'apprentice', firstName: 'Elin', lastName: 'Andersson',
-      personalNumber: PERSONAS.apprentice.personalNumber, createdByPersonalNumber: PERSONAS.apprentice.personalNumber,
-      email: 'elin.andersson@example.com', city: 'Luleå', professionId: 101, companyId: 1, savedByCompanyAt: null,
+      stateId: S.draft,
+      initiatedByCompany: false,
+      prefilledBy: 'apprentice',
+      firstName: 'Elin',
+      lastName: 'Andersson',
+      personalNumber: PERSONAS.apprentice.personalNumber,
+      createdByPersonalNumber: PERSONAS.apprentice.personalNumber,
+      email: 'elin.andersson@example.com',
+      city: 'Luleå',
+      professionId: 101,
+      companyId: 1,
+      savedByCompanyAt: null,
     })
     expect((await listApplications({ type: 'own' })).map((r) => r.id)).toContain(draft.id)
     // The company does not see an apprentice's unsigned draft.
@@ -71,29 +89,61 @@ describe('creating drafts', () => {
 
   it('ignores what the apprentice may not set (the company’s part, someone else’s personal number)', async () => {
     api.as('apprentice')
-    const draft = await createApplication({ personalNumber: APPLICANTS_BY_NAME.emma.personalNumber, instructorId: STAFF.anders.employmentId, employmentTypeId: 1 })
-    expect(draft).toMatchObject({ personalNumber: PERSONAS.apprentice.personalNumber, instructorId: null, employmentTypeId: null })
+    const draft = await createApplication({
+      personalNumber: APPLICANTS_BY_NAME.emma.personalNumber,
+      instructorId: STAFF.anders.employmentId,
+      employmentTypeId: 1,
+    })
+    expect(draft).toMatchObject({
+      personalNumber: PERSONAS.apprentice.personalNumber,
+      instructorId: null,
+      employmentTypeId: null,
+    })
   })
 
   it('answers 422 with a message per field for bad input, in the caller’s language', async () => {
     api.as('apprentice')
-    const bad = await failureOf(createApplication({ email: 'not-an-email', mobilephone: '12', professionId: 9999, professionOrientations: [1] }))
+    const bad = await failureOf(
+      createApplication({ email: 'not-an-email', mobilephone: '12', professionId: 9999, professionOrientations: [1] }),
+    )
     expect(bad.status).toBe(422)
-    expect(bad.body?.errors?.map((e) => e.field)).toEqual(['email', 'mobilephone', 'professionId', 'professionOrientations'])
+    expect(bad.body?.errors?.map((e) => e.field)).toEqual([
+      'email',
+      'mobilephone',
+      'professionId',
+      'professionOrientations',
+    ])
     api.locale('en')
     const machine = await failureOf(createApplication({ professionId: 101, professionOrientations: [1] }))
-    expect(machine.body?.errors?.[0].message).toBe('Machine orientations can only be chosen among the profession’s machines, and only for machine professions.')
+    expect(machine.body?.errors?.[0].message).toBe(
+      'Machine orientations can only be chosen among the profession’s machines, and only for machine professions.',
+    )
     api.locale('pl')
-    expect((await failureOf(createApplication({ email: 'x' }))).body?.errors?.[0].message).toBe('Adres e-mail jest nieprawidłowy.')
+    expect((await failureOf(createApplication({ email: 'x' }))).body?.errors?.[0].message).toBe(
+      'Adres e-mail jest nieprawidłowy.',
+    )
   })
 
   it('lets a company user register an application for someone else, prefilled from the population register', async () => {
     api.as('companyAdmin')
     const pn = newPersonalNumber()
-    const created = await createApplication({ companyId: 1, personalNumber: pn, mobilephone: '070-999 88 77', email: 'ny.larling@example.com', professionId: 848, workplace: 102 })
+    const created = await createApplication({
+      companyId: 1,
+      personalNumber: pn,
+      mobilephone: '070-999 88 77',
+      email: 'ny.larling@example.com',
+      professionId: 848,
+      workplace: 102,
+    })
     expect(created).toMatchObject({
-      stateId: S.draft, initiatedByCompany: true, prefilledBy: 'company', personalNumber: pn,
-      createdByPersonalNumber: PERSONAS.companyAdmin.personalNumber, companyId: 1, workplace: 102, country: 'Sverige',
+      stateId: S.draft,
+      initiatedByCompany: true,
+      prefilledBy: 'company',
+      personalNumber: pn,
+      createdByPersonalNumber: PERSONAS.companyAdmin.personalNumber,
+      companyId: 1,
+      workplace: 102,
+      country: 'Sverige',
     })
     expect(created.firstName).toBeTruthy()
     expect((await listApplications({ type: 'received', companyId: 1 })).map((r) => r.id)).toContain(created.id)
@@ -106,8 +156,13 @@ describe('creating drafts', () => {
     api.as('companyAdmin')
     const badPn = await failureOf(createApplication({ companyId: 1, personalNumber: '20030711-4541' }))
     expect(badPn.status).toBe(422)
-    expect(badPn.body?.errors?.[0]).toEqual({ field: 'personalNumber', message: 'Angivet värde matchar inte ett svenskt personnummer.' })
-    const otherWorkplace = await failureOf(createApplication({ companyId: 1, personalNumber: newPersonalNumber(), workplace: 201 }))
+    expect(badPn.body?.errors?.[0]).toEqual({
+      field: 'personalNumber',
+      message: 'Angivet värde matchar inte ett svenskt personnummer.',
+    })
+    const otherWorkplace = await failureOf(
+      createApplication({ companyId: 1, personalNumber: newPersonalNumber(), workplace: 201 }),
+    )
     expect(otherWorkplace.body?.errors?.[0].field).toBe('workplace')
   })
 })
@@ -123,8 +178,14 @@ describe('the apprentice’s draft to the company (sign)', () => {
     const noDepartment = await failureOf(signApplication(id))
     expect(noDepartment.body?.errors).toEqual([{ field: 'departmentId', message: 'En avdelning måste väljas.' }])
     await updateApplication(id, { departmentId: 21 })
-    const undeclared = await failureOf(http().post(`applications/sign/${id}`, { json: { honestyDeclaration: false } }).json())
-    expect(undeclared.body?.errors).toEqual([{ field: 'honestyDeclaration', message: 'Du måste intyga att uppgifterna i ansökan är sanna.' }])
+    const undeclared = await failureOf(
+      http()
+        .post(`applications/sign/${id}`, { json: { honestyDeclaration: false } })
+        .json(),
+    )
+    expect(undeclared.body?.errors).toEqual([
+      { field: 'honestyDeclaration', message: 'Du måste intyga att uppgifterna i ansökan är sanna.' },
+    ])
 
     const signed = await signApplication(id)
     expect(signed).toMatchObject({ stateId: S.confirmedByStudent, honestyDeclaration: true })
@@ -140,7 +201,9 @@ describe('the apprentice’s draft to the company (sign)', () => {
     api.as('apprentice')
     // The denied one holds only a photo.
     const missing = await failureOf(signApplication(A.elinDenied))
-    expect(missing.body?.errors).toEqual([{ field: 'documents', message: 'Minst ett betyg eller intyg måste bifogas.' }])
+    expect(missing.body?.errors).toEqual([
+      { field: 'documents', message: 'Minst ett betyg eller intyg måste bifogas.' },
+    ])
     await uploadApplicationDocument(A.elinDenied, pdf('slutbetyg.pdf'), { type: 'grades' })
     expect((await signApplication(A.elinDenied)).stateId).toBe(S.confirmedByStudent)
   })
@@ -155,7 +218,11 @@ describe('the company review: save, approve, deny', () => {
     expect(approved.stateId).toBe(S.confirmedAndApprovedByCompany)
     // The applicant is told.
     await logInAs(APPLICANTS_BY_NAME.ali.personalNumber)
-    expect((await listNotifications())[0]).toMatchObject({ type: 'Application', concernId: app.id, subject: 'Din ansökan har godkänts av Byggbolaget i Norr AB' })
+    expect((await listNotifications())[0]).toMatchObject({
+      type: 'Application',
+      concernId: app.id,
+      subject: 'Din ansökan har godkänts av Byggbolaget i Norr AB',
+    })
   })
 
   it('refuses to approve before a save, and after a change since the save', async () => {
@@ -169,11 +236,18 @@ describe('the company review: save, approve, deny', () => {
     const changed = await updateApplication(A.norrConfirmedByCompany, { messageToBoard: 'Kompletterat av företaget' })
     expect(Date.parse(changed.updatedAt)).toBeGreaterThan(Date.parse(changed.savedByCompanyAt ?? ''))
     api.locale('en')
-    expect((await failureOf(updateApplication(A.norrConfirmedByCompany, {}, { type: 'approve' }))).body?.message).toBe('Save the application before you approve it.')
+    expect((await failureOf(updateApplication(A.norrConfirmedByCompany, {}, { type: 'approve' }))).body?.message).toBe(
+      'Save the application before you approve it.',
+    )
     // Approving with values other than the stored ones is approving unsaved changes.
     await updateApplication(A.norrConfirmedByCompany, {}, { type: 'save' })
-    expect((await failureOf(updateApplication(A.norrConfirmedByCompany, { employmentTypeId: 1 }, { type: 'approve' }))).status).toBe(422)
-    expect((await updateApplication(A.norrConfirmedByCompany, { employmentTypeId: 2 }, { type: 'approve' })).stateId).toBe(S.confirmedAndApprovedByCompany)
+    expect(
+      (await failureOf(updateApplication(A.norrConfirmedByCompany, { employmentTypeId: 1 }, { type: 'approve' })))
+        .status,
+    ).toBe(422)
+    expect(
+      (await updateApplication(A.norrConfirmedByCompany, { employmentTypeId: 2 }, { type: 'approve' })).stateId,
+    ).toBe(S.confirmedAndApprovedByCompany)
   })
 
   it('refuses to approve what is not filled enough, naming the missing fields (§8 message)', async () => {
@@ -193,11 +267,15 @@ describe('the company review: save, approve, deny', () => {
 
   it('confirms a company-initiated application the apprentice signed by saving it (3 -> 2), then approves', async () => {
     api.as('yua')
-    expect((await failureOf(updateApplication(A.norrConfirmedByApprentice, {}, { type: 'approve' }))).body?.message).toBe(
-      'Spara ansökan innan du godkänner den.',
+    expect(
+      (await failureOf(updateApplication(A.norrConfirmedByApprentice, {}, { type: 'approve' }))).body?.message,
+    ).toBe('Spara ansökan innan du godkänner den.')
+    expect((await updateApplication(A.norrConfirmedByApprentice, {}, { type: 'save' })).stateId).toBe(
+      S.confirmedByCompany,
     )
-    expect((await updateApplication(A.norrConfirmedByApprentice, {}, { type: 'save' })).stateId).toBe(S.confirmedByCompany)
-    expect((await updateApplication(A.norrConfirmedByApprentice, {}, { type: 'approve' })).stateId).toBe(S.confirmedAndApprovedByCompany)
+    expect((await updateApplication(A.norrConfirmedByApprentice, {}, { type: 'approve' })).stateId).toBe(
+      S.confirmedAndApprovedByCompany,
+    )
   })
 
   it('company-initiated: the apprentice completes and signs (confirmedByApprentice), the company saves and approves', async () => {
@@ -208,8 +286,16 @@ describe('the company review: save, approve, deny', () => {
     const before = await failureOf(signApplication(id))
     expect(before.body?.errors?.map((e) => e.field)).toEqual(['documents', 'privacyAccepted'])
     // The company's choices stay the company's.
-    const completed = await updateApplication(id, { privacyAccepted: true, professionId: 848, instructorId: STAFF.karl.employmentId })
-    expect(completed).toMatchObject({ privacyAccepted: true, professionId: 102, instructorId: STAFF.anders.employmentId })
+    const completed = await updateApplication(id, {
+      privacyAccepted: true,
+      professionId: 848,
+      instructorId: STAFF.karl.employmentId,
+    })
+    expect(completed).toMatchObject({
+      privacyAccepted: true,
+      professionId: 102,
+      instructorId: STAFF.anders.employmentId,
+    })
     await uploadApplicationDocument(id, pdf('intyg.pdf'), { type: 'certificate' })
     expect((await signApplication(id)).stateId).toBe(S.confirmedByApprentice)
 
@@ -222,25 +308,41 @@ describe('the company review: save, approve, deny', () => {
     api.as('yua')
     const id = A.norrConfirmedByStudent
     const denied = await updateApplication(id, {}, { type: 'deny', denyMotivation: '  Ladda upp ditt slutbetyg.  ' })
-    expect(denied).toMatchObject({ stateId: S.draft, initiatedByCompany: false, denyMotivation: 'Ladda upp ditt slutbetyg.', savedByCompanyAt: null })
+    expect(denied).toMatchObject({
+      stateId: S.draft,
+      initiatedByCompany: false,
+      denyMotivation: 'Ladda upp ditt slutbetyg.',
+      savedByCompanyAt: null,
+    })
     expect(denied.returnedAt).toEqual(expect.any(String))
     // Back with the apprentice: the company can neither see nor change it until it is signed again.
     expect((await failureOf(getApplication(id))).status).toBe(403)
 
     await logInAs(APPLICANTS_BY_NAME.emma.personalNumber)
-    expect((await listNotifications())[0].subject).toBe('Byggbolaget i Norr AB har skickat tillbaka din ansökan för komplettering')
+    expect((await listNotifications())[0].subject).toBe(
+      'Byggbolaget i Norr AB har skickat tillbaka din ansökan för komplettering',
+    )
     const mine = await getApplication(id)
     expect(mine.denyMotivation).toBe('Ladda upp ditt slutbetyg.')
     // The apprentice's list marks it as returned (issue 8 §7), until it is signed again.
-    expect((await listApplications({ type: 'own' })).find((row) => row.id === id)?.returnedAt).toEqual(expect.any(String))
+    expect((await listApplications({ type: 'own' })).find((row) => row.id === id)?.returnedAt).toEqual(
+      expect.any(String),
+    )
     await uploadApplicationDocument(id, pdf('slutbetyg.pdf'), { type: 'grades' })
     const signed = await signApplication(id)
     expect(signed).toMatchObject({ stateId: S.confirmedByStudent, returnedAt: null })
 
     api.as('yua')
-    await updateApplication(id, { instructorId: STAFF.anders.employmentId, employmentTypeId: 1, workplace: 101 }, { type: 'save' })
+    await updateApplication(
+      id,
+      { instructorId: STAFF.anders.employmentId, employmentTypeId: 1, workplace: 101 },
+      { type: 'save' },
+    )
     const approved = await updateApplication(id, {}, { type: 'approve' })
-    expect(approved).toMatchObject({ stateId: S.confirmedAndApprovedByCompany, denyMotivation: 'Ladda upp ditt slutbetyg.' })
+    expect(approved).toMatchObject({
+      stateId: S.confirmedAndApprovedByCompany,
+      denyMotivation: 'Ladda upp ditt slutbetyg.',
+    })
   })
 
   it('deny needs no motivation; deny and approve are refused in states that do not allow them', async () => {
@@ -269,7 +371,10 @@ describe('the company review: save, approve, deny', () => {
     const id = A.norrConfirmedByStudent
     const cases: Array<[number, string]> = [
       [STAFF.karl.employmentId, 'En handledare i ställningsbyggnad kan ha högst 3 lärlingar.'],
-      [STAFF.erik.employmentId, 'Handledaren har en lärling i ställningsbyggnad utan grundutbildningsintyg och kan inte ta fler lärlingar.'],
+      [
+        STAFF.erik.employmentId,
+        'Handledaren har en lärling i ställningsbyggnad utan grundutbildningsintyg och kan inte ta fler lärlingar.',
+      ],
       [STAFF.mikael.employmentId, 'Handledaren saknar yrkesbevis eller godkänd dispens för yrket.'],
       [STAFF.nils.employmentId, 'Handledaren saknar e-postadress.'],
       [STAFF.jonas.employmentId, 'Handledaren har inte läst de aktuella instruktionerna.'],
@@ -281,11 +386,15 @@ describe('the company review: save, approve, deny', () => {
       expect(refused.status, text).toBe(422)
       expect(refused.body?.errors).toEqual([{ field: 'instructorId', message: text }])
     }
-    expect((await updateApplication(id, { instructorId: STAFF.anders.employmentId })).instructorId).toBe(STAFF.anders.employmentId)
+    expect((await updateApplication(id, { instructorId: STAFF.anders.employmentId })).instructorId).toBe(
+      STAFF.anders.employmentId,
+    )
 
     await clockAt(0)
     const future = await failureOf(updateApplication(id, { employmentDate: '2026-11-17' }))
-    expect(future.body?.errors?.[0].message).toBe('Startdatumet får inte vara i framtiden. Lämna det tomt för dagens datum.')
+    expect(future.body?.errors?.[0].message).toBe(
+      'Startdatumet får inte vara i framtiden. Lämna det tomt för dagens datum.',
+    )
     // Emma has no approved basic education: no back-dating.
     const past = await failureOf(updateApplication(id, { employmentDate: '2026-11-01' }))
     expect(past.body?.errors?.[0].message).toBe('Ett startdatum bakåt i tiden kräver godkänd grundutbildning.')
@@ -298,7 +407,10 @@ describe('delete', () => {
   it('is refused without permission with the §8 message, in sv, en and pl', async () => {
     api.as('yua')
     const sv = await failureOf(deleteApplication(A.norrConfirmedByStudent))
-    expect(sv).toEqual({ status: 403, body: { message: 'Du får inte ta bort ansökan, eller så gick den inte att ta bort. Kontakta närmaste region.' } })
+    expect(sv).toEqual({
+      status: 403,
+      body: { message: 'Du får inte ta bort ansökan, eller så gick den inte att ta bort. Kontakta närmaste region.' },
+    })
     api.locale('en')
     expect((await failureOf(deleteApplication(A.norrConfirmedByStudent))).body?.message).toBe(
       'You are not allowed to delete the application, or it could not be deleted. Contact your nearest region.',
@@ -346,22 +458,33 @@ describe('applications/list', () => {
     const norr = await listApplications({ type: 'received', companyId: 1 })
     expect(new Set(norr.map((r) => r.stateId))).toEqual(new Set([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11]))
     // Newest change first; never an apprentice's unsigned draft.
-    expect(norr.map((r) => Date.parse(r.updatedAt))).toEqual(norr.map((r) => Date.parse(r.updatedAt)).sort((a, b) => b - a))
+    expect(norr.map((r) => Date.parse(r.updatedAt))).toEqual(
+      norr.map((r) => Date.parse(r.updatedAt)).sort((a, b) => b - a),
+    )
     expect(norr.some((r) => r.stateId === S.draft && !r.initiatedByCompany)).toBe(false)
   })
 
   it('keeps a department administrator to her departments', async () => {
     api.as('departmentAdmin')
     const rows = await listApplications({ type: 'received', companyId: 2 })
-    expect(rows.map((r) => r.id).sort()).toEqual([A.elinConfirmedAtSyd, A.sydMalmoConfirmedByStudent, A.sydMalmoCompanyDraft, A.sydMalmoConfirmedByCompany].sort())
+    expect(rows.map((r) => r.id).sort()).toEqual(
+      [A.elinConfirmedAtSyd, A.sydMalmoConfirmedByStudent, A.sydMalmoCompanyDraft, A.sydMalmoConfirmedByCompany].sort(),
+    )
     expect((await failureOf(getApplication(A.sydLundConfirmedByStudent))).status).toBe(403)
   })
 
   it('searches by name or personal number', async () => {
     api.as('companyAdmin')
-    expect((await listApplications({ type: 'received', companyId: 1 }, 'karimi')).map((r) => r.id)).toEqual([A.norrConfirmedByCompany])
-    expect((await listApplications({ type: 'received', companyId: 1 }, 'Svensson Emma')).map((r) => r.id)).toEqual([A.norrConfirmedByStudent])
-    const byNumber = await listApplications({ type: 'received', companyId: 1 }, TRANSFER_APPRENTICE.personalNumber.slice(2, 8))
+    expect((await listApplications({ type: 'received', companyId: 1 }, 'karimi')).map((r) => r.id)).toEqual([
+      A.norrConfirmedByCompany,
+    ])
+    expect((await listApplications({ type: 'received', companyId: 1 }, 'Svensson Emma')).map((r) => r.id)).toEqual([
+      A.norrConfirmedByStudent,
+    ])
+    const byNumber = await listApplications(
+      { type: 'received', companyId: 1 },
+      TRANSFER_APPRENTICE.personalNumber.slice(2, 8),
+    )
     expect(byNumber.map((r) => r.id)).toEqual([A.norrTransfer])
   })
 
@@ -369,7 +492,9 @@ describe('applications/list', () => {
     await clockAt(0)
     api.as('apprentice')
     const own = await listApplications({ type: 'own' })
-    expect(own.map((r) => r.id).sort()).toEqual([A.elinConfirmedAtSyd, A.elinFreshDraft, A.elinDenied, A.elinCompanyInitiated].sort())
+    expect(own.map((r) => r.id).sort()).toEqual(
+      [A.elinConfirmedAtSyd, A.elinFreshDraft, A.elinDenied, A.elinCompanyInitiated].sort(),
+    )
     // Tomasz has no personal number: his are found by who he is.
     api.as('passwordUser')
     expect((await listApplications({ type: 'own' })).map((r) => r.id)).toEqual([A.sydLundApprovedPasswordUser])
@@ -377,9 +502,17 @@ describe('applications/list', () => {
 
   it('answers 422 for a missing company or a page size above 500, 401 and 406 without a live session', async () => {
     api.as('companyAdmin')
-    const noCompany = await failureOf(http().patch('applications/list', { json: { type: 'received', search: '', pageSize: 500 } }).json())
+    const noCompany = await failureOf(
+      http()
+        .patch('applications/list', { json: { type: 'received', search: '', pageSize: 500 } })
+        .json(),
+    )
     expect(noCompany.body?.errors?.[0].field).toBe('companyId')
-    const tooMany = await failureOf(http().patch('applications/list', { json: { type: 'own', search: '', pageSize: 501 } }).json())
+    const tooMany = await failureOf(
+      http()
+        .patch('applications/list', { json: { type: 'own', search: '', pageSize: 501 } })
+        .json(),
+    )
     expect(tooMany.status).toBe(422)
     expect(tooMany.body?.errors?.[0].field).toBe('pageSize')
     api.token(null)
@@ -393,10 +526,20 @@ describe('documents', () => {
   it('stores an upload and answers its bytes with the content type they are', async () => {
     api.as('apprentice')
     const file = pdf('Mitt slutbetyg.pdf', 'x'.repeat(2000))
-    const stored = await uploadApplicationDocument(A.elinFreshDraft, file, { type: 'grades', schoolName: 'Luleå gymnasieskola', municipality: ' Luleå ' })
+    const stored = await uploadApplicationDocument(A.elinFreshDraft, file, {
+      type: 'grades',
+      schoolName: 'Luleå gymnasieskola',
+      municipality: ' Luleå ',
+    })
     expect(stored).toMatchObject({
-      applicationId: A.elinFreshDraft, fileName: 'Mitt slutbetyg.pdf', contentType: 'application/pdf', size: file.size,
-      type: 'grades', schoolName: 'Luleå gymnasieskola', municipality: 'Luleå', quality: null,
+      applicationId: A.elinFreshDraft,
+      fileName: 'Mitt slutbetyg.pdf',
+      contentType: 'application/pdf',
+      size: file.size,
+      type: 'grades',
+      schoolName: 'Luleå gymnasieskola',
+      municipality: 'Luleå',
+      quality: null,
     })
     const blob = await getApplicationDocument(stored.id)
     expect(blob.type).toBe('application/pdf')
@@ -404,7 +547,11 @@ describe('documents', () => {
     expect((await getApplication(A.elinFreshDraft)).documents.map((d) => d.id)).toContain(stored.id)
 
     // A PNG named .png, and a seeded one: served as images.
-    const png = await uploadApplicationDocument(A.elinFreshDraft, new File([pngBytes()], 'foto.png', { type: 'image/png' }), { type: 'photo' })
+    const png = await uploadApplicationDocument(
+      A.elinFreshDraft,
+      new File([pngBytes()], 'foto.png', { type: 'image/png' }),
+      { type: 'photo' },
+    )
     expect((await getApplicationDocument(png.id)).type).toBe('image/png')
     api.as('yua')
     const seeded = (await getApplication(A.norrConfirmedByStudent)).documents
@@ -423,32 +570,54 @@ describe('documents', () => {
 
   it('refuses other file types with the §8 message in sv, en and pl', async () => {
     api.as('apprentice')
-    const word = new File(['PK\u0003\u0004'], 'betyg.docx', { type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' })
+    const word = new File(['PK\u0003\u0004'], 'betyg.docx', {
+      type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    })
     const sv = await failureOf(uploadApplicationDocument(A.elinFreshDraft, word, { type: 'grades' }))
-    expect(sv).toEqual({ status: 422, body: { message: 'Formuläret är inte korrekt ifyllt.', errors: [{ field: 'file', message: 'Fel filtyp. Tillåtna filtyper är PDF, JPG, PNG och TIF.' }] } })
+    expect(sv).toEqual({
+      status: 422,
+      body: {
+        message: 'Formuläret är inte korrekt ifyllt.',
+        errors: [{ field: 'file', message: 'Fel filtyp. Tillåtna filtyper är PDF, JPG, PNG och TIF.' }],
+      },
+    })
     api.locale('en')
     // Named .pdf, but not a PDF inside.
     const fake = new File(['<html>not a pdf</html>'], 'betyg.pdf', { type: 'application/pdf' })
-    expect((await failureOf(uploadApplicationDocument(A.elinFreshDraft, fake, { type: 'grades' }))).body?.errors?.[0].message).toBe(
-      'Wrong file type. Allowed file types are PDF, JPG, PNG and TIF.',
-    )
+    expect(
+      (await failureOf(uploadApplicationDocument(A.elinFreshDraft, fake, { type: 'grades' }))).body?.errors?.[0]
+        .message,
+    ).toBe('Wrong file type. Allowed file types are PDF, JPG, PNG and TIF.')
     api.locale('pl')
-    expect((await failureOf(uploadApplicationDocument(A.elinFreshDraft, word, { type: 'grades' }))).body?.errors?.[0].message).toBe(
-      'Nieprawidłowy typ pliku. Dozwolone typy plików to PDF, JPG, PNG i TIF.',
-    )
+    expect(
+      (await failureOf(uploadApplicationDocument(A.elinFreshDraft, word, { type: 'grades' }))).body?.errors?.[0]
+        .message,
+    ).toBe('Nieprawidłowy typ pliku. Dozwolone typy plików to PDF, JPG, PNG i TIF.')
   })
 
   it('refuses a file over 10 MB and an empty one', async () => {
     api.as('apprentice')
     const big = new Uint8Array(MAX_DOCUMENT_BYTES + 1)
     big.set(new TextEncoder().encode('%PDF-1.4\n'))
-    const tooLarge = await failureOf(uploadApplicationDocument(A.elinFreshDraft, new File([big], 'stor.pdf', { type: 'application/pdf' }), { type: 'grades' }))
+    const tooLarge = await failureOf(
+      uploadApplicationDocument(A.elinFreshDraft, new File([big], 'stor.pdf', { type: 'application/pdf' }), {
+        type: 'grades',
+      }),
+    )
     expect(tooLarge.status).toBe(422)
-    expect(tooLarge.body?.errors).toEqual([{ field: 'file', message: 'Filen är för stor. En fil får vara högst 10 MB.' }])
+    expect(tooLarge.body?.errors).toEqual([
+      { field: 'file', message: 'Filen är för stor. En fil får vara högst 10 MB.' },
+    ])
     const atLimit = new Uint8Array(MAX_DOCUMENT_BYTES)
     atLimit.set(new TextEncoder().encode('%PDF-1.4\n'))
-    expect((await uploadApplicationDocument(A.elinFreshDraft, new File([atLimit], 'precis.pdf'), { type: 'grades' })).size).toBe(MAX_DOCUMENT_BYTES)
-    const empty = await failureOf(uploadApplicationDocument(A.elinFreshDraft, new File([], 'tom.pdf', { type: 'application/pdf' }), { type: 'grades' }))
+    expect(
+      (await uploadApplicationDocument(A.elinFreshDraft, new File([atLimit], 'precis.pdf'), { type: 'grades' })).size,
+    ).toBe(MAX_DOCUMENT_BYTES)
+    const empty = await failureOf(
+      uploadApplicationDocument(A.elinFreshDraft, new File([], 'tom.pdf', { type: 'application/pdf' }), {
+        type: 'grades',
+      }),
+    )
     expect(empty.body?.errors?.[0].message).toBe('Filen är tom.')
     // Two 10 MB multipart bodies through the client and msw: 1-2 s on a quiet machine, 8-12 s seen on a loaded one.
   }, 30_000)
@@ -458,13 +627,19 @@ describe('documents', () => {
     const noFile = new FormData()
     noFile.set('applicationId', String(A.elinFreshDraft))
     noFile.set('type', 'grades')
-    expect((await failureOf(http().post('application-documents/create', { body: noFile }).json())).body?.errors?.[0].field).toBe('file')
+    expect(
+      (await failureOf(http().post('application-documents/create', { body: noFile }).json())).body?.errors?.[0].field,
+    ).toBe('file')
     const badType = await failureOf(uploadApplicationDocument(A.elinFreshDraft, pdf(), { type: 'diploma' as 'grades' }))
     expect(badType.body?.errors?.[0].field).toBe('type')
     expect((await failureOf(uploadApplicationDocument(999_999, pdf(), { type: 'grades' }))).status).toBe(404)
     // Someone else's application, and her own that she has signed.
-    expect((await failureOf(uploadApplicationDocument(A.norrConfirmedByStudent, pdf(), { type: 'grades' }))).status).toBe(403)
-    expect((await failureOf(uploadApplicationDocument(A.elinConfirmedAtSyd, pdf(), { type: 'grades' }))).status).toBe(422)
+    expect(
+      (await failureOf(uploadApplicationDocument(A.norrConfirmedByStudent, pdf(), { type: 'grades' }))).status,
+    ).toBe(403)
+    expect((await failureOf(uploadApplicationDocument(A.elinConfirmedAtSyd, pdf(), { type: 'grades' }))).status).toBe(
+      422,
+    )
     api.as('instructor')
     expect((await failureOf(getApplicationDocument(41003))).status).toBe(403)
   })
@@ -473,7 +648,9 @@ describe('documents', () => {
     api.as('yua')
     await updateApplication(A.norrConfirmedByApprentice, {}, { type: 'save' })
     await uploadApplicationDocument(A.norrConfirmedByApprentice, pdf('intyg.pdf'), { type: 'certificate' })
-    expect((await failureOf(updateApplication(A.norrConfirmedByApprentice, {}, { type: 'approve' }))).body?.message).toBe('Spara ansökan innan du godkänner den.')
+    expect(
+      (await failureOf(updateApplication(A.norrConfirmedByApprentice, {}, { type: 'approve' }))).body?.message,
+    ).toBe('Spara ansökan innan du godkänner den.')
   })
 })
 
@@ -512,7 +689,9 @@ describe('transfer (a current apprentice changing company)', () => {
 
     const filip = await logInAs(TRANSFER_APPRENTICE.personalNumber)
     const person = await getPerson(filip.id)
-    expect(person.apprenticeships.map((a) => [a.company.name, a.professionId, a.fromDate, a.manuallyEndedDate])).toEqual([
+    expect(
+      person.apprenticeships.map((a) => [a.company.name, a.professionId, a.fromDate, a.manuallyEndedDate]),
+    ).toEqual([
       ['Takmästarna Mitt AB', 101, '2025-09-01', '2026-11-17'],
       ['Byggbolaget i Norr AB', 101, '2025-09-01', null],
     ])
@@ -520,15 +699,24 @@ describe('transfer (a current apprentice changing company)', () => {
     // The new instructor now supervises him.
     api.as('companyAdmin')
     const [anders] = await listEmployments(1, { search: 'Vikström' })
-    expect(anders.apprentices).toEqual([{ personId: TRANSFER_APPRENTICE.id, professionId: 101, hasBasicEducationCertificate: true }])
+    expect(anders.apprentices).toEqual([
+      { personId: TRANSFER_APPRENTICE.id, professionId: 101, hasBasicEducationCertificate: true },
+    ])
   })
 
   it('is only for someone who is an apprentice at another company', async () => {
     api.as('unregistered')
     const refused = await failureOf(createApplication({ companyId: 1, professionId: 101, transferRequest: true }))
-    expect(refused.body?.errors).toEqual([{ field: 'transferRequest', message: 'Byte av företag gäller bara den som redan är lärling på ett annat företag.' }])
+    expect(refused.body?.errors).toEqual([
+      {
+        field: 'transferRequest',
+        message: 'Byte av företag gäller bara den som redan är lärling på ett annat företag.',
+      },
+    ])
     api.as('apprentice')
-    expect((await createApplication({ companyId: 3, professionId: 130, transferRequest: true })).transferRequest).toBe(true)
+    expect((await createApplication({ companyId: 3, professionId: 130, transferRequest: true })).transferRequest).toBe(
+      true,
+    )
   })
 })
 

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { getCompany, getCompanyByNumber, listEmployments, listProfessionCourses, listPublicDepartments, listWorkplaces } from '../../../src/api/company/companies'
+import {
+  getCompany,
+  getCompanyByNumber,
+  listEmployments,
+  listProfessionCourses,
+  listPublicDepartments,
+  listWorkplaces,
+} from '../../../src/api/company/companies'
 import type { InstructorEmployment } from '../../../src/api/company/company.schemas'
 import { instructorProblems } from '../../../src/domain/application'
 import { luhnCheckDigit } from '../../../src/domain/validation'
@@ -23,20 +30,31 @@ describe('companies/get-by-number', () => {
   it('finds the company with or without the hyphen, with its departments', async () => {
     api.as('apprentice')
     expect(await getCompanyByNumber('556677-8899')).toEqual({
-      id: 1, name: 'Byggbolaget i Norr AB', organizationalNumber: '556677-8899', hasDepartments: false, departments: [],
+      id: 1,
+      name: 'Byggbolaget i Norr AB',
+      organizationalNumber: '556677-8899',
+      hasDepartments: false,
+      departments: [],
     })
     const syd = await getCompanyByNumber('5568123458')
     expect(syd.hasDepartments).toBe(true)
-    expect(syd.departments).toEqual([{ id: 21, name: 'Malmö' }, { id: 22, name: 'Lund' }])
+    expect(syd.departments).toEqual([
+      { id: 21, name: 'Malmö' },
+      { id: 22, name: 'Lund' },
+    ])
   })
 
   it('answers 422 for a malformed number in the caller’s language and 404 for an unknown one', async () => {
     api.as('apprentice')
     const malformed = await failureOf(getCompanyByNumber('556677-8898'))
     expect(malformed.status).toBe(422)
-    expect(malformed.body?.errors).toEqual([{ field: 'organizationalNumber', message: 'Organisationsnumret ska ha tio siffror i formen NNNNNN-NNNN.' }])
+    expect(malformed.body?.errors).toEqual([
+      { field: 'organizationalNumber', message: 'Organisationsnumret ska ha tio siffror i formen NNNNNN-NNNN.' },
+    ])
     api.locale('pl')
-    expect((await failureOf(getCompanyByNumber('12345'))).body?.errors?.[0].message).toBe('Numer organizacji musi mieć dziesięć cyfr w formacie NNNNNN-NNNN.')
+    expect((await failureOf(getCompanyByNumber('12345'))).body?.errors?.[0].message).toBe(
+      'Numer organizacji musi mieć dziesięć cyfr w formacie NNNNNN-NNNN.',
+    )
     api.locale('en')
     const unknown = await failureOf(getCompanyByNumber(UNKNOWN_ORG))
     expect(unknown).toEqual({ status: 404, body: { message: 'There is no company with that organisation number.' } })
@@ -63,7 +81,11 @@ describe('companies/get/{id} and departments/public-list', () => {
 describe('companies/{id}/workplaces', () => {
   it('lists a company’s workplaces to its company users, departmental users their departments’ only', async () => {
     api.as('companyAdmin')
-    expect((await listWorkplaces(1)).map((w) => w.name)).toEqual(['Huvudkontor Luleå', 'Kvarteret Lärkan, Umeå', 'Campusbygget Skellefteå'])
+    expect((await listWorkplaces(1)).map((w) => w.name)).toEqual([
+      'Huvudkontor Luleå',
+      'Kvarteret Lärkan, Umeå',
+      'Campusbygget Skellefteå',
+    ])
     api.as('departmentAdmin')
     const malmo = await listWorkplaces(2)
     expect(malmo.map((w) => w.id)).toEqual([201, 202, 204])
@@ -86,7 +108,17 @@ describe('companies/{id}/employments', () => {
     api.as('companyAdmin')
     const rows = await listEmployments(1, { instructorsOnly: true })
     const byName = Object.fromEntries(rows.map((r) => [r.person.firstName, r]))
-    expect(Object.keys(byName).sort()).toEqual(['Anders', 'Erik', 'Johan', 'Jonas', 'Karl', 'Mikael', 'Nils', 'Per', 'Piotr'])
+    expect(Object.keys(byName).sort()).toEqual([
+      'Anders',
+      'Erik',
+      'Johan',
+      'Jonas',
+      'Karl',
+      'Mikael',
+      'Nils',
+      'Per',
+      'Piotr',
+    ])
     expect(problemsFor(byName.Anders, 848)).toEqual([])
     expect(problemsFor(byName.Anders, 101)).toEqual([])
     expect(problemsFor(byName.Anders, 120)).toEqual([])
@@ -119,7 +151,9 @@ describe('companies/{id}/employments', () => {
     expect(malmo.map((r) => r.person.firstName).sort()).toEqual(['Johan', 'Sofia'])
     expect(malmo.find((r) => r.person.firstName === 'Sofia')?.instructorDepartmentIds).toEqual([21])
     api.as('instructor')
-    expect((await listEmployments(2, { instructorsOnly: true, departmentId: 22 })).map((r) => r.person.firstName).sort()).toEqual(['Johan', 'Ola'])
+    expect(
+      (await listEmployments(2, { instructorsOnly: true, departmentId: 22 })).map((r) => r.person.firstName).sort(),
+    ).toEqual(['Johan', 'Ola'])
     const otherCompanysDepartment = await failureOf(listEmployments(1, { departmentId: 21 }))
     expect(otherCompanysDepartment.status).toBe(422)
     expect(otherCompanysDepartment.body?.errors?.[0].field).toBe('departmentId')
@@ -136,7 +170,12 @@ describe('companies/{id}/employments', () => {
 describe('professions/{id}/courses', () => {
   it('lists a profession’s courses (public reference data), 404 for unknown professions', async () => {
     const scaffolding = await listProfessionCourses(848)
-    expect(scaffolding.map((c) => [c.id, c.mandatory])).toEqual([[1, true], [2, false], [3, true], [4, true]])
+    expect(scaffolding.map((c) => [c.id, c.mandatory])).toEqual([
+      [1, true],
+      [2, false],
+      [3, true],
+      [4, true],
+    ])
     api.as('apprentice')
     expect((await listProfessionCourses(120)).map((c) => c.name)).toEqual(['Maskinsäkerhet', 'Markarbete och schakt'])
     expect((await failureOf(listProfessionCourses(9999))).status).toBe(404)

@@ -7,7 +7,13 @@
  */
 import * as v from 'valibot'
 import { Id, Text, TEXT_MAX } from '../../../src/api/common.schemas'
-import { DepartmentSchema, InstructorEmploymentSchema, ProfessionCourseSchema, WorkplaceSchema, type InstructorEmployment } from '../../../src/api/company/company.schemas'
+import {
+  DepartmentSchema,
+  InstructorEmploymentSchema,
+  ProfessionCourseSchema,
+  WorkplaceSchema,
+  type InstructorEmployment,
+} from '../../../src/api/company/company.schemas'
 import { departmentScope, isAdmin, isCompanyUser, isInstructor } from '../../../src/domain/roles'
 import { normalizeOrganisationNumber } from '../../../src/domain/validation'
 import { db } from '../../db'
@@ -43,7 +49,9 @@ export const companiesHandlers = [
     const { organizationalNumber } = await ctx.body(v.object({ organizationalNumber: Text(TEXT_MAX.personalNumber) }))
     const wanted = normalizeOrganisationNumber(organizationalNumber)
     if (!wanted) return ctx.invalid('organizationalNumber', 'organisationNumberInvalid')
-    const company = db().companies.findFirst((q) => q.where({ organizationalNumber: (n) => normalizeOrganisationNumber(n) === wanted }))
+    const company = db().companies.findFirst((q) =>
+      q.where({ organizationalNumber: (n) => normalizeOrganisationNumber(n) === wanted }),
+    )
     if (!company) return fail(404, { message: ctx.t('companyUnknown') })
     return ok(companySummaryView(company.id))
   }),
@@ -77,7 +85,11 @@ export const companiesHandlers = [
   route('patch', api('/companies/:id/employments'), async (ctx) => {
     const { auth, user, companyId } = requireCompanyUser(ctx)
     const filter = await ctx.body(
-      v.object({ instructorsOnly: v.optional(v.boolean(), false), departmentId: v.nullish(Id), search: v.optional(Text(TEXT_MAX.search), '') }),
+      v.object({
+        instructorsOnly: v.optional(v.boolean(), false),
+        departmentId: v.nullish(Id),
+        search: v.optional(Text(TEXT_MAX.search), ''),
+      }),
     )
     const d = db()
     const departmentId = filter.departmentId ?? null
@@ -91,7 +103,9 @@ export const companiesHandlers = [
     const employments = d.employments.findMany((q) => q.where({ companyId, endDate: (e) => e === null }))
     const answer = employments
       .filter((employment) => {
-        const departments = d.departmentEmployments.findMany((q) => q.where({ employmentId: employment.id })).map((de) => de.departmentId)
+        const departments = d.departmentEmployments
+          .findMany((q) => q.where({ employmentId: employment.id }))
+          .map((de) => de.departmentId)
         if (scope !== 'all' && !departments.some((id) => scope.includes(id))) return false
         if (departmentId !== null && !departments.includes(departmentId)) return false
         const person = findPerson(employment.personId)
@@ -103,14 +117,25 @@ export const companiesHandlers = [
         return needle === '' || haystack.includes(needle)
       })
       .map((employment) => shieldProtectedIdentity(ctx, instructorEmploymentView(employment), seesProtected))
-      .sort((a, b) => a.person.lastName.localeCompare(b.person.lastName, 'sv') || a.person.firstName.localeCompare(b.person.firstName, 'sv') || a.id - b.id)
+      .sort(
+        (a, b) =>
+          a.person.lastName.localeCompare(b.person.lastName, 'sv') ||
+          a.person.firstName.localeCompare(b.person.firstName, 'sv') ||
+          a.id - b.id,
+      )
     return ok(rows(InstructorEmploymentSchema, answer))
   }),
 
   // Reference data like the base lists: no personal data, so no session needed.
   route('get', api('/professions/:id/courses'), (ctx) => {
     const professionId = ctx.id()
-    if (!db().professions.findFirst((q) => q.where({ id: professionId }))) return fail(404, { message: ctx.t('professionUnknown') })
-    return ok(rows(ProfessionCourseSchema, db().professionCourses.findMany((q) => q.where({ professionId }))))
+    if (!db().professions.findFirst((q) => q.where({ id: professionId })))
+      return fail(404, { message: ctx.t('professionUnknown') })
+    return ok(
+      rows(
+        ProfessionCourseSchema,
+        db().professionCourses.findMany((q) => q.where({ professionId })),
+      ),
+    )
   }),
 ]

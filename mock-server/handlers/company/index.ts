@@ -5,6 +5,4 @@
  */
 import { companiesHandlers } from './companies'
 
-export const companyHandlers = [
-  ...companiesHandlers,
-]
+export const companyHandlers = [...companiesHandlers]

@@ -37,12 +37,34 @@ import {
 } from '../../../src/api/ebook/ebook.schemas'
 import type { Person } from '../../../src/api/shell/user.schemas'
 import { isoDay } from '../../../src/domain/dates'
-import { checkReportPeriod, elementClosed, missingForApproval, reportingOpen, validUntil, type PeriodError, type PeriodErrorKey, type PeriodInput } from '../../../src/domain/ebook'
-import { divergentCount, foreignFields, partToAssess, unreadByInstructor, type ReviewSide } from '../../../src/domain/ebook-review'
+import {
+  checkReportPeriod,
+  elementClosed,
+  missingForApproval,
+  reportingOpen,
+  validUntil,
+  type PeriodError,
+  type PeriodErrorKey,
+  type PeriodInput,
+} from '../../../src/domain/ebook'
+import {
+  divergentCount,
+  foreignFields,
+  partToAssess,
+  unreadByInstructor,
+  type ReviewSide,
+} from '../../../src/domain/ebook-review'
 import { companyRolesFor, isAdmin, isImitatedByAdmin } from '../../../src/domain/roles'
 import { now, nowIso } from '../../clock'
 import { bookClocks, bookState, stateOnClock } from '../../ebook-clock'
-import { db, type BookPartProgressRecord, type BookRecord, type EbookPartRecord, type ReportDetailRecord, type ReportRecord } from '../../db'
+import {
+  db,
+  type BookPartProgressRecord,
+  type BookRecord,
+  type EbookPartRecord,
+  type ReportDetailRecord,
+  type ReportRecord,
+} from '../../db'
 import type { MessageKey } from '../../messages'
 import { activeEmployments, departmentEmploymentsOf, findPerson, personView, visibleBooks } from '../../views'
 import { api, fail, route, type Auth, type Ctx } from '../-support'
@@ -61,7 +83,11 @@ export function today(): string {
 export type Method = Parameters<typeof route>[0]
 
 /** One endpoint of the books and reports groups: a session first (401/406 before anything is read). */
-export function ebookRoute(method: Method, path: string, resolver: (ctx: Ctx, auth: Auth) => Response | Promise<Response>) {
+export function ebookRoute(
+  method: Method,
+  path: string,
+  resolver: (ctx: Ctx, auth: Auth) => Response | Promise<Response>,
+) {
   return route(method, api(path), (ctx) => resolver(ctx, ctx.session()))
 }
 
@@ -95,7 +121,10 @@ function instructorEmploymentIds(book: BookRecord): number[] {
 
 /** The departments of the apprentice's employment at the book's company. */
 function bookDepartments(book: BookRecord): number[] {
-  const apprenticeship = book.apprenticeshipId === null ? undefined : db().apprenticeships.findFirst((q) => q.where({ id: book.apprenticeshipId ?? -1 }))
+  const apprenticeship =
+    book.apprenticeshipId === null
+      ? undefined
+      : db().apprenticeships.findFirst((q) => q.where({ id: book.apprenticeshipId ?? -1 }))
   return apprenticeship ? departmentEmploymentsOf(apprenticeship.employmentId).map((de) => de.departmentId) : []
 }
 
@@ -103,7 +132,10 @@ function managesPauses(personId: number, book: BookRecord): boolean {
   const d = db()
   const companyWide = d.companyRoles
     .findMany((q) => q.where({ personId }))
-    .some((r) => (r.companyId === book.companyId || r.companyId === 0) && (r.Administrator || r.CompanyEducationResponsible))
+    .some(
+      (r) =>
+        (r.companyId === book.companyId || r.companyId === 0) && (r.Administrator || r.CompanyEducationResponsible),
+    )
   if (companyWide) return true
   const company = d.companies.findFirst((q) => q.where({ id: book.companyId }))
   if (!company?.hasDepartments) return false
@@ -111,7 +143,10 @@ function managesPauses(personId: number, book: BookRecord): boolean {
   return activeEmployments(personId)
     .filter((e) => e.companyId === book.companyId)
     .flatMap((e) => departmentEmploymentsOf(e.id))
-    .some((de) => (de.isDepartmentAdministrator || de.isDepartmentEducationResponsible) && departments.includes(de.departmentId))
+    .some(
+      (de) =>
+        (de.isDepartmentAdministrator || de.isDepartmentEducationResponsible) && departments.includes(de.departmentId),
+    )
 }
 
 /**
@@ -121,7 +156,8 @@ function managesPauses(personId: number, book: BookRecord): boolean {
  */
 export function seesProtectedIn(auth: Auth): (book: BookRecord) => boolean {
   const user = personView(auth.person, auth.imitatedBy)
-  return (book) => book.personId === auth.person.id || auth.person.isAdmin || isAdmin(user, book.companyId) || isImitatedByAdmin(user)
+  return (book) =>
+    book.personId === auth.person.id || auth.person.isAdmin || isAdmin(user, book.companyId) || isImitatedByAdmin(user)
 }
 
 export function bookAccess(auth: Auth, book: BookRecord): BookAccess {
@@ -130,7 +166,8 @@ export function bookAccess(auth: Auth, book: BookRecord): BookAccess {
   const own = book.personId === person.id
   const links = new Set(instructorEmploymentIds(book))
   const supervisor =
-    activeEmployments(person.id).some((e) => e.companyId === book.companyId && links.has(e.id)) && companyRolesFor(user, book.companyId).instructor
+    activeEmployments(person.id).some((e) => e.companyId === book.companyId && links.has(e.id)) &&
+    companyRolesFor(user, book.companyId).instructor
   const reader = own || person.isAdmin || visibleBooks(person.id).some((b) => b.id === book.id)
   return {
     book,
@@ -215,7 +252,12 @@ export function permittedPeriod(book: BookRecord) {
 }
 
 /** §5 report period rules against the book's other reports (not `exceptReportId`) and pauses. */
-export function checkReportPeriodOf(ctx: Ctx, book: BookRecord, period: PeriodInput, exceptReportId: number | null): void {
+export function checkReportPeriodOf(
+  ctx: Ctx,
+  book: BookRecord,
+  period: PeriodInput,
+  exceptReportId: number | null,
+): void {
   const d = db()
   const errors = checkReportPeriod(period, {
     permitted: permittedPeriod(book),
@@ -238,7 +280,8 @@ export function personName(personId: number): PersonName {
 /** The apprentice's name, or "protected identity" for a reader who may not see it (§6). */
 export function apprenticeName(ctx: Ctx, access: Pick<BookAccess, 'book' | 'seesProtected'>): PersonName {
   const person = findPerson(access.book.personId)
-  if (person?.protectedIdentity && !access.seesProtected) return { id: access.book.personId, firstName: ctx.t('protectedIdentityName'), lastName: '' }
+  if (person?.protectedIdentity && !access.seesProtected)
+    return { id: access.book.personId, firstName: ctx.t('protectedIdentityName'), lastName: '' }
   return personName(access.book.personId)
 }
 
@@ -261,12 +304,21 @@ export function bookWorkplaces(book: BookRecord) {
   const departments = bookDepartments(book)
   return db()
     .workplaces.findMany((q) => q.where({ companyId: book.companyId }))
-    .filter((w) => departments.length === 0 || w.departmentIds.length === 0 || w.departmentIds.some((id) => departments.includes(id)))
+    .filter(
+      (w) =>
+        departments.length === 0 ||
+        w.departmentIds.length === 0 ||
+        w.departmentIds.some((id) => departments.includes(id)),
+    )
     .map((w) => ({ id: w.id, name: w.name }))
 }
 
 export function savedReportIds(bookId: number): Set<number> {
-  return new Set(db().reports.findMany((q) => q.where({ bookId, state: 'saved' })).map((r) => r.id))
+  return new Set(
+    db()
+      .reports.findMany((q) => q.where({ bookId, state: 'saved' }))
+      .map((r) => r.id),
+  )
 }
 
 /** The catalogue of the book's profession with the apprentice's achieved levels (saved reports only) and the instructor's word. */
@@ -287,15 +339,22 @@ type ProgressRecord = Pick<BookPartProgressRecord, 'instructorLevel' | 'approved
 /** The work elements of a profession with their parts. */
 function catalogueOf(professionId: number): Catalogue {
   const d = db()
-  return d.ebookElements.findMany((q) => q.where({ professionId })).map((element) => ({
-    id: element.id,
-    name: element.name,
-    parts: d.ebookParts.findMany((q) => q.where({ elementId: element.id })),
-  }))
+  return d.ebookElements
+    .findMany((q) => q.where({ professionId }))
+    .map((element) => ({
+      id: element.id,
+      name: element.name,
+      parts: d.ebookParts.findMany((q) => q.where({ elementId: element.id })),
+    }))
 }
 
 /** The catalogue with the apprentice's achieved levels and the instructor's levels and approvals. */
-function assembleElements(catalogue: Catalogue, achieved: ReadonlyMap<number, number>, progress: ReadonlyMap<number, ProgressRecord>, nameOf: (id: number) => PersonName): Element[] {
+function assembleElements(
+  catalogue: Catalogue,
+  achieved: ReadonlyMap<number, number>,
+  progress: ReadonlyMap<number, ProgressRecord>,
+  nameOf: (id: number) => PersonName,
+): Element[] {
   return catalogue.map((element) => ({
     id: element.id,
     name: element.name,
@@ -322,11 +381,19 @@ export function bookBatch(books: readonly BookRecord[]) {
   const bookIds = new Set(books.map((b) => b.id))
   const apprenticeshipIds = new Set(books.flatMap((b) => (b.apprenticeshipId === null ? [] : [b.apprenticeshipId])))
   const people = new Map(d.persons.all().map((p) => [p.id, p]))
-  const nameOf = (id: number): PersonName => ({ id, firstName: people.get(id)?.firstName ?? '', lastName: people.get(id)?.lastName ?? '' })
+  const nameOf = (id: number): PersonName => ({
+    id,
+    firstName: people.get(id)?.firstName ?? '',
+    lastName: people.get(id)?.lastName ?? '',
+  })
 
-  const activeEmployment = new Map(d.employments.findMany((q) => q.where({ endDate: (x) => x === null })).map((e) => [e.id, e.personId]))
+  const activeEmployment = new Map(
+    d.employments.findMany((q) => q.where({ endDate: (x) => x === null })).map((e) => [e.id, e.personId]),
+  )
   const instructors = new Map<number, number[]>()
-  for (const link of d.apprenticeshipInstructors.findMany((q) => q.where((l) => l.isActive && apprenticeshipIds.has(l.apprenticeshipId)))) {
+  for (const link of d.apprenticeshipInstructors.findMany((q) =>
+    q.where((l) => l.isActive && apprenticeshipIds.has(l.apprenticeshipId)),
+  )) {
     const personId = activeEmployment.get(link.employmentId)
     const list = instructors.get(link.apprenticeshipId) ?? []
     if (personId !== undefined && !list.includes(personId)) instructors.set(link.apprenticeshipId, [...list, personId])
@@ -339,7 +406,11 @@ export function bookBatch(books: readonly BookRecord[]) {
   const pauses = group(d.bookPauses.findMany((q) => q.where((x) => bookIds.has(x.bookId))))
   const theory = group(d.theoryModules.findMany((q) => q.where((x) => bookIds.has(x.bookId))))
   const progress = group(d.bookPartProgress.findMany((q) => q.where((x) => bookIds.has(x.bookId))))
-  const savedReportBook = new Map(d.reports.findMany((q) => q.where((r) => bookIds.has(r.bookId) && r.state === 'saved')).map((r) => [r.id, r.bookId]))
+  const savedReportBook = new Map(
+    d.reports
+      .findMany((q) => q.where((r) => bookIds.has(r.bookId) && r.state === 'saved'))
+      .map((r) => [r.id, r.bookId]),
+  )
   const achieved = new Map<number, Map<number, number>>()
   for (const detail of d.reportDetails.findMany((q) => q.where((x) => savedReportBook.has(x.reportId)))) {
     const bookId = savedReportBook.get(detail.reportId) as number
@@ -357,15 +428,24 @@ export function bookBatch(books: readonly BookRecord[]) {
 
   return {
     /** The person ids of the book's active instructors. */
-    instructorsOf: (book: BookRecord): number[] => (book.apprenticeshipId === null ? [] : (instructors.get(book.apprenticeshipId) ?? [])),
+    instructorsOf: (book: BookRecord): number[] =>
+      book.apprenticeshipId === null ? [] : (instructors.get(book.apprenticeshipId) ?? []),
     stateOf: (book: BookRecord, day = today()) => stateOnClock(book, clocks(book), pauses.get(book.id) ?? [], day),
     elementsOf: (book: BookRecord): Element[] =>
-      assembleElements(catalogue(book.professionId), achieved.get(book.id) ?? new Map(), new Map((progress.get(book.id) ?? []).map((p) => [p.partId, p])), nameOf),
+      assembleElements(
+        catalogue(book.professionId),
+        achieved.get(book.id) ?? new Map(),
+        new Map((progress.get(book.id) ?? []).map((p) => [p.partId, p])),
+        nameOf,
+      ),
     theoryOf: (book: BookRecord) => theory.get(book.id) ?? [],
-    countsOf: (book: BookRecord): ReviewCounts => counts.get(book.id) ?? { unreadReportCount: 0, divergentCount: 0, toAssessReportCount: 0 },
+    countsOf: (book: BookRecord): ReviewCounts =>
+      counts.get(book.id) ?? { unreadReportCount: 0, divergentCount: 0, toAssessReportCount: 0 },
     /** The apprentice's name, masked for a reader who may not see a protected identity (§6). */
     apprenticeOf: (ctx: Ctx, book: BookRecord, seesProtected: boolean): PersonName =>
-      people.get(book.personId)?.protectedIdentity && !seesProtected ? { id: book.personId, firstName: ctx.t('protectedIdentityName'), lastName: '' } : nameOf(book.personId),
+      people.get(book.personId)?.protectedIdentity && !seesProtected
+        ? { id: book.personId, firstName: ctx.t('protectedIdentityName'), lastName: '' }
+        : nameOf(book.personId),
   }
 }
 export type BookBatch = ReturnType<typeof bookBatch>
@@ -391,7 +471,9 @@ function names(book: BookRecord) {
 /** The book's hand-off to the region (instructor-loop.ts, ADR 0012), or null before (or without) one. */
 export function handOffOf(bookId: number): HandOff | null {
   const record = db().certificateHandOffs.findFirst((q) => q.where({ bookId }))
-  return record ? { region: { id: record.regionId, name: record.regionName }, to: record.to, sentAt: record.sentAt } : null
+  return record
+    ? { region: { id: record.regionId, name: record.regionName }, to: record.to, sentAt: record.sentAt }
+    : null
 }
 
 function handOffField(bookId: number): { handOff?: HandOff } {
@@ -416,7 +498,10 @@ export function ebookView(ctx: Ctx, access: BookAccess): Ebook {
     instructors: bookInstructors(book),
     elements,
     theory,
-    approval: book.approvedById !== null && book.approvedAt !== null ? { approvedBy: personName(book.approvedById), approvedAt: book.approvedAt } : null,
+    approval:
+      book.approvedById !== null && book.approvedAt !== null
+        ? { approvedBy: personName(book.approvedById), approvedAt: book.approvedAt }
+        : null,
     // Only once there is one: the answer of a book never handed off stays as it was (ADR 0012).
     ...handOffField(book.id),
     viewer: {
@@ -449,15 +534,23 @@ export interface ReviewCounts {
 }
 
 /** The books' element parts by book and part, read once: the queue asks whether an approval covers a rating (ADR 0012). */
-export function bookPartsOf(bookIds: ReadonlySet<number>): (bookId: number, partId: number) => BookPartProgressRecord | undefined {
-  const byKey = new Map(db().bookPartProgress.findMany((q) => q.where((p) => bookIds.has(p.bookId))).map((p) => [`${p.bookId}/${p.partId}`, p] as const))
+export function bookPartsOf(
+  bookIds: ReadonlySet<number>,
+): (bookId: number, partId: number) => BookPartProgressRecord | undefined {
+  const byKey = new Map(
+    db()
+      .bookPartProgress.findMany((q) => q.where((p) => bookIds.has(p.bookId)))
+      .map((p) => [`${p.bookId}/${p.partId}`, p] as const),
+  )
   return (bookId, partId) => byKey.get(`${bookId}/${partId}`)
 }
 
 /** The review counts of the given books, from one pass over reports and report details. */
 export function reviewCounts(bookIds: ReadonlySet<number>): Map<number, ReviewCounts> {
   const d = db()
-  const counts = new Map<number, ReviewCounts>([...bookIds].map((id) => [id, { unreadReportCount: 0, divergentCount: 0, toAssessReportCount: 0 }]))
+  const counts = new Map<number, ReviewCounts>(
+    [...bookIds].map((id) => [id, { unreadReportCount: 0, divergentCount: 0, toAssessReportCount: 0 }]),
+  )
   const bookOfReport = new Map<number, number>()
   for (const report of d.reports.findMany((q) => q.where((r) => bookIds.has(r.bookId) && r.state === 'saved'))) {
     bookOfReport.set(report.id, report.bookId)
@@ -466,18 +559,27 @@ export function reviewCounts(bookIds: ReadonlySet<number>): Map<number, ReviewCo
   const details = d.reportDetails.findMany((q) => q.where((x) => bookOfReport.has(x.reportId)))
   const toAssess = new Set<number>()
   const bookPart = bookPartsOf(bookIds)
-  const closed = new Set(d.books.findMany((q) => q.where((b) => bookIds.has(b.id) && (b.status === 'approved' || b.status === 'issued'))).map((b) => b.id))
+  const closed = new Set(
+    d.books
+      .findMany((q) => q.where((b) => bookIds.has(b.id) && (b.status === 'approved' || b.status === 'issued')))
+      .map((b) => b.id),
+  )
   for (const detail of details) {
     const bookId = bookOfReport.get(detail.reportId) as number
     ;(counts.get(bookId) as ReviewCounts).divergentCount += divergentCount([detail])
     if (!closed.has(bookId) && partToAssess(detail, bookPart(bookId, detail.partId))) toAssess.add(detail.reportId)
   }
-  for (const reportId of toAssess) (counts.get(bookOfReport.get(reportId) as number) as ReviewCounts).toAssessReportCount++
+  for (const reportId of toAssess)
+    (counts.get(bookOfReport.get(reportId) as number) as ReviewCounts).toAssessReportCount++
   return counts
 }
 
 /** One row of books/list, from the list's batch (bookBatch). */
-export function bookListRow(ctx: Ctx, access: Pick<BookAccess, 'book' | 'seesProtected'>, batch: BookBatch = bookBatch([access.book])): BookListRow {
+export function bookListRow(
+  ctx: Ctx,
+  access: Pick<BookAccess, 'book' | 'seesProtected'>,
+  batch: BookBatch = bookBatch([access.book]),
+): BookListRow {
   const book = access.book
   const open = book.status !== 'approved' && book.status !== 'issued'
   return v.parse(BookListRowSchema, {
@@ -541,12 +643,24 @@ export function requireDraft(ctx: Ctx, report: ReportRecord): void {
 }
 
 /** A report's workplace is one of the book's, its instructor one of the book's active instructors (422 otherwise). */
-export function checkReportRefs(ctx: Ctx, book: BookRecord, refs: { workplaceId?: number | null; instructorId?: number | null }): void {
+export function checkReportRefs(
+  ctx: Ctx,
+  book: BookRecord,
+  refs: { workplaceId?: number | null; instructorId?: number | null },
+): void {
   const errors = ctx.errors()
-  if (refs.workplaceId !== undefined && refs.workplaceId !== null && !bookWorkplaces(book).some((w) => w.id === refs.workplaceId)) {
+  if (
+    refs.workplaceId !== undefined &&
+    refs.workplaceId !== null &&
+    !bookWorkplaces(book).some((w) => w.id === refs.workplaceId)
+  ) {
     errors.add('workplaceId', 'reportWorkplaceUnknown')
   }
-  if (refs.instructorId !== undefined && refs.instructorId !== null && !bookInstructors(book).some((i) => i.id === refs.instructorId)) {
+  if (
+    refs.instructorId !== undefined &&
+    refs.instructorId !== null &&
+    !bookInstructors(book).some((i) => i.id === refs.instructorId)
+  ) {
     errors.add('instructorId', 'reportInstructorUnknown')
   }
   errors.throwIfAny()

@@ -46,7 +46,10 @@ describe('books/export-key', () => {
     expect(newKey.kid).not.toBe(oldKey.kid)
     expect(newKey.x).not.toBe(oldKey.x)
     expect(await verifyEbookExport(before, newKey)).toMatchObject({ valid: false, reason: 'otherKey' })
-    expect(await verifyEbookExport(await exportBook(B.approved), newKey)).toMatchObject({ valid: true, kid: newKey.kid })
+    expect(await verifyEbookExport(await exportBook(B.approved), newKey)).toMatchObject({
+      valid: true,
+      kid: newKey.kid,
+    })
   })
 })
 
@@ -62,7 +65,9 @@ describe('the sources the mock-mode bundle is built from', () => {
     // A P-256 private scalar as a JWK member: d, then 43 base64url characters.
     const privateMember = /["']?\bd["']?\s*:\s*["'][A-Za-z0-9_-]{43}["']/
     expect(files.filter((file) => privateMember.test(readFileSync(file, 'utf8')))).toEqual([])
-    expect(files.filter((file) => readFileSync(file, 'utf8').includes('xoGoPWsCgAwgSRdv1_i0qNKxqEWd1DVtBwGFS-KVj5Q'))).toEqual([])
+    expect(
+      files.filter((file) => readFileSync(file, 'utf8').includes('xoGoPWsCgAwgSRdv1_i0qNKxqEWd1DVtBwGFS-KVj5Q')),
+    ).toEqual([])
   })
 })
 
@@ -75,17 +80,26 @@ describe('books/{id}/export', () => {
       format: 'personal-pages/ebook-export',
       version: 1,
       book: {
-        id: B.approved, status: 'approved', apprentice: { firstName: 'Elin', lastName: 'Andersson' },
-        company: { name: 'Takmästarna Mitt AB', organizationalNumber: '556934-5670' }, profession: { id: 101, name: 'Träarbetare' },
-        approval: { approvedBy: JOHAN, approvedAt: '2025-06-30T14:05:00.000Z' }, validUntil: '2030-06-30',
+        id: B.approved,
+        status: 'approved',
+        apprentice: { firstName: 'Elin', lastName: 'Andersson' },
+        company: { name: 'Takmästarna Mitt AB', organizationalNumber: '556934-5670' },
+        profession: { id: 101, name: 'Träarbetare' },
+        approval: { approvedBy: JOHAN, approvedAt: '2025-06-30T14:05:00.000Z' },
+        validUntil: '2030-06-30',
       },
     })
     expect(document.reports).toHaveLength(B.approvedReportCount)
     expect(document.reports.map((r) => r.fromDate)).toEqual([...document.reports.map((r) => r.fromDate)].sort())
     expect(document.reports[0].details[0]).toMatchObject({ partName: expect.any(String), level: 1, approvedBy: null })
-    expect(document.elements.flatMap((e) => e.parts).every((p) => p.approvedBy?.id === JOHAN.id && p.instructorLevel === 4)).toBe(true)
+    expect(
+      document.elements.flatMap((e) => e.parts).every((p) => p.approvedBy?.id === JOHAN.id && p.instructorLevel === 4),
+    ).toBe(true)
     expect(document.theory.every((t) => t.approvedAt !== null)).toBe(true)
-    expect(await verifyEbookExport(exported, await getExportKey())).toMatchObject({ valid: true, kid: exported.signature.kid })
+    expect(await verifyEbookExport(exported, await getExportKey())).toMatchObject({
+      valid: true,
+      kid: exported.signature.kid,
+    })
   })
 
   it('is found out when changed: a level raised, an approver renamed', async () => {
@@ -103,7 +117,11 @@ describe('books/{id}/export', () => {
   it("is for the book's readers: its instructor and the company's users too; a protected identity stays masked, signed as such", async () => {
     api.as('instructor')
     const masked = await exportBook(B.approvedProtected)
-    expect(masked.document.book.apprentice).toEqual({ id: PERSONAS.protectedIdentity.id, firstName: 'Skyddad identitet', lastName: '' })
+    expect(masked.document.book.apprentice).toEqual({
+      id: PERSONAS.protectedIdentity.id,
+      firstName: 'Skyddad identitet',
+      lastName: '',
+    })
     expect((await verifyEbookExport(masked, await getExportKey())).valid).toBe(true)
     api.as('companyAdmin')
     expect((await exportBook(B.approvedProtected)).document.book.apprentice.lastName).toBe('Holm')
@@ -119,7 +137,11 @@ describe('books/{id}/export', () => {
     const approved = await approveBook(I.readyBook)
     const exported = await exportBook(I.readyBook)
     expect(exported.document.book.approval).toEqual({ approvedBy: JOHAN, approvedAt: approved.approval?.approvedAt })
-    expect(exported.document.reports.flatMap((r) => r.details).filter((d) => d.instructorLevel !== null && d.instructorLevel !== d.level)).toHaveLength(1)
+    expect(
+      exported.document.reports
+        .flatMap((r) => r.details)
+        .filter((d) => d.instructorLevel !== null && d.instructorLevel !== d.level),
+    ).toHaveLength(1)
   })
 
   it('answers 401 without a session, 406 for a revoked one, 404 for an unknown book, 422 for a bad id', async () => {

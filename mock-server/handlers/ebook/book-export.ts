@@ -10,7 +10,12 @@
  * who may not see a protected identity's name gets it masked, signed as such.
  */
 import * as v from 'valibot'
-import { EbookExportDocumentSchema, EXPORT_FORMAT, EXPORT_VERSION, type EbookExportDocument } from '../../../src/api/ebook/export.schemas'
+import {
+  EbookExportDocumentSchema,
+  EXPORT_FORMAT,
+  EXPORT_VERSION,
+  type EbookExportDocument,
+} from '../../../src/api/ebook/export.schemas'
 import { signEbookExport } from '../../../src/domain/ebook-export'
 import { nowIso } from '../../clock'
 import { db, type ReportDetailRecord } from '../../db'
@@ -29,20 +34,30 @@ import {
   type BookAccess,
 } from './-ebook-support'
 
-function exportDocument(ctx: Ctx, access: BookAccess, approval: { approvedById: number; approvedAt: string }): EbookExportDocument {
+function exportDocument(
+  ctx: Ctx,
+  access: BookAccess,
+  approval: { approvedById: number; approvedAt: string },
+): EbookExportDocument {
   const book = access.book
   const d = db()
   const company = d.companies.findFirst((q) => q.where({ id: book.companyId }))
   const profession = d.professions.findFirst((q) => q.where({ id: book.professionId }))
   const elements = bookElements(book)
   const partNames = new Map(elements.flatMap((e) => e.parts.map((p) => [p.id, p.name] as const)))
-  const workplaces = new Map(d.workplaces.findMany((q) => q.where({ companyId: book.companyId })).map((w) => [w.id, { id: w.id, name: w.name }] as const))
+  const workplaces = new Map(
+    d.workplaces
+      .findMany((q) => q.where({ companyId: book.companyId }))
+      .map((w) => [w.id, { id: w.id, name: w.name }] as const),
+  )
   const reports = d.reports
     .findMany((q) => q.where({ bookId: book.id, state: 'saved' }))
     .sort((a, b) => a.fromDate.localeCompare(b.fromDate) || a.id - b.id)
   const reportIds = new Set(reports.map((r) => r.id))
   const details = new Map<number, ReportDetailRecord[]>()
-  for (const detail of d.reportDetails.findMany((q) => q.where((x) => reportIds.has(x.reportId))).sort((a, b) => a.id - b.id)) {
+  for (const detail of d.reportDetails
+    .findMany((q) => q.where((x) => reportIds.has(x.reportId)))
+    .sort((a, b) => a.id - b.id)) {
     details.set(detail.reportId, [...(details.get(detail.reportId) ?? []), detail])
   }
   return v.parse(EbookExportDocumentSchema, {
@@ -53,7 +68,11 @@ function exportDocument(ctx: Ctx, access: BookAccess, approval: { approvedById: 
       id: book.id,
       status: book.status,
       apprentice: apprenticeName(ctx, access),
-      company: { id: book.companyId, name: company?.name ?? '', organizationalNumber: company?.organizationalNumber ?? '' },
+      company: {
+        id: book.companyId,
+        name: company?.name ?? '',
+        organizationalNumber: company?.organizationalNumber ?? '',
+      },
       profession: { id: book.professionId, name: profession?.name ?? '' },
       permittedPeriod: permittedPeriod(book),
       employmentDate: book.employmentDate,
@@ -96,7 +115,11 @@ export const bookExportHandlers = [
   ebookRoute('get', '/books/:id/export', async (ctx, auth) => {
     const access = readableBook(ctx, auth, ctx.id())
     const book = access.book
-    if ((book.status !== 'approved' && book.status !== 'issued') || book.approvedById === null || book.approvedAt === null) {
+    if (
+      (book.status !== 'approved' && book.status !== 'issued') ||
+      book.approvedById === null ||
+      book.approvedAt === null
+    ) {
       const text = ctx.t('exportNotApproved')
       fail(422, { message: text, errors: [{ field: 'id', message: text }], data: { reason: 'notApproved' } })
     }

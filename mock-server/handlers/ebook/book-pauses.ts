@@ -5,7 +5,12 @@
  * issued book takes no pause.
  */
 import { HttpResponse } from 'msw'
-import { BookPauseSchema, PauseCreateBodySchema, PauseListBodySchema, PauseUpdateBodySchema } from '../../../src/api/ebook/ebook.schemas'
+import {
+  BookPauseSchema,
+  PauseCreateBodySchema,
+  PauseListBodySchema,
+  PauseUpdateBodySchema,
+} from '../../../src/api/ebook/ebook.schemas'
 import { MAX_DOCUMENT_BYTES, documentProblem, sniffDocumentType } from '../../../src/domain/application'
 import { checkPausePeriod, type PeriodInput } from '../../../src/domain/ebook'
 import { nowIso } from '../../clock'
@@ -37,7 +42,11 @@ function managedBook(ctx: Ctx, auth: Auth, bookId: number): BookRecord {
 
 function requirePausable(ctx: Ctx, book: BookRecord): void {
   if (book.status !== 'approved' && book.status !== 'issued') return
-  fail(422, { message: ctx.t('pauseBookClosed'), errors: [{ field: 'bookId', message: ctx.t('pauseBookClosed') }], data: { reason: book.status } })
+  fail(422, {
+    message: ctx.t('pauseBookClosed'),
+    errors: [{ field: 'bookId', message: ctx.t('pauseBookClosed') }],
+    data: { reason: book.status },
+  })
 }
 
 function checkPause(ctx: Ctx, book: BookRecord, period: PeriodInput, exceptPauseId: number | null): void {
@@ -81,13 +90,19 @@ export const bookPauseAttachmentHandlers = [
     const problem = documentProblem({ name: file.name, type: file.type, size: file.size })
     if (problem === 'wrongType') return ctx.invalid('file', 'documentWrongType')
     if (problem === 'empty') return ctx.invalid('file', 'documentEmpty')
-    if (problem === 'tooLarge' || problem === 'totalTooLarge') return ctx.invalid('file', 'documentTooLarge', { max: String(MAX_DOCUMENT_BYTES / MB) })
+    if (problem === 'tooLarge' || problem === 'totalTooLarge')
+      return ctx.invalid('file', 'documentTooLarge', { max: String(MAX_DOCUMENT_BYTES / MB) })
     const bytes = new Uint8Array(await file.arrayBuffer())
     // What the bytes are, not what the file name says.
     const contentType = sniffDocumentType(bytes)
     if (contentType === null) return ctx.invalid('file', 'documentWrongType')
     const updated = await replacePause(pause.id, (draft) => {
-      draft.attachment = { fileName: cleanFileName(file.name, 'attachment'), contentType, size: bytes.length, uploadedAt: nowIso() }
+      draft.attachment = {
+        fileName: cleanFileName(file.name, 'attachment'),
+        contentType,
+        size: bytes.length,
+        uploadedAt: nowIso(),
+      }
       draft.attachmentBase64 = toBase64(bytes)
     })
     return ok(wire(BookPauseSchema, updated))
@@ -130,7 +145,13 @@ export const bookPauseWriteHandlers = [
     if (body.reason.trim() === '') ctx.invalid('reason', 'pauseReasonRequired')
     checkPause(ctx, book, body, null)
     const d = db()
-    const pause: BookPauseRecord = { id: nextId(d.bookPauses.all(), 1), bookId: book.id, fromDate: body.fromDate, toDate: body.toDate, reason: body.reason.trim() }
+    const pause: BookPauseRecord = {
+      id: nextId(d.bookPauses.all(), 1),
+      bookId: book.id,
+      fromDate: body.fromDate,
+      toDate: body.toDate,
+      reason: body.reason.trim(),
+    }
     await d.bookPauses.create(pause)
     return ok(wire(BookPauseSchema, pause))
   }),

@@ -5,7 +5,13 @@
  */
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { getBook, listBookPauses, listBooks } from '../../../src/api/ebook/books'
-import { createReport, getReport, getReportDetail, listReportDetails, listReports } from '../../../src/api/ebook/reports'
+import {
+  createReport,
+  getReport,
+  getReportDetail,
+  listReportDetails,
+  listReports,
+} from '../../../src/api/ebook/reports'
 import { setClock } from '../../clock'
 import { resetScenario } from '../../scenario'
 import { EBOOK_IDS as B, INSTRUCTOR_IDS as I, PERSONAS, REVOKED_TOKEN, SCENARIO_BASE_DATE } from '../../seed'
@@ -13,7 +19,8 @@ import { failureOf, withSimulatedBackend } from '../../test-kit'
 
 const api = withSimulatedBackend()
 
-const partOf = (book: Awaited<ReturnType<typeof getBook>>, partId: number) => book.elements.flatMap((e) => e.parts).find((p) => p.id === partId)
+const partOf = (book: Awaited<ReturnType<typeof getBook>>, partId: number) =>
+  book.elements.flatMap((e) => e.parts).find((p) => p.id === partId)
 
 describe('books/get/{id}: who may open a book', () => {
   it('answers 401 without a session and 406 for a revoked one', async () => {
@@ -66,14 +73,27 @@ describe('books/get/{id}: the seeded books', () => {
     api.as('apprentice')
     const book = await getBook(B.active)
     expect(book).toMatchObject({
-      displayState: 'active', closedReason: null, status: 'active', professionId: 848, professionName: 'Ställningsbyggare',
-      companyName: 'Byggbolaget i Norr AB', apprentice: { id: PERSONAS.apprentice.id, firstName: 'Elin', lastName: 'Andersson' },
-      employmentDate: '2025-09-01', validUntil: null, approval: null,
+      displayState: 'active',
+      closedReason: null,
+      status: 'active',
+      professionId: 848,
+      professionName: 'Ställningsbyggare',
+      companyName: 'Byggbolaget i Norr AB',
+      apprentice: { id: PERSONAS.apprentice.id, firstName: 'Elin', lastName: 'Andersson' },
+      employmentDate: '2025-09-01',
+      validUntil: null,
+      approval: null,
     })
     expect(book.permittedPeriod.fromDate).toBe('2025-08-18')
     expect(book.instructors.map((i) => i.firstName)).toEqual(['Johan'])
     expect(book.workplaces.map((w) => w.id)).toEqual([101, 102, 103])
-    expect(book.elements.map((e) => e.name)).toEqual(['Fasadställning', 'Rullställning', 'Väderskydd', 'Konsolställning', 'Arbetsmiljö och dokumentation'])
+    expect(book.elements.map((e) => e.name)).toEqual([
+      'Fasadställning',
+      'Rullställning',
+      'Väderskydd',
+      'Konsolställning',
+      'Arbetsmiljö och dokumentation',
+    ])
     // Rullställning: level 4 on every part, approved by Johan.
     const closed = book.elements.find((e) => e.id === B.closedElement)
     expect(closed?.parts.map((p) => p.achievedLevel)).toEqual([4, 4, 4])
@@ -86,18 +106,35 @@ describe('books/get/{id}: the seeded books', () => {
 
   it('7002 is paused today, 7004 not yet active (distance order), 7006 not yet active (not started)', async () => {
     api.as('apprentice')
-    expect(await getBook(B.paused)).toMatchObject({ displayState: 'paused', closedReason: 'paused', viewer: { mayReport: false } })
-    expect(await getBook(B.notYetActive)).toMatchObject({ displayState: 'notYetActive', closedReason: 'notStarted', viewer: { mayReport: false } })
+    expect(await getBook(B.paused)).toMatchObject({
+      displayState: 'paused',
+      closedReason: 'paused',
+      viewer: { mayReport: false },
+    })
+    expect(await getBook(B.notYetActive)).toMatchObject({
+      displayState: 'notYetActive',
+      closedReason: 'notStarted',
+      viewer: { mayReport: false },
+    })
     api.as('passwordUser')
-    expect(await getBook(B.distanceOrder)).toMatchObject({ displayState: 'notYetActive', closedReason: 'distanceOrder', viewer: { mayReport: false } })
+    expect(await getBook(B.distanceOrder)).toMatchObject({
+      displayState: 'notYetActive',
+      closedReason: 'distanceOrder',
+      viewer: { mayReport: false },
+    })
   })
 
   it('7005 is approved by Johan Berg, valid five years from approval, every part at level 4', async () => {
     api.as('apprentice')
     const book = await getBook(B.approved)
     expect(book).toMatchObject({ displayState: 'approved', closedReason: 'approved', validUntil: '2030-06-30' })
-    expect(book.approval).toEqual({ approvedBy: { id: PERSONAS.instructor.id, firstName: 'Johan', lastName: 'Berg' }, approvedAt: '2025-06-30T14:05:00.000Z' })
-    expect(book.elements.flatMap((e) => e.parts).every((p) => p.achievedLevel === 4 && p.approvedAt !== null)).toBe(true)
+    expect(book.approval).toEqual({
+      approvedBy: { id: PERSONAS.instructor.id, firstName: 'Johan', lastName: 'Berg' },
+      approvedAt: '2025-06-30T14:05:00.000Z',
+    })
+    expect(book.elements.flatMap((e) => e.parts).every((p) => p.achievedLevel === 4 && p.approvedAt !== null)).toBe(
+      true,
+    )
     expect(book.theory.every((t) => t.approvedAt !== null)).toBe(true)
   })
 })
@@ -112,7 +149,12 @@ describe('the states hold whatever the date', () => {
     const ids = [B.active, B.paused, B.notYetActive, B.approved] as const
     return Object.fromEntries(await Promise.all(ids.map(async (id) => [id, (await getBook(id)).displayState] as const)))
   }
-  const expected = { [B.active]: 'active', [B.paused]: 'paused', [B.notYetActive]: 'notYetActive', [B.approved]: 'approved' }
+  const expected = {
+    [B.active]: 'active',
+    [B.paused]: 'paused',
+    [B.notYetActive]: 'notYetActive',
+    [B.approved]: 'approved',
+  }
 
   it('with the clock pinned to the scenario base date after a reset', async () => {
     setClock(SCENARIO_BASE_DATE)
@@ -133,7 +175,11 @@ describe('the states hold whatever the date', () => {
 describe('protected identity (§6)', () => {
   it("masks Sara Holm's name for her instructor, shows it to the company's administrator and to herself", async () => {
     api.as('instructor')
-    expect((await getBook(B.approvedProtected)).apprentice).toEqual({ id: PERSONAS.protectedIdentity.id, firstName: 'Skyddad identitet', lastName: '' })
+    expect((await getBook(B.approvedProtected)).apprentice).toEqual({
+      id: PERSONAS.protectedIdentity.id,
+      firstName: 'Skyddad identitet',
+      lastName: '',
+    })
     api.locale('en')
     expect((await getBook(B.approvedProtected)).apprentice.firstName).toBe('Protected identity')
     api.as('companyAdmin')
@@ -169,7 +215,13 @@ describe('books/list', () => {
     expect((await listBooks()).map((r) => r.id)).toEqual([B.paused])
     api.as('instructor')
     expect((await listBooks({ personId: PERSONAS.passwordUser.id })).map((r) => r.id)).toEqual([B.distanceOrder])
-    expect((await listBooks({ search: 'träarbetare' })).map((r) => r.id).sort()).toEqual([B.approvedProtected, B.notYetActive, I.readyBook, I.divergentBook, I.waitingBook])
+    expect((await listBooks({ search: 'träarbetare' })).map((r) => r.id).sort()).toEqual([
+      B.approvedProtected,
+      B.notYetActive,
+      I.readyBook,
+      I.divergentBook,
+      I.waitingBook,
+    ])
   })
 })
 
@@ -187,7 +239,7 @@ describe('reports/list and reports/get', () => {
     expect(first.rows[0]).toMatchObject({ state: 'saved', detailCount: 2 })
   })
 
-  it("shows the draft to the apprentice only: the instructor sees saved reports, and the draft is 404 to him", async () => {
+  it('shows the draft to the apprentice only: the instructor sees saved reports, and the draft is 404 to him', async () => {
     api.as('apprentice')
     const mine = await listReports(B.active)
     expect(mine.rows[0]).toMatchObject({ id: B.activeDraftReport, state: 'draft', detailCount: 2 })

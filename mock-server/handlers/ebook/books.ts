@@ -55,7 +55,12 @@ export const bookReadHandlers = [
       .map((book) => bookListRow(ctx, { book, seesProtected: seesProtected(book) }, batch))
       .filter((row) => {
         if (needle === '') return true
-        const haystack = [`${row.apprentice.firstName} ${row.apprentice.lastName}`, `${row.apprentice.lastName} ${row.apprentice.firstName}`, row.professionName, row.companyName]
+        const haystack = [
+          `${row.apprentice.firstName} ${row.apprentice.lastName}`,
+          `${row.apprentice.lastName} ${row.apprentice.firstName}`,
+          row.professionName,
+          row.companyName,
+        ]
         return haystack.some((text) => text.toLowerCase().includes(needle))
       })
       .sort(compareBooks(order))
@@ -91,17 +96,22 @@ export const bookAdminHandlers = [
     const d = db()
     const errors = ctx.errors()
     const person = findPerson(body.personId)
-    const apprenticeship = d.apprenticeships.findFirst((q) => q.where({ id: body.apprenticeshipId, personId: body.personId }))
+    const apprenticeship = d.apprenticeships.findFirst((q) =>
+      q.where({ id: body.apprenticeshipId, personId: body.personId }),
+    )
     if (!person) errors.add('personId', 'personUnknown')
     if (!apprenticeship) errors.add('apprenticeshipId', 'bookApprenticeshipUnknown')
-    if (!d.professions.findFirst((q) => q.where({ id: body.professionId }))) errors.add('professionId', 'professionUnknown')
+    if (!d.professions.findFirst((q) => q.where({ id: body.professionId })))
+      errors.add('professionId', 'professionUnknown')
     errors.throwIfAny()
     if (!apprenticeship) return ctx.notFound()
     if (d.books.findFirst((q) => q.where({ apprenticeshipId: apprenticeship.id, professionId: body.professionId }))) {
       return refuse('apprenticeshipId', ctx.t('bookExists'), 'bookExists')
     }
     const employment = d.employments.findFirst((q) => q.where({ id: apprenticeship.employmentId }))
-    const education = d.educations.findFirst((q) => q.where({ personId: body.personId, professionId: body.professionId }))
+    const education = d.educations.findFirst((q) =>
+      q.where({ personId: body.personId, professionId: body.professionId }),
+    )
     const start = apprenticeship.fromDate.slice(0, 10)
     const book: BookRecord = {
       id: nextId(d.books.all(), 7001),
@@ -122,7 +132,15 @@ export const bookAdminHandlers = [
     await d.books.create(book)
     const courses = d.professionCourses.findMany((q) => q.where({ professionId: body.professionId }))
     for (const [i, course] of courses.entries()) {
-      await d.theoryModules.create({ id: book.id * 100 + i + 1, bookId: book.id, courseName: course.name, approvedAt: null, teacher: null, materialSentAt: null, courseOpportunity: null })
+      await d.theoryModules.create({
+        id: book.id * 100 + i + 1,
+        bookId: book.id,
+        courseName: course.name,
+        approvedAt: null,
+        teacher: null,
+        materialSentAt: null,
+        courseOpportunity: null,
+      })
     }
     return ok(ebookView(ctx, bookAccess(auth, book)))
   }),
@@ -136,7 +154,11 @@ export const bookAdminHandlers = [
       const from = bookState(book).closedReason === 'inactive' ? 'inactive' : (book.status ?? 'none')
       const allowed = STATUS_CHANGES[from] ?? []
       if (!allowed.includes(status)) {
-        refuse('status', ctx.t('bookStatusChangeRefused', { from: statusName(book.status), to: statusName(status) }), 'statusChange')
+        refuse(
+          'status',
+          ctx.t('bookStatusChangeRefused', { from: statusName(book.status), to: statusName(status) }),
+          'statusChange',
+        )
       }
     }
     const updated = await db().books.update((q) => q.where({ id: book.id }), {
@@ -155,7 +177,8 @@ export const bookAdminHandlers = [
     const book = loadBook(ctx, ctx.id())
     if (book.status === 'approved' || book.status === 'issued') refuse('id', ctx.t('bookDeleteApproved'), book.status)
     const d = db()
-    for (const report of d.reports.findMany((q) => q.where({ bookId: book.id }))) d.reportDetails.deleteMany((q) => q.where({ reportId: report.id }))
+    for (const report of d.reports.findMany((q) => q.where({ bookId: book.id })))
+      d.reportDetails.deleteMany((q) => q.where({ reportId: report.id }))
     d.reports.deleteMany((q) => q.where({ bookId: book.id }))
     d.bookPauses.deleteMany((q) => q.where({ bookId: book.id }))
     d.theoryModules.deleteMany((q) => q.where({ bookId: book.id }))
@@ -177,14 +200,22 @@ export const bookAdminHandlers = [
     const missing = missingForApproval({ elements: bookElements(book), theory: bookTheory(book.id) })
     if (missing.elements.length > 0 || missing.theory.length > 0) {
       const parts = [
-        ...(missing.elements.length > 0 ? [ctx.t('bookMissingElements', { names: missing.elements.map((e) => e.name).join(', ') })] : []),
-        ...(missing.theory.length > 0 ? [ctx.t('bookMissingTheory', { names: missing.theory.map((t) => t.courseName).join(', ') })] : []),
+        ...(missing.elements.length > 0
+          ? [ctx.t('bookMissingElements', { names: missing.elements.map((e) => e.name).join(', ') })]
+          : []),
+        ...(missing.theory.length > 0
+          ? [ctx.t('bookMissingTheory', { names: missing.theory.map((t) => t.courseName).join(', ') })]
+          : []),
       ]
       const text = ctx.t('bookNotReadyForApproval', { missing: parts.join('; ') })
       fail(422, {
         message: text,
         errors: [{ field: 'id', message: text }],
-        data: { reason: 'incomplete', elementIds: missing.elements.map((e) => e.id), theoryIds: missing.theory.map((t) => t.id) },
+        data: {
+          reason: 'incomplete',
+          elementIds: missing.elements.map((e) => e.id),
+          theoryIds: missing.theory.map((t) => t.id),
+        },
       })
     }
     const at = nowIso()
@@ -202,7 +233,9 @@ export const bookAdminHandlers = [
     await d.notifications.create({
       id: nextId(d.notifications.all(), 1),
       personId: book.personId,
-      subject: message(apprentice?.language ?? 'sv', 'bookApprovedNotification', { name: `${auth.person.firstName} ${auth.person.lastName}` }),
+      subject: message(apprentice?.language ?? 'sv', 'bookApprovedNotification', {
+        name: `${auth.person.firstName} ${auth.person.lastName}`,
+      }),
       sentTime: at,
       readTime: null,
       type: 'Book',

@@ -15,10 +15,17 @@ import { failureOf, withSimulatedBackend } from '../../test-kit'
 const api = withSimulatedBackend()
 
 const JOHAN = PERSONAS.instructor.id
-const element = (calibration: { elements: CalibrationElement[] }, name: string) => calibration.elements.find((e) => e.name === name)
+const element = (calibration: { elements: CalibrationElement[] }, name: string) =>
+  calibration.elements.find((e) => e.name === name)
 const columnIds = (calibration: BookCalibration) => calibration.columns.map((c) => c.id)
 
-async function raw(method: string, path: string, body: string | undefined, contentType = 'application/json', token: string | null = personaToken('instructor')) {
+async function raw(
+  method: string,
+  path: string,
+  body: string | undefined,
+  contentType = 'application/json',
+  token: string | null = personaToken('instructor'),
+) {
   const headers: Record<string, string> = { 'Accept-Language': 'en', 'Content-Type': contentType }
   if (token) headers.Authorization = `Bearer ${token}`
   const response = await fetch(`http://localhost/api/m/v1${path}`, { method, headers, body })
@@ -26,10 +33,14 @@ async function raw(method: string, path: string, body: string | undefined, conte
 }
 
 describe('GET /books/{id}/calibration', () => {
-  it("7012 for Johan: a column per saved report (oldest first), a row per rated element, both levels, the divergences and the counts", async () => {
+  it('7012 for Johan: a column per saved report (oldest first), a row per rated element, both levels, the divergences and the counts', async () => {
     api.as('instructor')
     const calibration = await getBookCalibration(I.divergentBook)
-    expect(calibration).toMatchObject({ bookId: I.divergentBook, apprentice: { firstName: 'Oliver', lastName: 'Bergström' }, profession: { id: 101, name: 'Träarbetare' } })
+    expect(calibration).toMatchObject({
+      bookId: I.divergentBook,
+      apprentice: { firstName: 'Oliver', lastName: 'Bergström' },
+      profession: { id: 101, name: 'Träarbetare' },
+    })
     expect(calibration.columns.map((c) => [c.id, c.fromDate, c.toDate])).toEqual([
       [I.otherInstructorsReport, '2026-06-08', '2026-06-12'],
       [I.divergentReport, '2026-09-07', '2026-09-11'],
@@ -38,13 +49,32 @@ describe('GET /books/{id}/calibration', () => {
     expect(calibration.elements.map((e) => e.name)).toEqual(['Formbyggnad', 'Stomresning', 'Inredning'])
     // Formbyggnad in 22201: she said 3 where Anders said 2 (over-rated); her 2 on the other part not assessed.
     expect(element(calibration, 'Formbyggnad')?.cells).toEqual([
-      { columnId: I.otherInstructorsReport, rated: 2, assessed: 1, overRated: 1, underRated: 0, selfLevel: 2.5, instructorLevel: 2, divergent: true },
+      {
+        columnId: I.otherInstructorsReport,
+        rated: 2,
+        assessed: 1,
+        overRated: 1,
+        underRated: 0,
+        selfLevel: 2.5,
+        instructorLevel: 2,
+        divergent: true,
+      },
     ])
     // Stomresning in 22202: 3 against Johan's 2, and 2 against his 3: one each way.
     expect(element(calibration, 'Stomresning')?.counts).toEqual({ rated: 2, assessed: 2, overRated: 1, underRated: 1 })
-    expect(element(calibration, 'Stomresning')?.cells[0]).toMatchObject({ selfLevel: 2.5, instructorLevel: 2.5, divergent: true })
+    expect(element(calibration, 'Stomresning')?.cells[0]).toMatchObject({
+      selfLevel: 2.5,
+      instructorLevel: 2.5,
+      divergent: true,
+    })
     // Inredning in the unread 22203: rated, not assessed.
-    expect(element(calibration, 'Inredning')?.cells[0]).toMatchObject({ columnId: I.unreadReport, rated: 2, assessed: 0, instructorLevel: null, divergent: false })
+    expect(element(calibration, 'Inredning')?.cells[0]).toMatchObject({
+      columnId: I.unreadReport,
+      rated: 2,
+      assessed: 0,
+      instructorLevel: null,
+      divergent: false,
+    })
     expect(calibration.totals).toEqual({ rated: 6, assessed: 3, overRated: 2, underRated: 1 })
     expect(calibration.columns.map((c) => c.counts.overRated + c.counts.underRated)).toEqual([1, 2, 0])
   })
@@ -66,7 +96,10 @@ describe('GET /books/{id}/calibration', () => {
     await reviewReportDetail(I.waitingBook, I.waitingReports[0], I.waitingDetail, { instructorLevel: 3 })
     const after = await getBookCalibration(I.waitingBook)
     expect(after.totals).toEqual({ rated: 5, assessed: 1, overRated: 0, underRated: 1 })
-    expect(element(after, 'Formbyggnad')?.cells.find((c) => c.columnId === I.waitingReports[0])).toMatchObject({ instructorLevel: 3, divergent: true })
+    expect(element(after, 'Formbyggnad')?.cells.find((c) => c.columnId === I.waitingReports[0])).toMatchObject({
+      instructorLevel: 3,
+      divergent: true,
+    })
   })
 
   it('reads as books/get: the company’s readers yes, others 403, unknown 404, a bad id 422, no session 401, a revoked one 406', async () => {
@@ -90,9 +123,16 @@ describe('GET /books/{id}/calibration', () => {
 
   it("masks a protected identity for Johan (Sara Holm's 7003) but not for the company's administrator", async () => {
     api.as('instructor')
-    expect((await getBookCalibration(B.approvedProtected)).apprentice).toEqual({ id: PERSONAS.protectedIdentity.id, firstName: 'Skyddad identitet', lastName: '' })
+    expect((await getBookCalibration(B.approvedProtected)).apprentice).toEqual({
+      id: PERSONAS.protectedIdentity.id,
+      firstName: 'Skyddad identitet',
+      lastName: '',
+    })
     api.as('companyAdmin')
-    expect((await getBookCalibration(B.approvedProtected)).apprentice).toMatchObject({ firstName: 'Sara', lastName: 'Holm' })
+    expect((await getBookCalibration(B.approvedProtected)).apprentice).toMatchObject({
+      firstName: 'Sara',
+      lastName: 'Holm',
+    })
   })
 })
 
@@ -114,7 +154,8 @@ describe('PATCH /books/calibration', () => {
     expect(carpentry.columns.find((c) => c.id === I.waitingBook)?.reportCount).toBe(3)
     // Each column is that book's calibration summed; the group's and the answer's totals add up.
     for (const group of summed.groups) {
-      for (const column of group.columns) expect(column.counts, String(column.id)).toEqual((await getBookCalibration(column.id)).totals)
+      for (const column of group.columns)
+        expect(column.counts, String(column.id)).toEqual((await getBookCalibration(column.id)).totals)
       expect(group.totals).toEqual(sumCounts(group.columns.map((c) => c.counts)))
       expect(group.totals).toEqual(sumCounts(group.elements.map((e) => e.counts)))
     }
@@ -130,7 +171,8 @@ describe('PATCH /books/calibration', () => {
   })
 
   it('keeps to the books the caller reads: Norr’s administrator sees Norr’s, Lena Malmö’s, Elin her own', async () => {
-    const columns = async () => (await getInstructorCalibration(JOHAN)).groups.flatMap((g) => g.columns.map((c) => c.id)).sort()
+    const columns = async () =>
+      (await getInstructorCalibration(JOHAN)).groups.flatMap((g) => g.columns.map((c) => c.id)).sort()
     api.as('companyAdmin')
     expect(await columns()).toEqual([B.active, B.approvedProtected, I.readyBook, I.divergentBook, I.waitingBook].sort())
     api.as('departmentAdmin')
@@ -140,24 +182,42 @@ describe('PATCH /books/calibration', () => {
     // Norr's administrator sees Sara's name.
     api.as('companyAdmin')
     const carpentry = (await getInstructorCalibration(JOHAN)).groups.find((g) => g.profession.id === 101)
-    expect(carpentry?.columns.find((c) => c.id === B.approvedProtected)?.apprentice).toMatchObject({ firstName: 'Sara', lastName: 'Holm' })
+    expect(carpentry?.columns.find((c) => c.id === B.approvedProtected)?.apprentice).toMatchObject({
+      firstName: 'Sara',
+      lastName: 'Holm',
+    })
   })
 
   it('answers empty groups for a person who supervises nothing the caller reads, or no such person', async () => {
     api.as('instructor')
-    expect(await getInstructorCalibration(PERSONAS.apprentice.id)).toEqual({ instructorId: PERSONAS.apprentice.id, groups: [], totals: { rated: 0, assessed: 0, overRated: 0, underRated: 0 } })
+    expect(await getInstructorCalibration(PERSONAS.apprentice.id)).toEqual({
+      instructorId: PERSONAS.apprentice.id,
+      groups: [],
+      totals: { rated: 0, assessed: 0, overRated: 0, underRated: 0 },
+    })
     expect((await getInstructorCalibration(999_999)).groups).toEqual([])
     api.as('unregistered')
     expect((await getInstructorCalibration(JOHAN)).groups).toEqual([])
   })
 
   it('refuses a bad body with 422 naming instructorId (missing, zero, a text, a fraction), a form post with 415; 401 without a session', async () => {
-    for (const body of ['{}', '{"instructorId":0}', '{"instructorId":-3}', '{"instructorId":"1002"}', '{"instructorId":1.5}', '{"instructorId":null}']) {
+    for (const body of [
+      '{}',
+      '{"instructorId":0}',
+      '{"instructorId":-3}',
+      '{"instructorId":"1002"}',
+      '{"instructorId":1.5}',
+      '{"instructorId":null}',
+    ]) {
       const answer = await raw('PATCH', '/books/calibration', body)
       expect([answer.status, answer.body.errors?.map((e) => e.field)], body).toEqual([422, ['instructorId']])
     }
     expect((await raw('PATCH', '/books/calibration', '[]')).body.errors?.map((e) => e.field)).toEqual(['body'])
-    expect((await raw('PATCH', '/books/calibration', 'instructorId=1002', 'application/x-www-form-urlencoded')).status).toBe(415)
-    expect((await raw('PATCH', '/books/calibration', '{"instructorId":1002}', 'application/json', null)).status).toBe(401)
+    expect(
+      (await raw('PATCH', '/books/calibration', 'instructorId=1002', 'application/x-www-form-urlencoded')).status,
+    ).toBe(415)
+    expect((await raw('PATCH', '/books/calibration', '{"instructorId":1002}', 'application/json', null)).status).toBe(
+      401,
+    )
   })
 })

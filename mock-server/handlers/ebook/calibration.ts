@@ -53,7 +53,12 @@ export const calibrationHandlers = [
     const access = readableBook(ctx, auth, ctx.id())
     const book = access.book
     const { reports, details } = savedReportsOf(new Set([book.id]))
-    const ratings: PlacedRating[] = details.map((x) => ({ elementId: x.elementId, columnId: x.reportId, level: x.level, instructorLevel: x.instructorLevel }))
+    const ratings: PlacedRating[] = details.map((x) => ({
+      elementId: x.elementId,
+      columnId: x.reportId,
+      level: x.level,
+      instructorLevel: x.instructorLevel,
+    }))
     const { elements, columnCounts, totals } = buildCalibration(
       catalogueOf(book.professionId),
       reports.map((r) => r.id),
@@ -64,7 +69,12 @@ export const calibrationHandlers = [
         bookId: book.id,
         apprentice: apprenticeName(ctx, access),
         profession: professionOf(book.professionId),
-        columns: reports.map((r) => ({ id: r.id, fromDate: r.fromDate, toDate: r.toDate, counts: columnCounts.get(r.id) ?? NO_COUNTS })),
+        columns: reports.map((r) => ({
+          id: r.id,
+          fromDate: r.fromDate,
+          toDate: r.toDate,
+          counts: columnCounts.get(r.id) ?? NO_COUNTS,
+        })),
         elements,
         totals,
       }),
@@ -77,7 +87,9 @@ export const calibrationHandlers = [
     const batch = bookBatch(readable)
     const books = readable.filter((book) => batch.instructorsOf(book).includes(instructorId))
     const groups = instructorGroups(ctx, books, batch, seesProtectedIn(auth))
-    return ok(v.parse(InstructorCalibrationSchema, { instructorId, groups, totals: sumCounts(groups.map((g) => g.totals)) }))
+    return ok(
+      v.parse(InstructorCalibrationSchema, { instructorId, groups, totals: sumCounts(groups.map((g) => g.totals)) }),
+    )
   }),
 ]
 
@@ -85,11 +97,21 @@ export const calibrationHandlers = [
  * One group per profession (by name), a column per book with at least one rated part in a saved
  * report, ordered by the apprentice's name as the caller sees it; each cell sums that book's reports.
  */
-function instructorGroups(ctx: Ctx, books: readonly BookRecord[], batch: ReturnType<typeof bookBatch>, seesProtected: (book: BookRecord) => boolean): CalibrationGroup[] {
+function instructorGroups(
+  ctx: Ctx,
+  books: readonly BookRecord[],
+  batch: ReturnType<typeof bookBatch>,
+  seesProtected: (book: BookRecord) => boolean,
+): CalibrationGroup[] {
   const { reports, reportBook, details } = savedReportsOf(new Set(books.map((b) => b.id)))
   const reportCount = new Map<number, number>()
   for (const report of reports) reportCount.set(report.bookId, (reportCount.get(report.bookId) ?? 0) + 1)
-  const ratings: PlacedRating[] = details.map((x) => ({ elementId: x.elementId, columnId: reportBook.get(x.reportId) as number, level: x.level, instructorLevel: x.instructorLevel }))
+  const ratings: PlacedRating[] = details.map((x) => ({
+    elementId: x.elementId,
+    columnId: reportBook.get(x.reportId) as number,
+    level: x.level,
+    instructorLevel: x.instructorLevel,
+  }))
   const rated = new Set(ratings.map((r) => r.columnId))
   const collator = new Intl.Collator('sv')
 
@@ -102,7 +124,13 @@ function instructorGroups(ctx: Ctx, books: readonly BookRecord[], batch: ReturnT
     .map(([professionId, professionBooks]) => {
       const columns = professionBooks
         .map((book) => ({ book, apprentice: batch.apprenticeOf(ctx, book, seesProtected(book)) }))
-        .sort((a, b) => collator.compare(`${a.apprentice.lastName} ${a.apprentice.firstName}`, `${b.apprentice.lastName} ${b.apprentice.firstName}`) || a.book.id - b.book.id)
+        .sort(
+          (a, b) =>
+            collator.compare(
+              `${a.apprentice.lastName} ${a.apprentice.firstName}`,
+              `${b.apprentice.lastName} ${b.apprentice.firstName}`,
+            ) || a.book.id - b.book.id,
+        )
       const { elements, columnCounts, totals } = buildCalibration(
         catalogueOf(professionId),
         columns.map((c) => c.book.id),
@@ -110,7 +138,12 @@ function instructorGroups(ctx: Ctx, books: readonly BookRecord[], batch: ReturnT
       )
       return {
         profession: professionOf(professionId),
-        columns: columns.map(({ book, apprentice }) => ({ id: book.id, apprentice, reportCount: reportCount.get(book.id) ?? 0, counts: columnCounts.get(book.id) ?? NO_COUNTS })),
+        columns: columns.map(({ book, apprentice }) => ({
+          id: book.id,
+          apprentice,
+          reportCount: reportCount.get(book.id) ?? 0,
+          counts: columnCounts.get(book.id) ?? NO_COUNTS,
+        })),
         elements,
         totals,
       }

@@ -21,11 +21,14 @@ afterEach(() => setClock(null))
 
 /** 7001 (Elin, scaffolding, from 2025-08-18) without her basic education certificate. */
 async function withoutCertificate() {
-  await db().educations.update((q) => q.where({ personId: PERSONAS.apprentice.id, professionId: PROFESSION_SCAFFOLDING }), {
-    data(draft) {
-      draft.basicEducationCertificate = false
+  await db().educations.update(
+    (q) => q.where({ personId: PERSONAS.apprentice.id, professionId: PROFESSION_SCAFFOLDING }),
+    {
+      data(draft) {
+        draft.basicEducationCertificate = false
+      },
     },
-  })
+  )
 }
 
 async function machineProfession() {
@@ -45,7 +48,9 @@ describe('inactive without finished basic education (12 months, 6 for machine op
     setClock('2026-08-05T09:00:00Z')
     const warned = await getBook(B.active)
     expect(warned).toMatchObject({ displayState: 'active', closingSoon: { kind: 'inactive', on: '2026-08-18' } })
-    expect((await listBooks({ personId: PERSONAS.apprentice.id })).find((row) => row.id === B.active)?.closingSoon).toEqual({ kind: 'inactive', on: '2026-08-18' })
+    expect(
+      (await listBooks({ personId: PERSONAS.apprentice.id })).find((row) => row.id === B.active)?.closingSoon,
+    ).toEqual({ kind: 'inactive', on: '2026-08-18' })
     // The person call's books carry it too: the start page warns.
     const own = (await getPerson(PERSONAS.apprentice.id)).books.find((book) => book.id === B.active)
     expect(own).toMatchObject({ displayState: 'active', closingSoon: { kind: 'inactive', on: '2026-08-18' } })
@@ -115,7 +120,11 @@ describe('level 4 closes an element by the assessed level', () => {
       },
     })
     api.as('apprentice')
-    const draft = await createReport({ bookId: B.active, fromDate: addDays('2026-11-16', -30), toDate: addDays('2026-11-16', -30) })
+    const draft = await createReport({
+      bookId: B.active,
+      fromDate: addDays('2026-11-16', -30),
+      toDate: addDays('2026-11-16', -30),
+    })
     expect((await createReportDetail(B.active, draft.id, { partId: B.closedPart, level: 4 })).partId).toBe(B.closedPart)
   })
 })

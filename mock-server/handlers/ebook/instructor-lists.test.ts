@@ -21,15 +21,41 @@ describe('books/list for the instructor', () => {
     api.as('instructor')
     const rows = await listBooks({ instructorId: JOHAN, order: 'unreadFirst' })
     // 7006, Elin's book not yet begun, is on the apprenticeship of 7001: Johan supervises it too.
-    expect(ids(rows)).toEqual([I.waitingBook, I.divergentBook, B.active, B.notYetActive, B.paused, I.readyBook, B.distanceOrder, B.approvedProtected])
+    expect(ids(rows)).toEqual([
+      I.waitingBook,
+      I.divergentBook,
+      B.active,
+      B.notYetActive,
+      B.paused,
+      I.readyBook,
+      B.distanceOrder,
+      B.approvedProtected,
+    ])
     const row = (id: number) => rows.find((r) => r.id === id)
     expect(row(I.waitingBook)).toMatchObject({ unreadReportCount: 3, divergentCount: 0, readyForApproval: false })
-    expect(row(I.divergentBook)).toMatchObject({ unreadReportCount: 1, divergentCount: 3, readyForApproval: false, apprentice: { firstName: 'Oliver', lastName: 'Bergström' } })
+    expect(row(I.divergentBook)).toMatchObject({
+      unreadReportCount: 1,
+      divergentCount: 3,
+      readyForApproval: false,
+      apprentice: { firstName: 'Oliver', lastName: 'Bergström' },
+    })
     expect(row(B.active)).toMatchObject({ unreadReportCount: 1, divergentCount: 1 })
     expect(row(I.readyBook)).toMatchObject({ unreadReportCount: 0, divergentCount: 1, readyForApproval: true })
-    expect(row(B.approvedProtected)).toMatchObject({ readyForApproval: false, apprentice: { firstName: 'Skyddad identitet' } })
+    expect(row(B.approvedProtected)).toMatchObject({
+      readyForApproval: false,
+      apprentice: { firstName: 'Skyddad identitet' },
+    })
     // Without the order: newest first, as before.
-    expect(ids(await listBooks({ instructorId: JOHAN }))).toEqual([B.notYetActive, B.paused, I.waitingBook, I.divergentBook, I.readyBook, B.active, B.distanceOrder, B.approvedProtected])
+    expect(ids(await listBooks({ instructorId: JOHAN }))).toEqual([
+      B.notYetActive,
+      B.paused,
+      I.waitingBook,
+      I.divergentBook,
+      I.readyBook,
+      B.active,
+      B.distanceOrder,
+      B.approvedProtected,
+    ])
   })
 
   it('filters by display state, apprentice and company', async () => {
@@ -52,10 +78,24 @@ describe('books/list for the instructor', () => {
 describe('the same lists for the company users of §6 (read-only)', () => {
   it("shows Norr's administrator and YUA Johan's Norr books only, and Malmö's department administrator his Malmö book only", async () => {
     api.as('companyAdmin')
-    expect(ids(await listBooks({ instructorId: JOHAN, order: 'unreadFirst' }))).toEqual([I.waitingBook, I.divergentBook, B.active, B.notYetActive, I.readyBook, B.approvedProtected])
+    expect(ids(await listBooks({ instructorId: JOHAN, order: 'unreadFirst' }))).toEqual([
+      I.waitingBook,
+      I.divergentBook,
+      B.active,
+      B.notYetActive,
+      I.readyBook,
+      B.approvedProtected,
+    ])
     api.as('yua')
-    expect(ids(await listBooks({ instructorId: JOHAN })).sort()).toEqual([B.active, B.approvedProtected, B.notYetActive, I.readyBook, I.divergentBook, I.waitingBook].sort())
-    expect((await getBook(I.divergentBook)).viewer).toEqual({ mayReport: false, mayManagePauses: true, mayReview: false, mayApprove: false })
+    expect(ids(await listBooks({ instructorId: JOHAN })).sort()).toEqual(
+      [B.active, B.approvedProtected, B.notYetActive, I.readyBook, I.divergentBook, I.waitingBook].sort(),
+    )
+    expect((await getBook(I.divergentBook)).viewer).toEqual({
+      mayReport: false,
+      mayManagePauses: true,
+      mayReview: false,
+      mayApprove: false,
+    })
     api.as('departmentAdmin')
     expect(ids(await listBooks({ instructorId: JOHAN }))).toEqual([B.paused])
     expect((await failureOf(getBook(I.waitingBook))).status).toBe(403)
@@ -67,9 +107,21 @@ describe('reports/list across books', () => {
   it("lists the saved reports of Johan's books, the unread first, with the apprentice and the divergent count", async () => {
     api.as('instructor')
     const unread = await listReviewReports({ instructorId: JOHAN, unread: true, order: 'unreadFirst' })
-    expect(ids(unread.rows)).toEqual([I.noInstructorReport, I.waitingReports[1], I.unreadReport, B.savedReport, I.waitingReports[0]])
+    expect(ids(unread.rows)).toEqual([
+      I.noInstructorReport,
+      I.waitingReports[1],
+      I.unreadReport,
+      B.savedReport,
+      I.waitingReports[0],
+    ])
     expect(unread.total).toBe(5)
-    expect(unread.rows[0]).toMatchObject({ bookId: I.waitingBook, state: 'saved', readByInstructorAt: null, apprentice: { firstName: 'Amir', lastName: 'Haddad' }, detailCount: 1 })
+    expect(unread.rows[0]).toMatchObject({
+      bookId: I.waitingBook,
+      state: 'saved',
+      readByInstructorAt: null,
+      apprentice: { firstName: 'Amir', lastName: 'Haddad' },
+      detailCount: 1,
+    })
     const oliver = await listReviewReports({ personId: I.oliver, order: 'unreadFirst' })
     expect(ids(oliver.rows)).toEqual([I.unreadReport, I.divergentReport, I.otherInstructorsReport])
     expect(oliver.rows.map((r) => r.divergentCount)).toEqual([0, 2, 1])
@@ -81,7 +133,11 @@ describe('reports/list across books', () => {
 
   it("orders one book's reports with the unread first on request; the apprentice's own list keeps her draft", async () => {
     api.as('instructor')
-    expect(ids((await listReports(I.divergentBook, { order: 'unreadFirst' })).rows)).toEqual([I.unreadReport, I.divergentReport, I.otherInstructorsReport])
+    expect(ids((await listReports(I.divergentBook, { order: 'unreadFirst' })).rows)).toEqual([
+      I.unreadReport,
+      I.divergentReport,
+      I.otherInstructorsReport,
+    ])
     expect(ids((await listReports(I.waitingBook, { unread: false })).rows)).toEqual([])
     api.as('apprentice')
     const hers = await listReports(B.active)
@@ -90,7 +146,7 @@ describe('reports/list across books', () => {
     expect((await listReviewReports({ pageSize: 1000 })).rows.some((r) => r.state === 'draft')).toBe(false)
   })
 
-  it("marks a report read when its supervising instructor opens it, not when YUA does", async () => {
+  it('marks a report read when its supervising instructor opens it, not when YUA does', async () => {
     api.as('yua')
     expect((await getReport(I.waitingBook, I.waitingReports[1])).readByInstructorAt).toBeNull()
     api.as('instructor')

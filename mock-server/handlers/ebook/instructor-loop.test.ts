@@ -7,7 +7,14 @@
  */
 import { describe, expect, it } from 'vitest'
 import { approveBook, createBookPause, getBook, listBooks } from '../../../src/api/ebook/books'
-import { createReport, createReportDetail, getReport, listReviewReports, reviewReportDetail, updateReport } from '../../../src/api/ebook/reports'
+import {
+  createReport,
+  createReportDetail,
+  getReport,
+  listReviewReports,
+  reviewReportDetail,
+  updateReport,
+} from '../../../src/api/ebook/reports'
 import { listNotifications } from '../../../src/api/shell/notifications'
 import { isoDay } from '../../../src/domain/dates'
 import { notificationTarget } from '../../../src/domain/notification-navigation'
@@ -32,7 +39,8 @@ async function elinSavesReport(instructorId: number | null = JOHAN) {
   return updateReport(B.active, draft.id, { save: true })
 }
 
-const bookNotificationsOf = (personId: number) => db().notifications.findMany((q) => q.where((n) => n.personId === personId && n.type === 'Book'))
+const bookNotificationsOf = (personId: number) =>
+  db().notifications.findMany((q) => q.where((n) => n.personId === personId && n.type === 'Book'))
 
 describe('a saved report rings the instructor', () => {
   it('notifies the instructor it names (type Book, the report), and the bell leads him to that report on InstructorApprenticesReport', async () => {
@@ -40,7 +48,12 @@ describe('a saved report rings the instructor', () => {
     const saved = await elinSavesReport()
     api.as('instructor')
     const bell = (await listNotifications()).find((n) => n.additionalInfo?.reportId === saved.id)
-    expect(bell).toMatchObject({ type: 'Book', concernId: B.active, readTime: null, additionalInfo: { reportId: saved.id, belongsToPersonId: PERSONAS.apprentice.id } })
+    expect(bell).toMatchObject({
+      type: 'Book',
+      concernId: B.active,
+      readTime: null,
+      additionalInfo: { reportId: saved.id, belongsToPersonId: PERSONAS.apprentice.id },
+    })
     expect(bell?.subject).toBe(`Elin Andersson har sparat en rapport ${saved.fromDate}–${saved.toDate} att bedöma`)
     expect(bookNotificationsOf(JOHAN)).toHaveLength(before + 1)
     const johan = findPerson(JOHAN)
@@ -80,7 +93,10 @@ describe("the instructor's queue: parts still to assess, not only unread", () =>
     const book = async () => (await listBooks({ instructorId: JOHAN })).find((b) => b.id === I.waitingBook)
     expect(await book()).toMatchObject({ unreadReportCount: 2, toAssessReportCount: 3 })
     // Hanna's complete book: 22101's older self-ratings are covered by the parts' later approvals at higher levels.
-    expect((await listBooks({ instructorId: JOHAN })).find((b) => b.id === I.readyBook)).toMatchObject({ unreadReportCount: 0, toAssessReportCount: 0 })
+    expect((await listBooks({ instructorId: JOHAN })).find((b) => b.id === I.readyBook)).toMatchObject({
+      unreadReportCount: 0,
+      toAssessReportCount: 0,
+    })
 
     // Commenting is not assessing; approving the part is.
     await reviewReportDetail(I.waitingBook, waiting, I.waitingDetail, { instructorComment: 'Bra.' })
@@ -88,7 +104,9 @@ describe("the instructor's queue: parts still to assess, not only unread", () =>
     await reviewReportDetail(I.waitingBook, waiting, I.waitingDetail, { approve: true })
     expect(await queue()).toContain(waiting)
     expect((await row())?.toAssessCount).toBe(1)
-    const other = db().reportDetails.findFirst((q) => q.where((d) => d.reportId === waiting && d.id !== I.waitingDetail))
+    const other = db().reportDetails.findFirst((q) =>
+      q.where((d) => d.reportId === waiting && d.id !== I.waitingDetail),
+    )
     await reviewReportDetail(I.waitingBook, waiting, other?.id ?? 0, { approve: true })
     expect(await queue()).not.toContain(waiting)
     expect((await row())?.toAssessCount).toBe(0)
@@ -105,7 +123,8 @@ describe("the instructor's queue: parts still to assess, not only unread", () =>
     expect(ids.map(rank)).toEqual([...ids.map(rank)].sort())
     expect(ids.findIndex((r) => r.id === middle)).toBeGreaterThan(ids.findIndex((r) => r.id === oldest))
     const books = await listBooks({ instructorId: JOHAN, order: 'toAssessFirst' })
-    const bookRank = (b: (typeof books)[number]) => (b.unreadReportCount > 0 ? 0 : (b.toAssessReportCount ?? 0) > 0 ? 1 : 2)
+    const bookRank = (b: (typeof books)[number]) =>
+      b.unreadReportCount > 0 ? 0 : (b.toAssessReportCount ?? 0) > 0 ? 1 : 2
     expect(books.map(bookRank)).toEqual([...books.map(bookRank)].sort())
   })
 })
@@ -117,10 +136,21 @@ describe("an approval hands the book to its company's region", () => {
     const approved = await approveBook(I.readyBook)
     const mail = db().outbox.findFirst((q) => q.where((m) => m.to === 'norr@byn.example.se'))
     expect(mail).toMatchObject({ kind: 'email' })
-    expect(mail?.text).toMatch(/^E-bok 7011 för Hanna Lundqvist \(Träarbetare, Byggbolaget i Norr AB\) har godkänts av handledaren Johan Berg den \d{4}-\d{2}-\d{2}\./)
-    expect(approved.handOff).toEqual({ region: { id: 1, name: 'BYN Norr' }, to: 'norr@byn.example.se', sentAt: approved.approval?.approvedAt })
+    expect(mail?.text).toMatch(
+      /^E-bok 7011 för Hanna Lundqvist \(Träarbetare, Byggbolaget i Norr AB\) har godkänts av handledaren Johan Berg den \d{4}-\d{2}-\d{2}\./,
+    )
+    expect(approved.handOff).toEqual({
+      region: { id: 1, name: 'BYN Norr' },
+      to: 'norr@byn.example.se',
+      sentAt: approved.approval?.approvedAt,
+    })
     expect(db().certificateHandOffs.findMany((q) => q.where({ bookId: I.readyBook }))).toEqual([
-      expect.objectContaining({ regionId: 1, approvedById: JOHAN, outboxId: mail?.id, sentAt: approved.approval?.approvedAt }),
+      expect.objectContaining({
+        regionId: 1,
+        approvedById: JOHAN,
+        outboxId: mail?.id,
+        sentAt: approved.approval?.approvedAt,
+      }),
     ])
   })
 
@@ -149,7 +179,12 @@ describe('an administrator imitating someone writes nothing for them (ADR 0012)'
     const draft = await createReport({ bookId: B.active, fromDate: yesterday(), toDate: yesterday() })
     api.as('imitatingAdmin')
     expect(reason(await failureOf(updateReport(B.active, draft.id, { comment: 'x' })))).toBe('imitated')
-    expect(reason(await failureOf(createReportDetail(B.active, draft.id, { partId: B.openPart, level: 2 })))).toBe('imitated')
-    expect((await failureOf(createBookPause({ bookId: B.active, fromDate: yesterday(), toDate: yesterday(), reason: 'x' }))).status).toBe(403)
+    expect(reason(await failureOf(createReportDetail(B.active, draft.id, { partId: B.openPart, level: 2 })))).toBe(
+      'imitated',
+    )
+    expect(
+      (await failureOf(createBookPause({ bookId: B.active, fromDate: yesterday(), toDate: yesterday(), reason: 'x' })))
+        .status,
+    ).toBe(403)
   })
 })

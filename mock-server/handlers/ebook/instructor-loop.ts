@@ -27,7 +27,13 @@ export function instructorsToNotify(book: BookRecord, report: Pick<ReportRecord,
 }
 
 /** A Book notification to one person about one report (the bell leads to that report). */
-export async function createReportNotification(personId: number, subject: string, book: BookRecord, report: ReportRecord, at: string): Promise<void> {
+export async function createReportNotification(
+  personId: number,
+  subject: string,
+  book: BookRecord,
+  report: ReportRecord,
+  at: string,
+): Promise<void> {
   const notifications = db().notifications
   await notifications.create({
     id: nextId(notifications.all(), 1),
@@ -47,7 +53,11 @@ export async function notifyReportSaved(book: BookRecord, report: ReportRecord, 
   const apprentice = personName(book.personId)
   for (const instructorId of instructorsToNotify(book, report)) {
     const instructor = findPerson(instructorId)
-    const subject = message(instructor?.language ?? 'sv', 'reportSavedNotification', { name: fullName(apprentice), from: report.fromDate, to: report.toDate })
+    const subject = message(instructor?.language ?? 'sv', 'reportSavedNotification', {
+      name: fullName(apprentice),
+      from: report.fromDate,
+      to: report.toDate,
+    })
     await createReportNotification(instructorId, subject, book, report, at)
   }
 }

@@ -5,7 +5,13 @@ import { EBOOK_IDS, PERSONAS } from '../../seed'
 import { withSimulatedBackend } from '../../test-kit'
 import { errorStatus } from '../../../src/api/client'
 import * as v from 'valibot'
-import { copiedAt, forgetOfflineCopies, keepOfflineCopies, oldestCopy, readableOffline } from '../../../src/api/ebook/offline-copies'
+import {
+  copiedAt,
+  forgetOfflineCopies,
+  keepOfflineCopies,
+  oldestCopy,
+  readableOffline,
+} from '../../../src/api/ebook/offline-copies'
 import { readBook, readReport, readReports } from '../../../src/api/ebook/offline-reads'
 
 /**
@@ -92,12 +98,14 @@ describe('the last opened book stays readable offline', () => {
     await readReports(BOOK, FIRST_PAGE, ELIN)
     await settle()
     const Read = v.object({ id: v.number() })
-    for (let id = 1; id <= 41; id++) await readableOffline({ owner: ELIN, bookId: BOOK, key: `report:${id}` }, Read, async () => ({ id }))
+    for (let id = 1; id <= 41; id++)
+      await readableOffline({ owner: ELIN, bookId: BOOK, key: `report:${id}` }, Read, async () => ({ id }))
     await settle()
     const noAnswer = () => readBook(-1, null)
     offline()
     const lost = await noAnswer().catch((error: unknown) => error)
-    const fromDevice = (id: number) => readableOffline({ owner: ELIN, bookId: BOOK, key: `report:${id}` }, Read, () => Promise.reject(lost))
+    const fromDevice = (id: number) =>
+      readableOffline({ owner: ELIN, bookId: BOOK, key: `report:${id}` }, Read, () => Promise.reject(lost))
     await expect(fromDevice(1)).rejects.toBe(lost)
     expect(await fromDevice(2)).toEqual({ id: 2 })
     expect(await fromDevice(41)).toEqual({ id: 41 })

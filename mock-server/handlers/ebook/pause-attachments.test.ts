@@ -4,7 +4,11 @@
  */
 import { describe, expect, it } from 'vitest'
 import { listBookPauses } from '../../../src/api/ebook/books'
-import { deletePauseAttachment, getPauseAttachment, uploadPauseAttachment } from '../../../src/api/ebook/pause-attachments'
+import {
+  deletePauseAttachment,
+  getPauseAttachment,
+  uploadPauseAttachment,
+} from '../../../src/api/ebook/pause-attachments'
 import { MAX_DOCUMENT_BYTES } from '../../../src/domain/application'
 import { db } from '../../db'
 import { EBOOK_IDS as B } from '../../seed'
@@ -17,13 +21,18 @@ const PDF = '%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13])
 const file = (content: BlobPart, name: string, type: string) => new File([content], name, { type })
 const stored = () => db().bookPauses.findFirst((q) => q.where({ id: PAUSE }))
-const fieldMessage = (body: unknown) => (body as { errors?: Array<{ field: string; message: string }> } | undefined)?.errors?.[0]
+const fieldMessage = (body: unknown) =>
+  (body as { errors?: Array<{ field: string; message: string }> } | undefined)?.errors?.[0]
 
 describe('a pause attachment', () => {
   it('the company administrator attaches a PDF: the pause names it, every reader gets its bytes, a new upload replaces it', async () => {
     api.as('companyAdmin')
     const pause = await uploadPauseAttachment(PAUSE, file(PDF, 'C:\\Skannat\\läkarintyg.pdf', 'application/pdf'))
-    expect(pause.attachment).toMatchObject({ fileName: 'läkarintyg.pdf', contentType: 'application/pdf', size: PDF.length })
+    expect(pause.attachment).toMatchObject({
+      fileName: 'läkarintyg.pdf',
+      contentType: 'application/pdf',
+      size: PDF.length,
+    })
     for (const reader of ['apprentice', 'instructor'] as const) {
       api.as(reader)
       expect((await listBookPauses(B.active)).find((p) => p.id === PAUSE)?.attachment?.fileName).toBe('läkarintyg.pdf')
@@ -33,7 +42,11 @@ describe('a pause attachment', () => {
     }
     api.as('companyAdmin')
     // A PNG named .jpg: stored as what its bytes are.
-    expect((await uploadPauseAttachment(PAUSE, file(PNG, 'intyg.jpg', 'image/jpeg'))).attachment).toMatchObject({ fileName: 'intyg.jpg', contentType: 'image/png', size: PNG.length })
+    expect((await uploadPauseAttachment(PAUSE, file(PNG, 'intyg.jpg', 'image/jpeg'))).attachment).toMatchObject({
+      fileName: 'intyg.jpg',
+      contentType: 'image/png',
+      size: PNG.length,
+    })
     expect((await getPauseAttachment(PAUSE)).type).toBe('image/png')
   })
 
@@ -57,7 +70,10 @@ describe('a pause attachment', () => {
   it('is managed only by those who manage pauses (403 for the apprentice and the instructor), and unknown pauses are 404', async () => {
     for (const key of ['apprentice', 'instructor'] as const) {
       api.as(key)
-      expect((await failureOf(uploadPauseAttachment(PAUSE, file(PDF, 'intyg.pdf', 'application/pdf')))).status, key).toBe(403)
+      expect(
+        (await failureOf(uploadPauseAttachment(PAUSE, file(PDF, 'intyg.pdf', 'application/pdf')))).status,
+        key,
+      ).toBe(403)
     }
     expect(stored()?.attachment).toBeUndefined()
     api.as('companyAdmin')

@@ -6,7 +6,11 @@
  * `update` has a second side (ADR 0009): a supervising instructor adjusts the level, comments and
  * approves a rated part of a saved report (review.ts). Each side's fields are refused from the other.
  */
-import { ReportDetailCreateBodySchema, ReportDetailSchema, ReportDetailUpdateBodySchema } from '../../../src/api/ebook/ebook.schemas'
+import {
+  ReportDetailCreateBodySchema,
+  ReportDetailSchema,
+  ReportDetailUpdateBodySchema,
+} from '../../../src/api/ebook/ebook.schemas'
 import { db, nextId, type ReportDetailRecord } from '../../db'
 import { fail, ok, rows, type Auth, type Ctx } from '../-support'
 import {
@@ -55,7 +59,10 @@ function target(ctx: Ctx, auth: Auth, withDetail: boolean) {
   const access = bookAccess(auth, loadBook(ctx, bookId))
   if (!access.reader) ctx.forbidden()
   const report = loadReport(ctx, access, reportId)
-  const detail = detailId === null ? null : (db().reportDetails.findFirst((q) => q.where({ id: detailId, reportId: report.id })) ?? ctx.notFound())
+  const detail =
+    detailId === null
+      ? null
+      : (db().reportDetails.findFirst((q) => q.where({ id: detailId, reportId: report.id })) ?? ctx.notFound())
   return { access, book: access.book, report, detail }
 }
 
@@ -80,7 +87,11 @@ export const reportDetailWriteHandlers = [
     const { elementId } = openPartOf(ctx, target.book, body.partId)
     const d = db()
     if (d.reportDetails.findFirst((q) => q.where({ reportId: target.report.id, partId: body.partId }))) {
-      fail(422, { message: ctx.t('partAlreadyInReport'), errors: [{ field: 'partId', message: ctx.t('partAlreadyInReport') }], data: { reason: 'duplicatePart' } })
+      fail(422, {
+        message: ctx.t('partAlreadyInReport'),
+        errors: [{ field: 'partId', message: ctx.t('partAlreadyInReport') }],
+        data: { reason: 'duplicatePart' },
+      })
     }
     const detail: ReportDetailRecord = {
       id: nextId(d.reportDetails.all(), 1),

@@ -44,18 +44,40 @@ describe('a report from draft to saved', () => {
   it('creates a draft, rates a part, saves it, and then it never changes', async () => {
     api.as('apprentice')
     const draft = await newDraft()
-    expect(draft).toMatchObject({ bookId: B.active, state: 'draft', fromDate: yesterday(), toDate: yesterday(), savedAt: null, details: [], date: today() })
+    expect(draft).toMatchObject({
+      bookId: B.active,
+      state: 'draft',
+      fromDate: yesterday(),
+      toDate: yesterday(),
+      savedAt: null,
+      details: [],
+      date: today(),
+    })
 
-    const detail = await createReportDetail(B.active, draft.id, { partId: B.openPart, level: 2, comment: 'Konsoler på tegelfasad.' })
-    expect(detail).toMatchObject({ reportId: draft.id, partId: B.openPart, elementId: 84804, level: 2, instructorLevel: null })
+    const detail = await createReportDetail(B.active, draft.id, {
+      partId: B.openPart,
+      level: 2,
+      comment: 'Konsoler på tegelfasad.',
+    })
+    expect(detail).toMatchObject({
+      reportId: draft.id,
+      partId: B.openPart,
+      elementId: 84804,
+      level: 2,
+      instructorLevel: null,
+    })
     expect((await updateReportDetail(B.active, draft.id, detail.id, { level: 3 })).level).toBe(3)
     // A draft does not count towards the achieved level.
-    expect((await getBook(B.active)).elements.flatMap((e) => e.parts).find((p) => p.id === B.openPart)?.achievedLevel).toBeNull()
+    expect(
+      (await getBook(B.active)).elements.flatMap((e) => e.parts).find((p) => p.id === B.openPart)?.achievedLevel,
+    ).toBeNull()
 
     const saved = await updateReport(B.active, draft.id, { place: 'Kv. Lärkan', comment: 'Bra dag.', save: true })
     expect(saved).toMatchObject({ state: 'saved', place: 'Kv. Lärkan', comment: 'Bra dag.' })
     expect(saved.savedAt).not.toBeNull()
-    expect((await getBook(B.active)).elements.flatMap((e) => e.parts).find((p) => p.id === B.openPart)?.achievedLevel).toBe(3)
+    expect(
+      (await getBook(B.active)).elements.flatMap((e) => e.parts).find((p) => p.id === B.openPart)?.achievedLevel,
+    ).toBe(3)
 
     for (const call of [
       updateReport(B.active, draft.id, { comment: 'Ändrad' }),
@@ -133,7 +155,12 @@ describe('the period rules (§5)', () => {
     api.locale('en')
     const failure = await refused(ACTIVE_BOOK_START, addDays(ACTIVE_BOOK_EMPLOYMENT_DATE, -1))
     expect(reason(failure)).toBe('employmentDate')
-    expect(failure.body?.errors).toEqual([{ field: 'fromDate', message: `The report could not be saved. Check the employment date (${ACTIVE_BOOK_EMPLOYMENT_DATE}).` }])
+    expect(failure.body?.errors).toEqual([
+      {
+        field: 'fromDate',
+        message: `The report could not be saved. Check the employment date (${ACTIVE_BOOK_EMPLOYMENT_DATE}).`,
+      },
+    ])
   })
 
   it('refuses missing and impossible dates', async () => {
@@ -150,13 +177,29 @@ describe('the period rules (§5)', () => {
     expect((await getReport(B.active, B.activeDraftReport)).fromDate).toBe('2026-11-09')
   })
 
-  it("refuses a workplace of another company and an instructor who does not supervise her", async () => {
+  it('refuses a workplace of another company and an instructor who does not supervise her', async () => {
     api.as('apprentice')
-    expect(fields(await failureOf(createReport({ bookId: B.active, fromDate: yesterday(), toDate: yesterday(), workplaceId: 201 })))).toEqual(['workplaceId'])
-    expect(fields(await failureOf(createReport({ bookId: B.active, fromDate: yesterday(), toDate: yesterday(), instructorId: PERSONAS.yua.id })))).toEqual([
-      'instructorId',
-    ])
-    const ok = await createReport({ bookId: B.active, fromDate: yesterday(), toDate: yesterday(), workplaceId: 102, instructorId: PERSONAS.instructor.id })
+    expect(
+      fields(
+        await failureOf(
+          createReport({ bookId: B.active, fromDate: yesterday(), toDate: yesterday(), workplaceId: 201 }),
+        ),
+      ),
+    ).toEqual(['workplaceId'])
+    expect(
+      fields(
+        await failureOf(
+          createReport({ bookId: B.active, fromDate: yesterday(), toDate: yesterday(), instructorId: PERSONAS.yua.id }),
+        ),
+      ),
+    ).toEqual(['instructorId'])
+    const ok = await createReport({
+      bookId: B.active,
+      fromDate: yesterday(),
+      toDate: yesterday(),
+      workplaceId: 102,
+      instructorId: PERSONAS.instructor.id,
+    })
     expect([ok.workplaceId, ok.instructorId]).toEqual([102, PERSONAS.instructor.id])
   })
 })
@@ -169,16 +212,28 @@ describe('rating parts', () => {
       expect(failure.status).toBe(422)
       expect(fields(failure)).toEqual(['level'])
     }
-    expect(fields(await failureOf(updateReportDetail(B.active, B.activeDraftReport, B.activeDraftDetail, { level: 0 })))).toEqual(['level'])
+    expect(
+      fields(await failureOf(updateReportDetail(B.active, B.activeDraftReport, B.activeDraftDetail, { level: 0 }))),
+    ).toEqual(['level'])
     expect((await getReport(B.active, B.activeDraftReport)).details).toHaveLength(2)
   })
 
   it('refuses a 10 000-character comment and stores nothing', async () => {
     api.as('apprentice')
     const long = 'x'.repeat(10_000)
-    expect(fields(await failureOf(createReportDetail(B.active, B.activeDraftReport, { partId: B.openPart, level: 2, comment: long })))).toEqual(['comment'])
+    expect(
+      fields(
+        await failureOf(
+          createReportDetail(B.active, B.activeDraftReport, { partId: B.openPart, level: 2, comment: long }),
+        ),
+      ),
+    ).toEqual(['comment'])
     expect(fields(await failureOf(updateReport(B.active, B.activeDraftReport, { comment: long })))).toEqual(['comment'])
-    expect(fields(await failureOf(updateReportDetail(B.active, B.activeDraftReport, B.activeDraftDetail, { comment: long })))).toEqual(['comment'])
+    expect(
+      fields(
+        await failureOf(updateReportDetail(B.active, B.activeDraftReport, B.activeDraftDetail, { comment: long })),
+      ),
+    ).toEqual(['comment'])
     const report = await getReport(B.active, B.activeDraftReport)
     expect(report.comment).toBe('')
     expect(report.details.map((d) => d.comment)).toEqual(['', ''])
@@ -186,7 +241,9 @@ describe('rating parts', () => {
 
   it('refuses a part of a closed element (level 4 on every part, §4)', async () => {
     api.as('apprentice')
-    const failure = await failureOf(createReportDetail(B.active, B.activeDraftReport, { partId: B.closedPart, level: 4 }))
+    const failure = await failureOf(
+      createReportDetail(B.active, B.activeDraftReport, { partId: B.closedPart, level: 4 }),
+    )
     expect(failure.status).toBe(422)
     expect(reason(failure)).toBe('elementClosed')
     expect(failure.body?.message).toContain('Rullställning')
@@ -195,7 +252,9 @@ describe('rating parts', () => {
   it("refuses a part outside the book's profession, an unknown part, and a part twice in one report", async () => {
     api.as('apprentice')
     for (const partId of [B.foreignPart, 1]) {
-      expect(fields(await failureOf(createReportDetail(B.active, B.activeDraftReport, { partId, level: 2 })))).toEqual(['partId'])
+      expect(fields(await failureOf(createReportDetail(B.active, B.activeDraftReport, { partId, level: 2 })))).toEqual([
+        'partId',
+      ])
     }
     const twice = await failureOf(createReportDetail(B.active, B.activeDraftReport, { partId: B.draftPart, level: 2 }))
     expect(reason(twice)).toBe('duplicatePart')
@@ -213,14 +272,18 @@ describe('who reports, and when', () => {
     // The draft is the apprentice's: to her readers it does not exist.
     api.as('instructor')
     expect((await failureOf(updateReport(B.active, B.activeDraftReport, { comment: 'x' }))).status).toBe(404)
-    expect((await failureOf(createReportDetail(B.active, B.activeDraftReport, { partId: B.openPart, level: 2 }))).status).toBe(404)
+    expect(
+      (await failureOf(createReportDetail(B.active, B.activeDraftReport, { partId: B.openPart, level: 2 }))).status,
+    ).toBe(404)
     api.as('apprentice')
     expect((await listReports(B.active)).total).toBe(9)
   })
 
   it('answers 404 for an unknown book or report, 401 without a session', async () => {
     api.as('apprentice')
-    expect((await failureOf(createReport({ bookId: 999_999, fromDate: yesterday(), toDate: yesterday() }))).status).toBe(404)
+    expect(
+      (await failureOf(createReport({ bookId: 999_999, fromDate: yesterday(), toDate: yesterday() }))).status,
+    ).toBe(404)
     expect((await failureOf(updateReport(B.active, 999_999, {}))).status).toBe(404)
     expect((await failureOf(deleteReportDetail(B.active, B.activeDraftReport, 999_999))).status).toBe(404)
     api.token(null)
@@ -229,9 +292,19 @@ describe('who reports, and when', () => {
 
   it.each([
     [B.paused, 'apprentice', 'paused', 'E-boken är pausad. Rapportering är inte möjlig under ett uppehåll.'],
-    [B.notYetActive, 'apprentice', 'notStarted', 'E-boken är inte aktiv ännu: utbildningen har inte börjat. Rapportering är inte möjlig.'],
+    [
+      B.notYetActive,
+      'apprentice',
+      'notStarted',
+      'E-boken är inte aktiv ännu: utbildningen har inte börjat. Rapportering är inte möjlig.',
+    ],
     [B.approved, 'apprentice', 'approved', 'E-boken är godkänd. Rapporteringen är avslutad.'],
-    [B.distanceOrder, 'passwordUser', 'distanceOrder', 'E-boken är inaktiverad tills distansbeställningen har godkänts av företaget. Rapportering är inte möjlig.'],
+    [
+      B.distanceOrder,
+      'passwordUser',
+      'distanceOrder',
+      'E-boken är inaktiverad tills distansbeställningen har godkänts av företaget. Rapportering är inte möjlig.',
+    ],
   ] as const)('refuses reporting in book %i (%s): %s', async (bookId, key, why, text) => {
     api.as(key)
     const failure = await failureOf(createReport({ bookId, fromDate: yesterday(), toDate: yesterday() }))
@@ -246,9 +319,14 @@ describe('who reports, and when', () => {
       await setStatus(B.active, status)
       const failure = await failureOf(newDraft())
       expect(reason(failure), status).toBe(status)
-      expect(reason(await failureOf(updateReport(B.active, B.activeDraftReport, { comment: 'x' }))), status).toBe(status)
+      expect(reason(await failureOf(updateReport(B.active, B.activeDraftReport, { comment: 'x' }))), status).toBe(
+        status,
+      )
       expect(reason(await failureOf(deleteReport(B.active, B.activeDraftReport))), status).toBe(status)
-      expect(reason(await failureOf(createReportDetail(B.active, B.activeDraftReport, { partId: B.openPart, level: 1 }))), status).toBe(status)
+      expect(
+        reason(await failureOf(createReportDetail(B.active, B.activeDraftReport, { partId: B.openPart, level: 1 }))),
+        status,
+      ).toBe(status)
     }
     await setStatus(B.active, 'extended')
     expect((await newDraft()).state).toBe('draft')

@@ -7,7 +7,13 @@
  * Only the book's own apprentice writes, and only while reporting is open (422 naming the closed
  * reason otherwise). Period rules: src/domain/ebook.ts checkReportPeriod (§5).
  */
-import { ReportCreateBodySchema, ReportListBodySchema, ReportListRowSchema, ReportUpdateBodySchema, type ReportListBody } from '../../../src/api/ebook/ebook.schemas'
+import {
+  ReportCreateBodySchema,
+  ReportListBodySchema,
+  ReportListRowSchema,
+  ReportUpdateBodySchema,
+  type ReportListBody,
+} from '../../../src/api/ebook/ebook.schemas'
 import { checkReportDate, type ReportDateErrorKey } from '../../../src/domain/ebook'
 import { compareReports, divergentCount, toAssessCount, unreadByInstructor } from '../../../src/domain/ebook-review'
 import { nowIso } from '../../clock'
@@ -42,10 +48,18 @@ const PAGE_SIZE = 100
  * The books a report list covers: the one named (404, 403 as for reading it), or without a book
  * every book the caller reads (global administrators: every book).
  */
-function listedBooks(ctx: Ctx, auth: Auth, body: ReportListBody): Array<Pick<BookAccess, 'book' | 'own' | 'seesProtected'>> {
+function listedBooks(
+  ctx: Ctx,
+  auth: Auth,
+  body: ReportListBody,
+): Array<Pick<BookAccess, 'book' | 'own' | 'seesProtected'>> {
   if (body.bookId !== undefined) return [readableBook(ctx, auth, body.bookId)]
   const seesProtected = seesProtectedIn(auth)
-  return (auth.person.isAdmin ? db().books.all() : visibleBooks(auth.person.id)).map((book) => ({ book, own: book.personId === auth.person.id, seesProtected: seesProtected(book) }))
+  return (auth.person.isAdmin ? db().books.all() : visibleBooks(auth.person.id)).map((book) => ({
+    book,
+    own: book.personId === auth.person.id,
+    seesProtected: seesProtected(book),
+  }))
 }
 
 export const reportReadHandlers = [
@@ -55,9 +69,13 @@ export const reportReadHandlers = [
   ebookRoute('patch', '/reports/list', async (ctx, auth) => {
     const body = await ctx.body(ReportListBodySchema)
     const { startAt = 0, pageSize = PAGE_SIZE, instructorId, personId, unread, toAssess, order } = body
-    const listed = listedBooks(ctx, auth, body).filter(({ book }) => personId === undefined || book.personId === personId)
+    const listed = listedBooks(ctx, auth, body).filter(
+      ({ book }) => personId === undefined || book.personId === personId,
+    )
     const batch = bookBatch(listed.map(({ book }) => book))
-    const books = listed.filter(({ book }) => instructorId === undefined || batch.instructorsOf(book).includes(instructorId))
+    const books = listed.filter(
+      ({ book }) => instructorId === undefined || batch.instructorsOf(book).includes(instructorId),
+    )
     const d = db()
     const byId = new Map(books.map((access) => [access.book.id, access]))
     const listedReports = d.reports
@@ -73,16 +91,27 @@ export const reportReadHandlers = [
     }
     const bookPart = bookPartsOf(new Set(byId.keys()))
     const pending = (r: ReportRecord) =>
-      r.state === 'saved' ? toAssessCount(details.get(r.id) ?? [], (partId) => bookPart(r.bookId, partId), byId.get(r.bookId)?.book.status ?? null) : 0
+      r.state === 'saved'
+        ? toAssessCount(
+            details.get(r.id) ?? [],
+            (partId) => bookPart(r.bookId, partId),
+            byId.get(r.bookId)?.book.status ?? null,
+          )
+        : 0
     const reports = listedReports
-      .filter((r) => toAssess === undefined || (pending(r) > 0) === toAssess)
+      .filter((r) => toAssess === undefined || pending(r) > 0 === toAssess)
       .map((r) => ({ ...r, toAssessCount: pending(r) }))
       .sort(compareReports(order))
     const page = reports.slice(startAt, startAt + pageSize)
     const rowsOfPage = page.map((r) => {
       const access = byId.get(r.bookId) as Pick<BookAccess, 'book' | 'seesProtected'>
       const rated = details.get(r.id) ?? []
-      return { ...r, detailCount: rated.length, divergentCount: divergentCount(rated), apprentice: batch.apprenticeOf(ctx, access.book, access.seesProtected) }
+      return {
+        ...r,
+        detailCount: rated.length,
+        divergentCount: divergentCount(rated),
+        apprentice: batch.apprenticeOf(ctx, access.book, access.seesProtected),
+      }
     })
     return ok(rows(ReportListRowSchema, rowsOfPage, reports.length))
   }),
@@ -172,7 +201,11 @@ export const reportWriteHandlers = [
     const date = reportDate(ctx, report, period, body.date)
     const d = db()
     if (body.save === true && d.reportDetails.findMany((q) => q.where({ reportId: report.id })).length === 0) {
-      fail(422, { message: ctx.t('reportNeedsDetail'), errors: [{ field: 'save', message: ctx.t('reportNeedsDetail') }], data: { reason: 'noDetails' } })
+      fail(422, {
+        message: ctx.t('reportNeedsDetail'),
+        errors: [{ field: 'save', message: ctx.t('reportNeedsDetail') }],
+        data: { reason: 'noDetails' },
+      })
     }
     const updated = await d.reports.update((q) => q.where({ id: report.id }), {
       data(draft) {

@@ -31,11 +31,19 @@ const REFUSALS: Record<ReviewRefusal, { field: string; key: MessageKey }> = {
 function refuse(ctx: Ctx, refusal: ReviewRefusal, report: ReportRecord): never {
   const listed = report.instructorId === null ? null : personName(report.instructorId)
   const text = ctx.t(REFUSALS[refusal].key, { name: listed ? `${listed.firstName} ${listed.lastName}`.trim() : '' })
-  return fail(422, { message: text, errors: [{ field: REFUSALS[refusal].field, message: text }], data: { reason: refusal } })
+  return fail(422, {
+    message: text,
+    errors: [{ field: REFUSALS[refusal].field, message: text }],
+    data: { reason: refusal },
+  })
 }
 
 /** The book's element part after the review (one progress record per book and part). */
-async function recordProgress(bookId: number, partId: number, review: Parameters<typeof progressAfterReview>[1]): Promise<void> {
+async function recordProgress(
+  bookId: number,
+  partId: number,
+  review: Parameters<typeof progressAfterReview>[1],
+): Promise<void> {
   const progress = db().bookPartProgress
   const current = progress.findFirst((q) => q.where({ bookId, partId }))
   const next = progressAfterReview(current ?? null, review)
@@ -51,7 +59,12 @@ async function recordProgress(bookId: number, partId: number, review: Parameters
 }
 
 /** One unread notification per reviewed report: a later review of it renews the one she has not read. */
-async function notifyApprentice(book: BookRecord, report: ReportRecord, reviewer: Auth['person'], at: string): Promise<void> {
+async function notifyApprentice(
+  book: BookRecord,
+  report: ReportRecord,
+  reviewer: Auth['person'],
+  at: string,
+): Promise<void> {
   const d = db()
   const apprentice = findPerson(book.personId)
   const subject = message(apprentice?.language ?? 'sv', 'reviewNotification', {
@@ -60,7 +73,13 @@ async function notifyApprentice(book: BookRecord, report: ReportRecord, reviewer
     to: report.toDate,
   })
   const unread = d.notifications.findFirst((q) =>
-    q.where((n) => n.personId === book.personId && n.readTime === null && n.concernId === book.id && n.additionalInfo?.reportId === report.id),
+    q.where(
+      (n) =>
+        n.personId === book.personId &&
+        n.readTime === null &&
+        n.concernId === book.id &&
+        n.additionalInfo?.reportId === report.id,
+    ),
   )
   if (unread) {
     await d.notifications.update((q) => q.where({ id: unread.id }), {
@@ -84,7 +103,13 @@ export async function reviewDetail(
   const body = await ctx.body(ReportDetailUpdateBodySchema)
   refuseForeignFields(ctx, body, 'instructor')
   const approve = body.approve === true
-  const refusal = reviewRefusal({ bookStatus: book.status, detail, reportInstructorId: report.instructorId, reviewerId: auth.person.id, approve })
+  const refusal = reviewRefusal({
+    bookStatus: book.status,
+    detail,
+    reportInstructorId: report.instructorId,
+    reviewerId: auth.person.id,
+    approve,
+  })
   if (refusal) refuse(ctx, refusal, report)
 
   const at = nowIso()
@@ -92,12 +117,16 @@ export async function reviewDetail(
   const changed = levelChanged || body.instructorComment !== undefined || approve
   let updated = detail
   if (changed) {
-    const level = assessedLevel({ level: detail.level, instructorLevel: body.instructorLevel ?? detail.instructorLevel })
+    const level = assessedLevel({
+      level: detail.level,
+      instructorLevel: body.instructorLevel ?? detail.instructorLevel,
+    })
     updated =
       (await db().reportDetails.update((q) => q.where({ id: detail.id }), {
         data(draft) {
           if (levelChanged || approve) draft.instructorLevel = level
-          if (body.instructorComment !== undefined) draft.instructorComment = body.instructorComment.trim() === '' ? null : body.instructorComment
+          if (body.instructorComment !== undefined)
+            draft.instructorComment = body.instructorComment.trim() === '' ? null : body.instructorComment
           if (approve) {
             draft.approvedAt = at
             draft.approvedById = auth.person.id
@@ -105,7 +134,11 @@ export async function reviewDetail(
         },
       })) ?? detail
     if (levelChanged || approve) {
-      await recordProgress(book.id, detail.partId, { level, approvedAt: approve ? at : null, approvedById: approve ? auth.person.id : null })
+      await recordProgress(book.id, detail.partId, {
+        level,
+        approvedAt: approve ? at : null,
+        approvedById: approve ? auth.person.id : null,
+      })
     }
   }
   await markReadByInstructor(report)

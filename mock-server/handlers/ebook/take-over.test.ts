@@ -20,7 +20,9 @@ const reportRecord = (id: number) => db().reports.findFirst((q) => q.where({ id 
 describe('books/{bookId}/reports/{reportId}/take-over', () => {
   it('Johan may not approve 22201 (it names Anders); he takes it over, the report records it and names him, and he approves', async () => {
     api.as('instructor')
-    const refused = await failureOf(reviewReportDetail(I.divergentBook, I.otherInstructorsReport, I.otherInstructorsDetail + 1, { approve: true }))
+    const refused = await failureOf(
+      reviewReportDetail(I.divergentBook, I.otherInstructorsReport, I.otherInstructorsDetail + 1, { approve: true }),
+    )
     expect(reason(refused)).toBe('notSupervising')
 
     const report = await takeOverReport(I.divergentBook, I.otherInstructorsReport)
@@ -28,7 +30,9 @@ describe('books/{bookId}/reports/{reportId}/take-over', () => {
     expect(report.takenOver).toMatchObject({ from: ANDERS, by: JOHAN })
     expect(report.takenOver?.at).toMatch(/^\d{4}-\d{2}-\d{2}T/)
 
-    const approved = await reviewReportDetail(I.divergentBook, I.otherInstructorsReport, I.otherInstructorsDetail + 1, { approve: true })
+    const approved = await reviewReportDetail(I.divergentBook, I.otherInstructorsReport, I.otherInstructorsDetail + 1, {
+      approve: true,
+    })
     expect(approved.approvedBy).toEqual(JOHAN)
     // The apprentice's book reads the same report, with the take-over.
     api.as('companyAdmin')
@@ -47,7 +51,9 @@ describe('books/{bookId}/reports/{reportId}/take-over', () => {
     expect(failure.status).toBe(422)
     expect(reason(failure)).toBe('instructorActive')
     expect(failure.body?.errors?.map((e) => e.field)).toEqual(['reportId'])
-    expect(failure.body?.message).toBe('Rapporten anger Johan Berg som handledare, och Johan Berg handleder fortfarande lärlingen: bedömningen kan inte tas över.')
+    expect(failure.body?.message).toBe(
+      'Rapporten anger Johan Berg som handledare, och Johan Berg handleder fortfarande lärlingen: bedömningen kan inte tas över.',
+    )
     expect(reportRecord(I.unreadReport)?.takenOver).toBeUndefined()
   })
 
@@ -58,7 +64,14 @@ describe('books/{bookId}/reports/{reportId}/take-over', () => {
       expect(failure.status, key).toBe(403)
     }
     const sessions = db().sessions
-    await sessions.create({ id: nextId(sessions.all()), token: 'token-admin-as-johan-2', personId: PERSONAS.imitatingAdmin.id, imitatedPersonId: PERSONAS.instructor.id, revoked: false, createdAt: new Date().toISOString() })
+    await sessions.create({
+      id: nextId(sessions.all()),
+      token: 'token-admin-as-johan-2',
+      personId: PERSONAS.imitatingAdmin.id,
+      imitatedPersonId: PERSONAS.instructor.id,
+      revoked: false,
+      createdAt: new Date().toISOString(),
+    })
     api.token('token-admin-as-johan-2')
     expect((await failureOf(takeOverReport(I.divergentBook, I.otherInstructorsReport))).status).toBe(403)
     expect(reportRecord(I.otherInstructorsReport)?.instructorId).toBe(ANDERS.id)

@@ -13,7 +13,16 @@ import { nowIso } from '../../clock'
 import { db } from '../../db'
 import type { MessageKey } from '../../messages'
 import { fail, ok } from '../-support'
-import { bookAccess, bookInstructors, ebookRoute, loadBook, loadReport, markReadByInstructor, personName, reportView } from './-ebook-support'
+import {
+  bookAccess,
+  bookInstructors,
+  ebookRoute,
+  loadBook,
+  loadReport,
+  markReadByInstructor,
+  personName,
+  reportView,
+} from './-ebook-support'
 
 const REFUSALS: Record<TakeOverRefusal, { field: string; key: MessageKey }> = {
   approved: { field: 'bookId', key: 'reviewClosedApproved' },
@@ -39,9 +48,17 @@ export const takeOverHandlers = [
     if (refusal) {
       const named = report.instructorId === null ? null : personName(report.instructorId)
       const text = ctx.t(REFUSALS[refusal].key, { name: named ? `${named.firstName} ${named.lastName}`.trim() : '' })
-      fail(422, { message: text, errors: [{ field: REFUSALS[refusal].field, message: text }], data: { reason: refusal } })
+      fail(422, {
+        message: text,
+        errors: [{ field: REFUSALS[refusal].field, message: text }],
+        data: { reason: refusal },
+      })
     }
-    const takenOver = { from: report.instructorId === null ? null : personName(report.instructorId), by: personName(auth.person.id), at: nowIso() }
+    const takenOver = {
+      from: report.instructorId === null ? null : personName(report.instructorId),
+      by: personName(auth.person.id),
+      at: nowIso(),
+    }
     const updated = await db().reports.update((q) => q.where({ id: report.id }), {
       data(draft) {
         draft.instructorId = auth.person.id

@@ -5,6 +5,4 @@
  */
 import { instructionsHandlers } from './instructions'
 
-export const instructorHandlers = [
-  ...instructionsHandlers,
-]
+export const instructorHandlers = [...instructionsHandlers]

@@ -24,7 +24,11 @@ async function johansProblems() {
   api.as('companyAdmin')
   const row = (await listEmployments(1, { instructorsOnly: true })).find((r) => r.person.id === JOHAN)
   if (!row) throw new Error('Johan is not among Norr’s instructors')
-  return instructorProblems(row, { professionId: 848, profession: PROFESSIONS.find((p) => p.id === 848) ?? null, newInstructionsAt: SETTINGS.newInstructionsAt })
+  return instructorProblems(row, {
+    professionId: 848,
+    profession: PROFESSIONS.find((p) => p.id === 848) ?? null,
+    newInstructionsAt: SETTINGS.newInstructionsAt,
+  })
 }
 
 describe('instructions/get-current', () => {
@@ -32,7 +36,11 @@ describe('instructions/get-current', () => {
     const current = await getCurrentInstructions()
     expect(current.committedAt).toBe(SETTINGS.committedAt)
     expect(current.title).toBe('Instruktioner för handledare, maj 2026')
-    expect(current.sections.map((s) => s.heading)).toEqual(['Ditt uppdrag som handledare', 'Godkännande', 'Nytt sedan förra versionen'])
+    expect(current.sections.map((s) => s.heading)).toEqual([
+      'Ditt uppdrag som handledare',
+      'Godkännande',
+      'Nytt sedan förra versionen',
+    ])
   })
 })
 
@@ -65,7 +73,9 @@ describe('trade-certificates/read', () => {
 
   it('is for instructors and holders of a certificate or an approved exemption, in person', async () => {
     api.as('yua')
-    expect((await confirmInstructionsRead(SETTINGS.committedAt)).tradeCertificates.map((c) => c.professionId)).toEqual([101])
+    expect((await confirmInstructionsRead(SETTINGS.committedAt)).tradeCertificates.map((c) => c.professionId)).toEqual([
+      101,
+    ])
     for (const key of ['apprentice', 'bg', 'companyAdmin', 'imitatingAdmin'] as const) {
       api.as(key)
       expect((await failureOf(confirmInstructionsRead(SETTINGS.committedAt))).status, key).toBe(403)

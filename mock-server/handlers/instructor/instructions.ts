@@ -32,7 +32,11 @@ export const instructionsHandlers = [
     const current = db().settings.findFirst()?.committedAt ?? null
     if (current !== null && Date.parse(current) !== confirmed) {
       const text = ctx.t('instructionsChanged')
-      fail(422, { message: text, errors: [{ field: 'committedAt', message: text }], data: { reason: 'instructionsChanged', committedAt: current } })
+      fail(422, {
+        message: text,
+        errors: [{ field: 'committedAt', message: text }],
+        data: { reason: 'instructionsChanged', committedAt: current },
+      })
     }
     const at = nowIso()
     const d = db()

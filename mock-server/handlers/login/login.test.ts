@@ -27,12 +27,18 @@ interface OutboxRow {
   code?: string
   sentAt: string
 }
-const latestCode = async (kind: 'sms' | 'email') => (await control<{ rows: OutboxRow[] }>('GET', `/outbox?kind=${kind}`)).body.rows[0]
+const latestCode = async (kind: 'sms' | 'email') =>
+  (await control<{ rows: OutboxRow[] }>('GET', `/outbox?kind=${kind}`)).body.rows[0]
 
 describe('e-ID on this device (loginmobilebankid)', () => {
   it('logs a persona in with a fresh token that works for later calls', async () => {
     const user = await loginMobileBankId('20040315-2382')
-    expect(user).toMatchObject({ id: PERSONAS.apprentice.id, firstName: 'Elin', personalNumber: '200403152382', imitatingUser: null })
+    expect(user).toMatchObject({
+      id: PERSONAS.apprentice.id,
+      firstName: 'Elin',
+      personalNumber: '200403152382',
+      imitatingUser: null,
+    })
     expect(user.token).not.toBe('token-apprentice')
     api.token(user.token)
     expect((await getPerson(user.id)).lastName).toBe('Andersson')
@@ -42,7 +48,12 @@ describe('e-ID on this device (loginmobilebankid)', () => {
     const before = db().persons.count()
     const user = await loginMobileBankId('198809232757')
     expect(db().persons.count()).toBe(before + 1)
-    expect(user).toMatchObject({ personalNumber: '198809232757', phoneVerified: false, emailVerified: false, firstLogin: true })
+    expect(user).toMatchObject({
+      personalNumber: '198809232757',
+      phoneVerified: false,
+      emailVerified: false,
+      firstLogin: true,
+    })
     expect(user.firstName).not.toBe('')
     // The same number again is the same person, no longer at first login.
     const again = await loginMobileBankId('198809232757')
@@ -54,12 +65,16 @@ describe('e-ID on this device (loginmobilebankid)', () => {
     api.locale('en')
     const failure = await failureOf(loginMobileBankId('200403152383'))
     expect(failure.status).toBe(422)
-    expect(failure.body?.errors).toEqual([{ field: 'personalNumber', message: 'The value does not match a Swedish personal number.' }])
+    expect(failure.body?.errors).toEqual([
+      { field: 'personalNumber', message: 'The value does not match a Swedish personal number.' },
+    ])
     api.locale('pl')
     const polish = await failureOf(loginMobileBankId('abc'))
     expect(polish.body?.errors?.[0].message).toBe('Podana wartość nie odpowiada szwedzkiemu numerowi osobowemu.')
     api.locale('sv')
-    expect((await failureOf(loginMobileBankId(''))).body?.errors?.[0].message).toBe('Angivet värde matchar inte ett svenskt personnummer.')
+    expect((await failureOf(loginMobileBankId(''))).body?.errors?.[0].message).toBe(
+      'Angivet värde matchar inte ett svenskt personnummer.',
+    )
   })
 
   it('answers 422, not 500, for a body of the wrong shape', async () => {
@@ -94,7 +109,10 @@ describe('e-ID on another device (loginbankid-gettoken, loginbankid-login)', () 
 
     expect((await failureOf(loginBankIdLogin(started.sessionId))).status).toBe(422)
 
-    const confirmed = await control('POST', '/bankid/confirm', { sessionId: started.sessionId, personalNumber: PERSONAS.companyAdmin.personalNumber })
+    const confirmed = await control('POST', '/bankid/confirm', {
+      sessionId: started.sessionId,
+      personalNumber: PERSONAS.companyAdmin.personalNumber,
+    })
     expect(confirmed.status).toBe(200)
     expect((await loginBankIdGetToken(started.sessionId)).status).toBe('confirmed')
 
@@ -111,14 +129,24 @@ describe('e-ID on another device (loginbankid-gettoken, loginbankid-login)', () 
     expect((await loginBankIdGetToken(started.sessionId)).status).toBe('pending')
     await control('PUT', '/clock', { now: '2026-11-20T10:03:01.000Z' })
     expect((await loginBankIdGetToken(started.sessionId)).status).toBe('expired')
-    const confirm = await control<{ errors: unknown[] }>('POST', '/bankid/confirm', { sessionId: started.sessionId, personalNumber: PERSONAS.apprentice.personalNumber })
+    const confirm = await control<{ errors: unknown[] }>('POST', '/bankid/confirm', {
+      sessionId: started.sessionId,
+      personalNumber: PERSONAS.apprentice.personalNumber,
+    })
     expect(confirm.status).toBe(422)
   })
 
   it('answers 404 for an unknown session', async () => {
     expect((await failureOf(loginBankIdGetToken('bankid-nope'))).status).toBe(404)
     expect((await failureOf(loginBankIdLogin('bankid-nope'))).status).toBe(404)
-    expect((await control('POST', '/bankid/confirm', { sessionId: 'bankid-nope', personalNumber: PERSONAS.apprentice.personalNumber })).status).toBe(404)
+    expect(
+      (
+        await control('POST', '/bankid/confirm', {
+          sessionId: 'bankid-nope',
+          personalNumber: PERSONAS.apprentice.personalNumber,
+        })
+      ).status,
+    ).toBe(404)
   })
 })
 
@@ -131,7 +159,10 @@ describe('external ID redirect (loginbankid-external)', () => {
     const grandidsession = url.searchParams.get('grandidsession') ?? ''
     expect(atob(url.searchParams.get('callback') ?? '')).toBe('http://localhost:5173/loginreturn')
 
-    const confirmed = await control<{ returnUrl: string }>('POST', '/external/confirm', { grandidsession, personalNumber: PERSONAS.yua.personalNumber })
+    const confirmed = await control<{ returnUrl: string }>('POST', '/external/confirm', {
+      grandidsession,
+      personalNumber: PERSONAS.yua.personalNumber,
+    })
     // A same-origin path only (issue 8): the simulated page never sends anyone to another site.
     expect(confirmed.body.returnUrl).toBe(`/loginreturn?grandidsession=${grandidsession}`)
     expect((await loginExternalReturn(grandidsession)).id).toBe(PERSONAS.yua.id)
@@ -155,7 +186,12 @@ describe('one-time link (login-hash)', () => {
   it('logs the imitating administrator in as the imitated person with imitatingUser set', async () => {
     const user = await loginHash('hash-imitatingAdmin')
     expect(user.id).toBe(PERSONAS.apprentice.id)
-    expect(user.imitatingUser).toEqual({ id: PERSONAS.imitatingAdmin.id, firstName: 'Agneta', lastName: 'Sjöberg', userrole: { isAdmin: true } })
+    expect(user.imitatingUser).toEqual({
+      id: PERSONAS.imitatingAdmin.id,
+      firstName: 'Agneta',
+      lastName: 'Sjöberg',
+      userrole: { isAdmin: true },
+    })
   })
 
   it('answers 422 with data for an expired link and 404 with message and data for an unknown one', async () => {
@@ -191,7 +227,10 @@ describe('test login (list-fakes)', () => {
     const fakes = await listFakes()
     const instructor = fakes.find((f) => f.personalNumber === PERSONAS.instructor.personalNumber)
     expect(instructor).toMatchObject({ fullName: 'Johan Berg', roles: ['HL'] })
-    expect(instructor?.employments.map((e) => e.companyName)).toEqual(['Byggbolaget i Norr AB', 'Ställningspartner Syd AB'])
+    expect(instructor?.employments.map((e) => e.companyName)).toEqual([
+      'Byggbolaget i Norr AB',
+      'Ställningspartner Syd AB',
+    ])
     expect(fakes.find((f) => f.fullName === 'Lena Persson')?.roles).toEqual(['AVDADM'])
     expect(fakes.some((f) => f.personalNumber === '')).toBe(false)
   })

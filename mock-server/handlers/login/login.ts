@@ -6,7 +6,13 @@ import * as v from 'valibot'
 import { Text, TEXT_MAX } from '../../../src/api/common.schemas'
 import { PersonalNumberBodySchema } from '../../../src/api/login/login.schemas'
 import { FakeUserSchema } from '../../../src/api/shell/user.schemas'
-import { isValidCode, isValidEmail, normalizePersonalNumber, passwordProblems, type PasswordProblem } from '../../../src/domain/validation'
+import {
+  isValidCode,
+  isValidEmail,
+  normalizePersonalNumber,
+  passwordProblems,
+  type PasswordProblem,
+} from '../../../src/domain/validation'
 import {
   checkCode,
   codeResendWaitSeconds,
@@ -19,7 +25,14 @@ import {
   resetLoginFailures,
   stableHash,
 } from '../../accounts'
-import { createBankIdSession, findBankIdSession, pollBankIdSession, qrCodeOf, setBankIdSession, statusOf } from '../../bankid'
+import {
+  createBankIdSession,
+  findBankIdSession,
+  pollBankIdSession,
+  qrCodeOf,
+  setBankIdSession,
+  statusOf,
+} from '../../bankid'
 import { now, nowIso } from '../../clock'
 import { db } from '../../db'
 import type { MessageKey } from '../../messages'
@@ -49,7 +62,12 @@ export function requirePersonalNumber(ctx: Ctx, input: string, field = 'personal
  * serves the portal from the request's own origin (in the browser) or from the dev and preview
  * servers (npm run mock-server beside npm start / npm run preview).
  */
-export const PORTAL_ORIGINS = ['http://localhost:5173', 'http://127.0.0.1:5173', 'http://localhost:4173', 'http://127.0.0.1:4173']
+export const PORTAL_ORIGINS = [
+  'http://localhost:5173',
+  'http://127.0.0.1:5173',
+  'http://localhost:4173',
+  'http://127.0.0.1:4173',
+]
 
 /**
  * The return address as a same-origin path (path, query, fragment), or null when it is not an
@@ -131,7 +149,9 @@ export const loginHandlers = [
   }),
 
   route('patch', api('/persons/login-email'), async (ctx) => {
-    const { email, password } = await ctx.body(v.object({ email: Text(TEXT_MAX.email), password: Text(TEXT_MAX.password) }))
+    const { email, password } = await ctx.body(
+      v.object({ email: Text(TEXT_MAX.email), password: Text(TEXT_MAX.password) }),
+    )
     const person = findByEmail(email)
     // After MAX_LOGIN_FAILURES wrong passwords in a row the account refuses password logins for
     // LOGIN_LOCK_MS, even with the right one; a success resets the count.
@@ -140,7 +160,11 @@ export const loginHandlers = [
     if (!person || person.password === null || person.password !== password) {
       const lock = person && person.password !== null ? await recordLoginFailure(person.id) : 0
       if (lock > 0) return tooManyRequests(ctx, 'loginLocked', 'loginLocked', lock, 'password')
-      return fail(422, { message: ctx.t('loginFailed'), errors: [{ field: 'password', message: ctx.t('loginFailed') }], data: { reason: 'loginFailed' } })
+      return fail(422, {
+        message: ctx.t('loginFailed'),
+        errors: [{ field: 'password', message: ctx.t('loginFailed') }],
+        data: { reason: 'loginFailed' },
+      })
     }
     resetLoginFailures(person.id)
     return ok(await logIn(person))
@@ -185,7 +209,11 @@ export const loginHandlers = [
     if (phone === null || phone.trim() === '') return ctx.invalid('mobilephone', 'phoneMissing')
     const wait = codeResendWaitSeconds(person.id, 'reset')
     if (wait > 0) return tooManyRequests(ctx, 'resendTooSoon', 'codeResendTooSoon', wait, 'email')
-    await issueCode(person.id, 'reset', compactPhone(phone), { to: phone, kind: 'sms', text: (code) => ctx.t('smsResetCode', { code }) })
+    await issueCode(person.id, 'reset', compactPhone(phone), {
+      to: phone,
+      kind: 'sms',
+      text: (code) => ctx.t('smsResetCode', { code }),
+    })
     return ok({ maskedPhone: maskPhone(phone) })
   }),
 
@@ -194,7 +222,9 @@ export const loginHandlers = [
     if (!isValidCode(code)) return ctx.invalid('code', 'codeFormat')
     const person = findByEmail(email)
     // No account means no code was sent: the same answer as a void code, so e-mails cannot be probed.
-    const check = person ? await checkCode(person.id, 'reset', null, code) : ({ ok: false, reason: 'codeVoid' } as const)
+    const check = person
+      ? await checkCode(person.id, 'reset', null, code)
+      : ({ ok: false, reason: 'codeVoid' } as const)
     if (!person || !check.ok) return refuseCode(ctx, check.ok ? { ok: false, reason: 'codeVoid' } : check)
     const resets = db().passwordResets
     const serial = resets.count() + 1

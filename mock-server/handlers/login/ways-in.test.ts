@@ -5,7 +5,14 @@
  * external ID return address is same-origin only. Time moves with the scenario clock.
  */
 import { describe, expect, it } from 'vitest'
-import { loginBankIdExternal, loginEmail, loginHash, loginMobileBankId, requestPasswordReset, verifyResetCode } from '../../../src/api/login/login'
+import {
+  loginBankIdExternal,
+  loginEmail,
+  loginHash,
+  loginMobileBankId,
+  requestPasswordReset,
+  verifyResetCode,
+} from '../../../src/api/login/login'
 import { getPerson, verifyEmail, verifyPhone } from '../../../src/api/shell/persons'
 import { createBankIdSession } from '../../bankid'
 import { setClock } from '../../clock'
@@ -72,7 +79,8 @@ describe('4-digit codes: at most 5 wrong attempts, then void', () => {
     await requestPasswordReset(email)
     const code = await latestCode()
     const tries: string[] = []
-    for (let n = 0; tries.length < 6; n++) if (String(n).padStart(4, '0') !== code) tries.push(String(n).padStart(4, '0'))
+    for (let n = 0; tries.length < 6; n++)
+      if (String(n).padStart(4, '0') !== code) tries.push(String(n).padStart(4, '0'))
     const reasons: unknown[] = []
     for (const guess of tries) reasons.push(dataOf(await failureOf(verifyResetCode(email, guess)))?.reason)
     expect(reasons).toEqual(['codeWrong', 'codeWrong', 'codeWrong', 'codeWrong', 'codeVoid', 'codeVoid'])
@@ -197,7 +205,10 @@ describe('the external ID return address: same origin only', () => {
 
   it('refuses to confirm a session whose return address is another site', async () => {
     const session = await createBankIdSession('external', btoa('https://evil.example/steal'))
-    const answer = await control('POST', '/external/confirm', { grandidsession: session.sessionId, personalNumber: PERSONAS.apprentice.personalNumber })
+    const answer = await control('POST', '/external/confirm', {
+      grandidsession: session.sessionId,
+      personalNumber: PERSONAS.apprentice.personalNumber,
+    })
     expect(answer.status).toBe(422)
   })
 })

@@ -8,9 +8,4 @@ import { notificationsHandlers } from './notifications'
 import { personsHandlers } from './persons'
 import { settingsHandlers } from './settings'
 
-export const shellHandlers = [
-  ...personsHandlers,
-  ...notificationsHandlers,
-  ...settingsHandlers,
-  ...baselistsHandlers,
-]
+export const shellHandlers = [...personsHandlers, ...notificationsHandlers, ...settingsHandlers, ...baselistsHandlers]

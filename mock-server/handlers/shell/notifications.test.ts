@@ -22,7 +22,11 @@ describe('notifications/list', () => {
     const times = all.map((n) => Date.parse(n.sentTime))
     expect(times).toEqual([...times].sort((a, b) => b - a))
     api.as('bg')
-    expect((await listNotifications()).map((n) => n.concernType)).toEqual(['DistanceOrder', 'DistanceOrder', 'DistanceOrder'])
+    expect((await listNotifications()).map((n) => n.concernType)).toEqual([
+      'DistanceOrder',
+      'DistanceOrder',
+      'DistanceOrder',
+    ])
   })
 
   it('pages with startAt and pageSize, sorts both ways and reports the total', async () => {
@@ -99,17 +103,24 @@ describe('the many-notifications scenario (POST /__mock/reset {"scenario": "many
     api.as('apprentice')
     expect((await page({ startAt: 0, pageSize: 1, sortDesc: true, search: '' })).total).toBe(APPRENTICE_DEFAULT)
 
-    expect(await control('POST', '/reset', { scenario: 'many-notifications' })).toEqual({ status: 200, body: { ok: true, scenario: 'many-notifications' } })
+    expect(await control('POST', '/reset', { scenario: 'many-notifications' })).toEqual({
+      status: 200,
+      body: { ok: true, scenario: 'many-notifications' },
+    })
     const first = await page({ startAt: 0, pageSize: SCREEN_PAGE_SIZE, sortDesc: true, search: '' })
     expect(first.total).toBe(APPRENTICE_DEFAULT + MANY_NOTIFICATIONS)
     // §9: the screen loads at most 1000; the rest is the next page.
     expect(first.rows).toHaveLength(SCREEN_PAGE_SIZE)
-    expect((await page({ startAt: SCREEN_PAGE_SIZE, pageSize: SCREEN_PAGE_SIZE, sortDesc: true, search: '' })).rows).toHaveLength(APPRENTICE_DEFAULT)
+    expect(
+      (await page({ startAt: SCREEN_PAGE_SIZE, pageSize: SCREEN_PAGE_SIZE, sortDesc: true, search: '' })).rows,
+    ).toHaveLength(APPRENTICE_DEFAULT)
     const times = first.rows.map((n) => Date.parse(n.sentTime))
     expect(times).toEqual([...times].sort((a, b) => b - a))
     expect(new Set(first.rows.map((n) => n.type))).toEqual(new Set(['Book', 'Application', 'TradeCertificate']))
     expect(first.rows.filter((n) => n.readTime === null).length).toBeGreaterThan(30)
-    expect((await page({ startAt: 0, pageSize: 1000, sortDesc: true, search: 'yrkesbevis' })).total).toBe(MANY_NOTIFICATIONS / 4 + 1)
+    expect((await page({ startAt: 0, pageSize: 1000, sortDesc: true, search: 'yrkesbevis' })).total).toBe(
+      MANY_NOTIFICATIONS / 4 + 1,
+    )
     // Only the apprentice's: everyone else's are as in the default scenario.
     api.as('companyAdmin')
     expect(await listNotifications(SCREEN_PAGE_SIZE)).toHaveLength(COMPANY_ADMIN_NOTIFICATIONS)

@@ -17,7 +17,9 @@ export const notificationsHandlers = [
     const direction = sortDesc ? -1 : 1
     // Sorted here rather than with orderBy: @msw/data applies take/skip before sorting.
     const mine = db()
-      .notifications.findMany((q) => q.where({ personId: person.id, subject: (s) => needle === '' || s.toLowerCase().includes(needle) }))
+      .notifications.findMany((q) =>
+        q.where({ personId: person.id, subject: (s) => needle === '' || s.toLowerCase().includes(needle) }),
+      )
       .sort((a, b) => direction * (Date.parse(a.sentTime) - Date.parse(b.sentTime) || a.id - b.id))
     return ok(rows(NotificationSchema, mine.slice(startAt, startAt + pageSize), mine.length))
   }),

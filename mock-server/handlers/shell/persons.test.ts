@@ -94,7 +94,9 @@ describe('users (administrators only)', () => {
   it('finds users by name or personal number, including protected identities', async () => {
     api.as('imitatingAdmin')
     const byName = await listUsers('holm')
-    expect(byName).toEqual([expect.objectContaining({ id: PERSONAS.protectedIdentity.id, protectedIdentity: true, roleDescription: 'LÄR' })])
+    expect(byName).toEqual([
+      expect.objectContaining({ id: PERSONAS.protectedIdentity.id, protectedIdentity: true, roleDescription: 'LÄR' }),
+    ])
     expect((await listUsers('19780902')).map((u) => u.id)).toEqual([PERSONAS.instructor.id])
     expect((await getUser(PERSONAS.companyAdmin.id)).roleDescription).toBe('FTGADM, BG')
     expect((await failureOf(getUser(424242))).status).toBe(404)
@@ -178,7 +180,13 @@ describe('profile (persons/update, fetch-address)', () => {
 
   it('fetches the population-register address, and nothing for a protected identity', async () => {
     api.as('apprentice')
-    expect(await fetchAddress()).toEqual({ address1: 'Storgatan 12', address2: 'Lgh 1102', zip: '972 31', city: 'Luleå', country: 'Sverige' })
+    expect(await fetchAddress()).toEqual({
+      address1: 'Storgatan 12',
+      address2: 'Lgh 1102',
+      zip: '972 31',
+      city: 'Luleå',
+      country: 'Sverige',
+    })
     api.as('protectedIdentity')
     expect(await fetchAddress()).toEqual({ address1: null, address2: null, zip: null, city: null, country: null })
   })
@@ -199,7 +207,12 @@ describe('courses, qualifying time and trade certificates', () => {
     await control('PUT', '/clock', { now: '2026-08-18T12:00:00.000Z' })
     const periods = await getQualificationTime(PERSONAS.apprentice.id)
     const current = periods.find((p) => p.educationId === 6002)
-    expect(current).toMatchObject({ lengthMonths: 24, completedMonths: 12, remainingMonths: 12, isApprovedByInstructor: false })
+    expect(current).toMatchObject({
+      lengthMonths: 24,
+      completedMonths: 12,
+      remainingMonths: 12,
+      isApprovedByInstructor: false,
+    })
     expect((await failureOf(getQualificationTime(PERSONAS.instructor.id))).status).toBe(403)
   })
 

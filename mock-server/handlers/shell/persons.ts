@@ -26,7 +26,6 @@ import { api, compactPhone, ok, refuseCode, route, rows, tooManyRequests, wire, 
 /** At most this many rows answer a user search. */
 export const USER_SEARCH_LIMIT = 100
 
-
 /** The person a caller may read: themselves (or whom they imitate), anyone for administrators. */
 function readablePerson(ctx: Ctx, auth: Auth, id: number): PersonRecord {
   if (id !== auth.person.id && id !== auth.actor.id && !auth.actor.isAdmin) return ctx.forbidden()
@@ -87,7 +86,10 @@ export const personsHandlers = [
             (digits.length >= 4 && p.personalNumber.includes(digits)),
         ),
       )
-      .sort((a, b) => a.lastName.localeCompare(b.lastName, 'sv') || a.firstName.localeCompare(b.firstName, 'sv') || a.id - b.id)
+      .sort(
+        (a, b) =>
+          a.lastName.localeCompare(b.lastName, 'sv') || a.firstName.localeCompare(b.firstName, 'sv') || a.id - b.id,
+      )
     return ok({ ...rows(UserRowSchema, matches.slice(0, USER_SEARCH_LIMIT).map(userRow)), total: matches.length })
   }),
 
@@ -118,13 +120,19 @@ export const personsHandlers = [
 
   route('patch', api('/persons/verify-phone'), async (ctx) => {
     const auth = ctx.session()
-    const { mobilephone, code } = await ctx.body(v.object({ ...VerifyPhoneBodySchema.entries, code: v.nullish(Text(TEXT_MAX.code)) }))
+    const { mobilephone, code } = await ctx.body(
+      v.object({ ...VerifyPhoneBodySchema.entries, code: v.nullish(Text(TEXT_MAX.code)) }),
+    )
     if (!isValidPhone(mobilephone)) return ctx.invalid('mobilephone', 'phoneInvalid')
     const target = compactPhone(mobilephone.trim())
     if (code === undefined || code === null) {
       const wait = codeResendWaitSeconds(auth.person.id, 'phone')
       if (wait > 0) return tooManyRequests(ctx, 'resendTooSoon', 'codeResendTooSoon', wait, 'mobilephone')
-      await issueCode(auth.person.id, 'phone', target, { to: mobilephone.trim(), kind: 'sms', text: (c) => ctx.t('smsPhoneCode', { code: c }) })
+      await issueCode(auth.person.id, 'phone', target, {
+        to: mobilephone.trim(),
+        kind: 'sms',
+        text: (c) => ctx.t('smsPhoneCode', { code: c }),
+      })
       return ok({ sent: true, verified: false })
     }
     if (!isValidCode(code)) return ctx.invalid('code', 'codeFormat')
@@ -139,13 +147,19 @@ export const personsHandlers = [
 
   route('patch', api('/persons/verify-email'), async (ctx) => {
     const auth = ctx.session()
-    const { email, code } = await ctx.body(v.object({ ...VerifyEmailBodySchema.entries, code: v.nullish(Text(TEXT_MAX.code)) }))
+    const { email, code } = await ctx.body(
+      v.object({ ...VerifyEmailBodySchema.entries, code: v.nullish(Text(TEXT_MAX.code)) }),
+    )
     if (!isValidEmail(email)) return ctx.invalid('email', 'emailInvalid')
     const target = email.trim().toLowerCase()
     if (code === undefined || code === null) {
       const wait = codeResendWaitSeconds(auth.person.id, 'email')
       if (wait > 0) return tooManyRequests(ctx, 'resendTooSoon', 'codeResendTooSoon', wait, 'email')
-      await issueCode(auth.person.id, 'email', target, { to: email.trim(), kind: 'email', text: (c) => ctx.t('emailCode', { code: c }) })
+      await issueCode(auth.person.id, 'email', target, {
+        to: email.trim(),
+        kind: 'email',
+        text: (c) => ctx.t('emailCode', { code: c }),
+      })
       return ok({ sent: true, verified: false })
     }
     if (!isValidCode(code)) return ctx.invalid('code', 'codeFormat')
@@ -165,7 +179,8 @@ export const personsHandlers = [
     const errors = ctx.errors()
     const blank = (s: string | null | undefined) => s === undefined || s === null || s.trim() === ''
     if (!blank(changes.email) && !isValidEmail(changes.email as string)) errors.add('email', 'emailInvalid')
-    if (!blank(changes.mobilephone) && !isValidPhone(changes.mobilephone as string)) errors.add('mobilephone', 'phoneInvalid')
+    if (!blank(changes.mobilephone) && !isValidPhone(changes.mobilephone as string))
+      errors.add('mobilephone', 'phoneInvalid')
     const country = changes.country !== undefined ? changes.country : auth.person.country
     if (!blank(changes.zip) && !isValidZip(changes.zip as string, country)) errors.add('zip', 'zipInvalid')
     errors.throwIfAny()
@@ -208,11 +223,13 @@ export const personsHandlers = [
     route('patch', api(path), async (ctx) => {
       const { person } = ctx.session()
       const { professionId } = await ctx.body(v.object({ professionId: Id }))
-      if (!db().professions.findFirst((q) => q.where({ id: professionId }))) return ctx.invalid('professionId', 'professionUnknown')
+      if (!db().professions.findFirst((q) => q.where({ id: professionId })))
+        return ctx.invalid('professionId', 'professionUnknown')
       const courses = (GUG_COURSES[professionId] ?? []).map((course) => ({
         ...course,
         // The simulated course register: stable per person and course.
-        result: COURSE_RESULTS[stableHash(`${person.personalNumber || person.id}:${course.id}`) % COURSE_RESULTS.length],
+        result:
+          COURSE_RESULTS[stableHash(`${person.personalNumber || person.id}:${course.id}`) % COURSE_RESULTS.length],
       }))
       return ok(rows(CourseResultSchema, courses))
     }),
@@ -228,7 +245,10 @@ export const personsHandlers = [
         const qt = education.qualificationTime
         if (!qt) return []
         const lengthMonths = monthsBetween(qt.fromDate, qt.toDate)
-        const completedMonths = Math.min(lengthMonths, monthsBetween(qt.fromDate, today < qt.toDate ? today : qt.toDate))
+        const completedMonths = Math.min(
+          lengthMonths,
+          monthsBetween(qt.fromDate, today < qt.toDate ? today : qt.toDate),
+        )
         return [
           {
             educationId: education.id,
@@ -261,9 +281,18 @@ export const personsHandlers = [
     if (!d.educations.findFirst((q) => q.where({ personId: person.id, professionId }))) {
       return ctx.invalid('professionId', 'noEducationInProfession')
     }
-    await d.tradeCertificateRequests.create({ id: nextId(d.tradeCertificateRequests.all()), personId: person.id, professionId, requestedAt: nowIso() })
+    await d.tradeCertificateRequests.create({
+      id: nextId(d.tradeCertificateRequests.all()),
+      personId: person.id,
+      professionId,
+      requestedAt: nowIso(),
+    })
     if (person.email) {
-      await sendToOutbox({ to: person.email, kind: 'email', text: ctx.t('tradeCertificateRequestReceived', { profession: profession.name }) })
+      await sendToOutbox({
+        to: person.email,
+        kind: 'email',
+        text: ctx.t('tradeCertificateRequestReceived', { profession: profession.name }),
+      })
     }
     return ok({ ok: true })
   }),

@@ -27,7 +27,10 @@ describe('settings and base lists', () => {
       'basicEducationCertificateIssued',
       'basicEducationCertificateApproved',
     ])
-    expect(lists.professions.find((p) => p.id === 848)).toMatchObject({ name: 'Ställningsbyggare', daysUntilOrderApproval: 30 })
+    expect(lists.professions.find((p) => p.id === 848)).toMatchObject({
+      name: 'Ställningsbyggare',
+      daysUntilOrderApproval: 30,
+    })
     expect(lists.distanceOrderStates.find((s) => s.id === 1)?.state).toBe('sentToCompanyForApproval')
     expect(lists.regions.length).toBeGreaterThan(0)
     expect(lists.regions[0]).not.toHaveProperty('email')

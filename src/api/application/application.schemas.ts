@@ -2,7 +2,13 @@ import * as v from 'valibot'
 import { Id, IsoDate, Text, TEXT_MAX } from '../common.schemas'
 
 /** §3 document types. `photo` is the photo of a paper document taken with the phone. */
-export const DocumentTypeSchema = v.picklist(['grades', 'certificate', 'trainingCertificate', 'photo', 'providerResults'])
+export const DocumentTypeSchema = v.picklist([
+  'grades',
+  'certificate',
+  'trainingCertificate',
+  'photo',
+  'providerResults',
+])
 export type DocumentType = v.InferOutput<typeof DocumentTypeSchema>
 
 export const ApplicationDocumentSchema = v.object({
@@ -81,7 +87,17 @@ export type Application = v.InferOutput<typeof ApplicationSchema>
 
 /** The fields a caller may send to create or update (never id, state or timestamps). */
 export const ApplicationChangesSchema = v.partial(
-  v.omit(ApplicationSchema, ['id', 'stateId', 'initiatedByCompany', 'documents', 'createdAt', 'updatedAt', 'savedByCompanyAt', 'denyMotivation', 'returnedAt']),
+  v.omit(ApplicationSchema, [
+    'id',
+    'stateId',
+    'initiatedByCompany',
+    'documents',
+    'createdAt',
+    'updatedAt',
+    'savedByCompanyAt',
+    'denyMotivation',
+    'returnedAt',
+  ]),
 )
 export type ApplicationChanges = v.InferOutput<typeof ApplicationChangesSchema>
 

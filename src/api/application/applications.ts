@@ -16,7 +16,9 @@ import {
 export const APPLICATION_LIST_PAGE_SIZE = 500
 
 /** Creates a draft: by the apprentice (no companyId needed) or by a company (companyId given). */
-export async function createApplication(changes: ApplicationChanges & { companyId?: number | null }): Promise<Application> {
+export async function createApplication(
+  changes: ApplicationChanges & { companyId?: number | null },
+): Promise<Application> {
   return http().post('applications/create', { json: changes }).json(ApplicationSchema)
 }
 
@@ -25,11 +27,16 @@ export async function getApplication(id: number): Promise<Application> {
 }
 
 export async function deleteApplication(id: number, options: CallContext = {}): Promise<{ ok: boolean }> {
-  return http().delete(`applications/delete/${id}`, { context: { silent: options.silent } }).json(OkSchema)
+  return http()
+    .delete(`applications/delete/${id}`, { context: { silent: options.silent } })
+    .json(OkSchema)
 }
 
 /** Apprentices list their own; company users the ones received by a company. */
-export async function listApplications(params: { type: 'own' } | { type: 'received'; companyId: number }, search = ''): Promise<ApplicationListRow[]> {
+export async function listApplications(
+  params: { type: 'own' } | { type: 'received'; companyId: number },
+  search = '',
+): Promise<ApplicationListRow[]> {
   const answer = await http()
     .patch('applications/list', { json: { ...params, search, pageSize: APPLICATION_LIST_PAGE_SIZE } })
     .json(rowsOf(ApplicationListRowSchema))
@@ -43,13 +50,17 @@ export async function updateApplication(
   action?: { type: ApplicationAction; denyMotivation?: string },
 ): Promise<Application> {
   return http()
-    .patch(`applications/update/${id}`, { json: { ...changes, action: action?.type, denyMotivation: action?.denyMotivation } })
+    .patch(`applications/update/${id}`, {
+      json: { ...changes, action: action?.type, denyMotivation: action?.denyMotivation },
+    })
     .json(ApplicationSchema)
 }
 
 /** The apprentice signs with the honesty declaration; the application goes to the company. */
 export async function signApplication(id: number): Promise<Application> {
-  return http().post(`applications/sign/${id}`, { json: { honestyDeclaration: true } }).json(ApplicationSchema)
+  return http()
+    .post(`applications/sign/${id}`, { json: { honestyDeclaration: true } })
+    .json(ApplicationSchema)
 }
 
 export async function uploadApplicationDocument(
@@ -66,7 +77,9 @@ export async function uploadApplicationDocument(
     if (value) body.set(key, value)
   }
   body.set('file', file, file.name ?? 'document')
-  return http().post('application-documents/create', { body, context: { silent: options.silent } }).json(ApplicationDocumentSchema)
+  return http()
+    .post('application-documents/create', { body, context: { silent: options.silent } })
+    .json(ApplicationDocumentSchema)
 }
 
 export async function deleteApplicationDocument(id: number): Promise<{ ok: boolean }> {
@@ -75,5 +88,7 @@ export async function deleteApplicationDocument(id: number): Promise<{ ok: boole
 
 /** The stored file's bytes. */
 export async function getApplicationDocument(id: number): Promise<Blob> {
-  return http().get(`application-documents/get/${id}`, { headers: { Accept: '*/*' } }).blob()
+  return http()
+    .get(`application-documents/get/${id}`, { headers: { Accept: '*/*' } })
+    .blob()
 }

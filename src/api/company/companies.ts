@@ -14,8 +14,13 @@ import {
 } from './company.schemas'
 
 /** The apprentice finds the company by organisation number. */
-export async function getCompanyByNumber(organizationalNumber: string, options: CallContext = {}): Promise<CompanySummary> {
-  return http().patch('companies/get-by-number', { json: { organizationalNumber }, context: { silent: options.silent } }).json(CompanySummarySchema)
+export async function getCompanyByNumber(
+  organizationalNumber: string,
+  options: CallContext = {},
+): Promise<CompanySummary> {
+  return http()
+    .patch('companies/get-by-number', { json: { organizationalNumber }, context: { silent: options.silent } })
+    .json(CompanySummarySchema)
 }
 
 export async function getCompany(id: number): Promise<CompanySummary> {
@@ -28,12 +33,19 @@ export async function listWorkplaces(companyId: number): Promise<Workplace[]> {
 
 /** Departments anyone applying may pick from. */
 export async function listPublicDepartments(companyId: number): Promise<Department[]> {
-  return (await http().patch(`companies/${companyId}/departments/public-list`, { json: {} }).json(rowsOf(DepartmentSchema))).rows
+  return (
+    await http().patch(`companies/${companyId}/departments/public-list`, { json: {} }).json(rowsOf(DepartmentSchema))
+  ).rows
 }
 
 /** The company's staff; `instructorsOnly` narrows to people holding the instructor role. */
-export async function listEmployments(companyId: number, filter: { instructorsOnly?: boolean; departmentId?: number; search?: string } = {}): Promise<InstructorEmployment[]> {
-  return (await http().patch(`companies/${companyId}/employments`, { json: filter }).json(rowsOf(InstructorEmploymentSchema))).rows
+export async function listEmployments(
+  companyId: number,
+  filter: { instructorsOnly?: boolean; departmentId?: number; search?: string } = {},
+): Promise<InstructorEmployment[]> {
+  return (
+    await http().patch(`companies/${companyId}/employments`, { json: filter }).json(rowsOf(InstructorEmploymentSchema))
+  ).rows
 }
 
 export async function listProfessionCourses(professionId: number): Promise<ProfessionCourse[]> {

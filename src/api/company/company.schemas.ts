@@ -41,7 +41,9 @@ export const InstructorEmploymentSchema = v.object({
     instructorExemptions: v.array(v.object({ id: Id, professionId: Id, status: v.string() })),
   }),
   /** Active apprentices this instructor supervises. */
-  apprentices: v.array(v.object({ personId: Id, professionId: v.nullable(Id), hasBasicEducationCertificate: v.boolean() })),
+  apprentices: v.array(
+    v.object({ personId: Id, professionId: v.nullable(Id), hasBasicEducationCertificate: v.boolean() }),
+  ),
   instructorDepartmentIds: v.array(Id),
 })
 export type InstructorEmployment = v.InferOutput<typeof InstructorEmploymentSchema>

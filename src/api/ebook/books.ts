@@ -18,7 +18,9 @@ import {
 import { EbookExportSchema, ExportKeySchema, type EbookExport, type ExportKey } from './export.schemas'
 
 export async function getBook(id: number, options: CallContext = {}): Promise<Ebook> {
-  return http().get(`books/get/${id}`, { context: { silent: options.silent } }).json(EbookSchema)
+  return http()
+    .get(`books/get/${id}`, { context: { silent: options.silent } })
+    .json(EbookSchema)
 }
 
 /**
@@ -27,12 +29,18 @@ export async function getBook(id: number, options: CallContext = {}): Promise<Eb
  * `order: 'unreadFirst'` puts books with unread reports first (ADR 0009).
  */
 export async function listBooks(params: BookListBody = {}, options: CallContext = {}): Promise<BookListRow[]> {
-  const answer = await http().patch('books/list', { json: params, context: { silent: options.silent } }).json(rowsOf(BookListRowSchema))
+  const answer = await http()
+    .patch('books/list', { json: params, context: { silent: options.silent } })
+    .json(rowsOf(BookListRowSchema))
   return answer.rows
 }
 
 /** Global administrators only (a book is created when an apprenticeship starts). */
-export async function createBook(body: { personId: number; apprenticeshipId: number; professionId: number }): Promise<Ebook> {
+export async function createBook(body: {
+  personId: number
+  apprenticeshipId: number
+  professionId: number
+}): Promise<Ebook> {
   return http().post('books/create', { json: body }).json(EbookSchema)
 }
 
@@ -47,12 +55,16 @@ export async function deleteBook(id: number): Promise<{ ok: boolean }> {
 
 /** The supervising instructor approves a complete book (issue 10). */
 export async function approveBook(id: number, options: CallContext = {}): Promise<Ebook> {
-  return http().patch(`books/${id}/approve`, { json: {}, context: { silent: options.silent } }).json(EbookSchema)
+  return http()
+    .patch(`books/${id}/approve`, { json: {}, context: { silent: options.silent } })
+    .json(EbookSchema)
 }
 
 /** The signed record of an approved or issued book (ADR 0009); 422 `notApproved` before. */
 export async function exportBook(id: number, options: CallContext = {}): Promise<EbookExport> {
-  return http().get(`books/${id}/export`, { context: { silent: options.silent } }).json(EbookExportSchema)
+  return http()
+    .get(`books/${id}/export`, { context: { silent: options.silent } })
+    .json(EbookExportSchema)
 }
 
 /** The backend's public key that verifies exports (src/domain/ebook-export.ts verifyEbookExport); no session needed. */
@@ -71,8 +83,13 @@ export async function listBookPauses(bookId: number): Promise<BookPause[]> {
   return answer.rows
 }
 
-export async function createBookPause(body: { bookId: number; fromDate: string; toDate: string; reason: string }, options: CallContext = {}): Promise<BookPause> {
-  return http().post('educations/book-pauses/create', { json: body, context: { silent: options.silent } }).json(BookPauseSchema)
+export async function createBookPause(
+  body: { bookId: number; fromDate: string; toDate: string; reason: string },
+  options: CallContext = {},
+): Promise<BookPause> {
+  return http()
+    .post('educations/book-pauses/create', { json: body, context: { silent: options.silent } })
+    .json(BookPauseSchema)
 }
 
 export async function updateBookPause(
@@ -80,9 +97,13 @@ export async function updateBookPause(
   body: { fromDate?: string; toDate?: string; reason?: string },
   options: CallContext = {},
 ): Promise<BookPause> {
-  return http().patch(`educations/book-pauses/${id}/update`, { json: body, context: { silent: options.silent } }).json(BookPauseSchema)
+  return http()
+    .patch(`educations/book-pauses/${id}/update`, { json: body, context: { silent: options.silent } })
+    .json(BookPauseSchema)
 }
 
 export async function deleteBookPause(id: number, options: CallContext = {}): Promise<{ ok: boolean }> {
-  return http().delete(`educations/book-pauses/${id}/delete`, { context: { silent: options.silent } }).json(OkSchema)
+  return http()
+    .delete(`educations/book-pauses/${id}/delete`, { context: { silent: options.silent } })
+    .json(OkSchema)
 }

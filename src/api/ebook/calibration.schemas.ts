@@ -59,11 +59,21 @@ export type CalibrationElement = v.InferOutput<typeof CalibrationElementSchema>
 export const ProfessionRefSchema = v.object({ id: Id, name: v.string() })
 
 /** A column of one book's calibration: a saved report, with its cells summed. */
-export const ReportColumnSchema = v.object({ id: Id, fromDate: IsoDate, toDate: IsoDate, counts: CalibrationCountsSchema })
+export const ReportColumnSchema = v.object({
+  id: Id,
+  fromDate: IsoDate,
+  toDate: IsoDate,
+  counts: CalibrationCountsSchema,
+})
 export type ReportColumn = v.InferOutput<typeof ReportColumnSchema>
 
 /** A column of an instructor's calibration: one book, its apprentice (masked as elsewhere, §6) and its saved reports' count. */
-export const BookColumnSchema = v.object({ id: Id, apprentice: PersonNameSchema, reportCount: Count, counts: CalibrationCountsSchema })
+export const BookColumnSchema = v.object({
+  id: Id,
+  apprentice: PersonNameSchema,
+  reportCount: Count,
+  counts: CalibrationCountsSchema,
+})
 export type BookColumn = v.InferOutput<typeof BookColumnSchema>
 
 /** GET /books/{id}/calibration */

@@ -20,12 +20,28 @@ export const BookStatusSchema = v.nullable(v.picklist(BOOK_STATUSES))
 export type BookStatus = v.InferOutput<typeof BookStatusSchema>
 
 /** §4 display states. */
-export const DISPLAY_STATES = ['notYetActive', 'active', 'paused', 'inactive', 'issued', 'approved', 'extended'] as const
+export const DISPLAY_STATES = [
+  'notYetActive',
+  'active',
+  'paused',
+  'inactive',
+  'issued',
+  'approved',
+  'extended',
+] as const
 export const DisplayStateSchema = v.picklist(DISPLAY_STATES)
 export type DisplayState = v.InferOutput<typeof DisplayStateSchema>
 
 /** Why reporting is closed, shown in words; null while reporting is open. `expired`: past the book's five years (ADR 0011). */
-export const CLOSED_REASONS = ['notStarted', 'distanceOrder', 'paused', 'inactive', 'expired', 'issued', 'approved'] as const
+export const CLOSED_REASONS = [
+  'notStarted',
+  'distanceOrder',
+  'paused',
+  'inactive',
+  'expired',
+  'issued',
+  'approved',
+] as const
 export const ClosedReasonSchema = v.picklist(CLOSED_REASONS)
 export type ClosedReason = v.InferOutput<typeof ClosedReasonSchema>
 
@@ -41,7 +57,11 @@ export const PersonNameSchema = v.object({ id: Id, firstName: v.string(), lastNa
 export type PersonName = v.InferOutput<typeof PersonNameSchema>
 
 /** The hand-off of an approved book (ADR 0012): to which region, which address, when. */
-export const HandOffSchema = v.object({ region: v.object({ id: Id, name: v.string() }), to: v.string(), sentAt: IsoDate })
+export const HandOffSchema = v.object({
+  region: v.object({ id: Id, name: v.string() }),
+  to: v.string(),
+  sentAt: IsoDate,
+})
 export type HandOff = v.InferOutput<typeof HandOffSchema>
 
 export const WorkplaceRefSchema = v.object({ id: Id, name: v.string() })
@@ -114,7 +134,12 @@ export const EbookSchema = v.object({
    * instructor reviews saved reports (adjusts, comments, approves parts) until the book is approved,
    * and approves the book once nothing is missing (ADR 0009).
    */
-  viewer: v.object({ mayReport: v.boolean(), mayManagePauses: v.boolean(), mayReview: v.boolean(), mayApprove: v.boolean() }),
+  viewer: v.object({
+    mayReport: v.boolean(),
+    mayManagePauses: v.boolean(),
+    mayReview: v.boolean(),
+    mayApprove: v.boolean(),
+  }),
 })
 export type Ebook = v.InferOutput<typeof EbookSchema>
 
@@ -207,7 +232,12 @@ export type ReportListRow = v.InferOutput<typeof ReportListRowSchema>
  * pause, under the document rules of ADR 0004 (PDF, JPG, PNG, TIF; at most 10 MB; the type found in
  * the bytes). Absent on a pause without one (issue 17).
  */
-export const PauseAttachmentSchema = v.object({ fileName: v.string(), contentType: v.string(), size: v.number(), uploadedAt: v.string() })
+export const PauseAttachmentSchema = v.object({
+  fileName: v.string(),
+  contentType: v.string(),
+  size: v.number(),
+  uploadedAt: v.string(),
+})
 export type PauseAttachment = v.InferOutput<typeof PauseAttachmentSchema>
 
 export const BookPauseSchema = v.object({
@@ -222,7 +252,11 @@ export type BookPause = v.InferOutput<typeof BookPauseSchema>
 
 /* ---- request bodies (the handlers parse these; the portal's inputs carry the same limits) ---- */
 
-export const REPORT_TEXT_MAX = { place: TEXT_MAX.addressLine, comment: TEXT_MAX.freeText, reason: TEXT_MAX.freeText } as const
+export const REPORT_TEXT_MAX = {
+  place: TEXT_MAX.addressLine,
+  comment: TEXT_MAX.freeText,
+  reason: TEXT_MAX.freeText,
+} as const
 
 export const ReportCreateBodySchema = v.object({
   bookId: Id,

@@ -107,7 +107,11 @@ async function copyOf<T extends object>(place: CopyPlace, schema: v.GenericSchem
  * Reads through `call`; keeps its answer for offline; without a connection answers the kept copy
  * (see copiedAt), or fails as the call did when there is none.
  */
-export async function readableOffline<T extends object>(place: CopyPlace, schema: v.GenericSchema<unknown, T>, call: () => Promise<T>): Promise<T> {
+export async function readableOffline<T extends object>(
+  place: CopyPlace,
+  schema: v.GenericSchema<unknown, T>,
+  call: () => Promise<T>,
+): Promise<T> {
   const asked = Date.now()
   try {
     const answer = await call()

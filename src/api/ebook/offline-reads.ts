@@ -6,7 +6,14 @@
  */
 import { rowsOf } from '../common.schemas'
 import { getBook } from './books'
-import { EbookSchema, ReportListRowSchema, ReportSchema, type Ebook, type Report, type ReportListRow } from './ebook.schemas'
+import {
+  EbookSchema,
+  ReportListRowSchema,
+  ReportSchema,
+  type Ebook,
+  type Report,
+  type ReportListRow,
+} from './ebook.schemas'
 import { readableOffline, REPORT_READ } from './offline-copies'
 import { getReport, listReports } from './reports'
 
@@ -19,12 +26,24 @@ export function readBook(bookId: number, reader: Reader): Promise<Ebook> {
   return reader == null ? call() : readableOffline({ owner: reader, bookId, key: 'book' }, EbookSchema, call)
 }
 
-export function readReports(bookId: number, page: { startAt: number; pageSize: number }, reader: Reader): Promise<{ rows: ReportListRow[]; total?: number }> {
+export function readReports(
+  bookId: number,
+  page: { startAt: number; pageSize: number },
+  reader: Reader,
+): Promise<{ rows: ReportListRow[]; total?: number }> {
   const call = () => listReports(bookId, page, { silent: true })
-  return reader == null ? call() : readableOffline({ owner: reader, bookId, key: `reports:${page.startAt}:${page.pageSize}` }, ReportPageSchema, call)
+  return reader == null
+    ? call()
+    : readableOffline(
+        { owner: reader, bookId, key: `reports:${page.startAt}:${page.pageSize}` },
+        ReportPageSchema,
+        call,
+      )
 }
 
 export function readReport(bookId: number, reportId: number, reader: Reader): Promise<Report> {
   const call = () => getReport(bookId, reportId, { silent: true })
-  return reader == null ? call() : readableOffline({ owner: reader, bookId, key: `${REPORT_READ}${reportId}` }, ReportSchema, call)
+  return reader == null
+    ? call()
+    : readableOffline({ owner: reader, bookId, key: `${REPORT_READ}${reportId}` }, ReportSchema, call)
 }

@@ -18,7 +18,9 @@ import {
 } from './ebook.schemas'
 
 export async function createReport(body: ReportCreateBody, options: CallContext = {}): Promise<Report> {
-  return http().post('reports/create', { json: body, context: { silent: options.silent } }).json(ReportSchema)
+  return http()
+    .post('reports/create', { json: body, context: { silent: options.silent } })
+    .json(ReportSchema)
 }
 
 /** The book's reports, newest period first (or the unread first, ADR 0009). */
@@ -27,7 +29,9 @@ export async function listReports(
   page: Omit<ReportListBody, 'bookId'> = {},
   options: CallContext = {},
 ): Promise<{ rows: ReportListRow[]; total?: number }> {
-  return http().patch('reports/list', { json: { bookId, ...page }, context: { silent: options.silent } }).json(rowsOf(ReportListRowSchema))
+  return http()
+    .patch('reports/list', { json: { bookId, ...page }, context: { silent: options.silent } })
+    .json(rowsOf(ReportListRowSchema))
 }
 
 /**
@@ -38,15 +42,26 @@ export async function listReviewReports(
   filter: Omit<ReportListBody, 'bookId'> = {},
   options: CallContext = {},
 ): Promise<{ rows: ReportListRow[]; total?: number }> {
-  return http().patch('reports/list', { json: filter, context: { silent: options.silent } }).json(rowsOf(ReportListRowSchema))
+  return http()
+    .patch('reports/list', { json: filter, context: { silent: options.silent } })
+    .json(rowsOf(ReportListRowSchema))
 }
 
 export async function getReport(bookId: number, reportId: number, options: CallContext = {}): Promise<Report> {
-  return http().get(`books/${bookId}/reports/${reportId}/get`, { context: { silent: options.silent } }).json(ReportSchema)
+  return http()
+    .get(`books/${bookId}/reports/${reportId}/get`, { context: { silent: options.silent } })
+    .json(ReportSchema)
 }
 
-export async function updateReport(bookId: number, reportId: number, body: ReportUpdateBody, options: CallContext = {}): Promise<Report> {
-  return http().patch(`books/${bookId}/reports/${reportId}/update`, { json: body, context: { silent: options.silent } }).json(ReportSchema)
+export async function updateReport(
+  bookId: number,
+  reportId: number,
+  body: ReportUpdateBody,
+  options: CallContext = {},
+): Promise<Report> {
+  return http()
+    .patch(`books/${bookId}/reports/${reportId}/update`, { json: body, context: { silent: options.silent } })
+    .json(ReportSchema)
 }
 
 /**
@@ -54,12 +69,20 @@ export async function updateReport(bookId: number, reportId: number, body: Repor
  * nobody): the report names them from then on and records the take-over (ADR 0011). Answers the report.
  */
 export async function takeOverReport(bookId: number, reportId: number, options: CallContext = {}): Promise<Report> {
-  return http().patch(`books/${bookId}/reports/${reportId}/take-over`, { json: {}, context: { silent: options.silent } }).json(ReportSchema)
+  return http()
+    .patch(`books/${bookId}/reports/${reportId}/take-over`, { json: {}, context: { silent: options.silent } })
+    .json(ReportSchema)
 }
 
 /** Deletes a draft (irreversible); a saved report answers 422. */
-export async function deleteReport(bookId: number, reportId: number, options: CallContext = {}): Promise<{ ok: boolean }> {
-  return http().delete(`books/${bookId}/reports/${reportId}/delete`, { context: { silent: options.silent } }).json(OkSchema)
+export async function deleteReport(
+  bookId: number,
+  reportId: number,
+  options: CallContext = {},
+): Promise<{ ok: boolean }> {
+  return http()
+    .delete(`books/${bookId}/reports/${reportId}/delete`, { context: { silent: options.silent } })
+    .json(OkSchema)
 }
 
 const details = (bookId: number, reportId: number) => `books/${bookId}/reports/${reportId}/report-details`
@@ -70,11 +93,15 @@ export async function createReportDetail(
   body: { partId: number; level: number; comment?: string },
   options: CallContext = {},
 ): Promise<ReportDetail> {
-  return http().post(`${details(bookId, reportId)}/create`, { json: body, context: { silent: options.silent } }).json(ReportDetailSchema)
+  return http()
+    .post(`${details(bookId, reportId)}/create`, { json: body, context: { silent: options.silent } })
+    .json(ReportDetailSchema)
 }
 
 export async function getReportDetail(bookId: number, reportId: number, id: number): Promise<ReportDetail> {
-  return http().get(`${details(bookId, reportId)}/${id}/get`).json(ReportDetailSchema)
+  return http()
+    .get(`${details(bookId, reportId)}/${id}/get`)
+    .json(ReportDetailSchema)
 }
 
 export async function updateReportDetail(
@@ -84,7 +111,9 @@ export async function updateReportDetail(
   body: { level?: number; comment?: string },
   options: CallContext = {},
 ): Promise<ReportDetail> {
-  return http().patch(`${details(bookId, reportId)}/${id}/update`, { json: body, context: { silent: options.silent } }).json(ReportDetailSchema)
+  return http()
+    .patch(`${details(bookId, reportId)}/${id}/update`, { json: body, context: { silent: options.silent } })
+    .json(ReportDetailSchema)
 }
 
 /**
@@ -93,15 +122,32 @@ export async function updateReportDetail(
  * names another instructor, §5), `detailApproved`, `approved`/`issued` (the book is read-only),
  * `notYourField` (an apprentice's field).
  */
-export async function reviewReportDetail(bookId: number, reportId: number, id: number, body: ReviewBody, options: CallContext = {}): Promise<ReportDetail> {
-  return http().patch(`${details(bookId, reportId)}/${id}/update`, { json: body, context: { silent: options.silent } }).json(ReportDetailSchema)
+export async function reviewReportDetail(
+  bookId: number,
+  reportId: number,
+  id: number,
+  body: ReviewBody,
+  options: CallContext = {},
+): Promise<ReportDetail> {
+  return http()
+    .patch(`${details(bookId, reportId)}/${id}/update`, { json: body, context: { silent: options.silent } })
+    .json(ReportDetailSchema)
 }
 
-export async function deleteReportDetail(bookId: number, reportId: number, id: number, options: CallContext = {}): Promise<{ ok: boolean }> {
-  return http().delete(`${details(bookId, reportId)}/${id}/delete`, { context: { silent: options.silent } }).json(OkSchema)
+export async function deleteReportDetail(
+  bookId: number,
+  reportId: number,
+  id: number,
+  options: CallContext = {},
+): Promise<{ ok: boolean }> {
+  return http()
+    .delete(`${details(bookId, reportId)}/${id}/delete`, { context: { silent: options.silent } })
+    .json(OkSchema)
 }
 
 export async function listReportDetails(bookId: number, reportId: number): Promise<ReportDetail[]> {
-  const answer = await http().get(`${details(bookId, reportId)}/list`).json(rowsOf(ReportDetailSchema))
+  const answer = await http()
+    .get(`${details(bookId, reportId)}/list`)
+    .json(rowsOf(ReportDetailSchema))
   return answer.rows
 }

@@ -7,6 +7,11 @@ import { http, type CallContext } from '../client'
 import { InstructionsReadSchema, type InstructionsRead } from './instructions.schemas'
 
 /** Confirms the instructions committed at `committedAt` (422 `instructionsChanged` when newer ones are in force). */
-export async function confirmInstructionsRead(committedAt: string, options: CallContext = {}): Promise<InstructionsRead> {
-  return http().put('trade-certificates/read', { json: { committedAt }, context: { silent: options.silent } }).json(InstructionsReadSchema)
+export async function confirmInstructionsRead(
+  committedAt: string,
+  options: CallContext = {},
+): Promise<InstructionsRead> {
+  return http()
+    .put('trade-certificates/read', { json: { committedAt }, context: { silent: options.silent } })
+    .json(InstructionsReadSchema)
 }

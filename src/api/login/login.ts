@@ -1,16 +1,26 @@
 import { http, type CallContext } from '../client'
 import { CurrentUserSchema, FakeUserSchema, type CurrentUser, type FakeUser } from '../shell/user.schemas'
-import { BankIdTokenSchema, ExternalLoginSchema, PasswordResetRequestSchema, PasswordResetTokenSchema, type BankIdToken } from './login.schemas'
+import {
+  BankIdTokenSchema,
+  ExternalLoginSchema,
+  PasswordResetRequestSchema,
+  PasswordResetTokenSchema,
+  type BankIdToken,
+} from './login.schemas'
 import { OkSchema, rowsOf } from '../common.schemas'
 
 /** e-ID on this device (the forms show a refused number inline, and call it silent). */
 export async function loginMobileBankId(personalNumber: string, options: CallContext = {}): Promise<CurrentUser> {
-  return http().patch('persons/loginmobilebankid', { json: { personalNumber }, context: { silent: options.silent } }).json(CurrentUserSchema)
+  return http()
+    .patch('persons/loginmobilebankid', { json: { personalNumber }, context: { silent: options.silent } })
+    .json(CurrentUserSchema)
 }
 
 /** e-ID on another device: start (no sessionId) or poll (with sessionId) for a fresh QR code and the status. */
 export async function loginBankIdGetToken(sessionId?: string): Promise<BankIdToken> {
-  return http().patch('persons/loginbankid-gettoken', { json: sessionId ? { sessionId } : {} }).json(BankIdTokenSchema)
+  return http()
+    .patch('persons/loginbankid-gettoken', { json: sessionId ? { sessionId } : {} })
+    .json(BankIdTokenSchema)
 }
 
 /** e-ID on another device: finish once the ID app has confirmed. */
@@ -32,12 +42,16 @@ export async function loginExternalReturn(grandidsession: string, options: CallC
 }
 
 export async function loginEmail(email: string, password: string, options: CallContext = {}): Promise<CurrentUser> {
-  return http().patch('persons/login-email', { json: { email, password }, context: { silent: options.silent } }).json(CurrentUserSchema)
+  return http()
+    .patch('persons/login-email', { json: { email, password }, context: { silent: options.silent } })
+    .json(CurrentUserSchema)
 }
 
 /** One-time link (the caller shows the server's error data on failure, and calls it silent). */
 export async function loginHash(hash: string, options: CallContext = {}): Promise<CurrentUser> {
-  return http().post('persons/login-hash', { json: { hash }, context: { silent: options.silent } }).json(CurrentUserSchema)
+  return http()
+    .post('persons/login-hash', { json: { hash }, context: { silent: options.silent } })
+    .json(CurrentUserSchema)
 }
 
 export async function listFakes(): Promise<FakeUser[]> {
@@ -46,17 +60,32 @@ export async function listFakes(): Promise<FakeUser[]> {
 }
 
 export async function requestPasswordReset(email: string, options: CallContext = {}): Promise<{ maskedPhone: string }> {
-  return http().post('passwords/request-reset', { json: { email }, context: { silent: options.silent } }).json(PasswordResetRequestSchema)
+  return http()
+    .post('passwords/request-reset', { json: { email }, context: { silent: options.silent } })
+    .json(PasswordResetRequestSchema)
 }
 
-export async function verifyResetCode(email: string, code: string, options: CallContext = {}): Promise<{ token: string }> {
-  return http().post('passwords/verify-code', { json: { email, code }, context: { silent: options.silent } }).json(PasswordResetTokenSchema)
+export async function verifyResetCode(
+  email: string,
+  code: string,
+  options: CallContext = {},
+): Promise<{ token: string }> {
+  return http()
+    .post('passwords/verify-code', { json: { email, code }, context: { silent: options.silent } })
+    .json(PasswordResetTokenSchema)
 }
 
 /** The reset token is passed explicitly: the person is not logged in. */
-export async function resetPassword(token: string, password: string, options: CallContext = {}): Promise<{ ok: boolean }> {
+export async function resetPassword(
+  token: string,
+  password: string,
+  options: CallContext = {},
+): Promise<{ ok: boolean }> {
   return http()
-    .post('passwords/reset', { json: { password }, headers: { Authorization: `Bearer ${token}` }, context: { silent: options.silent } })
+    .post('passwords/reset', {
+      json: { password },
+      headers: { Authorization: `Bearer ${token}` },
+      context: { silent: options.silent },
+    })
     .json(OkSchema)
 }
-

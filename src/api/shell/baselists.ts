@@ -27,16 +27,33 @@ export const listSchools = () => list('school/list', SchoolSchema)
 
 /** All base lists, loaded together at login (§7). */
 export async function loadBaseLists(): Promise<BaseLists> {
-  const [applicationStates, professions, regions, employmentTypes, distanceOrderStates, extensionOrderStates, educationTypes, schools] =
-    await Promise.all([
-      listApplicationStates(),
-      listProfessions(),
-      listRegions(),
-      listEmploymentTypes(),
-      listDistanceOrderStates(),
-      listExtensionOrderStates(),
-      listEducationTypes(),
-      listSchools(),
-    ])
-  return { applicationStates, professions, regions, employmentTypes, distanceOrderStates, extensionOrderStates, educationTypes, schools }
+  const [
+    applicationStates,
+    professions,
+    regions,
+    employmentTypes,
+    distanceOrderStates,
+    extensionOrderStates,
+    educationTypes,
+    schools,
+  ] = await Promise.all([
+    listApplicationStates(),
+    listProfessions(),
+    listRegions(),
+    listEmploymentTypes(),
+    listDistanceOrderStates(),
+    listExtensionOrderStates(),
+    listEducationTypes(),
+    listSchools(),
+  ])
+  return {
+    applicationStates,
+    professions,
+    regions,
+    employmentTypes,
+    distanceOrderStates,
+    extensionOrderStates,
+    educationTypes,
+    schools,
+  }
 }

@@ -15,7 +15,10 @@ export const PersonUpdateSchema = v.object({
 export type PersonUpdate = v.InferOutput<typeof PersonUpdateSchema>
 
 /** First call without code sends the code; the second call with the code verifies. */
-export const VerifyPhoneBodySchema = v.object({ mobilephone: Text(TEXT_MAX.phone), code: v.optional(Text(TEXT_MAX.code)) })
+export const VerifyPhoneBodySchema = v.object({
+  mobilephone: Text(TEXT_MAX.phone),
+  code: v.optional(Text(TEXT_MAX.code)),
+})
 export const VerifyEmailBodySchema = v.object({ email: Text(TEXT_MAX.email), code: v.optional(Text(TEXT_MAX.code)) })
 export const VerifyAnswerSchema = v.object({ sent: v.boolean(), verified: v.boolean() })
 

@@ -1,6 +1,13 @@
 import { http, type CallContext } from '../client'
 import { rowsOf, OkSchema } from '../common.schemas'
-import { AddressSchema, CurrentUserSchema, PersonSchema, type Address, type CurrentUser, type Person } from './user.schemas'
+import {
+  AddressSchema,
+  CurrentUserSchema,
+  PersonSchema,
+  type Address,
+  type CurrentUser,
+  type Person,
+} from './user.schemas'
 import {
   CourseResultSchema,
   PersonQualificationTimeSchema,
@@ -32,11 +39,15 @@ export async function listRegionaryEmails() {
 
 /** Sends a code (no code given) or verifies it (the wizards show a wrong code inline, and call it silent). */
 export async function verifyPhone(mobilephone: string, code?: string, options: CallContext = {}) {
-  return http().patch('persons/verify-phone', { json: { mobilephone, code }, context: { silent: options.silent } }).json(VerifyAnswerSchema)
+  return http()
+    .patch('persons/verify-phone', { json: { mobilephone, code }, context: { silent: options.silent } })
+    .json(VerifyAnswerSchema)
 }
 
 export async function verifyEmail(email: string, code?: string, options: CallContext = {}) {
-  return http().patch('persons/verify-email', { json: { email, code }, context: { silent: options.silent } }).json(VerifyAnswerSchema)
+  return http()
+    .patch('persons/verify-email', { json: { email, code }, context: { silent: options.silent } })
+    .json(VerifyAnswerSchema)
 }
 
 export async function updatePerson(changes: PersonUpdate): Promise<Person> {
@@ -45,7 +56,9 @@ export async function updatePerson(changes: PersonUpdate): Promise<Person> {
 
 /** The person call: reloads the stored user on start (§4). */
 export async function getPerson(id: number, options: { silent?: boolean } = {}): Promise<Person> {
-  return http().get(`persons/get/${id}`, { context: { silent: options.silent } }).json(PersonSchema)
+  return http()
+    .get(`persons/get/${id}`, { context: { silent: options.silent } })
+    .json(PersonSchema)
 }
 
 /** The address the population register holds for the person. */
@@ -54,7 +67,8 @@ export async function fetchAddress(): Promise<Address> {
 }
 
 export async function fetchGugCourses(professionId: number): Promise<CourseResult[]> {
-  return (await http().patch('persons/fetch-gug-courses/', { json: { professionId } }).json(rowsOf(CourseResultSchema))).rows
+  return (await http().patch('persons/fetch-gug-courses/', { json: { professionId } }).json(rowsOf(CourseResultSchema)))
+    .rows
 }
 
 export async function getQualificationTime(personId: number) {

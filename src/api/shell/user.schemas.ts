@@ -70,7 +70,15 @@ export type Education = v.InferOutput<typeof EducationSchema>
  * The §4 display states of a book, as ebook.schemas.ts DISPLAY_STATES (a unit test keeps the two
  * lists equal; spelled out here so the start page's bundle does not carry the e-book's schemas).
  */
-export const BOOK_DISPLAY_STATES = ['notYetActive', 'active', 'paused', 'inactive', 'issued', 'approved', 'extended'] as const
+export const BOOK_DISPLAY_STATES = [
+  'notYetActive',
+  'active',
+  'paused',
+  'inactive',
+  'issued',
+  'approved',
+  'extended',
+] as const
 
 /**
  * status: 'active', 'approved' or null (the stored status). displayState: the §4 state today, which

@@ -48,7 +48,10 @@ export class UploadStore {
  * How the wizard's calls read the server's answers (src/api/failure.ts): network trouble, a status
  * named in `byStatus`, 403 as "no permission", else the call's fallback; a 422 brings its field errors along.
  */
-function applicationRules(byStatus: Partial<Record<number, FailureKey>> = {}, reasons?: Readonly<Record<string, FailureKey>>): FailureRules {
+function applicationRules(
+  byStatus: Partial<Record<number, FailureKey>> = {},
+  reasons?: Readonly<Record<string, FailureKey>>,
+): FailureRules {
   return { byStatus: { 403: 'noPermission', ...byStatus }, reasons, fieldErrors: {} }
 }
 
@@ -56,7 +59,12 @@ function applicationRules(byStatus: Partial<Record<number, FailureKey>> = {}, re
 export const SILENT = { silent: true } as const
 
 /** Runs an api call for a machine actor: a failure rejects as the wizard's Failure (the kit's `classified`). */
-function call<T>(run: () => Promise<T>, fallback: FailureKey, byStatus?: Partial<Record<number, FailureKey>>, reasons?: Readonly<Record<string, FailureKey>>): Promise<T> {
+function call<T>(
+  run: () => Promise<T>,
+  fallback: FailureKey,
+  byStatus?: Partial<Record<number, FailureKey>>,
+  reasons?: Readonly<Record<string, FailureKey>>,
+): Promise<T> {
   return classified(run, fallback, applicationRules(byStatus, reasons), '[application] call')
 }
 
@@ -124,37 +132,56 @@ export function provideApprenticeMachine(machine: typeof apprenticeApplicationMa
         edges.onListed(rows)
         return rows
       }),
-      getApplication: fromPromise(({ input }) => call(() => getApplication(input.applicationId), 'couldNotLoad', { 403: 'couldNotLoad', 404: 'couldNotLoad' })),
+      getApplication: fromPromise(({ input }) =>
+        call(() => getApplication(input.applicationId), 'couldNotLoad', { 403: 'couldNotLoad', 404: 'couldNotLoad' }),
+      ),
       getCompany: fromPromise(({ input }) => call(() => getCompany(input.companyId), 'couldNotLoad')),
       fetchAddress: fromPromise(() => call(() => fetchAddress(), 'somethingWentWrong')),
       createApplication: fromPromise(({ input }) => call(() => createApplication(input.changes), 'couldNotSave')),
-      updateApplication: fromPromise(({ input }) => call(() => updateApplication(input.applicationId, input.changes), 'couldNotSave')),
-      getCompanyByNumber: fromPromise(({ input }) =>
-        call(() => getCompanyByNumber(input.organizationalNumber, SILENT), 'somethingWentWrong', { 404: 'companyNotFound', 422: 'invalidOrganisationNumber' }),
+      updateApplication: fromPromise(({ input }) =>
+        call(() => updateApplication(input.applicationId, input.changes), 'couldNotSave'),
       ),
-      uploadApplicationDocument: fromPromise(async ({ input }: { input: { applicationId: number; upload: QueuedUpload } }) => {
-        const { upload } = input
-        const chosen = edges.uploads.take(upload.uploadKey)
-        // After a reload the file itself is gone; the person chooses it again.
-        if (!chosen) throw { key: 'uploadFailed' } satisfies Failure
-        const file = upload.documentType === 'photo' ? await shrinkPhoto(chosen) : chosen
-        try {
-          return await uploadApplicationDocument(input.applicationId, file, {
-            type: upload.documentType,
-            quality: upload.quality ?? undefined,
-            schoolRegion: upload.schoolRegion ?? undefined,
-            municipality: upload.municipality ?? undefined,
-            schoolName: upload.schoolName ?? undefined,
-          }, SILENT)
-        } catch (error) {
-          // The call is silent (no global toast): the server's reason is shown beside the file field.
-          if (errorStatus(error) === 422) edges.uploads.serverMessages.set(upload.uploadKey, validationMessage(errorBody(error)))
-          if (import.meta.env?.DEV) console.info('[application] call failed', error)
-          throw toFailure(error, 'uploadFailed', applicationRules({ 413: 'tooLarge', 415: 'wrongType' }))
-        }
-      }),
-      deleteApplicationDocument: fromPromise(({ input }) => call(() => deleteApplicationDocument(input.documentId), 'removeFailed')),
-      listProfessionCourses: fromPromise(({ input }) => call(() => listProfessionCourses(input.professionId), 'coursesLoadFailed')),
+      getCompanyByNumber: fromPromise(({ input }) =>
+        call(() => getCompanyByNumber(input.organizationalNumber, SILENT), 'somethingWentWrong', {
+          404: 'companyNotFound',
+          422: 'invalidOrganisationNumber',
+        }),
+      ),
+      uploadApplicationDocument: fromPromise(
+        async ({ input }: { input: { applicationId: number; upload: QueuedUpload } }) => {
+          const { upload } = input
+          const chosen = edges.uploads.take(upload.uploadKey)
+          // After a reload the file itself is gone; the person chooses it again.
+          if (!chosen) throw { key: 'uploadFailed' } satisfies Failure
+          const file = upload.documentType === 'photo' ? await shrinkPhoto(chosen) : chosen
+          try {
+            return await uploadApplicationDocument(
+              input.applicationId,
+              file,
+              {
+                type: upload.documentType,
+                quality: upload.quality ?? undefined,
+                schoolRegion: upload.schoolRegion ?? undefined,
+                municipality: upload.municipality ?? undefined,
+                schoolName: upload.schoolName ?? undefined,
+              },
+              SILENT,
+            )
+          } catch (error) {
+            // The call is silent (no global toast): the server's reason is shown beside the file field.
+            if (errorStatus(error) === 422)
+              edges.uploads.serverMessages.set(upload.uploadKey, validationMessage(errorBody(error)))
+            if (import.meta.env?.DEV) console.info('[application] call failed', error)
+            throw toFailure(error, 'uploadFailed', applicationRules({ 413: 'tooLarge', 415: 'wrongType' }))
+          }
+        },
+      ),
+      deleteApplicationDocument: fromPromise(({ input }) =>
+        call(() => deleteApplicationDocument(input.documentId), 'removeFailed'),
+      ),
+      listProfessionCourses: fromPromise(({ input }) =>
+        call(() => listProfessionCourses(input.professionId), 'coursesLoadFailed'),
+      ),
       fetchGugCourses: fromPromise(({ input }) => call(() => fetchGugCourses(input.professionId), 'gugFetchFailed')),
       signApplication: fromPromise(({ input }) => call(() => signApplication(input.applicationId), 'couldNotSign')),
     },

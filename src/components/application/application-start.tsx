@@ -52,18 +52,32 @@ const newTag = () => `flow-${Date.now().toString(36)}-${Math.random().toString(3
  * another starts, from its stored progress if any, when a link opens another application, or the
  * browser returns to the pages of an earlier wizard (a sent application opened from the draft list).
  */
-export function ApplicationStart({ lateProfessions, routeId, locationFlow, urlStep, urlSetStep, onNavigate }: ApplicationStartProps) {
+export function ApplicationStart({
+  lateProfessions,
+  routeId,
+  locationFlow,
+  urlStep,
+  urlSetStep,
+  onNavigate,
+}: ApplicationStartProps) {
   const { t } = useTranslation('application')
   const user = useSessionSelector(selectUser)
   const professions = useProfessions(lateProfessions)
-  const [flow, setFlow] = useState<Flow>(() => ({ identity: routeId ?? 'new', instance: 0, tag: locationFlow ?? newTag() }))
+  const [flow, setFlow] = useState<Flow>(() => ({
+    identity: routeId ?? 'new',
+    instance: 0,
+    tag: locationFlow ?? newTag(),
+  }))
   if (locationFlow !== flow.tag) {
     const wanted: FlowIdentity = routeId ?? 'new'
     // A page another wizard wrote: that wizard comes back. A plain link: a new one when it names another application.
     if (locationFlow !== undefined) setFlow({ identity: wanted, instance: flow.instance + 1, tag: locationFlow })
     else if (wanted !== flow.identity) setFlow({ identity: wanted, instance: flow.instance + 1, tag: newTag() })
   }
-  const adopt = useCallback((applicationId: number) => setFlow((f) => (f.identity === applicationId ? f : { ...f, identity: applicationId })), [])
+  const adopt = useCallback(
+    (applicationId: number) => setFlow((f) => (f.identity === applicationId ? f : { ...f, identity: applicationId })),
+    [],
+  )
   const tag = flow.tag
   const navigateTagged = useCallback((target: UrlTarget) => onNavigate({ ...target, flowTag: tag }), [onNavigate, tag])
 

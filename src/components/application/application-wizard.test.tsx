@@ -15,7 +15,12 @@ import { renderApp } from '../../test/render-app'
 const server = setupTestServer()
 
 // Verified phone and e-mail (no codes), no apprenticeship (no transfer question), no stored address.
-const user = basePerson({ firstName: 'Elin', lastName: 'Andersson', mobilephone: '070-123 45 01', email: 'elin@example.se' })
+const user = basePerson({
+  firstName: 'Elin',
+  lastName: 'Andersson',
+  mobilephone: '070-123 45 01',
+  email: 'elin@example.se',
+})
 const REGISTER_ADDRESS = { address1: 'Storgatan 1', address2: null, zip: '903 26', city: 'Umeå', country: 'Sverige' }
 
 interface Backend {
@@ -62,7 +67,10 @@ function backend(options: { uploadRefusal?: string; uploadName?: string } = {}):
       const fileName = options.uploadName ?? 'betyg.pdf'
       state.uploads.push(String(form.get('type')))
       if (options.uploadRefusal) {
-        return HttpResponse.json({ message: 'Formuläret är inte korrekt ifyllt', errors: [{ field: 'file', message: options.uploadRefusal }] }, { status: 422 })
+        return HttpResponse.json(
+          { message: 'Formuläret är inte korrekt ifyllt', errors: [{ field: 'file', message: options.uploadRefusal }] },
+          { status: 422 },
+        )
       }
       const document: ApplicationDocument = {
         id: state.nextDocumentId++,
@@ -79,7 +87,9 @@ function backend(options: { uploadRefusal?: string; uploadName?: string } = {}):
       }
       return HttpResponse.json(document)
     }),
-    http.post(`${API}/applications/sign/:id`, () => HttpResponse.json({ ...state.current!, stateId: 4, honestyDeclaration: true })),
+    http.post(`${API}/applications/sign/:id`, () =>
+      HttpResponse.json({ ...state.current!, stateId: 4, honestyDeclaration: true }),
+    ),
   )
   return state
 }
@@ -195,7 +205,9 @@ describe('apprentice application wizard', () => {
     // The declaration is needed to sign; then it goes to the company.
     await u.click(screen.getByRole('button', { name: 'Signera och skicka ansökan' }))
     const summary = await screen.findByRole('alert', { name: 'Det finns ett problem' })
-    expect(within(summary).getByRole('link', { name: 'Du behöver försäkra att uppgifterna är sanna' })).toBeInTheDocument()
+    expect(
+      within(summary).getByRole('link', { name: 'Du behöver försäkra att uppgifterna är sanna' }),
+    ).toBeInTheDocument()
     await u.click(screen.getByRole('checkbox', { name: /försäkrar att uppgifterna/ }))
     await u.click(screen.getByRole('button', { name: 'Signera och skicka ansökan' }))
     await heading('Ansökan är skickad')
@@ -217,7 +229,9 @@ describe('apprentice application wizard', () => {
 
     // The server checks too (here it says no); its own message is shown.
     await pdf(u, 'skannad.pdf')
-    expect(await screen.findByText(/skannad\.pdf: Fel filtyp: filen är inte en PDF/, { selector: 'li' })).toBeInTheDocument()
+    expect(
+      await screen.findByText(/skannad\.pdf: Fel filtyp: filen är inte en PDF/, { selector: 'li' }),
+    ).toBeInTheDocument()
     expect(calls.uploads).toEqual(['grades'])
     expect(screen.getByTestId('no-documents')).toBeInTheDocument()
 
@@ -236,7 +250,9 @@ describe('apprentice application wizard', () => {
     await heading('Vilket mobilnummer har du?')
     await u.click(continueButton())
     // A new page: focus starts at its question.
-    await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: 'Vilken e-postadress har du?' })).toHaveFocus())
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { level: 1, name: 'Vilken e-postadress har du?' })).toHaveFocus(),
+    )
 
     await u.click(screen.getByTestId('wizard-back'))
     await heading('Vilket mobilnummer har du?')
@@ -265,7 +281,11 @@ describe('apprentice application wizard', () => {
   it('pauses on a forced logout and continues the same step with what was typed after logging in again', async () => {
     backend()
     // The organisation-number lookup is refused once with 406: the session has ended.
-    server.use(http.patch(`${API}/companies/get-by-number`, () => HttpResponse.json({ message: 'Utloggad' }, { status: 406 }), { once: true }))
+    server.use(
+      http.patch(`${API}/companies/get-by-number`, () => HttpResponse.json({ message: 'Utloggad' }, { status: 406 }), {
+        once: true,
+      }),
+    )
     const u = setupUser()
     const first = await renderApp({ user, path: '/application' })
     await walkTo(u, 'company')
@@ -286,7 +306,11 @@ describe('apprentice application wizard', () => {
   it('moves focus to the search result: the company found, or the message that none was found', async () => {
     backend()
     server.use(
-      http.patch(`${API}/companies/get-by-number`, () => HttpResponse.json({ message: 'Företaget hittades inte', errors: [] }, { status: 404 }), { once: true }),
+      http.patch(
+        `${API}/companies/get-by-number`,
+        () => HttpResponse.json({ message: 'Företaget hittades inte', errors: [] }, { status: 404 }),
+        { once: true },
+      ),
     )
     const u = setupUser()
     await renderApp({ user, path: '/application' })
@@ -298,17 +322,31 @@ describe('apprentice application wizard', () => {
 
     await u.click(continueButton())
     // Found: the result has focus (not the question's heading) and is named by what it says.
-    const found = await screen.findByRole('status', { name: 'Vi hittade företaget: Byggbolaget i Norr AB (556677-8899)' })
+    const found = await screen.findByRole('status', {
+      name: 'Vi hittade företaget: Byggbolaget i Norr AB (556677-8899)',
+    })
     await waitFor(() => expect(found).toHaveFocus())
   }, 30_000)
 
   it('lists the drafts and the sent applications with their status icons, and continues a draft', async () => {
     backend()
-    const draft = sampleApplication({ id: 31001, email: user.email, professionId: 101, companyId: 1, hasApprovedCourses: false, updatedAt: '2026-11-02T08:00:00.000Z' })
+    const draft = sampleApplication({
+      id: 31001,
+      email: user.email,
+      professionId: 101,
+      companyId: 1,
+      hasApprovedCourses: false,
+      updatedAt: '2026-11-02T08:00:00.000Z',
+    })
     const row = (app: Application) => ({ ...app, documents: undefined })
     server.use(
       http.patch(`${API}/applications/list`, () =>
-        HttpResponse.json({ rows: [row(draft), row(sampleApplication({ id: 30501, stateId: 5, professionId: 848, updatedAt: '2026-10-01T08:00:00.000Z' }))] }),
+        HttpResponse.json({
+          rows: [
+            row(draft),
+            row(sampleApplication({ id: 30501, stateId: 5, professionId: 848, updatedAt: '2026-10-01T08:00:00.000Z' })),
+          ],
+        }),
       ),
       http.get(`${API}/applications/get/31001`, () => HttpResponse.json(draft)),
       http.get(`${API}/companies/get/1`, () => HttpResponse.json(SAMPLE_COMPANY_WITHOUT_DEPARTMENTS)),
@@ -320,7 +358,10 @@ describe('apprentice application wizard', () => {
     expect(drafts.getByRole('img', { name: 'Utkast' })).toBeInTheDocument()
     const sent = within(screen.getByTestId('sent-30501'))
     expect(sent.getByRole('img', { name: 'Godkänd av företaget' })).toBeInTheDocument()
-    expect(sent.getByRole('link', { name: 'Visa ansökan Ställningsbyggare' })).toHaveAttribute('href', '/application/30501')
+    expect(sent.getByRole('link', { name: 'Visa ansökan Ställningsbyggare' })).toHaveAttribute(
+      'href',
+      '/application/30501',
+    )
 
     await u.click(drafts.getByRole('button', { name: 'Fortsätt ansökan Träarbetare, ändrad 2026-11-02' }))
     // The draft continues at its first unanswered step.
@@ -331,24 +372,51 @@ describe('apprentice application wizard', () => {
   it('names a ticked course the register reports as failed and says what to do, instead of a bare refusal', async () => {
     backend()
     const grades: ApplicationDocument = {
-      id: 9001, applicationId: 31002, fileName: 'betyg.pdf', contentType: 'application/pdf', size: 1000, type: 'grades',
-      quality: null, schoolRegion: null, municipality: null, schoolName: null, uploadedAt: '2026-11-02T08:05:00.000Z',
+      id: 9001,
+      applicationId: 31002,
+      fileName: 'betyg.pdf',
+      contentType: 'application/pdf',
+      size: 1000,
+      type: 'grades',
+      quality: null,
+      schoolRegion: null,
+      municipality: null,
+      schoolName: null,
+      uploadedAt: '2026-11-02T08:05:00.000Z',
     }
     // The draft had "Fallskydd" ticked; since then the course register reports it as failed.
     const draft = sampleApplication({
-      id: 31002, email: user.email, professionId: 101, companyId: 1, hasApprovedCourses: true, confirmedCourseIds: [601, 602],
-      documents: [grades], updatedAt: '2026-11-02T08:00:00.000Z',
+      id: 31002,
+      email: user.email,
+      professionId: 101,
+      companyId: 1,
+      hasApprovedCourses: true,
+      confirmedCourseIds: [601, 602],
+      documents: [grades],
+      updatedAt: '2026-11-02T08:00:00.000Z',
     })
     server.use(
       http.patch(`${API}/applications/list`, () => HttpResponse.json({ rows: [{ ...draft, documents: undefined }] })),
       http.get(`${API}/applications/get/31002`, () => HttpResponse.json(draft)),
-      http.patch(`${API}/applications/update/31002`, async ({ request }) => HttpResponse.json({ ...draft, ...((await request.json()) as ApplicationChanges) })),
+      http.patch(`${API}/applications/update/31002`, async ({ request }) =>
+        HttpResponse.json({ ...draft, ...((await request.json()) as ApplicationChanges) }),
+      ),
       http.get(`${API}/companies/get/1`, () => HttpResponse.json(SAMPLE_COMPANY_WITHOUT_DEPARTMENTS)),
       http.get(`${API}/professions/101/courses`, () =>
-        HttpResponse.json({ rows: [{ id: 601, name: 'Fallskydd', mandatory: false }, { id: 602, name: 'Grundläggande säkerhet', mandatory: true }] }),
+        HttpResponse.json({
+          rows: [
+            { id: 601, name: 'Fallskydd', mandatory: false },
+            { id: 602, name: 'Grundläggande säkerhet', mandatory: true },
+          ],
+        }),
       ),
       http.patch(`${API}/persons/fetch-gug-courses/`, () =>
-        HttpResponse.json({ rows: [{ id: 601, name: 'Fallskydd', result: 'failed' }, { id: 602, name: 'Grundläggande säkerhet', result: 'passed' }] }),
+        HttpResponse.json({
+          rows: [
+            { id: 601, name: 'Fallskydd', result: 'failed' },
+            { id: 602, name: 'Grundläggande säkerhet', result: 'passed' },
+          ],
+        }),
       ),
     )
     const u = setupUser()
@@ -377,25 +445,51 @@ describe('apprentice application wizard', () => {
 
   it('marks a draft the company sent back as returned, with what to do', async () => {
     backend()
-    const returned = sampleApplication({ id: 31003, email: user.email, professionId: 101, companyId: 1, updatedAt: '2026-11-03T08:00:00.000Z', returnedAt: '2026-11-03T08:00:00.000Z' })
-    const ownDraft = sampleApplication({ id: 31001, email: user.email, professionId: 102, updatedAt: '2026-11-02T08:00:00.000Z' })
+    const returned = sampleApplication({
+      id: 31003,
+      email: user.email,
+      professionId: 101,
+      companyId: 1,
+      updatedAt: '2026-11-03T08:00:00.000Z',
+      returnedAt: '2026-11-03T08:00:00.000Z',
+    })
+    const ownDraft = sampleApplication({
+      id: 31001,
+      email: user.email,
+      professionId: 102,
+      updatedAt: '2026-11-02T08:00:00.000Z',
+    })
     const row = (app: Application) => ({ ...app, documents: undefined })
-    server.use(http.patch(`${API}/applications/list`, () => HttpResponse.json({ rows: [row(returned), row(ownDraft)] })))
+    server.use(
+      http.patch(`${API}/applications/list`, () => HttpResponse.json({ rows: [row(returned), row(ownDraft)] })),
+    )
     await renderApp({ user, path: '/application' })
     await heading('Dina ansökningar')
     const back = within(screen.getByTestId('draft-31003'))
     expect(back.getByText('Skickad tillbaka av företaget')).toBeInTheDocument()
-    expect(back.getByText('Företaget vill att du kompletterar ansökan. Fortsätt, ändra det som behövs och skicka den igen.')).toBeInTheDocument()
+    expect(
+      back.getByText('Företaget vill att du kompletterar ansökan. Fortsätt, ändra det som behövs och skicka den igen.'),
+    ).toBeInTheDocument()
     // Heard with its Continue button too.
-    expect(back.getByRole('button', { name: 'Fortsätt ansökan Träarbetare, ändrad 2026-11-03' })).toHaveAccessibleDescription(
+    expect(
+      back.getByRole('button', { name: 'Fortsätt ansökan Träarbetare, ändrad 2026-11-03' }),
+    ).toHaveAccessibleDescription(
       'Skickad tillbaka av företaget Företaget vill att du kompletterar ansökan. Fortsätt, ändra det som behövs och skicka den igen.',
     )
-    expect(within(screen.getByTestId('draft-31001')).queryByText('Skickad tillbaka av företaget')).not.toBeInTheDocument()
+    expect(
+      within(screen.getByTestId('draft-31001')).queryByText('Skickad tillbaka av företaget'),
+    ).not.toBeInTheDocument()
   }, 30_000)
 
   it('/application/{id}: the route parses the id (a malformed one is no page) and the wizard opens that application', async () => {
     backend()
-    const sentApp = sampleApplication({ id: 30501, stateId: 5, professionId: 848, companyId: 1, updatedAt: '2026-10-01T08:00:00.000Z' })
+    const sentApp = sampleApplication({
+      id: 30501,
+      stateId: 5,
+      professionId: 848,
+      companyId: 1,
+      updatedAt: '2026-10-01T08:00:00.000Z',
+    })
     server.use(
       http.patch(`${API}/applications/list`, () => HttpResponse.json({ rows: [{ ...sentApp, documents: undefined }] })),
       http.get(`${API}/applications/get/30501`, () => HttpResponse.json(sentApp)),
@@ -410,7 +504,13 @@ describe('apprentice application wizard', () => {
 
   it('shows a sent application read-only, and the browser back returns to the wizard the person came from', async () => {
     backend()
-    const sentApp = sampleApplication({ id: 30501, stateId: 5, professionId: 848, companyId: 1, updatedAt: '2026-10-01T08:00:00.000Z' })
+    const sentApp = sampleApplication({
+      id: 30501,
+      stateId: 5,
+      professionId: 848,
+      companyId: 1,
+      updatedAt: '2026-10-01T08:00:00.000Z',
+    })
     server.use(
       http.patch(`${API}/applications/list`, () => HttpResponse.json({ rows: [{ ...sentApp, documents: undefined }] })),
       http.get(`${API}/applications/get/30501`, () => HttpResponse.json(sentApp)),
@@ -422,8 +522,12 @@ describe('apprentice application wizard', () => {
     await heading('Ansök om lärlingsutbildning')
     act(() => void app.router.navigate({ to: '/application/$id', params: { id: 30501 } }))
     await heading('Din ansökan')
-    expect(within(screen.getByTestId('application-status')).getByRole('img', { name: 'Godkänd av företaget' })).toBeInTheDocument()
-    expect(await within(screen.getByTestId('summary-company')).findByText('Byggbolaget i Norr AB (556677-8899)')).toBeInTheDocument()
+    expect(
+      within(screen.getByTestId('application-status')).getByRole('img', { name: 'Godkänd av företaget' }),
+    ).toBeInTheDocument()
+    expect(
+      await within(screen.getByTestId('summary-company')).findByText('Byggbolaget i Norr AB (556677-8899)'),
+    ).toBeInTheDocument()
     expect(screen.queryByRole('button', { name: /Ändra/ })).not.toBeInTheDocument()
 
     act(() => app.router.history.back())
@@ -432,7 +536,7 @@ describe('apprentice application wizard', () => {
     await heading('Hur vi hanterar dina personuppgifter')
   }, 30_000)
 
-  it('starts with the professions from professions/list when the session\'s base lists do not come (§8: only logged)', async () => {
+  it("starts with the professions from professions/list when the session's base lists do not come (§8: only logged)", async () => {
     backend()
     let professionCalls = 0
     // The session's base lists fail (their professions/list call); the route's loader asks once more after the grace.
@@ -443,7 +547,9 @@ describe('apprentice application wizard', () => {
       }),
     )
     await renderApp({ user, path: '/application' })
-    expect(await screen.findByRole('heading', { level: 1, name: 'Ansök om lärlingsutbildning' }, { timeout: 5000 })).toBeInTheDocument()
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Ansök om lärlingsutbildning' }, { timeout: 5000 }),
+    ).toBeInTheDocument()
     expect(professionCalls).toBe(2)
   }, 30_000)
 })

@@ -96,7 +96,16 @@ export function applicantOf(user: CurrentUser): ApplicantPerson {
 }
 
 /** The apprentice's application wizard (§2 Applications), driven by the production machine. */
-export function ApplicationWizard({ user, professions, identity, routeId, urlStep, urlSetStep, onNavigate, onAdopt }: ApplicationWizardProps) {
+export function ApplicationWizard({
+  user,
+  professions,
+  identity,
+  routeId,
+  urlStep,
+  urlSetStep,
+  onNavigate,
+  onAdopt,
+}: ApplicationWizardProps) {
   const { t } = useTranslation(['application', 'common'])
   const navigate = useNavigate()
   const errorText = useErrorText('application')
@@ -160,7 +169,8 @@ export function ApplicationWizard({ user, professions, identity, routeId, urlSte
 
   // The URL names the application the wizard is on (a reload continues it).
   useEffect(() => {
-    if (stable && applicationId !== null && applicationId !== routeId && urlStep === screen && stillOnPage()) writeUrl(screen, true)
+    if (stable && applicationId !== null && applicationId !== routeId && urlStep === screen && stillOnPage())
+      writeUrl(screen, true)
   }, [stable, applicationId, routeId, urlStep, screen, writeUrl, stillOnPage])
 
   const leave = useCallback(() => void navigate({ to: '/' }), [navigate])
@@ -169,7 +179,11 @@ export function ApplicationWizard({ user, professions, identity, routeId, urlSte
 
   const subPage = phoneCode || emailCode ? 'code' : companyFound ? 'found' : ''
   const onBack =
-    screen === 'welcome' && !canGoBack ? leave : (screen === 'phone' && phoneCode) || (screen === 'email' && emailCode) || companyFound ? backInside : back
+    screen === 'welcome' && !canGoBack
+      ? leave
+      : (screen === 'phone' && phoneCode) || (screen === 'email' && emailCode) || companyFound
+        ? backInside
+        : back
   const frame: StepFrame = {
     stepKey: `${screen}:${subPage}`,
     caption: stepIndex >= 0 ? t('application:progress', { current: stepIndex + 1, total: stepTotal }) : undefined,
@@ -196,7 +210,12 @@ export function ApplicationWizard({ user, professions, identity, routeId, urlSte
   return <div ref={focusRoot}>{renderScreen(screen, props, uploads, listed)}</div>
 }
 
-function renderScreen(screen: ApprenticeScreen, props: StepProps, uploads: UploadStore, listed: ApplicationListRow[] | null) {
+function renderScreen(
+  screen: ApprenticeScreen,
+  props: StepProps,
+  uploads: UploadStore,
+  listed: ApplicationListRow[] | null,
+) {
   const { actor } = props
   switch (screen) {
     case 'loading':

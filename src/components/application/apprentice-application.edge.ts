@@ -2,7 +2,13 @@ import { fromPromise } from 'xstate'
 import { apprenticeApplicationMachine } from '../../../machines/application/apprentice-application.machine'
 import { codeCheck } from '../../../machines/wizard/verify-code.machine'
 import { verifyEmail, verifyPhone } from '../../api/shell/persons'
-import { checkCodeCall, provideApprenticeMachine, sendCodeCall, SILENT, type ApprenticeEdges } from './application-actors'
+import {
+  checkCodeCall,
+  provideApprenticeMachine,
+  sendCodeCall,
+  SILENT,
+  type ApprenticeEdges,
+} from './application-actors'
 
 /**
  * The React edge of the apprentice wizard: the production machine with the api calls as its actors

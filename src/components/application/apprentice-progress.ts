@@ -1,5 +1,8 @@
 import type { AnyStateMachine } from 'xstate'
-import { selectPersistable, type ApprenticeApplicationSnapshot } from '../../../machines/application/apprentice-application.selectors'
+import {
+  selectPersistable,
+  type ApprenticeApplicationSnapshot,
+} from '../../../machines/application/apprentice-application.selectors'
 import { findSavedFlow, flowKey, storedContext, type SavedFlow } from '../wizard/use-saved-flow'
 
 /**
@@ -12,7 +15,11 @@ export type FlowIdentity = number | 'new'
 export const applicationFlowKey = (userId: number, identity: FlowIdentity) => flowKey('application', userId, identity)
 
 /** How the wizard started with `identity` saves and finds its progress. */
-export function apprenticeSavedFlow<TMachine extends AnyStateMachine>(machine: TMachine, userId: number, identity: FlowIdentity): SavedFlow<TMachine> {
+export function apprenticeSavedFlow<TMachine extends AnyStateMachine>(
+  machine: TMachine,
+  userId: number,
+  identity: FlowIdentity,
+): SavedFlow<TMachine> {
   const accepts = (stored: Record<string, unknown>) => {
     const context = storedContext(stored)
     if (!context || !('answers' in context) || !('returnToReview' in context)) return false
@@ -26,11 +33,15 @@ export function apprenticeSavedFlow<TMachine extends AnyStateMachine>(machine: T
   }
   return {
     key: applicationFlowKey(userId, identity),
-    keyOf: (snapshot) => applicationFlowKey(userId, (snapshot as ApprenticeApplicationSnapshot).context.applicationId ?? 'new'),
+    keyOf: (snapshot) =>
+      applicationFlowKey(userId, (snapshot as ApprenticeApplicationSnapshot).context.applicationId ?? 'new'),
     persistable: (snapshot) => selectPersistable(snapshot as ApprenticeApplicationSnapshot),
     accepts,
     // The wizard a forced logout paused, whichever application it was on: coming back to
     // /application after the new login continues it (the shell sends the user home, not back to the wizard's URL).
-    fallback: identity === 'new' ? () => findSavedFlow(`${flowKey('application', userId)}.`, accepts, (stored) => stored.value === 'paused') : undefined,
+    fallback:
+      identity === 'new'
+        ? () => findSavedFlow(`${flowKey('application', userId)}.`, accepts, (stored) => stored.value === 'paused')
+        : undefined,
   }
 }

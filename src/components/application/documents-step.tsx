@@ -50,7 +50,11 @@ export function DocumentsStep({ actor, frame, uploads }: StepProps & { uploads: 
     const server = uploads.serverMessages.get(file.uploadKey)
     if (server) return t('documents.problem.server', { name: file.fileName, message: server })
     if (i18n.exists(`application:documents.problem.${file.error}`)) {
-      return t(`documents.problem.${file.error}`, { name: file.fileName, max: MAX_DOCUMENT_BYTES / MB, total: MAX_APPLICATION_DOCUMENTS_BYTES / MB })
+      return t(`documents.problem.${file.error}`, {
+        name: file.fileName,
+        max: MAX_DOCUMENT_BYTES / MB,
+        total: MAX_APPLICATION_DOCUMENTS_BYTES / MB,
+      })
     }
     return t('documents.problem.server', { name: file.fileName, message: errorText.form(message(file.error)) })
   }
@@ -74,10 +78,18 @@ export function DocumentsStep({ actor, frame, uploads }: StepProps & { uploads: 
     if (input.current) input.current.value = ''
   }
 
-  const fileMessages = [...fresh.map(rejectedText), ...(errors.documents ? [errorText.field('documents', errors.documents)] : [])]
+  const fileMessages = [
+    ...fresh.map(rejectedText),
+    ...(errors.documents ? [errorText.field('documents', errors.documents)] : []),
+  ]
   const otherErrors = Object.fromEntries(Object.entries(errors).filter(([field]) => field !== 'documents'))
-  const fieldErrors: FieldError[] = [...fileMessages.map((message) => ({ field: FILE_INPUT_ID, message })), ...summaryOf(otherErrors, [], errorText.field)]
-  const describedBy = [`${FILE_INPUT_ID}-hint`, fileMessages.length > 0 ? `${FILE_INPUT_ID}-error` : null].filter(Boolean).join(' ')
+  const fieldErrors: FieldError[] = [
+    ...fileMessages.map((message) => ({ field: FILE_INPUT_ID, message })),
+    ...summaryOf(otherErrors, [], errorText.field),
+  ]
+  const describedBy = [`${FILE_INPUT_ID}-hint`, fileMessages.length > 0 ? `${FILE_INPUT_ID}-error` : null]
+    .filter(Boolean)
+    .join(' ')
   const typeLabel = (type: DocumentType) => t(`documents.types.${type}`)
 
   return (
@@ -93,7 +105,8 @@ export function DocumentsStep({ actor, frame, uploads }: StepProps & { uploads: 
                 <span className={styles.listText}>
                   <span className={styles.listTitle}>{document.fileName}</span>
                   <span className={styles.muted}>
-                    {typeLabel(document.type)} · {formatBytes(document.size, i18n.language)} · {formatDate(document.uploadedAt)}
+                    {typeLabel(document.type)} · {formatBytes(document.size, i18n.language)} ·{' '}
+                    {formatDate(document.uploadedAt)}
                   </span>
                 </span>
                 <Button
@@ -119,13 +132,29 @@ export function DocumentsStep({ actor, frame, uploads }: StepProps & { uploads: 
         id={fieldId('document-type')}
         label={t('documents.typeLabel')}
         value={documentType}
-        onChange={(value) => setDocumentType(DocumentTypeSchema.options.includes(value as DocumentType) ? (value as DocumentType) : 'grades')}
+        onChange={(value) =>
+          setDocumentType(
+            DocumentTypeSchema.options.includes(value as DocumentType) ? (value as DocumentType) : 'grades',
+          )
+        }
         options={DocumentTypeSchema.options.map((type) => ({ value: type, label: typeLabel(type) }))}
       />
       {documentType === 'grades' && (
         <>
-          <TextField id={fieldId('document-school')} label={t('documents.schoolName')} value={schoolName} onChange={setSchoolName} autoComplete="off" />
-          <TextField id={fieldId('document-municipality')} label={t('documents.municipality')} value={municipality} onChange={setMunicipality} autoComplete="off" />
+          <TextField
+            id={fieldId('document-school')}
+            label={t('documents.schoolName')}
+            value={schoolName}
+            onChange={setSchoolName}
+            autoComplete="off"
+          />
+          <TextField
+            id={fieldId('document-municipality')}
+            label={t('documents.municipality')}
+            value={municipality}
+            onChange={setMunicipality}
+            autoComplete="off"
+          />
         </>
       )}
 
@@ -134,7 +163,9 @@ export function DocumentsStep({ actor, frame, uploads }: StepProps & { uploads: 
           {documentType === 'photo' ? t('documents.photoLabel') : t('documents.fileLabel')}
         </label>
         <p id={`${FILE_INPUT_ID}-hint`} className={styles.hint}>
-          {documentType === 'photo' ? t('documents.photoHint') : t('documents.fileHint', { max: MAX_DOCUMENT_BYTES / MB })}
+          {documentType === 'photo'
+            ? t('documents.photoHint')
+            : t('documents.fileHint', { max: MAX_DOCUMENT_BYTES / MB })}
         </p>
         {fileMessages.length > 0 && (
           <ul id={`${FILE_INPUT_ID}-error`} className={styles.error} data-testid="document-errors">

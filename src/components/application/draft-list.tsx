@@ -34,7 +34,9 @@ function useSentApplications(listed: ApplicationListRow[] | null): ApplicationLi
       live = false
     }
   }, [listed])
-  return (listed ?? fetched ?? []).filter((row) => !isEditableByApprentice(row)).sort((a, b) => b.updatedAt.localeCompare(a.updatedAt))
+  return (listed ?? fetched ?? [])
+    .filter((row) => !isEditableByApprentice(row))
+    .sort((a, b) => b.updatedAt.localeCompare(a.updatedAt))
 }
 
 /** Drafts the person can continue, a new application, and what was sent before (with its §4 status icon). */
@@ -44,7 +46,8 @@ export function DraftListPage({ actor, listed }: { actor: ApprenticeActor; liste
   const drafts = useSelector(actor, selectDrafts)
   const professions = useSelector(actor, (s) => s.context.professions)
   const sent = useSentApplications(listed)
-  const professionName = (row: ApplicationListRow) => professionById(professions, row.professionId)?.name ?? t('drafts.noProfession')
+  const professionName = (row: ApplicationListRow) =>
+    professionById(professions, row.professionId)?.name ?? t('drafts.noProfession')
 
   return (
     <WizardFrame
@@ -76,7 +79,8 @@ export function DraftListPage({ actor, listed }: { actor: ApprenticeActor; liste
                     </span>
                   )}
                   <span className={styles.muted}>
-                    {row.initiatedByCompany ? t('drafts.byCompany') : t('drafts.byYou')} · {t('drafts.changed', { date: formatDate(row.updatedAt) })}
+                    {row.initiatedByCompany ? t('drafts.byCompany') : t('drafts.byYou')} ·{' '}
+                    {t('drafts.changed', { date: formatDate(row.updatedAt) })}
                   </span>
                   <span className={styles.muted}>{t('drafts.expires', { date: formatDate(draftExpiresAt(row)) })}</span>
                 </span>
@@ -84,7 +88,10 @@ export function DraftListPage({ actor, listed }: { actor: ApprenticeActor; liste
               <Button
                 variant="secondary"
                 onClick={() => actor.send({ type: 'draft.continue', applicationId: row.id })}
-                aria-label={t('drafts.continueNamed', { profession: professionName(row), date: formatDate(row.updatedAt) })}
+                aria-label={t('drafts.continueNamed', {
+                  profession: professionName(row),
+                  date: formatDate(row.updatedAt),
+                })}
                 // Heard with the button: that it came back and what to do.
                 aria-describedby={returned ? `draft-returned-${row.id}` : undefined}
               >
@@ -109,11 +116,15 @@ export function DraftListPage({ actor, listed }: { actor: ApprenticeActor; liste
                   <span className={styles.listText}>
                     <span className={styles.listTitle}>{professionName(row)}</span>
                     <span className={styles.muted}>
-                      {t(`states.${row.stateId}`, { defaultValue: t('states.unknown') })} · {t('drafts.changed', { date: formatDate(row.updatedAt) })}
+                      {t(`states.${row.stateId}`, { defaultValue: t('states.unknown') })} ·{' '}
+                      {t('drafts.changed', { date: formatDate(row.updatedAt) })}
                     </span>
                   </span>
                 </span>
-                <AppLink href={`/application/${row.id}`} aria-label={t('drafts.showNamed', { profession: professionName(row) })}>
+                <AppLink
+                  href={`/application/${row.id}`}
+                  aria-label={t('drafts.showNamed', { profession: professionName(row) })}
+                >
                   {t('drafts.show')}
                 </AppLink>
               </li>

@@ -11,15 +11,28 @@ describe('/guide', () => {
     const user = PERSONAS.companyAdmin
     server.use(...sessionHandlers({ user }))
     await renderApp({ user, path: '/guide' })
-    expect(await screen.findByRole('heading', { level: 1, name: 'Guide: ansökningar och lärlingar' })).toBeInTheDocument()
-    for (const name of ['Ta emot ansökningar', 'Granska en ansökan', 'Registrera en lärling', 'Regler för handledare']) {
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Guide: ansökningar och lärlingar' }),
+    ).toBeInTheDocument()
+    for (const name of [
+      'Ta emot ansökningar',
+      'Granska en ansökan',
+      'Registrera en lärling',
+      'Regler för handledare',
+    ]) {
       expect(screen.getByRole('heading', { level: 2, name })).toBeInTheDocument()
     }
     // The icons of the lists, each with its meaning as text.
     expect(screen.getByRole('img', { name: 'Godkänd av företaget' })).toBeInTheDocument()
     const links = within(screen.getByTestId('guide-companies'))
-    expect(links.getByRole('link', { name: 'Mottagna ansökningar' })).toHaveAttribute('href', `/company/${PLAIN_COMPANY.id}/applications`)
-    expect(links.getByRole('link', { name: 'Registrera lärling' })).toHaveAttribute('href', `/company/${PLAIN_COMPANY.id}/create-applications`)
+    expect(links.getByRole('link', { name: 'Mottagna ansökningar' })).toHaveAttribute(
+      'href',
+      `/company/${PLAIN_COMPANY.id}/applications`,
+    )
+    expect(links.getByRole('link', { name: 'Registrera lärling' })).toHaveAttribute(
+      'href',
+      `/company/${PLAIN_COMPANY.id}/create-applications`,
+    )
   })
 
   it('gives an instructor only the pages an instructor may open (§6)', async () => {

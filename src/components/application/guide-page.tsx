@@ -21,14 +21,17 @@ function companiesOf(user: Person): CompanyLinks[] {
   const names = new Map<number, string>()
   for (const e of user.employments) names.set(e.companyId, e.company.name)
   for (const a of user.apprenticeships) if (!names.has(a.companyId)) names.set(a.companyId, a.company.name)
-  const ids = new Set([...user.companyRoles.map((r) => r.companyId), ...user.employments.map((e) => e.companyId)].filter((id) => id > 0))
+  const ids = new Set(
+    [...user.companyRoles.map((r) => r.companyId), ...user.employments.map((e) => e.companyId)].filter((id) => id > 0),
+  )
   return [...ids]
     .filter((id) => isCompanyUser(user, id))
     .map((id) => {
       const access = companyPageAccess(user, id)
       const links: CompanyLinks['links'] = []
       if (access.applications) links.push({ key: 'applications', href: `/company/${id}/applications` })
-      if (access.createApplications) links.push({ key: 'createApplications', href: `/company/${id}/create-applications` })
+      if (access.createApplications)
+        links.push({ key: 'createApplications', href: `/company/${id}/create-applications` })
       if (access.apprentices) links.push({ key: 'apprentices', href: `/company/${id}/apprentices` })
       return { companyId: id, name: names.get(id) ?? '', roles: roleAbbreviations(user, id), links }
     })
@@ -43,7 +46,15 @@ const ICON_EXAMPLES = [
   [2, 'apprentice'],
   [5, 'company'],
 ] as const
-const REGISTER_STEPS = ['personalNumber', 'contact', 'profession', 'workplace', 'instructor', 'employment', 'review'] as const
+const REGISTER_STEPS = [
+  'personalNumber',
+  'contact',
+  'profession',
+  'workplace',
+  'instructor',
+  'employment',
+  'review',
+] as const
 
 /**
  * /guide (§2 menu "Guide", for instructors, administrators and department administrators): how
@@ -180,10 +191,15 @@ export function GuidePage() {
             {companies.map((company) => (
               <li key={company.companyId} className={styles.listItem}>
                 <span className={styles.listText}>
-                  <span className={styles.listTitle}>{company.name || t('application-guide:companies.unnamed', { id: company.companyId })}</span>
+                  <span className={styles.listTitle}>
+                    {company.name || t('application-guide:companies.unnamed', { id: company.companyId })}
+                  </span>
                   {company.roles && <span className={styles.muted}>{company.roles}</span>}
                 </span>
-                <ul className={styles.companyLinks} aria-label={t('application-guide:companies.linksFor', { name: company.name || company.companyId })}>
+                <ul
+                  className={styles.companyLinks}
+                  aria-label={t('application-guide:companies.linksFor', { name: company.name || company.companyId })}
+                >
                   {company.links.map((link) => (
                     <li key={link.key}>
                       <AppLink href={link.href} className={buttonClassName('secondary')}>

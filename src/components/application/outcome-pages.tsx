@@ -13,7 +13,12 @@ import type { CompanySummary } from '../../api/company/company.schemas'
 import { Button, buttonClassName } from '../ui/button/button'
 import { useErrorText } from '../wizard/use-error-text'
 import type { ApprenticeActor } from './step-props'
-import { DonePage, LoadFailedPage as KitLoadFailedPage, LoadingPage as KitLoadingPage, PausedPage as KitPausedPage } from '../wizard/outcome-pages'
+import {
+  DonePage,
+  LoadFailedPage as KitLoadFailedPage,
+  LoadingPage as KitLoadingPage,
+  PausedPage as KitPausedPage,
+} from '../wizard/outcome-pages'
 import { WizardFrame } from '../wizard/wizard-frame'
 import { AnswersSummary } from './review-step'
 import { StatusIcon } from './status-icon'

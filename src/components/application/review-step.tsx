@@ -39,7 +39,8 @@ function useSummaryRows(actor: ApprenticeActor, knownCompany: CompanySummary | n
   const company = useSelector(actor, selectCompany) ?? knownCompany
   const documents = useSelector(actor, selectDocuments)
   const courses = useSelector(actor, selectCourseOptions)
-  const yes = (value: boolean | null) => (value === null ? t('review.notAnswered') : value ? t('review.yes') : t('review.no'))
+  const yes = (value: boolean | null) =>
+    value === null ? t('review.notAnswered') : value ? t('review.yes') : t('review.no')
   const list = (items: string[]) =>
     items.length === 0 ? (
       t('review.notAnswered')
@@ -54,11 +55,17 @@ function useSummaryRows(actor: ApprenticeActor, knownCompany: CompanySummary | n
   const value: Record<Exclude<ApprenticeStep, 'welcome' | 'review'>, ReactNode> = {
     transfer: yes(answers.transferRequest),
     privacy: answers.privacyAccepted ? t('review.accepted') : t('review.notAnswered'),
-    address: list([answers.address1, answers.address2, `${answers.zip} ${answers.city}`.trim(), answers.country].filter((line) => line.trim() !== '')),
+    address: list(
+      [answers.address1, answers.address2, `${answers.zip} ${answers.city}`.trim(), answers.country].filter(
+        (line) => line.trim() !== '',
+      ),
+    ),
     phone: answers.mobilephone || t('review.notAnswered'),
     email: answers.email || t('review.notAnswered'),
     profession: professionById(professions, answers.professionId)?.name ?? t('review.notAnswered'),
-    'machine-orientation': list(orientations.filter((o) => answers.professionOrientations.includes(o.id)).map((o) => o.name)),
+    'machine-orientation': list(
+      orientations.filter((o) => answers.professionOrientations.includes(o.id)).map((o) => o.name),
+    ),
     'approved-courses': yes(answers.hasApprovedCourses),
     company: company
       ? `${company.name} (${formatOrganisationNumber(company.organizationalNumber)})`
@@ -66,7 +73,9 @@ function useSummaryRows(actor: ApprenticeActor, knownCompany: CompanySummary | n
     department: company?.departments.find((d) => d.id === answers.departmentId)?.name ?? t('review.notAnswered'),
     documents: list(documents.map((d) => `${t(`documents.types.${d.type}`)}: ${d.fileName}`)),
     courses: list(
-      answers.confirmedCourseIds.map((id) => courses.find((c) => c.id === id)?.name ?? t('review.courseNumber', { id })),
+      answers.confirmedCourseIds.map(
+        (id) => courses.find((c) => c.id === id)?.name ?? t('review.courseNumber', { id }),
+      ),
     ),
     'education-info': answers.educationInfoAccepted ? t('review.read') : t('review.notAnswered'),
     message: answers.messageToBoard.trim() || t('review.noMessage'),
@@ -99,9 +108,13 @@ export function AnswersSummary({
           <dd>{row.value}</dd>
           {onChange && (
             <dd>
-              <button type="button" className={styles.linkButton} onClick={() => onChange(row.step)} data-testid={`change-${row.step}`}>
-                {t('review.change')}{' '}
-                <span className="visually-hidden">{row.label.toLowerCase()}</span>
+              <button
+                type="button"
+                className={styles.linkButton}
+                onClick={() => onChange(row.step)}
+                data-testid={`change-${row.step}`}
+              >
+                {t('review.change')} <span className="visually-hidden">{row.label.toLowerCase()}</span>
               </button>
             </dd>
           )}
@@ -132,7 +145,12 @@ export function ReviewStep({ actor, frame }: StepProps) {
         incomplete ? (
           <>
             <p>{t('errors.form.incomplete')}</p>
-            <button type="button" className={styles.linkButton} onClick={() => goto(firstOpen)} data-testid="answer-missing">
+            <button
+              type="button"
+              className={styles.linkButton}
+              onClick={() => goto(firstOpen)}
+              data-testid="answer-missing"
+            >
               {t('review.answerMissing', { step: t(`review.rows.${firstOpen}`) })}
             </button>
           </>

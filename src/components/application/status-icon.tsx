@@ -7,14 +7,32 @@ function Glyph({ kind }: { kind: StatusIconKind }) {
   switch (kind) {
     case 'draft':
       return (
-        <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" focusable="false" aria-hidden="true">
+        <svg
+          viewBox="0 0 24 24"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+          focusable="false"
+          aria-hidden="true"
+        >
           <path d="M4 20h4L19 9l-4-4L4 16z" />
           <path d="M13.5 6.5l4 4" />
         </svg>
       )
     case 'approvedByApprentice':
       return (
-        <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" focusable="false" aria-hidden="true">
+        <svg
+          viewBox="0 0 24 24"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+          focusable="false"
+          aria-hidden="true"
+        >
           <circle cx="9" cy="7" r="4" />
           <path d="M2 21v-1a6 6 0 0 1 6-6h2" />
           <path d="M14 18l3 3 5-6" />
@@ -22,7 +40,16 @@ function Glyph({ kind }: { kind: StatusIconKind }) {
       )
     case 'approvedByCompany':
       return (
-        <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" focusable="false" aria-hidden="true">
+        <svg
+          viewBox="0 0 24 24"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+          focusable="false"
+          aria-hidden="true"
+        >
           <path d="M3 21V4h10v17" />
           <path d="M7 8h2M7 12h2M7 16h2" />
           <path d="M13 18l3 3 6-7" />
@@ -44,7 +71,13 @@ export function StatusIcon({ stateId, showNone = true }: { stateId: number; show
   const icon = kind ?? 'none'
   const label = t(`statusIcon.${icon}`)
   return (
-    <span className={`${styles.statusIcon} ${styles[icon] ?? ''}`} role="img" aria-label={label} title={label} data-testid={`status-icon-${icon}`}>
+    <span
+      className={`${styles.statusIcon} ${styles[icon] ?? ''}`}
+      role="img"
+      aria-label={label}
+      title={label}
+      data-testid={`status-icon-${icon}`}
+    >
       {kind ? <Glyph kind={kind} /> : <span aria-hidden="true">•</span>}
     </span>
   )

@@ -22,20 +22,35 @@ describe('InstructorChoice', () => {
     expect(within(group).getByRole('radio', { name: 'Anders Vikström' })).toBeEnabled()
     const refused = within(group).getByRole('radio', { name: 'Karl Sundberg' })
     expect(refused).toBeDisabled()
-    expect(refused).toHaveAccessibleDescription(/Ingen e-postadress.*Kan inte väljas:.*Har redan 3 lärlingar i ställningsbyggnad/)
+    expect(refused).toHaveAccessibleDescription(
+      /Ingen e-postadress.*Kan inte väljas:.*Har redan 3 lärlingar i ställningsbyggnad/,
+    )
     expect(group).toHaveAccessibleDescription('Fel: Välj en handledare.')
   })
 
   it('says when the company has no instructors', () => {
     render(<InstructorChoice id="instructor" options={[]} value={null} onChange={() => undefined} />)
-    expect(screen.getByText('Företaget har inga handledare att välja. Ge en anställd rollen handledare först.')).toBeVisible()
+    expect(
+      screen.getByText('Företaget har inga handledare att välja. Ge en anställd rollen handledare först.'),
+    ).toBeVisible()
   })
 })
 
 describe('WorkplaceChoice', () => {
   it('says when the company has no workplace instead of an empty question', () => {
-    render(<WorkplaceChoice id="workplace" legend="Arbetsplats" workplaces={[]} value={null} onChange={() => undefined} error={null} />)
+    render(
+      <WorkplaceChoice
+        id="workplace"
+        legend="Arbetsplats"
+        workplaces={[]}
+        value={null}
+        onChange={() => undefined}
+        error={null}
+      />,
+    )
     expect(screen.queryByRole('group')).toBeNull()
-    expect(screen.getByText('Det finns ingen arbetsplats att välja. Lägg till en arbetsplats för företaget först.')).toBeVisible()
+    expect(
+      screen.getByText('Det finns ingen arbetsplats att välja. Lägg till en arbetsplats för företaget först.'),
+    ).toBeVisible()
   })
 })

@@ -22,7 +22,15 @@ export interface EmploymentFieldsProps {
  * most 18 months, and only for an apprentice with approved basic education — the hint says so, the
  * machine checks what holds for everyone and the server the basic education.
  */
-export function EmploymentFields({ ids, employmentTypes, employmentTypeId, employmentDate, today, onChange, errors }: EmploymentFieldsProps) {
+export function EmploymentFields({
+  ids,
+  employmentTypes,
+  employmentTypeId,
+  employmentDate,
+  today,
+  onChange,
+  errors,
+}: EmploymentFieldsProps) {
   const { t } = useTranslation(NS)
   const earliest = earliestStartDate(new Date(`${today}T12:00:00`))
   return (
@@ -44,7 +52,8 @@ export function EmploymentFields({ ids, employmentTypes, employmentTypeId, emplo
         label={t('employment.dateLabel')}
         hint={
           <>
-            <span>{t('employment.dateHintEmpty')}</span> <span>{t('employment.dateHintBack', { months: START_DATE_MAX_MONTHS_BACK, earliest })}</span>
+            <span>{t('employment.dateHintEmpty')}</span>{' '}
+            <span>{t('employment.dateHintBack', { months: START_DATE_MAX_MONTHS_BACK, earliest })}</span>
           </>
         }
         value={employmentDate}

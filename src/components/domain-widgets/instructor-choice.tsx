@@ -49,9 +49,17 @@ export function InstructorChoice({ id, options, value, onChange, error, disabled
             const refused = option.problems.length > 0
             const inputId = index === 0 ? id : `${id}-${option.id}`
             const detailsId = `${inputId}-details`
-            const classes = [styles.choice, refused ? styles.choiceDisabled : '', option.problems.includes('noOwnAccount') ? styles.choiceNoAccount : '']
+            const classes = [
+              styles.choice,
+              refused ? styles.choiceDisabled : '',
+              option.problems.includes('noOwnAccount') ? styles.choiceNoAccount : '',
+            ]
             return (
-              <li key={option.id} className={classes.filter(Boolean).join(' ')} data-testid={`instructor-option-${option.id}`}>
+              <li
+                key={option.id}
+                className={classes.filter(Boolean).join(' ')}
+                data-testid={`instructor-option-${option.id}`}
+              >
                 <input
                   type="radio"
                   id={inputId}
@@ -65,9 +73,7 @@ export function InstructorChoice({ id, options, value, onChange, error, disabled
                 />
                 <label htmlFor={inputId}>{option.name}</label>
                 <div id={detailsId} className={styles.choiceDetails}>
-                  <p className={styles.email}>
-                    {option.email ?? t('instructor.noEmailShown')}
-                  </p>
+                  <p className={styles.email}>{option.email ?? t('instructor.noEmailShown')}</p>
                   {refused && (
                     <>
                       <p className={styles.reason}>{t('instructor.cannotBeChosen')}</p>

@@ -25,7 +25,10 @@ export function WorkplaceChoice({ id, legend, workplaces, value, onChange, error
       legend={legend}
       value={value === null ? [] : [String(value)]}
       onChange={([chosen]) => onChange(Number(chosen))}
-      options={workplaces.map((w) => ({ value: String(w.id), label: [w.name, [w.address1, w.city].filter(Boolean).join(', ')].filter(Boolean).join(' – ') }))}
+      options={workplaces.map((w) => ({
+        value: String(w.id),
+        label: [w.name, [w.address1, w.city].filter(Boolean).join(', ')].filter(Boolean).join(' – '),
+      }))}
       error={error}
       required
     />

@@ -10,7 +10,10 @@ import { LEVEL_MAX, LEVEL_MIN, type Level } from '../../api/ebook/ebook.schemas'
  */
 
 export const LEVEL_NS = 'ebook'
-export const LEVELS: readonly Level[] = Array.from({ length: LEVEL_MAX - LEVEL_MIN + 1 }, (_, i) => (LEVEL_MIN + i) as Level)
+export const LEVELS: readonly Level[] = Array.from(
+  { length: LEVEL_MAX - LEVEL_MIN + 1 },
+  (_, i) => (LEVEL_MIN + i) as Level,
+)
 
 export interface LevelWords {
   /** "With guidance" */

@@ -14,7 +14,6 @@ function answer(status: number, body: unknown) {
 }
 
 describe('ExternalLoginButton', () => {
-
   it('says how many minutes a locked login waits, from the numbers the server sent', async () => {
     answer(429, { message: 'Spärrad', data: { reason: 'loginLocked', retryAfterSeconds: 240 } })
     render(<ExternalLoginButton />)

@@ -1,6 +1,10 @@
 import { useActorRef, useSelector } from '@xstate/react'
 import { useTranslation } from 'react-i18next'
-import { selectExternalBusy, selectExternalError, selectExternalRedirecting } from '../../../machines/login/external-login.machine'
+import {
+  selectExternalBusy,
+  selectExternalError,
+  selectExternalRedirecting,
+} from '../../../machines/login/external-login.machine'
 import { Button, type ButtonVariant } from '../ui/button/button'
 import { externalLoginFlow } from './external-login.edge'
 import styles from './login.module.css'
@@ -19,7 +23,12 @@ export function ExternalLoginButton({ variant = 'primary' }: { variant?: ButtonV
   const error = useSelector(actor, selectExternalError)
   return (
     <div>
-      <Button variant={variant} loading={busy} onClick={() => actor.send({ type: 'external.start' })} data-testid="external-login-start">
+      <Button
+        variant={variant}
+        loading={busy}
+        onClick={() => actor.send({ type: 'external.start' })}
+        data-testid="external-login-start"
+      >
         {t('external.start')}
       </Button>
       <p aria-live="polite" className={styles.statusLine}>

@@ -24,10 +24,12 @@ async function keyOf(call: () => Promise<unknown>, flow: Parameters<typeof flowE
   throw new Error('the call did not fail')
 }
 
-const invalid = (field: string, message: string) => ({ message: 'Formuläret är inte korrekt ifyllt.', errors: [{ field, message }] })
+const invalid = (field: string, message: string) => ({
+  message: 'Formuläret är inte korrekt ifyllt.',
+  errors: [{ field, message }],
+})
 
 describe('flowErrorKeyOf', () => {
-
   it('tells a missing phone from an unknown e-mail on a reset request', async () => {
     answer(422, invalid('mobilephone', 'Telefonnummer saknas'))
     expect(await keyOf(() => requestPasswordReset('a@b.se'), 'resetRequest')).toBe('phoneMissing')
@@ -40,7 +42,11 @@ describe('flowErrorKeyOf', () => {
     expect(await keyOf(() => verifyResetCode('a@b.se', '1234'), 'code')).toBe('codeVoid')
     answer(429, { message: 'Vänta', data: { reason: 'resendTooSoon', retryAfterSeconds: 42 } })
     expect(await keyOf(() => requestPasswordReset('a@b.se'), 'resetRequest')).toBe('resendTooSoon')
-    answer(429, { message: 'Spärrad', errors: [{ field: 'password', message: 'Spärrad' }], data: { reason: 'loginLocked', retryAfterSeconds: 900 } })
+    answer(429, {
+      message: 'Spärrad',
+      errors: [{ field: 'password', message: 'Spärrad' }],
+      data: { reason: 'loginLocked', retryAfterSeconds: 900 },
+    })
     expect(await keyOf(() => loginEmail('a@b.se', 'x'), 'emailLogin')).toBe('loginLocked')
   })
 
@@ -82,7 +88,10 @@ function Shown({ field, message }: { field: string | null; message: ErrorMessage
   return <p data-testid="shown">{field === null ? errorText.form(message) : errorText.field(field, message)}</p>
 }
 
-async function messageOf(call: () => Promise<unknown>, flow: Parameters<typeof flowMessageOf>[1]): Promise<ErrorMessage> {
+async function messageOf(
+  call: () => Promise<unknown>,
+  flow: Parameters<typeof flowMessageOf>[1],
+): Promise<ErrorMessage> {
   try {
     await call()
   } catch (error) {
@@ -92,10 +101,11 @@ async function messageOf(call: () => Promise<unknown>, flow: Parameters<typeof f
 }
 
 describe('the limits on the ways in as the portal words them (issue 8 §1)', () => {
-
   it('says how many attempts a wrong code has left, and what to do with a void one', async () => {
     answer(422, { ...invalid('code', 'Fel kod'), data: { reason: 'codeWrong', attemptsLeft: 3 } })
-    const { rerender } = render(<Shown field="code" message={await messageOf(() => verifyResetCode('a@b.se', '1234'), 'code')} />)
+    const { rerender } = render(
+      <Shown field="code" message={await messageOf(() => verifyResetCode('a@b.se', '1234'), 'code')} />,
+    )
     expect(screen.getByTestId('shown')).toHaveTextContent('Fel kod. Du har 3 försök kvar.')
 
     answer(422, { ...invalid('code', 'Fel kod'), data: { reason: 'codeWrong', attemptsLeft: 1 } })
@@ -110,21 +120,34 @@ describe('the limits on the ways in as the portal words them (issue 8 §1)', () 
 
     answer(422, { ...invalid('code', 'Koden är spärrad'), data: { reason: 'codeVoid', attemptsLeft: 0 } })
     rerender(<Shown field={null} message={await messageOf(() => verifyResetCode('a@b.se', '1234'), 'code')} />)
-    expect(screen.getByTestId('shown')).toHaveTextContent('Koden har spärrats efter fem felaktiga försök. Begär en ny kod.')
+    expect(screen.getByTestId('shown')).toHaveTextContent(
+      'Koden har spärrats efter fem felaktiga försök. Begär en ny kod.',
+    )
   })
 
   it('says in how many seconds a new code can be sent, and in how many minutes a locked password login opens', async () => {
     answer(429, { message: 'Vänta', data: { reason: 'resendTooSoon', retryAfterSeconds: 42 } })
-    const { rerender } = render(<Shown field={null} message={await messageOf(() => requestPasswordReset('a@b.se'), 'resetRequest')} />)
+    const { rerender } = render(
+      <Shown field={null} message={await messageOf(() => requestPasswordReset('a@b.se'), 'resetRequest')} />,
+    )
     expect(screen.getByTestId('shown')).toHaveTextContent('Du kan be om en ny kod om 42 sekunder.')
 
-    answer(429, { message: 'Spärrad', errors: [{ field: 'password', message: 'Spärrad' }], data: { reason: 'loginLocked', retryAfterSeconds: 900 } })
+    answer(429, {
+      message: 'Spärrad',
+      errors: [{ field: 'password', message: 'Spärrad' }],
+      data: { reason: 'loginLocked', retryAfterSeconds: 900 },
+    })
     rerender(<Shown field={null} message={await messageOf(() => loginEmail('a@b.se', 'x'), 'emailLogin')} />)
-    expect(screen.getByTestId('shown')).toHaveTextContent('För många felaktiga inloggningsförsök. Försök igen om 15 minuter, eller logga in med e-legitimation.')
+    expect(screen.getByTestId('shown')).toHaveTextContent(
+      'För många felaktiga inloggningsförsök. Försök igen om 15 minuter, eller logga in med e-legitimation.',
+    )
   })
 
   it('hands machines the numbers along with the key', async () => {
     answer(422, { ...invalid('code', 'Fel kod'), data: { reason: 'codeWrong', attemptsLeft: 4 } })
-    await expect(asFlowCall('code', () => verifyResetCode('a@b.se', '1234'))).rejects.toEqual({ key: 'wrongCode', values: { count: 4 } })
+    await expect(asFlowCall('code', () => verifyResetCode('a@b.se', '1234'))).rejects.toEqual({
+      key: 'wrongCode',
+      values: { count: 4 },
+    })
   })
 })

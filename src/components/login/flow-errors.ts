@@ -1,4 +1,12 @@
-import { classified, failureMessage, toFailure, type ErrorMessage, type Failure, type FailureKey, type FailureRules } from '../../api/failure'
+import {
+  classified,
+  failureMessage,
+  toFailure,
+  type ErrorMessage,
+  type Failure,
+  type FailureKey,
+  type FailureRules,
+} from '../../api/failure'
 
 /**
  * How the login flows read a failed API call (the rules src/api/failure.ts's `toFailure` applies; the

@@ -15,7 +15,9 @@ export function errorDataEntries(data: unknown, prefix = ''): Array<[string, str
   if (typeof data !== 'object') return [[prefix || 'data', String(data)]]
   return Object.entries(data as Record<string, unknown>).flatMap(([key, value]) => {
     const name = prefix ? `${prefix}.${key}` : key
-    return typeof value === 'object' && value !== null ? errorDataEntries(value, name) : [[name, String(value)] as [string, string]]
+    return typeof value === 'object' && value !== null
+      ? errorDataEntries(value, name)
+      : [[name, String(value)] as [string, string]]
   })
 }
 

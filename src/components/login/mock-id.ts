@@ -13,7 +13,8 @@ async function post(path: string, body: Record<string, string>): Promise<void> {
     let message = `${response.status}`
     try {
       const data: unknown = await response.json()
-      if (typeof data === 'object' && data !== null && 'message' in data && typeof data.message === 'string') message = data.message
+      if (typeof data === 'object' && data !== null && 'message' in data && typeof data.message === 'string')
+        message = data.message
     } catch {
       // No JSON body: the status says enough.
     }

@@ -15,7 +15,16 @@ export interface PasswordFieldProps {
 }
 
 /** A password input that warns while Caps Lock is on (§5, §8 "caps lock"). */
-export function PasswordField({ id, label, value, onChange, error, hint, autoComplete, required = true }: PasswordFieldProps) {
+export function PasswordField({
+  id,
+  label,
+  value,
+  onChange,
+  error,
+  hint,
+  autoComplete,
+  required = true,
+}: PasswordFieldProps) {
   const { t } = useTranslation('login')
   const [capsLock, setCapsLock] = useState(false)
   const track = (event: KeyboardEvent<HTMLInputElement>) => {

@@ -81,63 +81,85 @@ export function PasswordResetWizard({ urlStep, setUrlStep }: PasswordResetWizard
   const change = (field: PasswordResetField) => (value: string) => actor.send({ type: 'answers.change', field, value })
 
   const renderStep = () => {
-  switch (step) {
-    case 'request':
-      return (
-        <WizardFrame {...frame} title={t('login:reset.request.title')} continueLabel={t('login:reset.request.submit')}>
-          <p>{t('login:reset.request.text')}</p>
-          <TextField
-            id={FIELD_IDS.email}
-            type="email"
-            label={t('login:email')}
-            value={values.email}
-            onChange={change('email')}
-            error={errorOf('email')}
-            autoComplete="email"
-            required
-          />
-        </WizardFrame>
-      )
-    case 'code':
-      return (
-        <WizardFrame
-          {...frame}
-          title={t('login:reset.code.title')}
-          onBack={back}
-          continueLabel={t('login:continue')}
-          secondary={<ResendControl ns="login" canResend={canResend} resendIn={resendIn} onResend={() => actor.send({ type: 'code.resend' })} />}
-        >
-          <p data-testid="masked-phone">{t('login:reset.code.sentTo', { phone: maskedPhone })}</p>
-          <p className={styles.muted}>{t('login:code.mayTake')}</p>
-          <CodeResentStatus ns="login" resent={resent} />
-          <CodeField ns="login" id={FIELD_IDS.code} value={values.code} onChange={change('code')} error={errorOf('code')} />
-        </WizardFrame>
-      )
-    case 'newPassword':
-      return (
-        <WizardFrame {...frame} title={t('login:reset.newPassword.title')} onBack={back} continueLabel={t('login:reset.newPassword.submit')}>
-          <PasswordRules password={values.password} id="reset-password-rules" />
-          <PasswordField
-            id={FIELD_IDS.password}
-            label={t('login:reset.newPassword.password')}
-            value={values.password}
-            onChange={change('password')}
-            error={errorOf('password')}
-            autoComplete="new-password"
-          />
-          <PasswordField
-            id={FIELD_IDS.passwordConfirmation}
-            label={t('login:reset.newPassword.confirmation')}
-            value={values.passwordConfirmation}
-            onChange={change('passwordConfirmation')}
-            error={errorOf('passwordConfirmation')}
-            autoComplete="new-password"
-          />
-        </WizardFrame>
-      )
-    case 'done':
-      return <PasswordResetDone />
-  }
+    switch (step) {
+      case 'request':
+        return (
+          <WizardFrame
+            {...frame}
+            title={t('login:reset.request.title')}
+            continueLabel={t('login:reset.request.submit')}
+          >
+            <p>{t('login:reset.request.text')}</p>
+            <TextField
+              id={FIELD_IDS.email}
+              type="email"
+              label={t('login:email')}
+              value={values.email}
+              onChange={change('email')}
+              error={errorOf('email')}
+              autoComplete="email"
+              required
+            />
+          </WizardFrame>
+        )
+      case 'code':
+        return (
+          <WizardFrame
+            {...frame}
+            title={t('login:reset.code.title')}
+            onBack={back}
+            continueLabel={t('login:continue')}
+            secondary={
+              <ResendControl
+                ns="login"
+                canResend={canResend}
+                resendIn={resendIn}
+                onResend={() => actor.send({ type: 'code.resend' })}
+              />
+            }
+          >
+            <p data-testid="masked-phone">{t('login:reset.code.sentTo', { phone: maskedPhone })}</p>
+            <p className={styles.muted}>{t('login:code.mayTake')}</p>
+            <CodeResentStatus ns="login" resent={resent} />
+            <CodeField
+              ns="login"
+              id={FIELD_IDS.code}
+              value={values.code}
+              onChange={change('code')}
+              error={errorOf('code')}
+            />
+          </WizardFrame>
+        )
+      case 'newPassword':
+        return (
+          <WizardFrame
+            {...frame}
+            title={t('login:reset.newPassword.title')}
+            onBack={back}
+            continueLabel={t('login:reset.newPassword.submit')}
+          >
+            <PasswordRules password={values.password} id="reset-password-rules" />
+            <PasswordField
+              id={FIELD_IDS.password}
+              label={t('login:reset.newPassword.password')}
+              value={values.password}
+              onChange={change('password')}
+              error={errorOf('password')}
+              autoComplete="new-password"
+            />
+            <PasswordField
+              id={FIELD_IDS.passwordConfirmation}
+              label={t('login:reset.newPassword.confirmation')}
+              value={values.passwordConfirmation}
+              onChange={change('passwordConfirmation')}
+              error={errorOf('passwordConfirmation')}
+              autoComplete="new-password"
+            />
+          </WizardFrame>
+        )
+      case 'done':
+        return <PasswordResetDone />
+    }
   }
   return <div ref={focusRoot}>{renderStep()}</div>
 }

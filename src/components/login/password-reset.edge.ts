@@ -8,8 +8,12 @@ import { asFlowCall } from './flow-errors'
 export const passwordResetFlow = passwordResetMachine.provide({
   actors: {
     code: codeCheck({
-      send: fromPromise(({ input }) => asFlowCall('resetRequest', () => requestPasswordReset(input.target, { silent: true }))),
-      check: fromPromise(({ input }) => asFlowCall('code', () => verifyResetCode(input.target, input.code, { silent: true }))),
+      send: fromPromise(({ input }) =>
+        asFlowCall('resetRequest', () => requestPasswordReset(input.target, { silent: true })),
+      ),
+      check: fromPromise(({ input }) =>
+        asFlowCall('code', () => verifyResetCode(input.target, input.code, { silent: true })),
+      ),
     }),
     resetPassword: fromPromise(async ({ input }) => {
       await asFlowCall('reset', () => resetPassword(input.token, input.password, { silent: true }))

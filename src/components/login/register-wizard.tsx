@@ -85,13 +85,19 @@ function RegisterFlow({ user, urlStep, setUrlStep }: Omit<RegisterWizardProps, '
     () => ({
       key: registerStorageKey(user.id),
       persistable: registerPersistable,
-      accepts: (stored) => typeof stored.context === 'object' && stored.context !== null && 'includesPhone' in stored.context,
+      accepts: (stored) =>
+        typeof stored.context === 'object' && stored.context !== null && 'includesPhone' in stored.context,
     }),
     [user.id],
   )
   const actor = useSavedFlow(
     machine,
-    { mobilephone: user.mobilephone, email: user.email, phoneVerified: user.phoneVerified, emailVerified: user.emailVerified },
+    {
+      mobilephone: user.mobilephone,
+      email: user.email,
+      phoneVerified: user.phoneVerified,
+      emailVerified: user.emailVerified,
+    },
     persistence,
   )
   const step = useSelector(actor, selectRegisterStep)
@@ -103,7 +109,12 @@ function RegisterFlow({ user, urlStep, setUrlStep }: Omit<RegisterWizardProps, '
   const canResend = useSelector(actor, selectRegisterCanResend)
   const resendIn = useSelector(actor, selectRegisterResendIn)
   const resent = useSelector(actor, selectRegisterCodeResent)
-  const { frame: pageFrame, back, focusRoot, errorOf } = useWizardPage({
+  const {
+    frame: pageFrame,
+    back,
+    focusRoot,
+    errorOf,
+  } = useWizardPage({
     actor,
     ns: 'login',
     step,
@@ -125,7 +136,14 @@ function RegisterFlow({ user, urlStep, setUrlStep }: Omit<RegisterWizardProps, '
     backLabel: canGoBack ? undefined : t('common:toStartPage'),
   }
   const progress = (n: number) => t('login-register:progress', { current: n, total: 4 })
-  const resend = <ResendControl ns="login" canResend={canResend} resendIn={resendIn} onResend={() => actor.send({ type: 'code.resend' })} />
+  const resend = (
+    <ResendControl
+      ns="login"
+      canResend={canResend}
+      resendIn={resendIn}
+      onResend={() => actor.send({ type: 'code.resend' })}
+    />
+  )
 
   if (step === 'done') {
     // Not a question page: focus stays where the shell put it (the page is left right away).
@@ -140,59 +158,93 @@ function RegisterFlow({ user, urlStep, setUrlStep }: Omit<RegisterWizardProps, '
   }
 
   const renderStep = (current: Exclude<RegisterStep, 'done'>) => {
-  switch (current) {
-    case 'phone':
-      return (
-        <WizardFrame {...frame} title={t('login-register:phone.title')} lead={progress(1)} continueLabel={t('login-register:phone.submit')}>
-          <p>{t('login-register:phone.text')}</p>
-          <TextField
-            id={FIELD_IDS.mobilephone}
-            type="tel"
-            label={t('login-register:phone.label')}
-            hint={t('login-register:phone.hint')}
-            value={values.mobilephone}
-            onChange={change('mobilephone')}
-            error={errorOf('mobilephone')}
-            autoComplete="tel"
-            inputMode="tel"
-            required
-          />
-        </WizardFrame>
-      )
-    case 'phoneCode':
-      return (
-        <WizardFrame {...frame} title={t('login-register:phoneCode.title')} lead={progress(2)} continueLabel={t('login:continue')} secondary={resend}>
-          <p data-testid="code-sent-to">{t('login-register:phoneCode.sentTo', { phone: values.mobilephone })}</p>
-          <p className={styles.muted}>{t('login:code.mayTake')}</p>
-          <CodeResentStatus ns="login" resent={resent} />
-          <CodeField ns="login" id={FIELD_IDS.phoneCode} value={values.phoneCode} onChange={change('phoneCode')} error={errorOf('phoneCode')} />
-        </WizardFrame>
-      )
-    case 'email':
-      return (
-        <WizardFrame {...frame} title={t('login-register:email.title')} lead={progress(3)} continueLabel={t('login-register:email.submit')}>
-          <p>{t('login-register:email.text')}</p>
-          <TextField
-            id={FIELD_IDS.email}
-            type="email"
-            label={t('login-register:email.label')}
-            value={values.email}
-            onChange={change('email')}
-            error={errorOf('email')}
-            autoComplete="email"
-            required
-          />
-        </WizardFrame>
-      )
-    case 'emailCode':
-      return (
-        <WizardFrame {...frame} title={t('login-register:emailCode.title')} lead={progress(4)} continueLabel={t('login:continue')} secondary={resend}>
-          <p data-testid="code-sent-to">{t('login-register:emailCode.sentTo', { email: values.email })}</p>
-          <CodeResentStatus ns="login" resent={resent} />
-          <CodeField ns="login" id={FIELD_IDS.emailCode} value={values.emailCode} onChange={change('emailCode')} error={errorOf('emailCode')} />
-        </WizardFrame>
-      )
-  }
+    switch (current) {
+      case 'phone':
+        return (
+          <WizardFrame
+            {...frame}
+            title={t('login-register:phone.title')}
+            lead={progress(1)}
+            continueLabel={t('login-register:phone.submit')}
+          >
+            <p>{t('login-register:phone.text')}</p>
+            <TextField
+              id={FIELD_IDS.mobilephone}
+              type="tel"
+              label={t('login-register:phone.label')}
+              hint={t('login-register:phone.hint')}
+              value={values.mobilephone}
+              onChange={change('mobilephone')}
+              error={errorOf('mobilephone')}
+              autoComplete="tel"
+              inputMode="tel"
+              required
+            />
+          </WizardFrame>
+        )
+      case 'phoneCode':
+        return (
+          <WizardFrame
+            {...frame}
+            title={t('login-register:phoneCode.title')}
+            lead={progress(2)}
+            continueLabel={t('login:continue')}
+            secondary={resend}
+          >
+            <p data-testid="code-sent-to">{t('login-register:phoneCode.sentTo', { phone: values.mobilephone })}</p>
+            <p className={styles.muted}>{t('login:code.mayTake')}</p>
+            <CodeResentStatus ns="login" resent={resent} />
+            <CodeField
+              ns="login"
+              id={FIELD_IDS.phoneCode}
+              value={values.phoneCode}
+              onChange={change('phoneCode')}
+              error={errorOf('phoneCode')}
+            />
+          </WizardFrame>
+        )
+      case 'email':
+        return (
+          <WizardFrame
+            {...frame}
+            title={t('login-register:email.title')}
+            lead={progress(3)}
+            continueLabel={t('login-register:email.submit')}
+          >
+            <p>{t('login-register:email.text')}</p>
+            <TextField
+              id={FIELD_IDS.email}
+              type="email"
+              label={t('login-register:email.label')}
+              value={values.email}
+              onChange={change('email')}
+              error={errorOf('email')}
+              autoComplete="email"
+              required
+            />
+          </WizardFrame>
+        )
+      case 'emailCode':
+        return (
+          <WizardFrame
+            {...frame}
+            title={t('login-register:emailCode.title')}
+            lead={progress(4)}
+            continueLabel={t('login:continue')}
+            secondary={resend}
+          >
+            <p data-testid="code-sent-to">{t('login-register:emailCode.sentTo', { email: values.email })}</p>
+            <CodeResentStatus ns="login" resent={resent} />
+            <CodeField
+              ns="login"
+              id={FIELD_IDS.emailCode}
+              value={values.emailCode}
+              onChange={change('emailCode')}
+              error={errorOf('emailCode')}
+            />
+          </WizardFrame>
+        )
+    }
   }
   return <div ref={focusRoot}>{renderStep(step)}</div>
 }

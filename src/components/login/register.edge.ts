@@ -17,14 +17,18 @@ export function registerFlow(onRegistered: () => void) {
           const answer = await asFlowCall('send', () => verifyPhone(input.target, undefined, { silent: true }))
           if (!answer.sent && !answer.verified) throw { key: 'sendFailed' }
         }),
-        check: fromPromise(({ input }) => asFlowCall('code', () => verifyPhone(input.target, input.code, { silent: true }))),
+        check: fromPromise(({ input }) =>
+          asFlowCall('code', () => verifyPhone(input.target, input.code, { silent: true })),
+        ),
       }),
       emailCode: codeCheck({
         send: fromPromise(async ({ input }) => {
           const answer = await asFlowCall('send', () => verifyEmail(input.target, undefined, { silent: true }))
           if (!answer.sent && !answer.verified) throw { key: 'sendFailed' }
         }),
-        check: fromPromise(({ input }) => asFlowCall('code', () => verifyEmail(input.target, input.code, { silent: true }))),
+        check: fromPromise(({ input }) =>
+          asFlowCall('code', () => verifyEmail(input.target, input.code, { silent: true })),
+        ),
       }),
     },
     actions: { registered: () => onRegistered() },

@@ -17,10 +17,34 @@ const STORA = { companyId: 20, companyName: 'Stora Bygg AB' }
 const MINOR_PN = makePersonalNumber('20110301', '456')
 
 const FAKES: FakeUser[] = [
-  { personalNumber: makePersonalNumber('20000101', '111'), fullName: 'Alva Lärling', roles: ['LÄR'], apprenticeships: [BYGG], employments: [] },
-  { personalNumber: makePersonalNumber('19800202', '222'), fullName: 'Ivar Handledare', roles: ['HL'], apprenticeships: [], employments: [BYGG] },
-  { personalNumber: makePersonalNumber('19750303', '333'), fullName: 'Freja Admin', roles: ['FTGADM', 'HL'], apprenticeships: [], employments: [STORA] },
-  { personalNumber: makePersonalNumber('19700404', '444'), fullName: 'Yngve Ansvarig', roles: ['YUA'], apprenticeships: [], employments: [STORA] },
+  {
+    personalNumber: makePersonalNumber('20000101', '111'),
+    fullName: 'Alva Lärling',
+    roles: ['LÄR'],
+    apprenticeships: [BYGG],
+    employments: [],
+  },
+  {
+    personalNumber: makePersonalNumber('19800202', '222'),
+    fullName: 'Ivar Handledare',
+    roles: ['HL'],
+    apprenticeships: [],
+    employments: [BYGG],
+  },
+  {
+    personalNumber: makePersonalNumber('19750303', '333'),
+    fullName: 'Freja Admin',
+    roles: ['FTGADM', 'HL'],
+    apprenticeships: [],
+    employments: [STORA],
+  },
+  {
+    personalNumber: makePersonalNumber('19700404', '444'),
+    fullName: 'Yngve Ansvarig',
+    roles: ['YUA'],
+    apprenticeships: [],
+    employments: [STORA],
+  },
   { personalNumber: MINOR_PN, fullName: 'Moa Minderårig', roles: [], apprenticeships: [], employments: [] },
 ]
 
@@ -31,7 +55,9 @@ function userButtons() {
 describe('TestLoginPanel', () => {
   beforeEach(() => {
     api.listFakes.mockReset().mockResolvedValue(FAKES)
-    api.loginMobileBankId.mockReset().mockImplementation(async (pn) => basePerson({ id: 77, personalNumber: pn, firstName: 'Test' }))
+    api.loginMobileBankId
+      .mockReset()
+      .mockImplementation(async (pn) => basePerson({ id: 77, personalNumber: pn, firstName: 'Test' }))
   })
 
   it('lists one button per fake user', async () => {
@@ -46,7 +72,10 @@ describe('TestLoginPanel', () => {
     await screen.findByText('Alva Lärling')
 
     await user.selectOptions(screen.getByLabelText('Roll'), 'HL')
-    expect(userButtons().map((b) => within(b).getByText(/Ivar|Freja/).textContent)).toEqual(['Ivar Handledare', 'Freja Admin'])
+    expect(userButtons().map((b) => within(b).getByText(/Ivar|Freja/).textContent)).toEqual([
+      'Ivar Handledare',
+      'Freja Admin',
+    ])
 
     await user.selectOptions(screen.getByLabelText('Företag'), String(STORA.companyId))
     expect(userButtons()).toHaveLength(1)
@@ -60,7 +89,9 @@ describe('TestLoginPanel', () => {
   it('offers every role of §2 in the filter, instructor and HL as one', async () => {
     renderAtStart(<TestLoginPanel />)
     await screen.findByText('Alva Lärling')
-    const options = within(screen.getByLabelText('Roll')).getAllByRole('option').map((o) => o.textContent)
+    const options = within(screen.getByLabelText('Roll'))
+      .getAllByRole('option')
+      .map((o) => o.textContent)
     expect(options).toEqual([
       'Alla roller',
       'Lärling (LÄR)',
@@ -107,7 +138,10 @@ describe('TestLoginPanel', () => {
     const user = userEvent.setup()
     renderAtStart(<TestLoginPanel />)
     const valid = makePersonalNumber('19900101', '123')
-    await user.type(await screen.findByLabelText(/Logga in med valfritt personnummer/), `${valid.slice(2, 8)}-${valid.slice(8)}`)
+    await user.type(
+      await screen.findByLabelText(/Logga in med valfritt personnummer/),
+      `${valid.slice(2, 8)}-${valid.slice(8)}`,
+    )
     await user.click(screen.getByRole('button', { name: 'Logga in' }))
     expect(api.loginMobileBankId).toHaveBeenCalledWith(valid, { silent: true })
     expect(screen.queryByText('Angivet värde matchar inte ett svenskt personnummer')).not.toBeInTheDocument()
@@ -116,7 +150,10 @@ describe('TestLoginPanel', () => {
 
 describe('test-login helpers', () => {
   it('filters by company through apprenticeships as well as employments', () => {
-    expect(filterFakeUsers(FAKES, { role: '', companyId: '10' }).map((u) => u.fullName)).toEqual(['Alva Lärling', 'Ivar Handledare'])
+    expect(filterFakeUsers(FAKES, { role: '', companyId: '10' }).map((u) => u.fullName)).toEqual([
+      'Alva Lärling',
+      'Ivar Handledare',
+    ])
   })
 
   it('makes up a 16-year-old when the list has no minor', () => {

@@ -3,7 +3,12 @@ import { useTranslation } from 'react-i18next'
 import { listFakes, loginMobileBankId } from '../../api/login/login'
 import type { FakeUser } from '../../api/shell/user.schemas'
 import { isMinor } from '../../domain/age'
-import { checkPersonalNumber, formatPersonalNumber, normalizePersonalNumber, personalNumberCheckDigit } from '../../domain/personal-number'
+import {
+  checkPersonalNumber,
+  formatPersonalNumber,
+  normalizePersonalNumber,
+  personalNumberCheckDigit,
+} from '../../domain/personal-number'
 import { Button } from '../ui/button/button'
 import { SelectField } from '../ui/select-field/select-field'
 import { LoadingState } from '../ui/spinner/spinner'

@@ -9,7 +9,11 @@ const attempts = new Map<string, Promise<CurrentUser>>()
 
 export type OneTimeLogin = { status: 'pending' } | { status: 'failed'; error: unknown } | { status: 'done' }
 
-export function useOneTimeLogin(key: string | null, login: () => Promise<CurrentUser>, onSuccess: (user: CurrentUser) => void): OneTimeLogin {
+export function useOneTimeLogin(
+  key: string | null,
+  login: () => Promise<CurrentUser>,
+  onSuccess: (user: CurrentUser) => void,
+): OneTimeLogin {
   const [state, setState] = useState<OneTimeLogin>({ status: 'pending' })
   useEffect(() => {
     if (key === null) return

@@ -13,7 +13,10 @@ import { findOpenDialog } from '../../test/dialogs'
 
 const server = setupTestServer()
 
-async function loggedIn(user: CurrentUser, options: { path?: string; notifications?: ReturnType<typeof notification>[] } = {}) {
+async function loggedIn(
+  user: CurrentUser,
+  options: { path?: string; notifications?: ReturnType<typeof notification>[] } = {},
+) {
   server.use(...sessionHandlers({ user, notifications: options.notifications ?? [] }))
   const app = await renderApp({ user, path: options.path ?? '/forbidden' })
   await waitFor(() => expect(app.session.getSnapshot().matches('loggedIn')).toBe(true))
@@ -43,10 +46,31 @@ const ALL_ITEMS = [
 describe('side menu', () => {
   // Expected items per persona, written out from §2 "Menu visibility" (not computed with the rule under test).
   const table: Array<[keyof typeof PERSONAS, string[]]> = [
-    ['apprentice', ['Min adress', 'Mina inställningar', 'Mina kvalifikationer', 'Ansökan', 'Beställ kort', 'Min e-bok', 'Min kvalificeringstid']],
+    [
+      'apprentice',
+      [
+        'Min adress',
+        'Mina inställningar',
+        'Mina kvalifikationer',
+        'Ansökan',
+        'Beställ kort',
+        'Min e-bok',
+        'Min kvalificeringstid',
+      ],
+    ],
     [
       'instructor',
-      ['Min adress', 'Mina inställningar', 'Mina kvalifikationer', 'Beställ kort', 'Min e-bok', 'Handledarinstruktioner', 'Lärlingarnas e-böcker', 'Lärlingarnas kvalificeringstid', 'Guide'],
+      [
+        'Min adress',
+        'Mina inställningar',
+        'Mina kvalifikationer',
+        'Beställ kort',
+        'Min e-bok',
+        'Handledarinstruktioner',
+        'Lärlingarnas e-böcker',
+        'Lärlingarnas kvalificeringstid',
+        'Guide',
+      ],
     ],
     [
       'activeInstructor',
@@ -66,7 +90,10 @@ describe('side menu', () => {
     ['companyAdmin', ['Min adress', 'Mina inställningar', 'Lärlingarnas kvalificeringstid', 'Guide']],
     ['yua', ['Min adress', 'Mina inställningar', 'Lärlingarnas e-böcker', 'Lärlingarnas kvalificeringstid']],
     ['departmentAdmin', ['Min adress', 'Mina inställningar', 'Lärlingarnas kvalificeringstid', 'Guide']],
-    ['tradeCertificateHolder', ['Min adress', 'Mina inställningar', 'Mina kvalifikationer', 'Ansökan', 'Beställ kort', 'Min e-bok']],
+    [
+      'tradeCertificateHolder',
+      ['Min adress', 'Mina inställningar', 'Mina kvalifikationer', 'Ansökan', 'Beställ kort', 'Min e-bok'],
+    ],
     // Not registered (phone and e-mail unverified): no address or settings.
     ['minor', ['Ansökan']],
   ]
@@ -75,7 +102,11 @@ describe('side menu', () => {
     await loggedIn(PERSONAS[persona])
     const menu = await openMenu()
     const nav = within(menu).queryByRole('navigation', { name: 'Huvudmeny' })
-    const shown = nav ? within(nav).getAllByRole('link').map((link) => link.textContent) : []
+    const shown = nav
+      ? within(nav)
+          .getAllByRole('link')
+          .map((link) => link.textContent)
+      : []
     expect(shown).toEqual(ALL_ITEMS.filter((item) => expected.includes(item)))
   })
 
@@ -85,13 +116,18 @@ describe('side menu', () => {
     const menu = await openMenu()
     expect(within(menu).queryByRole('navigation')).not.toBeInTheDocument()
     expect(within(menu).queryByRole('button', { name: 'Logga ut' })).not.toBeInTheDocument()
-    expect(within(menu).getByRole('link', { name: /Hjälp/ })).toHaveAttribute('href', expect.stringMatching(/^https:\/\//))
+    expect(within(menu).getByRole('link', { name: /Hjälp/ })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^https:\/\//),
+    )
   })
 
   it('shows first and last name when logged in and registered', async () => {
     await loggedIn(PERSONAS.apprentice)
     const menu = await openMenu()
-    expect(within(menu).getByText(`${PERSONAS.apprentice.firstName} ${PERSONAS.apprentice.lastName}`)).toBeInTheDocument()
+    expect(
+      within(menu).getByText(`${PERSONAS.apprentice.firstName} ${PERSONAS.apprentice.lastName}`),
+    ).toBeInTheDocument()
   })
 
   it('does not show the name of a user who is not registered', async () => {
@@ -123,7 +159,9 @@ describe('side menu', () => {
     await loggedIn(PERSONAS.apprentice)
     const menu = await openMenu()
     await userEvent.click(within(menu).getByRole('button', { name: /Om tjänsten/ }))
-    expect(await screen.findByText(`Appversion 0.0.0-test, bygge test, API-version ${TEST_API_VERSION}`)).toBeInTheDocument()
+    expect(
+      await screen.findByText(`Appversion 0.0.0-test, bygge test, API-version ${TEST_API_VERSION}`),
+    ).toBeInTheDocument()
   })
 
   it('switches the language of texts, <html lang> and the Accept-Language of later calls', async () => {
@@ -149,14 +187,18 @@ describe('side menu', () => {
 describe('notification bell', () => {
   it('caps the unread count at 9+ and names the full count', async () => {
     const notifications = Array.from({ length: 12 }, () => notification())
-    await loggedIn(PERSONAS.apprentice, { notifications: [...notifications, notification({ readTime: '2026-05-02T10:00:00Z' })] })
+    await loggedIn(PERSONAS.apprentice, {
+      notifications: [...notifications, notification({ readTime: '2026-05-02T10:00:00Z' })],
+    })
     const bell = await screen.findByRole('link', { name: 'Meddelanden, 12 olästa' })
     expect(within(bell).getByText('9+')).toBeInTheDocument()
     expect(bell).toHaveAttribute('href', '/notifications')
   })
 
   it('shows the exact count below the cap and no badge without unread', async () => {
-    await loggedIn(PERSONAS.apprentice, { notifications: [notification(), notification(), notification({ readTime: '2026-05-02T10:00:00Z' })] })
+    await loggedIn(PERSONAS.apprentice, {
+      notifications: [notification(), notification(), notification({ readTime: '2026-05-02T10:00:00Z' })],
+    })
     const bell = await screen.findByRole('link', { name: 'Meddelanden, 2 olästa' })
     expect(within(bell).getByText('2')).toBeInTheDocument()
   })
@@ -172,7 +214,9 @@ describe('imitation (issue 8 §2)', () => {
   it('names both people on every page while an administrator acts as someone else', async () => {
     await loggedIn(PERSONAS.imitatingAdmin)
     const banner = screen.getByTestId('imitation-banner')
-    expect(banner).toHaveTextContent(`Du agerar som ${PERSONAS.imitatingAdmin.firstName} ${PERSONAS.imitatingAdmin.lastName}. Inloggad: Ada Admin.`)
+    expect(banner).toHaveTextContent(
+      `Du agerar som ${PERSONAS.imitatingAdmin.firstName} ${PERSONAS.imitatingAdmin.lastName}. Inloggad: Ada Admin.`,
+    )
   })
 
   it('shows no banner without imitation', async () => {
@@ -222,7 +266,10 @@ describe('api events', () => {
     await loggedIn(PERSONAS.apprentice)
     server.use(
       http.patch(`${API}/persons/update`, () =>
-        HttpResponse.json({ errors: [{ message: 'Ogiltig e-post' }, { msg: 'Ogiltigt nummer' }, { message: 'Ogiltig e-post' }] }, { status: 422 }),
+        HttpResponse.json(
+          { errors: [{ message: 'Ogiltig e-post' }, { msg: 'Ogiltigt nummer' }, { message: 'Ogiltig e-post' }] },
+          { status: 422 },
+        ),
       ),
     )
     await expect(updatePerson({ email: 'x' })).rejects.toThrow()

@@ -1,7 +1,12 @@
 import { Outlet, useMatches, useRouterState } from '@tanstack/react-router'
 import { Suspense, lazy, useEffect, useRef, useState, type MouseEvent } from 'react'
 import { useTranslation } from 'react-i18next'
-import { selectDrawerOpen, selectIsConfirmingLogout, selectShowForcedLogoutModal, selectUser } from '../../../machines/shell/session.machine'
+import {
+  selectDrawerOpen,
+  selectIsConfirmingLogout,
+  selectShowForcedLogoutModal,
+  selectUser,
+} from '../../../machines/shell/session.machine'
 import { useApiLoading } from '../../session/api-loading'
 import { useSessionSelector } from '../../session/session-context'
 import { ToastHost } from '../ui/toast/toast-host'

@@ -11,7 +11,11 @@ import type { ErrorTexts } from '../wizard/use-error-text'
  */
 
 /** Each field's message as text, in the form's field order (absent when the field is fine). */
-export function fieldTexts<K extends string>(errors: FieldErrors<K>, order: readonly K[], errorText: ErrorTexts): Partial<Record<K, string>> {
+export function fieldTexts<K extends string>(
+  errors: FieldErrors<K>,
+  order: readonly K[],
+  errorText: ErrorTexts,
+): Partial<Record<K, string>> {
   const out: Partial<Record<K, string>> = {}
   for (const field of order) {
     const message = errors[field]
@@ -21,7 +25,11 @@ export function fieldTexts<K extends string>(errors: FieldErrors<K>, order: read
 }
 
 /** The summary's list, in the form's field order, each linking to `${idPrefix}${field}`. */
-export function summaryErrors<K extends string>(texts: Partial<Record<K, string>>, order: readonly K[], idPrefix: string): FieldError[] {
+export function summaryErrors<K extends string>(
+  texts: Partial<Record<K, string>>,
+  order: readonly K[],
+  idPrefix: string,
+): FieldError[] {
   return order.flatMap((field) => {
     const message = texts[field]
     return message ? [{ field: `${idPrefix}${field}`, message }] : []

@@ -14,7 +14,10 @@ export function ImitationBanner() {
   if (!user || !by) return null
   return (
     <p className={styles.imitationBanner} role="status" data-testid="imitation-banner">
-      {t('imitation.banner', { person: `${user.firstName} ${user.lastName}`.trim(), admin: `${by.firstName} ${by.lastName}`.trim() })}
+      {t('imitation.banner', {
+        person: `${user.firstName} ${user.lastName}`.trim(),
+        admin: `${by.firstName} ${by.lastName}`.trim(),
+      })}
     </p>
   )
 }

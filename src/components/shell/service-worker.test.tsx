@@ -2,7 +2,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { hasRegisteredWorker } from './service-worker'
 
 function fakeWorkers(registration: unknown) {
-  const container = { getRegistration: vi.fn().mockResolvedValue(registration), register: vi.fn().mockResolvedValue({}) }
+  const container = {
+    getRegistration: vi.fn().mockResolvedValue(registration),
+    register: vi.fn().mockResolvedValue({}),
+  }
   Object.defineProperty(navigator, 'serviceWorker', { value: container, configurable: true })
   return container
 }

@@ -30,7 +30,9 @@ export async function hasRegisteredWorker(): Promise<boolean> {
     return false
   }
   afterLoad(() => {
-    navigator.serviceWorker.register(SW_URL, { scope: SW_SCOPE }).catch((error: unknown) => console.info('[pwa] registration failed', error))
+    navigator.serviceWorker
+      .register(SW_URL, { scope: SW_SCOPE })
+      .catch((error: unknown) => console.info('[pwa] registration failed', error))
   })
   return false
 }

@@ -152,8 +152,11 @@ export function SideMenu({ apprenticeQualifyingTimeBadge = '' }: SideMenuProps) 
   const titleId = useId()
 
   const visible =
-    loggedIn && user ? menuVisibility(user, { registered, hasApprenticesWithBasicEducation: hasApprenticesWithBasicEducation(user) }) : null
-  const items = visible && user ? MENU_ORDER.filter((key) => visible[key]).map((key) => ({ key, href: menuHref(key, user) })) : []
+    loggedIn && user
+      ? menuVisibility(user, { registered, hasApprenticesWithBasicEducation: hasApprenticesWithBasicEducation(user) })
+      : null
+  const items =
+    visible && user ? MENU_ORDER.filter((key) => visible[key]).map((key) => ({ key, href: menuHref(key, user) })) : []
 
   const close = () => session.send({ type: 'drawer.close' })
   const leavingPage = useRef(false)
@@ -168,14 +171,24 @@ export function SideMenu({ apprenticeQualifyingTimeBadge = '' }: SideMenuProps) 
   const showVersion = () => {
     close()
     toast.info(
-      t('info.text', { appVersion: __APP_VERSION__, buildHash: __BUILD_HASH__, apiVersion: apiVersion ?? t('info.unknown') }),
+      t('info.text', {
+        appVersion: __APP_VERSION__,
+        buildHash: __BUILD_HASH__,
+        apiVersion: apiVersion ?? t('info.unknown'),
+      }),
       t('info.title'),
     )
   }
 
   if (!open) return null
   return (
-    <DrawerDialog titleId={titleId} underConfirmation={confirmingLogout} loggedIn={loggedIn} leavingPage={leavingPage} onClose={close}>
+    <DrawerDialog
+      titleId={titleId}
+      underConfirmation={confirmingLogout}
+      loggedIn={loggedIn}
+      leavingPage={leavingPage}
+      onClose={close}
+    >
       <div className={styles.header}>
         <div>
           <h2 id={titleId} className={styles.title}>
@@ -203,7 +216,8 @@ export function SideMenu({ apprenticeQualifyingTimeBadge = '' }: SideMenuProps) 
                   aria-current={pathname === href ? 'page' : undefined}
                   onClick={(event) => {
                     // A plain click goes to another page (a modified one opens a tab, and the menu stays).
-                    leavingPage.current = href !== pathname && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey
+                    leavingPage.current =
+                      href !== pathname && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey
                     close()
                   }}
                   onPointerEnter={() => preload(href)}

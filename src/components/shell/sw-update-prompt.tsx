@@ -17,7 +17,11 @@ export default function SwUpdatePrompt() {
   if (!needRefresh) return null
   return (
     <Suspense fallback={null}>
-      <UpdatePrompt needRefresh={needRefresh} updateServiceWorker={() => updateServiceWorker(true)} onDismiss={() => setNeedRefresh(false)} />
+      <UpdatePrompt
+        needRefresh={needRefresh}
+        updateServiceWorker={() => updateServiceWorker(true)}
+        onDismiss={() => setNeedRefresh(false)}
+      />
     </Suspense>
   )
 }

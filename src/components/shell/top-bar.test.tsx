@@ -12,8 +12,15 @@ const user = PERSONAS.apprentice
 /** §2: a notification opened from the bell while the person is already on its target page goes home first. */
 describe('the bell', () => {
   function withCertificateNotification() {
-    const certificate = notification({ subject: 'Ditt yrkesbevis', type: 'TradeCertificate', readTime: '2026-05-01T09:00:00Z' })
-    server.use(...sessionHandlers({ user, notifications: [certificate] }), http.patch(`${API}/notifications/mark-read`, () => HttpResponse.json({ ok: true })))
+    const certificate = notification({
+      subject: 'Ditt yrkesbevis',
+      type: 'TradeCertificate',
+      readTime: '2026-05-01T09:00:00Z',
+    })
+    server.use(
+      ...sessionHandlers({ user, notifications: [certificate] }),
+      http.patch(`${API}/notifications/mark-read`, () => HttpResponse.json({ ok: true })),
+    )
   }
 
   async function openCertificateFromBell(path: string) {

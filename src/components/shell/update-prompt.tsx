@@ -19,9 +19,12 @@ export function UpdatePrompt({ needRefresh, updateServiceWorker, onDismiss }: Up
   const { t } = useTranslation('shell')
   const [updating, setUpdating] = useState(false)
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null)
-  useEffect(() => () => {
-    if (timer.current) clearTimeout(timer.current)
-  }, [])
+  useEffect(
+    () => () => {
+      if (timer.current) clearTimeout(timer.current)
+    },
+    [],
+  )
 
   const accept = () => {
     setUpdating(true)

@@ -36,7 +36,14 @@ describe('ConfirmDialog', () => {
         <button type="button" onClick={() => setOpen(true)}>
           Ta bort
         </button>
-        <ConfirmDialog open={open} title="Ta bort utkastet?" description="Det går inte att ångra." destructive onConfirm={onConfirm} onCancel={() => setOpen(false)} />
+        <ConfirmDialog
+          open={open}
+          title="Ta bort utkastet?"
+          description="Det går inte att ångra."
+          destructive
+          onConfirm={onConfirm}
+          onCancel={() => setOpen(false)}
+        />
       </>
     )
   }
@@ -67,7 +74,17 @@ describe('ConfirmDialog', () => {
 
 describe('form fields', () => {
   it('TextField links its hint and error and marks itself invalid', () => {
-    render(<TextField id="pn" label="Personnummer" hint="ÅÅÅÅMMDD-NNNN" error="Stämmer inte" value="" onChange={vi.fn()} required />)
+    render(
+      <TextField
+        id="pn"
+        label="Personnummer"
+        hint="ÅÅÅÅMMDD-NNNN"
+        error="Stämmer inte"
+        value=""
+        onChange={vi.fn()}
+        required
+      />,
+    )
     const input = screen.getByRole('textbox', { name: /Personnummer/ })
     expect(input).toHaveAttribute('id', 'pn')
     expect(input).toHaveAccessibleDescription('ÅÅÅÅMMDD-NNNN Fel: Stämmer inte')
@@ -84,7 +101,15 @@ describe('form fields', () => {
   it('CheckboxField toggles with the keyboard', async () => {
     function Harness() {
       const [checked, setChecked] = useState(false)
-      return <CheckboxField id="terms" label="Jag godkänner" checked={checked} onChange={setChecked} error="Måste godkännas" />
+      return (
+        <CheckboxField
+          id="terms"
+          label="Jag godkänner"
+          checked={checked}
+          onChange={setChecked}
+          error="Måste godkännas"
+        />
+      )
     }
     render(<Harness />)
     const box = screen.getByRole('checkbox', { name: 'Jag godkänner' })

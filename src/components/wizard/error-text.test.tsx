@@ -29,6 +29,8 @@ describe('resolveErrorText (the error-text layout)', () => {
   it("fills a message's values into its text (the attempts left, the seconds to wait)", () => {
     const withValues = (path: string, values?: Record<string, number | string>) =>
       path === 'errors.field.any.wrongCode' ? `Wrong code. ${String(values?.count ?? '?')} attempts left` : undefined
-    expect(resolveErrorText(withValues, 'phoneCode', { key: 'wrongCode', values: { count: 3 } })).toBe('Wrong code. 3 attempts left')
+    expect(resolveErrorText(withValues, 'phoneCode', { key: 'wrongCode', values: { count: 3 } })).toBe(
+      'Wrong code. 3 attempts left',
+    )
   })
 })

@@ -20,7 +20,10 @@ export type TextLookup = (path: string, values?: MessageValues) => string | unde
 export function resolveErrorText(lookup: TextLookup, field: string | null, message: ErrorMessage): string {
   if (message.text !== undefined) return message.text
   const { key, values } = message
-  const paths = field === null ? [`errors.form.${key}`, `errors.field.any.${key}`] : [`errors.field.${field}.${key}`, `errors.field.any.${key}`, `errors.form.${key}`]
+  const paths =
+    field === null
+      ? [`errors.form.${key}`, `errors.field.any.${key}`]
+      : [`errors.field.${field}.${key}`, `errors.field.any.${key}`, `errors.form.${key}`]
   for (const path of paths) {
     const found = lookup(path, values)
     if (found !== undefined) return found

@@ -14,7 +14,8 @@ export interface ErrorTexts {
 export function useErrorText(ns: string): ErrorTexts {
   const { t, i18n } = useTranslation(ns)
   const lookup = useCallback(
-    (path: string, values?: MessageValues) => (i18n.exists(path, { ns, ...values }) ? t(path, { ns, ...values }) : undefined),
+    (path: string, values?: MessageValues) =>
+      i18n.exists(path, { ns, ...values }) ? t(path, { ns, ...values }) : undefined,
     [t, i18n, ns],
   )
   return useMemo(

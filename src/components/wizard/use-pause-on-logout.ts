@@ -23,8 +23,14 @@ export interface PauseOnLogout {
   today?: string
 }
 
-export function usePauseOnLogout(actor: PausableActor<SessionEvent>, options: PauseOnLogout & { today?: undefined }): void
-export function usePauseOnLogout(actor: PausableActor<SessionEvent | TodayEvent>, options: PauseOnLogout & { today: string }): void
+export function usePauseOnLogout(
+  actor: PausableActor<SessionEvent>,
+  options: PauseOnLogout & { today?: undefined },
+): void
+export function usePauseOnLogout(
+  actor: PausableActor<SessionEvent | TodayEvent>,
+  options: PauseOnLogout & { today: string },
+): void
 
 /**
  * The one pause-on-logout of the wizards: the flow pauses when the session ends, so what is stored
@@ -35,7 +41,8 @@ export function usePauseOnLogout(actor: PausableActor<SessionEvent | TodayEvent>
 export function usePauseOnLogout(actor: PausableActor<SessionEvent | TodayEvent>, { on, today }: PauseOnLogout): void {
   useEffect(() => {
     const snapshot = actor.getSnapshot()
-    if (today !== undefined && 'today' in snapshot.context && snapshot.context.today !== today) actor.send({ type: 'today.change', today })
+    if (today !== undefined && 'today' in snapshot.context && snapshot.context.today !== today)
+      actor.send({ type: 'today.change', today })
     if (snapshot.matches('paused')) actor.send({ type: 'session.resumed' })
     // Once, for the snapshot this page started from.
     // eslint-disable-next-line react-hooks/exhaustive-deps

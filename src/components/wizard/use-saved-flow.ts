@@ -54,7 +54,10 @@ export function forgetSavedFlow(key: string): void {
 }
 
 /** A stored snapshot under `key` that is active and `accepts` takes, else null (and an unusable one is dropped). */
-export function readSavedFlow(key: string, accepts: (persisted: Record<string, unknown>) => boolean): Record<string, unknown> | null {
+export function readSavedFlow(
+  key: string,
+  accepts: (persisted: Record<string, unknown>) => boolean,
+): Record<string, unknown> | null {
   let stored: unknown
   try {
     const raw = storage()?.getItem(key)
@@ -99,12 +102,18 @@ export function storedContext(persisted: Record<string, unknown>): Record<string
 }
 
 /** Starts the machine from its stored snapshot when there is a usable one, else from `input`, and keeps storing it. */
-export function useSavedFlow<TMachine extends AnyStateMachine>(machine: TMachine, input: InputFrom<TMachine>, saved: SavedFlow<TMachine>): ActorRefFrom<TMachine> {
+export function useSavedFlow<TMachine extends AnyStateMachine>(
+  machine: TMachine,
+  input: InputFrom<TMachine>,
+  saved: SavedFlow<TMachine>,
+): ActorRefFrom<TMachine> {
   // Read once: only the first render's actor uses it.
   const [restored] = useState(() => readSavedFlow(saved.key, saved.accepts) ?? saved.fallback?.() ?? null)
   // xstate's conditional option types do not resolve for a generic machine; both shapes are valid
   // options for any state machine, so the hook works on AnyStateMachine and types its result again.
-  const options: ActorOptions<AnyStateMachine> = restored ? { input, snapshot: restored as unknown as AnyMachineSnapshot } : { input }
+  const options: ActorOptions<AnyStateMachine> = restored
+    ? { input, snapshot: restored as unknown as AnyMachineSnapshot }
+    : { input }
   const actor = useActorRef(machine as AnyStateMachine, options)
 
   const { key: initialKey, keyOf, persistable, scrub } = saved

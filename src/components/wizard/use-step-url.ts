@@ -12,7 +12,10 @@ export function useStillOnPage(): () => boolean {
   const routeId = useMatch({ strict: false, select: (match) => match.routeId })
   const pathname = useMatch({ strict: false, select: (match) => match.pathname })
   return useCallback(
-    () => router.matchRoutes(router.latestLocation).some((match) => match.routeId === routeId && match.pathname === pathname),
+    () =>
+      router
+        .matchRoutes(router.latestLocation)
+        .some((match) => match.routeId === routeId && match.pathname === pathname),
     [router, routeId, pathname],
   )
 }

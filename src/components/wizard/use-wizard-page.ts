@@ -41,7 +41,9 @@ export interface WizardPageOptions<Snapshot, S extends string, F extends string>
  * summary takes focus again on each refused one). `frame` is spread into WizardFrame; a page adds
  * its own back target, labels and buttons.
  */
-export function useWizardPage<Snapshot, S extends string, F extends string>(options: WizardPageOptions<Snapshot, S, F>) {
+export function useWizardPage<Snapshot, S extends string, F extends string>(
+  options: WizardPageOptions<Snapshot, S, F>,
+) {
   const { actor, ns, step, stepOf, urlStep, setUrlStep, order, errors, fieldIds, formError, busy } = options
   const errorText = useErrorText(ns)
   const [attempt, setAttempt] = useState(0)

@@ -43,8 +43,25 @@ export interface WizardFrameProps {
  */
 export function WizardFrame(props: WizardFrameProps) {
   const { t } = useTranslation('common')
-  const { stepKey, title, caption, lead, titleInLegend, onBack, backLabel, fieldErrors, attempt, pageError, notice, onContinue, continueLabel, busy, secondary, wide, children } =
-    props
+  const {
+    stepKey,
+    title,
+    caption,
+    lead,
+    titleInLegend,
+    onBack,
+    backLabel,
+    fieldErrors,
+    attempt,
+    pageError,
+    notice,
+    onContinue,
+    continueLabel,
+    busy,
+    secondary,
+    wide,
+    children,
+  } = props
   const appName = t('appName')
   const hasErrors = fieldErrors.length > 0
 
@@ -75,7 +92,11 @@ export function WizardFrame(props: WizardFrameProps) {
   )
 
   return (
-    <div className={[styles.page, wide ? styles.wide : ''].filter(Boolean).join(' ')} data-step={stepKey} data-testid="wizard">
+    <div
+      className={[styles.page, wide ? styles.wide : ''].filter(Boolean).join(' ')}
+      data-step={stepKey}
+      data-testid="wizard"
+    >
       {onBack && (
         <button type="button" className={backLinkStyles.back} onClick={onBack} data-testid="wizard-back">
           {backLabel ?? t('back')}
@@ -128,7 +149,8 @@ export function usePageFocus(pageKey: string): RefObject<HTMLDivElement | null> 
     if (!container || container.querySelector('[role="alert"][tabindex="-1"]')) return
     // A page that is the answer to what the person just did (the company found) names its own
     // target: the answer, not the question they already read.
-    const target = container.querySelector<HTMLElement>('[data-page-focus]') ?? container.querySelector<HTMLElement>('h1')
+    const target =
+      container.querySelector<HTMLElement>('[data-page-focus]') ?? container.querySelector<HTMLElement>('h1')
     if (!target) return
     target.tabIndex = -1
     target.focus()

@@ -16,7 +16,11 @@ export function parseCompanyId(param: string): number | null {
  * Company routes: auth, plus a company role for that company (department rights count where it
  * has departments, src/domain/roles.ts); else /forbidden. `deniedTo` exists for the §2 quirk below.
  */
-export function requireCompany(context: RouterContext, companyId: number | null, options: { deniedTo?: '/' | '/forbidden' } = {}): CurrentUser {
+export function requireCompany(
+  context: RouterContext,
+  companyId: number | null,
+  options: { deniedTo?: '/' | '/forbidden' } = {},
+): CurrentUser {
   const user = requireAuth(context)
   if (companyId === null || !companyAccess(user, companyId)) throw redirect({ to: options.deniedTo ?? '/forbidden' })
   return user
@@ -56,7 +60,10 @@ export function companyRouteGuard(context: RouterContext, companyIdParam: string
  * The received applications and their review (§6 "Apprentices, applications": YUA, BG, AVDADM or
  * FTGADM) on top of the company guard of the layout; an instructor-only user gets /forbidden.
  */
-export function requireApplicationsRight(context: RouterContext, companyIdParam: string): { user: CurrentUser; companyId: number } {
+export function requireApplicationsRight(
+  context: RouterContext,
+  companyIdParam: string,
+): { user: CurrentUser; companyId: number } {
   const companyId = parseCompanyId(companyIdParam)
   const user = requireCompany(context, companyId)
   if (companyId === null || !canSeeApplications(user, companyId)) throw redirect({ to: '/forbidden' })

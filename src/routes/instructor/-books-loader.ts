@@ -9,7 +9,11 @@ import type { RouterContext } from '../../session/session.edge'
  * reader may read, where the lens offers the choice) beside the page's texts, in one go. The call is
  * imported when the route loads, not with the start page; a failure is the route's error page.
  */
-export async function loadLensBooks(context: RouterContext, idInPath: number | null, all = false): Promise<BookListRow[]> {
+export async function loadLensBooks(
+  context: RouterContext,
+  idInPath: number | null,
+  all = false,
+): Promise<BookListRow[]> {
   // The route's guard let only a logged-in reader through.
   const user = context.session.getSnapshot().context.user
   if (!user) return []

@@ -28,8 +28,10 @@ const P = PERSONAS
 
 describe('instructor page guards (§2, §6 "Apprentice books: instructor, or company user")', () => {
   it('/instructor/ebooks: instructors and company users; apprentices and people without roles to /forbidden; visitors to the start page', () => {
-    for (const user of [P.instructor, P.activeInstructor, P.companyAdmin, P.yua, P.bg, P.departmentAdmin]) expect(outcome(() => requireBookReader(contextWith(user)))).toBe('in')
-    for (const user of [P.apprentice, P.minor, P.plainUser, P.imitatingAdmin]) expect(outcome(() => requireBookReader(contextWith(user)))).toBe('/forbidden')
+    for (const user of [P.instructor, P.activeInstructor, P.companyAdmin, P.yua, P.bg, P.departmentAdmin])
+      expect(outcome(() => requireBookReader(contextWith(user)))).toBe('in')
+    for (const user of [P.apprentice, P.minor, P.plainUser, P.imitatingAdmin])
+      expect(outcome(() => requireBookReader(contextWith(user)))).toBe('/forbidden')
     expect(outcome(() => requireBookReader(contextWith(null)))).toBe('/')
   })
 
@@ -44,9 +46,19 @@ describe('instructor page guards (§2, §6 "Apprentice books: instructor, or com
   })
 
   it('My apprentices: only an active instructor for themself (§6); a company user for any instructor', () => {
-    expect(outcome(() => requireInstructorLens(contextWith(P.activeInstructor), String(P.activeInstructor.id), { myApprentices: true }))).toBe('in')
-    expect(outcome(() => requireInstructorLens(contextWith(P.instructor), String(P.instructor.id), { myApprentices: true }))).toBe('/forbidden')
-    expect(outcome(() => requireInstructorLens(contextWith(P.companyAdmin), String(P.instructor.id), { myApprentices: true }))).toBe('in')
+    expect(
+      outcome(() =>
+        requireInstructorLens(contextWith(P.activeInstructor), String(P.activeInstructor.id), { myApprentices: true }),
+      ),
+    ).toBe('in')
+    expect(
+      outcome(() => requireInstructorLens(contextWith(P.instructor), String(P.instructor.id), { myApprentices: true })),
+    ).toBe('/forbidden')
+    expect(
+      outcome(() =>
+        requireInstructorLens(contextWith(P.companyAdmin), String(P.instructor.id), { myApprentices: true }),
+      ),
+    ).toBe('in')
   })
 })
 
@@ -54,10 +66,16 @@ describe('lens (whose books an instructor page lists)', () => {
   it("an instructor's own view lists the books they supervise; another's view that instructor's", () => {
     const lens = lensOf(P.activeInstructor, null)
     expect(lens).toMatchObject({ instructorId: P.activeInstructor.id, own: true, mayChooseAll: false })
-    expect(lensFilter(P.activeInstructor, lens, false)).toEqual({ instructorId: P.activeInstructor.id, order: 'toAssessFirst' })
+    expect(lensFilter(P.activeInstructor, lens, false)).toEqual({
+      instructorId: P.activeInstructor.id,
+      order: 'toAssessFirst',
+    })
     const other = lensOf(P.companyAdmin, P.activeInstructor.id)
     expect(other.own).toBe(false)
-    expect(lensFilter(P.companyAdmin, other, false)).toEqual({ instructorId: P.activeInstructor.id, order: 'toAssessFirst' })
+    expect(lensFilter(P.companyAdmin, other, false)).toEqual({
+      instructorId: P.activeInstructor.id,
+      order: 'toAssessFirst',
+    })
   })
 
   it('a company user who is no instructor sees every book they may read', () => {

@@ -24,12 +24,17 @@ export function requireBookReader(context: RouterContext): CurrentUser {
  * apprentices (CompanyInstructorApprentices). `myApprentices`: an instructor's own "My apprentices"
  * needs an active apprenticeship-instructor record (§6 "My apprentices: only an active instructor").
  */
-export function requireInstructorLens(context: RouterContext, idParam: string, options: { myApprentices?: boolean } = {}): { user: CurrentUser; instructorId: number } {
+export function requireInstructorLens(
+  context: RouterContext,
+  idParam: string,
+  options: { myApprentices?: boolean } = {},
+): { user: CurrentUser; instructorId: number } {
   const user = requireAuth(context)
   const [instructorId] = requireIdParams(idParam)
   const self = instructorId === user.id
   const allowed = self
-    ? (options.myApprentices ? isActiveInstructor(user) : isInstructor(user)) || (isCompanyUser(user) && !options.myApprentices)
+    ? (options.myApprentices ? isActiveInstructor(user) : isInstructor(user)) ||
+      (isCompanyUser(user) && !options.myApprentices)
     : isCompanyUser(user)
   if (!allowed) throw redirect({ to: '/forbidden' })
   return { user, instructorId }

@@ -9,7 +9,11 @@ import type { ReportSearch } from './-report-search'
 const REPORTS_SHOWN = 1000
 
 /** Reads what the search names; a refused book is the forbidden page, an unknown one not found (§2). */
-export async function loadApprenticesReport(search: ReportSearch, context: RouterContext, instructorId: number): Promise<ApprenticesReportData> {
+export async function loadApprenticesReport(
+  search: ReportSearch,
+  context: RouterContext,
+  instructorId: number,
+): Promise<ApprenticesReportData> {
   // No book chosen: the apprentices to pick from (instructor {id}'s books).
   if (search.bookId === undefined) return { kind: 'pick', rows: await loadLensBooks(context, instructorId) }
   const bookId = search.bookId
@@ -24,7 +28,10 @@ export async function loadApprenticesReport(search: ReportSearch, context: Route
     import('../../api/ebook/calibration'),
   ])
   const [book, reports] = await refusalsToPages(() =>
-    Promise.all([getBook(bookId, { silent: true }), listReports(bookId, { order: 'toAssessFirst', startAt: 0, pageSize: REPORTS_SHOWN }, { silent: true })]),
+    Promise.all([
+      getBook(bookId, { silent: true }),
+      listReports(bookId, { order: 'toAssessFirst', startAt: 0, pageSize: REPORTS_SHOWN }, { silent: true }),
+    ]),
   )
   // The instructor reviews saved reports; drafts are the apprentice's own (ADR 0008).
   const saved = reports.rows.filter((row) => row.state === 'saved')

@@ -33,6 +33,9 @@ function EbooksPage({ load }: { load: BooksLoad }) {
   const { all } = Route.useSearch()
   const navigate = Route.useNavigate()
   // A filter the API applies: the loader reads again (loaderDeps); not a step in the history.
-  const choice = { all: all === true, onChange: (next: boolean) => void navigate({ search: next ? { all: true } : {}, replace: true }) }
+  const choice = {
+    all: all === true,
+    onChange: (next: boolean) => void navigate({ search: next ? { all: true } : {}, replace: true }),
+  }
   return <InstructorEbooksPage idInPath={null} load={load} choice={choice} />
 }

@@ -24,7 +24,6 @@ async function failureOf(call: () => Promise<unknown>, kind: Parameters<typeof a
 }
 
 describe('applicationFailureOf', () => {
-
   it('tells "not allowed to delete" (§8) from other refusals', async () => {
     answer(403, { message: 'Du får inte ta bort ansökan.' })
     expect(await failureOf(() => deleteApplication(1), 'delete')).toEqual({ key: 'notAllowedToDelete' })
@@ -33,10 +32,23 @@ describe('applicationFailureOf', () => {
   })
 
   it('reads "save first" and "not filled enough" from an approve answer', async () => {
-    answer(422, { message: 'Spara först.', errors: [{ field: 'action', message: 'Spara ansökan innan du godkänner den.' }] })
-    expect(await failureOf(() => updateApplication(1, {}, { type: 'approve' }), 'approve')).toEqual({ key: 'mustSaveFirst' })
-    answer(422, { message: 'Inte ifylld.', errors: [{ field: 'instructorId', message: 'x' }, { field: 'employmentDate', message: 'x' }] })
-    expect(await failureOf(() => updateApplication(1, {}, { type: 'approve' }), 'approve')).toEqual({ key: 'notFilledEnough' })
+    answer(422, {
+      message: 'Spara först.',
+      errors: [{ field: 'action', message: 'Spara ansökan innan du godkänner den.' }],
+    })
+    expect(await failureOf(() => updateApplication(1, {}, { type: 'approve' }), 'approve')).toEqual({
+      key: 'mustSaveFirst',
+    })
+    answer(422, {
+      message: 'Inte ifylld.',
+      errors: [
+        { field: 'instructorId', message: 'x' },
+        { field: 'employmentDate', message: 'x' },
+      ],
+    })
+    expect(await failureOf(() => updateApplication(1, {}, { type: 'approve' }), 'approve')).toEqual({
+      key: 'notFilledEnough',
+    })
   })
 
   it("keeps the server's field messages beside the machine's fields on a failed save", async () => {
@@ -50,7 +62,10 @@ describe('applicationFailureOf', () => {
     })
     expect(await failureOf(() => updateApplication(1, {}, { type: 'save' }), 'save')).toEqual({
       key: 'couldNotSave',
-      fieldErrors: { employmentDate: { text: 'Ett startdatum bakåt i tiden kräver godkänd grundutbildning.' }, workplaceId: { text: 'Arbetsplatsen finns inte.' } },
+      fieldErrors: {
+        employmentDate: { text: 'Ett startdatum bakåt i tiden kräver godkänd grundutbildning.' },
+        workplaceId: { text: 'Arbetsplatsen finns inte.' },
+      },
     })
   })
 

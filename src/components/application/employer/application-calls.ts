@@ -2,7 +2,12 @@ import { fromPromise } from 'xstate'
 import type { companyRegistrationMachine } from '../../../../machines/application/company-registration.machine'
 import type { UpdateInput } from '../../../../machines/application/company-registration.steps'
 import type { companyReviewMachine } from '../../../../machines/application/company-review.machine'
-import { createApplication, deleteApplication, getApplication, updateApplication } from '../../../api/application/applications'
+import {
+  createApplication,
+  deleteApplication,
+  getApplication,
+  updateApplication,
+} from '../../../api/application/applications'
 import { classified, toFailure, type Failure, type FailureKey, type FailureRules } from '../../../api/failure'
 import { getCompany, listEmployments, listProfessionCourses, listWorkplaces } from '../../../api/company/companies'
 import { SUBMITTABLE_ID_FIELDS, SUBMITTABLE_TEXT_FIELDS } from '../../../domain/application'
@@ -20,7 +25,12 @@ export type CallKind = 'load' | 'create' | 'save' | 'approve' | 'deny' | 'delete
 /** The server names the application's workplace `workplace`; the machines' answer is `workplaceId`. */
 const FIELD_ALIASES: Record<string, string> = { workplace: 'workplaceId' }
 
-const SUBMITTABLE_FIELDS: ReadonlySet<string> = new Set<string>([...SUBMITTABLE_TEXT_FIELDS, ...SUBMITTABLE_ID_FIELDS, 'employmentDate', 'id'])
+const SUBMITTABLE_FIELDS: ReadonlySet<string> = new Set<string>([
+  ...SUBMITTABLE_TEXT_FIELDS,
+  ...SUBMITTABLE_ID_FIELDS,
+  'employmentDate',
+  'id',
+])
 
 const FALLBACK: Record<CallKind, FailureKey> = {
   load: 'couldNotLoad',
@@ -44,7 +54,8 @@ function callRules(kind: CallKind): FailureRules {
       const fields = items.flatMap((item) => (item.field !== null ? [item.field] : []))
       if (fields.includes('action')) return { key: 'mustSaveFirst' }
       // Approve answers one §8 message and names every field §4 still misses.
-      if (kind === 'approve' && fields.length > 0 && fields.every((f) => SUBMITTABLE_FIELDS.has(f))) return { key: 'notFilledEnough' }
+      if (kind === 'approve' && fields.length > 0 && fields.every((f) => SUBMITTABLE_FIELDS.has(f)))
+        return { key: 'notFilledEnough' }
       return undefined
     },
   }
@@ -67,17 +78,27 @@ function kindOfUpdate(input: UpdateInput): CallKind {
 const update = fromPromise(({ input }: { input: UpdateInput }) =>
   asApplicationCall(kindOfUpdate(input), () => updateApplication(input.applicationId, input.changes, input.action)),
 )
-const employments = fromPromise(({ input }: { input: { companyId: number; instructorsOnly: true; departmentId?: number } }) =>
-  asApplicationCall('instructors', () =>
-    listEmployments(input.companyId, { instructorsOnly: true, ...(input.departmentId !== undefined ? { departmentId: input.departmentId } : {}) }),
-  ),
+const employments = fromPromise(
+  ({ input }: { input: { companyId: number; instructorsOnly: true; departmentId?: number } }) =>
+    asApplicationCall('instructors', () =>
+      listEmployments(input.companyId, {
+        instructorsOnly: true,
+        ...(input.departmentId !== undefined ? { departmentId: input.departmentId } : {}),
+      }),
+    ),
 )
-const workplaces = fromPromise(({ input }: { input: { companyId: number } }) => asApplicationCall('load', () => listWorkplaces(input.companyId)))
-const application = fromPromise(({ input }: { input: { applicationId: number } }) => asApplicationCall('load', () => getApplication(input.applicationId)))
+const workplaces = fromPromise(({ input }: { input: { companyId: number } }) =>
+  asApplicationCall('load', () => listWorkplaces(input.companyId)),
+)
+const application = fromPromise(({ input }: { input: { applicationId: number } }) =>
+  asApplicationCall('load', () => getApplication(input.applicationId)),
+)
 
 /** The registration machine's calls (companies/get, workplaces, employments, applications/get|create|update). */
 export const registrationActors = {
-  getCompany: fromPromise(({ input }: { input: { companyId: number } }) => asApplicationCall('load', () => getCompany(input.companyId))),
+  getCompany: fromPromise(({ input }: { input: { companyId: number } }) =>
+    asApplicationCall('load', () => getCompany(input.companyId)),
+  ),
   listWorkplaces: workplaces,
   getApplication: application,
   listEmployments: employments,
@@ -92,7 +113,11 @@ export const reviewActors = {
   getApplication: application,
   listEmployments: employments,
   listWorkplaces: workplaces,
-  listProfessionCourses: fromPromise(({ input }: { input: { professionId: number } }) => asApplicationCall('load', () => listProfessionCourses(input.professionId))),
+  listProfessionCourses: fromPromise(({ input }: { input: { professionId: number } }) =>
+    asApplicationCall('load', () => listProfessionCourses(input.professionId)),
+  ),
   updateApplication: update,
-  deleteApplication: fromPromise(({ input }: { input: { applicationId: number } }) => asApplicationCall('delete', () => deleteApplication(input.applicationId, { silent: true }))),
+  deleteApplication: fromPromise(({ input }: { input: { applicationId: number } }) =>
+    asApplicationCall('delete', () => deleteApplication(input.applicationId, { silent: true })),
+  ),
 } satisfies Parameters<typeof companyReviewMachine.provide>[0]['actors']

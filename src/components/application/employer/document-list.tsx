@@ -72,10 +72,15 @@ export function DocumentList({ documents }: { documents: ApplicationDocument[] }
             <div>
               <p className={styles.documentName}>{document.fileName}</p>
               <p className={`${styles.muted} ${styles.small}`}>
-                {t(`documentTypes.${document.type}`)} · {sizeText(document.size, i18n.language)} · {t('review.documents.uploaded', { date: formatDate(document.uploadedAt) })}
+                {t(`documentTypes.${document.type}`)} · {sizeText(document.size, i18n.language)} ·{' '}
+                {t('review.documents.uploaded', { date: formatDate(document.uploadedAt) })}
               </p>
               {school && <p className={`${styles.muted} ${styles.small}`}>{school}</p>}
-              {document.quality && <p className={`${styles.muted} ${styles.small}`}>{t('review.documents.quality', { quality: document.quality })}</p>}
+              {document.quality && (
+                <p className={`${styles.muted} ${styles.small}`}>
+                  {t('review.documents.quality', { quality: document.quality })}
+                </p>
+              )}
               {failed === document.id && (
                 <p className={styles.errorBox} role="alert">
                   {t('review.documents.failed')}

@@ -57,7 +57,19 @@ export function PausedPage({ title }: { title: string }) {
 }
 
 /** The flow's application could not be read: the reason, a retry (the machine loads again) and the way out. */
-export function LoadFailedPage({ title, testId, message, onRetry, link }: { title: string; testId: string; message: string; onRetry: () => void; link: ReactNode }) {
+export function LoadFailedPage({
+  title,
+  testId,
+  message,
+  onRetry,
+  link,
+}: {
+  title: string
+  testId: string
+  message: string
+  onRetry: () => void
+  link: ReactNode
+}) {
   const { t } = useTranslation(NS)
   return (
     <KitLoadFailedPage

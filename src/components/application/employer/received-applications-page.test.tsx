@@ -46,10 +46,14 @@ describe('/company/{id}/applications', { timeout: 30_000 }, () => {
     const historyLength = router.history.length
     // The search answers slowly: longer than the router's pendingMs, so a pending page would show.
     mockServer.use(
-      http.patch('*/api/m/v1/applications/list', async () => {
-        await delay(1500)
-        return undefined
-      }, { once: true }),
+      http.patch(
+        '*/api/m/v1/applications/list',
+        async () => {
+          await delay(1500)
+          return undefined
+        },
+        { once: true },
+      ),
     )
 
     await userEvent.type(searchbox(), 'Emma')
@@ -75,10 +79,14 @@ describe('/company/{id}/applications', { timeout: 30_000 }, () => {
     const { router } = await open()
     expect(await screen.findByText('13 ansökningar')).toBeInTheDocument()
     mockServer.use(
-      http.patch('*/api/m/v1/applications/list', async () => {
-        await delay(800)
-        return undefined
-      }, { once: true }),
+      http.patch(
+        '*/api/m/v1/applications/list',
+        async () => {
+          await delay(800)
+          return undefined
+        },
+        { once: true },
+      ),
     )
     await userEvent.type(searchbox(), 'Emma')
     await waitFor(() => expect(router.state.location.search).toEqual({ q: 'Emma' }))

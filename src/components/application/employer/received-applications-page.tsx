@@ -24,7 +24,15 @@ const SEARCH_DELAY_MS = 350
  * the company and the reference data come from the route's loader (`data`); a search is `onSearch`
  * (the route's ?q, read again by the loader, the rows of the last search staying meanwhile).
  */
-export function ReceivedApplicationsPage({ companyId, data, onSearch }: { companyId: number; data: ReceivedApplications; onSearch: (search: string) => void }) {
+export function ReceivedApplicationsPage({
+  companyId,
+  data,
+  onSearch,
+}: {
+  companyId: number
+  data: ReceivedApplications
+  onSearch: (search: string) => void
+}) {
   const { t } = useTranslation(NS)
   const router = useRouter()
   const stateName = useStateName()
@@ -79,18 +87,36 @@ export function ReceivedApplicationsPage({ companyId, data, onSearch }: { compan
             </span>
           )}
         </p>
-        <Link to="/company/$id/create-applications" params={{ id: String(companyId) }} className={buttonClassName('primary')} data-testid="register-apprentice">
+        <Link
+          to="/company/$id/create-applications"
+          params={{ id: String(companyId) }}
+          className={buttonClassName('primary')}
+          data-testid="register-apprentice"
+        >
           {t('list.register')}
         </Link>
       </div>
 
       <form role="search" className={styles.search} onSubmit={submitSearch} aria-label={t('list.searchRegion')}>
-        <TextField id="applications-search" type="search" label={t('list.searchLabel')} hint={t('list.searchHint')} value={typed} onChange={setTyped} autoComplete="off" />
+        <TextField
+          id="applications-search"
+          type="search"
+          label={t('list.searchLabel')}
+          hint={t('list.searchHint')}
+          value={typed}
+          onChange={setTyped}
+          autoComplete="off"
+        />
         <Button type="submit" variant="secondary">
           {t('list.search')}
         </Button>
       </form>
-      <CheckboxField id="only-to-approve" label={t('list.onlyToApprove')} checked={onlyToApprove} onChange={setOnlyToApprove} />
+      <CheckboxField
+        id="only-to-approve"
+        label={t('list.onlyToApprove')}
+        checked={onlyToApprove}
+        onChange={setOnlyToApprove}
+      />
 
       {!data.rows && (
         <div className={styles.errorBox} role="alert" data-testid="applications-error">
@@ -118,12 +144,20 @@ export function ReceivedApplicationsPage({ companyId, data, onSearch }: { compan
                 const pending = isToApprove(row)
                 const companyDraft = row.initiatedByCompany && row.stateId === APPLICATION_STATE.draft
                 return (
-                  <li key={row.id} className={`${styles.card} ${pending ? styles.cardToApprove : ''}`} data-testid={`application-row-${row.id}`}>
+                  <li
+                    key={row.id}
+                    className={`${styles.card} ${pending ? styles.cardToApprove : ''}`}
+                    data-testid={`application-row-${row.id}`}
+                  >
                     <h2 className={styles.cardTitle}>
                       <StatusIcon stateId={row.stateId} showNone={false} />
                       <span>{name}</span>
-                      {pending && <span className={`${styles.tag} ${styles.tagToApprove}`}>{t('list.toApproveTag')}</span>}
-                      {row.transferRequest && <span className={`${styles.tag} ${styles.tagTransfer}`}>{t('list.transfer')}</span>}
+                      {pending && (
+                        <span className={`${styles.tag} ${styles.tagToApprove}`}>{t('list.toApproveTag')}</span>
+                      )}
+                      {row.transferRequest && (
+                        <span className={`${styles.tag} ${styles.tagTransfer}`}>{t('list.transfer')}</span>
+                      )}
                     </h2>
                     <dl className={styles.facts}>
                       <div>
@@ -150,12 +184,18 @@ export function ReceivedApplicationsPage({ companyId, data, onSearch }: { compan
                       </div>
                     </dl>
                     <div className={styles.cardActions}>
-                      <Link to="/company/$id/applications/$application_id/review" params={{ id: String(companyId), application_id: String(row.id) }}>
+                      <Link
+                        to="/company/$id/applications/$application_id/review"
+                        params={{ id: String(companyId), application_id: String(row.id) }}
+                      >
                         {t('list.review')}
                         <span className="visually-hidden"> {name}</span>
                       </Link>
                       {companyDraft && (
-                        <Link to="/company/$id/create-applications/$appid" params={{ id: String(companyId), appid: String(row.id) }}>
+                        <Link
+                          to="/company/$id/create-applications/$appid"
+                          params={{ id: String(companyId), appid: String(row.id) }}
+                        >
                           {t('list.continueRegistration')}
                           <span className="visually-hidden"> {name}</span>
                         </Link>

@@ -1,10 +1,5 @@
 import { useNavigate } from '@tanstack/react-router'
-import {
-  useCallback,
-  useEffect,
-  useRef,
-  useState,
-} from 'react'
+import { useCallback, useEffect, useRef, useState } from 'react'
 import type { RegistrationStep } from '../../../../machines/application/company-registration.steps'
 import type { ReferenceData } from './reference-data'
 import { RegistrationWizard } from './registration-wizard'
@@ -43,9 +38,19 @@ export function RegistrationPage({ companyId, appId: urlAppId, urlStep, referenc
   const setUrl = useCallback(
     ({ step, applicationId }: { step: RegistrationStep; applicationId: number | null }, replace: boolean) => {
       if (applicationId !== null) {
-        void navigate({ to: '/company/$id/create-applications/$appid', params: { id: String(companyId), appid: String(applicationId) }, search: { step }, replace })
+        void navigate({
+          to: '/company/$id/create-applications/$appid',
+          params: { id: String(companyId), appid: String(applicationId) },
+          search: { step },
+          replace,
+        })
       } else {
-        void navigate({ to: '/company/$id/create-applications', params: { id: String(companyId) }, search: { step }, replace })
+        void navigate({
+          to: '/company/$id/create-applications',
+          params: { id: String(companyId) },
+          search: { step },
+          replace,
+        })
       }
     },
     [navigate, companyId],

@@ -1,8 +1,26 @@
 import { useSelector } from '@xstate/react'
 import { useTranslation } from 'react-i18next'
 import { companyRegistrationMachine } from '../../../../machines/application/company-registration.machine'
-import { selectAnswers, selectCompany, selectDepartments, selectEffectiveStartDate, selectEmploymentTypes, selectErrors, selectFirstOpenStep, selectFormError, selectInstructorOptions, selectInstructorsFailed, selectShownSteps, selectWorkplaces, type CompanyRegistrationSnapshot } from '../../../../machines/application/company-registration.selectors'
-import type { RegistrationAnswers, RegistrationField, RegistrationStep } from '../../../../machines/application/company-registration.steps'
+import {
+  selectAnswers,
+  selectCompany,
+  selectDepartments,
+  selectEffectiveStartDate,
+  selectEmploymentTypes,
+  selectErrors,
+  selectFirstOpenStep,
+  selectFormError,
+  selectInstructorOptions,
+  selectInstructorsFailed,
+  selectShownSteps,
+  selectWorkplaces,
+  type CompanyRegistrationSnapshot,
+} from '../../../../machines/application/company-registration.selectors'
+import type {
+  RegistrationAnswers,
+  RegistrationField,
+  RegistrationStep,
+} from '../../../../machines/application/company-registration.steps'
 import { formatPersonalNumber, formatPhone } from '../../../domain/format'
 import { WizardFrame } from '../../wizard/wizard-frame'
 import { Button } from '../../ui/button/button'
@@ -180,7 +198,10 @@ export function InstructorStep({ actor, frame, reference }: RegistrationStepProp
   const { answers, change, errorOf } = useRegistrationStep(actor)
   const instructorOptions = useSelector(actor, selectInstructorOptions)
   const instructorsFailed = useSelector(actor, selectInstructorsFailed)
-  const instructorsLoading = useSelector(actor, (s: CompanyRegistrationSnapshot) => s.hasTag('busy') && s.context.instructors === null)
+  const instructorsLoading = useSelector(
+    actor,
+    (s: CompanyRegistrationSnapshot) => s.hasTag('busy') && s.context.instructors === null,
+  )
   const professionName = (id: number | null) => reference.professions.find((p) => p.id === id)?.name ?? ''
   return (
     <WizardFrame
@@ -188,7 +209,11 @@ export function InstructorStep({ actor, frame, reference }: RegistrationStepProp
       title={t('registration.instructor.title')}
       secondary={
         instructorsFailed ? (
-          <Button variant="secondary" onClick={() => actor.send({ type: 'instructors.retry' })} data-testid="instructors-retry">
+          <Button
+            variant="secondary"
+            onClick={() => actor.send({ type: 'instructors.retry' })}
+            data-testid="instructors-retry"
+          >
             {t('common.retry')}
           </Button>
         ) : undefined
@@ -217,7 +242,10 @@ export function EmploymentStep({ actor, frame, today }: RegistrationStepProps) {
   return (
     <WizardFrame {...frame} title={t('registration.employment.title')}>
       <EmploymentFields
-        ids={{ employmentTypeId: REGISTRATION_FIELD_IDS.employmentTypeId, employmentDate: REGISTRATION_FIELD_IDS.employmentDate }}
+        ids={{
+          employmentTypeId: REGISTRATION_FIELD_IDS.employmentTypeId,
+          employmentDate: REGISTRATION_FIELD_IDS.employmentDate,
+        }}
         employmentTypes={employmentTypes}
         employmentTypeId={answers.employmentTypeId}
         employmentDate={answers.employmentDate}
@@ -246,16 +274,48 @@ export function ReviewStep({ actor, frame, reference }: RegistrationStepProps) {
   const workplace = workplaces.find((w) => w.id === answers.workplaceId)
   const instructor = instructorOptions.find((o) => o.id === answers.instructorId)
   const rows: SummaryRow[] = [
-    { key: 'personalNumber', label: t('registration.personalNumber.label'), value: formatPersonalNumber(answers.personalNumber) || answers.personalNumber, onChange: goto('apprentice-personal-number') },
-    { key: 'mobilephone', label: t('registration.phone.label'), value: formatPhone(answers.mobilephone), onChange: goto('phone') },
+    {
+      key: 'personalNumber',
+      label: t('registration.personalNumber.label'),
+      value: formatPersonalNumber(answers.personalNumber) || answers.personalNumber,
+      onChange: goto('apprentice-personal-number'),
+    },
+    {
+      key: 'mobilephone',
+      label: t('registration.phone.label'),
+      value: formatPhone(answers.mobilephone),
+      onChange: goto('phone'),
+    },
     { key: 'email', label: t('registration.email.label'), value: answers.email, onChange: goto('email') },
-    { key: 'profession', label: t('registration.profession.label'), value: professionName(answers.professionId), onChange: goto('profession') },
+    {
+      key: 'profession',
+      label: t('registration.profession.label'),
+      value: professionName(answers.professionId),
+      onChange: goto('profession'),
+    },
     ...(shownSteps.includes('department')
-      ? [{ key: 'department', label: t('registration.department.short'), value: departments.find((d) => d.id === answers.departmentId)?.name ?? '', onChange: goto('department') }]
+      ? [
+          {
+            key: 'department',
+            label: t('registration.department.short'),
+            value: departments.find((d) => d.id === answers.departmentId)?.name ?? '',
+            onChange: goto('department'),
+          },
+        ]
       : []),
-    { key: 'workplace', label: t('registration.workplace.label'), value: workplace?.name ?? '', onChange: goto('workplace') },
+    {
+      key: 'workplace',
+      label: t('registration.workplace.label'),
+      value: workplace?.name ?? '',
+      onChange: goto('workplace'),
+    },
     { key: 'instructor', label: t('instructor.legend'), value: instructor?.name ?? '', onChange: goto('instructor') },
-    { key: 'employmentType', label: t('employment.typeLabel'), value: employmentTypes.find((e) => e.id === answers.employmentTypeId)?.name ?? '', onChange: goto('employment') },
+    {
+      key: 'employmentType',
+      label: t('employment.typeLabel'),
+      value: employmentTypes.find((e) => e.id === answers.employmentTypeId)?.name ?? '',
+      onChange: goto('employment'),
+    },
     {
       key: 'employmentDate',
       label: t('employment.dateLabel'),

@@ -26,10 +26,28 @@ const draft = application({
 const server = setupTestServer(
   ...referenceHandlers(),
   http.get(`${API}/companies/get/${COMPANY}`, () =>
-    HttpResponse.json({ id: COMPANY, name: 'Bygg AB', organizationalNumber: '556000-0001', hasDepartments: false, departments: [] }),
+    HttpResponse.json({
+      id: COMPANY,
+      name: 'Bygg AB',
+      organizationalNumber: '556000-0001',
+      hasDepartments: false,
+      departments: [],
+    }),
   ),
   http.get(`${API}/companies/${COMPANY}/workplaces`, () =>
-    HttpResponse.json({ rows: [{ id: 31, name: 'Verkstaden', departmentIds: [], address1: 'Industrigatan 4', zip: '212 14', city: 'Malmö', isHeadOffice: false }] }),
+    HttpResponse.json({
+      rows: [
+        {
+          id: 31,
+          name: 'Verkstaden',
+          departmentIds: [],
+          address1: 'Industrigatan 4',
+          zip: '212 14',
+          city: 'Malmö',
+          isHeadOffice: false,
+        },
+      ],
+    }),
   ),
   http.patch(`${API}/companies/${COMPANY}/employments`, () => HttpResponse.json({ rows: SAMPLE_INSTRUCTORS })),
   http.get(`${API}/applications/get/7101`, () => HttpResponse.json(draft)),
@@ -41,25 +59,37 @@ describe('company registration wizard', () => {
   it('shows instructors who fail a §5 rule disabled, with the reason, and keeps the choice to those who pass', async () => {
     renderCompanyApplication(`/company/${COMPANY}/create-applications/7101`, user)
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Vem ska vara lärlingens handledare?' })).toBeInTheDocument()
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Vem ska vara lärlingens handledare?' }),
+    ).toBeInTheDocument()
     const group = await screen.findByRole('group', { name: 'Handledare' })
 
     // Karin has no trade certificate for scaffolding: disabled, and the reason is read with the option.
     const karin = within(group).getByRole('radio', { name: 'Karin Handledare' })
     expect(karin).toBeDisabled()
     expect(karin).toHaveAccessibleDescription(/Saknar yrkesbevis eller godkänd dispens för yrket/)
-    expect(within(screen.getByTestId('instructor-option-2102')).getByText('Saknar yrkesbevis eller godkänd dispens för yrket.')).toBeVisible()
+    expect(
+      within(screen.getByTestId('instructor-option-2102')).getByText(
+        'Saknar yrkesbevis eller godkänd dispens för yrket.',
+      ),
+    ).toBeVisible()
     // Olle already has 3 scaffolding apprentices; Rut has no own account (greyed out as well).
-    expect(within(group).getByRole('radio', { name: 'Olle Handledare' })).toHaveAccessibleDescription(/Har redan 3 lärlingar i ställningsbyggnad/)
+    expect(within(group).getByRole('radio', { name: 'Olle Handledare' })).toHaveAccessibleDescription(
+      /Har redan 3 lärlingar i ställningsbyggnad/,
+    )
     expect(within(group).getByRole('radio', { name: 'Rut Handledare' })).toBeDisabled()
-    expect(within(group).getByRole('radio', { name: 'Rut Handledare' })).toHaveAccessibleDescription(/Har inget eget konto/)
+    expect(within(group).getByRole('radio', { name: 'Rut Handledare' })).toHaveAccessibleDescription(
+      /Har inget eget konto/,
+    )
 
     // A click on a refused instructor chooses nothing; Continue then says no instructor is chosen.
     await userEvent.click(within(group).getByText('Karin Handledare'))
     expect(karin).not.toBeChecked()
     await userEvent.click(screen.getByRole('button', { name: 'Fortsätt' }))
     const summary = await screen.findByRole('alert', { name: 'Det finns ett problem' })
-    expect(within(summary).getByRole('link', { name: 'Handledare är inte vald. Välj en handledare.' })).toBeInTheDocument()
+    expect(
+      within(summary).getByRole('link', { name: 'Handledare är inte vald. Välj en handledare.' }),
+    ).toBeInTheDocument()
 
     // Johan passes every rule and can be chosen.
     const johan = within(group).getByRole('radio', { name: 'Johan Handledare' })
@@ -69,7 +99,9 @@ describe('company registration wizard', () => {
   })
 
   it('sends a failed check of a draft to the start page, not to /forbidden (§2 quirk)', async () => {
-    server.use(http.get(`${API}/applications/get/7101`, () => HttpResponse.json({ message: 'Åtkomst nekad' }, { status: 403 })))
+    server.use(
+      http.get(`${API}/applications/get/7101`, () => HttpResponse.json({ message: 'Åtkomst nekad' }, { status: 403 })),
+    )
     const view = renderCompanyApplication(`/company/${COMPANY}/create-applications/7101`, user)
     expect(await screen.findByTestId('start-page')).toBeInTheDocument()
     await waitFor(() => expect(view.path()).toBe('/'))

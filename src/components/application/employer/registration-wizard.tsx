@@ -3,10 +3,7 @@ import { useSelector } from '@xstate/react'
 import { useCallback, useEffect, useMemo, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { companyRegistrationMachine } from '../../../../machines/application/company-registration.machine'
-import {
-  REGISTRATION_STEPS,
-  type RegistrationStep,
-} from '../../../../machines/application/company-registration.steps'
+import { REGISTRATION_STEPS, type RegistrationStep } from '../../../../machines/application/company-registration.steps'
 import {
   selectApplicationId,
   selectBusy,
@@ -26,7 +23,19 @@ import { Button, buttonClassName } from '../../ui/button/button'
 import { Page } from '../../ui/page/page'
 import { toast } from '../../ui/toast/toaster'
 import { companyRegistrationFlow } from './company-registration.edge'
-import { ApprenticePersonalNumberStep, DepartmentStep, EmailStep, EmploymentStep, InstructorStep, PhoneStep, ProfessionStep, REGISTRATION_FIELD_IDS, ReviewStep, WorkplaceStep, type RegistrationStepProps } from './registration-steps'
+import {
+  ApprenticePersonalNumberStep,
+  DepartmentStep,
+  EmailStep,
+  EmploymentStep,
+  InstructorStep,
+  PhoneStep,
+  ProfessionStep,
+  REGISTRATION_FIELD_IDS,
+  ReviewStep,
+  WorkplaceStep,
+  type RegistrationStepProps,
+} from './registration-steps'
 import styles from './company-application.module.css'
 import { LoadFailedPage, PausedPage, WithUser } from './flow-pages'
 import { DonePage, LoadingPage } from '../../wizard/outcome-pages'
@@ -60,11 +69,7 @@ const selectRegistrationStep = (s: CompanyRegistrationSnapshot) => stepIn(REGIST
 
 /** /company/{id}/create-applications[/{appid}]: the company/instructor registration wizard (§2, §5). */
 export function RegistrationWizard(props: RegistrationWizardProps) {
-  return (
-    <WithUser>
-      {(user) => <RegistrationFlow {...props} user={user} />}
-    </WithUser>
-  )
+  return <WithUser>{(user) => <RegistrationFlow {...props} user={user} />}</WithUser>
 }
 
 function RegistrationFlow({
@@ -92,12 +97,15 @@ function RegistrationFlow({
   const saved = useMemo<SavedFlow<typeof companyRegistrationMachine>>(
     () => ({
       key: companyFlowKey('registration', user.id, companyId, requestedId),
-      keyOf: (s) => companyFlowKey('registration', user.id, companyId, s.context.applicationId ?? s.context.requestedId),
+      keyOf: (s) =>
+        companyFlowKey('registration', user.id, companyId, s.context.applicationId ?? s.context.requestedId),
       persistable: selectPersistable,
       accepts: (stored) => {
         const context = storedContext(stored)
         if (!context || context.companyId !== companyId || typeof context.answers !== 'object') return false
-        return requestedId === null ? context.applicationId === null : context.applicationId === requestedId || context.requestedId === requestedId
+        return requestedId === null
+          ? context.applicationId === null
+          : context.applicationId === requestedId || context.requestedId === requestedId
       },
     }),
     [user.id, companyId, requestedId],
@@ -130,7 +138,8 @@ function RegistrationFlow({
 
   const step = stepIn(REGISTRATION_STEPS, screen)
   const setUrlStep = useCallback(
-    (next: RegistrationStep, replace: boolean) => setUrl({ step: next, applicationId: actor.getSnapshot().context.applicationId }, replace),
+    (next: RegistrationStep, replace: boolean) =>
+      setUrl({ step: next, applicationId: actor.getSnapshot().context.applicationId }, replace),
     [setUrl, actor],
   )
   const page = useWizardPage({
@@ -156,7 +165,8 @@ function RegistrationFlow({
 
   // §2 quirk: a failed check of /create-applications/{appid} goes to the start page, not /forbidden.
   useEffect(() => {
-    if (screen === 'load-failed' && requestedId !== null && formError?.key === 'noPermission') void navigate({ to: '/', replace: true })
+    if (screen === 'load-failed' && requestedId !== null && formError?.key === 'noPermission')
+      void navigate({ to: '/', replace: true })
   }, [screen, requestedId, formError, navigate])
 
   const leave = useCallback(() => {

@@ -69,7 +69,15 @@ export interface ReviewDecisionProps {
  * optional motivation that the apprentice and the board see; delete is irreversible and asks first,
  * naming the apprentice, and answers the §8 message when the user may not delete.
  */
-export function ReviewDecision({ actor, apprenticeName, readOnly, stateName, summary, listLink, onBack }: ReviewDecisionProps) {
+export function ReviewDecision({
+  actor,
+  apprenticeName,
+  readOnly,
+  stateName,
+  summary,
+  listLink,
+  onBack,
+}: ReviewDecisionProps) {
   const { t } = useTranslation([NS, 'common'])
   const errorText = useErrorText(NS)
   const answers = useSelector(actor, selectAnswers)
@@ -85,13 +93,19 @@ export function ReviewDecision({ actor, apprenticeName, readOnly, stateName, sum
   const unsaved = useSelector(actor, selectHasUnsavedChanges)
   const refusal = useSelector(actor, selectRefusal)
   const missing = useSelector(actor, selectMissingForApproval)
-  const saving = useSelector(actor, (s: CompanyReviewSnapshot) => s.hasTag('busy') && !selectConfirmingDeny(s) && !selectConfirmingDelete(s) && !selectConfirmingApprove(s))
+  const saving = useSelector(
+    actor,
+    (s: CompanyReviewSnapshot) =>
+      s.hasTag('busy') && !selectConfirmingDeny(s) && !selectConfirmingDelete(s) && !selectConfirmingApprove(s),
+  )
   const motivationRef = useRef<HTMLTextAreaElement>(null)
 
   const missingFields = missing.filter((field) => FIELD_STEP[field])
   const goto = (step: ReviewStep) => actor.send({ type: 'step.goto', step })
   const outsideDialog = formError !== null && !confirmingDeny
-  const fieldMessages = Object.entries(useSelector(actor, (s: CompanyReviewSnapshot) => s.context.errors)).map(([field, value]) => errorText.field(field, value))
+  const fieldMessages = Object.entries(useSelector(actor, (s: CompanyReviewSnapshot) => s.context.errors)).map(
+    ([field, value]) => errorText.field(field, value),
+  )
 
   return (
     <div data-testid="wizard" data-step="decision">
@@ -135,7 +149,12 @@ export function ReviewDecision({ actor, apprenticeName, readOnly, stateName, sum
             <p>{t('review.decision.approveText')}</p>
             <div className={styles.buttonRow}>
               {canSave && (
-                <Button variant="secondary" loading={saving} onClick={() => actor.send({ type: 'application.save' })} data-testid="review-save">
+                <Button
+                  variant="secondary"
+                  loading={saving}
+                  onClick={() => actor.send({ type: 'application.save' })}
+                  data-testid="review-save"
+                >
                   {t('review.decision.save')}
                 </Button>
               )}
@@ -174,7 +193,12 @@ export function ReviewDecision({ actor, apprenticeName, readOnly, stateName, sum
           <section className={styles.decisionGroup} aria-labelledby="decision-deny-title">
             <h2 id="decision-deny-title">{t('review.decision.denyTitle')}</h2>
             <p>{t('review.decision.denyText')}</p>
-            <Button variant="secondary" disabled={busy} onClick={() => actor.send({ type: 'application.deny' })} data-testid="review-deny">
+            <Button
+              variant="secondary"
+              disabled={busy}
+              onClick={() => actor.send({ type: 'application.deny' })}
+              data-testid="review-deny"
+            >
               {t('review.decision.deny')}
             </Button>
           </section>
@@ -183,7 +207,12 @@ export function ReviewDecision({ actor, apprenticeName, readOnly, stateName, sum
         <section className={styles.decisionGroup} aria-labelledby="decision-delete-title">
           <h2 id="decision-delete-title">{t('review.decision.deleteTitle')}</h2>
           <p>{canDelete ? t('review.decision.deleteText') : t('review.decision.deleteNotAllowedText')}</p>
-          <Button variant="danger" disabled={busy} onClick={() => actor.send({ type: 'application.delete' })} data-testid="review-delete">
+          <Button
+            variant="danger"
+            disabled={busy}
+            onClick={() => actor.send({ type: 'application.delete' })}
+            data-testid="review-delete"
+          >
             {t('review.decision.delete')}
           </Button>
         </section>
@@ -204,7 +233,11 @@ export function ReviewDecision({ actor, apprenticeName, readOnly, stateName, sum
             <Button variant="secondary" onClick={() => actor.send({ type: 'deny.cancel' })}>
               {t('common:cancel')}
             </Button>
-            <Button onClick={() => actor.send({ type: 'deny.confirm' })} loading={busy && confirmingDeny} data-testid="deny-confirm">
+            <Button
+              onClick={() => actor.send({ type: 'deny.confirm' })}
+              loading={busy && confirmingDeny}
+              data-testid="deny-confirm"
+            >
               {t('review.deny.confirm')}
             </Button>
           </>

@@ -3,7 +3,15 @@ import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { MESSAGE_MAX_LENGTH } from '../../../../machines/application/application-rules'
 import type { ReviewAnswers, ReviewField } from '../../../../machines/application/company-review.steps'
-import { selectAnswers, selectBusy, selectCourses, selectDocuments, selectErrors, selectInstructorOptions, selectWorkplaces } from '../../../../machines/application/company-review.selectors'
+import {
+  selectAnswers,
+  selectBusy,
+  selectCourses,
+  selectDocuments,
+  selectErrors,
+  selectInstructorOptions,
+  selectWorkplaces,
+} from '../../../../machines/application/company-review.selectors'
 import type { Application } from '../../../api/application/application.schemas'
 import { hasRequiredDocuments } from '../../../domain/application'
 import { formatPersonalNumber } from '../../../domain/format'
@@ -69,7 +77,14 @@ function useReviewStep(actor: ReviewActor) {
   return { answers, change, errorOf }
 }
 
-export function NameAndProfessionStep({ actor, frame, reference, application, readOnly, readOnlyNotice }: ReviewStepProps) {
+export function NameAndProfessionStep({
+  actor,
+  frame,
+  reference,
+  application,
+  readOnly,
+  readOnlyNotice,
+}: ReviewStepProps) {
   const { t } = useTranslation([NS, 'common'])
   const { answers, change, errorOf } = useReviewStep(actor)
   const rows = useReviewRows(actor, application, reference)
@@ -91,10 +106,27 @@ export function NameAndProfessionStep({ actor, frame, reference, application, re
       ) : (
         <>
           <p>
-            {t('review.fields.personalNumber')}: <strong>{formatPersonalNumber(application.personalNumber) || '–'}</strong>
+            {t('review.fields.personalNumber')}:{' '}
+            <strong>{formatPersonalNumber(application.personalNumber) || '–'}</strong>
           </p>
-          <TextField id={REVIEW_FIELD_IDS.firstName} label={t('review.fields.firstName')} value={answers.firstName} onChange={(v) => change({ firstName: v })} error={errorOf('firstName')} autoComplete="off" required />
-          <TextField id={REVIEW_FIELD_IDS.lastName} label={t('review.fields.lastName')} value={answers.lastName} onChange={(v) => change({ lastName: v })} error={errorOf('lastName')} autoComplete="off" required />
+          <TextField
+            id={REVIEW_FIELD_IDS.firstName}
+            label={t('review.fields.firstName')}
+            value={answers.firstName}
+            onChange={(v) => change({ firstName: v })}
+            error={errorOf('firstName')}
+            autoComplete="off"
+            required
+          />
+          <TextField
+            id={REVIEW_FIELD_IDS.lastName}
+            label={t('review.fields.lastName')}
+            value={answers.lastName}
+            onChange={(v) => change({ lastName: v })}
+            error={errorOf('lastName')}
+            autoComplete="off"
+            required
+          />
           <ProfessionSelect
             id={REVIEW_FIELD_IDS.professionId}
             label={t('review.fields.professionId')}
@@ -116,7 +148,9 @@ export function GradesAndCertificatesStep({ actor, frame, application, readOnlyN
     <WizardFrame {...frame} title={t('review.documents.title')}>
       {readOnlyNotice}
       <p>{t('review.documents.text')}</p>
-      {!hasRequiredDocuments(application) && <p className={styles.warningBox}>{t('review.documents.missingRequired')}</p>}
+      {!hasRequiredDocuments(application) && (
+        <p className={styles.warningBox}>{t('review.documents.missingRequired')}</p>
+      )}
       <DocumentList documents={documents} />
     </WizardFrame>
   )
@@ -128,7 +162,12 @@ export function CoursesStep({ actor, frame, application, readOnlyNotice }: Revie
   const courses = useSelector(actor, selectCourses)
   const confirmed = courses.filter((c) => application.confirmedCourseIds.includes(c.id))
   const unknown = application.confirmedCourseIds.filter((id) => !courses.some((c) => c.id === id))
-  const approvedCourses = application.hasApprovedCourses === null ? t('common.notAnswered') : application.hasApprovedCourses ? t('common:yes') : t('common:no')
+  const approvedCourses =
+    application.hasApprovedCourses === null
+      ? t('common.notAnswered')
+      : application.hasApprovedCourses
+        ? t('common:yes')
+        : t('common:no')
   return (
     <WizardFrame {...frame} title={t('review.courses.title')}>
       {readOnlyNotice}
@@ -167,20 +206,87 @@ export function PersonalDataStep({ actor, frame, reference, application, readOnl
         <SummaryList rows={rows.personal} />
       ) : (
         <>
-          <TextField id={REVIEW_FIELD_IDS.email} type="email" label={t('review.fields.email')} value={answers.email} onChange={(v) => change({ email: v })} error={errorOf('email')} autoComplete="off" spellCheck={false} required />
-          <TextField id={REVIEW_FIELD_IDS.mobilephone} type="tel" inputMode="tel" label={t('review.fields.mobilephone')} value={answers.mobilephone} onChange={(v) => change({ mobilephone: v })} error={errorOf('mobilephone')} autoComplete="off" required />
-          <TextField id={REVIEW_FIELD_IDS.address1} label={t('review.fields.address1')} value={answers.address1} onChange={(v) => change({ address1: v })} error={errorOf('address1')} autoComplete="off" required />
-          <TextField id={REVIEW_FIELD_IDS.address2} label={t('review.fields.address2')} value={answers.address2} onChange={(v) => change({ address2: v })} error={errorOf('address2')} autoComplete="off" />
-          <TextField id={REVIEW_FIELD_IDS.zip} label={t('review.fields.zip')} value={answers.zip} onChange={(v) => change({ zip: v })} error={errorOf('zip')} autoComplete="off" inputMode="numeric" required />
-          <TextField id={REVIEW_FIELD_IDS.city} label={t('review.fields.city')} value={answers.city} onChange={(v) => change({ city: v })} error={errorOf('city')} autoComplete="off" required />
-          <TextField id={REVIEW_FIELD_IDS.country} label={t('review.fields.country')} value={answers.country} onChange={(v) => change({ country: v })} error={errorOf('country')} autoComplete="off" required />
+          <TextField
+            id={REVIEW_FIELD_IDS.email}
+            type="email"
+            label={t('review.fields.email')}
+            value={answers.email}
+            onChange={(v) => change({ email: v })}
+            error={errorOf('email')}
+            autoComplete="off"
+            spellCheck={false}
+            required
+          />
+          <TextField
+            id={REVIEW_FIELD_IDS.mobilephone}
+            type="tel"
+            inputMode="tel"
+            label={t('review.fields.mobilephone')}
+            value={answers.mobilephone}
+            onChange={(v) => change({ mobilephone: v })}
+            error={errorOf('mobilephone')}
+            autoComplete="off"
+            required
+          />
+          <TextField
+            id={REVIEW_FIELD_IDS.address1}
+            label={t('review.fields.address1')}
+            value={answers.address1}
+            onChange={(v) => change({ address1: v })}
+            error={errorOf('address1')}
+            autoComplete="off"
+            required
+          />
+          <TextField
+            id={REVIEW_FIELD_IDS.address2}
+            label={t('review.fields.address2')}
+            value={answers.address2}
+            onChange={(v) => change({ address2: v })}
+            error={errorOf('address2')}
+            autoComplete="off"
+          />
+          <TextField
+            id={REVIEW_FIELD_IDS.zip}
+            label={t('review.fields.zip')}
+            value={answers.zip}
+            onChange={(v) => change({ zip: v })}
+            error={errorOf('zip')}
+            autoComplete="off"
+            inputMode="numeric"
+            required
+          />
+          <TextField
+            id={REVIEW_FIELD_IDS.city}
+            label={t('review.fields.city')}
+            value={answers.city}
+            onChange={(v) => change({ city: v })}
+            error={errorOf('city')}
+            autoComplete="off"
+            required
+          />
+          <TextField
+            id={REVIEW_FIELD_IDS.country}
+            label={t('review.fields.country')}
+            value={answers.country}
+            onChange={(v) => change({ country: v })}
+            error={errorOf('country')}
+            autoComplete="off"
+            required
+          />
         </>
       )}
     </WizardFrame>
   )
 }
 
-export function WorkplaceAndInstructorStep({ actor, frame, reference, application, readOnly, readOnlyNotice }: ReviewStepProps) {
+export function WorkplaceAndInstructorStep({
+  actor,
+  frame,
+  reference,
+  application,
+  readOnly,
+  readOnlyNotice,
+}: ReviewStepProps) {
   const { t } = useTranslation([NS, 'common'])
   const { answers, change, errorOf } = useReviewStep(actor)
   const rows = useReviewRows(actor, application, reference)
@@ -214,7 +320,15 @@ export function WorkplaceAndInstructorStep({ actor, frame, reference, applicatio
   )
 }
 
-export function EmploymentStep({ actor, frame, reference, today, application, readOnly, readOnlyNotice }: ReviewStepProps) {
+export function EmploymentStep({
+  actor,
+  frame,
+  reference,
+  today,
+  application,
+  readOnly,
+  readOnlyNotice,
+}: ReviewStepProps) {
   const { t } = useTranslation([NS, 'common'])
   const { answers, change, errorOf } = useReviewStep(actor)
   const rows = useReviewRows(actor, application, reference)
@@ -272,7 +386,16 @@ export interface DecisionStepProps extends ReviewStepProps {
 }
 
 /** Everything at once (with Change links when editable) and the decision itself. */
-export function DecisionStep({ actor, reference, application, readOnly, apprenticeName, stateName, listLink, onBack }: DecisionStepProps) {
+export function DecisionStep({
+  actor,
+  reference,
+  application,
+  readOnly,
+  apprenticeName,
+  stateName,
+  listLink,
+  onBack,
+}: DecisionStepProps) {
   const rows = useDecisionRows(actor, application, reference, readOnly)
   return (
     <ReviewDecision

@@ -2,7 +2,12 @@ import { useSelector } from '@xstate/react'
 import { useTranslation } from 'react-i18next'
 import type { Application } from '../../../api/application/application.schemas'
 import type { ReviewStep } from '../../../../machines/application/company-review.steps'
-import { selectAnswers, selectDocuments, selectInstructorOptions, selectWorkplaces } from '../../../../machines/application/company-review.selectors'
+import {
+  selectAnswers,
+  selectDocuments,
+  selectInstructorOptions,
+  selectWorkplaces,
+} from '../../../../machines/application/company-review.selectors'
 import { effectiveStartDate } from '../../../domain/application'
 import { formatDate, formatPersonalNumber, formatPhone } from '../../../domain/format'
 import type { ReviewActor } from './review-decision'
@@ -30,26 +35,44 @@ export function useReviewRows(actor: ReviewActor, application: Application, refe
   const employmentTypeName = (id: number | null) => reference.employmentTypes.find((e) => e.id === id)?.name ?? ''
   const workplaceName = (id: number | null) => workplaces.find((w) => w.id === id)?.name ?? ''
   const instructorName = (id: number | null) => instructorOptions.find((o) => o.id === id)?.name ?? ''
-  const startDate = answers.employmentDate ? answers.employmentDate : answers.employmentTypeId !== null ? t('employment.todayValue', { date: effectiveStartDate(null, new Date()) }) : ''
+  const startDate = answers.employmentDate
+    ? answers.employmentDate
+    : answers.employmentTypeId !== null
+      ? t('employment.todayValue', { date: effectiveStartDate(null, new Date()) })
+      : ''
 
   return {
     name: [
       { key: 'firstName', label: t('review.fields.firstName'), value: answers.firstName },
       { key: 'lastName', label: t('review.fields.lastName'), value: answers.lastName },
-      { key: 'personalNumber', label: t('review.fields.personalNumber'), value: formatPersonalNumber(application.personalNumber) },
+      {
+        key: 'personalNumber',
+        label: t('review.fields.personalNumber'),
+        value: formatPersonalNumber(application.personalNumber),
+      },
       { key: 'professionId', label: t('review.fields.professionId'), value: professionName(answers.professionId) },
     ],
     personal: [
       { key: 'email', label: t('review.fields.email'), value: answers.email },
       { key: 'mobilephone', label: t('review.fields.mobilephone'), value: formatPhone(answers.mobilephone) },
-      { key: 'address', label: t('review.fields.address'), value: [answers.address1, answers.address2, `${answers.zip} ${answers.city}`.trim(), answers.country].filter(Boolean).join('\n') },
+      {
+        key: 'address',
+        label: t('review.fields.address'),
+        value: [answers.address1, answers.address2, `${answers.zip} ${answers.city}`.trim(), answers.country]
+          .filter(Boolean)
+          .join('\n'),
+      },
     ],
     work: [
       { key: 'workplaceId', label: t('review.fields.workplaceId'), value: workplaceName(answers.workplaceId) },
       { key: 'instructorId', label: t('review.fields.instructorId'), value: instructorName(answers.instructorId) },
     ],
     employment: [
-      { key: 'employmentTypeId', label: t('review.fields.employmentTypeId'), value: employmentTypeName(answers.employmentTypeId) },
+      {
+        key: 'employmentTypeId',
+        label: t('review.fields.employmentTypeId'),
+        value: employmentTypeName(answers.employmentTypeId),
+      },
       { key: 'employmentDate', label: t('review.fields.employmentDate'), value: startDate },
     ],
     message: [{ key: 'messageToBoard', label: t('review.fields.messageToBoard'), value: answers.messageToBoard }],
@@ -57,11 +80,19 @@ export function useReviewRows(actor: ReviewActor, application: Application, refe
 }
 
 /** The rows with a Change link to the step that edits them (none when read-only; the personal number is never changed here). */
-const withChange = (rows: SummaryRow[], goto: (target: ReviewStep) => (() => void) | undefined, target: ReviewStep): SummaryRow[] =>
-  rows.map((row) => (row.key === 'personalNumber' ? row : { ...row, onChange: goto(target) }))
+const withChange = (
+  rows: SummaryRow[],
+  goto: (target: ReviewStep) => (() => void) | undefined,
+  target: ReviewStep,
+): SummaryRow[] => rows.map((row) => (row.key === 'personalNumber' ? row : { ...row, onChange: goto(target) }))
 
 /** The decision page's check-your-answers list: every group, the documents and when it last changed. */
-export function useDecisionRows(actor: ReviewActor, application: Application, reference: ReferenceData, readOnly: boolean): SummaryRow[] {
+export function useDecisionRows(
+  actor: ReviewActor,
+  application: Application,
+  reference: ReferenceData,
+  readOnly: boolean,
+): SummaryRow[] {
   const { t } = useTranslation([NS, 'common'])
   const documents = useSelector(actor, selectDocuments)
   const groups = useReviewRows(actor, application, reference)

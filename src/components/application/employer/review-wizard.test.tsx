@@ -6,7 +6,12 @@ import { SAMPLE_INSTRUCTORS } from '../../../test/application-samples'
 import type { Application } from '../../../api/application/application.schemas'
 import { PERSONAS } from '../../../test/personas'
 import { API, setupTestServer } from '../../../test/api-handlers'
-import { PROFESSIONS, application, referenceHandlers, renderCompanyApplication } from '../../../test/company-application-kit'
+import {
+  PROFESSIONS,
+  application,
+  referenceHandlers,
+  renderCompanyApplication,
+} from '../../../test/company-application-kit'
 import { findOpenDialog } from '../../../test/dialogs'
 
 const COMPANY = 10
@@ -29,7 +34,12 @@ function backend(initial: Application) {
       calls.updates.push(body)
       const { action: _action, denyMotivation: _motivation, ...changes } = body
       const at = '2026-11-16T10:00:00.000Z'
-      current = { ...current, ...(changes as Partial<Application>), updatedAt: at, savedByCompanyAt: body.action === 'save' ? at : current.savedByCompanyAt }
+      current = {
+        ...current,
+        ...(changes as Partial<Application>),
+        updatedAt: at,
+        savedByCompanyAt: body.action === 'save' ? at : current.savedByCompanyAt,
+      }
       if (body.action === 'approve') current = { ...current, stateId: 5 }
       return HttpResponse.json(current)
     }),
@@ -45,9 +55,23 @@ const server = setupTestServer(
   ...referenceHandlers(),
   http.patch(`${API}/companies/${COMPANY}/employments`, () => HttpResponse.json({ rows: SAMPLE_INSTRUCTORS })),
   http.get(`${API}/companies/${COMPANY}/workplaces`, () =>
-    HttpResponse.json({ rows: [{ id: 31, name: 'Verkstaden', departmentIds: [], address1: 'Industrigatan 4', zip: '212 14', city: 'Malmö', isHeadOffice: false }] }),
+    HttpResponse.json({
+      rows: [
+        {
+          id: 31,
+          name: 'Verkstaden',
+          departmentIds: [],
+          address1: 'Industrigatan 4',
+          zip: '212 14',
+          city: 'Malmö',
+          isHeadOffice: false,
+        },
+      ],
+    }),
   ),
-  http.get(`${API}/professions/848/courses`, () => HttpResponse.json({ rows: [{ id: 1, name: 'Ställningsbyggnad grundkurs (Y1)', mandatory: true }] })),
+  http.get(`${API}/professions/848/courses`, () =>
+    HttpResponse.json({ rows: [{ id: 1, name: 'Ställningsbyggnad grundkurs (Y1)', mandatory: true }] }),
+  ),
 )
 
 afterEach(() => sessionStorage.clear())
@@ -81,7 +105,9 @@ describe('company review', () => {
     await userEvent.click(within(ask).getByRole('button', { name: 'Avbryt' }))
     expect(calls.updates).toHaveLength(1)
     await userEvent.click(screen.getByRole('button', { name: 'Godkänn ansökan' }))
-    await userEvent.click(within(await findOpenDialog(/^Godkänna ansökan från /, 'alertdialog')).getByRole('button', { name: 'Godkänn' }))
+    await userEvent.click(
+      within(await findOpenDialog(/^Godkänna ansökan från /, 'alertdialog')).getByRole('button', { name: 'Godkänn' }),
+    )
     await waitFor(() => expect(view.path()).toBe(`/company/${COMPANY}/applications`))
     expect(calls.updates.at(-1)).toMatchObject({ action: 'approve' })
   })
@@ -120,7 +146,9 @@ describe('company review', () => {
     const calls = backend(filled)
     await openDecision(filled, PERSONAS.yua)
     await userEvent.click(screen.getByRole('button', { name: 'Ta bort ansökan' }))
-    expect(await screen.findByTestId('review-error')).toHaveTextContent('Du får inte ta bort ansökan, eller så gick det inte att ta bort den. Kontakta närmaste region.')
+    expect(await screen.findByTestId('review-error')).toHaveTextContent(
+      'Du får inte ta bort ansökan, eller så gick det inte att ta bort den. Kontakta närmaste region.',
+    )
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument()
     expect(calls.deletes).toBe(0)
   })

@@ -3,7 +3,11 @@ import { useSelector } from '@xstate/react'
 import { useCallback, useMemo, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { companyReviewMachine } from '../../../../machines/application/company-review.machine'
-import { REVIEW_STEPS, type ReviewOutcome, type ReviewStep } from '../../../../machines/application/company-review.steps'
+import {
+  REVIEW_STEPS,
+  type ReviewOutcome,
+  type ReviewStep,
+} from '../../../../machines/application/company-review.steps'
 import {
   selectApplication,
   selectBusy,
@@ -72,7 +76,14 @@ function personOf(user: CurrentUser): Person {
   return person
 }
 
-function ReviewFlow({ companyId, applicationId, urlStep, setUrlStep, user, reference }: ReviewWizardProps & { user: CurrentUser }) {
+function ReviewFlow({
+  companyId,
+  applicationId,
+  urlStep,
+  setUrlStep,
+  user,
+  reference,
+}: ReviewWizardProps & { user: CurrentUser }) {
   const { t } = useTranslation([NS, 'common'])
   const stateName = useStateName()
   const navigate = useNavigate()
@@ -91,7 +102,12 @@ function ReviewFlow({ companyId, applicationId, urlStep, setUrlStep, user, refer
       persistable: selectPersistable,
       accepts: (stored) => {
         const context = storedContext(stored)
-        return !!context && context.companyId === companyId && context.applicationId === applicationId && typeof context.answers === 'object'
+        return (
+          !!context &&
+          context.companyId === companyId &&
+          context.applicationId === applicationId &&
+          typeof context.answers === 'object'
+        )
       },
     }),
     [user.id, companyId, applicationId],
@@ -136,7 +152,10 @@ function ReviewFlow({ companyId, applicationId, urlStep, setUrlStep, user, refer
     busy,
   })
   const { back, focusRoot, errorText } = page
-  const toList = useCallback(() => void navigate({ to: '/company/$id/applications', params: { id: String(companyId) } }), [navigate, companyId])
+  const toList = useCallback(
+    () => void navigate({ to: '/company/$id/applications', params: { id: String(companyId) } }),
+    [navigate, companyId],
+  )
 
   const title = t('review.title')
   const listLink = (
@@ -163,14 +182,21 @@ function ReviewFlow({ companyId, applicationId, urlStep, setUrlStep, user, refer
       case 'denied':
       case 'deleted':
         return (
-          <DonePage stepKey={screen} title={title} message={<p>{t(`review.outcome.${screen}`)}</p>} actions={listLink} />
+          <DonePage
+            stepKey={screen}
+            title={title}
+            message={<p>{t(`review.outcome.${screen}`)}</p>}
+            actions={listLink}
+          />
         )
       default:
         return <LoadingPage title={title} />
     }
   }
 
-  const apprenticeName = [application.firstName, application.lastName].filter(Boolean).join(' ') || formatPersonalNumber(application.personalNumber)
+  const apprenticeName =
+    [application.firstName, application.lastName].filter(Boolean).join(' ') ||
+    formatPersonalNumber(application.personalNumber)
   const currentState = stateName(application.stateId)
 
   const readOnlyNotice = readOnly ? (
@@ -216,7 +242,15 @@ function ReviewFlow({ companyId, applicationId, urlStep, setUrlStep, user, refer
       case 'message':
         return <MessageStep {...props} />
       case 'decision':
-        return <DecisionStep {...props} apprenticeName={apprenticeName} stateName={currentState} listLink={listLink} onBack={back} />
+        return (
+          <DecisionStep
+            {...props}
+            apprenticeName={apprenticeName}
+            stateName={currentState}
+            listLink={listLink}
+            onBack={back}
+          />
+        )
     }
   }
   return <div ref={focusRoot}>{renderStep()}</div>

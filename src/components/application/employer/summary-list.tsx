@@ -19,7 +19,13 @@ export function SummaryList({ rows, testId }: { rows: SummaryRow[]; testId?: str
       {rows.map((row) => (
         <div key={row.key} className={styles.summaryRow} data-testid={`summary-${row.key}`}>
           <dt>{row.label}</dt>
-          <dd>{row.value === '' || row.value === null || row.value === undefined ? <span className={styles.muted}>{t('common.notGiven')}</span> : row.value}</dd>
+          <dd>
+            {row.value === '' || row.value === null || row.value === undefined ? (
+              <span className={styles.muted}>{t('common.notGiven')}</span>
+            ) : (
+              row.value
+            )}
+          </dd>
           {row.onChange && (
             <dd className={styles.change}>
               <button type="button" className={styles.linkButton} onClick={row.onChange}>

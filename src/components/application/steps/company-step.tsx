@@ -17,7 +17,12 @@ export function CompanyStep({ actor, frame }: StepProps) {
   const company = useSelector(actor, selectCompany)
   const resultId = useId()
   return (
-    <WizardFrame {...frame} title={t('company.title')} fieldErrors={fieldErrors} continueLabel={found ? t('company.confirm') : t('company.find')}>
+    <WizardFrame
+      {...frame}
+      title={t('company.title')}
+      fieldErrors={fieldErrors}
+      continueLabel={found ? t('company.confirm') : t('company.find')}
+    >
       <TextField
         id={fieldId('organisationNumber')}
         label={t('company.label')}
@@ -31,7 +36,14 @@ export function CompanyStep({ actor, frame }: StepProps) {
       />
       {found && company && (
         // The search's result takes focus (usePageFocus) and is read out with its name.
-        <div className={styles.companyFound} role="status" aria-labelledby={`${resultId}-found ${resultId}-name`} tabIndex={-1} data-page-focus data-testid="company-found">
+        <div
+          className={styles.companyFound}
+          role="status"
+          aria-labelledby={`${resultId}-found ${resultId}-name`}
+          tabIndex={-1}
+          data-page-focus
+          data-testid="company-found"
+        >
           <p id={`${resultId}-found`}>{t('company.found')}</p>
           <p id={`${resultId}-name`}>
             <strong>{company.name}</strong> ({formatOrganisationNumber(company.organizationalNumber)})

@@ -1,7 +1,10 @@
 import { useSelector } from '@xstate/react'
 import { useTranslation } from 'react-i18next'
 import { failedTickedCourses } from '../../../../machines/application/apprentice-application.rules'
-import { selectCourseOptions, selectCoursesFailed } from '../../../../machines/application/apprentice-application.selectors'
+import {
+  selectCourseOptions,
+  selectCoursesFailed,
+} from '../../../../machines/application/apprentice-application.selectors'
 import type { ErrorMessage } from '../../../api/failure'
 import { Button } from '../../ui/button/button'
 import { fieldId } from '../application-texts'
@@ -31,7 +34,9 @@ export function CoursesStep({ actor, frame }: StepProps) {
         courses: new Intl.ListFormat(i18n.language, { type: 'conjunction' }).format(failedTicked.map((c) => c.name)),
       })
     : step.errorOf('confirmedCourseIds')
-  const fieldErrors = refusedFailed ? step.fieldErrors.map((e) => (e.field === fieldId('confirmedCourseIds') ? { ...e, message: coursesError! } : e)) : step.fieldErrors
+  const fieldErrors = refusedFailed
+    ? step.fieldErrors.map((e) => (e.field === fieldId('confirmedCourseIds') ? { ...e, message: coursesError! } : e))
+    : step.fieldErrors
   if (failed) {
     return (
       <WizardFrame

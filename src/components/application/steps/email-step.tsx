@@ -14,10 +14,21 @@ export function EmailStep({ actor, frame }: StepProps) {
   const awaitsCode = useSelector(actor, selectEmailAwaitsCode)
   if (awaitsCode) {
     return (
-      <WizardFrame {...frame} title={t('email.codeTitle')} fieldErrors={fieldErrors} secondary={<ResendButton actor={actor} />}>
+      <WizardFrame
+        {...frame}
+        title={t('email.codeTitle')}
+        fieldErrors={fieldErrors}
+        secondary={<ResendButton actor={actor} />}
+      >
         <p data-testid="code-sent-to">{t('email.codeSent', { email: answers.email })}</p>
         <CodeResent actor={actor} />
-        <CodeField ns="application" id={fieldId('emailCode')} value={answers.emailCode} onChange={(v) => change({ emailCode: v })} error={errorOf('emailCode')} />
+        <CodeField
+          ns="application"
+          id={fieldId('emailCode')}
+          value={answers.emailCode}
+          onChange={(v) => change({ emailCode: v })}
+          error={errorOf('emailCode')}
+        />
       </WizardFrame>
     )
   }

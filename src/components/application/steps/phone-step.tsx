@@ -14,10 +14,21 @@ export function PhoneStep({ actor, frame }: StepProps) {
   const awaitsCode = useSelector(actor, selectPhoneAwaitsCode)
   if (awaitsCode) {
     return (
-      <WizardFrame {...frame} title={t('phone.codeTitle')} fieldErrors={fieldErrors} secondary={<ResendButton actor={actor} />}>
+      <WizardFrame
+        {...frame}
+        title={t('phone.codeTitle')}
+        fieldErrors={fieldErrors}
+        secondary={<ResendButton actor={actor} />}
+      >
         <p data-testid="code-sent-to">{t('phone.codeSent', { phone: answers.mobilephone })}</p>
         <CodeResent actor={actor} />
-        <CodeField ns="application" id={fieldId('phoneCode')} value={answers.phoneCode} onChange={(v) => change({ phoneCode: v })} error={errorOf('phoneCode')} />
+        <CodeField
+          ns="application"
+          id={fieldId('phoneCode')}
+          value={answers.phoneCode}
+          onChange={(v) => change({ phoneCode: v })}
+          error={errorOf('phoneCode')}
+        />
       </WizardFrame>
     )
   }

@@ -1,6 +1,17 @@
 import { useSelector } from '@xstate/react'
-import { APPRENTICE_STEP_FIELDS, type ApprenticeAnswers, type ApprenticeField, type ApprenticeStep } from '../../../../machines/application/apprentice-application.steps'
-import { selectAnswers, selectCanResend, selectCodeResent, selectErrors, selectResendIn } from '../../../../machines/application/apprentice-application.selectors'
+import {
+  APPRENTICE_STEP_FIELDS,
+  type ApprenticeAnswers,
+  type ApprenticeField,
+  type ApprenticeStep,
+} from '../../../../machines/application/apprentice-application.steps'
+import {
+  selectAnswers,
+  selectCanResend,
+  selectCodeResent,
+  selectErrors,
+  selectResendIn,
+} from '../../../../machines/application/apprentice-application.selectors'
 import { CodeResentStatus, ResendControl } from '../../wizard/resend-control'
 import { summaryOf } from '../application-texts'
 import { useErrorText } from '../../wizard/use-error-text'
@@ -25,7 +36,14 @@ export const yesNo = (value: boolean | null): string[] => (value === null ? [] :
 export function ResendButton({ actor }: { actor: ApprenticeActor }) {
   const canResend = useSelector(actor, selectCanResend)
   const resendIn = useSelector(actor, selectResendIn)
-  return <ResendControl ns="application" canResend={canResend} resendIn={resendIn} onResend={() => actor.send({ type: 'code.resend' })} />
+  return (
+    <ResendControl
+      ns="application"
+      canResend={canResend}
+      resendIn={resendIn}
+      onResend={() => actor.send({ type: 'code.resend' })}
+    />
+  )
 }
 
 /** Says that a new code was sent on request. */

@@ -2,7 +2,13 @@ import { useRouter } from '@tanstack/react-router'
 import { useActorRef, useSelector } from '@xstate/react'
 import { useEffect, useMemo, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
-import { selectApprovalAsked, selectApprovalAttempt, selectApprovalBusy, selectApprovalError, selectApprovalOffered } from '../../../../machines/ebook/book-approval.selectors'
+import {
+  selectApprovalAsked,
+  selectApprovalAttempt,
+  selectApprovalBusy,
+  selectApprovalError,
+  selectApprovalOffered,
+} from '../../../../machines/ebook/book-approval.selectors'
 import type { Ebook } from '../../../api/ebook/ebook.schemas'
 import { approvedBelowRequired, assessedLevel, missingForApproval, partReachedRequired } from '../../../domain/ebook'
 import { formatDate } from '../../../domain/format'
@@ -21,7 +27,11 @@ import { NS } from './texts'
  * still stands between the book and the instructor's approval (elements not complete, theory
  * modules not approved).
  */
-export function ApprovalBox({ book }: { book: Pick<Ebook, 'id' | 'approval' | 'handOff' | 'elements' | 'theory' | 'viewer'> }) {
+export function ApprovalBox({
+  book,
+}: {
+  book: Pick<Ebook, 'id' | 'approval' | 'handOff' | 'elements' | 'theory' | 'viewer'>
+}) {
   const { t } = useTranslation(NS)
   // Approved while the page is open (the instructor's own approval): focus goes to what the box now says.
   const approvedOnOpen = useRef(book.approval !== null)
@@ -38,10 +48,19 @@ export function ApprovalBox({ book }: { book: Pick<Ebook, 'id' | 'approval' | 'h
         <p className={styles.boxTitle} id="approval-box-title" tabIndex={-1}>
           {t('approval.approvedTitle')}
         </p>
-        <p>{t('approval.approvedBy', { name: personName(book.approval.approvedBy), date: formatDate(book.approval.approvedAt) })}</p>
+        <p>
+          {t('approval.approvedBy', {
+            name: personName(book.approval.approvedBy),
+            date: formatDate(book.approval.approvedAt),
+          })}
+        </p>
         {book.handOff && (
           <p data-testid="approval-hand-off">
-            {t('approval.handedOff', { region: book.handOff.region.name, email: book.handOff.to, date: formatDate(book.handOff.sentAt) })}
+            {t('approval.handedOff', {
+              region: book.handOff.region.name,
+              email: book.handOff.to,
+              date: formatDate(book.handOff.sentAt),
+            })}
           </p>
         )}
       </div>
@@ -75,7 +94,13 @@ export function ApprovalBox({ book }: { book: Pick<Ebook, 'id' | 'approval' | 'h
                       {below.length > 0 && (
                         <ul className={styles.list} data-testid="approved-below">
                           {below.map((p) => (
-                            <li key={p.id}>{t('approval.partApprovedBelow', { part: p.name, level: assessedLevel(p), required: p.requiredLevel })}</li>
+                            <li key={p.id}>
+                              {t('approval.partApprovedBelow', {
+                                part: p.name,
+                                level: assessedLevel(p),
+                                required: p.requiredLevel,
+                              })}
+                            </li>
                           ))}
                         </ul>
                       )}
@@ -139,7 +164,12 @@ function ApproveBook({ book }: { book: Pick<Ebook, 'id' | 'approval' | 'elements
           {errorText.form(error)}
         </div>
       )}
-      <Button id="approve-book" onClick={() => actor.send({ type: 'approval.start' })} loading={busy} data-testid="approve-book">
+      <Button
+        id="approve-book"
+        onClick={() => actor.send({ type: 'approval.start' })}
+        loading={busy}
+        data-testid="approve-book"
+      >
         {t('approval.approve')}
       </Button>
       <ConfirmDialog

@@ -16,7 +16,9 @@ export interface BookApprovalEdges {
 export function bookApprovalFlow(edges: () => BookApprovalEdges) {
   return bookApprovalMachine.provide({
     actors: {
-      approveBook: fromPromise(({ input }) => classified(() => approveBook(input.bookId, { silent: true }), 'couldNotSave')),
+      approveBook: fromPromise(({ input }) =>
+        classified(() => approveBook(input.bookId, { silent: true }), 'couldNotSave'),
+      ),
     },
     actions: {
       bookApproved: (_, params) => edges().approved(params.book),

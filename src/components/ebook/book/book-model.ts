@@ -66,7 +66,12 @@ export function requirements(book: Pick<Ebook, 'elements' | 'theory'>): Requirem
     done: element.parts.filter((p) => partReachedRequired(p) && p.approvedAt !== null).length,
     total: element.parts.length,
   }))
-  const theory: Requirement[] = book.theory.map((module) => ({ kind: 'theory', id: module.id, name: module.courseName, met: !missingTheory.has(module.id) }))
+  const theory: Requirement[] = book.theory.map((module) => ({
+    kind: 'theory',
+    id: module.id,
+    name: module.courseName,
+    met: !missingTheory.has(module.id),
+  }))
   const all = [...elements, ...theory]
   return [...all.filter((r) => !r.met), ...all.filter((r) => r.met)]
 }
@@ -78,7 +83,8 @@ export function newestFirst<T extends Pick<Report | ReportListRow, 'fromDate' | 
 
 /** Whole days from `from` to `to`, both counted ('yyyy-mm-dd'). */
 export function daysInPeriod(from: string, to: string): number {
-  const day = (value: string) => Date.UTC(Number(value.slice(0, 4)), Number(value.slice(5, 7)) - 1, Number(value.slice(8, 10)))
+  const day = (value: string) =>
+    Date.UTC(Number(value.slice(0, 4)), Number(value.slice(5, 7)) - 1, Number(value.slice(8, 10)))
   return Math.round((day(to) - day(from)) / 86_400_000) + 1
 }
 

@@ -29,9 +29,14 @@ describe('e-book pages on the scenario', { timeout: 30_000 }, () => {
     await open('apprentice', `/book/${B.active}`)
     expect(await screen.findByRole('heading', { level: 1, name: 'E-bok för Elin Andersson' })).toBeInTheDocument()
     expect(screen.getByTestId('book-status')).toHaveTextContent('Status: Aktiv')
-    expect(screen.getByRole('link', { name: 'Rapportera arbetsmoment' })).toHaveAttribute('href', `/book/${B.active}/report-element`)
+    expect(screen.getByRole('link', { name: 'Rapportera arbetsmoment' })).toHaveAttribute(
+      'href',
+      `/book/${B.active}/report-element`,
+    )
     expect(within(screen.getByTestId('book-facts')).getByText('Ställningsbyggare')).toBeInTheDocument()
-    expect(within(screen.getByTestId('element-progress')).getByRole('heading', { level: 3, name: 'Rullställning Klart' })).toBeInTheDocument()
+    expect(
+      within(screen.getByTestId('element-progress')).getByRole('heading', { level: 3, name: 'Rullställning Klart' }),
+    ).toBeInTheDocument()
 
     const list = await screen.findByTestId('report-list')
     expect(screen.getByText('9 rapporter, nyaste först.')).toBeInTheDocument()
@@ -79,7 +84,9 @@ describe('e-book pages on the scenario', { timeout: 30_000 }, () => {
     expect(within(list).getAllByRole('link')[0]).toHaveAttribute('href', `/books/${B.active}/report/${B.savedReport}`)
     expect(within(list).queryByText('Utkast')).not.toBeInTheDocument()
     expect(await screen.findByRole('button', { name: 'Lägg till paus' })).toBeInTheDocument()
-    expect(within(screen.getByTestId('pause-list')).getByRole('button', { name: 'Ändra 2026-07-06 till 2026-08-02' })).toBeInTheDocument()
+    expect(
+      within(screen.getByTestId('pause-list')).getByRole('button', { name: 'Ändra 2026-07-06 till 2026-08-02' }),
+    ).toBeInTheDocument()
   })
 
   it('sends a reader with no part in the book to the forbidden page', async () => {
@@ -104,16 +111,20 @@ describe('e-book pages on the scenario', { timeout: 30_000 }, () => {
     expect(screen.getByText('Umeå, 18–22 januari 2027')).toBeInTheDocument()
   })
 
-  it("opens a saved report to its supervising instructor for review, with his differing level and comment", async () => {
+  it('opens a saved report to its supervising instructor for review, with his differing level and comment', async () => {
     await open('instructor', `/books/${B.active}/report/${B.commentedReport}`)
     // Johan supervises 7001 (viewer.mayReview): the review page of issue 10, not the read-only one.
-    expect(await screen.findByRole('heading', { level: 1, name: 'Granska rapport 2025-09-08 till 2025-09-12' })).toBeInTheDocument()
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Granska rapport 2025-09-08 till 2025-09-12' }),
+    ).toBeInTheDocument()
     const facts = within(screen.getByTestId('report-facts'))
     expect(facts.getByText('Kv. Hamnen, Luleå')).toBeInTheDocument()
     expect(facts.getByText('Första veckan på bygget.')).toBeInTheDocument()
     expect(facts.getByText('Johan Berg')).toBeInTheDocument()
     expect(screen.getByText('Behöver mer övning på bottenskruvarna.')).toBeInTheDocument()
-    expect(screen.getByText(/^Skillnad i bedömning: handledarens nivå \d skiljer sig från lärlingens nivå \d\.$/)).toBeInTheDocument()
+    expect(
+      screen.getByText(/^Skillnad i bedömning: handledarens nivå \d skiljer sig från lärlingens nivå \d\.$/),
+    ).toBeInTheDocument()
   })
 
   it('hides pause management on an approved book, whose education is over', async () => {
@@ -145,7 +156,11 @@ describe('pauses on the scenario (the education responsible of Norr on 7001)', {
     expect(pauses).toHaveTextContent('2027-03-01 till 2027-03-14')
     expect(pauses).toHaveTextContent('(14 dagar)')
     // Kept: the server lists it too (the session's own token).
-    expect((await listBookPauses(B.active)).map((p) => [p.fromDate, p.toDate, p.reason])).toContainEqual(['2027-03-01', '2027-03-14', 'Föräldraledighet'])
+    expect((await listBookPauses(B.active)).map((p) => [p.fromDate, p.toDate, p.reason])).toContainEqual([
+      '2027-03-01',
+      '2027-03-14',
+      'Föräldraledighet',
+    ])
   })
 
   it("shows the server's refusal at its field: the pause overlaps Elin's draft, which her reader cannot see", async () => {
@@ -153,7 +168,11 @@ describe('pauses on the scenario (the education responsible of Norr on 7001)', {
     await screen.findByTestId('report-list')
     // The draft (2026-11-09..13) is not in the list the education responsible reads, so the page lets it through; the server does not.
     const dialog = await addPause({ from: '2026-11-10', to: '2026-11-11', reason: 'Kurs' })
-    await waitFor(() => expect(within(dialog).getByLabelText(/Från och med/)).toHaveAccessibleDescription(/Perioden krockar med en annan rapport\./))
+    await waitFor(() =>
+      expect(within(dialog).getByLabelText(/Från och med/)).toHaveAccessibleDescription(
+        /Perioden krockar med en annan rapport\./,
+      ),
+    )
     expect(screen.getByRole('dialog', { name: 'Lägg till paus' })).toBeInTheDocument()
   })
 
@@ -169,7 +188,9 @@ describe('pauses on the scenario (the education responsible of Norr on 7001)', {
     expect(await screen.findByText('Pausen är sparad', {}, { timeout: TOAST_WAIT })).toBeInTheDocument()
     expect(screen.getByTestId('pause-list')).toHaveTextContent('Sjukskrivning, halvtid')
 
-    await userEvent.click(within(screen.getByTestId('pause-list')).getByRole('button', { name: 'Ta bort 2026-07-06 till 2026-08-02' }))
+    await userEvent.click(
+      within(screen.getByTestId('pause-list')).getByRole('button', { name: 'Ta bort 2026-07-06 till 2026-08-02' }),
+    )
     const confirm = await findOpenDialog('Ta bort pausen 2026-07-06 till 2026-08-02?', 'alertdialog')
     await userEvent.click(within(confirm).getByRole('button', { name: 'Ta bort pausen' }))
     expect(await screen.findByText('Inga pauser.')).toBeInTheDocument()

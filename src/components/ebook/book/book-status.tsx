@@ -14,14 +14,20 @@ const TONE_CLASS = { open: styles.successBox, closed: styles.warningBox, done: s
  * From four weeks before reporting closes by the clock (ADR 0011: the basic education not finished,
  * the book's five years ending) a warning box says when and why.
  */
-export function BookStatus({ book }: { book: Pick<Ebook, 'displayState' | 'closedReason'> & Partial<Pick<Ebook, 'closingSoon'>> }) {
+export function BookStatus({
+  book,
+}: {
+  book: Pick<Ebook, 'displayState' | 'closedReason'> & Partial<Pick<Ebook, 'closingSoon'>>
+}) {
   const { t } = useTranslation(NS)
   const open = reportingOpen(book.displayState)
   return (
     <>
       {book.closingSoon && (
         <div className={styles.warningBox} data-testid="closing-soon">
-          <p className={styles.boxTitle}>{t(`closingSoon.${book.closingSoon.kind}`, { date: formatDate(book.closingSoon.on) })}</p>
+          <p className={styles.boxTitle}>
+            {t(`closingSoon.${book.closingSoon.kind}`, { date: formatDate(book.closingSoon.on) })}
+          </p>
         </div>
       )}
       <BookStatusBox book={book} open={open} />

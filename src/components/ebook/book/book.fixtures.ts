@@ -15,17 +15,62 @@ export const ELEMENTS: Element[] = [
     id: 11,
     name: 'Gjutning',
     parts: [
-      { id: 111, name: 'Form och stämp', requiredLevel: 3, mandatory: true, achievedLevel: 3, instructorLevel: 3, approvedAt: '2026-03-01', approvedBy: INSTRUCTOR },
-      { id: 112, name: 'Vibrering', requiredLevel: 2, mandatory: true, achievedLevel: 4, instructorLevel: null, approvedAt: '2026-03-02', approvedBy: INSTRUCTOR },
+      {
+        id: 111,
+        name: 'Form och stämp',
+        requiredLevel: 3,
+        mandatory: true,
+        achievedLevel: 3,
+        instructorLevel: 3,
+        approvedAt: '2026-03-01',
+        approvedBy: INSTRUCTOR,
+      },
+      {
+        id: 112,
+        name: 'Vibrering',
+        requiredLevel: 2,
+        mandatory: true,
+        achievedLevel: 4,
+        instructorLevel: null,
+        approvedAt: '2026-03-02',
+        approvedBy: INSTRUCTOR,
+      },
     ],
   },
   {
     id: 12,
     name: 'Armering',
     parts: [
-      { id: 121, name: 'Bockning', requiredLevel: 3, mandatory: true, achievedLevel: 2, instructorLevel: null, approvedAt: null, approvedBy: null },
-      { id: 122, name: 'Najning', requiredLevel: 2, mandatory: true, achievedLevel: 2, instructorLevel: null, approvedAt: null, approvedBy: null },
-      { id: 123, name: 'Ritningsläsning', requiredLevel: 1, mandatory: false, achievedLevel: null, instructorLevel: null, approvedAt: null, approvedBy: null },
+      {
+        id: 121,
+        name: 'Bockning',
+        requiredLevel: 3,
+        mandatory: true,
+        achievedLevel: 2,
+        instructorLevel: null,
+        approvedAt: null,
+        approvedBy: null,
+      },
+      {
+        id: 122,
+        name: 'Najning',
+        requiredLevel: 2,
+        mandatory: true,
+        achievedLevel: 2,
+        instructorLevel: null,
+        approvedAt: null,
+        approvedBy: null,
+      },
+      {
+        id: 123,
+        name: 'Ritningsläsning',
+        requiredLevel: 1,
+        mandatory: false,
+        achievedLevel: null,
+        instructorLevel: null,
+        approvedAt: null,
+        approvedBy: null,
+      },
     ],
   },
 ]
@@ -50,8 +95,22 @@ export function ebook(overrides: Partial<Ebook> = {}): Ebook {
     instructors: [INSTRUCTOR],
     elements: ELEMENTS,
     theory: [
-      { id: 41, courseName: 'Y1 Arbetsmiljö', approvedAt: '2025-10-01', teacher: 'Karin Lärare', materialSentAt: '2025-09-01', courseOpportunity: 'Malmö ht 2025' },
-      { id: 42, courseName: 'Y2 Betongteknik', approvedAt: null, teacher: null, materialSentAt: null, courseOpportunity: null },
+      {
+        id: 41,
+        courseName: 'Y1 Arbetsmiljö',
+        approvedAt: '2025-10-01',
+        teacher: 'Karin Lärare',
+        materialSentAt: '2025-09-01',
+        courseOpportunity: 'Malmö ht 2025',
+      },
+      {
+        id: 42,
+        courseName: 'Y2 Betongteknik',
+        approvedAt: null,
+        teacher: null,
+        materialSentAt: null,
+        courseOpportunity: null,
+      },
     ],
     approval: null,
     viewer: { mayReport: true, mayManagePauses: false, mayReview: false, mayApprove: false },
@@ -148,7 +207,9 @@ export function bookHandlers(answers: BookAnswers): { handlers: HttpHandler[]; c
     http.get(`${API}/books/get/:id`, ({ params }) => {
       calls.bookLoads += 1
       if (answers.bookStatus) return HttpResponse.json({ message: 'Refused' }, { status: answers.bookStatus })
-      return String(params.id) === String(answers.book.id) ? HttpResponse.json(answers.book) : HttpResponse.json({ message: 'Not found' }, { status: 404 })
+      return String(params.id) === String(answers.book.id)
+        ? HttpResponse.json(answers.book)
+        : HttpResponse.json({ message: 'Not found' }, { status: 404 })
     }),
     http.patch(`${API}/reports/list`, async ({ request }) => {
       const body = (await request.json()) as { startAt?: number; pageSize?: number }
@@ -160,7 +221,8 @@ export function bookHandlers(answers: BookAnswers): { handlers: HttpHandler[]; c
     http.post(`${API}/educations/book-pauses/create`, async ({ request }) => {
       const body = (await request.json()) as Record<string, unknown>
       calls.pauseCreates.push(body)
-      if (answers.pauseRefusal) return HttpResponse.json(answers.pauseRefusal.body, { status: answers.pauseRefusal.status })
+      if (answers.pauseRefusal)
+        return HttpResponse.json(answers.pauseRefusal.body, { status: answers.pauseRefusal.status })
       const created = { id: nextPauseId++, ...(body as Omit<BookPause, 'id'>) }
       pauses = [...pauses, created]
       return HttpResponse.json(created)
@@ -168,7 +230,8 @@ export function bookHandlers(answers: BookAnswers): { handlers: HttpHandler[]; c
     http.patch(`${API}/educations/book-pauses/:id/update`, async ({ request, params }) => {
       const body = (await request.json()) as Record<string, unknown>
       calls.pauseUpdates.push({ id: String(params.id), body })
-      if (answers.pauseRefusal) return HttpResponse.json(answers.pauseRefusal.body, { status: answers.pauseRefusal.status })
+      if (answers.pauseRefusal)
+        return HttpResponse.json(answers.pauseRefusal.body, { status: answers.pauseRefusal.status })
       const before = pauses.find((p) => String(p.id) === String(params.id))!
       const updated = { ...before, ...body }
       pauses = pauses.map((p) => (p.id === updated.id ? updated : p))
@@ -176,7 +239,8 @@ export function bookHandlers(answers: BookAnswers): { handlers: HttpHandler[]; c
     }),
     http.delete(`${API}/educations/book-pauses/:id/delete`, ({ params }) => {
       calls.pauseDeletes.push(String(params.id))
-      if (answers.pauseRefusal) return HttpResponse.json(answers.pauseRefusal.body, { status: answers.pauseRefusal.status })
+      if (answers.pauseRefusal)
+        return HttpResponse.json(answers.pauseRefusal.body, { status: answers.pauseRefusal.status })
       pauses = pauses.filter((p) => String(p.id) !== String(params.id))
       return HttpResponse.json({ ok: true })
     }),

@@ -26,9 +26,15 @@ describe('/book/$id/education', { timeout: 20_000 }, () => {
       'Teorimodul: Y2 BetongteknikInte godkänd',
     ])
     const met = within(screen.getByTestId('requirements-met')).getAllByRole('listitem')
-    expect(met.map((li) => li.textContent)).toEqual(['Arbetsmoment: Gjutning2 av 2 delmoment klara', 'Teorimodul: Y1 ArbetsmiljöGodkänd'])
+    expect(met.map((li) => li.textContent)).toEqual([
+      'Arbetsmoment: Gjutning2 av 2 delmoment klara',
+      'Teorimodul: Y1 ArbetsmiljöGodkänd',
+    ])
     // The remaining list comes first in the page.
-    expect(screen.getByTestId('requirements-remaining').compareDocumentPosition(screen.getByTestId('requirements-met')) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
+    expect(
+      screen.getByTestId('requirements-remaining').compareDocumentPosition(screen.getByTestId('requirements-met')) &
+        Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy()
   })
 
   it('shows each theory module with course, approval date, teacher, material sent and course opportunity', async () => {
@@ -49,8 +55,34 @@ describe('/book/$id/education', { timeout: 20_000 }, () => {
       personId: user.id,
       displayState: 'approved',
       closedReason: 'approved',
-      elements: [{ id: 11, name: 'Gjutning', parts: [{ id: 111, name: 'Form', requiredLevel: 2, mandatory: true, achievedLevel: 3, instructorLevel: 3, approvedAt: '2026-03-01', approvedBy: null }] }],
-      theory: [{ id: 41, courseName: 'Y1 Arbetsmiljö', approvedAt: '2025-10-01', teacher: null, materialSentAt: null, courseOpportunity: null }],
+      elements: [
+        {
+          id: 11,
+          name: 'Gjutning',
+          parts: [
+            {
+              id: 111,
+              name: 'Form',
+              requiredLevel: 2,
+              mandatory: true,
+              achievedLevel: 3,
+              instructorLevel: 3,
+              approvedAt: '2026-03-01',
+              approvedBy: null,
+            },
+          ],
+        },
+      ],
+      theory: [
+        {
+          id: 41,
+          courseName: 'Y1 Arbetsmiljö',
+          approvedAt: '2025-10-01',
+          teacher: null,
+          materialSentAt: null,
+          courseOpportunity: null,
+        },
+      ],
     })
     await openEducation(done)
     expect(await screen.findByText('Alla krav är uppfyllda.')).toBeInTheDocument()

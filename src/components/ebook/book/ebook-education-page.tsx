@@ -78,7 +78,9 @@ function RequirementList({ items, testId }: { items: Requirement[]; testId: stri
       {items.map((item) => (
         <li key={`${item.kind}-${item.id}`}>
           <span>
-            <span className="visually-hidden">{item.kind === 'element' ? t('education.kindElement') : t('education.kindTheory')}:</span>{' '}
+            <span className="visually-hidden">
+              {item.kind === 'element' ? t('education.kindElement') : t('education.kindTheory')}:
+            </span>{' '}
             {item.name}
           </span>
           <span className={styles.muted}>

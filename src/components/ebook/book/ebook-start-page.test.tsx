@@ -17,7 +17,11 @@ const TOAST_WAIT = 10_000
 const server = setupTestServer()
 
 const apprentice = PERSONAS.apprentice
-const BOOK = ebook({ id: 501, personId: apprentice.id, apprentice: { id: apprentice.id, firstName: 'Alva', lastName: 'Lärling' } })
+const BOOK = ebook({
+  id: 501,
+  personId: apprentice.id,
+  apprentice: { id: apprentice.id, firstName: 'Alva', lastName: 'Lärling' },
+})
 const SUMMER: BookPause = { id: 1, bookId: 501, fromDate: '2026-06-22', toDate: '2026-08-09', reason: 'Sommaruppehåll' }
 
 async function openOverview(answers: Partial<BookAnswers> = {}, user = apprentice) {
@@ -35,7 +39,10 @@ describe('/book/$id overview', { timeout: 20_000 }, () => {
     await waitFor(() => expect(heading).toHaveFocus())
     expect(screen.getByTestId('book-status')).toHaveTextContent('Status: Aktiv')
     expect(screen.getByTestId('book-status')).toHaveTextContent('Rapporteringen är öppen.')
-    expect(screen.getByRole('link', { name: 'Rapportera arbetsmoment' })).toHaveAttribute('href', '/book/501/report-element')
+    expect(screen.getByRole('link', { name: 'Rapportera arbetsmoment' })).toHaveAttribute(
+      'href',
+      '/book/501/report-element',
+    )
     const facts = within(screen.getByTestId('book-facts'))
     expect(facts.getByText('Alva Lärling')).toBeInTheDocument()
     expect(facts.getByText('Betongarbetare')).toBeInTheDocument()
@@ -47,21 +54,37 @@ describe('/book/$id overview', { timeout: 20_000 }, () => {
 
   it.each<[DisplayState, ClosedReason, string, string]>([
     ['notYetActive', 'notStarted', 'Inte aktiv än', 'Rapporteringen öppnar när utbildningen startar.'],
-    ['notYetActive', 'distanceOrder', 'Inte aktiv än', 'E-boken är avstängd tills företaget har godkänt distansbeställningen.'],
+    [
+      'notYetActive',
+      'distanceOrder',
+      'Inte aktiv än',
+      'E-boken är avstängd tills företaget har godkänt distansbeställningen.',
+    ],
     ['paused', 'paused', 'Pausad', 'E-boken är pausad just nu. Rapporteringen öppnar igen när pausen är slut.'],
-    ['inactive', 'inactive', 'Inaktiv', 'Grundutbildningen blev inte klar i tid. E-boken är inaktiv tills regionen förlänger den.'],
+    [
+      'inactive',
+      'inactive',
+      'Inaktiv',
+      'Grundutbildningen blev inte klar i tid. E-boken är inaktiv tills regionen förlänger den.',
+    ],
     ['inactive', 'expired', 'Inaktiv', 'E-bokens fem år från utfärdandet har gått ut, så rapporteringen är avslutad.'],
     ['issued', 'issued', 'Yrkesbevis utfärdat', 'Yrkesbeviset är utfärdat, så rapporteringen är avslutad.'],
     ['approved', 'approved', 'Godkänd', 'E-boken är godkänd, så rapporteringen är avslutad.'],
-  ])('in state %s (%s) says why reporting is closed and offers no report button', async (displayState, closedReason, state, reason) => {
-    await openOverview({ book: { ...BOOK, displayState, closedReason, validUntil: displayState === 'issued' ? '2031-05-01' : null } })
-    const status = await screen.findByTestId('book-status')
-    expect(status).toHaveTextContent(`Status: ${state}`)
-    expect(within(status).getByTestId('closed-reason')).toHaveTextContent(reason)
-    expect(status).toHaveTextContent('Tidigare rapporter och utbildningsöversikten går fortfarande att läsa.')
-    expect(screen.queryByRole('link', { name: 'Rapportera arbetsmoment' })).not.toBeInTheDocument()
-    if (displayState === 'issued') expect(within(screen.getByTestId('book-facts')).getByText('2031-05-01')).toBeInTheDocument()
-  })
+  ])(
+    'in state %s (%s) says why reporting is closed and offers no report button',
+    async (displayState, closedReason, state, reason) => {
+      await openOverview({
+        book: { ...BOOK, displayState, closedReason, validUntil: displayState === 'issued' ? '2031-05-01' : null },
+      })
+      const status = await screen.findByTestId('book-status')
+      expect(status).toHaveTextContent(`Status: ${state}`)
+      expect(within(status).getByTestId('closed-reason')).toHaveTextContent(reason)
+      expect(status).toHaveTextContent('Tidigare rapporter och utbildningsöversikten går fortfarande att läsa.')
+      expect(screen.queryByRole('link', { name: 'Rapportera arbetsmoment' })).not.toBeInTheDocument()
+      if (displayState === 'issued')
+        expect(within(screen.getByTestId('book-facts')).getByText('2031-05-01')).toBeInTheDocument()
+    },
+  )
 
   it('warns from four weeks before reporting closes by the clock, and says when and why (ADR 0011)', async () => {
     await openOverview({ book: { ...BOOK, closingSoon: { kind: 'inactive', on: '2026-12-14' } } })
@@ -74,7 +97,9 @@ describe('/book/$id overview', { timeout: 20_000 }, () => {
 
   it('warns before the five years end, and says nothing when nothing closes soon', async () => {
     await openOverview({ book: { ...BOOK, closingSoon: { kind: 'expires', on: '2030-08-21' } } })
-    expect(await screen.findByTestId('closing-soon')).toHaveTextContent('E-boken gäller i fem år från utfärdandet. Rapporteringen avslutas 2030-08-21.')
+    expect(await screen.findByTestId('closing-soon')).toHaveTextContent(
+      'E-boken gäller i fem år från utfärdandet. Rapporteringen avslutas 2030-08-21.',
+    )
   })
 
   it('has no warning without one', async () => {
@@ -84,7 +109,10 @@ describe('/book/$id overview', { timeout: 20_000 }, () => {
   })
 
   it('offers no report button to a reader who may not report, even while the book is active', async () => {
-    await openOverview({ book: { ...BOOK, viewer: { mayReport: false, mayManagePauses: false, mayReview: false, mayApprove: false } } }, PERSONAS.yua)
+    await openOverview(
+      { book: { ...BOOK, viewer: { mayReport: false, mayManagePauses: false, mayReview: false, mayApprove: false } } },
+      PERSONAS.yua,
+    )
     await screen.findByTestId('book-status')
     expect(screen.queryByRole('link', { name: 'Rapportera arbetsmoment' })).not.toBeInTheDocument()
   })
@@ -104,7 +132,9 @@ describe('/book/$id overview', { timeout: 20_000 }, () => {
     expect(bockning).toHaveTextContent('Nivå 2: Med handledning')
     expect(within(bockning).getByTestId('part-instructor-level')).toHaveTextContent('Inte bedömd än')
     expect(within(bockning).getByRole('cell', { name: 'Nivå 3: Med visst stöd' })).toBeInTheDocument()
-    expect(screen.getByTestId('level-scale')).toHaveTextContent('Nivå 4: SjälvständigtUtför momentet självständigt med yrkesmässig kvalitet.')
+    expect(screen.getByTestId('level-scale')).toHaveTextContent(
+      'Nivå 4: SjälvständigtUtför momentet självständigt med yrkesmässig kvalitet.',
+    )
     expect(within(table).getByRole('row', { name: /Ritningsläsning/ })).toHaveTextContent('Inte rapporterad')
   })
 
@@ -119,7 +149,12 @@ describe('/book/$id overview', { timeout: 20_000 }, () => {
 
   it('shows who approved the book and when', async () => {
     await openOverview({
-      book: { ...BOOK, displayState: 'approved', closedReason: 'approved', approval: { approvedBy: { id: 2101, firstName: 'Ivar', lastName: 'Handledare' }, approvedAt: '2026-06-01' } },
+      book: {
+        ...BOOK,
+        displayState: 'approved',
+        closedReason: 'approved',
+        approval: { approvedBy: { id: 2101, firstName: 'Ivar', lastName: 'Handledare' }, approvedAt: '2026-06-01' },
+      },
     })
     const box = await screen.findByTestId('approval-box')
     expect(box).toHaveTextContent('E-boken är godkänd')
@@ -163,7 +198,13 @@ describe('/book/$id overview', { timeout: 20_000 }, () => {
   })
 
   it('links other readers to the read-only report view', async () => {
-    await openOverview({ book: { ...BOOK, viewer: { mayReport: false, mayManagePauses: true, mayReview: false, mayApprove: false } }, reports: [reportRow(0)] }, PERSONAS.yua)
+    await openOverview(
+      {
+        book: { ...BOOK, viewer: { mayReport: false, mayManagePauses: true, mayReview: false, mayApprove: false } },
+        reports: [reportRow(0)],
+      },
+      PERSONAS.yua,
+    )
     const list = await screen.findByTestId('report-list')
     expect(within(list).getByRole('link')).toHaveAttribute('href', '/books/501/report/9000')
   })
@@ -212,8 +253,10 @@ describe('/book/$id pauses for a reader who manages them', { timeout: 20_000 }, 
   const managed = { ...BOOK, viewer: { mayReport: false, mayManagePauses: true, mayReview: false, mayApprove: false } }
 
   async function fillPause(dialog: HTMLElement, values: { from?: string; to?: string; reason?: string }) {
-    if (values.from !== undefined) fireEvent.change(within(dialog).getByLabelText(/Från och med/), { target: { value: values.from } })
-    if (values.to !== undefined) fireEvent.change(within(dialog).getByLabelText(/Till och med/), { target: { value: values.to } })
+    if (values.from !== undefined)
+      fireEvent.change(within(dialog).getByLabelText(/Från och med/), { target: { value: values.from } })
+    if (values.to !== undefined)
+      fireEvent.change(within(dialog).getByLabelText(/Till och med/), { target: { value: values.to } })
     if (values.reason !== undefined) {
       const reason = within(dialog).getByLabelText(/Orsak/)
       await userEvent.clear(reason)
@@ -238,13 +281,17 @@ describe('/book/$id pauses for a reader who manages them', { timeout: 20_000 }, 
     // End before start is refused before sending too.
     await fillPause(dialog, { from: '2027-01-20', to: '2027-01-10', reason: 'Föräldraledighet' })
     await userEvent.click(within(dialog).getByRole('button', { name: 'Lägg till' }))
-    expect(await within(dialog).findByText('Slutdatumet kan inte vara före startdatumet', { selector: 'a' })).toBeInTheDocument()
+    expect(
+      await within(dialog).findByText('Slutdatumet kan inte vara före startdatumet', { selector: 'a' }),
+    ).toBeInTheDocument()
     expect(calls.pauseCreates).toEqual([])
 
     await fillPause(dialog, { to: '2027-01-31' })
     await userEvent.click(within(dialog).getByRole('button', { name: 'Lägg till' }))
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
-    expect(calls.pauseCreates).toEqual([{ bookId: 501, fromDate: '2027-01-20', toDate: '2027-01-31', reason: 'Föräldraledighet' }])
+    expect(calls.pauseCreates).toEqual([
+      { bookId: 501, fromDate: '2027-01-20', toDate: '2027-01-31', reason: 'Föräldraledighet' },
+    ])
     expect(await screen.findByText('Pausen är tillagd', {}, { timeout: TOAST_WAIT })).toBeInTheDocument()
     expect(screen.getByTestId('pause-list')).toHaveTextContent('2027-01-20 till 2027-01-31')
     // The display state may have changed: the book is read again.
@@ -265,7 +312,17 @@ describe('/book/$id pauses for a reader who manages them', { timeout: 20_000 }, 
 
   it('shows the server’s 422 text at its field and keeps the dialog open', async () => {
     const { calls } = await openOverview(
-      { book: managed, pauses: [], pauseRefusal: { status: 422, body: { message: 'Validation error', errors: [{ field: 'fromDate', message: 'Perioden krockar med en rapport' }] } } },
+      {
+        book: managed,
+        pauses: [],
+        pauseRefusal: {
+          status: 422,
+          body: {
+            message: 'Validation error',
+            errors: [{ field: 'fromDate', message: 'Perioden krockar med en rapport' }],
+          },
+        },
+      },
       manager,
     )
     await screen.findByText('Inga pauser.')
@@ -289,7 +346,11 @@ describe('/book/$id pauses for a reader who manages them', { timeout: 20_000 }, 
     expect(within(dialog).getByLabelText(/Från och med/)).toHaveValue('2026-06-22')
     await fillPause(dialog, { reason: 'Semester' })
     await userEvent.click(within(dialog).getByRole('button', { name: 'Spara' }))
-    await waitFor(() => expect(calls.pauseUpdates).toEqual([{ id: '1', body: { fromDate: '2026-06-22', toDate: '2026-08-09', reason: 'Semester' } }]))
+    await waitFor(() =>
+      expect(calls.pauseUpdates).toEqual([
+        { id: '1', body: { fromDate: '2026-06-22', toDate: '2026-08-09', reason: 'Semester' } },
+      ]),
+    )
     expect(await screen.findByText('Pausen är sparad', {}, { timeout: TOAST_WAIT })).toBeInTheDocument()
     expect(screen.getByTestId('pause-list')).toHaveTextContent('Semester')
   })
@@ -304,7 +365,9 @@ describe('/book/$id pauses for a reader who manages them', { timeout: 20_000 }, 
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument())
     expect(calls.pauseDeletes).toEqual([])
 
-    await userEvent.click(within(screen.getByTestId('pause-list')).getByRole('button', { name: 'Ta bort 2026-06-22 till 2026-08-09' }))
+    await userEvent.click(
+      within(screen.getByTestId('pause-list')).getByRole('button', { name: 'Ta bort 2026-06-22 till 2026-08-09' }),
+    )
     const again = await findOpenDialog('Ta bort pausen 2026-06-22 till 2026-08-09?', 'alertdialog')
     await userEvent.click(within(again).getByRole('button', { name: 'Ta bort pausen' }))
     expect(await screen.findByText('Inga pauser.')).toBeInTheDocument()
@@ -315,12 +378,17 @@ describe('/book/$id pauses for a reader who manages them', { timeout: 20_000 }, 
   })
 
   it('keeps the pause and says why when the server refuses the delete', async () => {
-    const { calls } = await openOverview({ book: managed, pauses: [SUMMER], pauseRefusal: { status: 403, body: { message: 'Forbidden' } } }, manager)
+    const { calls } = await openOverview(
+      { book: managed, pauses: [SUMMER], pauseRefusal: { status: 403, body: { message: 'Forbidden' } } },
+      manager,
+    )
     const pauses = await screen.findByTestId('pause-list')
     await userEvent.click(within(pauses).getByRole('button', { name: 'Ta bort 2026-06-22 till 2026-08-09' }))
     const confirm = await findOpenDialog('Ta bort pausen 2026-06-22 till 2026-08-09?', 'alertdialog')
     await userEvent.click(within(confirm).getByRole('button', { name: 'Ta bort pausen' }))
-    expect(await within(confirm).findByRole('alert')).toHaveTextContent('Du har inte behörighet att spara eller ta bort här.')
+    expect(await within(confirm).findByRole('alert')).toHaveTextContent(
+      'Du har inte behörighet att spara eller ta bort här.',
+    )
     expect(calls.pauseDeletes).toEqual(['1'])
     expect(screen.getByTestId('pause-list')).toHaveTextContent('Sommaruppehåll')
   })
@@ -371,7 +439,9 @@ describe('/book/$id refused and failed', { timeout: 20_000 }, () => {
 
   it('shows a load-failed page with a retry when the book cannot be read', async () => {
     await openOverview({ bookStatus: 500 })
-    expect(await screen.findByTestId('book-load-failed')).toHaveTextContent('E-boken kunde inte hämtas. Försök igen om en stund.')
+    expect(await screen.findByTestId('book-load-failed')).toHaveTextContent(
+      'E-boken kunde inte hämtas. Försök igen om en stund.',
+    )
     expect(screen.getByRole('heading', { level: 1, name: 'E-bok' })).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Försök igen' })).toBeInTheDocument()
   })

@@ -65,7 +65,11 @@ export function EbookStartPage({ book, firstReports = null }: { book: Ebook; fir
       <ImitationReadOnlyNote book={book} />
       <div className={styles.buttonRow}>
         {mayReport && (
-          <AppLink href={`/book/${book.id}/report-element`} className={buttonClassName('primary')} data-testid="report-elements">
+          <AppLink
+            href={`/book/${book.id}/report-element`}
+            className={buttonClassName('primary')}
+            data-testid="report-elements"
+          >
             {t('overview.reportElements')}
           </AppLink>
         )}
@@ -128,7 +132,9 @@ export function EbookStartPage({ book, firstReports = null }: { book: Ebook; fir
       </section>
 
       {/* The signed export and its printout (issue 10): once the book is approved, as the API gives it. */}
-      {book.approval !== null && (book.status === 'approved' || book.status === 'issued') && <ExportPanel bookId={book.id} />}
+      {book.approval !== null && (book.status === 'approved' || book.status === 'issued') && (
+        <ExportPanel bookId={book.id} />
+      )}
 
       <section className={styles.section} aria-labelledby="book-pauses-title">
         <h2 id="book-pauses-title" tabIndex={-1}>

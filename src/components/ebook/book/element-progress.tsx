@@ -17,7 +17,13 @@ export function LevelCells({ achieved, required }: { achieved: number | null; re
       {LEVELS.map((level) => (
         <span
           key={level}
-          className={[styles.level, achieved !== null && level <= achieved ? styles.levelFilled : '', level === required ? styles.levelRequired : ''].filter(Boolean).join(' ')}
+          className={[
+            styles.level,
+            achieved !== null && level <= achieved ? styles.levelFilled : '',
+            level === required ? styles.levelRequired : '',
+          ]
+            .filter(Boolean)
+            .join(' ')}
         />
       ))}
     </span>
@@ -37,7 +43,8 @@ export function ShareBar({ part, whole }: { part: number; whole: number }) {
 function PartsTable({ element }: { element: Element }) {
   const { t } = useTranslation(NS)
   const words = useLevelWords()
-  const level = (part: ElementPart) => (part.achievedLevel === null ? t('progress.notReported') : words.label(part.achievedLevel))
+  const level = (part: ElementPart) =>
+    part.achievedLevel === null ? t('progress.notReported') : words.label(part.achievedLevel)
   return (
     <div className={styles.tableWrap}>
       <table className={styles.table}>
@@ -62,7 +69,9 @@ function PartsTable({ element }: { element: Element }) {
                 <LevelCells achieved={part.achievedLevel} required={part.requiredLevel} />
                 {level(part)}
               </td>
-              <td data-testid="part-instructor-level">{part.instructorLevel === null ? t('levels.none') : words.label(part.instructorLevel)}</td>
+              <td data-testid="part-instructor-level">
+                {part.instructorLevel === null ? t('levels.none') : words.label(part.instructorLevel)}
+              </td>
               <td>{words.label(part.requiredLevel)}</td>
               <td>{part.approvedAt ? formatDate(part.approvedAt) : t('progress.notApproved')}</td>
             </tr>
@@ -97,11 +106,17 @@ export function ElementProgressList({ elements }: { elements: readonly Element[]
               <h3 className={styles.elementName}>
                 {element.name}
                 {progress.complete && ' '}
-                {progress.complete && <span className={[styles.tag, styles.tagDone].join(' ')}>{t('progress.complete')}</span>}
+                {progress.complete && (
+                  <span className={[styles.tag, styles.tagDone].join(' ')}>{t('progress.complete')}</span>
+                )}
               </h3>
               <ShareBar part={progress.atRequired} whole={progress.total} />
               <p className={styles.elementLine}>
-                {t('progress.elementLine', { count: progress.total, atRequired: progress.atRequired, approved: progress.approved })}
+                {t('progress.elementLine', {
+                  count: progress.total,
+                  atRequired: progress.atRequired,
+                  approved: progress.approved,
+                })}
                 {elementClosed(element) && <> {t('progress.closed')}</>}
               </p>
               {element.parts.length > 0 && (

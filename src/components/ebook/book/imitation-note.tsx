@@ -14,10 +14,14 @@ export function ImitationReadOnlyNote({ book }: { book: Pick<Ebook, 'personId' |
   const { t } = useTranslation(NS)
   const user = useSessionSelector(selectUser)
   const by = user?.imitatingUser
-  if (!user || !by || user.id !== book.personId || book.viewer.mayReport || !reportingOpen(book.displayState)) return null
+  if (!user || !by || user.id !== book.personId || book.viewer.mayReport || !reportingOpen(book.displayState))
+    return null
   return (
     <p className={styles.infoBox} data-testid="imitation-read-only">
-      {t('overview.imitatedReadOnly', { person: `${user.firstName} ${user.lastName}`.trim(), admin: `${by.firstName} ${by.lastName}`.trim() })}
+      {t('overview.imitatedReadOnly', {
+        person: `${user.firstName} ${user.lastName}`.trim(),
+        admin: `${by.firstName} ${by.lastName}`.trim(),
+      })}
     </p>
   )
 }

@@ -41,7 +41,9 @@ describe('the last opened book offline', { timeout: 30_000 }, () => {
     const { session } = await renderApp({ user: elin, path: `/book/${B.active}` })
     expect(session.getSnapshot().matches('loggedIn')).toBe(true)
     expect(await screen.findByRole('heading', { level: 1, name: 'E-bok för Elin Andersson' })).toBeInTheDocument()
-    expect(screen.getByTestId('offline-copy')).toHaveTextContent(/^Servern gick inte att nå\. Du ser det som sparades på den här enheten, per \d{4}-\d{2}-\d{2} \d{2}:\d{2}\.$/)
+    expect(screen.getByTestId('offline-copy')).toHaveTextContent(
+      /^Servern gick inte att nå\. Du ser det som sparades på den här enheten, per \d{4}-\d{2}-\d{2} \d{2}:\d{2}\.$/,
+    )
     expect(screen.getByTestId('element-progress')).toBeInTheDocument()
     expect(await screen.findByTestId('report-list')).toBeInTheDocument()
   })

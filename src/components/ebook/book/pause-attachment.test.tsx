@@ -18,9 +18,17 @@ import { bookHandlers, ebook } from './book.fixtures'
 
 const server = setupTestServer()
 const manager = PERSONAS.yua
-const BOOK = ebook({ id: 501, viewer: { mayReport: false, mayManagePauses: true, mayReview: false, mayApprove: false } })
+const BOOK = ebook({
+  id: 501,
+  viewer: { mayReport: false, mayManagePauses: true, mayReview: false, mayApprove: false },
+})
 const SUMMER: BookPause = { id: 1, bookId: 501, fromDate: '2026-06-22', toDate: '2026-08-09', reason: 'Sommaruppehåll' }
-const FILE_FACTS = { fileName: 'intyg.pdf', contentType: 'application/pdf', size: 8, uploadedAt: '2026-11-16T08:00:00Z' }
+const FILE_FACTS = {
+  fileName: 'intyg.pdf',
+  contentType: 'application/pdf',
+  size: 8,
+  uploadedAt: '2026-11-16T08:00:00Z',
+}
 
 async function openForm(answers: { uploadStatus?: number } = {}) {
   const calls = { uploads: [] as string[], deletes: [] as string[] }
@@ -30,7 +38,11 @@ async function openForm(answers: { uploadStatus?: number } = {}) {
     ...handlers,
     http.post(`${API}/educations/book-pauses/:id/attachment/upload`, ({ params }) => {
       calls.uploads.push(String(params.id))
-      if (answers.uploadStatus) return HttpResponse.json({ message: 'Validation error', errors: [{ field: 'file', message: 'Fel filtyp (servern).' }] }, { status: answers.uploadStatus })
+      if (answers.uploadStatus)
+        return HttpResponse.json(
+          { message: 'Validation error', errors: [{ field: 'file', message: 'Fel filtyp (servern).' }] },
+          { status: answers.uploadStatus },
+        )
       return HttpResponse.json({ ...SUMMER, attachment: FILE_FACTS })
     }),
     http.delete(`${API}/educations/book-pauses/:id/attachment/delete`, ({ params }) => {
@@ -72,15 +84,24 @@ describe('a pause attachment in the pause form', { timeout: 30_000 }, () => {
     await user.click(within(again).getByRole('button', { name: 'Spara' }))
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
     expect(calls.deletes).toEqual(['1'])
-    expect(within(screen.getByTestId('pause-list')).queryByRole('button', { name: /Öppna bilagan/ })).not.toBeInTheDocument()
+    expect(
+      within(screen.getByTestId('pause-list')).queryByRole('button', { name: /Öppna bilagan/ }),
+    ).not.toBeInTheDocument()
   })
 
   it('keeps the saved pause when the server refuses the file, with the reason at the file and the form open', async () => {
     const user = userEvent.setup({ applyAccept: false })
     const { calls, dialog } = await openForm({ uploadStatus: 422 })
-    await user.upload(within(dialog).getByLabelText('Bilaga'), new File(['%PDF-1.4'], 'intyg.pdf', { type: 'application/pdf' }))
+    await user.upload(
+      within(dialog).getByLabelText('Bilaga'),
+      new File(['%PDF-1.4'], 'intyg.pdf', { type: 'application/pdf' }),
+    )
     await user.click(within(dialog).getByRole('button', { name: 'Spara' }))
-    expect(await within(dialog).findByText('Pausen är sparad, men inte bilagan. Välj en annan fil och spara igen, eller stäng.')).toBeInTheDocument()
+    expect(
+      await within(dialog).findByText(
+        'Pausen är sparad, men inte bilagan. Välj en annan fil och spara igen, eller stäng.',
+      ),
+    ).toBeInTheDocument()
     expect(within(dialog).getByLabelText('Bilaga')).toHaveAccessibleDescription(/Fel filtyp \(servern\)\./)
     expect(calls.uploads).toEqual(['1'])
   })

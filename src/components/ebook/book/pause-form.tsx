@@ -40,12 +40,25 @@ import { NS } from './texts'
  * confirmation, for those who manage the book's pauses. pause-timeline.tsx shows the list.
  */
 
-const FIELD_ID: Record<PauseErrorField, string> = { fromDate: 'pause-from', toDate: 'pause-to', reason: 'pause-reason', attachment: 'pause-attachment' }
+const FIELD_ID: Record<PauseErrorField, string> = {
+  fromDate: 'pause-from',
+  toDate: 'pause-to',
+  reason: 'pause-reason',
+  attachment: 'pause-attachment',
+}
 
 type PauseActor = ActorRefFrom<typeof bookPauseMachine>
 
 /** The pause form (add, edit) and the delete confirmation. */
-export function PauseDialogs({ actor, permitted, headingFallback }: { actor: PauseActor; permitted: Period; headingFallback: () => HTMLElement | null }) {
+export function PauseDialogs({
+  actor,
+  permitted,
+  headingFallback,
+}: {
+  actor: PauseActor
+  permitted: Period
+  headingFallback: () => HTMLElement | null
+}) {
   const { t } = useTranslation([NS, 'common'])
   const errorText = useErrorText(NS)
   const dialog = useSelector(actor, selectPauseDialog)
@@ -74,7 +87,9 @@ export function PauseDialogs({ actor, permitted, headingFallback }: { actor: Pau
     event.preventDefault()
     actor.send({ type: 'draft.submit' })
   }
-  const deletePeriod = toDelete ? t('pauses.period', { from: formatDate(toDelete.fromDate), to: formatDate(toDelete.toDate) }) : ''
+  const deletePeriod = toDelete
+    ? t('pauses.period', { from: formatDate(toDelete.fromDate), to: formatDate(toDelete.toDate) })
+    : ''
 
   return (
     <>
@@ -210,7 +225,9 @@ function AttachmentField({
             type="file"
             accept={DOCUMENT_ACCEPT}
             disabled={disabled}
-            onChange={(event) => actor.send({ type: 'attachment.choose', file: event.currentTarget.files?.[0] ?? null })}
+            onChange={(event) =>
+              actor.send({ type: 'attachment.choose', file: event.currentTarget.files?.[0] ?? null })
+            }
           />
         </div>
       )}

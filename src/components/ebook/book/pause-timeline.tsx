@@ -63,9 +63,17 @@ export function PauseTimeline({ bookId, permitted, mayManage, reports, onChanged
         {pauses.map((pause) => {
           const start = percentAlong(permitted, pause.fromDate)
           const end = percentAlong(permitted, pause.toDate)
-          return <span key={pause.id} className={styles.timelinePause} style={{ left: `${start}%`, width: `${Math.max(end - start, 0.5)}%` }} />
+          return (
+            <span
+              key={pause.id}
+              className={styles.timelinePause}
+              style={{ left: `${start}%`, width: `${Math.max(end - start, 0.5)}%` }}
+            />
+          )
         })}
-        {todayInside && <span className={styles.timelineToday} style={{ left: `${percentAlong(permitted, today)}%` }} />}
+        {todayInside && (
+          <span className={styles.timelineToday} style={{ left: `${percentAlong(permitted, today)}%` }} />
+        )}
       </div>
       <div className={styles.timelineEnds} aria-hidden="true">
         <span>{formatDate(permitted.fromDate)}</span>
@@ -109,7 +117,19 @@ export function PauseTimeline({ bookId, permitted, mayManage, reports, onChanged
   )
 }
 
-function PauseItem({ pause, today, mayManage, onEdit, onDelete }: { pause: BookPause; today: string; mayManage: boolean; onEdit: () => void; onDelete: () => void }) {
+function PauseItem({
+  pause,
+  today,
+  mayManage,
+  onEdit,
+  onDelete,
+}: {
+  pause: BookPause
+  today: string
+  mayManage: boolean
+  onEdit: () => void
+  onDelete: () => void
+}) {
   const { t } = useTranslation(NS)
   const period = t('pauses.period', { from: formatDate(pause.fromDate), to: formatDate(pause.toDate) })
   const now = pause.fromDate <= today && today <= pause.toDate
@@ -117,7 +137,10 @@ function PauseItem({ pause, today, mayManage, onEdit, onDelete }: { pause: BookP
     <li>
       <div className={styles.pauseText}>
         <p>
-          <strong>{period}</strong> <span className={styles.muted}>({t('pauses.days', { count: daysInPeriod(pause.fromDate, pause.toDate) })})</span>
+          <strong>{period}</strong>{' '}
+          <span className={styles.muted}>
+            ({t('pauses.days', { count: daysInPeriod(pause.fromDate, pause.toDate) })})
+          </span>
           {now && ' '}
           {now && <span className={[styles.tag, styles.tagDraft].join(' ')}>{t('pauses.now')}</span>}
         </p>
@@ -127,12 +150,10 @@ function PauseItem({ pause, today, mayManage, onEdit, onDelete }: { pause: BookP
       {mayManage && (
         <div className={styles.pauseActions}>
           <Button variant="secondary" onClick={onEdit}>
-            {t('pauses.edit')}{' '}
-            <span className="visually-hidden">{period}</span>
+            {t('pauses.edit')} <span className="visually-hidden">{period}</span>
           </Button>
           <Button variant="danger" onClick={onDelete}>
-            {t('pauses.delete')}{' '}
-            <span className="visually-hidden">{period}</span>
+            {t('pauses.delete')} <span className="visually-hidden">{period}</span>
           </Button>
         </div>
       )}

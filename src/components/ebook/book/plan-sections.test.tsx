@@ -32,8 +32,22 @@ const ELEMENTS: Element[] = [
     id: 11,
     name: 'Gjutning',
     parts: [
-      part({ id: 111, name: 'Form och stämp', achievedLevel: 3, instructorLevel: 3, approvedAt: '2026-03-01', approvedBy: INSTRUCTOR }),
-      part({ id: 112, name: 'Vibrering', achievedLevel: 3, instructorLevel: 2, approvedAt: '2026-02-01', approvedBy: INSTRUCTOR }),
+      part({
+        id: 111,
+        name: 'Form och stämp',
+        achievedLevel: 3,
+        instructorLevel: 3,
+        approvedAt: '2026-03-01',
+        approvedBy: INSTRUCTOR,
+      }),
+      part({
+        id: 112,
+        name: 'Vibrering',
+        achievedLevel: 3,
+        instructorLevel: 2,
+        approvedAt: '2026-02-01',
+        approvedBy: INSTRUCTOR,
+      }),
     ],
   },
   {
@@ -61,8 +75,16 @@ describe('/book/$id record plan and reconciliations', { timeout: 20_000 }, () =>
     const plan = await screen.findByRole('region', { name: 'Rapporteringsplan' })
     const h2s = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)
     const progress = h2s.indexOf('Framsteg per arbetsmoment')
-    expect(h2s.slice(progress, progress + 3)).toEqual(['Framsteg per arbetsmoment', 'Rapporteringsplan', 'Avstämningar'])
-    expect(within(plan).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Gjutning', 'Armering'])
+    expect(h2s.slice(progress, progress + 3)).toEqual([
+      'Framsteg per arbetsmoment',
+      'Rapporteringsplan',
+      'Avstämningar',
+    ])
+    expect(
+      within(plan)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['Gjutning', 'Armering'])
     // The approval box on the same page counts Gjutning as missing, naming the part approved below its level.
     const box = screen.getByTestId('approval-box')
     expect(box).toHaveTextContent('Gjutning: 1 av 2 obligatoriska delmoment klara')
@@ -74,16 +96,24 @@ describe('/book/$id record plan and reconciliations', { timeout: 20_000 }, () =>
 describe('RecordPlan', () => {
   it('lists an unreported mandatory part before an optional one, leaves out a part at its level, and says the counts', () => {
     render(<RecordPlan elements={ELEMENTS} />)
-    expect(screen.getByTestId('plan-summary')).toHaveTextContent('Kvar att rapportera: 4 delmoment. Av dem är 3 obligatoriska.')
+    expect(screen.getByTestId('plan-summary')).toHaveTextContent(
+      'Kvar att rapportera: 4 delmoment. Av dem är 3 obligatoriska.',
+    )
     // Approved below its required level (the instructor's 2 of 3): still to reach, and says so; the part at its level is not listed.
     const gjutning = screen.getByRole('list', { name: 'Gjutning' })
     expect(within(gjutning).getAllByRole('listitem')).toHaveLength(1)
     expect(gjutning).toHaveTextContent('Rapporterad nivå 2 (Med handledning), krävd nivå 3 (Med visst stöd).')
-    expect(gjutning).toHaveTextContent('Godkänd på nivå 2, under den krävda nivån. Rapportera den igen när du har nått nivå 3.')
+    expect(gjutning).toHaveTextContent(
+      'Godkänd på nivå 2, under den krävda nivån. Rapportera den igen när du har nått nivå 3.',
+    )
     expect(gjutning).not.toHaveTextContent('Form och stämp')
     const armering = screen.getByRole('list', { name: 'Armering' })
     const items = within(armering).getAllByRole('listitem')
-    expect(items.map((item) => item.querySelector('p')?.textContent)).toEqual(['Bockning Obligatorisk', 'Svetsning Obligatorisk', 'Ritningsläsning'])
+    expect(items.map((item) => item.querySelector('p')?.textContent)).toEqual([
+      'Bockning Obligatorisk',
+      'Svetsning Obligatorisk',
+      'Ritningsläsning',
+    ])
     expect(items[0]).toHaveTextContent('Inte rapporterad än. Krävd nivå 3 (Med visst stöd).')
     expect(items[1]).toHaveTextContent('Rapporterad nivå 1 (Har sett), krävd nivå 3 (Med visst stöd).')
     expect(items[2]).not.toHaveTextContent('Obligatorisk')
@@ -99,14 +129,18 @@ describe('RecordPlan', () => {
   it('uses the Polish plural forms in the count sentence', async () => {
     await switchLocale('pl')
     render(<RecordPlan elements={ELEMENTS} />)
-    expect(screen.getByTestId('plan-summary')).toHaveTextContent('Do zgłoszenia pozostały 4 części. W tym 3 obowiązkowe.')
+    expect(screen.getByTestId('plan-summary')).toHaveTextContent(
+      'Do zgłoszenia pozostały 4 części. W tym 3 obowiązkowe.',
+    )
   })
 })
 
 describe('Reconciliations', () => {
   it('shows a disagreement first, with both levels and the agreement in words, and who approved when', () => {
     render(<Reconciliations elements={ELEMENTS} />)
-    const items = within(screen.getByRole('list', { name: 'Avstämda delmoment, avvikelser först' })).getAllByRole('listitem')
+    const items = within(screen.getByRole('list', { name: 'Avstämda delmoment, avvikelser först' })).getAllByRole(
+      'listitem',
+    )
     expect(items).toHaveLength(2)
     expect(items[0]).toHaveTextContent('Gjutning – Vibrering')
     expect(items[0]).toHaveTextContent('Olika nivåer')

@@ -13,7 +13,10 @@ function Row({ row }: { row: Reconciliation }) {
   let approved = t('reconciliations.notApproved')
   if (row.approvedAt !== null) {
     const date = formatDate(row.approvedAt)
-    approved = row.approvedBy === null ? t('reconciliations.approvedAt', { date }) : t('reconciliations.approvedBy', { name: personName(row.approvedBy), date })
+    approved =
+      row.approvedBy === null
+        ? t('reconciliations.approvedAt', { date })
+        : t('reconciliations.approvedBy', { name: personName(row.approvedBy), date })
   }
   return (
     <li>
@@ -24,7 +27,9 @@ function Row({ row }: { row: Reconciliation }) {
         </span>
       </p>
       <p className={styles.partLine}>
-        {row.achievedLevel === null ? t('reconciliations.yourLevelNone') : t('reconciliations.yourLevel', { level: row.achievedLevel })}
+        {row.achievedLevel === null
+          ? t('reconciliations.yourLevelNone')
+          : t('reconciliations.yourLevel', { level: row.achievedLevel })}
       </p>
       <p className={styles.partLine}>
         {row.instructorLevel === null

@@ -21,9 +21,18 @@ function PartLine({ part }: { part: PlanPart }) {
       <p className={styles.partLine}>
         {part.nextStep === 'notReported'
           ? t('plan.notReported', { required: part.requiredLevel, requiredName })
-          : t('plan.raiseLevel', { level: part.achievedLevel, levelName: words.name(part.achievedLevel ?? 0), required: part.requiredLevel, requiredName })}
+          : t('plan.raiseLevel', {
+              level: part.achievedLevel,
+              levelName: words.name(part.achievedLevel ?? 0),
+              required: part.requiredLevel,
+              requiredName,
+            })}
       </p>
-      {part.approvedBelow && <p className={styles.partLine}>{t('plan.approvedBelow', { level: part.achievedLevel, required: part.requiredLevel })}</p>}
+      {part.approvedBelow && (
+        <p className={styles.partLine}>
+          {t('plan.approvedBelow', { level: part.achievedLevel, required: part.requiredLevel })}
+        </p>
+      )}
     </li>
   )
 }

@@ -9,7 +9,9 @@ import { NS } from './texts'
 /** The element and part a report detail rates, by the book's catalogue (names unknown to it show as ids). */
 export function detailNames(book: Pick<Ebook, 'elements'>, detail: Pick<ReportDetail, 'elementId' | 'partId'>) {
   const element = book.elements.find((e) => e.id === detail.elementId)
-  const part = element?.parts.find((p) => p.id === detail.partId) ?? book.elements.flatMap((e) => e.parts).find((p) => p.id === detail.partId)
+  const part =
+    element?.parts.find((p) => p.id === detail.partId) ??
+    book.elements.flatMap((e) => e.parts).find((p) => p.id === detail.partId)
   return { element: element?.name ?? null, part: part?.name ?? null, requiredLevel: part?.requiredLevel ?? null }
 }
 

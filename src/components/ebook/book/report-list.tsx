@@ -46,7 +46,9 @@ const ReportRow = memo(function ReportRow({ row, bookId, asApprentice, texts, in
       <span className={styles.reportPeriod}>
         {formatDate(row.fromDate)} – {formatDate(row.toDate)}
       </span>{' '}
-      <span className={[styles.reportState, styles.tag, draft ? styles.tagDraft : ''].filter(Boolean).join(' ')}>{draft ? texts.draft : texts.saved}</span>{' '}
+      <span className={[styles.reportState, styles.tag, draft ? styles.tagDraft : ''].filter(Boolean).join(' ')}>
+        {draft ? texts.draft : texts.saved}
+      </span>{' '}
       <span className={styles.reportMeta}>
         {texts.details(row.detailCount)}
         {!draft && row.savedAt && <> · {texts.savedOn(formatDate(row.savedAt))}</>}
@@ -54,14 +56,23 @@ const ReportRow = memo(function ReportRow({ row, bookId, asApprentice, texts, in
     </>
   )
   return (
-    <li ref={measureRef} data-index={index} aria-setsize={setSize} aria-posinset={setSize === undefined ? undefined : index + 1}>
+    <li
+      ref={measureRef}
+      data-index={index}
+      aria-setsize={setSize}
+      aria-posinset={setSize === undefined ? undefined : index + 1}
+    >
       {asApprentice ? (
         // The apprentice's report page belongs to the report flow (EbookReportNew).
         <AppLink href={`/book/${bookId}/report/${row.id}`} className={styles.reportRow}>
           {content}
         </AppLink>
       ) : (
-        <Link to="/books/$bookId/report/$reportId" params={{ bookId: String(bookId), reportId: String(row.id) }} className={styles.reportRow}>
+        <Link
+          to="/books/$bookId/report/$reportId"
+          params={{ bookId: String(bookId), reportId: String(row.id) }}
+          className={styles.reportRow}
+        >
           {content}
         </Link>
       )}
@@ -80,7 +91,16 @@ export interface ReportListProps {
   onLoadMore: () => void
 }
 
-export function ReportList({ bookId, asApprentice, rows, total, hasMore, loadingMore, moreFailed, onLoadMore }: ReportListProps) {
+export function ReportList({
+  bookId,
+  asApprentice,
+  rows,
+  total,
+  hasMore,
+  loadingMore,
+  moreFailed,
+  onLoadMore,
+}: ReportListProps) {
   const { t } = useTranslation(NS)
   const texts = useMemo<RowTexts>(
     () => ({
@@ -92,7 +112,10 @@ export function ReportList({ bookId, asApprentice, rows, total, hasMore, loading
     [t],
   )
   const windowed = rows.length >= REPORTS_WINDOWED_FROM
-  const status = total !== null && total > rows.length ? t('reports.countOf', { count: total, shown: rows.length }) : t('reports.count', { count: rows.length })
+  const status =
+    total !== null && total > rows.length
+      ? t('reports.countOf', { count: total, shown: rows.length })
+      : t('reports.count', { count: rows.length })
   const { listRef, rowsAndGaps, onFocus, onBlur, revealedFrom, setRevealedFrom } = useWindowedList({
     rows,
     windowed,
@@ -147,7 +170,9 @@ export function ReportList({ bookId, asApprentice, rows, total, hasMore, loading
       )}
       {hasMore && (
         <Button variant="secondary" onClick={loadMoreAndFocus} loading={loadingMore}>
-          {total === null ? t('reports.showMore') : t('reports.showMoreCount', { count: Math.min(REPORT_PAGE_SIZE, total - rows.length) })}
+          {total === null
+            ? t('reports.showMore')
+            : t('reports.showMoreCount', { count: Math.min(REPORT_PAGE_SIZE, total - rows.length) })}
         </Button>
       )}
     </>

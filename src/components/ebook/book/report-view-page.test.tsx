@@ -29,7 +29,15 @@ function answers(current: Report | { status: number }) {
 
 const RATED = report({
   details: [
-    reportDetail({ id: 7001, partId: 121, elementId: 12, level: 2, comment: 'Bockade byglar.', instructorLevel: 1, instructorComment: 'Öva mer på måtten.' }),
+    reportDetail({
+      id: 7001,
+      partId: 121,
+      elementId: 12,
+      level: 2,
+      comment: 'Bockade byglar.',
+      instructorLevel: 1,
+      instructorComment: 'Öva mer på måtten.',
+    }),
     reportDetail({ id: 7002, partId: 111, elementId: 11, level: 3, comment: '', approvedAt: '2026-05-20' }),
   ],
 })

@@ -15,7 +15,8 @@ import { useHeadingFocus } from '../../ui/page/use-heading-focus'
 export function ReportFacts({ book, report }: { book: Pick<Ebook, 'workplaces' | 'instructors'>; report: Report }) {
   const { t } = useTranslation(NS)
   const none = t('report.none')
-  const workplace = report.workplaceId === null ? null : (book.workplaces.find((w) => w.id === report.workplaceId)?.name ?? null)
+  const workplace =
+    report.workplaceId === null ? null : (book.workplaces.find((w) => w.id === report.workplaceId)?.name ?? null)
   const instructor = report.instructorId === null ? null : book.instructors.find((i) => i.id === report.instructorId)
   return (
     <dl className={styles.facts} data-testid="report-facts">
@@ -74,7 +75,15 @@ export function ReportViewPage({ book, report, back }: { book: Ebook; report: Re
     <Page
       title={t('report.title', { period })}
       lead={`${personName(book.apprentice)} · ${book.professionName}`}
-      before={back ? <BackLink to={back.to} search={back.search}>{back.label}</BackLink> : <BackLink to={`/book/${book.id}`}>{t('report.back')}</BackLink>}
+      before={
+        back ? (
+          <BackLink to={back.to} search={back.search}>
+            {back.label}
+          </BackLink>
+        ) : (
+          <BackLink to={`/book/${book.id}`}>{t('report.back')}</BackLink>
+        )
+      }
     >
       {report.state === 'draft' && <p className={styles.warningBox}>{t('report.draftNotice')}</p>}
       <ReportFacts book={book} report={report} />
@@ -99,8 +108,7 @@ export function ReportViewPage({ book, report, back }: { book: Ebook; report: Re
                     to="/books/$bookId/report/$reportId/details/$reportDetailId"
                     params={{ bookId: String(book.id), reportId: String(report.id), reportDetailId: String(detail.id) }}
                   >
-                    {t('report.openDetail')}{' '}
-                    <span className="visually-hidden">{partName}</span>
+                    {t('report.openDetail')} <span className="visually-hidden">{partName}</span>
                   </Link>
                 </li>
               )

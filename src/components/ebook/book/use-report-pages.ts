@@ -42,7 +42,10 @@ function firstPage({ rows, total }: FirstReports): ReportPages {
  * The book's reports, newest first, one page at a time (`loadMore` asks for the next). `first` is the
  * first page when the route's loader brought it; without it (or after a retry) the hook asks itself.
  */
-export function useReportPages(bookId: number, first: FirstReports | null = null): { pages: ReportPages; loadMore: () => void; retry: () => void } {
+export function useReportPages(
+  bookId: number,
+  first: FirstReports | null = null,
+): { pages: ReportPages; loadMore: () => void; retry: () => void } {
   const [pages, setPages] = useState<ReportPages>(() => (first ? firstPage(first) : { status: 'loading' }))
   const [attempt, setAttempt] = useState(0)
   const given = useRef(first)
@@ -99,7 +102,8 @@ export function useReportPages(bookId: number, first: FirstReports | null = null
       },
       (error: unknown) => {
         console.info('[ebook] more reports failed', error)
-        if (active.current) setPages((now) => (now.status === 'done' ? { ...now, loadingMore: false, moreFailed: true } : now))
+        if (active.current)
+          setPages((now) => (now.status === 'done' ? { ...now, loadingMore: false, moreFailed: true } : now))
       },
     )
   }, [bookId])

@@ -22,7 +22,10 @@ export type ExportCheck =
  * make the file "altered", not pass unseen. Throws only when the key itself cannot be used (not a
  * point of P-256): that is the key's fault, not the file's.
  */
-export async function checkEbookExport(text: string, key: Pick<ExportKey, 'kty' | 'crv' | 'x' | 'y' | 'kid'>): Promise<ExportCheck> {
+export async function checkEbookExport(
+  text: string,
+  key: Pick<ExportKey, 'kty' | 'crv' | 'x' | 'y' | 'kid'>,
+): Promise<ExportCheck> {
   let parsed: unknown
   try {
     parsed = JSON.parse(text)

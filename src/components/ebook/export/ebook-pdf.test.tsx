@@ -75,8 +75,12 @@ describe('pdfContent', () => {
     expect(report.parts[0]?.lines[0]).toBe(
       `Lärlingens nivå: ${detail.level} av 4 · Handledarens nivå: ${detail.instructorLevel === null ? 'inte bedömd' : `${detail.instructorLevel} av 4`}`,
     )
-    expect(report.parts[0]?.lines.at(-1)).toBe(detail.approvedAt ? expect.stringMatching(/^Godkänt av /) : 'Inte godkänt')
-    expect(content.original).toBe('Den signerade JSON-filen är det verifierbara originalet; den här PDF-filen är en utskrift av den.')
+    expect(report.parts[0]?.lines.at(-1)).toBe(
+      detail.approvedAt ? expect.stringMatching(/^Godkänt av /) : 'Inte godkänt',
+    )
+    expect(content.original).toBe(
+      'Den signerade JSON-filen är det verifierbara originalet; den här PDF-filen är en utskrift av den.',
+    )
     expect(content.page(2, 9)).toBe('Sida 2 av 9')
   })
 
@@ -85,7 +89,14 @@ describe('pdfContent', () => {
     const report = structuredClone(document.reports[0])
     if (!report?.details[0]) throw new Error('7005 has a rated part')
     report.details = [
-      { ...report.details[0], level: 2, instructorLevel: 3, instructorComment: 'Bra jobbat.', approvedAt: '2025-03-01', approvedBy: { id: 1002, firstName: 'Johan', lastName: 'Berg' } },
+      {
+        ...report.details[0],
+        level: 2,
+        instructorLevel: 3,
+        instructorComment: 'Bra jobbat.',
+        approvedAt: '2025-03-01',
+        approvedBy: { id: 1002, firstName: 'Johan', lastName: 'Berg' },
+      },
     ]
     const one = { ...document, reports: [report] }
     expect(pdfContent(one, textsOf('en')).reports[0]?.parts[0]?.lines).toEqual([
@@ -124,7 +135,13 @@ describe('renderEbookPdf', () => {
 
   it('draws Polish and Swedish letters with the embedded font (not WinAnsi): they are in its Unicode map', async () => {
     const document = await approvedBook()
-    const named = { ...document, book: { ...document.book, apprentice: { ...document.book.apprentice, firstName: 'Łucja', lastName: 'Wiśniewska-Żak' } } }
+    const named = {
+      ...document,
+      book: {
+        ...document.book,
+        apprentice: { ...document.book.apprentice, firstName: 'Łucja', lastName: 'Wiśniewska-Żak' },
+      },
+    }
     const { raw, streams } = pdfText(renderEbookPdf(named, textsOf('pl'), fonts, 'pl'))
     expect(raw).toContain('/FontFile2')
     expect(raw).toContain('/Encoding /Identity-H')

@@ -75,7 +75,10 @@ class Writer {
     this.y += mm
   }
 
-  paragraph(text: string, options: { size?: number; bold?: boolean; indent?: number; grey?: boolean; keepWithNext?: number } = {}): void {
+  paragraph(
+    text: string,
+    options: { size?: number; bold?: boolean; indent?: number; grey?: boolean; keepWithNext?: number } = {},
+  ): void {
     const { size = 10, bold = false, indent = 0, grey = false, keepWithNext = 0 } = options
     const lines = this.lines(text, size, bold, TEXT_WIDTH - indent)
     const height = this.lineHeight(size)
@@ -141,13 +144,23 @@ function writeFooters(doc: jsPDF, content: PdfContent): void {
     doc.line(MARGIN.left, y - 2, PAGE.width - MARGIN.right, y - 2)
     const number = printable(content.page(page, pages))
     const numberWidth = doc.getTextWidth(number)
-    doc.text(doc.splitTextToSize(printable(content.original), TEXT_WIDTH - numberWidth - 6) as string[], MARGIN.left, y, { baseline: 'top', lineHeightFactor: LEADING })
+    doc.text(
+      doc.splitTextToSize(printable(content.original), TEXT_WIDTH - numberWidth - 6) as string[],
+      MARGIN.left,
+      y,
+      { baseline: 'top', lineHeightFactor: LEADING },
+    )
     doc.text(number, PAGE.width - MARGIN.right, y, { baseline: 'top', align: 'right' })
   }
 }
 
 /** The PDF of the export's `record` with the texts of `t`, as bytes (starts with %PDF). */
-export function renderEbookPdf(record: EbookExportDocument, t: Translate, fonts: PdfFonts, language: PdfLanguage): ArrayBuffer {
+export function renderEbookPdf(
+  record: EbookExportDocument,
+  t: Translate,
+  fonts: PdfFonts,
+  language: PdfLanguage,
+): ArrayBuffer {
   const content = pdfContent(record, t)
   const doc = new jsPDF({ unit: 'mm', format: 'a4', compress: true, putOnlyUsedFonts: true })
   doc.addFileToVFS(`${FONT}.ttf`, base64(fonts.regular))

@@ -31,7 +31,10 @@ describe('the export panel of an approved e-book', { timeout: 30_000 }, () => {
     const downloads = catchDownloads()
     const panel = await openBook(B.approved)
     expect(panel.getByRole('heading', { level: 2, name: 'Exportera e-boken' })).toBeInTheDocument()
-    expect(panel.getByRole('link', { name: 'Kontrollera en exporterad fil' })).toHaveAttribute('href', '/books/verify-export')
+    expect(panel.getByRole('link', { name: 'Kontrollera en exporterad fil' })).toHaveAttribute(
+      'href',
+      '/books/verify-export',
+    )
 
     await userEvent.click(panel.getByRole('button', { name: 'Ladda ner signerad JSON' }))
 
@@ -66,7 +69,9 @@ describe('the export panel of an approved e-book', { timeout: 30_000 }, () => {
     expect(panel.getByRole('button', { name: 'Ladda ner signerad JSON' })).toBeDisabled()
     release()
 
-    expect(await panel.findByText('e-book-7005-elin-andersson.pdf är nedladdad.', {}, { timeout: 20_000 })).toBeInTheDocument()
+    expect(
+      await panel.findByText('e-book-7005-elin-andersson.pdf är nedladdad.', {}, { timeout: 20_000 }),
+    ).toBeInTheDocument()
     expect(pdfButton).not.toHaveAttribute('aria-busy')
     const pdf = downloads.find((d) => d.name.endsWith('.pdf'))?.blob
     expect(pdf?.type).toBe('application/pdf')
@@ -86,10 +91,18 @@ describe('the export panel of an approved e-book', { timeout: 30_000 }, () => {
     mockServer.use(http.get(EXPORT_CALL, () => HttpResponse.error(), { once: true }))
     const panel = await openBook(B.approved)
     await userEvent.click(panel.getByRole('button', { name: 'Ladda ner signerad JSON' }))
-    expect(await panel.findByRole('alert')).toHaveTextContent('Kunde inte nå servern. Kontrollera anslutningen och försök igen.')
+    expect(await panel.findByRole('alert')).toHaveTextContent(
+      'Kunde inte nå servern. Kontrollera anslutningen och försök igen.',
+    )
     expect(downloads).toEqual([])
 
-    mockServer.use(http.get(EXPORT_CALL, async () => (await delay(10), HttpResponse.json({ message: 'Serverfel' }, { status: 500 })), { once: true }))
+    mockServer.use(
+      http.get(
+        EXPORT_CALL,
+        async () => (await delay(10), HttpResponse.json({ message: 'Serverfel' }, { status: 500 })),
+        { once: true },
+      ),
+    )
     await userEvent.click(panel.getByRole('button', { name: 'Ladda ner PDF för utskrift' }))
     expect(await panel.findByRole('alert')).toHaveTextContent('Exporten kunde inte hämtas. Försök igen om en stund.')
 

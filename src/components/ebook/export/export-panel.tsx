@@ -38,7 +38,12 @@ export function ExportPanel({ bookId }: { bookId: number }) {
   const callFailed = useCallback(
     (error: unknown) => {
       console.info('[ebook-export] export failed', error)
-      setOutcome({ kind: 'failed', message: errorText.form(failureMessage(toFailure(error, 'couldNotLoad', { byStatus: { 403: 'noPermission' } }))) })
+      setOutcome({
+        kind: 'failed',
+        message: errorText.form(
+          failureMessage(toFailure(error, 'couldNotLoad', { byStatus: { 403: 'noPermission' } })),
+        ),
+      })
     },
     [errorText],
   )
@@ -85,14 +90,30 @@ export function ExportPanel({ bookId }: { bookId: number }) {
   }, [fetchExport, callFailed, t])
 
   return (
-    <section className={`${bookStyles.section} ${styles.panel}`} aria-labelledby="book-export-title" data-testid="export-panel">
+    <section
+      className={`${bookStyles.section} ${styles.panel}`}
+      aria-labelledby="book-export-title"
+      data-testid="export-panel"
+    >
       <h2 id="book-export-title">{t('panel.title')}</h2>
       <p>{t('panel.intro')}</p>
       <div className={styles.buttonRow}>
-        <Button variant="secondary" loading={busy === 'json'} disabled={busy === 'pdf'} onClick={() => void downloadJson()} data-testid="export-json">
+        <Button
+          variant="secondary"
+          loading={busy === 'json'}
+          disabled={busy === 'pdf'}
+          onClick={() => void downloadJson()}
+          data-testid="export-json"
+        >
           {t('panel.downloadJson')}
         </Button>
-        <Button variant="secondary" loading={busy === 'pdf'} disabled={busy === 'json'} onClick={() => void downloadPdf()} data-testid="export-pdf">
+        <Button
+          variant="secondary"
+          loading={busy === 'pdf'}
+          disabled={busy === 'json'}
+          onClick={() => void downloadPdf()}
+          data-testid="export-pdf"
+        >
           {t('panel.downloadPdf')}
         </Button>
       </div>

@@ -42,7 +42,8 @@ export function catchDownloads(): Download[] {
     },
   })
   // Left in place after the test: saveFile revokes its URL a minute later, when this test is long over.
-  if (!('revokeObjectURL' in URL)) Object.defineProperty(URL, 'revokeObjectURL', { configurable: true, writable: true, value: () => undefined })
+  if (!('revokeObjectURL' in URL))
+    Object.defineProperty(URL, 'revokeObjectURL', { configurable: true, writable: true, value: () => undefined })
   const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
     const blob = blobs.get(this.href)
     if (blob) downloads.push({ name: this.download, blob })
@@ -70,7 +71,9 @@ export function serveFonts({ fail = false }: { fail?: boolean } = {}): void {
     http.get('*/fonts/:file', ({ params }) => {
       const file = String(params.file)
       if (fail || !/^DejaVuSans(-Bold)?-latin\.ttf$/.test(file)) return new HttpResponse(null, { status: 404 })
-      return HttpResponse.arrayBuffer(new Uint8Array(readFileSync(join(FONTS, file))).buffer, { headers: { 'Content-Type': 'font/ttf' } })
+      return HttpResponse.arrayBuffer(new Uint8Array(readFileSync(join(FONTS, file))).buffer, {
+        headers: { 'Content-Type': 'font/ttf' },
+      })
     }),
   )
   fontsServed = true

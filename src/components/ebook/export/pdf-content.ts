@@ -42,15 +42,33 @@ const fullName = (person: { firstName: string; lastName: string }) => `${person.
 export function pdfContent(document: EbookExportDocument, t: Translate): PdfContent {
   const { book } = document
   const none = t('pdf.none')
-  const orNone = (value: string | null | undefined) => (value === null || value === undefined || value.trim() === '' ? none : value)
+  const orNone = (value: string | null | undefined) =>
+    value === null || value === undefined || value.trim() === '' ? none : value
   const level = (value: number | null) => (value === null ? t('pdf.notAssessed') : t('pdf.level', { level: value }))
   const facts: FactRow[] = [
     [t('pdf.apprentice'), fullName(book.apprentice)],
     [t('pdf.profession'), book.profession.name],
-    [t('pdf.company'), book.company.organizationalNumber ? t('pdf.companyValue', { name: book.company.name, number: book.company.organizationalNumber }) : book.company.name],
-    [t('pdf.period'), t('pdf.periodValue', { from: formatDate(book.permittedPeriod.fromDate), to: formatDate(book.permittedPeriod.toDate) })],
+    [
+      t('pdf.company'),
+      book.company.organizationalNumber
+        ? t('pdf.companyValue', { name: book.company.name, number: book.company.organizationalNumber })
+        : book.company.name,
+    ],
+    [
+      t('pdf.period'),
+      t('pdf.periodValue', {
+        from: formatDate(book.permittedPeriod.fromDate),
+        to: formatDate(book.permittedPeriod.toDate),
+      }),
+    ],
     [t('pdf.employmentDate'), formatDate(book.employmentDate)],
-    [t('pdf.approval'), t('pdf.approvalValue', { name: fullName(book.approval.approvedBy), date: formatDate(book.approval.approvedAt, { time: true }) })],
+    [
+      t('pdf.approval'),
+      t('pdf.approvalValue', {
+        name: fullName(book.approval.approvedBy),
+        date: formatDate(book.approval.approvedAt, { time: true }),
+      }),
+    ],
     ...(book.issuedAt ? [[t('pdf.issuedAt'), formatDate(book.issuedAt)] as const] : []),
     ...(book.validUntil ? [[t('pdf.validUntil'), formatDate(book.validUntil)] as const] : []),
     [t('pdf.exportedAt'), formatDate(document.exportedAt, { time: true })],
@@ -70,7 +88,10 @@ export function pdfContent(document: EbookExportDocument, t: Translate): PdfCont
         ...(detail.comment.trim() ? [`${t('pdf.partComment')}: ${detail.comment}`] : []),
         ...(detail.instructorComment?.trim() ? [`${t('pdf.instructorComment')}: ${detail.instructorComment}`] : []),
         detail.approvedAt
-          ? t('pdf.approvedBy', { name: detail.approvedBy ? fullName(detail.approvedBy) : none, date: formatDate(detail.approvedAt, { time: true }) })
+          ? t('pdf.approvedBy', {
+              name: detail.approvedBy ? fullName(detail.approvedBy) : none,
+              date: formatDate(detail.approvedAt, { time: true }),
+            })
           : t('pdf.notApproved'),
       ],
     })),

@@ -27,7 +27,8 @@ async function openPage(locale: 'sv' | 'en' | 'pl' = 'sv') {
   return screen.findByRole('heading', { level: 1 }, { timeout: 10_000 })
 }
 
-const jsonFile = (text: string, name = 'e-book-7005-elin-andersson.json') => new File([text], name, { type: 'application/json' })
+const jsonFile = (text: string, name = 'e-book-7005-elin-andersson.json') =>
+  new File([text], name, { type: 'application/json' })
 
 async function upload(text: string, name?: string) {
   await userEvent.upload(screen.getByLabelText('Välj JSON-filen'), jsonFile(text, name))
@@ -57,7 +58,9 @@ describe('/books/verify-export', { timeout: 30_000 }, () => {
     // Which key, from which backend (ADR 0012: each copy of the backend has its own).
     const { kid } = await getExportKey()
     expect(kid).toMatch(/^sim-/)
-    expect(screen.getByTestId('verify-key')).toHaveTextContent(`Kontrollerad mot den publika nyckeln ${kid} från ${window.location.origin}/api/m/v1/books/export-key`)
+    expect(screen.getByTestId('verify-key')).toHaveTextContent(
+      `Kontrollerad mot den publika nyckeln ${kid} från ${window.location.origin}/api/m/v1/books/export-key`,
+    )
   })
 
   it('says altered when one level was changed, and when a member was added', async () => {
@@ -112,15 +115,19 @@ describe('/books/verify-export', { timeout: 30_000 }, () => {
     await openPage('en')
     await userEvent.upload(screen.getByLabelText('Choose the JSON file'), jsonFile(text))
     expect(await answer()).toHaveTextContent('Could not check')
-    expect(screen.getByTestId('verify-result')).toHaveTextContent("The server's public key could not be fetched, so the file could not be checked.")
+    expect(screen.getByTestId('verify-result')).toHaveTextContent(
+      "The server's public key could not be fetched, so the file could not be checked.",
+    )
 
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }))
     await waitFor(() => expect(screen.getByTestId('verify-result')).toHaveAttribute('data-result', 'valid'))
     expect(await answer()).toHaveTextContent('Valid – signed by the simulated backend')
-    expect(screen.getByTestId('verify-result')).toHaveTextContent('E-book 7005 of Elin Andersson, approved by Johan Berg on 2025-06-30.')
+    expect(screen.getByTestId('verify-result')).toHaveTextContent(
+      'E-book 7005 of Elin Andersson, approved by Johan Berg on 2025-06-30.',
+    )
   })
 
-  it('says a file signed with another key is not the backend\'s (Polish)', async () => {
+  it("says a file signed with another key is not the backend's (Polish)", async () => {
     const exported = await signedExport()
     await openPage('pl')
     const other = { ...exported, signature: { ...exported.signature, kid: 'inny-serwer-1' } }

@@ -63,7 +63,12 @@ export function VerifyExportPage() {
     try {
       // The key is fetched once per visit, when the first file is checked.
       key.current ??= await getExportKeyWithSource({ silent: true })
-      setState({ kind: 'checked', result: await checkEbookExport(input.text, key.current.key), source: input.source, key: key.current })
+      setState({
+        kind: 'checked',
+        result: await checkEbookExport(input.text, key.current.key),
+        source: input.source,
+        key: key.current,
+      })
     } catch (error) {
       console.info('[ebook-export] export key failed', error)
       key.current = null
@@ -163,7 +168,12 @@ export function VerifyExportPage() {
       </p>
       {state.kind === 'checked' && <CheckResult result={state.result} source={state.source} keyOrigin={state.key} />}
       {state.kind === 'keyFailed' && (
-        <section className={styles.errorBox} aria-labelledby={RESULT_HEADING_ID} data-testid="verify-result" data-result="keyFailed">
+        <section
+          className={styles.errorBox}
+          aria-labelledby={RESULT_HEADING_ID}
+          data-testid="verify-result"
+          data-result="keyFailed"
+        >
           <h2 id={RESULT_HEADING_ID} className={styles.resultTitle} tabIndex={-1}>
             {t('verify.keyFailed.title')}
           </h2>
@@ -177,9 +187,18 @@ export function VerifyExportPage() {
   )
 }
 
-function CheckResult({ result, source, keyOrigin }: { result: ExportCheck; source: Source; keyOrigin: KeyOrigin | null }) {
+function CheckResult({
+  result,
+  source,
+  keyOrigin,
+}: {
+  result: ExportCheck
+  source: Source
+  keyOrigin: KeyOrigin | null
+}) {
   const { t } = useTranslation(NS)
-  const box = result.kind === 'valid' ? styles.successBox : result.kind === 'notExport' ? styles.warningBox : styles.errorBox
+  const box =
+    result.kind === 'valid' ? styles.successBox : result.kind === 'notExport' ? styles.warningBox : styles.errorBox
   let title: string
   let text: string
   switch (result.kind) {
@@ -210,7 +229,9 @@ function CheckResult({ result, source, keyOrigin }: { result: ExportCheck; sourc
         {title}
       </h2>
       <p>{text}</p>
-      <p className={styles.source}>{source.kind === 'file' ? t('verify.source.file', { name: source.name }) : t('verify.source.pasted')}</p>
+      <p className={styles.source}>
+        {source.kind === 'file' ? t('verify.source.file', { name: source.name }) : t('verify.source.pasted')}
+      </p>
       {result.kind !== 'notExport' && keyOrigin && (
         <p className={styles.source} data-testid="verify-key">
           {t('verify.source.key', { kid: keyOrigin.key.kid, server: keyOrigin.source })}

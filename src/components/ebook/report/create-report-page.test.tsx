@@ -59,7 +59,9 @@ describe('new report: period, workplace, instructor', { timeout: SLOW }, () => {
 
     expect(await heading('Välj delmoment och bedöm dig själv')).toBeInTheDocument()
     expect(screen.getByText('Steg 4 av 5')).toBeInTheDocument()
-    expect(backend.created).toEqual([{ bookId: BOOK, fromDate: '2026-11-15', toDate: '2026-11-15', workplaceId: 32, instructorId: 2102 }])
+    expect(backend.created).toEqual([
+      { bookId: BOOK, fromDate: '2026-11-15', toDate: '2026-11-15', workplaceId: 32, instructorId: 2102 },
+    ])
     await waitFor(() => expect(app.path()).toBe(`/book/${BOOK}/report/${SAMPLE_IDS.newReport}`))
     expect(screen.getByTestId('fact-period')).toHaveTextContent('2026-11-15')
   })
@@ -82,7 +84,13 @@ describe('new report: period, workplace, instructor', { timeout: SLOW }, () => {
 
   it('goes back to the period with the server’s words when it refuses the period, everything kept', async () => {
     reportBackend(server, {
-      createRefusal: { status: 422, body: { message: 'Formuläret är inte korrekt ifyllt', errors: [{ field: 'fromDate', message: 'Perioden överlappar en paus.' }] } },
+      createRefusal: {
+        status: 422,
+        body: {
+          message: 'Formuläret är inte korrekt ifyllt',
+          errors: [{ field: 'fromDate', message: 'Perioden överlappar en paus.' }],
+        },
+      },
     })
     await renderApp({ path: CREATE, user })
     await heading('Vilken period vill du rapportera?')
@@ -102,7 +110,14 @@ describe('new report: period, workplace, instructor', { timeout: SLOW }, () => {
 
   it('says to check the employment date when the server refuses the draft for it', async () => {
     reportBackend(server, {
-      createRefusal: { status: 422, body: { message: 'Kontrollera anställningsdatumet', errors: [{ field: 'fromDate', message: 'Före anställningsdatumet' }], data: { reason: 'employmentDate' } } },
+      createRefusal: {
+        status: 422,
+        body: {
+          message: 'Kontrollera anställningsdatumet',
+          errors: [{ field: 'fromDate', message: 'Före anställningsdatumet' }],
+          data: { reason: 'employmentDate' },
+        },
+      },
     })
     await renderApp({ path: CREATE, user })
     await heading('Vilken period vill du rapportera?')
@@ -112,8 +127,12 @@ describe('new report: period, workplace, instructor', { timeout: SLOW }, () => {
     await userEvent.click(await screen.findByRole('radio', { name: 'Johan Handledare' }))
     await userEvent.click(continueButton())
 
-    expect(await screen.findByTestId('wizard-error')).toHaveTextContent('Rapporten kunde inte skapas eller sparas. Kontrollera anställningsdatumet.')
-    expect(screen.getByLabelText(/Från och med/)).toHaveAccessibleDescription(expect.stringContaining('Kontrollera anställningsdatumet'))
+    expect(await screen.findByTestId('wizard-error')).toHaveTextContent(
+      'Rapporten kunde inte skapas eller sparas. Kontrollera anställningsdatumet.',
+    )
+    expect(screen.getByLabelText(/Från och med/)).toHaveAccessibleDescription(
+      expect.stringContaining('Kontrollera anställningsdatumet'),
+    )
   })
 
   it('keeps the progress through a reload', async () => {
@@ -136,7 +155,9 @@ describe('new report: period, workplace, instructor', { timeout: SLOW }, () => {
   it('shows why a book closed for reporting cannot be reported in, and no way to report', async () => {
     reportBackend(server, { book: sampleBook({ displayState: 'paused', closedReason: 'paused' }) })
     await renderApp({ path: CREATE, user })
-    expect(await screen.findByTestId('report-closed')).toHaveTextContent('Utbildningen är pausad: du kan rapportera igen när pausen är slut.')
+    expect(await screen.findByTestId('report-closed')).toHaveTextContent(
+      'Utbildningen är pausad: du kan rapportera igen när pausen är slut.',
+    )
     expect(screen.queryByRole('button', { name: 'Fortsätt' })).not.toBeInTheDocument()
   })
 })

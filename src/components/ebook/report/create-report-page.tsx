@@ -13,7 +13,13 @@ import {
   selectReportId,
   type EbookReportSnapshot,
 } from '../../../../machines/ebook/ebook-report.selectors'
-import { CREATE_STEPS, DRAFT_STEPS, REPORT_STEPS, type ReportField, type ReportStep } from '../../../../machines/ebook/ebook-report.steps'
+import {
+  CREATE_STEPS,
+  DRAFT_STEPS,
+  REPORT_STEPS,
+  type ReportField,
+  type ReportStep,
+} from '../../../../machines/ebook/ebook-report.steps'
 import { message } from '../../../api/failure'
 import type { CurrentUser } from '../../../api/shell/user.schemas'
 import { LoadingPage } from '../../wizard/outcome-pages'
@@ -81,7 +87,12 @@ function CreateFlow({ bookId, urlStep, setUrlStep, user }: CreateReportPageProps
   const draftStep = stepIn(DRAFT_STEPS, screen)
   useEffect(() => {
     if (draftStep !== null && reportId !== null && !offline) {
-      void navigate({ to: '/book/$id/report/$reportId', params: { id: String(bookId), reportId: String(reportId) }, search: { step: draftStep }, replace: true })
+      void navigate({
+        to: '/book/$id/report/$reportId',
+        params: { id: String(bookId), reportId: String(reportId) },
+        search: { step: draftStep },
+        replace: true,
+      })
     }
   }, [draftStep, reportId, offline, bookId, navigate])
 

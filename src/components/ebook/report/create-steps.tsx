@@ -1,6 +1,12 @@
 import { useSelector } from '@xstate/react'
 import { useTranslation } from 'react-i18next'
-import { selectAnswers, selectInstructors, selectPeriodBounds, selectQuickDays, selectWorkplaces } from '../../../../machines/ebook/ebook-report.selectors'
+import {
+  selectAnswers,
+  selectInstructors,
+  selectPeriodBounds,
+  selectQuickDays,
+  selectWorkplaces,
+} from '../../../../machines/ebook/ebook-report.selectors'
 import { QUICK_DAYS, type ReportAnswers, type ReportField } from '../../../../machines/ebook/ebook-report.steps'
 import { Button } from '../../ui/button/button'
 import { ChoiceFieldset } from '../../ui/choice-fieldset/choice-fieldset'
@@ -43,7 +49,11 @@ export function PeriodStep({ actor, frame, errorOf }: CreateStepProps) {
   // The days the rules take (today the latest), so the hint and the date pickers say what is refused.
   const bounds = useSelector(actor, selectPeriodBounds, (a, b) => a?.from === b?.from && a?.to === b?.to)
   return (
-    <WizardFrame {...frame} title={t('period.title')} lead={bounds ? t('period.permitted', { from: bounds.from, to: bounds.to }) : undefined}>
+    <WizardFrame
+      {...frame}
+      title={t('period.title')}
+      lead={bounds ? t('period.permitted', { from: bounds.from, to: bounds.to }) : undefined}
+    >
       <section className={styles.section} aria-labelledby="report-quick-title">
         <h2 id="report-quick-title" className={styles.sectionTitle}>
           {t('period.quickTitle')}
@@ -54,7 +64,13 @@ export function PeriodStep({ actor, frame, errorOf }: CreateStepProps) {
         <ul className={styles.quickDays}>
           {QUICK_DAYS.map((day) => (
             <li key={day}>
-              <Button variant="secondary" aria-describedby="report-quick-hint" onClick={() => actor.send({ type: 'period.quick', day })} data-testid={`quick-${day}`} disabled={frame.busy}>
+              <Button
+                variant="secondary"
+                aria-describedby="report-quick-hint"
+                onClick={() => actor.send({ type: 'period.quick', day })}
+                data-testid={`quick-${day}`}
+                disabled={frame.busy}
+              >
                 {t(`period.quick.${day}`)} <span className={styles.small}>{days[day]}</span>
               </Button>
             </li>

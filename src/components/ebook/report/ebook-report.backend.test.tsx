@@ -5,7 +5,13 @@
  */
 import { describe, expect, it } from 'vitest'
 import { createActor, waitFor } from 'xstate'
-import { selectBlock, selectCurrentStep, selectErrors, selectFormError, type EbookReportSnapshot } from '../../../../machines/ebook/ebook-report.selectors'
+import {
+  selectBlock,
+  selectCurrentStep,
+  selectErrors,
+  selectFormError,
+  type EbookReportSnapshot,
+} from '../../../../machines/ebook/ebook-report.selectors'
 import type { EbookReportInput } from '../../../../machines/ebook/ebook-report.steps'
 import { EBOOK_IDS } from '../../../../mock-server/seed'
 import { withSimulatedBackend } from '../../../../mock-server/test-kit'
@@ -24,7 +30,9 @@ function start(input: Partial<EbookReportInput> = {}) {
     deleted: () => void notified.push('deleted'),
     queued: () => void notified.push('queued'),
   }))
-  const actor = createActor(machine, { input: { bookId: EBOOK_IDS.active, reportId: null, start: 'create', today, ...input } }).start()
+  const actor = createActor(machine, {
+    input: { bookId: EBOOK_IDS.active, reportId: null, start: 'create', today, ...input },
+  }).start()
   return { actor, notified }
 }
 type Actor = ReturnType<typeof start>['actor']

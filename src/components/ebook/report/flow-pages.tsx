@@ -40,7 +40,15 @@ export function BackToBook({ bookId }: { bookId: number }) {
       href={href}
       className={buttonClassName('secondary')}
       onClick={(event) => {
-        if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
+        if (
+          event.defaultPrevented ||
+          event.button !== 0 ||
+          event.metaKey ||
+          event.ctrlKey ||
+          event.shiftKey ||
+          event.altKey
+        )
+          return
         event.preventDefault()
         void router.navigate({ href })
       }}
@@ -72,7 +80,19 @@ export function ClosedNotice({ block }: { block: ReportBlock }) {
   )
 }
 
-export function ReportLoadFailed({ title, message, onRetry, bookId, children }: { title: string; message: string; onRetry: () => void; bookId: number; children?: ReactNode }) {
+export function ReportLoadFailed({
+  title,
+  message,
+  onRetry,
+  bookId,
+  children,
+}: {
+  title: string
+  message: string
+  onRetry: () => void
+  bookId: number
+  children?: ReactNode
+}) {
   const { t } = useTranslation(NS)
   return (
     <LoadFailedPage
@@ -133,7 +153,11 @@ export function ReportFacts({ report, book, full = false }: { report: Report; bo
   const rows: Array<[string, string, ReactNode]> = [
     ['period', t('report.period'), periodText(report)],
     ['workplace', t('report.workplace'), workplace?.name ?? t('common.notGiven')],
-    ['instructor', t('report.instructor'), instructor ? `${instructor.firstName} ${instructor.lastName}` : t('common.notGiven')],
+    [
+      'instructor',
+      t('report.instructor'),
+      instructor ? `${instructor.firstName} ${instructor.lastName}` : t('common.notGiven'),
+    ],
   ]
   if (full) {
     rows.push(
@@ -159,7 +183,9 @@ export function RatedParts({ report, book }: { report: Report; book: Ebook | nul
   const { t } = useTranslation(NS)
   const words = useLevelWords()
   const rows = report.details.map((detail) => {
-    const element = book?.elements.find((e) => e.id === detail.elementId) ?? book?.elements.find((e) => e.parts.some((p) => p.id === detail.partId))
+    const element =
+      book?.elements.find((e) => e.id === detail.elementId) ??
+      book?.elements.find((e) => e.parts.some((p) => p.id === detail.partId))
     const part = element?.parts.find((p) => p.id === detail.partId)
     return { detail, element, part }
   })
@@ -175,9 +201,18 @@ export function RatedParts({ report, book }: { report: Report; book: Ebook | nul
           </span>
           <span className={styles.partText}>
             <span>{t('parts.rated', { level: detail.level, name: words.name(detail.level) })}</span>
-            {part && <span className={`${styles.small} ${styles.muted}`}>{t('parts.required', { level: part.requiredLevel, name: words.name(part.requiredLevel) })}</span>}
+            {part && (
+              <span className={`${styles.small} ${styles.muted}`}>
+                {t('parts.required', { level: part.requiredLevel, name: words.name(part.requiredLevel) })}
+              </span>
+            )}
             {detail.instructorLevel !== null && (
-              <span className={styles.small}>{t('report.instructorLevel', { level: detail.instructorLevel, name: words.name(detail.instructorLevel) })}</span>
+              <span className={styles.small}>
+                {t('report.instructorLevel', {
+                  level: detail.instructorLevel,
+                  name: words.name(detail.instructorLevel),
+                })}
+              </span>
             )}
           </span>
         </li>

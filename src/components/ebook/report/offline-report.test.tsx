@@ -42,7 +42,10 @@ describe('reporting without a connection', { timeout: SLOW }, () => {
       attempts += 1
       return HttpResponse.error()
     }
-    server.use(http.post(`${API}/reports/create`, noConnection, { once: true }), http.post(`${API}/reports/create`, noConnection, { once: true }))
+    server.use(
+      http.post(`${API}/reports/create`, noConnection, { once: true }),
+      http.post(`${API}/reports/create`, noConnection, { once: true }),
+    )
     const app = await renderApp({ path: `/book/${BOOK}/create-overview`, user })
     await heading('Vilken period vill du rapportera?')
     await userEvent.click(screen.getByRole('button', { name: /Igår/ }))
@@ -52,7 +55,9 @@ describe('reporting without a connection', { timeout: SLOW }, () => {
     await userEvent.click(screen.getByRole('button', { name: 'Fortsätt' }))
 
     expect(await heading('Välj delmoment och bedöm dig själv')).toBeInTheDocument()
-    expect(screen.getByTestId('report-offline')).toHaveTextContent('Ingen anslutning. Rapporten görs på den här enheten')
+    expect(screen.getByTestId('report-offline')).toHaveTextContent(
+      'Ingen anslutning. Rapporten görs på den här enheten',
+    )
     await userEvent.click(screen.getByRole('button', { name: 'Välj Montera bottenplatta' }))
     const dialog = await findOpenDialog('Bedöm: Montera bottenplatta')
     await userEvent.click(within(dialog).getByRole('radio', { name: 'Nivå 3' }))
@@ -70,7 +75,9 @@ describe('reporting without a connection', { timeout: SLOW }, () => {
     // Said once the device really holds it (IndexedDB); the first try failed for want of a connection.
     const queued = await screen.findByTestId('report-queued')
     await waitFor(() => expect(queued).toHaveTextContent('Rapporten är sparad på den här enheten'))
-    expect(await readOutbox(user.id)).toMatchObject([{ status: 'pending', reportId: null, draft: { fromDate: '2026-11-15', save: true } }])
+    expect(await readOutbox(user.id)).toMatchObject([
+      { status: 'pending', reportId: null, draft: { fromDate: '2026-11-15', save: true } },
+    ])
 
     await userEvent.click(screen.getByRole('link', { name: 'Till rapporterna' }))
     await waitFor(() => expect(app.path()).toBe(`/book/${BOOK}/report-element`))
@@ -87,7 +94,9 @@ describe('reporting without a connection', { timeout: SLOW }, () => {
 
     await waitFor(() => expect(screen.queryByTestId('report-outbox')).not.toBeInTheDocument())
     expect(backend.details).toEqual([{ partId: 5011, level: 3 }])
-    expect(backend.created).toMatchObject([{ bookId: BOOK, fromDate: '2026-11-15', toDate: '2026-11-15', workplaceId: 31, instructorId: 2101 }])
+    expect(backend.created).toMatchObject([
+      { bookId: BOOK, fromDate: '2026-11-15', toDate: '2026-11-15', workplaceId: 31, instructorId: 2101 },
+    ])
     expect(backend.updated).toEqual([{ place: '', comment: '', date: '2026-11-16', save: true }])
     await waitFor(async () => expect(await readOutbox(user.id)).toEqual([]))
   })
@@ -123,12 +132,37 @@ describe('reporting without a connection', { timeout: SLOW }, () => {
   it('opens a report the server refused, lets its period be changed, and sends it again', async () => {
     const backend = reportBackend(server)
     server.use(
-      http.post(`${API}/reports/create`, () => HttpResponse.json({ message: 'Perioden överlappar', errors: [{ field: 'fromDate', message: 'Perioden överlappar en annan rapport.' }] }, { status: 422 }), {
-        once: true,
-      }),
+      http.post(
+        `${API}/reports/create`,
+        () =>
+          HttpResponse.json(
+            {
+              message: 'Perioden överlappar',
+              errors: [{ field: 'fromDate', message: 'Perioden överlappar en annan rapport.' }],
+            },
+            { status: 422 },
+          ),
+        {
+          once: true,
+        },
+      ),
     )
-    const draft = { bookId: BOOK, fromDate: '2026-11-12', toDate: '2026-11-12', workplaceId: 31, instructorId: 2101, details: [{ partId: 5011, level: 3 as const, comment: '' }], place: '', comment: '', date: '2026-11-16', save: true }
-    localStorage.setItem(outboxStorageKey(user.id), JSON.stringify([outboxItem(draft, 'kept-1', '2026-11-16T08:00:00.000Z')]))
+    const draft = {
+      bookId: BOOK,
+      fromDate: '2026-11-12',
+      toDate: '2026-11-12',
+      workplaceId: 31,
+      instructorId: 2101,
+      details: [{ partId: 5011, level: 3 as const, comment: '' }],
+      place: '',
+      comment: '',
+      date: '2026-11-16',
+      save: true,
+    }
+    localStorage.setItem(
+      outboxStorageKey(user.id),
+      JSON.stringify([outboxItem(draft, 'kept-1', '2026-11-16T08:00:00.000Z')]),
+    )
     const app = await renderApp({ path: `/book/${BOOK}/report-element`, user })
     const card = await screen.findByTestId('outbox-kept-1')
     expect(await within(card).findByRole('alert')).toHaveTextContent('Perioden överlappar en annan rapport.')
@@ -144,7 +178,9 @@ describe('reporting without a connection', { timeout: SLOW }, () => {
     await userEvent.click(screen.getByRole('button', { name: 'Fortsätt' }))
     await heading('Kommentar, plats och datum')
     await userEvent.click(screen.getByRole('button', { name: 'Spara rapporten' }))
-    await userEvent.click(within(await findOpenDialog('Spara rapporten?', 'alertdialog')).getByRole('button', { name: 'Ja, spara' }))
+    await userEvent.click(
+      within(await findOpenDialog('Spara rapporten?', 'alertdialog')).getByRole('button', { name: 'Ja, spara' }),
+    )
 
     await waitFor(() => expect(backend.updated).toHaveLength(1))
     expect(backend.created.at(-1)).toMatchObject({ fromDate: '2026-11-15', toDate: '2026-11-15' })
@@ -153,7 +189,15 @@ describe('reporting without a connection', { timeout: SLOW }, () => {
   })
 
   it('keeps a report the server refuses, with the reason, to try again or discard', async () => {
-    reportBackend(server, { createRefusal: { status: 422, body: { message: 'Perioden överlappar', errors: [{ field: 'fromDate', message: 'Perioden överlappar en annan rapport.' }] } } })
+    reportBackend(server, {
+      createRefusal: {
+        status: 422,
+        body: {
+          message: 'Perioden överlappar',
+          errors: [{ field: 'fromDate', message: 'Perioden överlappar en annan rapport.' }],
+        },
+      },
+    })
     localStorage.setItem(
       `pp.outbox.ebook-report.${user.id}`,
       JSON.stringify([
@@ -164,7 +208,18 @@ describe('reporting without a connection', { timeout: SLOW }, () => {
           sentDetails: 0,
           status: 'pending',
           error: null,
-          draft: { bookId: BOOK, fromDate: '2026-11-12', toDate: '2026-11-12', workplaceId: 31, instructorId: 2101, details: [], place: '', comment: '', date: '2026-11-12', save: false },
+          draft: {
+            bookId: BOOK,
+            fromDate: '2026-11-12',
+            toDate: '2026-11-12',
+            workplaceId: 31,
+            instructorId: 2101,
+            details: [],
+            place: '',
+            comment: '',
+            date: '2026-11-12',
+            save: false,
+          },
         },
       ]),
     )
@@ -183,12 +238,25 @@ describe('reporting without a connection', { timeout: SLOW }, () => {
 
   it('sends what waits on the device from any page after a reload (here the start page), not only from a report page', async () => {
     const backend = reportBackend(server)
-    const draft = { bookId: BOOK, fromDate: '2026-11-15', toDate: '2026-11-15', workplaceId: 31, instructorId: 2101, details: [{ partId: 5011, level: 3, comment: '' }], place: '', comment: '', date: '2026-11-16', save: true }
-    localStorage.setItem(outboxStorageKey(user.id), JSON.stringify([outboxItem(draft, 'kept-1', '2026-11-16T08:00:00.000Z')]))
+    const draft = {
+      bookId: BOOK,
+      fromDate: '2026-11-15',
+      toDate: '2026-11-15',
+      workplaceId: 31,
+      instructorId: 2101,
+      details: [{ partId: 5011, level: 3, comment: '' }],
+      place: '',
+      comment: '',
+      date: '2026-11-16',
+      save: true,
+    }
+    localStorage.setItem(
+      outboxStorageKey(user.id),
+      JSON.stringify([outboxItem(draft, 'kept-1', '2026-11-16T08:00:00.000Z')]),
+    )
     await renderApp({ user, path: '/' })
     await waitFor(() => expect(backend.updated).toEqual([{ place: '', comment: '', date: '2026-11-16', save: true }]))
     expect(backend.created).toHaveLength(1)
     await waitFor(async () => expect(await readOutbox(user.id)).toEqual([]))
   })
 })
-

@@ -11,7 +11,17 @@ import { openKept, useOutboxItems, useOutboxStorage, type OutboxActor } from './
 import styles from './report.module.css'
 import { NS } from './texts'
 
-function OutboxCard({ item, actor, onOpen, onDiscard }: { item: OutboxItem; actor: OutboxActor; onOpen: (item: OutboxItem) => void; onDiscard: (item: OutboxItem) => void }) {
+function OutboxCard({
+  item,
+  actor,
+  onOpen,
+  onDiscard,
+}: {
+  item: OutboxItem
+  actor: OutboxActor
+  onOpen: (item: OutboxItem) => void
+  onDiscard: (item: OutboxItem) => void
+}) {
   const { t } = useTranslation(NS)
   const errorText = useErrorText(NS)
   const conflict = item.status === 'conflict'
@@ -33,7 +43,9 @@ function OutboxCard({ item, actor, onOpen, onDiscard }: { item: OutboxItem; acto
           {item.error ? errorText.form(item.error) : t('errors.form.somethingWentWrong')}
         </p>
       )}
-      <p className={styles.small}>{conflict ? t('outbox.kept') : unfinished ? t('outbox.unfinishedText') : t('outbox.waiting')}</p>
+      <p className={styles.small}>
+        {conflict ? t('outbox.kept') : unfinished ? t('outbox.unfinishedText') : t('outbox.waiting')}
+      </p>
       {(conflict || unfinished) && (
         <div className={styles.partActions}>
           {/* A refused report is opened to change its period or ratings, then saved (sent) again. */}
@@ -83,7 +95,11 @@ export function OutboxList({ userId, bookId }: { userId: number; bookId: number 
       <ConfirmDialog
         open={discarding !== null}
         title={t('outbox.discardTitle')}
-        description={discarding?.reportId != null ? `${t('outbox.discardText')} ${t('outbox.discardServer')}` : t('outbox.discardText')}
+        description={
+          discarding?.reportId != null
+            ? `${t('outbox.discardText')} ${t('outbox.discardServer')}`
+            : t('outbox.discardText')
+        }
         confirmLabel={t('outbox.discard')}
         destructive
         onConfirm={() => {

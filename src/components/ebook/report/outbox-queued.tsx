@@ -18,7 +18,9 @@ export function QueuedPage({ bookId }: { bookId: number }) {
       stepKey="queued"
       title={kept ? t('outbox.queuedTitle') : t('outbox.notSentTitle')}
       testId="report-queued"
-      message={<p>{storage === 'failed' ? t('outbox.confirmOffline') : kept ? t('outbox.queuedText') : t('outbox.keeping')}</p>}
+      message={
+        <p>{storage === 'failed' ? t('outbox.confirmOffline') : kept ? t('outbox.queuedText') : t('outbox.keeping')}</p>
+      }
       actions={<BackToList bookId={bookId} variant="primary" />}
     >
       {storage === 'failed' && <StorageFailed />}

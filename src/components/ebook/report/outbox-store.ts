@@ -2,7 +2,13 @@ import { useSelector } from '@xstate/react'
 import { createStore, del, entries, set, type UseStore } from 'idb-keyval'
 import { useSyncExternalStore } from 'react'
 import { createActor, type ActorRefFrom } from 'xstate'
-import { outboxItem, type ebookOutboxMachine, type OutboxDraft, type OutboxItem, type OutboxStatus } from '../../../../machines/ebook/ebook-outbox.machine'
+import {
+  outboxItem,
+  type ebookOutboxMachine,
+  type OutboxDraft,
+  type OutboxItem,
+  type OutboxStatus,
+} from '../../../../machines/ebook/ebook-outbox.machine'
 import { outboxStorageKey } from '../../../domain/ebook'
 import i18n from '../../../i18n/i18n'
 import { toast } from '../../ui/toast/toaster'
@@ -41,7 +47,14 @@ const STATUSES: ReadonlySet<OutboxStatus> = new Set(['unfinished', 'pending', 'c
 function asItem(value: unknown): OutboxItem | null {
   if (typeof value !== 'object' || value === null) return null
   const item = value as Partial<OutboxItem> & { sentDetails?: unknown }
-  if (typeof item.id !== 'string' || typeof item.queuedAt !== 'string' || typeof item.draft !== 'object' || item.draft === null || !Array.isArray(item.draft.details)) return null
+  if (
+    typeof item.id !== 'string' ||
+    typeof item.queuedAt !== 'string' ||
+    typeof item.draft !== 'object' ||
+    item.draft === null ||
+    !Array.isArray(item.draft.details)
+  )
+    return null
   const sentDetails = typeof item.sentDetails === 'number' ? item.sentDetails : 0
   const details = item.draft.details.map((d, i) => (i < sentDetails ? { ...d, sent: true } : d))
   return {
@@ -70,7 +83,11 @@ const subscribeStorage = (listener: () => void) => {
 
 /** Whether the reports are really on the device (the queued page and the outbox list say so, or that they are not). */
 export function useOutboxStorage(): OutboxStorageState {
-  return useSyncExternalStore(subscribeStorage, () => storageState, () => storageState)
+  return useSyncExternalStore(
+    subscribeStorage,
+    () => storageState,
+    () => storageState,
+  )
 }
 
 /* ---- reading and writing ---- */
@@ -218,10 +235,21 @@ function localId(): string {
  * Keeps a report made or finished without a connection under `id` (the flow's own, so a report kept
  * unfinished and then saved stays one report). `unfinished` waits to be continued; else it is sent.
  */
-export function keepOffline(userId: number, draft: OutboxDraft, id: string = localId(), status: OutboxStatus = 'pending'): void {
+export function keepOffline(
+  userId: number,
+  draft: OutboxDraft,
+  id: string = localId(),
+  status: OutboxStatus = 'pending',
+): void {
   const actor = outboxOf(userId)
   const known = actor.getSnapshot().context.items.find((i) => i.id === id)
-  actor.send({ type: 'outbox.add', item: { ...outboxItem(draft, id, known?.queuedAt ?? new Date().toISOString(), status), reportId: known?.reportId ?? draft.reportId ?? null } })
+  actor.send({
+    type: 'outbox.add',
+    item: {
+      ...outboxItem(draft, id, known?.queuedAt ?? new Date().toISOString(), status),
+      reportId: known?.reportId ?? draft.reportId ?? null,
+    },
+  })
 }
 
 /** Forgets an unfinished report the apprentice deleted (its draft on the server, if any, goes too). */
@@ -230,7 +258,10 @@ export function forgetOffline(userId: number, id: string): void {
 }
 
 /** The reports of one book still on the device, oldest first. */
-export function useOutboxItems(userId: number, bookId: number): { actor: OutboxActor; items: OutboxItem[]; sending: boolean } {
+export function useOutboxItems(
+  userId: number,
+  bookId: number,
+): { actor: OutboxActor; items: OutboxItem[]; sending: boolean } {
   const actor = outboxOf(userId)
   const all = useSelector(actor, (s) => s.context.items)
   const sending = useSelector(actor, (s) => s.hasTag('busy'))

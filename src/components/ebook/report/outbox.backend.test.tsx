@@ -17,7 +17,11 @@ const api = withSimulatedBackend()
 function memoryStorage() {
   let items: OutboxItem[] = []
   const storage: OutboxStorage = { read: async () => items, flush: async () => {}, lockName: 'outbox-backend-test' }
-  return { storage, keep: (actor: { subscribe: (fn: (s: { context: { items: OutboxItem[] } }) => void) => unknown }) => void actor.subscribe((s) => (items = s.context.items)) }
+  return {
+    storage,
+    keep: (actor: { subscribe: (fn: (s: { context: { items: OutboxItem[] } }) => void) => unknown }) =>
+      void actor.subscribe((s) => (items = s.context.items)),
+  }
 }
 
 describe('outbox against the simulated backend', () => {
@@ -28,7 +32,9 @@ describe('outbox against the simulated backend', () => {
     const part = EBOOK_PARTS.find((p) => p.id === EBOOK_IDS.openPart)!
     const sent: number[] = []
     const { storage, keep } = memoryStorage()
-    const actor = createActor(ebookOutboxFlow({ sent: (item) => void sent.push(item.reportId ?? -1), storage }), { input: { items: [], online: true } })
+    const actor = createActor(ebookOutboxFlow({ sent: (item) => void sent.push(item.reportId ?? -1), storage }), {
+      input: { items: [], online: true },
+    })
     keep(actor)
     actor.start()
     actor.send({
@@ -51,7 +57,11 @@ describe('outbox against the simulated backend', () => {
       ),
     })
     actor.send({ type: 'connection.online' })
-    const done = await waitFor(actor, (s) => s.context.items.length === 0 || s.context.items.some((i) => i.status === 'conflict'), { timeout: 20_000 })
+    const done = await waitFor(
+      actor,
+      (s) => s.context.items.length === 0 || s.context.items.some((i) => i.status === 'conflict'),
+      { timeout: 20_000 },
+    )
     expect(done.context.items).toEqual([])
     expect(sent).toHaveLength(1)
     const report = await getReport(EBOOK_IDS.active, sent[0]!)
@@ -63,10 +73,20 @@ describe('outbox against the simulated backend', () => {
     api.as('apprentice')
     const book = await getBook(EBOOK_IDS.active)
     const day = isoDay(new Date(Date.now() - 2 * 86_400_000))
-    const body = { bookId: EBOOK_IDS.active, fromDate: day, toDate: day, workplaceId: book.workplaces[0]?.id ?? null, instructorId: book.instructors[0]?.id ?? null }
+    const body = {
+      bookId: EBOOK_IDS.active,
+      fromDate: day,
+      toDate: day,
+      workplaceId: book.workplaces[0]?.id ?? null,
+      instructorId: book.instructors[0]?.id ?? null,
+    }
     const draftOnServer = await createReport(body)
     const kept = {
-      ...outboxItem({ ...body, details: [], place: '', comment: '', date: day, save: true }, 'partial-1', new Date().toISOString()),
+      ...outboxItem(
+        { ...body, details: [], place: '', comment: '', date: day, save: true },
+        'partial-1',
+        new Date().toISOString(),
+      ),
       reportId: draftOnServer.id,
       status: 'conflict' as const,
       error: { key: 'alreadySaved' as const },

@@ -39,7 +39,12 @@ export function DeleteDraft({ actor }: { actor: ReportActor }) {
   const busy = useSelector(actor, selectBusy)
   return (
     <>
-      <Button variant="link" onClick={() => actor.send({ type: 'draft.delete' })} disabled={busy} data-testid="draft-delete">
+      <Button
+        variant="link"
+        onClick={() => actor.send({ type: 'draft.delete' })}
+        disabled={busy}
+        data-testid="draft-delete"
+      >
         {t('delete.button')}
       </Button>
       <ConfirmDialog
@@ -66,8 +71,12 @@ export function DeleteDraft({ actor }: { actor: ReportActor }) {
  */
 const samePart = (a: PartView, b: PartView) => a.part === b.part && a.detail === b.detail
 const sameElement = (a: ElementView, b: ElementView) =>
-  a.element === b.element && a.closed === b.closed && a.parts.length === b.parts.length && a.parts.every((part, i) => samePart(part, b.parts[i]!))
-const sameElements = (a: ElementView[], b: ElementView[]) => a === b || (a.length === b.length && a.every((view, i) => sameElement(view, b[i]!)))
+  a.element === b.element &&
+  a.closed === b.closed &&
+  a.parts.length === b.parts.length &&
+  a.parts.every((part, i) => samePart(part, b.parts[i]!))
+const sameElements = (a: ElementView[], b: ElementView[]) =>
+  a === b || (a.length === b.length && a.every((view, i) => sameElement(view, b[i]!)))
 
 interface PartRowProps {
   actor: ReportActor
@@ -76,44 +85,63 @@ interface PartRowProps {
   busy: boolean
 }
 
-const PartRow = memo(function PartRow({ actor, view, closed, busy }: PartRowProps) {
-  const { t } = useTranslation(NS)
-  const words = useLevelWords()
-  const removing = useSelector(actor, selectRemovingDetailId)
-  const { part, detail } = view
-  return (
-    <li className={styles.part} data-testid={`part-${part.id}`}>
-      <span className={styles.partText}>
-        <span className={detail ? styles.chosen : undefined}>{part.name}</span>
-        <span className={`${styles.small} ${styles.muted}`}>
-          {t('parts.required', { level: part.requiredLevel, name: words.name(part.requiredLevel) })} · {part.achievedLevel === null ? t('parts.notYet') : t('parts.achieved', { level: part.achievedLevel })}
-        </span>
-        {detail && <span className={styles.tag}>{t('parts.rated', { level: detail.level, name: words.name(detail.level) })}</span>}
-      </span>
-      {!closed && (
-        <span className={styles.partActions}>
-          {detail ? (
-            <>
-              <Button variant="secondary" onClick={() => actor.send({ type: 'part.choose', partId: part.id })} disabled={busy}>
-                {t('parts.change')}{' '}
-                <span className="visually-hidden">{part.name}</span>
-              </Button>
-              <Button variant="link" onClick={() => actor.send({ type: 'part.remove', partId: part.id })} loading={removing === detail.id} disabled={busy && removing !== detail.id}>
-                {t('parts.remove')}{' '}
-                <span className="visually-hidden">{part.name}</span>
-              </Button>
-            </>
-          ) : (
-            <Button variant="secondary" onClick={() => actor.send({ type: 'part.choose', partId: part.id })} disabled={busy} data-testid={`choose-${part.id}`}>
-              {t('parts.choose')}{' '}
-              <span className="visually-hidden">{part.name}</span>
-            </Button>
+const PartRow = memo(
+  function PartRow({ actor, view, closed, busy }: PartRowProps) {
+    const { t } = useTranslation(NS)
+    const words = useLevelWords()
+    const removing = useSelector(actor, selectRemovingDetailId)
+    const { part, detail } = view
+    return (
+      <li className={styles.part} data-testid={`part-${part.id}`}>
+        <span className={styles.partText}>
+          <span className={detail ? styles.chosen : undefined}>{part.name}</span>
+          <span className={`${styles.small} ${styles.muted}`}>
+            {t('parts.required', { level: part.requiredLevel, name: words.name(part.requiredLevel) })} ·{' '}
+            {part.achievedLevel === null ? t('parts.notYet') : t('parts.achieved', { level: part.achievedLevel })}
+          </span>
+          {detail && (
+            <span className={styles.tag}>
+              {t('parts.rated', { level: detail.level, name: words.name(detail.level) })}
+            </span>
           )}
         </span>
-      )}
-    </li>
-  )
-}, (a, b) => a.actor === b.actor && a.closed === b.closed && a.busy === b.busy && samePart(a.view, b.view))
+        {!closed && (
+          <span className={styles.partActions}>
+            {detail ? (
+              <>
+                <Button
+                  variant="secondary"
+                  onClick={() => actor.send({ type: 'part.choose', partId: part.id })}
+                  disabled={busy}
+                >
+                  {t('parts.change')} <span className="visually-hidden">{part.name}</span>
+                </Button>
+                <Button
+                  variant="link"
+                  onClick={() => actor.send({ type: 'part.remove', partId: part.id })}
+                  loading={removing === detail.id}
+                  disabled={busy && removing !== detail.id}
+                >
+                  {t('parts.remove')} <span className="visually-hidden">{part.name}</span>
+                </Button>
+              </>
+            ) : (
+              <Button
+                variant="secondary"
+                onClick={() => actor.send({ type: 'part.choose', partId: part.id })}
+                disabled={busy}
+                data-testid={`choose-${part.id}`}
+              >
+                {t('parts.choose')} <span className="visually-hidden">{part.name}</span>
+              </Button>
+            )}
+          </span>
+        )}
+      </li>
+    )
+  },
+  (a, b) => a.actor === b.actor && a.closed === b.closed && a.busy === b.busy && samePart(a.view, b.view),
+)
 
 interface ElementCardProps {
   actor: ReportActor
@@ -121,23 +149,29 @@ interface ElementCardProps {
   busy: boolean
 }
 
-const ElementCard = memo(function ElementCard({ actor, view, busy }: ElementCardProps) {
-  const { t } = useTranslation(NS)
-  const titleId = `report-element-${view.element.id}`
-  return (
-    <li className={[styles.card, view.closed ? styles.cardClosed : ''].filter(Boolean).join(' ')} data-testid={`element-${view.element.id}`}>
-      <h2 id={titleId} className={styles.cardTitle}>
-        {view.element.name}
-      </h2>
-      {view.closed && <p className={styles.small}>{t('parts.closed')}</p>}
-      <ul className={styles.parts}>
-        {view.parts.map((part) => (
-          <PartRow key={part.part.id} actor={actor} view={part} closed={view.closed} busy={busy} />
-        ))}
-      </ul>
-    </li>
-  )
-}, (a, b) => a.actor === b.actor && a.busy === b.busy && sameElement(a.view, b.view))
+const ElementCard = memo(
+  function ElementCard({ actor, view, busy }: ElementCardProps) {
+    const { t } = useTranslation(NS)
+    const titleId = `report-element-${view.element.id}`
+    return (
+      <li
+        className={[styles.card, view.closed ? styles.cardClosed : ''].filter(Boolean).join(' ')}
+        data-testid={`element-${view.element.id}`}
+      >
+        <h2 id={titleId} className={styles.cardTitle}>
+          {view.element.name}
+        </h2>
+        {view.closed && <p className={styles.small}>{t('parts.closed')}</p>}
+        <ul className={styles.parts}>
+          {view.parts.map((part) => (
+            <PartRow key={part.part.id} actor={actor} view={part} closed={view.closed} busy={busy} />
+          ))}
+        </ul>
+      </li>
+    )
+  },
+  (a, b) => a.actor === b.actor && a.busy === b.busy && sameElement(a.view, b.view),
+)
 
 /**
  * The draft's first step: the book's elements and their parts; a part is chosen by rating it in the
@@ -154,7 +188,14 @@ export function PartsStep({ actor, frame, errorOf }: DraftStepProps) {
   const offline = useSelector(actor, selectOffline)
   const partsError = errorOf('parts')
   return (
-    <WizardFrame {...frame} title={t('parts.title')} lead={t('parts.lead')} notice={offline ? <OfflineNotice /> : undefined} secondary={<DeleteDraft actor={actor} />} wide>
+    <WizardFrame
+      {...frame}
+      title={t('parts.title')}
+      lead={t('parts.lead')}
+      notice={offline ? <OfflineNotice /> : undefined}
+      secondary={<DeleteDraft actor={actor} />}
+      wide
+    >
       {report && <ReportFacts report={report} book={book} />}
       <p role="status" data-testid="parts-count">
         {t('parts.chosen', { count })}

@@ -1,7 +1,12 @@
 import { useSelector } from '@xstate/react'
 import type { FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
-import { selectRating, selectRatingBusy, selectRatingOpen, selectRatingPart } from '../../../../machines/ebook/ebook-report.selectors'
+import {
+  selectRating,
+  selectRatingBusy,
+  selectRatingOpen,
+  selectRatingPart,
+} from '../../../../machines/ebook/ebook-report.selectors'
 import { LEVEL_MAX, LEVEL_MIN, REPORT_TEXT_MAX, type Level } from '../../../api/ebook/ebook.schemas'
 import { Button } from '../../ui/button/button'
 import { ChoiceFieldset } from '../../ui/choice-fieldset/choice-fieldset'
@@ -17,7 +22,8 @@ const LEVELS = Array.from({ length: LEVEL_MAX - LEVEL_MIN + 1 }, (_, i) => (LEVE
 
 /** The part the modal rates is a new pair on every snapshot; the same element and part render nothing anew. */
 type RatingTarget = ReturnType<typeof selectRatingPart>
-const sameTarget = (a: RatingTarget, b: RatingTarget) => a === b || (a !== null && b !== null && a.element === b.element && a.part === b.part)
+const sameTarget = (a: RatingTarget, b: RatingTarget) =>
+  a === b || (a !== null && b !== null && a.element === b.element && a.part === b.part)
 
 export const RATING_FIELD_IDS = { level: 'rating-level', comment: 'rating-comment' } as const
 
@@ -51,7 +57,12 @@ export function RatingDialog({ actor }: { actor: ReportActor }) {
 
   if (!open || !rating || !target || !part) return null
   return (
-    <NativeModal onClose={cancel} title={t('rating.title', { part: part.name })} description={t('rating.element', { element: target.element.name })} width={480}>
+    <NativeModal
+      onClose={cancel}
+      title={t('rating.title', { part: part.name })}
+      description={t('rating.element', { element: target.element.name })}
+      width={480}
+    >
       <form onSubmit={submit} noValidate data-testid="rating-form">
         {rating.formError && (
           <div className={styles.errorBox} role="alert">

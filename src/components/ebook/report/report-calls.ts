@@ -1,10 +1,33 @@
 import { fromPromise } from 'xstate'
 import type { ebookReportMachine } from '../../../../machines/ebook/ebook-report.machine'
-import type { DetailCreateInput, DetailDeleteInput, DetailUpdateInput, ReportRef, ReportSaveInput } from '../../../../machines/ebook/ebook-report.steps'
+import type {
+  DetailCreateInput,
+  DetailDeleteInput,
+  DetailUpdateInput,
+  ReportRef,
+  ReportSaveInput,
+} from '../../../../machines/ebook/ebook-report.steps'
 import { getBook, listBookPauses } from '../../../api/ebook/books'
 import type { ReportCreateBody } from '../../../api/ebook/ebook.schemas'
-import { createReport, createReportDetail, deleteReport, deleteReportDetail, getReport, listReports, updateReport, updateReportDetail } from '../../../api/ebook/reports'
-import { classified, serverText, type Failure, type FailureAnswer, type FailureKey, type FailureRules, type FieldErrors } from '../../../api/failure'
+import {
+  createReport,
+  createReportDetail,
+  deleteReport,
+  deleteReportDetail,
+  getReport,
+  listReports,
+  updateReport,
+  updateReportDetail,
+} from '../../../api/ebook/reports'
+import {
+  classified,
+  serverText,
+  type Failure,
+  type FailureAnswer,
+  type FailureKey,
+  type FailureRules,
+  type FieldErrors,
+} from '../../../api/failure'
 
 /**
  * The report flow's calls as the machine's actors, each failure turned into a `Failure` with the
@@ -98,16 +121,43 @@ function takeStartedLoad(bookId: number): ReturnType<typeof loadBook> | null {
 
 /** The report machine's calls (books/get, reports/*, report-details/*, book-pauses/list). */
 export const reportActors = {
-  loadBook: fromPromise(({ input }: { input: { bookId: number } }) => asReportCall('load', () => takeStartedLoad(input.bookId) ?? loadBook(input.bookId))),
-  getReport: fromPromise(({ input }: { input: ReportRef }) => asReportCall('report', () => getReport(input.bookId, input.reportId, SILENT))),
-  createReport: fromPromise(({ input }: { input: ReportCreateBody }) => asReportCall('create', () => createReport(input, SILENT))),
+  loadBook: fromPromise(({ input }: { input: { bookId: number } }) =>
+    asReportCall('load', () => takeStartedLoad(input.bookId) ?? loadBook(input.bookId)),
+  ),
+  getReport: fromPromise(({ input }: { input: ReportRef }) =>
+    asReportCall('report', () => getReport(input.bookId, input.reportId, SILENT)),
+  ),
+  createReport: fromPromise(({ input }: { input: ReportCreateBody }) =>
+    asReportCall('create', () => createReport(input, SILENT)),
+  ),
   createDetail: fromPromise(({ input }: { input: DetailCreateInput }) =>
-    asReportCall('detail', () => createReportDetail(input.bookId, input.reportId, { partId: input.partId, level: input.level, ...(input.comment ? { comment: input.comment } : {}) }, SILENT)),
+    asReportCall('detail', () =>
+      createReportDetail(
+        input.bookId,
+        input.reportId,
+        { partId: input.partId, level: input.level, ...(input.comment ? { comment: input.comment } : {}) },
+        SILENT,
+      ),
+    ),
   ),
   updateDetail: fromPromise(({ input }: { input: DetailUpdateInput }) =>
-    asReportCall('detail', () => updateReportDetail(input.bookId, input.reportId, input.detailId, { level: input.level, comment: input.comment }, SILENT)),
+    asReportCall('detail', () =>
+      updateReportDetail(
+        input.bookId,
+        input.reportId,
+        input.detailId,
+        { level: input.level, comment: input.comment },
+        SILENT,
+      ),
+    ),
   ),
-  deleteDetail: fromPromise(({ input }: { input: DetailDeleteInput }) => asReportCall('remove', () => deleteReportDetail(input.bookId, input.reportId, input.detailId, SILENT))),
-  saveReport: fromPromise(({ input }: { input: ReportSaveInput }) => asReportCall('save', () => updateReport(input.bookId, input.reportId, input.body, SILENT))),
-  deleteReport: fromPromise(({ input }: { input: ReportRef }) => asReportCall('delete', () => deleteReport(input.bookId, input.reportId, SILENT))),
+  deleteDetail: fromPromise(({ input }: { input: DetailDeleteInput }) =>
+    asReportCall('remove', () => deleteReportDetail(input.bookId, input.reportId, input.detailId, SILENT)),
+  ),
+  saveReport: fromPromise(({ input }: { input: ReportSaveInput }) =>
+    asReportCall('save', () => updateReport(input.bookId, input.reportId, input.body, SILENT)),
+  ),
+  deleteReport: fromPromise(({ input }: { input: ReportRef }) =>
+    asReportCall('delete', () => deleteReport(input.bookId, input.reportId, SILENT)),
+  ),
 } satisfies Parameters<typeof ebookReportMachine.provide>[0]['actors']

@@ -40,13 +40,18 @@ describe('report list', { timeout: SLOW }, () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Rapportera arbetsmoment' })).toBeInTheDocument()
     const drafts = await screen.findByTestId('report-drafts')
     const items = within(drafts).getAllByRole('listitem')
-    expect(items.map((item) => within(item).getByRole('heading').textContent)).toEqual(['Period 2026-11-02 – 2026-11-06', 'Period 2026-10-19 – 2026-10-23'])
+    expect(items.map((item) => within(item).getByRole('heading').textContent)).toEqual([
+      'Period 2026-11-02 – 2026-11-06',
+      'Period 2026-10-19 – 2026-10-23',
+    ])
     expect(items[0]).toHaveTextContent('2 delmoment bedömda')
     expect(items[1]).toHaveTextContent('1 delmoment bedömt')
 
     await userEvent.click(within(items[0]!).getByRole('link', { name: 'Fortsätt rapporten 2026-11-02 – 2026-11-06' }))
     await waitFor(() => expect(app.path()).toBe(`/book/${BOOK}/report/9102`))
-    expect(await screen.findByRole('heading', { level: 1, name: 'Välj delmoment och bedöm dig själv' })).toBeInTheDocument()
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Välj delmoment och bedöm dig själv' }),
+    ).toBeInTheDocument()
   })
 
   it('says so when nothing is started, and the new report opens the period step', async () => {
@@ -55,7 +60,9 @@ describe('report list', { timeout: SLOW }, () => {
     expect(await screen.findByText('Du har inga påbörjade rapporter.')).toBeInTheDocument()
     await userEvent.click(screen.getByRole('link', { name: 'Skapa ny rapport' }))
     await waitFor(() => expect(app.path()).toBe(`/book/${BOOK}/create-overview`))
-    expect(await screen.findByRole('heading', { level: 1, name: 'Vilken period vill du rapportera?' })).toBeInTheDocument()
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Vilken period vill du rapportera?' }),
+    ).toBeInTheDocument()
   })
 
   it('counts rated parts with the Polish plural forms', async () => {
@@ -78,18 +85,25 @@ describe('report list', { timeout: SLOW }, () => {
     ['distanceOrder', 'notYetActive', 'tills företaget har godkänt distansbeställningen'],
     ['inactive', 'inactive', 'E-boken är inaktiv'],
     ['issued', 'issued', 'Yrkesbeviset är utfärdat'],
-  ] as const)('shows a book closed for reporting (%s) in words, with no way to report', async (closedReason, displayState, text) => {
-    reportBackend(server, { book: sampleBook({ closedReason, displayState }) })
-    await renderApp({ path: LIST, user })
-    expect(await screen.findByTestId('report-closed')).toHaveTextContent(text)
-    expect(screen.queryByRole('link', { name: 'Skapa ny rapport' })).not.toBeInTheDocument()
-    expect(screen.queryByTestId('report-drafts')).not.toBeInTheDocument()
-  })
+  ] as const)(
+    'shows a book closed for reporting (%s) in words, with no way to report',
+    async (closedReason, displayState, text) => {
+      reportBackend(server, { book: sampleBook({ closedReason, displayState }) })
+      await renderApp({ path: LIST, user })
+      expect(await screen.findByTestId('report-closed')).toHaveTextContent(text)
+      expect(screen.queryByRole('link', { name: 'Skapa ny rapport' })).not.toBeInTheDocument()
+      expect(screen.queryByTestId('report-drafts')).not.toBeInTheDocument()
+    },
+  )
 
   it('offers a retry when the book cannot be loaded', async () => {
     reportBackend(server)
     let fail = true
-    server.use(http.get(`${API}/books/get/:id`, () => (fail ? HttpResponse.json({ message: 'Fel' }, { status: 500 }) : HttpResponse.json(sampleBook()))))
+    server.use(
+      http.get(`${API}/books/get/:id`, () =>
+        fail ? HttpResponse.json({ message: 'Fel' }, { status: 500 }) : HttpResponse.json(sampleBook()),
+      ),
+    )
     await renderApp({ path: LIST, user })
     expect(await screen.findByTestId('report-load-failed')).toHaveTextContent('E-boken kunde inte hämtas.')
     fail = false

@@ -1,7 +1,13 @@
 import { Link } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
 import { useTranslation } from 'react-i18next'
-import { selectBlock, selectBook, selectCurrentStep, selectDrafts, selectFormError } from '../../../../machines/ebook/ebook-report.selectors'
+import {
+  selectBlock,
+  selectBook,
+  selectCurrentStep,
+  selectDrafts,
+  selectFormError,
+} from '../../../../machines/ebook/ebook-report.selectors'
 import { message } from '../../../api/failure'
 import { buttonClassName } from '../../ui/button/button'
 import { EmptyState } from '../../ui/empty-state/empty-state'
@@ -36,7 +42,12 @@ function ReportList({ bookId, userId }: { bookId: number; userId: number }) {
   if (screen === 'loading') return <LoadingPage title={title} />
   if (screen === 'load-failed') {
     return (
-      <ReportLoadFailed title={title} bookId={bookId} message={errorText.form(formError ?? message('couldNotLoad'))} onRetry={() => actor.send({ type: 'load.retry' })}>
+      <ReportLoadFailed
+        title={title}
+        bookId={bookId}
+        message={errorText.form(formError ?? message('couldNotLoad'))}
+        onRetry={() => actor.send({ type: 'load.retry' })}
+      >
         <OutboxList userId={userId} bookId={bookId} />
       </ReportLoadFailed>
     )
@@ -44,7 +55,11 @@ function ReportList({ bookId, userId }: { bookId: number; userId: number }) {
 
   return (
     <PlainPage stepKey={screen} title={title}>
-      {book && <p className={styles.muted}>{t('common.bookOf', { profession: book.professionName, company: book.companyName })}</p>}
+      {book && (
+        <p className={styles.muted}>
+          {t('common.bookOf', { profession: book.professionName, company: book.companyName })}
+        </p>
+      )}
       {/* What was made without a connection is shown even when reporting has closed since (it may be refused). */}
       <OutboxList userId={userId} bookId={bookId} />
       {block ? (
@@ -71,8 +86,7 @@ function ReportList({ bookId, userId }: { bookId: number; userId: number }) {
                         search={{ step: 'parts' }}
                         className={buttonClassName('secondary')}
                       >
-                        {t('list.continue')}{' '}
-                        <span className="visually-hidden">{periodText(draft)}</span>
+                        {t('list.continue')} <span className="visually-hidden">{periodText(draft)}</span>
                       </Link>
                     </div>
                   </li>
@@ -84,7 +98,12 @@ function ReportList({ bookId, userId }: { bookId: number; userId: number }) {
       )}
       <div className={styles.buttonRow}>
         {!block && (
-          <Link to="/book/$id/create-overview" params={{ id: String(bookId) }} className={buttonClassName('primary')} data-testid="report-create">
+          <Link
+            to="/book/$id/create-overview"
+            params={{ id: String(bookId) }}
+            className={buttonClassName('primary')}
+            data-testid="report-create"
+          >
             {t('list.create')}
           </Link>
         )}

@@ -59,11 +59,17 @@ describe('a draft report: parts and ratings', { timeout: SLOW }, () => {
     const dialog = await findOpenDialog('Bedöm: Montera bottenplatta')
     expect(within(dialog).getByTestId('rating-required')).toHaveTextContent('Krävd nivå för delmomentet: 3')
     // Each level says what it means (level-words.tsx); the required one says so too.
-    expect(within(dialog).getByRole('radio', { name: 'Nivå 3' })).toHaveAccessibleDescription('Med visst stöd: Utför momentet själv; handledaren stämmer av resultatet. Krävd nivå')
-    expect(within(dialog).getByRole('radio', { name: 'Nivå 1' })).toHaveAccessibleDescription('Har sett: Har sett momentet utföras och fått det förklarat.')
+    expect(within(dialog).getByRole('radio', { name: 'Nivå 3' })).toHaveAccessibleDescription(
+      'Med visst stöd: Utför momentet själv; handledaren stämmer av resultatet. Krävd nivå',
+    )
+    expect(within(dialog).getByRole('radio', { name: 'Nivå 1' })).toHaveAccessibleDescription(
+      'Har sett: Har sett momentet utföras och fått det förklarat.',
+    )
     // Sending without a level says what is missing.
     await userEvent.click(within(dialog).getByRole('button', { name: 'Spara bedömningen' }))
-    expect(within(dialog).getByRole('group', { name: 'Vilken nivå har du nått?' })).toHaveAccessibleDescription(expect.stringContaining('Välj en nivå från 1 till 4.'))
+    expect(within(dialog).getByRole('group', { name: 'Vilken nivå har du nått?' })).toHaveAccessibleDescription(
+      expect.stringContaining('Välj en nivå från 1 till 4.'),
+    )
     await userEvent.click(within(dialog).getByRole('button', { name: 'Avbryt' }))
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
 
@@ -92,7 +98,9 @@ describe('a draft report: parts and ratings', { timeout: SLOW }, () => {
   })
 
   it('lets the other parts wait while a part is removed, and frees them after', async () => {
-    await openDraft({ reports: [sampleReport({ details: [sampleDetail({ id: 7050, partId: 5031, elementId: 503, level: 1 })] })] })
+    await openDraft({
+      reports: [sampleReport({ details: [sampleDetail({ id: 7050, partId: 5031, elementId: 503, level: 1 })] })],
+    })
     let release = () => {}
     const held = new Promise<void>((done) => (release = done))
     server.use(
@@ -109,7 +117,9 @@ describe('a draft report: parts and ratings', { timeout: SLOW }, () => {
     expect(within(partRow(5031)).getByRole('button', { name: 'Ändra Demontera i rätt ordning' })).toBeDisabled()
 
     release()
-    await waitFor(() => expect(within(partRow(5031)).getByRole('button', { name: 'Välj Demontera i rätt ordning' })).toBeEnabled())
+    await waitFor(() =>
+      expect(within(partRow(5031)).getByRole('button', { name: 'Välj Demontera i rätt ordning' })).toBeEnabled(),
+    )
     expect(other).toBeEnabled()
     expect(screen.getByTestId('parts-count')).toHaveTextContent('0 delmoment valda')
   })
@@ -122,7 +132,9 @@ describe('a draft report: parts and ratings', { timeout: SLOW }, () => {
   })
 
   it('changes and removes a rated part', async () => {
-    const { backend } = await openDraft({ reports: [sampleReport({ details: [sampleDetail({ id: 7050, partId: 5031, elementId: 503, level: 1 })] })] })
+    const { backend } = await openDraft({
+      reports: [sampleReport({ details: [sampleDetail({ id: 7050, partId: 5031, elementId: 503, level: 1 })] })],
+    })
     expect(within(partRow(5031)).getByText('Din bedömning: nivå 1 (Har sett)')).toBeInTheDocument()
 
     await userEvent.click(within(partRow(5031)).getByRole('button', { name: 'Ändra Demontera i rätt ordning' }))
@@ -131,12 +143,16 @@ describe('a draft report: parts and ratings', { timeout: SLOW }, () => {
     await userEvent.click(within(dialog).getByRole('radio', { name: 'Nivå 2' }))
     await userEvent.type(within(dialog).getByLabelText(/Kommentar/), 'Nu går det bättre.')
     await userEvent.click(within(dialog).getByRole('button', { name: 'Spara bedömningen' }))
-    await waitFor(() => expect(within(partRow(5031)).getByText('Din bedömning: nivå 2 (Med handledning)')).toBeInTheDocument())
+    await waitFor(() =>
+      expect(within(partRow(5031)).getByText('Din bedömning: nivå 2 (Med handledning)')).toBeInTheDocument(),
+    )
     expect(backend.details).toEqual([{ level: 2, comment: 'Nu går det bättre.' }])
 
     await userEvent.click(within(partRow(5031)).getByRole('button', { name: 'Ta bort Demontera i rätt ordning' }))
 
-    await waitFor(() => expect(within(partRow(5031)).getByRole('button', { name: 'Välj Demontera i rätt ordning' })).toBeInTheDocument())
+    await waitFor(() =>
+      expect(within(partRow(5031)).getByRole('button', { name: 'Välj Demontera i rätt ordning' })).toBeInTheDocument(),
+    )
     expect(backend.deletedDetails).toEqual([7050])
   })
 
@@ -147,7 +163,9 @@ describe('a draft report: parts and ratings', { timeout: SLOW }, () => {
     await userEvent.click(within(dialog).getByRole('radio', { name: 'Nivå 2' }))
     await userEvent.click(within(dialog).getByRole('button', { name: 'Spara bedömningen' }))
 
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Det gick inte att lägga till delmomentet. Försök igen.')
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Det gick inte att lägga till delmomentet. Försök igen.',
+    )
     expect(within(dialog).getByRole('radio', { name: 'Nivå 2' })).toBeChecked()
   })
 })
@@ -175,16 +193,25 @@ describe('a draft report: saving and deleting', { timeout: SLOW }, () => {
     confirm = await findOpenDialog('Spara rapporten?', 'alertdialog')
     await userEvent.click(within(confirm).getByRole('button', { name: 'Ja, spara' }))
 
-    expect(await screen.findByTestId('report-saved')).toHaveTextContent('Rapporten är sparad. Den kan inte längre ändras.')
+    expect(await screen.findByTestId('report-saved')).toHaveTextContent(
+      'Rapporten är sparad. Den kan inte längre ändras.',
+    )
     expect(backend.updated).toEqual([{ place: 'Kvarnholmen', comment: '', date: '2026-11-06', save: true }])
     expect(screen.getByTestId('fact-place')).toHaveTextContent('Kvarnholmen')
     expect(screen.queryByRole('button', { name: /Välj|Ändra|Ta bort/ })).not.toBeInTheDocument()
   })
 
   it('says to check the employment date when saving is refused for it, everything kept', async () => {
-    await onSummary({ saveRefusal: { status: 422, body: { message: 'Kontrollera anställningsdatumet', data: { reason: 'employmentDate' } } } })
+    await onSummary({
+      saveRefusal: {
+        status: 422,
+        body: { message: 'Kontrollera anställningsdatumet', data: { reason: 'employmentDate' } },
+      },
+    })
     await userEvent.click(screen.getByRole('button', { name: 'Spara rapporten' }))
-    await userEvent.click(within(await findOpenDialog('Spara rapporten?', 'alertdialog')).getByRole('button', { name: 'Ja, spara' }))
+    await userEvent.click(
+      within(await findOpenDialog('Spara rapporten?', 'alertdialog')).getByRole('button', { name: 'Ja, spara' }),
+    )
     expect(await screen.findByTestId('wizard-error')).toHaveTextContent('Kontrollera anställningsdatumet')
     expect(screen.getByLabelText(/^Plats/)).toHaveValue('Kvarnholmen')
   })
@@ -204,7 +231,9 @@ describe('a draft report: saving and deleting', { timeout: SLOW }, () => {
 
 describe('a report that cannot change', { timeout: SLOW }, () => {
   it('shows a saved report read-only', async () => {
-    reportBackend(server, { reports: [sampleReport({ state: 'saved', savedAt: '2026-11-07', place: 'Bygget', details: [sampleDetail()] })] })
+    reportBackend(server, {
+      reports: [sampleReport({ state: 'saved', savedAt: '2026-11-07', place: 'Bygget', details: [sampleDetail()] })],
+    })
     await renderApp({ path: DRAFT, user })
     expect(await heading('Rapport 2026-11-02 – 2026-11-06')).toBeInTheDocument()
     expect(screen.getByTestId('report-state')).toHaveTextContent('Sparad 2026-11-07')
@@ -213,9 +242,13 @@ describe('a report that cannot change', { timeout: SLOW }, () => {
   })
 
   it('reads a draft of a book closed for reporting, with the reason', async () => {
-    reportBackend(server, { book: sampleBook({ displayState: 'approved', closedReason: 'approved', status: 'approved' }) })
+    reportBackend(server, {
+      book: sampleBook({ displayState: 'approved', closedReason: 'approved', status: 'approved' }),
+    })
     await renderApp({ path: DRAFT, user })
-    expect(await screen.findByTestId('report-closed')).toHaveTextContent('E-boken är godkänd av handledaren, så rapporteringen är avslutad.')
+    expect(await screen.findByTestId('report-closed')).toHaveTextContent(
+      'E-boken är godkänd av handledaren, så rapporteringen är avslutad.',
+    )
     expect(screen.getByTestId('report-state')).toHaveTextContent('Utkast')
     expect(screen.queryByRole('button', { name: 'Fortsätt' })).not.toBeInTheDocument()
   })

@@ -19,7 +19,18 @@ import type { CurrentUser } from '../../../api/shell/user.schemas'
 import { LoadingPage } from '../../wizard/outcome-pages'
 import { stepIn, useWizardPage } from '../../wizard/use-wizard-page'
 import { REPORT_FIELD_IDS } from './create-steps'
-import { BackToBook, BackToList, ClosedNotice, PlainPage, RatedParts, ReportFacts, ReportLoadFailed, ReportPaused, WithUser, periodText } from './flow-pages'
+import {
+  BackToBook,
+  BackToList,
+  ClosedNotice,
+  PlainPage,
+  RatedParts,
+  ReportFacts,
+  ReportLoadFailed,
+  ReportPaused,
+  WithUser,
+  periodText,
+} from './flow-pages'
 import { PartsStep, type DraftStepProps } from './parts-step'
 import styles from './report.module.css'
 import { SummaryStep } from './summary-step'
@@ -74,7 +85,10 @@ function ReadOnlyReport({ actor, bookId, stepKey }: { actor: ReportActor; bookId
       {report && (
         <>
           <p>
-            <span className={[styles.tag, saved ? styles.tagSaved : styles.tagDraft].join(' ')} data-testid="report-state">
+            <span
+              className={[styles.tag, saved ? styles.tagSaved : styles.tagDraft].join(' ')}
+              data-testid="report-state"
+            >
               {saved ? t('report.saved', { date: (report.savedAt ?? report.date).slice(0, 10) }) : t('report.draft')}
             </span>
           </p>
@@ -126,7 +140,12 @@ function ReportFlow({ bookId, reportId, urlStep, setUrlStep, user }: ReportPageP
           return <ReadOnlyReport actor={actor} bookId={bookId} stepKey={screen} />
         case 'load-failed':
           return (
-            <ReportLoadFailed title={title} bookId={bookId} message={page.errorText.form(formError ?? message('couldNotLoad'))} onRetry={() => actor.send({ type: 'load.retry' })} />
+            <ReportLoadFailed
+              title={title}
+              bookId={bookId}
+              message={page.errorText.form(formError ?? message('couldNotLoad'))}
+              onRetry={() => actor.send({ type: 'load.retry' })}
+            />
           )
         case 'paused':
           return <ReportPaused title={title} />
@@ -149,7 +168,9 @@ function ReportFlow({ bookId, reportId, urlStep, setUrlStep, user }: ReportPageP
       ...page.frame,
       stepKey: step,
       caption: progress ? t('common.progress', { current: progress.current, total: progress.total }) : undefined,
-      onBack: first ? () => void navigate({ to: '/book/$id/report-element', params: { id: String(bookId) } }) : page.back,
+      onBack: first
+        ? () => void navigate({ to: '/book/$id/report-element', params: { id: String(bookId) } })
+        : page.back,
       backLabel: first ? t('common.backToList') : undefined,
       continueLabel: first ? t('common.continue') : t('summary.save'),
     },

@@ -36,22 +36,29 @@ function countBookReads(): { count: () => number } {
 }
 
 describe('the report pages and who may read the book', { timeout: 30_000 }, () => {
-  it.each([`/book/${BOOK}/report-element`, `/book/${BOOK}/create-overview`, `/book/${BOOK}/report/${SAMPLE_IDS.draft}`])(
-    'someone the API refuses the book (403) lands on the forbidden page from %s',
-    async (path) => {
-      reportBackend(server)
-      server.use(http.get(`${API}/books/get/:id`, () => HttpResponse.json({ message: 'Du saknar behörighet för detta.' }, { status: 403 })))
-      const app = await renderApp({ path, user })
-      await waitFor(() => expect(app.path()).toBe('/forbidden'))
-      expect(await screen.findByRole('heading', { level: 1, name: 'ÅTKOMST NEKAD' })).toBeInTheDocument()
-    },
-  )
+  it.each([
+    `/book/${BOOK}/report-element`,
+    `/book/${BOOK}/create-overview`,
+    `/book/${BOOK}/report/${SAMPLE_IDS.draft}`,
+  ])('someone the API refuses the book (403) lands on the forbidden page from %s', async (path) => {
+    reportBackend(server)
+    server.use(
+      http.get(`${API}/books/get/:id`, () =>
+        HttpResponse.json({ message: 'Du saknar behörighet för detta.' }, { status: 403 }),
+      ),
+    )
+    const app = await renderApp({ path, user })
+    await waitFor(() => expect(app.path()).toBe('/forbidden'))
+    expect(await screen.findByRole('heading', { level: 1, name: 'ÅTKOMST NEKAD' })).toBeInTheDocument()
+  })
 
   it('asks for the book once: the route’s check is the page’s load', async () => {
     reportBackend(server)
     const reads = countBookReads()
     await renderApp({ path: `/book/${BOOK}/create-overview`, user })
-    expect(await screen.findByRole('heading', { level: 1, name: 'Vilken period vill du rapportera?' })).toBeInTheDocument()
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Vilken period vill du rapportera?' }),
+    ).toBeInTheDocument()
     expect(reads.count()).toBe(1)
   })
 })

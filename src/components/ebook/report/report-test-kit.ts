@@ -5,7 +5,14 @@
  */
 import { http, HttpResponse, type JsonBodyType } from 'msw'
 import type { SetupServer } from 'msw/node'
-import { listRowOf, SAMPLE_IDS, SAMPLE_PAUSES, SAMPLE_REPORTS, sampleBook, sampleReport } from '../../../../machines/ebook/ebook-report.fixtures'
+import {
+  listRowOf,
+  SAMPLE_IDS,
+  SAMPLE_PAUSES,
+  SAMPLE_REPORTS,
+  sampleBook,
+  sampleReport,
+} from '../../../../machines/ebook/ebook-report.fixtures'
 import type { Ebook, Report, ReportCreateBody, ReportDetail, ReportUpdateBody } from '../../../api/ebook/ebook.schemas'
 import { API } from '../../../test/api-handlers'
 
@@ -42,13 +49,26 @@ export function reportBackend(server: SetupServer, options: ReportBackendOptions
   for (const report of initial) reports.set(report.id, report)
   let nextReport = SAMPLE_IDS.newReport
   let nextDetail = 7100
-  const state: ReportBackend = { created: [], updated: [], details: [], deletedDetails: [], deletedReports: [], report: (id) => reports.get(id) }
+  const state: ReportBackend = {
+    created: [],
+    updated: [],
+    details: [],
+    deletedDetails: [],
+    deletedReports: [],
+    report: (id) => reports.get(id),
+  }
   const refuse = (refusal: Refusal) => HttpResponse.json(refusal.body, { status: refusal.status })
   const reportOf = (params: Record<string, unknown>) => reports.get(Number(params.reportId))
 
   server.use(
-    http.get(`${API}/books/get/:id`, ({ params }) => (Number(params.id) === book.id ? HttpResponse.json(book) : HttpResponse.json({ message: 'Not found' }, { status: 404 }))),
-    http.patch(`${API}/reports/list`, () => HttpResponse.json({ rows: [...reports.values()].filter((r) => r.bookId === book.id).map(rowOf) })),
+    http.get(`${API}/books/get/:id`, ({ params }) =>
+      Number(params.id) === book.id
+        ? HttpResponse.json(book)
+        : HttpResponse.json({ message: 'Not found' }, { status: 404 }),
+    ),
+    http.patch(`${API}/reports/list`, () =>
+      HttpResponse.json({ rows: [...reports.values()].filter((r) => r.bookId === book.id).map(rowOf) }),
+    ),
     http.patch(`${API}/book-pauses/list/`, () => HttpResponse.json({ rows: SAMPLE_PAUSES })),
     http.post(`${API}/reports/create`, async ({ request }) => {
       const body = (await request.json()) as ReportCreateBody
@@ -75,7 +95,11 @@ export function reportBackend(server: SetupServer, options: ReportBackendOptions
       if (options.saveRefusal) return refuse(options.saveRefusal)
       const report = reportOf(params)!
       const { save, ...changes } = body
-      const next: Report = { ...report, ...changes, ...(save ? { state: 'saved' as const, savedAt: body.date ?? report.date } : {}) }
+      const next: Report = {
+        ...report,
+        ...changes,
+        ...(save ? { state: 'saved' as const, savedAt: body.date ?? report.date } : {}),
+      }
       reports.set(next.id, next)
       return HttpResponse.json(next)
     }),

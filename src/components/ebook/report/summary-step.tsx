@@ -1,6 +1,14 @@
 import { useSelector } from '@xstate/react'
 import { useTranslation } from 'react-i18next'
-import { selectAnswers, selectBook, selectConfirmingSave, selectOffline, selectReport, selectSaving, selectToday } from '../../../../machines/ebook/ebook-report.selectors'
+import {
+  selectAnswers,
+  selectBook,
+  selectConfirmingSave,
+  selectOffline,
+  selectReport,
+  selectSaving,
+  selectToday,
+} from '../../../../machines/ebook/ebook-report.selectors'
 import type { ReportAnswers } from '../../../../machines/ebook/ebook-report.steps'
 import { REPORT_TEXT_MAX } from '../../../api/ebook/ebook.schemas'
 import { ConfirmDialog } from '../../ui/dialog/dialog'
@@ -29,7 +37,12 @@ export function SummaryStep({ actor, frame, errorOf }: DraftStepProps) {
   const change = (values: Partial<ReportAnswers>) => actor.send({ type: 'answers.change', answers: values })
 
   return (
-    <WizardFrame {...frame} title={t('summary.title')} notice={offline ? <OfflineNotice /> : undefined} secondary={<DeleteDraft actor={actor} />}>
+    <WizardFrame
+      {...frame}
+      title={t('summary.title')}
+      notice={offline ? <OfflineNotice /> : undefined}
+      secondary={<DeleteDraft actor={actor} />}
+    >
       {report && (
         <section className={styles.section} aria-labelledby="report-summary-parts">
           <ReportFacts report={report} book={book} />

@@ -18,7 +18,8 @@ import { NS } from './texts'
 export type ReportActor = ActorRefFrom<typeof ebookReportMachine>
 
 /** One report flow's progress: per user and book, `new` until the draft exists, then the report's id. */
-export const reportFlowKey = (userId: number, bookId: number, report: number | 'new') => flowKey('ebook-report', userId, bookId, report)
+export const reportFlowKey = (userId: number, bookId: number, report: number | 'new') =>
+  flowKey('ebook-report', userId, bookId, report)
 
 /** The machine provided with the page's edges (toasts, back to the list after a delete), once per page. */
 function useProvidedMachine(bookId: number, userId: number) {
@@ -38,7 +39,9 @@ function useProvidedMachine(bookId: number, userId: number) {
 /** The report list: read once, nothing to keep. */
 export function useReportList(bookId: number, userId: number): ReportActor {
   const machine = useProvidedMachine(bookId, userId)
-  return useActorRef(machine, { input: { bookId, reportId: null, start: 'list', today: isoDay(new Date()) } }) as ReportActor
+  return useActorRef(machine, {
+    input: { bookId, reportId: null, start: 'list', today: isoDay(new Date()) },
+  }) as ReportActor
 }
 
 /**
@@ -46,7 +49,15 @@ export function useReportList(bookId: number, userId: number): ReportActor {
  * forced logout (the wizard kit's saved flow, sessionStorage). The create page's snapshot moves to
  * the report's key once the draft exists, so the report page continues it without a new load.
  */
-export function useReportFlow({ userId, bookId, reportId }: { userId: number; bookId: number; reportId: number | null }): ReportActor {
+export function useReportFlow({
+  userId,
+  bookId,
+  reportId,
+}: {
+  userId: number
+  bookId: number
+  reportId: number | null
+}): ReportActor {
   const machine = useProvidedMachine(bookId, userId)
   const today = isoDay(new Date())
   const start: ReportStart = reportId === null ? 'create' : 'report'
@@ -62,7 +73,8 @@ export function useReportFlow({ userId, bookId, reportId }: { userId: number; bo
   const saved = useMemo<SavedFlow<typeof ebookReportMachine>>(() => {
     const accepts = (stored: Record<string, unknown>) => {
       const context = storedContext(stored)
-      if (!context || context.bookId !== bookId || context.reportId !== reportId || typeof context.answers !== 'object') return false
+      if (!context || context.bookId !== bookId || context.reportId !== reportId || typeof context.answers !== 'object')
+        return false
       try {
         // An older build may have written a state this machine no longer has.
         machine.resolveState({ value: stored.value as never, context: context as never })

@@ -2,7 +2,14 @@ import { useActorRef, useSelector } from '@xstate/react'
 import { useEffect, useMemo, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { selectUser } from '../../../../machines/shell/session.machine'
-import { selectApprovalAsked, selectApproving, selectEditingId, selectLastReviewChange, selectReviewData, selectReviewParts } from '../../../../machines/ebook/ebook-review.selectors'
+import {
+  selectApprovalAsked,
+  selectApproving,
+  selectEditingId,
+  selectLastReviewChange,
+  selectReviewData,
+  selectReviewParts,
+} from '../../../../machines/ebook/ebook-review.selectors'
 import type { Ebook, Report } from '../../../api/ebook/ebook.schemas'
 import { formatDate } from '../../../domain/format'
 import { useSessionSelector } from '../../../session/session-context'
@@ -33,7 +40,9 @@ export function EbookReviewPage({ book, report, back }: { book: Ebook; report: R
   const edges = useRef<ReviewEdges>({ changed: () => {} })
   // Provided once; its edges read the latest callbacks through the ref.
   const machine = useMemo(() => ebookReviewFlow(() => edges.current), [])
-  const actor = useActorRef(machine, { input: { bookId: book.id, reportId: report.id, reviewerId, preloaded: { book, report } } })
+  const actor = useActorRef(machine, {
+    input: { bookId: book.id, reportId: report.id, reviewerId, preloaded: { book, report } },
+  })
   // What was last saved or approved, as the flow keeps it: gone once the next part is taken up (a stale
   // "saved" beside a refusal in the form would contradict it).
   const announcement = useSelector(actor, selectLastReviewChange)
@@ -62,7 +71,15 @@ export function EbookReviewPage({ book, report, back }: { book: Ebook; report: R
     <Page
       title={t('title', { period })}
       lead={`${personName(book.apprentice)} · ${book.professionName}`}
-      before={back ? <BackLink to={back.to} search={back.search}>{back.label}</BackLink> : <BackLink to={`/book/${book.id}`}>{t('back')}</BackLink>}
+      before={
+        back ? (
+          <BackLink to={back.to} search={back.search}>
+            {back.label}
+          </BackLink>
+        ) : (
+          <BackLink to={`/book/${book.id}`}>{t('back')}</BackLink>
+        )
+      }
     >
       <ReportFacts book={shown.book} report={shown.report} />
       <TakeOverBox actor={actor} />
@@ -81,7 +98,13 @@ export function EbookReviewPage({ book, report, back }: { book: Ebook; report: R
         ) : (
           <ul className={styles.partList} data-testid="review-parts">
             {parts.map((part) => (
-              <ReviewPartItem key={part.detail.id} actor={actor} book={shown.book} part={part} editing={editingId === part.detail.id} />
+              <ReviewPartItem
+                key={part.detail.id}
+                actor={actor}
+                book={shown.book}
+                part={part}
+                editing={editingId === part.detail.id}
+              />
             ))}
           </ul>
         )}

@@ -21,7 +21,10 @@ export function ebookReviewFlow(edges: () => ReviewEdges) {
       loadReview: fromPromise(({ input }) =>
         classified(
           async () => {
-            const [book, report] = await Promise.all([getBook(input.bookId, { silent: true }), getReport(input.bookId, input.reportId, { silent: true })])
+            const [book, report] = await Promise.all([
+              getBook(input.bookId, { silent: true }),
+              getReport(input.bookId, input.reportId, { silent: true }),
+            ])
             return { book, report }
           },
           'couldNotLoad',
@@ -29,10 +32,15 @@ export function ebookReviewFlow(edges: () => ReviewEdges) {
         ),
       ),
       saveReview: fromPromise(({ input }) =>
-        classified(() => reviewReportDetail(input.bookId, input.reportId, input.detailId, input.body, { silent: true }), 'couldNotSave'),
+        classified(
+          () => reviewReportDetail(input.bookId, input.reportId, input.detailId, input.body, { silent: true }),
+          'couldNotSave',
+        ),
       ),
       // The box shows a refusal in the server's words (a 422 instructorActive, say): silent, as the save.
-      takeOver: fromPromise(({ input }) => classified(() => takeOverReport(input.bookId, input.reportId, { silent: true }), 'couldNotSave')),
+      takeOver: fromPromise(({ input }) =>
+        classified(() => takeOverReport(input.bookId, input.reportId, { silent: true }), 'couldNotSave'),
+      ),
     },
     actions: {
       reviewChanged: (_, params) => edges().changed(params),

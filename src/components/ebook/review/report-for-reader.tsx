@@ -7,6 +7,7 @@ import { EbookReviewPage } from './ebook-review-page'
  * assesses, comments and approves its parts (issue 10); every other reader sees it read-only.
  */
 export function ReportForReader({ book, report, back }: { book: Ebook; report: Report; back?: ReportBack }) {
-  if (book.viewer.mayReview && report.state === 'saved') return <EbookReviewPage key={report.id} book={book} report={report} back={back} />
+  if (book.viewer.mayReview && report.state === 'saved')
+    return <EbookReviewPage key={report.id} book={book} report={report} back={back} />
   return <ReportViewPage key={report.id} book={book} report={report} back={back} />
 }

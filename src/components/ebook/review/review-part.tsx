@@ -28,7 +28,6 @@ import { NS } from './texts'
 
 export type ReviewActor = ActorRefFrom<typeof ebookReviewMachine>
 
-
 /** Ids of a part's elements: its heading (focus after a save), its form's level radios and comment, its refusal text. */
 export const partIds = (detailId: number) => ({
   heading: `review-part-${detailId}`,
@@ -48,7 +47,17 @@ export function partLabel(book: Pick<Ebook, 'elements'>, part: ReviewPart, unkno
  * then the instructor's controls, or the form while it is being assessed. Where approving is not
  * possible the button stays, disabled, with the reason beside it (§5).
  */
-export function ReviewPartItem({ actor, book, part, editing }: { actor: ReviewActor; book: Pick<Ebook, 'elements'>; part: ReviewPart; editing: boolean }) {
+export function ReviewPartItem({
+  actor,
+  book,
+  part,
+  editing,
+}: {
+  actor: ReviewActor
+  book: Pick<Ebook, 'elements'>
+  part: ReviewPart
+  editing: boolean
+}) {
   const { t } = useTranslation(NS)
   const { detail } = part
   const names = detailNames(book, detail)
@@ -109,7 +118,12 @@ export function ReviewPartItem({ actor, book, part, editing }: { actor: ReviewAc
         part.editRefusal !== 'detailApproved' && (
           <>
             <div className={bookStyles.buttonRow}>
-              <Button id={ids.edit} variant="secondary" disabled={part.editRefusal !== null} onClick={() => actor.send({ type: 'part.edit', id: detail.id })}>
+              <Button
+                id={ids.edit}
+                variant="secondary"
+                disabled={part.editRefusal !== null}
+                onClick={() => actor.send({ type: 'part.edit', id: detail.id })}
+              >
                 {t('edit')} <span className="visually-hidden">{name}</span>
               </Button>
               <Button
@@ -133,7 +147,17 @@ export function ReviewPartItem({ actor, book, part, editing }: { actor: ReviewAc
 }
 
 /** The part's assessment form: level 1–4 (native radios, arrow keys), a comment, save, save and approve, cancel (Esc too). */
-function ReviewForm({ actor, part, name, requiredLevel }: { actor: ReviewActor; part: ReviewPart; name: string; requiredLevel: number | null }) {
+function ReviewForm({
+  actor,
+  part,
+  name,
+  requiredLevel,
+}: {
+  actor: ReviewActor
+  part: ReviewPart
+  name: string
+  requiredLevel: number | null
+}) {
   const { t } = useTranslation(NS)
   const words = useLevelWords()
   const errorText = useErrorText(NS)
@@ -148,7 +172,9 @@ function ReviewForm({ actor, part, name, requiredLevel }: { actor: ReviewActor; 
 
   // Opened: focus on the level chosen (the first radio when none is).
   useEffect(() => {
-    const checked = document.querySelector<HTMLInputElement>(`input[name="${ids.level}"]:checked`) ?? document.getElementById(ids.level)
+    const checked =
+      document.querySelector<HTMLInputElement>(`input[name="${ids.level}"]:checked`) ??
+      document.getElementById(ids.level)
     checked?.focus()
   }, [ids.level])
   // Refused: focus on the message (or the first field named), so it is read out.
@@ -194,7 +220,11 @@ function ReviewForm({ actor, part, name, requiredLevel }: { actor: ReviewActor; 
         options={LEVELS.map((level) => ({
           value: String(level),
           label: words.label(level),
-          hint: [words.description(level), level === part.detail.level ? t('form.apprenticeHint') : null, level === requiredLevel ? t('form.requiredHint') : null]
+          hint: [
+            words.description(level),
+            level === part.detail.level ? t('form.apprenticeHint') : null,
+            level === requiredLevel ? t('form.requiredHint') : null,
+          ]
             .filter(Boolean)
             .join(' · '),
         }))}

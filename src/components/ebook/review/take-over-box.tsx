@@ -31,7 +31,11 @@ export function TakeOverBox({ actor }: { actor: ReviewActor }) {
 
   if (takenOver) {
     const record = takenOver.from
-      ? t('takeOver.record', { from: personName(takenOver.from), by: personName(takenOver.by), date: formatDate(takenOver.at) })
+      ? t('takeOver.record', {
+          from: personName(takenOver.from),
+          by: personName(takenOver.by),
+          date: formatDate(takenOver.at),
+        })
       : t('takeOver.recordFromNobody', { by: personName(takenOver.by), date: formatDate(takenOver.at) })
     return (
       <div className={justNow ? bookStyles.successBox : bookStyles.infoBox} data-testid="take-over">

@@ -27,9 +27,17 @@ const INREDNING = 10103
 describe('BookCalibration', { timeout: 30_000 }, () => {
   it("shows Johan 7012's divergences in numbers and symbols, not colour alone, with a count per element and in all", async () => {
     await show('instructor', I.divergentBook)
-    expect(await screen.findByText('Oliver Bergström · Träarbetare: lärlingens egen nivå mot handledarens, per arbetsmoment och rapport.')).toBeInTheDocument()
-    expect(screen.getByRole('heading', { level: 2, name: 'Självskattning mot handledarens bedömning' })).toBeInTheDocument()
-    expect(screen.getByText('Handledaren har bedömt 3 av 6 självskattningar. Överskattade: 2. Underskattade: 1.')).toBeInTheDocument()
+    expect(
+      await screen.findByText(
+        'Oliver Bergström · Träarbetare: lärlingens egen nivå mot handledarens, per arbetsmoment och rapport.',
+      ),
+    ).toBeInTheDocument()
+    expect(
+      screen.getByRole('heading', { level: 2, name: 'Självskattning mot handledarens bedömning' }),
+    ).toBeInTheDocument()
+    expect(
+      screen.getByText('Handledaren har bedömt 3 av 6 självskattningar. Överskattade: 2. Underskattade: 1.'),
+    ).toBeInTheDocument()
 
     // Formbyggnad in 22201: Oliver 3 and 2 (mean 2,5), Anders 2 on the first: over-rated, marked.
     const over = screen.getByTestId(`calibration-cell-${FORMBYGGNAD}-${I.otherInstructorsReport}`)
@@ -37,7 +45,9 @@ describe('BookCalibration', { timeout: 30_000 }, () => {
     expect(over).toHaveAttribute('data-tone', 'overRating')
     expect(over.className).toMatch(/divergent/)
     // Stomresning in 22202: one part each way.
-    expect(screen.getByTestId(`calibration-cell-${STOMRESNING}-${I.divergentReport}`)).toHaveTextContent('2,5 / 2,5± ×2')
+    expect(screen.getByTestId(`calibration-cell-${STOMRESNING}-${I.divergentReport}`)).toHaveTextContent(
+      '2,5 / 2,5± ×2',
+    )
     expect(screen.getByTestId(`calibration-counts-${STOMRESNING}`)).toHaveTextContent('2/2▲1 ▼1')
     // Inredning in the unread 22203: not assessed, no mark.
     const waiting = screen.getByTestId(`calibration-cell-${INREDNING}-${I.unreadReport}`)
@@ -54,9 +64,16 @@ describe('BookCalibration', { timeout: 30_000 }, () => {
     expect(screen.getAllByRole('table')).toHaveLength(1)
     expect(screen.getByTestId('calibration-grid')).toHaveAttribute('aria-hidden', 'true')
     // The scrolling box is reachable by keyboard and says what it holds.
-    expect(screen.getByRole('group', { name: 'Värmekarta, samma uppgifter som i tabellen' })).toHaveAttribute('tabindex', '0')
+    expect(screen.getByRole('group', { name: 'Värmekarta, samma uppgifter som i tabellen' })).toHaveAttribute(
+      'tabindex',
+      '0',
+    )
 
-    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual([
       'Arbetsmoment',
       'Rapport 2026-06-08 till 2026-06-12',
       'Rapport 2026-09-07 till 2026-09-11',
@@ -64,11 +81,17 @@ describe('BookCalibration', { timeout: 30_000 }, () => {
       'Summa',
     ])
     const row = within(table).getByRole('row', { name: /^Formbyggnad/ })
-    const cells = within(row).getAllByRole('cell').map((td) => td.textContent)
-    expect(cells[0]).toBe('Lärlingen 2,5, handledaren 2: överskattad (2 delmoment, medelvärden; bedömda: 1, överskattade: 1, underskattade: 0)')
+    const cells = within(row)
+      .getAllByRole('cell')
+      .map((td) => td.textContent)
+    expect(cells[0]).toBe(
+      'Lärlingen 2,5, handledaren 2: överskattad (2 delmoment, medelvärden; bedömda: 1, överskattade: 1, underskattade: 0)',
+    )
     expect(cells[1]).toBe('Inte rapporterat')
     expect(cells[3]).toBe('Självskattade: 2, bedömda: 1, överskattade: 1, underskattade: 0')
-    expect(within(within(table).getByRole('row', { name: /^Inredning/ })).getAllByRole('cell')[2]).toHaveTextContent(/^Lärlingen 3,5, inte bedömd/)
+    expect(within(within(table).getByRole('row', { name: /^Inredning/ })).getAllByRole('cell')[2]).toHaveTextContent(
+      /^Lärlingen 3,5, inte bedömd/,
+    )
   })
 
   it('says when nothing is assessed yet, and how many self-ratings wait (7013)', async () => {
@@ -85,14 +108,19 @@ describe('BookCalibration', { timeout: 30_000 }, () => {
     const alert = await screen.findByRole('alert')
     expect(alert).toHaveTextContent('Kunde inte hämta självskattningarna.')
     await userEvent.click(within(alert).getByRole('button', { name: 'Försök igen' }))
-    await waitFor(() => expect(screen.getByRole('heading', { level: 2, name: 'Självskattning mot handledarens bedömning' })).toHaveFocus())
+    await waitFor(() =>
+      expect(
+        screen.getByRole('heading', { level: 2, name: 'Självskattning mot handledarens bedömning' }),
+      ).toHaveFocus(),
+    )
     expect(screen.getByRole('table')).toBeInTheDocument()
   })
 
   it("takes the call the route's loader started and does not ask again", async () => {
     await scenarioUser('instructor')
     const calls: string[] = []
-    const count = ({ request }: { request: Request }) => void (request.url.includes('/calibration') && calls.push(request.url))
+    const count = ({ request }: { request: Request }) =>
+      void (request.url.includes('/calibration') && calls.push(request.url))
     mockServer.events.on('request:start', count)
     try {
       const started = getBookCalibration(I.divergentBook, { silent: true })
@@ -115,7 +143,11 @@ describe('BookCalibration', { timeout: 30_000 }, () => {
     await switchLocale('en')
     await show('instructor', I.divergentBook)
     const table = await screen.findByRole('table', { name: /^The apprentice's level against the instructor's/ })
-    expect(within(within(table).getByRole('row', { name: /^Stomresning/ })).getAllByRole('cell')[1]).toHaveTextContent(/^Apprentice 2\.5, instructor 2\.5: both over- and under-rated/)
-    expect(screen.getByText('The instructor has assessed 3 of 6 self-ratings. Over-rated: 2. Under-rated: 1.')).toBeInTheDocument()
+    expect(within(within(table).getByRole('row', { name: /^Stomresning/ })).getAllByRole('cell')[1]).toHaveTextContent(
+      /^Apprentice 2\.5, instructor 2\.5: both over- and under-rated/,
+    )
+    expect(
+      screen.getByText('The instructor has assessed 3 of 6 self-ratings. Over-rated: 2. Under-rated: 1.'),
+    ).toBeInTheDocument()
   })
 })

@@ -12,7 +12,15 @@ import { useCalibration } from './use-calibration'
  * with her level against the instructor's, divergences marked, counts per element and per report.
  * `started`: the call the route's loader started beside the page's (the section waits for it alone).
  */
-export function BookCalibration({ bookId, started, headingLevel = 2 }: { bookId: number; started?: Promise<BookCalibrationData>; headingLevel?: 2 | 3 }) {
+export function BookCalibration({
+  bookId,
+  started,
+  headingLevel = 2,
+}: {
+  bookId: number
+  started?: Promise<BookCalibrationData>
+  headingLevel?: 2 | 3
+}) {
   const { t } = useTranslation(NS)
   const { state, retry } = useCalibration((options) => getBookCalibration(bookId, options), bookId, started)
   return (
@@ -22,7 +30,12 @@ export function BookCalibration({ bookId, started, headingLevel = 2 }: { bookId:
       load={state}
       retry={retry}
       testId="book-calibration"
-      lead={(data) => t('bookLead', { name: `${data.apprentice.firstName} ${data.apprentice.lastName}`.trim(), profession: data.profession.name })}
+      lead={(data) =>
+        t('bookLead', {
+          name: `${data.apprentice.firstName} ${data.apprentice.lastName}`.trim(),
+          profession: data.profession.name,
+        })
+      }
       counts={(data) => data.totals}
     >
       {(data) => (

@@ -14,7 +14,13 @@ export interface HeatmapColumn {
 }
 
 /** What each tone shows besides its colour (WCAG 1.4.1: never colour alone). */
-const SYMBOL: Record<CalibrationTone, string> = { overRating: '▲', underRating: '▼', mixed: '±', agreement: '=', notAssessed: '?' }
+const SYMBOL: Record<CalibrationTone, string> = {
+  overRating: '▲',
+  underRating: '▼',
+  mixed: '±',
+  agreement: '=',
+  notAssessed: '?',
+}
 
 function useLevel(): (value: number | null) => string {
   const { i18n } = useTranslation()
@@ -28,20 +34,39 @@ function useLevel(): (value: number | null) => string {
  * given as a real table to screen readers (visually hidden): each gets exactly one. The grid scrolls
  * sideways inside its own box (a focusable group, so a keyboard scrolls it too).
  */
-export function CalibrationHeatmap({ caption, columns, elements, totals, testId }: { caption: string; columns: HeatmapColumn[]; elements: CalibrationElement[]; totals: CalibrationCounts; testId: string }) {
+export function CalibrationHeatmap({
+  caption,
+  columns,
+  elements,
+  totals,
+  testId,
+}: {
+  caption: string
+  columns: HeatmapColumn[]
+  elements: CalibrationElement[]
+  totals: CalibrationCounts
+  testId: string
+}) {
   const { t } = useTranslation(NS)
   const level = useLevel()
   const rows = heatmapMatrix(columns, elements)
 
   const toneWord = (counts: CalibrationCounts) => t(`tone.${calibrationTone(counts)}`)
-  const countsText = (c: CalibrationCounts) => t('countsText', { rated: c.rated, assessed: c.assessed, over: c.overRated, under: c.underRated })
+  const countsText = (c: CalibrationCounts) =>
+    t('countsText', { rated: c.rated, assessed: c.assessed, over: c.overRated, under: c.underRated })
   const cellText = (cell: CalibrationCell | null) => {
     if (cell === null) return t('notReported')
     const main =
       cell.instructorLevel === null
         ? t('cellNotAssessed', { self: level(cell.selfLevel) })
-        : t('cellAssessed', { self: level(cell.selfLevel), instructor: level(cell.instructorLevel), tone: toneWord(cell) })
-    return cell.rated > 1 ? `${main} ${t('cellParts', { count: cell.rated, assessed: cell.assessed, over: cell.overRated, under: cell.underRated })}` : main
+        : t('cellAssessed', {
+            self: level(cell.selfLevel),
+            instructor: level(cell.instructorLevel),
+            tone: toneWord(cell),
+          })
+    return cell.rated > 1
+      ? `${main} ${t('cellParts', { count: cell.rated, assessed: cell.assessed, over: cell.overRated, under: cell.underRated })}`
+      : main
   }
   const countsCell = (counts: CalibrationCounts, key: string) => (
     <div key={key} className={`${styles.counts} ${styles[calibrationTone(counts)]}`} data-testid={key}>
@@ -56,9 +81,21 @@ export function CalibrationHeatmap({ caption, columns, elements, totals, testId 
 
   return (
     <div className={styles.heatmap} data-testid={testId}>
-      <p>{t('summary', { count: totals.rated, assessed: totals.assessed, over: totals.overRated, under: totals.underRated })}</p>
+      <p>
+        {t('summary', {
+          count: totals.rated,
+          assessed: totals.assessed,
+          over: totals.overRated,
+          under: totals.underRated,
+        })}
+      </p>
       <div className={styles.scroller} role="group" aria-label={t('scrollLabel')} tabIndex={0}>
-        <div className={styles.grid} aria-hidden="true" style={{ '--calibration-columns': columns.length } as CSSProperties} data-testid="calibration-grid">
+        <div
+          className={styles.grid}
+          aria-hidden="true"
+          style={{ '--calibration-columns': columns.length } as CSSProperties}
+          data-testid="calibration-grid"
+        >
           <div className={styles.corner}>{t('element')}</div>
           {columns.map((column) => (
             <div key={column.id} className={styles.columnHead}>

@@ -22,12 +22,21 @@ const STOMRESNING = 10102
 describe('InstructorCalibration', { timeout: 30_000 }, () => {
   it("sums Johan's apprentices per profession: a column per apprentice, the element's count over all of them", async () => {
     await show('instructor', PERSONAS.instructor.id)
-    expect(await screen.findByRole('heading', { level: 2, name: 'Lärlingarnas självskattning mot handledarens bedömning' })).toBeInTheDocument()
-    expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Ställningsbyggare', 'Träarbetare'])
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Lärlingarnas självskattning mot handledarens bedömning' }),
+    ).toBeInTheDocument()
+    expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
+      'Ställningsbyggare',
+      'Träarbetare',
+    ])
 
     const carpentry = screen.getByTestId(`calibration-profession-${CARPENTRY}`)
     const table = within(carpentry).getByRole('table', { name: /^Träarbetare: lärlingarnas nivå mot handledarens/ })
-    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual([
       'Arbetsmoment',
       'Skyddad identitet, 11 rapporter',
       'Oliver Bergström, 3 rapporter',
@@ -38,12 +47,20 @@ describe('InstructorCalibration', { timeout: 30_000 }, () => {
     // Formbyggnad over four apprentices: only Oliver's over-rating diverges; the row's count shows it.
     expect(within(carpentry).getByTestId(`calibration-counts-${FORMBYGGNAD}`)).toHaveTextContent('4/13▲1 ▼0')
     expect(within(carpentry).getByTestId(`calibration-counts-${FORMBYGGNAD}`).className).toMatch(/overRating/)
-    expect(within(carpentry).getByTestId(`calibration-cell-${FORMBYGGNAD}-${I.divergentBook}`)).toHaveAttribute('data-tone', 'overRating')
-    expect(within(carpentry).getByTestId(`calibration-cell-${FORMBYGGNAD}-${I.readyBook}`)).toHaveAttribute('data-tone', 'agreement')
+    expect(within(carpentry).getByTestId(`calibration-cell-${FORMBYGGNAD}-${I.divergentBook}`)).toHaveAttribute(
+      'data-tone',
+      'overRating',
+    )
+    expect(within(carpentry).getByTestId(`calibration-cell-${FORMBYGGNAD}-${I.readyBook}`)).toHaveAttribute(
+      'data-tone',
+      'agreement',
+    )
     expect(within(carpentry).getByTestId(`calibration-counts-${STOMRESNING}`)).toHaveTextContent('5/10▲1 ▼1')
     // Per apprentice: Oliver's column in words.
     const perColumn = within(table).getByRole('row', { name: /^Per kolumn/ })
-    expect(within(perColumn).getAllByRole('cell')[1]).toHaveTextContent('Självskattade: 6, bedömda: 3, överskattade: 2, underskattade: 1')
+    expect(within(perColumn).getAllByRole('cell')[1]).toHaveTextContent(
+      'Självskattade: 6, bedömda: 3, överskattade: 2, underskattade: 1',
+    )
     // The scaffolding heatmap has Elin's and Tomasz's books.
     const scaffolding = within(screen.getByTestId('calibration-profession-848')).getByRole('table')
     expect(within(scaffolding).getAllByRole('columnheader')).toHaveLength(2 + 3)
@@ -55,7 +72,11 @@ describe('InstructorCalibration', { timeout: 30_000 }, () => {
     const carpentry = await screen.findByTestId(`calibration-profession-${CARPENTRY}`)
     expect(within(carpentry).getByRole('columnheader', { name: 'Sara Holm, 11 rapporter' })).toBeInTheDocument()
     const scaffolding = within(screen.getByTestId('calibration-profession-848')).getByRole('table')
-    expect(within(scaffolding).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Arbetsmoment', 'Elin Andersson, 8 rapporter', 'Summa'])
+    expect(
+      within(scaffolding)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Arbetsmoment', 'Elin Andersson, 8 rapporter', 'Summa'])
     expect(screen.queryByTestId(`calibration-cell-${FORMBYGGNAD}-${B.paused}`)).not.toBeInTheDocument()
   })
 

@@ -12,7 +12,13 @@ import { useCalibration } from './use-calibration'
  * saved reports, so a systematic over- or under-rating shows per element (the row's count) and per
  * apprentice (the column's).
  */
-export function InstructorCalibration({ instructorId, headingLevel = 2 }: { instructorId: number; headingLevel?: 2 | 3 }) {
+export function InstructorCalibration({
+  instructorId,
+  headingLevel = 2,
+}: {
+  instructorId: number
+  headingLevel?: 2 | 3
+}) {
   const { t } = useTranslation(NS)
   const { state, retry } = useCalibration((options) => getInstructorCalibration(instructorId, options), instructorId)
   const GroupHeading = headingLevel === 2 ? 'h3' : 'h4'
@@ -35,7 +41,12 @@ export function InstructorCalibration({ instructorId, headingLevel = 2 }: { inst
               caption={t('groupCaption', { profession: group.profession.name })}
               columns={group.columns.map((column) => {
                 const name = `${column.apprentice.firstName} ${column.apprentice.lastName}`.trim()
-                return { id: column.id, short: name, full: t('apprenticeColumn', { name, count: column.reportCount }), counts: column.counts }
+                return {
+                  id: column.id,
+                  short: name,
+                  full: t('apprenticeColumn', { name, count: column.reportCount }),
+                  counts: column.counts,
+                }
               })}
               elements={group.elements}
               totals={group.totals}

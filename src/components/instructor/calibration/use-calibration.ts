@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { errorStatus, type CallContext } from '../../../api/client'
 
-export type CalibrationLoad<T> = { status: 'loading' } | { status: 'failed'; httpStatus: number | undefined } | { status: 'done'; data: T }
+export type CalibrationLoad<T> =
+  { status: 'loading' } | { status: 'failed'; httpStatus: number | undefined } | { status: 'done'; data: T }
 
 /**
  * One call's answer for a view: loading, failed (with the HTTP status, if any) or done; `retry` asks
@@ -10,7 +11,11 @@ export type CalibrationLoad<T> = { status: 'loading' } | { status: 'failed'; htt
  * content does not hold the page back), taken once; without it the view asks when it mounts (a
  * section the user opened).
  */
-export function useCalibration<T>(load: (options: CallContext) => Promise<T>, key: number, started?: Promise<T>): { state: CalibrationLoad<T>; retry: () => void } {
+export function useCalibration<T>(
+  load: (options: CallContext) => Promise<T>,
+  key: number,
+  started?: Promise<T>,
+): { state: CalibrationLoad<T>; retry: () => void } {
   const [state, setState] = useState<CalibrationLoad<T>>({ status: 'loading' })
   const [attempt, setAttempt] = useState(0)
   const latest = useRef(load)

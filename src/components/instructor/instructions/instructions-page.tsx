@@ -58,7 +58,11 @@ export function InstructionsPage() {
   const confirmed = useCallback(
     (read: InstructionsRead) => {
       const user = selectUser(session.getSnapshot())
-      if (user) session.send({ type: 'user.updated', person: { ...user, readInstructionsOn: read.readInstructionsOn, tradeCertificates: read.tradeCertificates } })
+      if (user)
+        session.send({
+          type: 'user.updated',
+          person: { ...user, readInstructionsOn: read.readInstructionsOn, tradeCertificates: read.tradeCertificates },
+        })
       toast.success(t('common:saved'))
     },
     [session, t],
@@ -127,7 +131,11 @@ export function InstructionsPage() {
             </p>
           )}
           {needsConfirmation && (
-            <section className={`${styles.warningBox} ${styles.box}`} aria-labelledby="instructions-warning-title" data-testid="instructions-warning">
+            <section
+              className={`${styles.warningBox} ${styles.box}`}
+              aria-labelledby="instructions-warning-title"
+              data-testid="instructions-warning"
+            >
               <h2 id="instructions-warning-title" className={styles.boxTitle}>
                 {t('warning.title')}
               </h2>
@@ -161,7 +169,11 @@ export function InstructionsPage() {
             )}
           </article>
 
-          <section className={styles.section} aria-labelledby="instructions-confirmation-title" data-testid="instructions-confirmation">
+          <section
+            className={styles.section}
+            aria-labelledby="instructions-confirmation-title"
+            data-testid="instructions-confirmation"
+          >
             <h2 id="instructions-confirmation-title">{t('confirmation.title')}</h2>
             {confirmError ? (
               <>

@@ -19,8 +19,12 @@ export interface InstructionsReadEdges {
 export function instructionsReadFlow(edges: () => InstructionsReadEdges) {
   return instructionsReadMachine.provide({
     actors: {
-      loadInstructions: fromPromise(() => classified(() => getCurrentInstructions({ silent: true }), 'couldNotLoad', {})),
-      confirmRead: fromPromise(({ input }) => classified(() => confirmInstructionsRead(input.committedAt, { silent: true }), 'couldNotSave')),
+      loadInstructions: fromPromise(() =>
+        classified(() => getCurrentInstructions({ silent: true }), 'couldNotLoad', {}),
+      ),
+      confirmRead: fromPromise(({ input }) =>
+        classified(() => confirmInstructionsRead(input.committedAt, { silent: true }), 'couldNotSave'),
+      ),
     },
     actions: {
       confirmed: (_, params) => edges().confirmed(params),

@@ -69,16 +69,18 @@ function CourseRow({ row }: { row: BookListRow }) {
           {name} · {row.professionName}
         </summary>
         {modules.status === 'loading' && <LoadingState label={t('courses.loading')} />}
-        {modules.status === 'error' && (
-          <LoadFailed message={t('courses.loadFailed')} onRetry={fetchModules} />
-        )}
+        {modules.status === 'error' && <LoadFailed message={t('courses.loadFailed')} onRetry={fetchModules} />}
         {modules.status === 'done' &&
           (modules.modules.length === 0 ? (
             <p className={styles.meta}>{t('courses.noModules')}</p>
           ) : (
             <table className={styles.table}>
               <caption className="visually-hidden">
-                {name}: {t('courses.summary', { done: modules.modules.filter((m) => m.approvedAt !== null).length, count: modules.modules.length })}
+                {name}:{' '}
+                {t('courses.summary', {
+                  done: modules.modules.filter((m) => m.approvedAt !== null).length,
+                  count: modules.modules.length,
+                })}
               </caption>
               <thead>
                 <tr>
@@ -90,7 +92,11 @@ function CourseRow({ row }: { row: BookListRow }) {
                 {modules.modules.map((module) => (
                   <tr key={module.id}>
                     <td>{module.courseName}</td>
-                    <td>{module.approvedAt ? t('courses.approvedOn', { date: formatDate(module.approvedAt) }) : t('courses.notApproved')}</td>
+                    <td>
+                      {module.approvedAt
+                        ? t('courses.approvedOn', { date: formatDate(module.approvedAt) })
+                        : t('courses.notApproved')}
+                    </td>
                   </tr>
                 ))}
               </tbody>

@@ -63,13 +63,17 @@ export function ApprenticesPage({ instructorId, load }: { instructorId: number; 
                             {book.unreadReportCount > 0 && (
                               <>
                                 {' '}
-                                <span className={`${styles.tag} ${styles.tagUnread}`}>{t('ebooks.unread', { count: book.unreadReportCount })}</span>
+                                <span className={`${styles.tag} ${styles.tagUnread}`}>
+                                  {t('ebooks.unread', { count: book.unreadReportCount })}
+                                </span>
                               </>
                             )}
                             {(book.toAssessReportCount ?? 0) > 0 && (
                               <>
                                 {' '}
-                                <span className={`${styles.tag} ${styles.tagUnread}`}>{t('ebooks.toAssess', { count: book.toAssessReportCount })}</span>
+                                <span className={`${styles.tag} ${styles.tagUnread}`}>
+                                  {t('ebooks.toAssess', { count: book.toAssessReportCount })}
+                                </span>
                               </>
                             )}
                           </li>

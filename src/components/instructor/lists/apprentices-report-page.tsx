@@ -27,10 +27,19 @@ export interface ReportPageParts {
   approval: ReactNode
 }
 
-export function ApprenticesReportPage({ data, instructorId, parts }: { data: ApprenticesReportData; instructorId: number; parts: ReportPageParts }) {
+export function ApprenticesReportPage({
+  data,
+  instructorId,
+  parts,
+}: {
+  data: ApprenticesReportData
+  instructorId: number
+  parts: ReportPageParts
+}) {
   const { t } = useTranslation(NS)
   const path = `/instructor/${instructorId}/apprentices-report`
-  if (data.kind === 'report') return parts.report({ to: path, search: { bookId: data.book.id }, label: t('report.backToReports') })
+  if (data.kind === 'report')
+    return parts.report({ to: path, search: { bookId: data.book.id }, label: t('report.backToReports') })
   if (data.kind === 'book') return <BookReports key={data.book.id} data={data} path={path} approval={parts.approval} />
   return <PickApprentice instructorId={instructorId} load={{ status: 'done', rows: data.rows }} />
 }
@@ -48,7 +57,15 @@ export function PickApprentice({ instructorId, load }: { instructorId: number; l
   )
 }
 
-function BookReports({ data: { book, reports, calibration }, path, approval }: { data: Extract<ApprenticesReportData, { kind: 'book' }>; path: string; approval: ReactNode }) {
+function BookReports({
+  data: { book, reports, calibration },
+  path,
+  approval,
+}: {
+  data: Extract<ApprenticesReportData, { kind: 'book' }>
+  path: string
+  approval: ReactNode
+}) {
   const { t } = useTranslation([NS, 'ebook'])
   useHeadingFocus(`apprentices-report-${book.id}`)
   return (
@@ -71,7 +88,11 @@ function BookReports({ data: { book, reports, calibration }, path, approval }: {
         {reports.length === 0 ? (
           <EmptyState title={t('report.noReports')}>{t('report.noReportsText')}</EmptyState>
         ) : (
-          <ul className={`${styles.list} ${styles.wholeList}`} aria-label={t('report.listLabel')} data-testid="apprentice-reports">
+          <ul
+            className={`${styles.list} ${styles.wholeList}`}
+            aria-label={t('report.listLabel')}
+            data-testid="apprentice-reports"
+          >
             {reports.map((row) => (
               <ReportRow key={row.id} row={row} bookId={book.id} path={path} />
             ))}
@@ -99,12 +120,25 @@ function ReportRow({ row, bookId, path }: { row: ReportListRow; bookId: number; 
         </h3>
         <p className={styles.meta}>
           {t('report.parts', { count: row.detailCount })}
-          {row.savedAt && <> · {t('report.finished')} {formatDate(row.savedAt)}</>}
+          {row.savedAt && (
+            <>
+              {' '}
+              · {t('report.finished')} {formatDate(row.savedAt)}
+            </>
+          )}
         </p>
         <ul className={styles.marks}>
-          <li className={`${styles.tag} ${unread ? styles.tagUnread : ''}`}>{unread ? t('report.unread') : t('report.read')}</li>
-          {toAssess > 0 && <li className={`${styles.tag} ${styles.tagUnread}`}>{t('report.toAssess', { count: toAssess })}</li>}
-          {row.divergentCount > 0 && <li className={`${styles.tag} ${styles.tagDiffers}`}>{t('ebooks.divergent', { count: row.divergentCount })}</li>}
+          <li className={`${styles.tag} ${unread ? styles.tagUnread : ''}`}>
+            {unread ? t('report.unread') : t('report.read')}
+          </li>
+          {toAssess > 0 && (
+            <li className={`${styles.tag} ${styles.tagUnread}`}>{t('report.toAssess', { count: toAssess })}</li>
+          )}
+          {row.divergentCount > 0 && (
+            <li className={`${styles.tag} ${styles.tagDiffers}`}>
+              {t('ebooks.divergent', { count: row.divergentCount })}
+            </li>
+          )}
         </ul>
       </div>
     </li>

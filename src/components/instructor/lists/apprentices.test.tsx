@@ -18,7 +18,12 @@ const row = (id: number, personId: number, firstName: string, lastName: string, 
 
 describe('apprenticesOf (My apprentices)', () => {
   it('groups an apprentice’s books, sums their unread reports, and sorts by last name the Swedish way', () => {
-    const groups = apprenticesOf([row(1, 11, 'Elin', 'Öberg', 1), row(2, 12, 'Amir', 'Haddad', 3), row(3, 11, 'Elin', 'Öberg', 2), row(4, 13, 'Åke', 'Andersson')])
+    const groups = apprenticesOf([
+      row(1, 11, 'Elin', 'Öberg', 1),
+      row(2, 12, 'Amir', 'Haddad', 3),
+      row(3, 11, 'Elin', 'Öberg', 2),
+      row(4, 13, 'Åke', 'Andersson'),
+    ])
     expect(groups.map((g) => [g.lastName, g.books.map((b) => b.id), g.unread])).toEqual([
       ['Andersson', [4], 0],
       ['Haddad', [2], 3],

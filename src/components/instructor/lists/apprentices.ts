@@ -13,11 +13,19 @@ export interface ApprenticeGroup {
 export function apprenticesOf(rows: readonly BookListRow[]): ApprenticeGroup[] {
   const byPerson = new Map<number, ApprenticeGroup>()
   for (const row of rows) {
-    const group = byPerson.get(row.personId) ?? { id: row.personId, firstName: row.apprentice.firstName, lastName: row.apprentice.lastName, books: [], unread: 0 }
+    const group = byPerson.get(row.personId) ?? {
+      id: row.personId,
+      firstName: row.apprentice.firstName,
+      lastName: row.apprentice.lastName,
+      books: [],
+      unread: 0,
+    }
     group.books.push(row)
     group.unread += row.unreadReportCount
     byPerson.set(row.personId, group)
   }
   const collator = new Intl.Collator('sv')
-  return [...byPerson.values()].sort((a, b) => collator.compare(`${a.lastName} ${a.firstName}`, `${b.lastName} ${b.firstName}`) || a.id - b.id)
+  return [...byPerson.values()].sort(
+    (a, b) => collator.compare(`${a.lastName} ${a.firstName}`, `${b.lastName} ${b.firstName}`) || a.id - b.id,
+  )
 }

@@ -57,7 +57,13 @@ const BookRow = memo(function BookRow({ row, lensId, texts, index, setSize, meas
   // Reports the instructor opened but has not finished assessing stay in the queue (ADR 0012).
   const toAssess = row.toAssessReportCount ?? 0
   return (
-    <li ref={measureRef} data-index={index} aria-setsize={setSize} aria-posinset={setSize === undefined ? undefined : index + 1} data-testid={`book-row-${row.id}`}>
+    <li
+      ref={measureRef}
+      data-index={index}
+      aria-setsize={setSize}
+      aria-posinset={setSize === undefined ? undefined : index + 1}
+      data-testid={`book-row-${row.id}`}
+    >
       <div className={styles.row}>
         <h2 className={styles.rowTitle}>
           <AppLink href={`/instructor/${lensId}/apprentices-report?bookId=${row.id}`}>{name}</AppLink>
@@ -73,9 +79,13 @@ const BookRow = memo(function BookRow({ row, lensId, texts, index, setSize, meas
         </div>
         {(row.unreadReportCount > 0 || toAssess > 0 || row.divergentCount > 0 || row.readyForApproval) && (
           <ul className={styles.marks}>
-            {row.unreadReportCount > 0 && <li className={`${styles.tag} ${styles.tagUnread}`}>{texts.unread(row.unreadReportCount)}</li>}
+            {row.unreadReportCount > 0 && (
+              <li className={`${styles.tag} ${styles.tagUnread}`}>{texts.unread(row.unreadReportCount)}</li>
+            )}
             {toAssess > 0 && <li className={`${styles.tag} ${styles.tagUnread}`}>{texts.toAssess(toAssess)}</li>}
-            {row.divergentCount > 0 && <li className={`${styles.tag} ${styles.tagDiffers}`}>{texts.divergent(row.divergentCount)}</li>}
+            {row.divergentCount > 0 && (
+              <li className={`${styles.tag} ${styles.tagDiffers}`}>{texts.divergent(row.divergentCount)}</li>
+            )}
             {row.readyForApproval && <li className={`${styles.tag} ${styles.tagReady}`}>{texts.ready}</li>}
           </ul>
         )}
@@ -101,7 +111,10 @@ export function BookList({ rows, total, lensId }: { rows: BookListRow[]; total: 
   // By the whole list: a search that narrows 200 books to 30 keeps the list windowed (issue 17 §4:
   // switching windowing off rendered every match, ~2 links each, within the 100 ms of a keystroke).
   const windowed = total >= BOOKS_WINDOWED_FROM
-  const status = rows.length === total ? t('ebooks.count', { count: rows.length }) : t('ebooks.countOf', { count: rows.length, total })
+  const status =
+    rows.length === total
+      ? t('ebooks.count', { count: rows.length })
+      : t('ebooks.countOf', { count: rows.length, total })
   const { listRef, rowsAndGaps, onFocus, onBlur } = useWindowedList({
     rows,
     windowed,
@@ -109,7 +122,15 @@ export function BookList({ rows, total, lensId }: { rows: BookListRow[]; total: 
     gapClassName: styles.gap,
     rowEstimate: ROW_HEIGHT,
     renderRow: (index, measureRef) => (
-      <BookRow key={rows[index].id} row={rows[index]} lensId={lensId} texts={texts} index={index} setSize={windowed ? rows.length : undefined} measureRef={measureRef} />
+      <BookRow
+        key={rows[index].id}
+        row={rows[index]}
+        lensId={lensId}
+        texts={texts}
+        index={index}
+        setSize={windowed ? rows.length : undefined}
+        measureRef={measureRef}
+      />
     ),
   })
   return (
@@ -134,9 +155,20 @@ export function BookList({ rows, total, lensId }: { rows: BookListRow[]; total: 
 }
 
 /** Search (name, profession, company), status, only with reports to assess: applied on the page as the reader types. */
-export function BookFilters({ filter, onChange, idPrefix }: { filter: BookFilter; onChange: (filter: BookFilter) => void; idPrefix: string }) {
+export function BookFilters({
+  filter,
+  onChange,
+  idPrefix,
+}: {
+  filter: BookFilter
+  onChange: (filter: BookFilter) => void
+  idPrefix: string
+}) {
   const { t } = useTranslation([NS, 'ebook'])
-  const states = useMemo(() => DISPLAY_STATES.map((state) => ({ value: state, label: t(`ebook:displayState.${state}`) })), [t])
+  const states = useMemo(
+    () => DISPLAY_STATES.map((state) => ({ value: state, label: t(`ebook:displayState.${state}`) })),
+    [t],
+  )
   return (
     <div className={styles.filters} role="search" aria-label={t('ebooks.searchLabel')}>
       <TextField

@@ -43,7 +43,14 @@ export function LensBooks({ lens, load, choice }: { lens: Lens; load: BooksLoad;
   const shown = useMemo(() => filterBooks(rows, texts, shownFilter), [rows, texts, shownFilter])
   return (
     <>
-      {lens.mayChooseAll && choice && <CheckboxField id="books-only-mine" label={t('ebooks.onlyMine')} checked={!choice.all} onChange={(mine) => choice.onChange(!mine)} />}
+      {lens.mayChooseAll && choice && (
+        <CheckboxField
+          id="books-only-mine"
+          label={t('ebooks.onlyMine')}
+          checked={!choice.all}
+          onChange={(mine) => choice.onChange(!mine)}
+        />
+      )}
       <BookFilters filter={filter} onChange={setFilter} idPrefix="books" />
       {load.status === 'loading' && <LoadingState label={t('ebooks.loading')} />}
       {load.status === 'error' && <RouteLoadFailed message={t('ebooks.loadFailed')} testId="books-error" />}
@@ -66,7 +73,15 @@ export function LensBooks({ lens, load, choice }: { lens: Lens; load: BooksLoad;
  * profession, company), status and unread on the page. A company user who is no instructor sees
  * their companies' books read-only (§6 "Apprentice books"); the API decides what anyone may read.
  */
-export function InstructorEbooksPage({ idInPath, load, choice }: { idInPath: number | null; load: BooksLoad; choice?: AllChoice }) {
+export function InstructorEbooksPage({
+  idInPath,
+  load,
+  choice,
+}: {
+  idInPath: number | null
+  load: BooksLoad
+  choice?: AllChoice
+}) {
   const { t } = useTranslation(NS)
   const lens = useLens(idInPath)
   useHeadingFocus(`instructor-ebooks-${idInPath ?? 'own'}`)
@@ -89,7 +104,12 @@ function CalibrationToggle({ instructorId }: { instructorId: number }) {
   const [open, setOpen] = useState(false)
   return (
     <div className={styles.section}>
-      <Button variant="secondary" aria-expanded={open} aria-controls="instructor-calibration" onClick={() => setOpen((o) => !o)}>
+      <Button
+        variant="secondary"
+        aria-expanded={open}
+        aria-controls="instructor-calibration"
+        onClick={() => setOpen((o) => !o)}
+      >
         {open ? t('ebooks.calibrationHide') : t('ebooks.calibrationShow')}
       </Button>
       <div id="instructor-calibration">{open && <InstructorCalibration instructorId={instructorId} />}</div>

@@ -22,7 +22,10 @@ async function open(key: PersonaKey, path: string) {
   return renderApp({ user, path })
 }
 
-const rowNames = () => within(screen.getByTestId('instructor-books')).getAllByRole('heading', { level: 2 }).map((h) => h.textContent)
+const rowNames = () =>
+  within(screen.getByTestId('instructor-books'))
+    .getAllByRole('heading', { level: 2 })
+    .map((h) => h.textContent)
 
 describe('/instructor/ebooks', { timeout: 30_000 }, () => {
   it('lists the books Johan supervises, those with reports to assess first, and narrows them by name, status and reports to assess as he types', async () => {
@@ -34,9 +37,13 @@ describe('/instructor/ebooks', { timeout: 30_000 }, () => {
     expect(names.indexOf('Amir Haddad')).toBeLessThan(names.indexOf('Hanna Lundqvist'))
     expect(names.indexOf('Oliver Bergström')).toBeLessThan(names.indexOf('Hanna Lundqvist'))
     expect(within(screen.getByTestId(`book-row-${I.waitingBook}`)).getByText('3 olästa rapporter')).toBeInTheDocument()
-    expect(within(screen.getByTestId(`book-row-${I.waitingBook}`)).getByText('3 rapporter att bedöma')).toBeInTheDocument()
+    expect(
+      within(screen.getByTestId(`book-row-${I.waitingBook}`)).getByText('3 rapporter att bedöma'),
+    ).toBeInTheDocument()
     expect(within(screen.getByTestId(`book-row-${I.readyBook}`)).getByText('Klar för godkännande')).toBeInTheDocument()
-    expect(within(screen.getByTestId(`book-row-${I.divergentBook}`)).getByText(/skillnad(er)? i bedömning/)).toBeInTheDocument()
+    expect(
+      within(screen.getByTestId(`book-row-${I.divergentBook}`)).getByText(/skillnad(er)? i bedömning/),
+    ).toBeInTheDocument()
 
     await userEvent.type(screen.getByRole('searchbox', { name: /Sök lärling/ }), 'bergstrom')
     await waitFor(() => expect(rowNames()).toEqual(['Oliver Bergström']))
@@ -55,7 +62,8 @@ describe('/instructor/ebooks', { timeout: 30_000 }, () => {
     const { router } = await open('instructor', '/')
     await screen.findByRole('heading', { level: 1 })
     const calls: string[] = []
-    const count = ({ request }: { request: Request }) => void (request.url.includes('/books/list') && calls.push(request.url))
+    const count = ({ request }: { request: Request }) =>
+      void (request.url.includes('/books/list') && calls.push(request.url))
     mockServer.events.on('request:start', count)
     try {
       await router.preloadRoute({ to: '/instructor/ebooks' })
@@ -103,7 +111,9 @@ describe('/instructor/$id/apprentices-report', { timeout: 30_000 }, () => {
     expect(await screen.findByText('E-boken är godkänd', {}, { timeout: 10_000 })).toBeInTheDocument()
     expect(screen.getByTestId('approval-box')).toHaveTextContent('Godkänd av Johan Berg')
     // Handed to Norr's region for the trade certificate (ADR 0012): said only because the backend answers it.
-    expect(screen.getByTestId('approval-hand-off')).toHaveTextContent(/^E-boken skickades \d{4}-\d{2}-\d{2} till BYN Norr \(norr@byn\.example\.se\), som utfärdar yrkesbeviset\.$/)
+    expect(screen.getByTestId('approval-hand-off')).toHaveTextContent(
+      /^E-boken skickades \d{4}-\d{2}-\d{2} till BYN Norr \(norr@byn\.example\.se\), som utfärdar yrkesbeviset\.$/,
+    )
     expect(screen.queryByRole('button', { name: 'Godkänn e-boken' })).not.toBeInTheDocument()
     const book = await getBook(I.readyBook)
     expect(book.approval?.approvedBy).toMatchObject({ id: JOHAN })

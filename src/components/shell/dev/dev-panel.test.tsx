@@ -30,7 +30,18 @@ beforeEach(() => {
       if (path === '/__mock/faults' && method === 'PUT') faults = body
       if (path === '/__mock/faults') return json(faults)
       if (path === '/__mock/outbox')
-        return json({ rows: [{ id: 1, to: '0701234567', kind: 'sms', text: 'Din kod är 4821', code: '4821', sentAt: '2026-05-01T10:00:00Z' }] })
+        return json({
+          rows: [
+            {
+              id: 1,
+              to: '0701234567',
+              kind: 'sms',
+              text: 'Din kod är 4821',
+              code: '4821',
+              sentAt: '2026-05-01T10:00:00Z',
+            },
+          ],
+        })
       if (path === '/__mock/clock') return json({ now: null })
       return new Response(null, { status: 204 })
     }),
@@ -54,7 +65,13 @@ describe('dev panel', () => {
     await userEvent.clear(latency)
     await userEvent.type(latency, '800')
     await userEvent.click(within(panel).getByRole('button', { name: 'Använd' }))
-    await waitFor(() => expect(calls).toContainEqual({ method: 'PUT', path: '/__mock/faults', body: { mode: '406', latencyMs: 800, only: null } }))
+    await waitFor(() =>
+      expect(calls).toContainEqual({
+        method: 'PUT',
+        path: '/__mock/faults',
+        body: { mode: '406', latencyMs: 800, only: null },
+      }),
+    )
   })
 
   it('shows the codes in the outbox and that the clock runs in real time', async () => {
@@ -72,15 +89,24 @@ describe('dev panel', () => {
     expect(calls.some((c) => c.path === '/__mock/reset')).toBe(false)
 
     await userEvent.click(within(panel).getByRole('button', { name: 'Återställ scenariot' }))
-    await userEvent.click(within(await findOpenDialog('Återställa scenariot?', 'alertdialog')).getByRole('button', { name: 'Återställ' }))
+    await userEvent.click(
+      within(await findOpenDialog('Återställa scenariot?', 'alertdialog')).getByRole('button', { name: 'Återställ' }),
+    )
     await waitFor(() => expect(calls).toContainEqual({ method: 'POST', path: '/__mock/reset', body: undefined }))
   })
 
   it('resets to the variant chosen: 1000 more notifications for the apprentice', async () => {
     const panel = await openPanel()
-    await userEvent.selectOptions(within(panel).getByRole('combobox', { name: 'Scenario att börja om med' }), '1 000 fler meddelanden till Elin (lärling)')
+    await userEvent.selectOptions(
+      within(panel).getByRole('combobox', { name: 'Scenario att börja om med' }),
+      '1 000 fler meddelanden till Elin (lärling)',
+    )
     await userEvent.click(within(panel).getByRole('button', { name: 'Återställ scenariot' }))
-    await userEvent.click(within(await findOpenDialog('Återställa scenariot?', 'alertdialog')).getByRole('button', { name: 'Återställ' }))
-    await waitFor(() => expect(calls).toContainEqual({ method: 'POST', path: '/__mock/reset', body: { scenario: 'many-notifications' } }))
+    await userEvent.click(
+      within(await findOpenDialog('Återställa scenariot?', 'alertdialog')).getByRole('button', { name: 'Återställ' }),
+    )
+    await waitFor(() =>
+      expect(calls).toContainEqual({ method: 'POST', path: '/__mock/reset', body: { scenario: 'many-notifications' } }),
+    )
   })
 })

@@ -5,7 +5,16 @@ import { Button } from '../../ui/button/button'
 import { SelectField } from '../../ui/select-field/select-field'
 import { TextField } from '../../ui/text-field/text-field'
 import { toast } from '../../ui/toast/toaster'
-import { FAULT_MODES, getClock, getFaults, getOutbox, putClock, putFaults, type FaultMode, type OutboxRow } from './dev-api'
+import {
+  FAULT_MODES,
+  getClock,
+  getFaults,
+  getOutbox,
+  putClock,
+  putFaults,
+  type FaultMode,
+  type OutboxRow,
+} from './dev-api'
 import styles from './dev-panel.module.css'
 
 function isFaultMode(value: string): value is FaultMode {
@@ -56,7 +65,14 @@ export function FaultSection() {
           }}
           options={FAULT_MODES.map((m) => ({ value: m, label: t(`faults.modes.${m}`) }))}
         />
-        <TextField id="dev-fault-latency" label={t('faults.latency')} value={latency} onChange={setLatency} inputMode="numeric" size={6} />
+        <TextField
+          id="dev-fault-latency"
+          label={t('faults.latency')}
+          value={latency}
+          onChange={setLatency}
+          inputMode="numeric"
+          size={6}
+        />
         <Button onClick={() => void apply()} loading={busy}>
           {t('faults.save')}
         </Button>
@@ -93,7 +109,8 @@ export function OutboxSection({ formatTime }: { formatTime: (iso: string) => str
           {rows.map((row) => (
             <li key={row.id}>
               <div>
-                <strong>{t(`outbox.kind.${row.kind}`)}</strong> → {row.to} <span className={styles.muted}>{formatTime(row.sentAt)}</span>
+                <strong>{t(`outbox.kind.${row.kind}`)}</strong> → {row.to}{' '}
+                <span className={styles.muted}>{formatTime(row.sentAt)}</span>
               </div>
               {row.code && <div className={styles.code}>{t('outbox.code', { code: row.code })}</div>}
               <div>{row.text}</div>
@@ -150,7 +167,13 @@ export function ClockSection() {
         {t('clock.now')}: <strong>{now ? toLocalInput(now).replace('T', ' ') : t('clock.real')}</strong>
       </p>
       <div className={styles.row}>
-        <TextField id="dev-clock-input" type="datetime-local" label={t('clock.label')} value={input} onChange={setInput} />
+        <TextField
+          id="dev-clock-input"
+          type="datetime-local"
+          label={t('clock.label')}
+          value={input}
+          onChange={setInput}
+        />
         <Button onClick={() => void apply()} loading={busy}>
           {t('clock.save')}
         </Button>

@@ -62,12 +62,28 @@ function sentLabel(sentTime: string): string {
 }
 
 /** One row; memoised so a scroll or a search re-renders only the rows that came or went. */
-const NotificationRow = memo(function NotificationRow({ notification: n, texts, index, setSize, measureRef, onOpen }: RowProps) {
+const NotificationRow = memo(function NotificationRow({
+  notification: n,
+  texts,
+  index,
+  setSize,
+  measureRef,
+  onOpen,
+}: RowProps) {
   const unread = n.readTime === null
   return (
     // data-index: the virtualizer's way from a measured element to its row.
-    <li ref={measureRef} data-index={index} aria-setsize={setSize} aria-posinset={setSize === undefined ? undefined : index + 1}>
-      <button type="button" className={[styles.item, unread ? styles.unread : ''].filter(Boolean).join(' ')} onClick={() => onOpen(n)}>
+    <li
+      ref={measureRef}
+      data-index={index}
+      aria-setsize={setSize}
+      aria-posinset={setSize === undefined ? undefined : index + 1}
+    >
+      <button
+        type="button"
+        className={[styles.item, unread ? styles.unread : ''].filter(Boolean).join(' ')}
+        onClick={() => onOpen(n)}
+      >
         <span className={styles.subject}>{n.subject}</span>
         <span className={styles.meta}>
           {texts.types[n.type]} · <time dateTime={n.sentTime}>{sentLabel(n.sentTime)}</time>
@@ -83,7 +99,12 @@ export function NotificationList({ rows, showAll, onShowAll, onOpen, onMarkAll, 
   const [query, setQuery] = useState('')
   const texts = useMemo<RowTexts>(
     () => ({
-      types: { Book: t('types.Book'), Application: t('types.Application'), TradeCertificate: t('types.TradeCertificate'), DistanceOrder: t('types.DistanceOrder') },
+      types: {
+        Book: t('types.Book'),
+        Application: t('types.Application'),
+        TradeCertificate: t('types.TradeCertificate'),
+        DistanceOrder: t('types.DistanceOrder'),
+      },
       new: t('new'),
     }),
     [t],
@@ -94,7 +115,10 @@ export function NotificationList({ rows, showAll, onShowAll, onOpen, onMarkAll, 
   const deferredQuery = useDeferredValue(query)
   const needle = deferredQuery.trim().toLocaleLowerCase('sv')
   const subjects = useMemo(() => rows.map((n) => n.subject.toLocaleLowerCase('sv')), [rows])
-  const matches = useMemo(() => (needle === '' ? rows : rows.filter((_, i) => subjects[i].includes(needle))), [rows, subjects, needle])
+  const matches = useMemo(
+    () => (needle === '' ? rows : rows.filter((_, i) => subjects[i].includes(needle))),
+    [rows, subjects, needle],
+  )
   const unread = useMemo(() => rows.reduce((sum, n) => sum + (n.readTime === null ? 1 : 0), 0), [rows])
   // A search looks through all of them; without one the newest 20 come first.
   const limited = needle === '' && !showAll
@@ -115,7 +139,15 @@ export function NotificationList({ rows, showAll, onShowAll, onOpen, onMarkAll, 
     gapClassName: styles.gap,
     rowEstimate: ROW_HEIGHT,
     renderRow: (index, measureRef) => (
-      <NotificationRow key={shown[index].id} notification={shown[index]} texts={texts} index={index} setSize={windowed ? shown.length : undefined} measureRef={measureRef} onOpen={onOpen} />
+      <NotificationRow
+        key={shown[index].id}
+        notification={shown[index]}
+        texts={texts}
+        index={index}
+        setSize={windowed ? shown.length : undefined}
+        measureRef={measureRef}
+        onOpen={onOpen}
+      />
     ),
   })
 

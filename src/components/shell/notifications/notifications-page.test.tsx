@@ -30,7 +30,11 @@ function items() {
 describe('/notifications', () => {
   it('lists newest first, highlights unread as new, and shows 20 until "show all"', async () => {
     const rows = Array.from({ length: 25 }, (_, i) =>
-      notification({ subject: `Ämne ${i + 1}`, sentTime: `2026-04-${String(i + 1).padStart(2, '0')}T08:00:00Z`, readTime: i % 2 ? '2026-05-01T00:00:00Z' : null }),
+      notification({
+        subject: `Ämne ${i + 1}`,
+        sentTime: `2026-04-${String(i + 1).padStart(2, '0')}T08:00:00Z`,
+        readTime: i % 2 ? '2026-05-01T00:00:00Z' : null,
+      }),
     )
     // Answered oldest first: the page must still sort by sentTime descending.
     screenHandlers(rows)
@@ -51,7 +55,11 @@ describe('/notifications', () => {
   })
 
   it('clicking an unread one marks it read, lowers the bell count and opens its page', async () => {
-    const certificate = notification({ subject: 'Ditt yrkesbevis', type: 'TradeCertificate', sentTime: '2026-05-02T08:00:00Z' })
+    const certificate = notification({
+      subject: 'Ditt yrkesbevis',
+      type: 'TradeCertificate',
+      sentTime: '2026-05-02T08:00:00Z',
+    })
     const other = notification({ subject: 'Annat', sentTime: '2026-05-01T08:00:00Z' })
     const markRead = screenHandlers([certificate, other])
     const app = await renderApp({ user, path: '/notifications' })
@@ -64,7 +72,13 @@ describe('/notifications', () => {
   })
 
   it('opens the e-book education page for a book notification without report', async () => {
-    const book = notification({ subject: 'E-boken', type: 'Book', concernType: 'Book', concernId: 501, readTime: '2026-05-01T09:00:00Z' })
+    const book = notification({
+      subject: 'E-boken',
+      type: 'Book',
+      concernType: 'Book',
+      concernId: 501,
+      readTime: '2026-05-01T09:00:00Z',
+    })
     const markRead = screenHandlers([book])
     const app = await renderApp({ user, path: '/notifications' })
     await userEvent.click(await screen.findByRole('button', { name: /E-boken/ }))
@@ -109,15 +123,23 @@ describe('/notifications', () => {
 
   it('searches the subjects of all of them, not only the newest 20, and says how many match', async () => {
     const rows = Array.from({ length: 25 }, (_, i) =>
-      notification({ subject: i < 2 ? `Yrkesbevis nummer ${i + 1}` : `Ämne ${i + 1}`, sentTime: `2026-04-${String(i + 1).padStart(2, '0')}T08:00:00Z` }),
+      notification({
+        subject: i < 2 ? `Yrkesbevis nummer ${i + 1}` : `Ämne ${i + 1}`,
+        sentTime: `2026-04-${String(i + 1).padStart(2, '0')}T08:00:00Z`,
+      }),
     )
     screenHandlers(rows)
     await renderApp({ user, path: '/notifications' })
     await waitFor(() => expect(items()).toHaveLength(20))
     // The two oldest: beyond the first 20.
     await userEvent.type(screen.getByRole('searchbox', { name: 'Sök bland meddelandena' }), 'YRKESBEVIS')
-    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('2 av 25 meddelanden matchar ”YRKESBEVIS”'))
-    expect(items().map((b) => b.textContent)).toEqual([expect.stringContaining('Yrkesbevis nummer 2'), expect.stringContaining('Yrkesbevis nummer 1')])
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent('2 av 25 meddelanden matchar ”YRKESBEVIS”'),
+    )
+    expect(items().map((b) => b.textContent)).toEqual([
+      expect.stringContaining('Yrkesbevis nummer 2'),
+      expect.stringContaining('Yrkesbevis nummer 1'),
+    ])
     expect(screen.queryByRole('button', { name: /Visa alla/ })).not.toBeInTheDocument()
 
     await userEvent.clear(screen.getByRole('searchbox'))
@@ -126,13 +148,19 @@ describe('/notifications', () => {
     expect(screen.getByRole('button', { name: 'Visa alla (25)' })).toBeInTheDocument()
 
     await userEvent.type(screen.getByRole('searchbox'), 'finns inte')
-    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('0 av 25 meddelanden matchar ”finns inte”'))
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent('0 av 25 meddelanden matchar ”finns inte”'),
+    )
     expect(screen.queryByRole('list', { name: 'Meddelanden, nyaste först' })).not.toBeInTheDocument()
   })
 
   it('with 1000, "show all" renders the rows in view, tells each its place among all, and follows scrolling and focus', async () => {
     const rows = Array.from({ length: 1000 }, (_, i) =>
-      notification({ subject: `Ämne ${i + 1}`, sentTime: new Date(Date.UTC(2026, 0, 1) + i * 3_600_000).toISOString(), readTime: '2026-05-01T00:00:00Z' }),
+      notification({
+        subject: `Ämne ${i + 1}`,
+        sentTime: new Date(Date.UTC(2026, 0, 1) + i * 3_600_000).toISOString(),
+        readTime: '2026-05-01T00:00:00Z',
+      }),
     )
     screenHandlers(rows)
     await renderApp({ user, path: '/notifications' })

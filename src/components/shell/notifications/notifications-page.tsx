@@ -34,36 +34,49 @@ export function NotificationsPage({ load }: { load: NotificationsLoad }) {
   const [markingAll, setMarkingAll] = useState(false)
   const loaded = load.status === 'done' ? load.rows : null
   const rows = useMemo(
-    () => loaded?.map((n) => (n.readTime === null && (marks.byId[n.id] ?? marks.all) ? { ...n, readTime: marks.byId[n.id] ?? marks.all ?? null } : n)) ?? [],
+    () =>
+      loaded?.map((n) =>
+        n.readTime === null && (marks.byId[n.id] ?? marks.all)
+          ? { ...n, readTime: marks.byId[n.id] ?? marks.all ?? null }
+          : n,
+      ) ?? [],
     [loaded, marks],
   )
 
-  const markLocally = useCallback((id: number | undefined, at: string) => {
-    setMarks((current) => (id === undefined ? { ...current, all: current.all ?? at } : { ...current, byId: { ...current.byId, [id]: at } }))
-    // The bell's count follows.
-    session.send({ type: 'notifications.markedRead', id, at })
-  }, [session])
+  const markLocally = useCallback(
+    (id: number | undefined, at: string) => {
+      setMarks((current) =>
+        id === undefined ? { ...current, all: current.all ?? at } : { ...current, byId: { ...current.byId, [id]: at } },
+      )
+      // The bell's count follows.
+      session.send({ type: 'notifications.markedRead', id, at })
+    },
+    [session],
+  )
 
   // Stable, so the list's memoised rows do not re-render when the page does.
-  const open = useCallback(async (notification: Notification) => {
-    if (notification.readTime === null) {
-      try {
-        await markNotificationsRead(notification.id)
-        markLocally(notification.id, new Date().toISOString())
-      } catch (error) {
-        // §8: a failed notification call is only logged; the user still gets to the page.
-        console.info('[notifications] mark read failed', error)
+  const open = useCallback(
+    async (notification: Notification) => {
+      if (notification.readTime === null) {
+        try {
+          await markNotificationsRead(notification.id)
+          markLocally(notification.id, new Date().toISOString())
+        } catch (error) {
+          // §8: a failed notification call is only logged; the user still gets to the page.
+          console.info('[notifications] mark read failed', error)
+        }
       }
-    }
-    const target = notificationTarget(notification, user, pageBeforeNotifications(router.state.location))
-    if (!target) {
-      toast.info(t('noTarget'))
-      return
-    }
-    // §2: already on the target page, go home first so it opens afresh.
-    if (target.viaHome) await router.navigate({ to: '/' })
-    router.history.push(target.path)
-  }, [markLocally, router, t, user])
+      const target = notificationTarget(notification, user, pageBeforeNotifications(router.state.location))
+      if (!target) {
+        toast.info(t('noTarget'))
+        return
+      }
+      // §2: already on the target page, go home first so it opens afresh.
+      if (target.viaHome) await router.navigate({ to: '/' })
+      router.history.push(target.path)
+    },
+    [markLocally, router, t, user],
+  )
 
   const openAndForget = useCallback((n: Notification) => void open(n), [open])
 

@@ -21,6 +21,7 @@ export function addressToForm(address: Partial<Address> | null): AddressForm {
 /** src/domain/address.ts's problems as the form's messages (`errors.field.<field>.<problem>` of shell-settings). */
 export function validateAddress(form: AddressForm): FieldErrors<AddressField> {
   const errors: FieldErrors<AddressField> = {}
-  for (const [field, problem] of Object.entries(addressProblems(form)) as [AddressField, string][]) errors[field] = message(problem)
+  for (const [field, problem] of Object.entries(addressProblems(form)) as [AddressField, string][])
+    errors[field] = message(problem)
   return errors
 }

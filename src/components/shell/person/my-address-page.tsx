@@ -98,7 +98,13 @@ export function MyAddressPage() {
       <form onSubmit={(e) => void save(e)} noValidate>
         <TextField {...field('address1')} required autoComplete="address-line1" />
         <TextField {...field('address2')} autoComplete="address-line2" />
-        <TextField {...field('zip')} hint={t('shell-settings:address.zipHint')} required autoComplete="postal-code" className={styles.zip} />
+        <TextField
+          {...field('zip')}
+          hint={t('shell-settings:address.zipHint')}
+          required
+          autoComplete="postal-code"
+          className={styles.zip}
+        />
         <TextField {...field('city')} required autoComplete="address-level2" />
         <TextField {...field('country')} required autoComplete="country-name" />
         <div className={styles.actions}>

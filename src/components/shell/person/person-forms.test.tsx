@@ -79,7 +79,10 @@ describe('/my-address', () => {
   })
 
   it('a network failure is reported once (by the client), and the input stays', async () => {
-    server.use(...sessionHandlers({ user }), http.patch(`${API}/persons/update`, () => HttpResponse.error()))
+    server.use(
+      ...sessionHandlers({ user }),
+      http.patch(`${API}/persons/update`, () => HttpResponse.error()),
+    )
     await renderApp({ user, path: '/my-address' })
     const street = await screen.findByRole('textbox', { name: /Gatuadress/ })
     await userEvent.clear(street)
@@ -94,7 +97,10 @@ describe('/my-address', () => {
     server.use(
       ...sessionHandlers({ user }),
       http.patch(`${API}/persons/update`, () =>
-        HttpResponse.json({ message: 'Validation error', errors: [{ field: 'city', message: 'Orten finns inte' }] }, { status: 422 }),
+        HttpResponse.json(
+          { message: 'Validation error', errors: [{ field: 'city', message: 'Orten finns inte' }] },
+          { status: 422 },
+        ),
       ),
     )
     await renderApp({ user, path: '/my-address' })
@@ -115,7 +121,9 @@ describe('/my-address', () => {
     await userEvent.type(street, 'Nya gatan 5')
     await userEvent.click(screen.getByRole('button', { name: 'Spara' }))
     expect(await screen.findByText('Sparat')).toBeInTheDocument()
-    expect(bodies).toEqual([{ address1: 'Nya gatan 5', address2: null, zip: '12345', city: 'Solna', country: 'Sverige' }])
+    expect(bodies).toEqual([
+      { address1: 'Nya gatan 5', address2: null, zip: '12345', city: 'Solna', country: 'Sverige' },
+    ])
     expect(selectUser(app.session.getSnapshot())?.address1).toBe('Nya gatan 5')
     expect(readStoredUser()?.address1).toBe('Nya gatan 5')
   })
@@ -124,7 +132,13 @@ describe('/my-address', () => {
     server.use(
       ...sessionHandlers({ user }),
       http.get(`${API}/persons/fetch-address`, () =>
-        HttpResponse.json({ address1: 'Registergatan 9', address2: 'c/o Berg', zip: '54321', city: 'Lund', country: 'Sverige' }),
+        HttpResponse.json({
+          address1: 'Registergatan 9',
+          address2: 'c/o Berg',
+          zip: '54321',
+          city: 'Lund',
+          country: 'Sverige',
+        }),
       ),
     )
     const bodies = updates()
@@ -149,7 +163,11 @@ describe('/my-settings', () => {
     await userEvent.type(email, 'inte-en-adress')
     await userEvent.click(screen.getByRole('button', { name: 'Spara' }))
     const summary = await screen.findByRole('alert')
-    expect(within(summary).getAllByRole('link').map((l) => l.getAttribute('href'))).toEqual(['#settings-mobilephone', '#settings-email'])
+    expect(
+      within(summary)
+        .getAllByRole('link')
+        .map((l) => l.getAttribute('href')),
+    ).toEqual(['#settings-mobilephone', '#settings-email'])
     expect(phone).toHaveAccessibleDescription(/giltigt mobilnummer/)
     expect(email).toHaveValue('inte-en-adress')
     expect(bodies).toEqual([])
@@ -166,6 +184,8 @@ describe('/my-settings', () => {
     await userEvent.click(screen.getByRole('checkbox', { name: /via e-post/ }))
     await userEvent.click(screen.getByRole('button', { name: 'Spara' }))
     expect(await screen.findByText('Sparat')).toBeInTheDocument()
-    expect(bodies).toEqual([{ mobilephone: '+48 601 234 567', email: 'alva@example.se', language: 'pl', emailNotifications: false }])
+    expect(bodies).toEqual([
+      { mobilephone: '+48 601 234 567', email: 'alva@example.se', language: 'pl', emailNotifications: false },
+    ])
   })
 })

@@ -24,7 +24,10 @@ export function CompanyPanels({ panels }: { panels: CompanyPanel[] }) {
             </span>
           ),
           content: (
-            <ul className={styles.actionGrid} aria-label={t('companies.actionsFor', { name: panel.name || panel.companyId })}>
+            <ul
+              className={styles.actionGrid}
+              aria-label={t('companies.actionsFor', { name: panel.name || panel.companyId })}
+            >
               {panel.actions.map((action) => (
                 <li key={action.key}>
                   <AppLink href={action.href} className={buttonClassName('secondary', { fullWidth: true })}>

@@ -1,5 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { CONTACT_CONFIRMATION_MAX_AGE_S, hasConfirmedContactRecently, rememberContactConfirmation } from './contact-confirmation'
+import {
+  CONTACT_CONFIRMATION_MAX_AGE_S,
+  hasConfirmedContactRecently,
+  rememberContactConfirmation,
+} from './contact-confirmation'
 
 describe('the contact confirmation returns after 6 months (§6)', () => {
   afterEach(() => {
@@ -16,7 +20,9 @@ describe('the contact confirmation returns after 6 months (§6)', () => {
     })
     rememberContactConfirmation(7, new Date('2026-01-10T08:00:00Z'))
     expect(CONTACT_CONFIRMATION_MAX_AGE_S).toBe(183 * 24 * 60 * 60)
-    expect(written).toEqual([`pp_contact_confirmed_7=${encodeURIComponent('2026-01-10T08:00:00.000Z')}; max-age=${183 * 24 * 60 * 60}; path=/; SameSite=Lax`])
+    expect(written).toEqual([
+      `pp_contact_confirmed_7=${encodeURIComponent('2026-01-10T08:00:00.000Z')}; max-age=${183 * 24 * 60 * 60}; path=/; SameSite=Lax`,
+    ])
     expect(hasConfirmedContactRecently(7)).toBe(true)
     expect(hasConfirmedContactRecently(8)).toBe(false)
   })

@@ -30,7 +30,11 @@ export function InstructionsWarning({ user }: { user: CurrentUser }) {
   }, [])
   if (!showsInstructionsWarning(user, committedAt)) return null
   return (
-    <section className={`${styles.warningBox} ${styles.section}`} aria-labelledby="start-instructions-title" data-testid="start-instructions-warning">
+    <section
+      className={`${styles.warningBox} ${styles.section}`}
+      aria-labelledby="start-instructions-title"
+      data-testid="start-instructions-warning"
+    >
       <h2 id="start-instructions-title">{t('startWarning.title')}</h2>
       <p>{t('startWarning.text')}</p>
       <Link to="/instructor/instructions">{t('startWarning.link')}</Link>

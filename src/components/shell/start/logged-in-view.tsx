@@ -20,7 +20,9 @@ import styles from './start.module.css'
 
 // §6: instructors only, with the instructions page's texts; nobody else loads it.
 const InstructionsWarning = lazy(() =>
-  Promise.all([import('./instructions-warning'), ensureNamespaces('instructor-instructions')]).then(([m]) => ({ default: m.InstructionsWarning })),
+  Promise.all([import('./instructions-warning'), ensureNamespaces('instructor-instructions')]).then(([m]) => ({
+    default: m.InstructionsWarning,
+  })),
 )
 
 /** Logged in and registered (§2): greeting, e-books, buttons, company panels, the tour and the contact check. */
@@ -52,7 +54,10 @@ export function LoggedInView({ user }: { user: CurrentUser }) {
 
   return (
     <div data-testid="start-logged-in">
-      <Page title={t('greeting', { firstName: user.firstName })} lead={companies.length > 0 ? t('loggedIn.apprenticeAt', { companies: companies.join(', ') }) : undefined}>
+      <Page
+        title={t('greeting', { firstName: user.firstName })}
+        lead={companies.length > 0 ? t('loggedIn.apprenticeAt', { companies: companies.join(', ') }) : undefined}
+      >
         {isInstructor(user) && (
           <Suspense fallback={null}>
             <InstructionsWarning user={user} />
@@ -103,8 +108,12 @@ export function LoggedInView({ user }: { user: CurrentUser }) {
                 {books.map((book) =>
                   book.closingSoon ? (
                     <li key={book.id}>
-                      <AppLink href={`/book/${book.id}`}>{t('loggedIn.ebooks.closingSoon.book', { id: book.id })}</AppLink>{' '}
-                      {t(`loggedIn.ebooks.closingSoon.${book.closingSoon.kind}`, { date: formatDate(book.closingSoon.on) })}
+                      <AppLink href={`/book/${book.id}`}>
+                        {t('loggedIn.ebooks.closingSoon.book', { id: book.id })}
+                      </AppLink>{' '}
+                      {t(`loggedIn.ebooks.closingSoon.${book.closingSoon.kind}`, {
+                        date: formatDate(book.closingSoon.on),
+                      })}
                     </li>
                   ) : null,
                 )}
@@ -118,7 +127,11 @@ export function LoggedInView({ user }: { user: CurrentUser }) {
             <ul className={styles.actionGrid}>
               {buttons.map((button) => (
                 <li key={button.key}>
-                  <AppLink href={button.href} className={buttonClassName('primary', { fullWidth: true })} data-testid={`start-button-${button.key}`}>
+                  <AppLink
+                    href={button.href}
+                    className={buttonClassName('primary', { fullWidth: true })}
+                    data-testid={`start-button-${button.key}`}
+                  >
                     {t(`loggedIn.buttons.${button.key}`)}
                   </AppLink>
                 </li>

@@ -1,7 +1,14 @@
 import { ownBooks } from '../../../domain/ebook-basics'
 import type { Person } from '../../../api/shell/user.schemas'
 import { menuVisibility } from '../../../domain/menu'
-import { ANY_COMPANY, companyPageAccess, isCompanyUser, isInstructor, roleAbbreviations, type CompanyPageAccess } from '../../../domain/roles'
+import {
+  ANY_COMPANY,
+  companyPageAccess,
+  isCompanyUser,
+  isInstructor,
+  roleAbbreviations,
+  type CompanyPageAccess,
+} from '../../../domain/roles'
 import { menuHref } from '../menu-links'
 
 /**
@@ -21,7 +28,8 @@ export function activeApprenticeshipCompanies(user: Person): string[] {
 /** The user's own e-books, newest first (src/domain/ebook.ts). */
 export const startBooks = ownBooks
 
-export type StartButtonKey = 'myQualifyingTime' | 'qualifications' | 'application' | 'instructorEbook' | 'instructorApprentices'
+export type StartButtonKey =
+  'myQualifyingTime' | 'qualifications' | 'application' | 'instructorEbook' | 'instructorApprentices'
 
 export interface StartButton {
   key: StartButtonKey

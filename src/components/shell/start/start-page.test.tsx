@@ -18,7 +18,11 @@ vi.mock('../../../api/login/login', () => api)
 
 // The instructions in force (§6: an instructor whose read date is older is warned on the start page).
 const settings = vi.hoisted(() => ({
-  getCurrentInstructions: vi.fn(async () => ({ committedAt: '2026-05-04T07:30:00.000Z', title: 'Instruktioner för handledare', sections: [] })),
+  getCurrentInstructions: vi.fn(async () => ({
+    committedAt: '2026-05-04T07:30:00.000Z',
+    title: 'Instruktioner för handledare',
+    sections: [],
+  })),
   getApiVersion: vi.fn(async () => '1.0'),
   getSystemSettings: vi.fn(async () => ({ newInstructionsAt: '2026-05-04T07:30:00.000Z' })),
 }))
@@ -52,7 +56,17 @@ async function renderStart(user: CurrentUser | null) {
 }
 
 // jsdom lacks visualViewport, which Ark's tour measures; a fixed 360 x 640 viewport stands in.
-const viewport = { width: 360, height: 640, offsetLeft: 0, offsetTop: 0, pageLeft: 0, pageTop: 0, scale: 1, addEventListener() {}, removeEventListener() {} }
+const viewport = {
+  width: 360,
+  height: 640,
+  offsetLeft: 0,
+  offsetTop: 0,
+  pageLeft: 0,
+  pageTop: 0,
+  scale: 1,
+  addEventListener() {},
+  removeEventListener() {},
+}
 Object.defineProperty(globalThis, 'visualViewport', { value: viewport, configurable: true })
 
 describe('start page', () => {
@@ -67,11 +81,20 @@ describe('start page', () => {
       await renderStart(null)
       expect(screen.getByTestId('start-logged-out')).toBeInTheDocument()
       expect(screen.getByRole('heading', { level: 1, name: 'Välkommen till Mina sidor' })).toBeInTheDocument()
-      expect(screen.getByRole('link', { name: 'BankID på den här enheten' })).toHaveAttribute('href', '/login#this-device')
-      expect(screen.getByRole('link', { name: 'BankID på en annan enhet (QR-kod)' })).toHaveAttribute('href', '/login#other-device')
+      expect(screen.getByRole('link', { name: 'BankID på den här enheten' })).toHaveAttribute(
+        'href',
+        '/login#this-device',
+      )
+      expect(screen.getByRole('link', { name: 'BankID på en annan enhet (QR-kod)' })).toHaveAttribute(
+        'href',
+        '/login#other-device',
+      )
       expect(screen.getByRole('button', { name: 'Logga in via extern e-legitimation' })).toBeInTheDocument()
       expect(screen.getByRole('link', { name: 'Logga in med lösenord' })).toHaveAttribute('href', '/login#password')
-      expect(screen.getByRole('link', { name: 'Logga in i det tidigare systemet' })).toHaveAttribute('href', expect.stringMatching(/^https:/))
+      expect(screen.getByRole('link', { name: 'Logga in i det tidigare systemet' })).toHaveAttribute(
+        'href',
+        expect.stringMatching(/^https:/),
+      )
       expect(screen.getByRole('heading', { name: 'För företag' })).toBeInTheDocument()
       expect(screen.getByRole('heading', { name: 'Under 18 år?' })).toBeInTheDocument()
       // The test-login panel loads after the page (src/routes/index.tsx).
@@ -100,7 +123,11 @@ describe('start page', () => {
 
     it('decides minority by the personal number on the given day', async () => {
       // Born 2008-06-16: 17 the day before the 18th birthday.
-      const user = basePerson({ firstName: 'Sam', personalNumber: makePersonalNumber('20080616'), emailVerified: false })
+      const user = basePerson({
+        firstName: 'Sam',
+        personalNumber: makePersonalNumber('20080616'),
+        emailVerified: false,
+      })
       const { NotRegisteredView } = await import('./not-registered-view')
       const { unmount } = renderAtStart(<NotRegisteredView user={user} today={new Date(2026, 5, 15)} />)
       expect(await screen.findByTestId('minor-info')).toBeInTheDocument()
@@ -118,7 +145,11 @@ describe('start page', () => {
         basePerson({
           ...PERSONAS.apprentice,
           id: 4001,
-          apprenticeships: [apprenticeship(PLAIN_COMPANY, '2024-08-01'), apprenticeship(other, '2025-09-01'), apprenticeship(ended, '2025-10-01', '2025-12-01')],
+          apprenticeships: [
+            apprenticeship(PLAIN_COMPANY, '2024-08-01'),
+            apprenticeship(other, '2025-09-01'),
+            apprenticeship(ended, '2025-10-01', '2025-12-01'),
+          ],
           books: [
             { id: 501, createdAt: '2025-08-01', personId: 4001, status: 'active', displayState: 'paused' },
             { id: 502, createdAt: '2025-09-01', personId: 4001, status: null, displayState: 'notYetActive' },
@@ -132,12 +163,21 @@ describe('start page', () => {
 
       // Each book's state in words (issue 17): the display state, never a bare dash.
       const rows = within(screen.getByTestId('ebook-list')).getAllByRole('row').slice(1)
-      expect(rows.map((r) => within(r).getAllByRole('cell').map((c) => c.textContent))).toEqual([
+      expect(
+        rows.map((r) =>
+          within(r)
+            .getAllByRole('cell')
+            .map((c) => c.textContent),
+        ),
+      ).toEqual([
         ['502', '2025-09-01', 'Inte aktiv än'],
         ['501', '2025-08-01', 'Pausad'],
         ['503', '2025-07-01', 'Ingen status'],
       ])
-      expect(screen.getByRole('link', { name: 'Min kvalificeringstid' })).toHaveAttribute('href', '/qualifying-time/4001')
+      expect(screen.getByRole('link', { name: 'Min kvalificeringstid' })).toHaveAttribute(
+        'href',
+        '/qualifying-time/4001',
+      )
       expect(screen.getByRole('link', { name: 'Mina kvalifikationer' })).toHaveAttribute('href', '/my-qualifications')
       expect(screen.getByRole('link', { name: 'Ansökan' })).toHaveAttribute('href', '/application')
       expect(screen.queryByTestId('company-panels')).not.toBeInTheDocument()
@@ -149,10 +189,38 @@ describe('start page', () => {
           ...PERSONAS.apprentice,
           id: 4001,
           books: [
-            { id: 501, createdAt: '2025-08-01', personId: 4001, status: 'active', displayState: 'active', closingSoon: { kind: 'inactive', on: '2026-12-14' } },
-            { id: 502, createdAt: '2021-09-01', personId: 4001, status: 'active', displayState: 'active', closingSoon: { kind: 'expires', on: '2026-09-02' } },
-            { id: 503, createdAt: '2025-07-01', personId: 4001, status: 'active', displayState: 'active', closingSoon: null },
-            { id: 777, createdAt: '2026-01-01', personId: 9999, status: 'active', displayState: 'active', closingSoon: { kind: 'inactive', on: '2026-12-01' } },
+            {
+              id: 501,
+              createdAt: '2025-08-01',
+              personId: 4001,
+              status: 'active',
+              displayState: 'active',
+              closingSoon: { kind: 'inactive', on: '2026-12-14' },
+            },
+            {
+              id: 502,
+              createdAt: '2021-09-01',
+              personId: 4001,
+              status: 'active',
+              displayState: 'active',
+              closingSoon: { kind: 'expires', on: '2026-09-02' },
+            },
+            {
+              id: 503,
+              createdAt: '2025-07-01',
+              personId: 4001,
+              status: 'active',
+              displayState: 'active',
+              closingSoon: null,
+            },
+            {
+              id: 777,
+              createdAt: '2026-01-01',
+              personId: 9999,
+              status: 'active',
+              displayState: 'active',
+              closingSoon: { kind: 'inactive', on: '2026-12-01' },
+            },
           ],
         }),
       )
@@ -167,7 +235,13 @@ describe('start page', () => {
 
     it('warms what opening a listed book needs once the page is idle, once', async () => {
       warmUp.warmBookRoutes.mockClear()
-      const user = settled(basePerson({ ...PERSONAS.apprentice, id: 4003, books: [{ id: 504, createdAt: '2025-08-01', personId: 4003, status: 'active' }] }))
+      const user = settled(
+        basePerson({
+          ...PERSONAS.apprentice,
+          id: 4003,
+          books: [{ id: 504, createdAt: '2025-08-01', personId: 4003, status: 'active' }],
+        }),
+      )
       const { router } = await renderStart(user)
       await waitFor(() => expect(warmUp.warmBookRoutes).toHaveBeenCalledWith(router), { timeout: 3000 })
       expect(warmUp.warmBookRoutes).toHaveBeenCalledTimes(1)
@@ -191,7 +265,13 @@ describe('start page', () => {
     })
 
     it('a trade-certificate holder who supervises a book but has none of her own sees that she has no e-book', async () => {
-      const user = settled(basePerson({ ...PERSONAS.tradeCertificateHolder, id: 4002, books: [{ id: 777, createdAt: '2026-01-01', personId: 9999, status: 'active' }] }))
+      const user = settled(
+        basePerson({
+          ...PERSONAS.tradeCertificateHolder,
+          id: 4002,
+          books: [{ id: 777, createdAt: '2026-01-01', personId: 9999, status: 'active' }],
+        }),
+      )
       await renderStart(user)
       const list = screen.getByTestId('ebook-list')
       expect(within(list).queryByRole('table')).not.toBeInTheDocument()
@@ -205,10 +285,23 @@ describe('start page', () => {
       const panels = screen.getByTestId('company-panels')
       // One company: its panel starts open.
       const actions = within(panels).getByRole('list', { name: /Åtgärder för Bygg AB/ })
-      const names = within(actions).getAllByRole('link').map((l) => l.textContent)
-      expect(names).toEqual(expect.arrayContaining(['Ansökningar', 'Personal', 'Behörigheter', 'Distansbeställningar', 'Godkänn beställningar']))
+      const names = within(actions)
+        .getAllByRole('link')
+        .map((l) => l.textContent)
+      expect(names).toEqual(
+        expect.arrayContaining([
+          'Ansökningar',
+          'Personal',
+          'Behörigheter',
+          'Distansbeställningar',
+          'Godkänn beställningar',
+        ]),
+      )
       expect(names).not.toContain('Avdelningar')
-      expect(within(actions).getByRole('link', { name: 'Personal' })).toHaveAttribute('href', `/company/${PLAIN_COMPANY.id}/employees`)
+      expect(within(actions).getByRole('link', { name: 'Personal' })).toHaveAttribute(
+        'href',
+        `/company/${PLAIN_COMPANY.id}/employees`,
+      )
       const trigger = within(panels).getByRole('button', { name: /Bygg AB/ })
       expect(trigger).toHaveAttribute('aria-expanded', 'true')
       await user.click(trigger)
@@ -218,7 +311,10 @@ describe('start page', () => {
     it('gives a department administrator the departments action', async () => {
       await renderStart(settled(PERSONAS.departmentAdmin))
       const actions = within(screen.getByTestId('company-panels')).getByRole('list', { name: /Stora Bygg AB/ })
-      expect(within(actions).getByRole('link', { name: 'Avdelningar' })).toHaveAttribute('href', '/company/20/departments')
+      expect(within(actions).getByRole('link', { name: 'Avdelningar' })).toHaveAttribute(
+        'href',
+        '/company/20/departments',
+      )
     })
 
     it('warns an instructor whose instructions are unconfirmed, with the way to confirm them; the warning goes once the read date is newer, without a reload', async () => {
@@ -226,8 +322,13 @@ describe('start page', () => {
       const { session } = await renderStart(settled(PERSONAS.instructor))
       const warning = await screen.findByTestId('start-instructions-warning')
       expect(within(warning).getByRole('heading', { name: 'Nya handledarinstruktioner' })).toBeInTheDocument()
-      expect(warning).toHaveTextContent('Tills du har läst och bekräftat dem kan du inte väljas som handledare för nya lärlingar.')
-      expect(within(warning).getByRole('link', { name: 'Läs och bekräfta instruktionerna' })).toHaveAttribute('href', '/instructor/instructions')
+      expect(warning).toHaveTextContent(
+        'Tills du har läst och bekräftat dem kan du inte väljas som handledare för nya lärlingar.',
+      )
+      expect(within(warning).getByRole('link', { name: 'Läs och bekräfta instruktionerna' })).toHaveAttribute(
+        'href',
+        '/instructor/instructions',
+      )
 
       // What the instructions page does after a confirmation: the session's user gets the new read date.
       const user = session.getSnapshot().context.user!
@@ -245,11 +346,18 @@ describe('start page', () => {
 
     it('gives an instructor only the company-user actions and the instructor buttons', async () => {
       await renderStart(settled(PERSONAS.instructor))
-      expect(screen.getByRole('link', { name: 'Mina lärlingar' })).toHaveAttribute('href', `/instructor/${PERSONAS.instructor.id}/apprentices`)
+      expect(screen.getByRole('link', { name: 'Mina lärlingar' })).toHaveAttribute(
+        'href',
+        `/instructor/${PERSONAS.instructor.id}/apprentices`,
+      )
       // No books: no e-book button.
       expect(screen.queryByRole('link', { name: 'Lärlingarnas e-böcker' })).not.toBeInTheDocument()
       const actions = within(screen.getByTestId('company-panels')).getByRole('list')
-      expect(within(actions).getAllByRole('link').map((l) => l.textContent)).toEqual(['Registrera lärling', 'Arbetsplatser', 'Beställ kort'])
+      expect(
+        within(actions)
+          .getAllByRole('link')
+          .map((l) => l.textContent),
+      ).toEqual(['Registrera lärling', 'Arbetsplatser', 'Beställ kort'])
     })
 
     it('asks once per 6 months whether phone and e-mail are right, remembered per user', async () => {
@@ -291,13 +399,16 @@ describe('start page', () => {
       expect(screen.getByText('Välkommen, handledare')).toBeInTheDocument()
     })
 
-    it("points the instructor steps at their pages; following a link opens it and ends the tour for good", async () => {
+    it('points the instructor steps at their pages; following a link opens it and ends the tour for good', async () => {
       const user = userEvent.setup()
       const instructor = { ...PERSONAS.activeInstructor, id: 4300 }
       rememberContactConfirmation(instructor.id)
       const { router } = await renderStart(instructor)
       await screen.findByText('Steg 1 av 7')
-      const tourLinks = () => within(screen.getByRole('alertdialog')).queryAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')])
+      const tourLinks = () =>
+        within(screen.getByRole('alertdialog'))
+          .queryAllByRole('link')
+          .map((a) => [a.textContent, a.getAttribute('href')])
       // Step by step (21–27): the welcome has none, qualifying time (26) none until its page exists.
       const expected = [
         [],

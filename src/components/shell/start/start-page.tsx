@@ -1,5 +1,10 @@
 import { Suspense, lazy } from 'react'
-import { selectIsLoggedIn, selectIsRegistered, selectIsRestoring, selectUser } from '../../../../machines/shell/session.machine'
+import {
+  selectIsLoggedIn,
+  selectIsRegistered,
+  selectIsRestoring,
+  selectUser,
+} from '../../../../machines/shell/session.machine'
 import { ensureNamespaces } from '../../../i18n/i18n'
 import { useSessionSelector } from '../../../session/session-context'
 import { LoadingState } from '../../ui/spinner/spinner'
@@ -9,7 +14,9 @@ import { LoggedOutView, type LoginSlots } from './logged-out-view'
 // logged-in one with the tour's texts.
 const NotRegisteredView = lazy(() => import('./not-registered-view').then((m) => ({ default: m.NotRegisteredView })))
 const LoggedInView = lazy(() =>
-  Promise.all([import('./logged-in-view'), ensureNamespaces('shell-tour', 'shell-start-home')]).then(([m]) => ({ default: m.LoggedInView })),
+  Promise.all([import('./logged-in-view'), ensureNamespaces('shell-tour', 'shell-start-home')]).then(([m]) => ({
+    default: m.LoggedInView,
+  })),
 )
 
 /** / : one of three views (§2), chosen by the session; the logged-out one shows the login slice's `slots`. */
@@ -22,6 +29,8 @@ export function StartPage(slots: LoginSlots) {
   if (restoring) return <LoadingState />
   if (!loggedIn || !user) return <LoggedOutView {...slots} />
   return (
-    <Suspense fallback={<LoadingState />}>{registered ? <LoggedInView user={user} /> : <NotRegisteredView user={user} />}</Suspense>
+    <Suspense fallback={<LoadingState />}>
+      {registered ? <LoggedInView user={user} /> : <NotRegisteredView user={user} />}
+    </Suspense>
   )
 }

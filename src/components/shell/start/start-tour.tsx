@@ -8,7 +8,17 @@ import { tourStepLinks } from './tour-links'
  * The guided tour of §2: administrators steps 0..12, instructors 21..27, texts in shell-tour.json.
  * A step about a page links to it (tour-links.ts); following the link ends the tour like closing it.
  */
-export function StartTour({ kind, userId, open, onClose }: { kind: 'admin' | 'instructor'; userId: number; open: boolean; onClose: () => void }) {
+export function StartTour({
+  kind,
+  userId,
+  open,
+  onClose,
+}: {
+  kind: 'admin' | 'instructor'
+  userId: number
+  open: boolean
+  onClose: () => void
+}) {
   const { t } = useTranslation('shell-tour')
   const steps = useMemo<TourStep[]>(
     () =>

@@ -11,11 +11,22 @@ export interface AppLinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
  * while modified clicks (new tab, new window) keep the browser's behaviour. Prefer the router's
  * typed <Link> for routes that exist.
  */
-export const AppLink = forwardRef<HTMLAnchorElement, AppLinkProps>(function AppLink({ href, onClick, target, ...rest }, ref) {
+export const AppLink = forwardRef<HTMLAnchorElement, AppLinkProps>(function AppLink(
+  { href, onClick, target, ...rest },
+  ref,
+) {
   const router = useRouter()
   const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event)
-    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
+    if (
+      event.defaultPrevented ||
+      event.button !== 0 ||
+      event.metaKey ||
+      event.ctrlKey ||
+      event.shiftKey ||
+      event.altKey
+    )
+      return
     if (target && target !== '_self') return
     event.preventDefault()
     router.history.push(href)

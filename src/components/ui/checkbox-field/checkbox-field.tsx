@@ -21,7 +21,17 @@ export interface CheckboxFieldProps {
  * ms at 4× CPU of opening the instructor's list; the browser's own box needs neither and is what
  * screen readers and the keyboard know best).
  */
-export function CheckboxField({ label, checked, onChange, id, name, hint, error, required, disabled }: CheckboxFieldProps) {
+export function CheckboxField({
+  label,
+  checked,
+  onChange,
+  id,
+  name,
+  hint,
+  error,
+  required,
+  disabled,
+}: CheckboxFieldProps) {
   const { t } = useTranslation('common')
   const generated = useId()
   const inputId = id ?? `checkbox-${generated}`

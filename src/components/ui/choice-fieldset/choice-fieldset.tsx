@@ -35,7 +35,20 @@ export interface ChoiceFieldsetProps {
  * radios for free. The kit's one radio group: native inputs need no hidden-input stand-ins, and a
  * legend (unlike a label) may hold the heading.
  */
-export function ChoiceFieldset({ type, id, name = id, legend, asHeading, hint, error, options, value, onChange, inline, required }: ChoiceFieldsetProps) {
+export function ChoiceFieldset({
+  type,
+  id,
+  name = id,
+  legend,
+  asHeading,
+  hint,
+  error,
+  options,
+  value,
+  onChange,
+  inline,
+  required,
+}: ChoiceFieldsetProps) {
   const { t } = useTranslation('common')
   const hintId = `${id}-hint`
   const errorId = `${id}-error`
@@ -44,11 +57,17 @@ export function ChoiceFieldset({ type, id, name = id, legend, asHeading, hint, e
 
   const toggle = (optionValue: string, checked: boolean) => {
     if (type === 'radio') onChange([optionValue])
-    else onChange(checked ? [...value.filter((v) => v !== optionValue), optionValue] : value.filter((v) => v !== optionValue))
+    else
+      onChange(
+        checked ? [...value.filter((v) => v !== optionValue), optionValue] : value.filter((v) => v !== optionValue),
+      )
   }
 
   return (
-    <fieldset className={[styles.fieldset, error ? styles.invalid : ''].filter(Boolean).join(' ')} aria-describedby={describedBy}>
+    <fieldset
+      className={[styles.fieldset, error ? styles.invalid : ''].filter(Boolean).join(' ')}
+      aria-describedby={describedBy}
+    >
       <legend className={[styles.legend, asHeading ? styles.legendHeading : ''].filter(Boolean).join(' ')}>
         {asHeading ? <h1>{legend}</h1> : legend}
       </legend>

@@ -92,7 +92,16 @@ describe('Dialog focus on close', () => {
               </button>
             }
           />
-          <Dialog open={second} title="Stämmer dina kontaktuppgifter?" onClose={() => setSecond(false)} actions={<button type="button" onClick={() => setSecond(false)}>Ja, de stämmer</button>} />
+          <Dialog
+            open={second}
+            title="Stämmer dina kontaktuppgifter?"
+            onClose={() => setSecond(false)}
+            actions={
+              <button type="button" onClick={() => setSecond(false)}>
+                Ja, de stämmer
+              </button>
+            }
+          />
         </main>
       )
     }

@@ -46,7 +46,12 @@ export interface DialogProps {
 function canTakeFocus(el: Element | null): el is HTMLElement {
   if (!(el instanceof HTMLElement) || !el.isConnected || el === el.ownerDocument.body) return false
   // A closing dialog or drawer (Ark marks its content closed while it animates out) takes no focus.
-  if (el.closest('[inert], [aria-hidden="true"], [hidden], [role="dialog"][data-state="closed"], [role="alertdialog"][data-state="closed"]')) return false
+  if (
+    el.closest(
+      '[inert], [aria-hidden="true"], [hidden], [role="dialog"][data-state="closed"], [role="alertdialog"][data-state="closed"]',
+    )
+  )
+    return false
   // jsdom has no layout and no checkVisibility: there, being connected and not hidden is enough.
   return typeof el.checkVisibility !== 'function' || el.checkVisibility()
 }

@@ -2,7 +2,15 @@ import type { ReactNode } from 'react'
 import styles from './empty-state.module.css'
 
 /** Shown where a list has nothing to show, with an optional way forward. */
-export function EmptyState({ title, children, action }: { title: ReactNode; children?: ReactNode; action?: ReactNode }) {
+export function EmptyState({
+  title,
+  children,
+  action,
+}: {
+  title: ReactNode
+  children?: ReactNode
+  action?: ReactNode
+}) {
   return (
     <div className={styles.empty}>
       <p className={styles.title}>{title}</p>

@@ -8,7 +8,10 @@ export interface SelectOption {
   disabled?: boolean
 }
 
-export interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'onChange' | 'value' | 'id' | 'required'> {
+export interface SelectFieldProps extends Omit<
+  SelectHTMLAttributes<HTMLSelectElement>,
+  'onChange' | 'value' | 'id' | 'required'
+> {
   label: ReactNode
   value: string
   onChange: (value: string) => void
@@ -25,11 +28,28 @@ export interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectEl
  * A labelled native <select>: the platform picker is the most usable one on phones and with screen
  * readers, and it needs no popover positioning.
  */
-export function SelectField({ label, value, onChange, options, placeholder, id, hint, error, required = false, ...selectProps }: SelectFieldProps) {
+export function SelectField({
+  label,
+  value,
+  onChange,
+  options,
+  placeholder,
+  id,
+  hint,
+  error,
+  required = false,
+  ...selectProps
+}: SelectFieldProps) {
   return (
     <FieldShell label={label} id={id} hint={hint} error={error} required={required}>
       {(control) => (
-        <select className={styles.input} value={value} onChange={(event) => onChange(event.currentTarget.value)} {...selectProps} {...control}>
+        <select
+          className={styles.input}
+          value={value}
+          onChange={(event) => onChange(event.currentTarget.value)}
+          {...selectProps}
+          {...control}
+        >
           {placeholder !== undefined && <option value="">{placeholder}</option>}
           {options.map((option) => (
             <option key={option.value} value={option.value} disabled={option.disabled}>

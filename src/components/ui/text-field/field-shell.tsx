@@ -9,7 +9,12 @@ export interface FieldShellProps {
   error?: string | null
   required?: boolean
   /** Renders the control with the ids and ARIA attributes the shell worked out. */
-  children: (control: { id: string; 'aria-describedby'?: string; 'aria-invalid'?: true; 'aria-required'?: true }) => ReactNode
+  children: (control: {
+    id: string
+    'aria-describedby'?: string
+    'aria-invalid'?: true
+    'aria-required'?: true
+  }) => ReactNode
 }
 
 /**
@@ -25,7 +30,10 @@ export function FieldShell({ label, id, hint, error, required = false, children 
   const errorId = `${controlId}-error`
   const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined
   return (
-    <div className={[styles.field, error ? styles.invalid : ''].filter(Boolean).join(' ')} data-invalid={error ? '' : undefined}>
+    <div
+      className={[styles.field, error ? styles.invalid : ''].filter(Boolean).join(' ')}
+      data-invalid={error ? '' : undefined}
+    >
       <label className={styles.label} htmlFor={controlId}>
         {label}
         {required && (

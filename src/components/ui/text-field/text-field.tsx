@@ -2,7 +2,10 @@ import type { InputHTMLAttributes, ReactNode } from 'react'
 import { FieldShell } from './field-shell'
 import styles from './field.module.css'
 
-export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value' | 'id' | 'required'> {
+export interface TextFieldProps extends Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  'onChange' | 'value' | 'id' | 'required'
+> {
   label: ReactNode
   value: string
   onChange: (value: string) => void
@@ -15,7 +18,17 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
 }
 
 /** A labelled text input with hint and error (GOV.UK pattern). Forms using it set noValidate: errors come from src/domain. */
-export function TextField({ label, value, onChange, id, hint, error, required = false, className, ...inputProps }: TextFieldProps) {
+export function TextField({
+  label,
+  value,
+  onChange,
+  id,
+  hint,
+  error,
+  required = false,
+  className,
+  ...inputProps
+}: TextFieldProps) {
   return (
     <FieldShell label={label} id={id} hint={hint} error={error} required={required}>
       {(control) => (

@@ -80,5 +80,9 @@ function subscribe(notify: () => void) {
 
 /** True once any toast was asked for: the shell then mounts the (lazy) renderer. */
 export function useToastsRequested(): boolean {
-  return useSyncExternalStore(subscribe, () => requested, () => false)
+  return useSyncExternalStore(
+    subscribe,
+    () => requested,
+    () => false,
+  )
 }

@@ -5,7 +5,15 @@ import { renderAtStart } from '../../../test/session-harness'
 import { Tour } from './tour'
 
 // jsdom has no visualViewport; zag's tour measures it for placement.
-beforeAll(() => vi.stubGlobal('visualViewport', { width: 1024, height: 768, scale: 1, addEventListener: () => {}, removeEventListener: () => {} }))
+beforeAll(() =>
+  vi.stubGlobal('visualViewport', {
+    width: 1024,
+    height: 768,
+    scale: 1,
+    addEventListener: () => {},
+    removeEventListener: () => {},
+  }),
+)
 afterAll(() => vi.unstubAllGlobals())
 
 const steps = [

@@ -36,7 +36,9 @@ export function Tour({ steps, open, onClose }: TourProps) {
         type: step.target ? ('tooltip' as const) : ('dialog' as const),
         actions: [
           ...(index > 0 ? [{ label: t('tour.prev'), action: 'prev' as const }] : []),
-          index < steps.length - 1 ? { label: t('tour.next'), action: 'next' as const } : { label: t('tour.done'), action: 'dismiss' as const },
+          index < steps.length - 1
+            ? { label: t('tour.next'), action: 'next' as const }
+            : { label: t('tour.done'), action: 'dismiss' as const },
         ],
       })),
     [steps, t],

@@ -1,5 +1,20 @@
-import { defaultRangeExtractor, measureElement, useWindowVirtualizer, type Range, type Virtualizer } from '@tanstack/react-virtual'
-import { useCallback, useLayoutEffect, useRef, useState, type Dispatch, type FocusEvent, type ReactNode, type SetStateAction } from 'react'
+import {
+  defaultRangeExtractor,
+  measureElement,
+  useWindowVirtualizer,
+  type Range,
+  type Virtualizer,
+} from '@tanstack/react-virtual'
+import {
+  useCallback,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type Dispatch,
+  type FocusEvent,
+  type ReactNode,
+  type SetStateAction,
+} from 'react'
 
 /**
  * A list of rows in the page's flow, windowed with @tanstack/react-virtual when it is long: only the
@@ -14,7 +29,11 @@ const ROW_ESTIMATE = 72
 const OVERSCAN = 4
 
 /** A row not laid out (0 high: a hidden tab, jsdom) keeps its estimate rather than collapsing the list. */
-function measureRow(element: HTMLLIElement, entry: ResizeObserverEntry | undefined, instance: Virtualizer<Window, HTMLLIElement>): number {
+function measureRow(
+  element: HTMLLIElement,
+  entry: ResizeObserverEntry | undefined,
+  instance: Virtualizer<Window, HTMLLIElement>,
+): number {
   const size = measureElement(element, entry, instance)
   return size > 0 ? size : instance.options.estimateSize(instance.indexFromElement(element))
 }
@@ -27,7 +46,8 @@ function measureRow(element: HTMLLIElement, entry: ResizeObserverEntry | undefin
  * after the commit (issue 17 §4).
  */
 let knownScrollY = typeof window === 'undefined' ? 0 : window.scrollY
-if (typeof window !== 'undefined') window.addEventListener('scroll', () => (knownScrollY = window.scrollY), { passive: true })
+if (typeof window !== 'undefined')
+  window.addEventListener('scroll', () => (knownScrollY = window.scrollY), { passive: true })
 
 /** The focused row's index, from a focus event inside the list. */
 function rowIndexOf(event: FocusEvent<HTMLUListElement>): number | null {
@@ -76,7 +96,14 @@ export interface WindowedList {
   setRevealedFrom: Dispatch<SetStateAction<number | null>>
 }
 
-export function useWindowedList<Row extends { id: number | string }>({ rows, windowed, remeasureOn, gapClassName, renderRow, rowEstimate = ROW_ESTIMATE }: WindowedListOptions<Row>): WindowedList {
+export function useWindowedList<Row extends { id: number | string }>({
+  rows,
+  windowed,
+  remeasureOn,
+  gapClassName,
+  renderRow,
+  rowEstimate = ROW_ESTIMATE,
+}: WindowedListOptions<Row>): WindowedList {
   const listRef = useRef<HTMLUListElement | null>(null)
   // The focused row, and the first row a reveal brought until it has focus: both stay rendered
   // wherever the page is scrolled, so focus is never dropped to the page.
@@ -135,9 +162,13 @@ export function useWindowedList<Row extends { id: number | string }>({ rows, win
     // Rows in the page's flow, with the height of those not rendered left empty between them.
     rowsAndGaps = []
     let previousEnd = listTop
-    const gap = (height: number, key: string) => height > 0 && <li key={key} className={gapClassName} style={{ height }} aria-hidden="true" />
+    const gap = (height: number, key: string) =>
+      height > 0 && <li key={key} className={gapClassName} style={{ height }} aria-hidden="true" />
     for (const item of virtualizer.getVirtualItems()) {
-      rowsAndGaps.push(gap(item.start - previousEnd, `gap-${item.index}`), renderRow(item.index, virtualizer.measureElement))
+      rowsAndGaps.push(
+        gap(item.start - previousEnd, `gap-${item.index}`),
+        renderRow(item.index, virtualizer.measureElement),
+      )
       previousEnd = item.end
     }
     rowsAndGaps.push(gap(listTop + virtualizer.getTotalSize() - previousEnd, 'gap-end'))

@@ -27,7 +27,10 @@ function readAround(context: RouterContext, companyId: number): Promise<Around> 
       console.info('[company-application] company failed', error)
       return null
     })
-  return Promise.all([loadCompanyReference(context).catch(() => null), company]).then(([reference, answer]) => ({ reference, company: answer }))
+  return Promise.all([loadCompanyReference(context).catch(() => null), company]).then(([reference, answer]) => ({
+    reference,
+    company: answer,
+  }))
 }
 
 /**

@@ -41,9 +41,20 @@ function ReviewRoute() {
   const { id, application_id } = Route.useParams()
   const { step } = Route.useSearch()
   const navigate = useNavigate({ from: Route.fullPath })
-  const setUrlStep = useCallback((next: ReviewStep, replace: boolean) => void navigate({ search: { step: next }, replace }), [navigate])
+  const setUrlStep = useCallback(
+    (next: ReviewStep, replace: boolean) => void navigate({ search: { step: next }, replace }),
+    [navigate],
+  )
   const reference = Route.useLoaderData()
-  return <ReviewWizard companyId={Number(id)} applicationId={Number(application_id)} urlStep={step} setUrlStep={setUrlStep} reference={reference} />
+  return (
+    <ReviewWizard
+      companyId={Number(id)}
+      applicationId={Number(application_id)}
+      urlStep={step}
+      setUrlStep={setUrlStep}
+      reference={reference}
+    />
+  )
 }
 
 function ReviewPending() {

@@ -37,7 +37,15 @@ function CreateApplicationsRoute() {
   const { step } = Route.useSearch()
   const { appid } = useParams({ strict: false })
   const reference = Route.useLoaderData()
-  return <RegistrationPage key={id} companyId={Number(id)} appId={parseApplicationId(appid)} urlStep={step} reference={reference} />
+  return (
+    <RegistrationPage
+      key={id}
+      companyId={Number(id)}
+      appId={parseApplicationId(appid)}
+      urlStep={step}
+      reference={reference}
+    />
+  )
 }
 
 function RegistrationPending() {
