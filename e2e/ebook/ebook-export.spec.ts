@@ -85,13 +85,11 @@ test('Elin downloads her approved book as signed JSON and as a PDF; the verify p
   const detail = changed.document.reports[0]?.details[0]
   if (!detail) throw new Error(`book ${BOOK} has a rated part in its first report`)
   detail.level = detail.level === 4 ? 3 : 4
-  await page
-    .getByLabel(ex('verify.file'))
-    .setInputFiles({
-      name: `${FILE}-changed.json`,
-      mimeType: 'application/json',
-      buffer: Buffer.from(JSON.stringify(changed, null, 2)),
-    })
+  await page.getByLabel(ex('verify.file')).setInputFiles({
+    name: `${FILE}-changed.json`,
+    mimeType: 'application/json',
+    buffer: Buffer.from(JSON.stringify(changed, null, 2)),
+  })
   await seeAnswer(page, ex('verify.altered.title'))
   await expect(page.getByTestId('verify-result')).toContainText(
     ex('verify.source.file', { name: `${FILE}-changed.json` }),
