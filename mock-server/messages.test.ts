@@ -5,7 +5,9 @@
 import { describe, expect, it } from 'vitest'
 import { message, type MessageKey, type ServerLocale } from './messages'
 
-const parts = import.meta.glob<Record<string, Record<string, unknown>>>('./messages/*.ts', { eager: true })
+const parts = import.meta.glob<Record<string, Record<string, unknown>>>(['./messages/*.ts', '!./messages/-*.ts'], {
+  eager: true,
+})
 const LOCALES: ServerLocale[] = ['sv', 'en', 'pl']
 
 /** Every part's entries, by file, whatever the part's export is called. */

@@ -14,10 +14,9 @@ import { companyMessages } from './messages/company'
 import { ebookMessages } from './messages/ebook'
 import { instructorMessages } from './messages/instructor'
 
-export type ServerLocale = 'sv' | 'en' | 'pl'
+import type { ServerLocale } from './messages/-entry'
 
-/** One text of the catalogue, in every language the server answers in. */
-export type MessageEntry = Record<ServerLocale, string>
+export type { MessageEntry, ServerLocale } from './messages/-entry'
 
 const catalogue = {
   ...commonMessages,

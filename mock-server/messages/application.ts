@@ -2,7 +2,7 @@
  * The application slice's texts (handlers/application).
  * Merged into the one catalogue in ../messages.ts; a key lives in exactly one part (messages.test.ts).
  */
-import type { MessageEntry } from '../messages'
+import type { MessageEntry } from './-entry'
 
 export const applicationMessages = {
   applicationNotFilledEnough: {

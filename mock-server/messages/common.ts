@@ -3,7 +3,7 @@
  * -uploads.ts), the mock's own endpoints (control.ts, faults.ts, accounts.ts) and handlers.ts.
  * Merged into the one catalogue in ../messages.ts; a key lives in exactly one part (messages.test.ts).
  */
-import type { MessageEntry } from '../messages'
+import type { MessageEntry } from './-entry'
 
 export const commonMessages = {
   unauthorized: {

@@ -2,7 +2,7 @@
  * The e-book slice's texts (handlers/ebook).
  * Merged into the one catalogue in ../messages.ts; a key lives in exactly one part (messages.test.ts).
  */
-import type { MessageEntry } from '../messages'
+import type { MessageEntry } from './-entry'
 
 export const ebookMessages = {
   // ---- e-book (§4 E-book, §5 periods, §8) ----

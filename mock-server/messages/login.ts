@@ -2,7 +2,7 @@
  * The login slice's texts (handlers/login).
  * Merged into the one catalogue in ../messages.ts; a key lives in exactly one part (messages.test.ts).
  */
-import type { MessageEntry } from '../messages'
+import type { MessageEntry } from './-entry'
 
 export const loginMessages = {
   passwordWeak: {
