@@ -1,5 +1,5 @@
 import { Outlet, useMatches, useRouterState } from '@tanstack/react-router'
-import { Suspense, lazy, useEffect, useRef, useState, type MouseEvent } from 'react'
+import { Suspense, lazy, useEffect, useRef, useState, type MouseEvent, type RefObject } from 'react'
 import { useTranslation } from 'react-i18next'
 import {
   selectDrawerOpen,
@@ -52,23 +52,16 @@ function useOnceTrue(condition: boolean): boolean {
   return seen || condition
 }
 
-/** The page frame: skip link, top bar, side menu, <main>, session dialogs, toasts and the loading bar. */
-export function AppShell() {
-  const { t } = useTranslation('shell')
-  const hideShell = useHideShell()
-  const loading = useApiLoading()
-  const menuNeeded = useOnceTrue(useSessionSelector((s) => selectDrawerOpen(s) || selectIsConfirmingLogout(s)))
-  const forcedLogoutNeeded = useOnceTrue(useSessionSelector(selectShowForcedLogoutModal))
-  const watchUpdates = useWatchUpdates()
-  // The path of the page shown (resolvedLocation: the new page has rendered), not of the one asked for.
+/**
+ * After client-side navigation, start keyboard and screen-reader users at the new content: once the
+ * new page is in (the router's resolved location), in the frame that shows it (focus needs the page
+ * styled, which that frame does anyway; issue 17 §4: focusing at once styled the page being left,
+ * then the new one again), unless the new page has already put focus inside <main> (its heading, a
+ * field). A component of its own: the shell around <main> does not render again on every navigation.
+ */
+function FocusOnNavigation({ mainRef }: { mainRef: RefObject<HTMLElement | null> }) {
   const pathname = useRouterState({ select: (s) => (s.resolvedLocation ?? s.location).pathname })
-  const mainRef = useRef<HTMLElement>(null)
   const lastPath = useRef(pathname)
-
-  // After client-side navigation, start keyboard and screen-reader users at the new content: once the
-  // new page is in, in the frame that shows it (focus needs the page styled, which that frame does
-  // anyway; issue 17 §4: focusing at once styled the page being left, then the new one again), unless
-  // the new page has already put focus inside <main> (its heading, a field).
   useEffect(() => {
     if (pathname === lastPath.current) return
     lastPath.current = pathname
@@ -79,7 +72,19 @@ export function AppShell() {
       main.focus({ preventScroll: true })
     })
     return () => cancelAnimationFrame(frame)
-  }, [pathname])
+  }, [pathname, mainRef])
+  return null
+}
+
+/** The page frame: skip link, top bar, side menu, <main>, session dialogs, toasts and the loading bar. */
+export function AppShell() {
+  const { t } = useTranslation('shell')
+  const hideShell = useHideShell()
+  const loading = useApiLoading()
+  const menuNeeded = useOnceTrue(useSessionSelector((s) => selectDrawerOpen(s) || selectIsConfirmingLogout(s)))
+  const forcedLogoutNeeded = useOnceTrue(useSessionSelector(selectShowForcedLogoutModal))
+  const watchUpdates = useWatchUpdates()
+  const mainRef = useRef<HTMLElement>(null)
 
   // A login often happens on the start page itself (the test-login panel is far down): the page then
   // changes under the same path, so start the new view at its top with focus on it (issue 8 §7: the
@@ -109,6 +114,7 @@ export function AppShell() {
       <main id={MAIN_ID} ref={mainRef} tabIndex={-1} className={styles.main} aria-busy={loading || undefined}>
         <Outlet />
       </main>
+      <FocusOnNavigation mainRef={mainRef} />
       <ToastHost />
       {/* One boundary each: a part that is loading must not hide the others. */}
       {menuNeeded && (

@@ -9,6 +9,7 @@ import { ConfirmDialog } from './dialog/dialog'
 import { ErrorSummary } from './error-summary/error-summary'
 import { ChoiceFieldset } from './choice-fieldset/choice-fieldset'
 import { TextField } from './text-field/text-field'
+import { keptRowHeight } from './windowed-list/use-windowed-list'
 import { findOpenDialog } from '../../test/dialogs'
 
 describe('Button', () => {
@@ -213,5 +214,18 @@ describe('Accordion', () => {
     // The panel is shown once its presence check has run (the next frame), as a user sees it.
     await waitFor(() => expect(screen.getByText('Åtgärder för Bygg AB')).toBeVisible())
     expect(screen.getByRole('heading', { level: 2, name: 'Bygg AB' })).toBeInTheDocument()
+  })
+})
+
+describe('windowed list rows', () => {
+  it('keeps the estimate for a row within a pixel of it (no second render for a sub-pixel difference), and for one not laid out', () => {
+    expect(keptRowHeight(122.390625, 122)).toBe(122)
+    expect(keptRowHeight(121.5, 122)).toBe(122)
+    expect(keptRowHeight(0, 72)).toBe(72)
+  })
+
+  it('takes the measured height of a row that really differs (a wrapped line)', () => {
+    expect(keptRowHeight(146, 122)).toBe(146)
+    expect(keptRowHeight(60, 72)).toBe(60)
   })
 })

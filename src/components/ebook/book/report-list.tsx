@@ -117,6 +117,7 @@ export function ReportList({
       ? t('reports.countOf', { count: total, shown: rows.length })
       : t('reports.count', { count: rows.length })
   const { listRef, rowsAndGaps, onFocus, onBlur, revealedFrom, setRevealedFrom } = useWindowedList({
+    name: 'ebook-reports',
     rows,
     windowed,
     remeasureOn: status,

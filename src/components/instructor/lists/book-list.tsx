@@ -116,6 +116,7 @@ export function BookList({ rows, total, lensId }: { rows: BookListRow[]; total: 
       ? t('ebooks.count', { count: rows.length })
       : t('ebooks.countOf', { count: rows.length, total })
   const { listRef, rowsAndGaps, onFocus, onBlur } = useWindowedList({
+    name: 'instructor-books',
     rows,
     windowed,
     remeasureOn: status,

@@ -133,6 +133,7 @@ export function NotificationList({ rows, showAll, onShowAll, onOpen, onMarkAll, 
   const hasRows = shown.length > 0
   const remeasureOn = useMemo(() => [status, markingAll, hasRows], [status, markingAll, hasRows])
   const { listRef, rowsAndGaps, onFocus, onBlur, revealedFrom, setRevealedFrom } = useWindowedList({
+    name: 'notifications',
     rows: shown,
     windowed,
     remeasureOn,
