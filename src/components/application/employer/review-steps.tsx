@@ -2,20 +2,16 @@ import { useSelector } from '@xstate/react'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { MESSAGE_MAX_LENGTH } from '../../../../machines/application/application-rules'
-import type { ReviewAnswers, ReviewField } from '../../../../machines/application/company-review.steps'
 import {
-  selectAnswers,
   selectBusy,
   selectCourses,
   selectDocuments,
-  selectErrors,
   selectInstructorOptions,
   selectWorkplaces,
 } from '../../../../machines/application/company-review.selectors'
-import type { Application } from '../../../api/application/application.schemas'
 import { hasRequiredDocuments } from '../../../domain/application'
 import { formatPersonalNumber } from '../../../domain/format'
-import { WizardFrame, type WizardFrameProps } from '../../wizard/wizard-frame'
+import { WizardFrame } from '../../wizard/wizard-frame'
 import { LoadingState } from '../../ui/spinner/spinner'
 import { TextAreaField } from '../../ui/text-area-field/text-area-field'
 import { TextField } from '../../ui/text-field/text-field'
@@ -25,57 +21,15 @@ import { EmploymentFields } from '../../domain-widgets/employment-fields'
 import { InstructorChoice } from '../../domain-widgets/instructor-choice'
 import { ProfessionSelect } from '../../domain-widgets/profession-select'
 import { WorkplaceChoice } from '../../domain-widgets/workplace-choice'
-import { ReviewDecision, type ReviewActor } from './review-decision'
+import { ReviewDecision } from './review-decision'
 import { useDecisionRows, useReviewRows } from './review-summary'
 import { SummaryList } from './summary-list'
-import { useErrorText } from '../../wizard/use-error-text'
 import { NS } from './texts'
-import type { ReferenceData } from './reference-data'
+
+import { REVIEW_FIELD_IDS, useReviewStep, type ReviewStepProps } from './review-step-kit'
 
 /** The company review wizard's step pages, one component per step (review-wizard.tsx chooses). */
-export const REVIEW_FIELD_IDS: Record<ReviewField, string> = {
-  firstName: 'review-first-name',
-  lastName: 'review-last-name',
-  professionId: 'review-profession',
-  email: 'review-email',
-  mobilephone: 'review-mobilephone',
-  address1: 'review-address1',
-  address2: 'review-address2',
-  zip: 'review-zip',
-  city: 'review-city',
-  country: 'review-country',
-  workplaceId: 'review-workplace',
-  instructorId: 'review-instructor',
-  employmentTypeId: 'review-employment-type',
-  employmentDate: 'review-employment-date',
-  messageToBoard: 'review-message',
-  denyMotivation: 'deny-motivation',
-}
-
-/** What every review step page gets from the wizard. */
-export interface ReviewStepProps {
-  actor: ReviewActor
-  /** The WizardFrame props the steps share (the wizard works them out once). */
-  frame: Omit<WizardFrameProps, 'title'>
-  reference: ReferenceData
-  /** The day the flow runs on (employment start rules). */
-  today: string
-  /** The application under review (loaded: the wizard shows no step before). */
-  application: Application
-  readOnly: boolean
-  /** Why nothing can be changed, above each step's content (null when editable). */
-  readOnlyNotice: ReactNode
-}
-
-/** Answers, their change and a field's error text: what every editing step needs. */
-function useReviewStep(actor: ReviewActor) {
-  const errorText = useErrorText(NS)
-  const answers = useSelector(actor, selectAnswers)
-  const errors = useSelector(actor, selectErrors)
-  const change = (values: Partial<ReviewAnswers>) => actor.send({ type: 'answers.change', answers: values })
-  const errorOf = (field: ReviewField) => (errors[field] ? errorText.field(field, errors[field]) : null)
-  return { answers, change, errorOf }
-}
+export { REVIEW_FIELD_IDS, type ReviewStepProps } from './review-step-kit'
 
 export function NameAndProfessionStep({
   actor,
@@ -86,7 +40,7 @@ export function NameAndProfessionStep({
   readOnlyNotice,
 }: ReviewStepProps) {
   const { t } = useTranslation([NS, 'common'])
-  const { answers, change, errorOf } = useReviewStep(actor)
+  const { answers, change, errorOf, textField } = useReviewStep(actor)
   const rows = useReviewRows(actor, application, reference)
   return (
     <WizardFrame {...frame} title={t('review.name.title')}>
@@ -109,24 +63,8 @@ export function NameAndProfessionStep({
             {t('review.fields.personalNumber')}:{' '}
             <strong>{formatPersonalNumber(application.personalNumber) || '–'}</strong>
           </p>
-          <TextField
-            id={REVIEW_FIELD_IDS.firstName}
-            label={t('review.fields.firstName')}
-            value={answers.firstName}
-            onChange={(v) => change({ firstName: v })}
-            error={errorOf('firstName')}
-            autoComplete="off"
-            required
-          />
-          <TextField
-            id={REVIEW_FIELD_IDS.lastName}
-            label={t('review.fields.lastName')}
-            value={answers.lastName}
-            onChange={(v) => change({ lastName: v })}
-            error={errorOf('lastName')}
-            autoComplete="off"
-            required
-          />
+          <TextField {...textField('firstName')} required />
+          <TextField {...textField('lastName')} required />
           <ProfessionSelect
             id={REVIEW_FIELD_IDS.professionId}
             label={t('review.fields.professionId')}
@@ -197,7 +135,7 @@ export function CoursesStep({ actor, frame, application, readOnlyNotice }: Revie
 
 export function PersonalDataStep({ actor, frame, reference, application, readOnly, readOnlyNotice }: ReviewStepProps) {
   const { t } = useTranslation([NS, 'common'])
-  const { answers, change, errorOf } = useReviewStep(actor)
+  const { textField } = useReviewStep(actor)
   const rows = useReviewRows(actor, application, reference)
   return (
     <WizardFrame {...frame} title={t('review.personal.title')}>
@@ -206,73 +144,13 @@ export function PersonalDataStep({ actor, frame, reference, application, readOnl
         <SummaryList rows={rows.personal} />
       ) : (
         <>
-          <TextField
-            id={REVIEW_FIELD_IDS.email}
-            type="email"
-            label={t('review.fields.email')}
-            value={answers.email}
-            onChange={(v) => change({ email: v })}
-            error={errorOf('email')}
-            autoComplete="off"
-            spellCheck={false}
-            required
-          />
-          <TextField
-            id={REVIEW_FIELD_IDS.mobilephone}
-            type="tel"
-            inputMode="tel"
-            label={t('review.fields.mobilephone')}
-            value={answers.mobilephone}
-            onChange={(v) => change({ mobilephone: v })}
-            error={errorOf('mobilephone')}
-            autoComplete="off"
-            required
-          />
-          <TextField
-            id={REVIEW_FIELD_IDS.address1}
-            label={t('review.fields.address1')}
-            value={answers.address1}
-            onChange={(v) => change({ address1: v })}
-            error={errorOf('address1')}
-            autoComplete="off"
-            required
-          />
-          <TextField
-            id={REVIEW_FIELD_IDS.address2}
-            label={t('review.fields.address2')}
-            value={answers.address2}
-            onChange={(v) => change({ address2: v })}
-            error={errorOf('address2')}
-            autoComplete="off"
-          />
-          <TextField
-            id={REVIEW_FIELD_IDS.zip}
-            label={t('review.fields.zip')}
-            value={answers.zip}
-            onChange={(v) => change({ zip: v })}
-            error={errorOf('zip')}
-            autoComplete="off"
-            inputMode="numeric"
-            required
-          />
-          <TextField
-            id={REVIEW_FIELD_IDS.city}
-            label={t('review.fields.city')}
-            value={answers.city}
-            onChange={(v) => change({ city: v })}
-            error={errorOf('city')}
-            autoComplete="off"
-            required
-          />
-          <TextField
-            id={REVIEW_FIELD_IDS.country}
-            label={t('review.fields.country')}
-            value={answers.country}
-            onChange={(v) => change({ country: v })}
-            error={errorOf('country')}
-            autoComplete="off"
-            required
-          />
+          <TextField {...textField('email')} type="email" spellCheck={false} required />
+          <TextField {...textField('mobilephone')} type="tel" inputMode="tel" required />
+          <TextField {...textField('address1')} required />
+          <TextField {...textField('address2')} />
+          <TextField {...textField('zip')} inputMode="numeric" required />
+          <TextField {...textField('city')} required />
+          <TextField {...textField('country')} required />
         </>
       )}
     </WizardFrame>
