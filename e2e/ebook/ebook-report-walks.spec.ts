@@ -1,4 +1,5 @@
-import { bookPauseMachine, type BookPauseSnapshot, type PauseDraft } from '../../machines/ebook/book-pause.machine'
+import { bookPauseMachine, type BookPauseSnapshot } from '../../machines/ebook/book-pause.machine'
+import { type PauseDraft } from '../../machines/ebook/book-pause.steps'
 import {
   bookPauseEvents,
   bookPausePathInput,

@@ -2,19 +2,17 @@ import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise, waitFor } from 'xstate'
 import type { BookPause } from '../../src/api/ebook/ebook.schemas'
 import type { Failure } from '../../src/api/failure'
+import { bookPauseMachine } from './book-pause.machine'
 import {
-  bookPauseMachine,
-  checkDraft,
   selectDeleteError,
   selectDraftErrors,
   selectFormError,
   selectPauseDialog,
   selectPauses,
   selectPausesLoadError,
-  type AttachmentChange,
-  type PauseChange,
-  type SavePauseInput,
-} from './book-pause.machine'
+} from './book-pause.selectors'
+import { type AttachmentChange, type PauseChange, type SavePauseInput } from './book-pause.steps'
+import { checkDraft } from './book-pause.rules'
 
 const PERMITTED = { fromDate: '2025-08-18', toDate: '2028-08-17' }
 const SUMMER: BookPause = { id: 1, bookId: 7, fromDate: '2026-06-22', toDate: '2026-08-09', reason: 'Sommaruppehåll' }

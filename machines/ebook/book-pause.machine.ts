@@ -1,17 +1,21 @@
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate'
-import type { BookPause, Period } from '../../src/api/ebook/ebook.schemas'
-import { REPORT_TEXT_MAX } from '../../src/api/ebook/ebook.schemas'
-import {
-  failureMessage,
-  failureMessageOf,
-  failureOf,
-  message,
-  type ErrorMessage,
-  type FieldErrors,
-} from '../../src/api/failure'
-import { MAX_DOCUMENT_BYTES, documentProblem } from '../../src/domain/application'
-import { checkPausePeriod } from '../../src/domain/ebook'
+import type { BookPause } from '../../src/api/ebook/ebook.schemas'
+import { failureMessage, failureMessageOf, failureOf, message, type ErrorMessage } from '../../src/api/failure'
 import { actorNotProvided } from '../wizard/not-provided'
+import { checkDraft, sorted, withPause } from './book-pause.rules'
+import {
+  EMPTY_DRAFT,
+  KEEP,
+  PAUSE_FIELDS,
+  type AttachmentChange,
+  type BookPauseContext,
+  type BookPauseEvent,
+  type BookPauseInput,
+  type PauseChange,
+  type PauseErrors,
+  type PauseField,
+  type SavePauseInput,
+} from './book-pause.steps'
 
 /**
  * The book's pauses on the e-book overview (§3 Pause, §5 periods, §6 "pauses: administrator,
@@ -24,116 +28,12 @@ import { actorNotProvided } from '../wizard/not-provided'
  * on it (saying so) to try the file again.
  */
 
-export interface PauseDraft {
-  fromDate: string
-  toDate: string
-  reason: string
-}
-export type PauseField = keyof PauseDraft
-export const PAUSE_FIELDS: readonly PauseField[] = ['fromDate', 'toDate', 'reason']
-
-/** The form's fields with messages: the draft's, and the file. */
-export type PauseErrorField = PauseField | 'attachment'
-export type PauseErrors = FieldErrors<PauseErrorField>
-
-/** What saving does with the pause's file. */
-export type AttachmentChange = { kind: 'keep' } | { kind: 'replace'; file: File } | { kind: 'remove' }
-const KEEP: AttachmentChange = { kind: 'keep' }
-
-export type PauseChange = 'created' | 'updated' | 'deleted'
-
-export interface BookPauseInput {
-  bookId: number
-  /** Pauses stay inside it (§5). */
-  permitted: Period
-  /** The reader may add, edit and delete (the book's `viewer.mayManagePauses`). */
-  mayManage: boolean
-}
-
-export interface BookPauseContext extends BookPauseInput {
-  pauses: BookPause[]
-  /** The report periods known to the page (a pause must not overlap one); the server checks them all. */
-  reports: Period[]
-  loadError: ErrorMessage | null
-  /** The pause being edited; null while adding one. */
-  editingId: number | null
-  draft: PauseDraft
-  errors: PauseErrors
-  /** A refusal that names no field (no permission, network). */
-  formError: ErrorMessage | null
-  /** Grows with every refused submit: the form's error summary takes focus again. */
-  attempt: number
-  deletingId: number | null
-  deleteError: ErrorMessage | null
-  /** What the last finished change was, for the page to announce. */
-  lastChange: PauseChange | null
-  /** The file chosen, to remove, or as it is. */
-  attachment: AttachmentChange
-  /** The pause is saved and its file is on its way (or failed): what the save was. */
-  savedChange: 'created' | 'updated' | null
-}
-
-export type BookPauseEvent =
-  | { type: 'pauses.retry' }
-  | { type: 'reports.known'; periods: Period[] }
-  | { type: 'pause.add' }
-  | { type: 'pause.edit'; id: number }
-  | { type: 'pause.delete'; id: number }
-  | { type: 'draft.change'; field: PauseField; value: string }
-  | { type: 'draft.submit' }
-  | { type: 'draft.cancel' }
-  | { type: 'delete.confirm' }
-  | { type: 'delete.cancel' }
-  | { type: 'attachment.choose'; file: File | null }
-  | { type: 'attachment.remove' }
-  | { type: 'attachment.keep' }
-
-export interface SavePauseInput {
-  bookId: number
-  /** null: create. */
-  id: number | null
-  draft: PauseDraft
-}
-
-const EMPTY_DRAFT: PauseDraft = { fromDate: '', toDate: '', reason: '' }
-
 const notProvided = actorNotProvided('book-pause machine')
-
-/** The draft's problems before it is sent: the §5 period rules, a reason (required, within the API's limit), a file ADR 0004 takes. */
-export function checkDraft(
-  context: Pick<BookPauseContext, 'draft' | 'permitted' | 'reports' | 'pauses' | 'editingId'> & {
-    attachment?: AttachmentChange
-  },
-): PauseErrors {
-  const errors: PauseErrors = {}
-  const otherPauses = context.pauses.filter((p) => p.id !== context.editingId)
-  for (const error of checkPausePeriod(context.draft, {
-    permitted: context.permitted,
-    reports: context.reports,
-    otherPauses,
-  })) {
-    errors[error.field] ??= message(error.key)
-  }
-  const reason = context.draft.reason.trim()
-  if (reason === '') errors.reason = message('required')
-  else if (reason.length > REPORT_TEXT_MAX.reason) errors.reason = message('tooLong', { count: REPORT_TEXT_MAX.reason })
-  if (context.attachment?.kind === 'replace') {
-    const problem = documentProblem(context.attachment.file)
-    if (problem === 'wrongType' || problem === 'empty') errors.attachment = message(problem)
-    else if (problem !== null) errors.attachment = message('tooLarge', { max: MAX_DOCUMENT_BYTES / 1024 / 1024 })
-  }
-  return errors
-}
 
 /** A refused upload: the server's text for the file, else the failure's own message. */
 function attachmentError(error: unknown): ErrorMessage {
   const failure = failureOf(error, 'couldNotSave')
   return failure.fieldErrors?.file ?? failureMessage(failure)
-}
-
-/** Newest first, so the timeline's list reads like the report list. */
-function sorted(pauses: readonly BookPause[]): BookPause[] {
-  return [...pauses].sort((a, b) => b.fromDate.localeCompare(a.fromDate) || b.id - a.id)
 }
 
 export const bookPauseMachine = setup({
@@ -309,7 +209,7 @@ export const bookPauseMachine = setup({
                 guard: 'attachmentPending',
                 target: 'attaching',
                 actions: assign(({ context, event }) => ({
-                  pauses: sorted([...context.pauses.filter((p) => p.id !== event.output.id), event.output]),
+                  pauses: withPause(context.pauses, event.output),
                   savedChange:
                     context.savedChange ?? (context.editingId === null ? ('created' as const) : ('updated' as const)),
                   editingId: event.output.id,
@@ -319,7 +219,7 @@ export const bookPauseMachine = setup({
                 target: 'idle',
                 actions: [
                   assign(({ context, event }) => ({
-                    pauses: sorted([...context.pauses.filter((p) => p.id !== event.output.id), event.output]),
+                    pauses: withPause(context.pauses, event.output),
                     lastChange:
                       context.savedChange ?? (context.editingId === null ? ('created' as const) : ('updated' as const)),
                     savedChange: null,
@@ -362,7 +262,7 @@ export const bookPauseMachine = setup({
               target: 'idle',
               actions: [
                 assign(({ context, event }) => ({
-                  pauses: sorted([...context.pauses.filter((p) => p.id !== event.output.id), event.output]),
+                  pauses: withPause(context.pauses, event.output),
                   lastChange: context.savedChange,
                   savedChange: null,
                   attachment: KEEP,
@@ -424,32 +324,3 @@ export const bookPauseMachine = setup({
 })
 
 export type BookPauseSnapshot = SnapshotFrom<typeof bookPauseMachine>
-
-export const selectPauses = (s: BookPauseSnapshot) => s.context.pauses
-export const selectPausesLoading = (s: BookPauseSnapshot) => s.matches('loading')
-export const selectPausesLoadError = (s: BookPauseSnapshot) => (s.matches('loadFailed') ? s.context.loadError : null)
-/** Which dialog is open: the pause form, the delete confirmation, or none. */
-export const selectPauseDialog = (s: BookPauseSnapshot): 'form' | 'confirmDelete' | null =>
-  s.matches({ ready: 'editing' }) || s.matches({ ready: 'saving' }) || s.matches({ ready: 'attaching' })
-    ? 'form'
-    : s.matches({ ready: 'confirmingDelete' }) || s.matches({ ready: 'deleting' })
-      ? 'confirmDelete'
-      : null
-export const selectPauseSaving = (s: BookPauseSnapshot) =>
-  s.matches({ ready: 'saving' }) || s.matches({ ready: 'attaching' })
-/** The file the form will save: chosen, to remove, or as it is. */
-export const selectAttachmentChange = (s: BookPauseSnapshot) => s.context.attachment
-/** The pause being edited, as saved (its current file). */
-export const selectEditingPause = (s: BookPauseSnapshot) =>
-  s.context.pauses.find((p) => p.id === s.context.editingId) ?? null
-export const selectPauseDeleting = (s: BookPauseSnapshot) => s.matches({ ready: 'deleting' })
-/** Adding (null) or editing a pause. */
-export const selectEditingId = (s: BookPauseSnapshot) => s.context.editingId
-export const selectDraft = (s: BookPauseSnapshot) => s.context.draft
-export const selectDraftErrors = (s: BookPauseSnapshot) => s.context.errors
-export const selectFormError = (s: BookPauseSnapshot) => s.context.formError
-export const selectAttempt = (s: BookPauseSnapshot) => s.context.attempt
-export const selectPauseBeingDeleted = (s: BookPauseSnapshot) =>
-  s.context.pauses.find((p) => p.id === s.context.deletingId) ?? null
-export const selectDeleteError = (s: BookPauseSnapshot) => s.context.deleteError
-export const selectLastPauseChange = (s: BookPauseSnapshot) => s.context.lastChange

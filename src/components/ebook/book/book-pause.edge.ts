@@ -1,5 +1,6 @@
 import { fromPromise } from 'xstate'
-import { bookPauseMachine, type PauseChange } from '../../../../machines/ebook/book-pause.machine'
+import { bookPauseMachine } from '../../../../machines/ebook/book-pause.machine'
+import { type PauseChange } from '../../../../machines/ebook/book-pause.steps'
 import { createBookPause, deleteBookPause, listBookPauses, updateBookPause } from '../../../api/ebook/books'
 import { classified } from '../../../api/failure'
 import { deletePauseAttachment, uploadPauseAttachment } from '../../../api/ebook/pause-attachments'

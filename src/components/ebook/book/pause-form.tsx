@@ -2,9 +2,8 @@ import { useSelector } from '@xstate/react'
 import type { ActorRefFrom } from 'xstate'
 import type { FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
+import { bookPauseMachine } from '../../../../machines/ebook/book-pause.machine'
 import {
-  PAUSE_FIELDS,
-  bookPauseMachine,
   selectAttachmentChange,
   selectAttempt,
   selectDeleteError,
@@ -17,10 +16,13 @@ import {
   selectPauseDeleting,
   selectPauseDialog,
   selectPauseSaving,
+} from '../../../../machines/ebook/book-pause.selectors'
+import {
+  PAUSE_FIELDS,
   type AttachmentChange,
   type PauseErrorField,
   type PauseField,
-} from '../../../../machines/ebook/book-pause.machine'
+} from '../../../../machines/ebook/book-pause.steps'
 import type { PauseAttachment, Period } from '../../../api/ebook/ebook.schemas'
 import { REPORT_TEXT_MAX } from '../../../api/ebook/ebook.schemas'
 import { DOCUMENT_ACCEPT } from '../../../domain/application'
