@@ -32,10 +32,10 @@ import {
   PhoneStep,
   ProfessionStep,
   REGISTRATION_FIELD_IDS,
-  ReviewStep,
   WorkplaceStep,
   type RegistrationStepProps,
 } from './registration-steps'
+import { ReviewStep } from './registration-review-step'
 import styles from './company-application.module.css'
 import { LoadFailedPage, PausedPage, WithUser } from './flow-pages'
 import { DonePage, LoadingPage } from '../../wizard/outcome-pages'
