@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { statusIcon, type StatusIcon as StatusIconKind } from '../../domain/application'
+import { LINE_ICON } from '../ui/icon/line-icon'
 import styles from './status-icon.module.css'
 
 /** Simple shapes that differ in form, not only in colour (a pencil, a person with a tick, a building with a tick). */
@@ -7,32 +8,14 @@ function Glyph({ kind }: { kind: StatusIconKind }) {
   switch (kind) {
     case 'draft':
       return (
-        <svg
-          viewBox="0 0 24 24"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-          focusable="false"
-          aria-hidden="true"
-        >
+        <svg {...LINE_ICON}>
           <path d="M4 20h4L19 9l-4-4L4 16z" />
           <path d="M13.5 6.5l4 4" />
         </svg>
       )
     case 'approvedByApprentice':
       return (
-        <svg
-          viewBox="0 0 24 24"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-          focusable="false"
-          aria-hidden="true"
-        >
+        <svg {...LINE_ICON}>
           <circle cx="9" cy="7" r="4" />
           <path d="M2 21v-1a6 6 0 0 1 6-6h2" />
           <path d="M14 18l3 3 5-6" />
@@ -40,16 +23,7 @@ function Glyph({ kind }: { kind: StatusIconKind }) {
       )
     case 'approvedByCompany':
       return (
-        <svg
-          viewBox="0 0 24 24"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-          focusable="false"
-          aria-hidden="true"
-        >
+        <svg {...LINE_ICON}>
           <path d="M3 21V4h10v17" />
           <path d="M7 8h2M7 12h2M7 16h2" />
           <path d="M13 18l3 3 6-7" />

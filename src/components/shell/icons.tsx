@@ -1,16 +1,7 @@
+import { LINE_ICON } from '../ui/icon/line-icon'
+
 // Inline icons: decorative (aria-hidden); the control around them carries the accessible name.
-const common = {
-  width: 24,
-  height: 24,
-  viewBox: '0 0 24 24',
-  fill: 'none',
-  stroke: 'currentColor',
-  strokeWidth: 2,
-  strokeLinecap: 'round',
-  strokeLinejoin: 'round',
-  'aria-hidden': true,
-  focusable: false,
-} as const
+const common = { ...LINE_ICON, width: 24, height: 24 } as const
 
 export function BellIcon() {
   return (
