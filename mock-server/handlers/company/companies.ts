@@ -14,26 +14,14 @@ import {
   WorkplaceSchema,
   type InstructorEmployment,
 } from '../../../src/api/company/company.schemas'
-import { departmentScope, isAdmin, isCompanyUser, isInstructor } from '../../../src/domain/roles'
+import { StaffRoleFilterSchema } from '../../../src/api/company/employment.schemas'
+import { departmentScope, isAdmin, isInstructor } from '../../../src/domain/roles'
 import { normalizeOrganisationNumber } from '../../../src/domain/validation'
 import { db } from '../../db'
 import { companySummaryView, findPerson, instructorEmploymentView, personView } from '../../views'
 import { api, fail, ok, route, rows, type Ctx } from '../-support'
-
-function companyOr404(ctx: Ctx, id: number) {
-  return db().companies.findFirst((q) => q.where({ id })) ?? fail(404, { message: ctx.t('companyNotFound') })
-}
-
-/** §6 "company user" of this company (any company role, department rights count); 403 otherwise. */
-/** The session first (401/406 before the id is even read), then the company of the path's id. */
-function requireCompanyUser(ctx: Ctx) {
-  const auth = ctx.session()
-  const companyId = ctx.id()
-  companyOr404(ctx, companyId)
-  const user = personView(auth.person, auth.imitatedBy)
-  if (!isCompanyUser(user, companyId)) ctx.forbidden()
-  return { auth, user, companyId }
-}
+import { companyOr404, requireCompanyUser } from './-access'
+import { staffList } from './employments'
 
 /** A protected-identity person as non-administrators see them: no name, no e-mail. */
 function shieldProtectedIdentity(ctx: Ctx, row: InstructorEmployment, seesProtected: boolean): InstructorEmployment {
@@ -89,6 +77,9 @@ export const companiesHandlers = [
         instructorsOnly: v.optional(v.boolean(), false),
         departmentId: v.nullish(Id),
         search: v.optional(Text(TEXT_MAX.search), ''),
+        // The staff pages' rows (handlers/company/employments.ts); without it the instructor rows.
+        view: v.optional(v.picklist(['instructors', 'staff']), 'instructors'),
+        role: v.nullish(StaffRoleFilterSchema),
       }),
     )
     const d = db()
@@ -96,6 +87,7 @@ export const companiesHandlers = [
     if (departmentId !== null && !d.departments.findFirst((q) => q.where({ id: departmentId, companyId }))) {
       return ctx.invalid('departmentId', 'departmentUnknown')
     }
+    if (filter.view === 'staff') return staffList(ctx, auth, companyId, { ...filter, view: 'staff' })
     const scope = departmentScope(user, companyId)
     // §6: protected-identity persons' data only for administrators (of the company, or global).
     const seesProtected = isAdmin(user, companyId) || auth.actor.isAdmin
