@@ -1,27 +1,17 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { ApprenticesCoursesPage } from '../../components/instructor/lists/apprentices-courses-page'
-import type { BooksLoad } from '../../components/instructor/lists/books-load'
-import { loadLensBooks } from './-books-loader'
 import { requireInstructorLens } from './-guards'
+import { lensListPage, loadLensList } from './-lens-list'
 
 /** /instructor/{id}/apprentices-courses (§2, issue 10): the theory modules of instructor {id}'s apprentices. */
 export const Route = createFileRoute('/instructor/$id/apprentices-courses')({
   beforeLoad: ({ context, params }) => {
     requireInstructorLens(context, params.id)
   },
-  loader: ({ context, params }) => loadLensBooks(context, Number(params.id)),
+  loader: loadLensList,
   // One lazy chunk for all four: each split-off part is one more import in the start page's entry.
   codeSplitGroupings: [['loader', 'component', 'pendingComponent', 'errorComponent']],
-  pendingComponent: () => <Courses load={{ status: 'loading' }} />,
-  errorComponent: () => <Courses load={{ status: 'error' }} />,
-  component: Loaded,
+  pendingComponent: lensListPage('/instructor/$id/apprentices-courses', ApprenticesCoursesPage, 'loading'),
+  errorComponent: lensListPage('/instructor/$id/apprentices-courses', ApprenticesCoursesPage, 'error'),
+  component: lensListPage('/instructor/$id/apprentices-courses', ApprenticesCoursesPage, 'done'),
 })
-
-function Loaded() {
-  return <Courses load={{ status: 'done', rows: Route.useLoaderData() }} />
-}
-
-function Courses({ load }: { load: BooksLoad }) {
-  const { id } = Route.useParams()
-  return <ApprenticesCoursesPage key={id} instructorId={Number(id)} load={load} />
-}

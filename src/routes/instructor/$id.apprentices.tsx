@@ -1,8 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { ApprenticesPage } from '../../components/instructor/lists/apprentices-page'
-import type { BooksLoad } from '../../components/instructor/lists/books-load'
-import { loadLensBooks } from './-books-loader'
 import { requireInstructorLens } from './-guards'
+import { lensListPage, loadLensList } from './-lens-list'
 
 /**
  * /instructor/{id}/apprentices — My apprentices, named CompanyInstructorApprentices (id = the
@@ -12,19 +11,10 @@ export const Route = createFileRoute('/instructor/$id/apprentices')({
   beforeLoad: ({ context, params }) => {
     requireInstructorLens(context, params.id, { myApprentices: true })
   },
-  loader: ({ context, params }) => loadLensBooks(context, Number(params.id)),
+  loader: loadLensList,
   // One lazy chunk for all four: each split-off part is one more import in the start page's entry.
   codeSplitGroupings: [['loader', 'component', 'pendingComponent', 'errorComponent']],
-  pendingComponent: () => <Apprentices load={{ status: 'loading' }} />,
-  errorComponent: () => <Apprentices load={{ status: 'error' }} />,
-  component: Loaded,
+  pendingComponent: lensListPage('/instructor/$id/apprentices', ApprenticesPage, 'loading'),
+  errorComponent: lensListPage('/instructor/$id/apprentices', ApprenticesPage, 'error'),
+  component: lensListPage('/instructor/$id/apprentices', ApprenticesPage, 'done'),
 })
-
-function Loaded() {
-  return <Apprentices load={{ status: 'done', rows: Route.useLoaderData() }} />
-}
-
-function Apprentices({ load }: { load: BooksLoad }) {
-  const { id } = Route.useParams()
-  return <ApprenticesPage key={id} instructorId={Number(id)} load={load} />
-}
