@@ -1,29 +1,19 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { SAMPLE_IDS, sampleBook } from '../../../../machines/ebook/ebook-report.fixtures'
-import { sessionHandlers, setupTestServer } from '../../../test/api-handlers'
-import { basePerson } from '../../../test/personas'
+import { setupTestServer } from '../../../test/api-handlers'
 import { renderApp } from '../../../test/render-app'
-import { reportBackend } from './report-test-kit'
+import { reportBackend, reporter, reportPageTests } from './report-test-kit'
 
 const server = setupTestServer()
 /** Whole pages through the app on a busy 2-core machine: a few seconds each. */
 const SLOW = 30_000
-const user = basePerson({ firstName: 'Elin', lastName: 'Andersson' })
+const user = reporter
 const BOOK = SAMPLE_IDS.book
 const CREATE = `/book/${BOOK}/create-overview`
 
-beforeEach(() => {
-  // Only the clock: msw, user-event and the router keep their real timers.
-  vi.useFakeTimers({ toFake: ['Date'] })
-  vi.setSystemTime(new Date(2026, 10, 16, 12, 0, 0))
-  server.use(...sessionHandlers({ user }))
-})
-afterEach(() => {
-  vi.useRealTimers()
-  sessionStorage.clear()
-})
+reportPageTests(server)
 
 const heading = (name: string | RegExp) => screen.findByRole('heading', { level: 1, name })
 const continueButton = () => screen.getByRole('button', { name: 'Fortsätt' })

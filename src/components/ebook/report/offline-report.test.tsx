@@ -3,31 +3,24 @@ import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { SAMPLE_IDS } from '../../../../machines/ebook/ebook-report.fixtures'
-import { API, sessionHandlers, setupTestServer } from '../../../test/api-handlers'
+import { API, setupTestServer } from '../../../test/api-handlers'
 import { findOpenDialog } from '../../../test/dialogs'
-import { basePerson } from '../../../test/personas'
 import { renderApp } from '../../../test/render-app'
 import { outboxItem } from '../../../../machines/ebook/ebook-outbox.machine'
 import { outboxStorageKey } from '../../../domain/ebook'
 import { readOutbox, stopOutbox } from './outbox-store'
-import { reportBackend } from './report-test-kit'
+import { reportBackend, reporter, reportPageTests } from './report-test-kit'
 
 const server = setupTestServer()
 const SLOW = 30_000
-const user = basePerson({ firstName: 'Elin', lastName: 'Andersson' })
+const user = reporter
 const BOOK = SAMPLE_IDS.book
 
-beforeEach(() => {
-  // A page left mounted by the test before may have started an outbox while the app was torn down.
-  stopOutbox()
-  vi.useFakeTimers({ toFake: ['Date'] })
-  vi.setSystemTime(new Date(2026, 10, 16, 12, 0, 0))
-  server.use(...sessionHandlers({ user }))
-})
+reportPageTests(server)
+// A page left mounted by the test before may have started an outbox while the app was torn down.
+beforeEach(() => stopOutbox())
 afterEach(() => {
-  vi.useRealTimers()
   stopOutbox()
-  sessionStorage.clear()
   localStorage.clear()
 })
 

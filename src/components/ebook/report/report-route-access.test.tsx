@@ -5,26 +5,17 @@
  */
 import { screen, waitFor } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { SAMPLE_IDS } from '../../../../machines/ebook/ebook-report.fixtures'
-import { API, sessionHandlers, setupTestServer } from '../../../test/api-handlers'
-import { basePerson } from '../../../test/personas'
+import { API, setupTestServer } from '../../../test/api-handlers'
 import { renderApp } from '../../../test/render-app'
-import { reportBackend } from './report-test-kit'
+import { reportBackend, reporter, reportPageTests } from './report-test-kit'
 
 const server = setupTestServer()
-const user = basePerson({ firstName: 'Elin', lastName: 'Andersson' })
+const user = reporter
 const BOOK = SAMPLE_IDS.book
 
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'] })
-  vi.setSystemTime(new Date(2026, 10, 16, 12, 0, 0))
-  server.use(...sessionHandlers({ user }))
-})
-afterEach(() => {
-  vi.useRealTimers()
-  sessionStorage.clear()
-})
+reportPageTests(server)
 
 function countBookReads(): { count: () => number } {
   let reads = 0

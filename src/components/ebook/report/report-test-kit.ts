@@ -5,6 +5,7 @@
  */
 import { http, HttpResponse, type JsonBodyType } from 'msw'
 import type { SetupServer } from 'msw/node'
+import { afterEach, beforeEach, vi } from 'vitest'
 import {
   listRowOf,
   SAMPLE_IDS,
@@ -14,7 +15,28 @@ import {
   sampleReport,
 } from '../../../../machines/ebook/ebook-report.fixtures'
 import type { Ebook, Report, ReportCreateBody, ReportDetail, ReportUpdateBody } from '../../../api/ebook/ebook.schemas'
-import { API } from '../../../test/api-handlers'
+import { API, sessionHandlers } from '../../../test/api-handlers'
+import { basePerson } from '../../../test/personas'
+
+/** Who writes the reports in the report pages' tests. */
+export const reporter = basePerson({ firstName: 'Elin', lastName: 'Andersson' })
+
+/**
+ * Each test of a report page: today is 16 November 2026 at noon (only the clock: msw, user-event and
+ * the router keep their real timers) and the reporter is logged in; afterwards the real clock again
+ * and an empty session storage.
+ */
+export function reportPageTests(server: SetupServer): void {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] })
+    vi.setSystemTime(new Date(2026, 10, 16, 12, 0, 0))
+    server.use(...sessionHandlers({ user: reporter }))
+  })
+  afterEach(() => {
+    vi.useRealTimers()
+    sessionStorage.clear()
+  })
+}
 
 export interface Refusal {
   status: number
