@@ -44,6 +44,7 @@ import {
   selectResendIn,
   selectRejectedFiles,
   selectReturnsToReview,
+  selectSentApplications,
   selectStepIndex,
   selectStepTotal,
 } from './apprentice-application.selectors'
@@ -1013,13 +1014,57 @@ describe('apprentice application machine', () => {
     expect(step(atAddress.actor)).toBe('phone')
   })
 
-  it('shows an application that is no longer a draft read-only', async () => {
-    const { actor } = arrange(
+  it('shows an application that is no longer a draft read-only, with its company looked up', async () => {
+    const { actor, machine, fullInput } = arrange(
       { applicationId: 7009 },
-      { applications: { 7009: sampleApplication({ id: 7009, stateId: 4 }) } },
+      { applications: { 7009: sampleApplication({ id: 7009, stateId: 4, companyId: 1 }) } },
     )
     await settle()
     expect(step(actor)).toBe('read-only')
+    expect(selectBusy(actor.getSnapshot())).toBe(false)
+    expect(selectCompany(actor.getSnapshot())?.name).toBe(SAMPLE_COMPANY_WITHOUT_DEPARTMENTS.name)
+
+    // §8: a failed lookup is only logged; the application is still shown.
+    const logged: string[] = []
+    const failing = machine.provide({
+      actors: { getCompany: fromPromise<CompanySummary>(async () => Promise.reject({ key: 'couldNotLoad' })) },
+      actions: { logFailure: (_, params: { what: string }) => void logged.push(params.what) },
+    })
+    const other = createActor(failing, { input: fullInput }).start()
+    await settle()
+    expect(selectCurrentStep(other.getSnapshot())).toBe('read-only')
+    expect(selectBusy(other.getSnapshot())).toBe(false)
+    expect(selectCompany(other.getSnapshot())).toBeNull()
+    expect(logged).toEqual(['company'])
+  })
+
+  it('keeps the sent applications from the one list call for the draft list, newest first, also after a reload', async () => {
+    const rows = [
+      draftRow(7001, 101),
+      { ...draftRow(7008, 848, 4), updatedAt: '2026-10-01T08:00:00.000Z' },
+      { ...draftRow(7009, 120, 5), updatedAt: '2026-10-20T08:00:00.000Z' },
+    ]
+    const { actor, machine, fullInput } = arrange({}, { drafts: rows })
+    await settle()
+    expect(step(actor)).toBe('draft-list')
+    expect(selectSentApplications(actor.getSnapshot()).map((r) => r.id)).toEqual([7009, 7008])
+
+    // A reload restores the draft list with them (no second read of the list).
+    const persisted = JSON.parse(JSON.stringify(actor.getPersistedSnapshot()))
+    actor.stop()
+    let listCalls = 0
+    const counting = machine.provide({
+      actors: {
+        listOwnApplications: fromPromise(async () => {
+          listCalls += 1
+          return rows
+        }),
+      },
+    })
+    const restored = createActor(counting, { input: fullInput, snapshot: persisted }).start()
+    expect(selectCurrentStep(restored.getSnapshot())).toBe('draft-list')
+    expect(selectSentApplications(restored.getSnapshot()).map((r) => r.id)).toEqual([7009, 7008])
+    expect(listCalls).toBe(0)
   })
 
   it('offers a retry when the asked-for draft cannot be loaded', async () => {

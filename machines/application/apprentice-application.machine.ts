@@ -29,6 +29,7 @@ import {
   loadFailedState,
   loadingDraftState,
   loadingState,
+  readOnlyState,
   welcomeState,
 } from './apprentice-application.start-states'
 
@@ -63,6 +64,7 @@ export const apprenticeApplicationMachine = apprenticeSetup.createMachine({
     courseOptions: null,
     coursesProfessionId: null,
     drafts: [],
+    sent: [],
     pendingDraftId: input.applicationId,
     pendingCompanyId: null,
     removingDocumentId: null,
@@ -107,7 +109,7 @@ export const apprenticeApplicationMachine = apprenticeSetup.createMachine({
           { guard: 'returnsToReview', step: 'review' },
           'openAfterChangeIs',
         ),
-        'read-only': {},
+        'read-only': readOnlyState,
         'continue-or-new': continueOrNewState,
 
         welcome: welcomeState,

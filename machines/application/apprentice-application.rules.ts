@@ -250,6 +250,11 @@ export function openDrafts(rows: ApplicationListRow[]): ApplicationListRow[] {
   return rows.filter((row) => isEditableByApprentice(row))
 }
 
+/** The applications already sent (no longer the apprentice's to edit), the last changed first. */
+export function sentApplications(rows: ApplicationListRow[]): ApplicationListRow[] {
+  return rows.filter((row) => !isEditableByApprentice(row)).sort((a, b) => b.updatedAt.localeCompare(a.updatedAt))
+}
+
 /** No part of the address is given yet (the country alone may be the person's default). */
 export function addressIsEmpty(a: Pick<ApprenticeAnswers, 'address1' | 'address2' | 'zip' | 'city'>): boolean {
   return [a.address1, a.address2, a.zip, a.city].every((value) => value.trim() === '')

@@ -60,6 +60,8 @@ export const selectCourseOptions = (s: ApprenticeApplicationSnapshot) => s.conte
 /** The courses could not be listed: the page offers a retry. */
 export const selectCoursesFailed = (s: ApprenticeApplicationSnapshot) => s.matches({ active: { courses: 'failed' } })
 export const selectDrafts = (s: ApprenticeApplicationSnapshot) => s.context.drafts
+/** The person's applications already sent (the draft list's second section). */
+export const selectSentApplications = (s: ApprenticeApplicationSnapshot) => s.context.sent
 /** The existing draft the continue-or-new page offers. */
 export const selectSameProfessionDraft = (s: ApprenticeApplicationSnapshot) =>
   s.context.drafts.find((d) => d.professionId === s.context.answers.professionId) ?? null

@@ -23,7 +23,9 @@ import {
   firstOpenStep,
   initialAnswers,
   isStepShown,
+  openDrafts,
   pickStepFields,
+  sentApplications,
   startStep,
   stepErrors,
 } from './apprentice-application.rules'
@@ -96,7 +98,7 @@ export const apprenticeSetup = setup({
     /** applications/list {type:'own'}: the person's applications. */
     listOwnApplications: fromPromise<ApplicationListRow[]>(async () => notProvided('listOwnApplications')),
     getApplication: fromPromise<Application, { applicationId: number }>(async () => notProvided('getApplication')),
-    /** companies/get/{id}: the company of a resumed draft (its organisation number and departments). */
+    /** companies/get/{id}: the company of a resumed draft (its organisation number and departments) or of one shown read-only. */
     getCompany: fromPromise<CompanySummary, { companyId: number }>(async () => notProvided('getCompany')),
     /** persons/fetch-address: the population register's address, to prefill the address step. */
     fetchAddress: fromPromise<Address>(async () => notProvided('fetchAddress')),
@@ -130,7 +132,7 @@ export const apprenticeSetup = setup({
   actions: {
     /** Edge: the URL becomes /application/{id} (a reload continues this draft). */
     draftCreated: (_, _params: { applicationId: number }) => {},
-    /** Edge: forget the persisted snapshot, refresh what lists applications. */
+    /** Edge: the application was signed (the saved flow forgets a finished wizard by itself). */
     applicationSigned: () => {},
     /** Failures §8 says are only logged. */
     logFailure: (_, _params: { what: string; error: unknown }) => {},
@@ -138,6 +140,11 @@ export const apprenticeSetup = setup({
     // page where it arose (the error summary would list another page's field, linking to nothing).
     enterStep: assign((_, params: { step: ApprenticeStep }) => ({ step: params.step, errors: {}, formError: null })),
     clearErrors: assign({ errors: {}, formError: null }),
+    /** The own applications as listed: the open drafts and the sent ones (the draft list shows both). */
+    storeList: assign((_, params: { rows: ApplicationListRow[] }) => ({
+      drafts: openDrafts(params.rows),
+      sent: sentApplications(params.rows),
+    })),
     showStepErrors: assign(({ context }, params: { step: ApprenticeStep }) => ({
       errors: stepErrors(params.step, context),
       formError: null,
@@ -235,6 +242,9 @@ export const apprenticeSetup = setup({
       context.courseOptions !== null && context.coursesProfessionId === context.answers.professionId,
     notEditable: (_, params: { application: Application }) => !isEditableByApprentice(params.application),
     hasCompany: (_, params: { application: Application }) => params.application.companyId !== null,
+    /** The application shown names a company the wizard has not looked up. */
+    companyToLookUp: ({ context }) =>
+      context.pendingCompanyId !== null && context.company?.id !== context.pendingCompanyId,
     incomplete: ({ context }) => firstOpenStep(context) !== 'review',
   },
 })

@@ -1,14 +1,19 @@
 import { assign } from 'xstate'
+import type { ApplicationListRow } from '../../src/api/application/application.schemas'
 import { failureMessageOf } from '../../src/api/failure'
 import { openDrafts } from './apprentice-application.rules'
 import { apprenticeSetup, NEXT } from './apprentice-application.setup'
 
 /**
  * The apprentice wizard's way in, before the first step: the own applications listed, a draft asked for
- * (by the URL, the draft list or the same-profession choice) loaded with its company, the draft list,
- * and the choice between an existing same-profession draft and a new application. Plain targets
+ * (by the URL, the draft list or the same-profession choice) loaded with its company, the draft list
+ * (open drafts and sent applications, both from the one list call), an application no longer the
+ * apprentice's shown read-only (its company looked up), and the choice between an existing
+ * same-profession draft and a new application. Plain targets
  * ('welcome', 'loading-draft', 'profession') name sibling states under the machine's `active`.
  */
+
+const listed = ({ event }: { event: { output: ApplicationListRow[] } }) => ({ rows: event.output })
 
 export const loadingState = apprenticeSetup.createStateConfig({
   tags: 'busy',
@@ -16,17 +21,13 @@ export const loadingState = apprenticeSetup.createStateConfig({
     id: 'listOwnApplications',
     src: 'listOwnApplications',
     onDone: [
-      {
-        guard: 'hasRequestedId',
-        target: 'loading-draft',
-        actions: assign({ drafts: ({ event }) => openDrafts(event.output) }),
-      },
+      { guard: 'hasRequestedId', target: 'loading-draft', actions: { type: 'storeList', params: listed } },
       {
         guard: ({ event }) => openDrafts(event.output).length > 0,
         target: 'draft-list',
-        actions: assign({ drafts: ({ event }) => openDrafts(event.output) }),
+        actions: { type: 'storeList', params: listed },
       },
-      { target: 'welcome', actions: assign({ drafts: ({ event }) => openDrafts(event.output) }) },
+      { target: 'welcome', actions: { type: 'storeList', params: listed } },
     ],
     // §8: a failed application load is only logged; the wizard starts (or loads the asked-for draft).
     onError: [
@@ -112,6 +113,32 @@ export const loadingDraftState = apprenticeSetup.createStateConfig({
         },
       },
     },
+  },
+})
+
+/**
+ * A sent application, shown as it is. Its company is looked up after it (ADR 0014 rule 2: the read is a
+ * state of the machine, its actor the edge's); a failed lookup is only logged (§8) and the summary's company
+ * row goes without the company's name.
+ */
+export const readOnlyState = apprenticeSetup.createStateConfig({
+  initial: 'checking',
+  states: {
+    checking: { always: [{ guard: 'companyToLookUp', target: 'lookingUp' }, { target: 'shown' }] },
+    lookingUp: {
+      tags: 'busy',
+      invoke: {
+        id: 'getCompany',
+        src: 'getCompany',
+        input: ({ context }) => ({ companyId: context.pendingCompanyId! }),
+        onDone: { target: 'shown', actions: assign({ company: ({ event }) => event.output }) },
+        onError: {
+          target: 'shown',
+          actions: { type: 'logFailure', params: ({ event }) => ({ what: 'company', error: event.error }) },
+        },
+      },
+    },
+    shown: {},
   },
 })
 

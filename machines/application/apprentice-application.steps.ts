@@ -173,9 +173,11 @@ export interface ApprenticeContext {
   coursesProfessionId: number | null
   /** The person's own open drafts (draft list, same-profession choice). */
   drafts: ApplicationListRow[]
+  /** The person's applications already sent (the draft list's second section), newest first. */
+  sent: ApplicationListRow[]
   /** The draft being loaded (continue from the list or the same-profession choice). */
   pendingDraftId: number | null
-  /** The company of the draft being loaded, fetched after it. */
+  /** The company of the draft being loaded (or shown read-only), fetched after it. */
   pendingCompanyId: number | null
   /** The document a remove is waiting for. */
   removingDocumentId: number | null

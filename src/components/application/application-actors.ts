@@ -15,7 +15,6 @@ import { errorBody, errorStatus, validationMessage } from '../../api/client'
 import { classified, toFailure, type Failure, type FailureKey, type FailureRules } from '../../api/failure'
 import { getCompany, getCompanyByNumber, listProfessionCourses } from '../../api/company/companies'
 import { fetchAddress, fetchGugCourses } from '../../api/shell/persons'
-import type { ApplicationListRow } from '../../api/application/application.schemas'
 import { PHOTO_TARGET_BYTES } from '../../domain/application'
 
 /**
@@ -115,23 +114,15 @@ export async function shrinkPhoto(file: File): Promise<File> {
 
 export interface ApprenticeEdges {
   uploads: UploadStore
-  /** Every own application as listed (the draft list also shows the sent ones). */
-  onListed: (rows: ApplicationListRow[]) => void
   /** A new draft got its id: the page's URL and stored progress follow it. */
   onDraftCreated: (applicationId: number) => void
-  /** Signed: the stored progress is forgotten. */
-  onSigned: () => void
 }
 
 /** The production machine with its actors and actions filled in (architecture: `.provide()` at the React edge). */
 export function provideApprenticeMachine(machine: typeof apprenticeApplicationMachine, edges: ApprenticeEdges) {
   return machine.provide({
     actors: {
-      listOwnApplications: fromPromise(async () => {
-        const rows = await call(() => listApplications({ type: 'own' }), 'couldNotLoad')
-        edges.onListed(rows)
-        return rows
-      }),
+      listOwnApplications: fromPromise(() => call(() => listApplications({ type: 'own' }), 'couldNotLoad')),
       getApplication: fromPromise(({ input }) =>
         call(() => getApplication(input.applicationId), 'couldNotLoad', { 403: 'couldNotLoad', 404: 'couldNotLoad' }),
       ),
@@ -187,7 +178,6 @@ export function provideApprenticeMachine(machine: typeof apprenticeApplicationMa
     },
     actions: {
       draftCreated: (_, { applicationId }) => edges.onDraftCreated(applicationId),
-      applicationSigned: () => edges.onSigned(),
       logFailure: (_, { what, error }) => console.info(`[application] ${what} failed`, error),
     },
   })

@@ -369,6 +369,33 @@ describe('apprentice application wizard', () => {
     await waitFor(() => expect(app.path()).toBe('/application/31001'))
   }, 30_000)
 
+  it('keeps the sent applications of the draft list over a reload, from the one list the wizard read', async () => {
+    backend()
+    let listCalls = 0
+    const rows = [
+      { ...sampleApplication({ id: 31001, professionId: 101 }), documents: undefined },
+      { ...sampleApplication({ id: 30501, stateId: 5, professionId: 848 }), documents: undefined },
+    ]
+    server.use(
+      http.patch(`${API}/applications/list`, () => {
+        listCalls += 1
+        return HttpResponse.json({ rows })
+      }),
+    )
+    const first = await renderApp({ user, path: '/application' })
+    await heading('Dina ansökningar')
+    expect(screen.getByTestId('sent-30501')).toBeInTheDocument()
+    const href = first.router.state.location.href
+    cleanup()
+
+    await renderApp({ user, path: href })
+    await heading('Dina ansökningar')
+    expect(
+      within(screen.getByTestId('sent-30501')).getByRole('link', { name: 'Visa ansökan Ställningsbyggare' }),
+    ).toBeInTheDocument()
+    expect(listCalls).toBe(1)
+  }, 30_000)
+
   it('names a ticked course the register reports as failed and says what to do, instead of a bare refusal', async () => {
     backend()
     const grades: ApplicationDocument = {

@@ -20,7 +20,6 @@ import {
   selectStepIndex,
   selectStepTotal,
 } from '../../../machines/application/apprentice-application.selectors'
-import type { ApplicationListRow } from '../../api/application/application.schemas'
 import type { Profession } from '../../api/shell/baselists.schemas'
 import type { CurrentUser } from '../../api/shell/user.schemas'
 import { UploadStore } from './application-actors'
@@ -110,18 +109,8 @@ export function ApplicationWizard({
   const navigate = useNavigate()
   const errorText = useErrorText('application')
   const [uploads] = useState(() => new UploadStore())
-  const [listed, setListed] = useState<ApplicationListRow[] | null>(null)
 
-  const machine = useMemo(
-    () =>
-      apprenticeApplicationFlow({
-        uploads,
-        onListed: setListed,
-        onDraftCreated: onAdopt,
-        onSigned: () => setListed(null),
-      }),
-    [uploads, onAdopt],
-  )
+  const machine = useMemo(() => apprenticeApplicationFlow({ uploads, onDraftCreated: onAdopt }), [uploads, onAdopt])
   const [input] = useState<ApprenticeApplicationInput>(() => ({
     applicationId: identity === 'new' ? null : identity,
     person: applicantOf(user),
@@ -207,15 +196,10 @@ export function ApplicationWizard({
   const props: StepProps = { actor, frame }
   const focusRoot = usePageFocus(frame.stepKey)
 
-  return <div ref={focusRoot}>{renderScreen(screen, props, uploads, listed)}</div>
+  return <div ref={focusRoot}>{renderScreen(screen, props, uploads)}</div>
 }
 
-function renderScreen(
-  screen: ApprenticeScreen,
-  props: StepProps,
-  uploads: UploadStore,
-  listed: ApplicationListRow[] | null,
-) {
+function renderScreen(screen: ApprenticeScreen, props: StepProps, uploads: UploadStore) {
   const { actor } = props
   switch (screen) {
     case 'loading':
@@ -229,7 +213,7 @@ function renderScreen(
     case 'thanks':
       return <ThanksPage actor={actor} />
     case 'draft-list':
-      return <DraftListPage actor={actor} listed={listed} />
+      return <DraftListPage actor={actor} />
     case 'continue-or-new':
       return <ContinueOrNewPage {...props} />
     case 'welcome':

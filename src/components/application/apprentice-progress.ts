@@ -22,7 +22,8 @@ export function apprenticeSavedFlow<TMachine extends AnyStateMachine>(
 ): SavedFlow<TMachine> {
   const accepts = (stored: Record<string, unknown>) => {
     const context = storedContext(stored)
-    if (!context || !('answers' in context) || !('returnToReview' in context)) return false
+    // `sent` is the newest field: a snapshot an older build stored without it starts over (its answers are on the draft).
+    if (!context || !('answers' in context) || !('returnToReview' in context) || !('sent' in context)) return false
     try {
       // An older build may have written a state this machine no longer has.
       machine.resolveState({ value: stored.value as never, context: context as never })

@@ -1,12 +1,15 @@
 import { useNavigate } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { selectDrafts, selectSameProfessionDraft } from '../../../machines/application/apprentice-application.selectors'
+import {
+  selectDrafts,
+  selectSameProfessionDraft,
+  selectSentApplications,
+} from '../../../machines/application/apprentice-application.selectors'
 import { professionById } from '../../../machines/application/application-rules'
-import { listApplications } from '../../api/application/applications'
 import type { ApplicationListRow } from '../../api/application/application.schemas'
-import { draftExpiresAt, isEditableByApprentice, isReturnedToApprentice } from '../../domain/application'
+import { draftExpiresAt, isReturnedToApprentice } from '../../domain/application'
 import { formatDate } from '../../domain/format'
 import { AppLink } from '../ui/app-link/app-link'
 import { Button } from '../ui/button/button'
@@ -17,35 +20,13 @@ import { WizardFrame } from '../wizard/wizard-frame'
 import { StatusIcon } from './status-icon'
 import styles from './application.module.css'
 
-/** The person's applications already sent: listed when the wizard started, else fetched here (after a reload). */
-function useSentApplications(listed: ApplicationListRow[] | null): ApplicationListRow[] {
-  const [fetched, setFetched] = useState<ApplicationListRow[] | null>(null)
-  useEffect(() => {
-    if (listed) return
-    let live = true
-    listApplications({ type: 'own' }).then(
-      (rows) => {
-        if (live) setFetched(rows)
-      },
-      // §8: a failed application load is only logged.
-      (error: unknown) => console.info('[application] list failed', error),
-    )
-    return () => {
-      live = false
-    }
-  }, [listed])
-  return (listed ?? fetched ?? [])
-    .filter((row) => !isEditableByApprentice(row))
-    .sort((a, b) => b.updatedAt.localeCompare(a.updatedAt))
-}
-
 /** Drafts the person can continue, a new application, and what was sent before (with its §4 status icon). */
-export function DraftListPage({ actor, listed }: { actor: ApprenticeActor; listed: ApplicationListRow[] | null }) {
+export function DraftListPage({ actor }: { actor: ApprenticeActor }) {
   const { t } = useTranslation(['application', 'common'])
   const navigate = useNavigate()
   const drafts = useSelector(actor, selectDrafts)
   const professions = useSelector(actor, (s) => s.context.professions)
-  const sent = useSentApplications(listed)
+  const sent = useSelector(actor, selectSentApplications)
   const professionName = (row: ApplicationListRow) =>
     professionById(professions, row.professionId)?.name ?? t('drafts.noProfession')
 

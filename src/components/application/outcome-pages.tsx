@@ -1,6 +1,5 @@
 import { Link } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
-import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import {
   selectApplicationStateId,
@@ -8,8 +7,6 @@ import {
   selectDenyMotivation,
   selectFormError,
 } from '../../../machines/application/apprentice-application.selectors'
-import { getCompany } from '../../api/company/companies'
-import type { CompanySummary } from '../../api/company/company.schemas'
 import { Button, buttonClassName } from '../ui/button/button'
 import { useErrorText } from '../wizard/use-error-text'
 import type { ApprenticeActor } from './step-props'
@@ -71,24 +68,6 @@ export function ReadOnlyPage({ actor }: { actor: ApprenticeActor }) {
   const { t } = useTranslation(['application', 'common'])
   const stateId = useSelector(actor, selectApplicationStateId)
   const denyMotivation = useSelector(actor, selectDenyMotivation)
-  const known = useSelector(actor, selectCompany)
-  const companyId = useSelector(actor, (s) => s.context.pendingCompanyId)
-  const [company, setCompany] = useState<CompanySummary | null>(null)
-  // The wizard does not look up the company of an application it only shows; the summary names it.
-  useEffect(() => {
-    if (known || companyId === null) return
-    let live = true
-    getCompany(companyId).then(
-      (found) => {
-        if (live) setCompany(found)
-      },
-      // §8: failed company sub-data loads are only logged.
-      (error: unknown) => console.info('[application] company failed', error),
-    )
-    return () => {
-      live = false
-    }
-  }, [known, companyId])
   return (
     <WizardFrame stepKey="read-only" title={t('readOnly.title')} fieldErrors={[]} attempt={0} wide>
       <p className={styles.listMain} data-testid="application-status">
@@ -102,7 +81,8 @@ export function ReadOnlyPage({ actor }: { actor: ApprenticeActor }) {
           <p>{denyMotivation}</p>
         </div>
       )}
-      <AnswersSummary actor={actor} company={company} />
+      {/* The company is looked up by the machine's read-only state and named when it is in. */}
+      <AnswersSummary actor={actor} />
       <div className={styles.buttonRow}>
         <Link to="/application" className={buttonClassName('secondary')}>
           {t('allApplications')}

@@ -14,7 +14,6 @@ import {
   selectShownSteps,
 } from '../../../machines/application/apprentice-application.selectors'
 import { professionById } from '../../../machines/application/application-rules'
-import type { CompanySummary } from '../../api/company/company.schemas'
 import { formatOrganisationNumber } from '../../domain/format'
 import { CheckboxField } from '../ui/checkbox-field/checkbox-field'
 import { fieldId, summaryOf } from './application-texts'
@@ -30,13 +29,13 @@ interface SummaryRow {
 }
 
 /** The answers as check-your-answers rows, one per step this application has. */
-function useSummaryRows(actor: ApprenticeActor, knownCompany: CompanySummary | null): SummaryRow[] {
+function useSummaryRows(actor: ApprenticeActor): SummaryRow[] {
   const { t } = useTranslation('application')
   const answers = useSelector(actor, selectAnswers)
   const shown = useSelector(actor, selectShownSteps)
   const professions = useSelector(actor, (s) => s.context.professions)
   const orientations = useSelector(actor, selectMachineOrientations)
-  const company = useSelector(actor, selectCompany) ?? knownCompany
+  const company = useSelector(actor, selectCompany)
   const documents = useSelector(actor, selectDocuments)
   const courses = useSelector(actor, selectCourseOptions)
   const yes = (value: boolean | null) =>
@@ -85,21 +84,16 @@ function useSummaryRows(actor: ApprenticeActor, knownCompany: CompanySummary | n
     .map((step) => ({ step, label: t(`review.rows.${step}`), value: value[step] }))
 }
 
-/**
- * The answers as a summary list; with `onChange`, each row has its "Change" link (check your answers).
- * `company` names the company when the wizard did not look it up (a sent application shown read-only).
- */
+/** The answers as a summary list; with `onChange`, each row has its "Change" link (check your answers). */
 export function AnswersSummary({
   actor,
   onChange,
-  company = null,
 }: {
   actor: ApprenticeActor
   onChange?: (step: ApprenticeStep) => void
-  company?: CompanySummary | null
 }) {
   const { t } = useTranslation('application')
-  const rows = useSummaryRows(actor, company)
+  const rows = useSummaryRows(actor)
   return (
     <dl className={styles.summary} data-testid="answers-summary">
       {rows.map((row) => (
