@@ -184,9 +184,6 @@ const notReplayed: Record<string, string> = {
   'xstate.done.actor.phoneCode': "the code check ending, within the step of its call's answer",
   'xstate.snapshot.emailCode': 'the code check reporting its progress to the flow, within each step of the check',
   'xstate.done.actor.emailCode': "the code check ending, within the step of its call's answer",
-  'xstate.done.actor.getCompany':
-    "no sample draft of the event list has a company and is still the apprentice's to edit (7001 has none, 7002 is sent)",
-  'xstate.error.actor.getCompany': 'follows the company-less sample drafts as getCompany does',
 }
 
 /**
@@ -726,6 +723,11 @@ async function seeState(r: R, s: S): Promise<void> {
   if (screen === 'read-only') {
     await wizard.seePage('read-only', at('readOnly.title'))
     await expect(app.page.getByTestId('application-status')).toContainText(at(`states.${s.context.stateId}`))
+    // The company its state looked up is named in the summary (a failed lookup is only logged).
+    const companyId = s.context.pendingCompanyId ?? fail('read-only without a company')
+    const row = app.page.getByTestId('summary-company')
+    const name = WORLD.company(companyId).name
+    await (s.context.company ? expect(row).toContainText(name) : expect(row).not.toContainText(name))
     return
   }
   if (screen === 'load-failed') {
