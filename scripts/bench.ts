@@ -8,7 +8,8 @@
  *    JS: every JavaScript response of the page is gzipped (zlib level 9) and added up.
  *    LCP: Chromium with 4x CPU throttling and a slow-4G network (CDP), largest-contentful-paint from
  *    the page's own PerformanceObserver; RUNS runs of each, interleaved, median.
- * 3. Prints both and the ratios. Budget: JS <= 1.2x and LCP <= 1.25x the floor.
+ * 3. Prints both and the ratios. Budget: JS <= 1.2x and LCP <= 1.25x the floor. Beside them, reported only:
+ *    Lighthouse's LCP ratio with its mobile preset (scripts/bench-lighthouse.ts; LIGHTHOUSE_RUNS, default 3).
  * 4. Lists (scripts/bench-lists.ts): builds the portal in mock mode into dist-bench-mock/ and measures
  *    click-to-paint on /notifications with 1000 rows (scenario 'many-notifications') at 4x CPU: opening
  *    ("show all"), filtering (search) and clearing the filter, median and max of RUNS runs each; then
@@ -47,6 +48,7 @@ import {
   isEbookChunk,
   lazyChunks,
 } from './bench-ebook'
+import { lighthouseLcp } from './bench-lighthouse'
 
 const JS_RATIO_BUDGET = 1.2
 const LCP_RATIO_BUDGET = 1.25
@@ -316,7 +318,24 @@ async function benchStartPage(browser: Browser, servers: PreviewServer[]): Promi
       LCP_RATIO_BUDGET,
     ),
   )
+  await printLighthouse(portalUrl, floorUrl)
   return jsRatio <= JS_RATIO_BUDGET && lcpRatio <= LCP_RATIO_BUDGET
+}
+
+/** Lighthouse's mobile LCP of both pages (issue 19): reported beside the CDP ratio, never a budget. */
+async function printLighthouse(portalUrl: string, floorUrl: string): Promise<void> {
+  const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3)
+  if (runs <= 0) return
+  try {
+    const lh = await lighthouseLcp(portalUrl, floorUrl, runs, process.env.CHROMIUM_PATH ?? '/usr/bin/chromium')
+    const ms = (values: number[]) => values.map((v) => v.toFixed(0)).join(', ')
+    const ratio = median(lh.portal) / median(lh.floor)
+    console.log(
+      `LCP  Lighthouse mobile (simulated, ${runs} runs each): portal ${median(lh.portal).toFixed(0)} ms  floor ${median(lh.floor).toFixed(0)} ms  ratio ${ratio.toFixed(2)}x  reported   runs: portal ${ms(lh.portal)}; floor ${ms(lh.floor)}`,
+    )
+  } catch (error) {
+    console.log(`LCP  Lighthouse mobile: not measured (${error instanceof Error ? error.message : String(error)})`)
+  }
 }
 
 /** Step 4: opening and filtering /notifications with 1000 rows. True within budget. */
