@@ -1027,7 +1027,11 @@ describe('apprentice application machine', () => {
     // §8: a failed lookup is only logged; the application is still shown.
     const logged: string[] = []
     const failing = machine.provide({
-      actors: { getCompany: fromPromise<CompanySummary>(async () => Promise.reject({ key: 'couldNotLoad' })) },
+      actors: {
+        getCompany: fromPromise<CompanySummary, { companyId: number }>(async () =>
+          Promise.reject({ key: 'couldNotLoad' }),
+        ),
+      },
       actions: { logFailure: (_, params: { what: string }) => void logged.push(params.what) },
     })
     const other = createActor(failing, { input: fullInput }).start()
