@@ -33,6 +33,7 @@ import {
 import { InstructionsSchema, SystemSettingsSchema } from '../src/api/shell/settings.schemas'
 import { ApplicationDocumentSchema, ApplicationSchema } from '../src/api/application/application.schemas'
 import { ProfessionCourseSchema, WorkplaceSchema } from '../src/api/company/company.schemas'
+import { EmploymentRateSchema } from '../src/api/company/apprenticeship.schemas'
 import {
   BookPauseSchema,
   BookStatusSchema,
@@ -302,6 +303,8 @@ export type ApplicationDocumentRecord = v.InferOutput<typeof ApplicationDocument
 
 export const WorkplaceRecordSchema = v.object({ ...WorkplaceSchema.entries, companyId: Id })
 export const ProfessionCourseRecordSchema = v.object({ ...ProfessionCourseSchema.entries, professionId: Id })
+/** An apprenticeship's employment rate period (§3; company staff, handlers/company/apprenticeships.ts). */
+export const EmploymentRateRecordSchema = v.object({ ...EmploymentRateSchema.entries, apprenticeshipId: Id })
 
 export interface DbOptions {
   /** Browser only: keep the records across reloads. */
@@ -357,6 +360,7 @@ export function createDb(options: DbOptions = {}) {
     applicationDocuments: make('applicationDocuments', ApplicationDocumentRecordSchema),
     workplaces: make('workplaces', WorkplaceRecordSchema),
     professionCourses: make('professionCourses', ProfessionCourseRecordSchema),
+    employmentRates: make('employmentRates', EmploymentRateRecordSchema),
   }
 }
 

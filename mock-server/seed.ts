@@ -8,6 +8,7 @@ import { db, type Db } from './db'
 import { seedApplications } from './scenario/application'
 import { seedApplicationPeople } from './scenario/application-people'
 import { seedCompanies } from './scenario/company'
+import { seedCompanyStaff } from './scenario/company-staff'
 import { seedEbook } from './scenario/ebook'
 import { seedInstructor } from './scenario/instructor'
 import { seedLogin } from './scenario/login'
@@ -52,6 +53,7 @@ export {
   EBOOK_PARTS,
 } from './scenario/ebook'
 export { INSTRUCTOR_IDS } from './scenario/instructor'
+export { COMPANY_STAFF, STAFF_IDS } from './scenario/company-staff'
 
 /** Fills empty collections with the scenario (or one of its variants), slice by slice. */
 export async function seedScenario(target: Db = db(), variant: ScenarioVariant = 'default'): Promise<void> {
@@ -63,5 +65,6 @@ export async function seedScenario(target: Db = db(), variant: ScenarioVariant =
   await seedApplications(target)
   await seedEbook(target, { manyReports: variant === 'many-reports' })
   await seedInstructor(target, { manyBooks: variant === 'many-books' })
+  await seedCompanyStaff(target, { manyEmployees: variant === 'many-employees' })
   await seedLogin(target)
 }

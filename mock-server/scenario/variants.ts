@@ -9,9 +9,17 @@
  * - 'many-books': Johan Berg (instructor) supervises 200 more apprentices at Norr, each with a book of
  *   two saved reports (every third with one unread), for the instructor's e-book list at size (bench:
  *   "instructor e-book list with 200 apprentices' books"); scenario/instructor.ts.
+ * - 'many-employees': Byggbolaget i Norr AB has 2 000 more employees, for the staff list at size
+ *   (bench: opening it and typing in its search); scenario/company-staff.ts.
  */
 import * as v from 'valibot'
 
-export const SCENARIO_VARIANTS = ['default', 'many-notifications', 'many-reports', 'many-books'] as const
+export const SCENARIO_VARIANTS = [
+  'default',
+  'many-notifications',
+  'many-reports',
+  'many-books',
+  'many-employees',
+] as const
 export type ScenarioVariant = (typeof SCENARIO_VARIANTS)[number]
 export const ScenarioVariantSchema = v.picklist(SCENARIO_VARIANTS)

@@ -4,5 +4,6 @@
  * them whole.
  */
 import { companiesHandlers } from './companies'
+import { apprenticeshipsHandlers, employmentsHandlers } from './staff-handlers'
 
-export const companyHandlers = [...companiesHandlers]
+export const companyHandlers = [...companiesHandlers, ...employmentsHandlers, ...apprenticeshipsHandlers]

@@ -1,0 +1,120 @@
+/**
+ * What the staff and apprentice handlers share: the acting user's powers at a company (§6), the
+ * employment as the staff pages see it (protected identity shielded for non-administrators) and the
+ * lookups that answer 404 or 403 before anything is read.
+ */
+import * as v from 'valibot'
+import {
+  StaffEmploymentSchema,
+  type StaffEmployment,
+  type StaffRoles,
+} from '../../../src/api/company/employment.schemas'
+import { staffAbbreviations, staffPowers, withinScope, type StaffPowers } from '../../../src/domain/company-staff'
+import { isAdmin } from '../../../src/domain/roles'
+import { db, type EmploymentRecordSchema } from '../../db'
+import { departmentEmploymentsOf, findPerson, hasOwnAccount, personView } from '../../views'
+import { fail, type Auth, type Ctx } from '../-support'
+
+export type EmploymentRecord = v.InferOutput<typeof EmploymentRecordSchema>
+
+export interface Acting {
+  auth: Auth
+  companyId: number
+  powers: StaffPowers
+  /** §6: protected-identity persons' data only for administrators (of the company, or global). */
+  seesProtected: boolean
+  hasDepartments: boolean
+}
+
+export function companyOr404(ctx: Ctx, companyId: number) {
+  return db().companies.findFirst((q) => q.where({ id: companyId })) ?? fail(404, { message: ctx.t('companyNotFound') })
+}
+
+/** The session first, then the company; `allowed` decides whether the caller may act at all (403). */
+export function actingAt(ctx: Ctx, auth: Auth, companyId: number, allowed: (p: StaffPowers) => boolean): Acting {
+  const company = companyOr404(ctx, companyId)
+  const user = personView(auth.person, auth.imitatedBy)
+  const powers = staffPowers(user, companyId)
+  if (!allowed(powers)) ctx.forbidden()
+  return {
+    auth,
+    companyId,
+    powers,
+    seesProtected: isAdmin(user, companyId) || auth.actor.isAdmin,
+    hasDepartments: company.hasDepartments,
+  }
+}
+
+export function departmentIdsOf(employmentId: number): number[] {
+  return departmentEmploymentsOf(employmentId).map((de) => de.departmentId)
+}
+
+/** 403 for a person outside the caller's departments (§6: departmental users see only their departments). */
+export function requireInScope(ctx: Ctx, acting: Acting, employmentId: number): void {
+  if (acting.hasDepartments && !withinScope(acting.powers, departmentIdsOf(employmentId))) ctx.forbidden()
+}
+
+const NO_ROLES: StaffRoles = {
+  Administrator: false,
+  CompanyEducationResponsible: false,
+  DistanceEducationAdministrator: false,
+  Instructor: false,
+}
+
+export function companyRolesOf(personId: number, companyId: number): StaffRoles {
+  const record = db().companyRoles.findFirst((q) => q.where({ personId, companyId }))
+  return record
+    ? {
+        Administrator: record.Administrator,
+        CompanyEducationResponsible: record.CompanyEducationResponsible,
+        DistanceEducationAdministrator: record.DistanceEducationAdministrator,
+        Instructor: record.Instructor,
+      }
+    : { ...NO_ROLES }
+}
+
+export function staffDepartmentsOf(employmentId: number) {
+  const d = db()
+  return departmentEmploymentsOf(employmentId).map((de) => ({
+    departmentId: de.departmentId,
+    name: d.departments.findFirst((q) => q.where({ id: de.departmentId }))?.name ?? '',
+    isDepartmentEducationResponsible: de.isDepartmentEducationResponsible,
+    isDepartmentInstructor: de.isDepartmentInstructor,
+    isDepartmentDistanceEducationAdministrator: de.isDepartmentDistanceEducationAdministrator,
+    isDepartmentAdministrator: de.isDepartmentAdministrator,
+  }))
+}
+
+/** The employment as the staff pages see it; a protected identity blanked unless `seesProtected`. */
+export function staffEmploymentView(ctx: Ctx, employment: EmploymentRecord, seesProtected: boolean): StaffEmployment {
+  const person = findPerson(employment.personId)
+  if (!person) throw new Error(`seed error: employment ${employment.id} points at a missing person`)
+  const roles = companyRolesOf(person.id, employment.companyId)
+  const departments = staffDepartmentsOf(employment.id)
+  const apprentice = !!db().apprenticeships.findFirst((q) =>
+    q.where({ employmentId: employment.id, manuallyEndedDate: (x) => x === null }),
+  )
+  const hidden = person.protectedIdentity && !seesProtected
+  return v.parse(StaffEmploymentSchema, {
+    id: employment.id,
+    companyId: employment.companyId,
+    person: {
+      id: person.id,
+      firstName: hidden ? ctx.t('protectedIdentityName') : person.firstName,
+      lastName: hidden ? '' : person.lastName,
+      email: hidden ? null : person.email,
+      personalNumber: hidden ? '' : person.personalNumber,
+      hasOwnAccount: hasOwnAccount(person),
+      protectedIdentity: person.protectedIdentity,
+    },
+    fromDate: employment.fromDate,
+    endDate: employment.endDate,
+    roles,
+    departmentEmployments: departments,
+    roleAbbreviations: staffAbbreviations({ roles, departments }, apprentice),
+  })
+}
+
+export function employmentOr404(ctx: Ctx, id: number): EmploymentRecord {
+  return db().employments.findFirst((q) => q.where({ id })) ?? fail(404, { message: ctx.t('employmentNotFound') })
+}

@@ -1,0 +1,74 @@
+/**
+ * §3 apprenticeship as the company's apprentice pages read and change it: its instructors (§5
+ * instructor rules) and its employment rate periods (§3 Employment rate: percent, period, original
+ * percent; §5 1–100, 0 means a pause). Decisions: /work/notes/s26/co-staff19.md.
+ */
+import * as v from 'valibot'
+import { Id, IsoDate, Text, TEXT_MAX } from '../common.schemas'
+
+export const EmploymentRateSchema = v.object({
+  id: Id,
+  /** 1–100 (§5). */
+  percent: v.number(),
+  /** The rate the period replaced (100 when none was set before). */
+  originalPercent: v.number(),
+  fromDate: IsoDate,
+  toDate: IsoDate,
+})
+export type EmploymentRate = v.InferOutput<typeof EmploymentRateSchema>
+
+export const ApprenticePauseSchema = v.object({ id: Id, fromDate: IsoDate, toDate: IsoDate, reason: v.string() })
+
+export const ApprenticeInstructorSchema = v.object({
+  /** The instructor's employment at the company. */
+  employmentId: Id,
+  personId: Id,
+  firstName: v.string(),
+  lastName: v.string(),
+  isActive: v.boolean(),
+})
+
+export const ApprenticeshipDetailSchema = v.object({
+  id: Id,
+  companyId: Id,
+  employmentId: Id,
+  person: v.object({
+    id: Id,
+    firstName: v.string(),
+    lastName: v.string(),
+    protectedIdentity: v.boolean(),
+  }),
+  professionId: v.nullable(Id),
+  fromDate: IsoDate,
+  manuallyEndedDate: v.nullable(IsoDate),
+  departmentIds: v.array(Id),
+  instructors: v.array(ApprenticeInstructorSchema),
+  employmentRates: v.array(EmploymentRateSchema),
+  /** The pauses of the apprentice's e-book: a rate period may not overlap them (§8). */
+  pauses: v.array(ApprenticePauseSchema),
+})
+export type ApprenticeshipDetail = v.InferOutput<typeof ApprenticeshipDetailSchema>
+
+/* ---- request bodies ---- */
+
+export const EmploymentRateBodySchema = v.object({ percent: v.number(), fromDate: IsoDate, toDate: IsoDate })
+export type EmploymentRateBody = v.InferInput<typeof EmploymentRateBodySchema>
+
+/**
+ * PATCH /apprenticeships/update/{id}: `instructorEmploymentIds` is the whole new set of active
+ * instructors (links made or ended to match); `employmentRate` adds one rate period.
+ */
+export const ApprenticeshipUpdateBodySchema = v.object({
+  instructorEmploymentIds: v.optional(v.pipe(v.array(Id), v.maxLength(50))),
+  employmentRate: v.optional(EmploymentRateBodySchema),
+})
+export type ApprenticeshipUpdateBody = v.InferInput<typeof ApprenticeshipUpdateBodySchema>
+
+/** PATCH /apprenticeships/list: a company's apprentices (within the caller's departments). */
+export const ApprenticeshipListBodySchema = v.object({
+  companyId: Id,
+  departmentId: v.nullish(Id),
+  search: v.optional(Text(TEXT_MAX.search), ''),
+  includeEnded: v.optional(v.boolean(), false),
+})
+export type ApprenticeshipListBody = v.InferInput<typeof ApprenticeshipListBodySchema>
