@@ -15,6 +15,7 @@ import { resetScenario } from '../../mock-server/scenario'
 import { db } from '../../mock-server/db'
 import { applicationStates } from './states/application'
 import { commonStates } from './states/common'
+import { companyStates } from './states/company'
 import { ebookStates } from './states/ebook'
 import { instructorStates } from './states/instructor'
 import { loginStates } from './states/login'
@@ -36,6 +37,7 @@ const parts: Record<string, Record<string, Setup>> = {
   application: applicationStates,
   ebook: ebookStates,
   instructor: instructorStates,
+  company: companyStates,
 }
 
 /** The parts merged; a state two parts name fails here instead of the later one winning. */

@@ -1,0 +1,391 @@
+/**
+ * The company's staff calls (issue 19): the staff list, one employment, its change (roles), adding,
+ * ending and disconnecting. Success and each refusal: 403 department scoping and role rights, 404,
+ * 422 rules (§5, §8). Ids are the scenario's (contracts/provider/states/company.ts checks them).
+ */
+import { describe, expect, it } from 'vitest'
+import { MatchersV3 } from '@pact-foundation/pact'
+import {
+  createEmployment,
+  deleteEmployment,
+  endEmployment,
+  getEmployment,
+  listStaff,
+  updateEmployment,
+} from '../../../src/api/company/employments'
+import { errorBody, errorStatus } from '../../../src/api/client'
+import { API, JSON_ANSWER, bearer, newPact, rejectionOf, useMockServer } from '../support/pact'
+import { personaToken } from '../support/personas'
+import { isoDate, PERSONAL_NUMBER } from '../support/bodies'
+
+const { boolean, eachLike, integer, regex, string } = MatchersV3
+const pact = newPact()
+
+const COMPANY_ADMIN = personaToken('companyAdmin')
+const YUA = personaToken('yua')
+const BG = personaToken('bg')
+const DEPARTMENT_ADMIN = personaToken('departmentAdmin')
+
+const NORR = 1
+const MALMO = 21
+/** Employments of the scenario: Karin (BG, Norr), Maria (FTGADM), Elin's at Norr, Johan's at Norr (sole instructor). */
+const KARIN = 2008
+const ELIN_AT_NORR = 2001
+const JOHAN_AT_NORR = 2004
+/** Syd: Amra Kovač (YUA Malmö), Henrik Strand (AVDADM Lund). */
+const MALMO_YUA = 2503
+const LUND_ADMIN = 2502
+/** Erik Johansson, unregistered, not employed anywhere. */
+const UNREGISTERED_PN = '199711304197'
+const AHMED_PN = '199001287813'
+
+const withBody = (token: string, body: unknown) => ({
+  headers: { ...bearer(token), 'Content-Type': 'application/json' },
+  body,
+})
+const refusal = (message: string) => ({ message: string(message) })
+const fieldRefusal = (field: string, message: string) => ({
+  message: string('Formuläret är inte korrekt ifyllt.'),
+  errors: eachLike({ field: string(field), message: string(message) }),
+})
+
+const roles = (administrator: boolean, yua: boolean, bg: boolean, instructor: boolean) => ({
+  Administrator: administrator,
+  CompanyEducationResponsible: yua,
+  DistanceEducationAdministrator: bg,
+  Instructor: instructor,
+})
+
+const staffBody = (over: {
+  id: number
+  firstName: string
+  lastName: string
+  personalNumber: string
+  roles: ReturnType<typeof roles>
+  abbreviations: string[]
+  departments?: unknown
+  endDate?: unknown
+}) => ({
+  id: integer(over.id),
+  companyId: integer(NORR),
+  person: {
+    id: integer(1004),
+    firstName: string(over.firstName),
+    lastName: string(over.lastName),
+    email: string(`${over.firstName.toLowerCase()}@example.com`),
+    personalNumber: regex(PERSONAL_NUMBER, over.personalNumber),
+    hasOwnAccount: boolean(true),
+    protectedIdentity: false,
+  },
+  fromDate: isoDate('2016-05-16'),
+  endDate: over.endDate ?? null,
+  roles: over.roles,
+  departmentEmployments: over.departments ?? [],
+  // Matched by value: the list shows exactly these (§6).
+  roleAbbreviations: over.abbreviations,
+})
+
+const karin = (r = roles(false, false, true, false), abbreviations = ['BG']) =>
+  staffBody({
+    id: KARIN,
+    firstName: 'Karin',
+    lastName: 'Nilsson',
+    personalNumber: '198607045229',
+    roles: r,
+    abbreviations,
+  })
+
+describe('the staff list and one employment', () => {
+  it('companies/{id}/employments view staff: the administrator searches the staff, roles per person', async () => {
+    pact
+      .given('the company administrator is logged in')
+      .uponReceiving('a staff list search at a company without departments')
+      .withRequest({
+        method: 'PATCH',
+        path: `${API}/companies/${NORR}/employments`,
+        ...withBody(COMPANY_ADMIN, { search: 'Nilsson', view: 'staff' }),
+      })
+      .willRespondWith({ status: 200, headers: JSON_ANSWER, body: { rows: eachLike(karin()) } })
+
+    await pact.executeTest(async (mockServer) => {
+      useMockServer(mockServer, COMPANY_ADMIN)
+      const rows = await listStaff(NORR, { search: 'Nilsson' })
+      expect(rows.map((r) => [r.id, r.roleAbbreviations])).toEqual([[KARIN, ['BG']]])
+    })
+  })
+
+  it('companies/{id}/employments view staff is refused to the distance administrator (403)', async () => {
+    pact
+      .given('the distance administrator is logged in')
+      .uponReceiving('a staff list request by the distance administrator')
+      .withRequest({
+        method: 'PATCH',
+        path: `${API}/companies/${NORR}/employments`,
+        ...withBody(BG, { view: 'staff' }),
+      })
+      .willRespondWith({ status: 403, headers: JSON_ANSWER, body: refusal('Du har inte behörighet.') })
+
+    await pact.executeTest(async (mockServer) => {
+      useMockServer(mockServer, BG)
+      expect(errorStatus(await rejectionOf(() => listStaff(NORR, {}, { silent: true })))).toBe(403)
+    })
+  })
+
+  it('employments/get/{id}: the department administrator reads a Malmö employee with the department flags', async () => {
+    pact
+      .given('the department administrator of Malmö is logged in and Lund has staff of its own')
+      .uponReceiving('a request for an employment in the department administrator’s department')
+      .withRequest({ method: 'GET', path: `${API}/employments/get/${MALMO_YUA}`, headers: bearer(DEPARTMENT_ADMIN) })
+      .willRespondWith({
+        status: 200,
+        headers: JSON_ANSWER,
+        body: {
+          ...staffBody({
+            id: MALMO_YUA,
+            firstName: 'Amra',
+            lastName: 'Kovač',
+            personalNumber: '198703044287',
+            roles: roles(false, false, false, false),
+            abbreviations: ['YUA'],
+            departments: eachLike({
+              departmentId: integer(MALMO),
+              name: string('Malmö'),
+              isDepartmentEducationResponsible: true,
+              isDepartmentInstructor: boolean(false),
+              isDepartmentDistanceEducationAdministrator: boolean(false),
+              isDepartmentAdministrator: boolean(false),
+            }),
+          }),
+          companyId: integer(2),
+        },
+      })
+
+    await pact.executeTest(async (mockServer) => {
+      useMockServer(mockServer, DEPARTMENT_ADMIN)
+      const amra = await getEmployment(MALMO_YUA)
+      expect(amra.departmentEmployments[0].isDepartmentEducationResponsible).toBe(true)
+    })
+  })
+
+  it('employments/get/{id} of a Lund employee is refused to Malmö’s department administrator (403)', async () => {
+    pact
+      .given('the department administrator of Malmö is logged in and Lund has staff of its own')
+      .uponReceiving('a request for an employment outside the department administrator’s departments')
+      .withRequest({ method: 'GET', path: `${API}/employments/get/${LUND_ADMIN}`, headers: bearer(DEPARTMENT_ADMIN) })
+      .willRespondWith({ status: 403, headers: JSON_ANSWER, body: refusal('Du har inte behörighet.') })
+
+    await pact.executeTest(async (mockServer) => {
+      useMockServer(mockServer, DEPARTMENT_ADMIN)
+      expect(errorStatus(await rejectionOf(() => getEmployment(LUND_ADMIN, { silent: true })))).toBe(403)
+    })
+  })
+
+  it('employments/get/{id} of an unknown employment is a 404', async () => {
+    pact
+      .given('the company administrator is logged in')
+      .uponReceiving('a request for an employment that does not exist')
+      .withRequest({ method: 'GET', path: `${API}/employments/get/999999`, headers: bearer(COMPANY_ADMIN) })
+      .willRespondWith({ status: 404, headers: JSON_ANSWER, body: refusal('Anställningen finns inte.') })
+
+    await pact.executeTest(async (mockServer) => {
+      useMockServer(mockServer, COMPANY_ADMIN)
+      expect(errorStatus(await rejectionOf(() => getEmployment(999999, { silent: true })))).toBe(404)
+    })
+  })
+})
+
+describe('roles: employments/update/{id}', () => {
+  it('the education responsible makes the distance administrator an instructor', async () => {
+    pact
+      .given('the education responsible is logged in')
+      .uponReceiving('a change giving an employee the instructor role')
+      .withRequest({
+        method: 'PATCH',
+        path: `${API}/employments/update/${KARIN}`,
+        ...withBody(YUA, { roles: { Instructor: true } }),
+      })
+      .willRespondWith({
+        status: 200,
+        headers: JSON_ANSWER,
+        body: karin(roles(false, false, true, true), ['BG', 'HL']),
+      })
+
+    await pact.executeTest(async (mockServer) => {
+      useMockServer(mockServer, YUA)
+      expect((await updateEmployment(KARIN, { roles: { Instructor: true } })).roleAbbreviations).toEqual(['BG', 'HL'])
+    })
+  })
+
+  it('the education responsible may not grant Administrator: 403 with §6’s text', async () => {
+    const text = 'Du saknar behörighet att tilldela personen roller.'
+    pact
+      .given('the education responsible is logged in')
+      .uponReceiving('a change giving an employee the administrator role by the education responsible')
+      .withRequest({
+        method: 'PATCH',
+        path: `${API}/employments/update/${KARIN}`,
+        ...withBody(YUA, { roles: { Administrator: true } }),
+      })
+      .willRespondWith({
+        status: 403,
+        headers: JSON_ANSWER,
+        body: { message: string(text), data: { reason: 'rolesNotPermitted' } },
+      })
+
+    await pact.executeTest(async (mockServer) => {
+      useMockServer(mockServer, YUA)
+      const error = await rejectionOf(() =>
+        updateEmployment(KARIN, { roles: { Administrator: true } }, { silent: true }),
+      )
+      expect(errorStatus(error)).toBe(403)
+      expect(errorBody(error)?.message).toBe(text)
+    })
+  })
+
+  it('withdrawing the instructor role from an apprentice’s only instructor is a 422 (§5)', async () => {
+    pact
+      .given('the company administrator is logged in')
+      .uponReceiving('a change withdrawing the instructor role from an apprentice’s only instructor')
+      .withRequest({
+        method: 'PATCH',
+        path: `${API}/employments/update/${JOHAN_AT_NORR}`,
+        ...withBody(COMPANY_ADMIN, { roles: { Instructor: false } }),
+      })
+      .willRespondWith({
+        status: 422,
+        headers: JSON_ANSWER,
+        body: fieldRefusal('roles.Instructor', 'Lärlingen måste ha minst en handledare.'),
+      })
+
+    await pact.executeTest(async (mockServer) => {
+      useMockServer(mockServer, COMPANY_ADMIN)
+      const error = await rejectionOf(() =>
+        updateEmployment(JOHAN_AT_NORR, { roles: { Instructor: false } }, { silent: true }),
+      )
+      expect(errorBody(error)?.errors?.[0].field).toBe('roles.Instructor')
+    })
+  })
+})
+
+describe('adding, ending and disconnecting', () => {
+  it('employments/create/: the administrator adds a person by personal number (201)', async () => {
+    pact
+      .given('the company administrator is logged in')
+      .uponReceiving('a new employment for a known person')
+      .withRequest({
+        method: 'POST',
+        path: `${API}/employments/create/`,
+        ...withBody(COMPANY_ADMIN, { companyId: NORR, personalNumber: UNREGISTERED_PN }),
+      })
+      .willRespondWith({
+        status: 201,
+        headers: JSON_ANSWER,
+        body: {
+          ...staffBody({
+            id: 2600,
+            firstName: 'Erik',
+            lastName: 'Johansson',
+            personalNumber: UNREGISTERED_PN,
+            roles: roles(false, false, false, false),
+            abbreviations: [],
+          }),
+        },
+      })
+
+    await pact.executeTest(async (mockServer) => {
+      useMockServer(mockServer, COMPANY_ADMIN)
+      const added = await createEmployment({ companyId: NORR, personalNumber: UNREGISTERED_PN })
+      expect(added.roleAbbreviations).toEqual([])
+    })
+  })
+
+  it('employments/create/ of someone already linked is a 422 with §8’s text', async () => {
+    pact
+      .given('the company administrator is logged in')
+      .uponReceiving('a new employment for a person already employed at the company')
+      .withRequest({
+        method: 'POST',
+        path: `${API}/employments/create/`,
+        ...withBody(COMPANY_ADMIN, { companyId: NORR, personalNumber: AHMED_PN }),
+      })
+      .willRespondWith({
+        status: 422,
+        headers: JSON_ANSWER,
+        body: fieldRefusal('personalNumber', 'Personen är redan kopplad till företaget.'),
+      })
+
+    await pact.executeTest(async (mockServer) => {
+      useMockServer(mockServer, COMPANY_ADMIN)
+      const error = await rejectionOf(() =>
+        createEmployment({ companyId: NORR, personalNumber: AHMED_PN }, { silent: true }),
+      )
+      expect(errorBody(error)?.errors?.[0].message).toBe('Personen är redan kopplad till företaget.')
+    })
+  })
+
+  it('employments/end/{id}: the employment ends and its company roles go', async () => {
+    pact
+      .given('the company administrator is logged in')
+      .uponReceiving('ending an employment on a given day')
+      .withRequest({
+        method: 'POST',
+        path: `${API}/employments/end/${KARIN}`,
+        ...withBody(COMPANY_ADMIN, { endDate: '2026-11-30' }),
+      })
+      .willRespondWith({
+        status: 200,
+        headers: JSON_ANSWER,
+        body: staffBody({
+          id: KARIN,
+          firstName: 'Karin',
+          lastName: 'Nilsson',
+          personalNumber: '198607045229',
+          roles: roles(false, false, false, false),
+          abbreviations: [],
+          endDate: isoDate('2026-11-30'),
+        }),
+      })
+
+    await pact.executeTest(async (mockServer) => {
+      useMockServer(mockServer, COMPANY_ADMIN)
+      expect((await endEmployment(KARIN, { endDate: '2026-11-30' })).endDate).toBe('2026-11-30')
+    })
+  })
+
+  it('employments/delete/{id}: disconnecting a person', async () => {
+    pact
+      .given('the company administrator is logged in')
+      .uponReceiving('disconnecting an employee from the company')
+      .withRequest({ method: 'DELETE', path: `${API}/employments/delete/${KARIN}`, headers: bearer(COMPANY_ADMIN) })
+      .willRespondWith({ status: 200, headers: JSON_ANSWER, body: { ok: true } })
+
+    await pact.executeTest(async (mockServer) => {
+      useMockServer(mockServer, COMPANY_ADMIN)
+      await expect(deleteEmployment(KARIN)).resolves.toBeUndefined()
+    })
+  })
+
+  it('employments/delete/{id} of an apprentice’s employment is a 422 (link cannot be removed)', async () => {
+    pact
+      .given('the company administrator is logged in')
+      .uponReceiving('disconnecting an apprentice’s employment')
+      .withRequest({
+        method: 'DELETE',
+        path: `${API}/employments/delete/${ELIN_AT_NORR}`,
+        headers: bearer(COMPANY_ADMIN),
+      })
+      .willRespondWith({
+        status: 422,
+        headers: JSON_ANSWER,
+        body: fieldRefusal(
+          'id',
+          'Kopplingen kan inte tas bort: lärlingen har en e-bok. Avsluta anställningen i stället.',
+        ),
+      })
+
+    await pact.executeTest(async (mockServer) => {
+      useMockServer(mockServer, COMPANY_ADMIN)
+      expect(errorStatus(await rejectionOf(() => deleteEmployment(ELIN_AT_NORR, { silent: true })))).toBe(422)
+    })
+  })
+})

@@ -1,0 +1,27 @@
+/**
+ * The company slice (issue 19): staff, roles and apprentices at Byggbolaget i Norr (no departments)
+ * and Ställningspartner Syd (Malmö and Lund), as mock-server/scenario/company-staff.ts seeds them.
+ * Each state checks its situation.
+ */
+import { db } from '../../../mock-server/db'
+import { COMPANY_STAFF, DEPARTMENT_LUND, DEPARTMENT_MALMO } from '../../../mock-server/seed'
+import { expectSituation, loggedIn, type Setup } from './-support'
+
+function inDepartment(employmentId: number, departmentId: number): boolean {
+  return !!db().departmentEmployments.findFirst((q) => q.where({ employmentId, departmentId }))
+}
+
+export const companyStates: Record<string, Setup> = {
+  'the education responsible is logged in': loggedIn('yua'),
+  'the distance administrator is logged in': loggedIn('bg'),
+  // §6 department scoping: Lena administers Malmö; Lund's administrator and BG are outside her reach.
+  'the department administrator of Malmö is logged in and Lund has staff of its own': async () => {
+    await loggedIn('departmentAdmin')()
+    expectSituation(
+      inDepartment(COMPANY_STAFF.lundAdmin.employmentId, DEPARTMENT_LUND.id) &&
+        !inDepartment(COMPANY_STAFF.lundAdmin.employmentId, DEPARTMENT_MALMO.id) &&
+        inDepartment(COMPANY_STAFF.malmoYua.employmentId, DEPARTMENT_MALMO.id),
+      'Lund staff outside Malmö and a Malmö education responsible',
+    )
+  },
+}
