@@ -2,8 +2,7 @@ import { assign, fromPromise, setup } from 'xstate'
 import type { Application, ApplicationChanges } from '../../src/api/application/application.schemas'
 import type { CompanySummary } from '../../src/api/company/company.schemas'
 import { isEditableByCompany } from '../../src/domain/application'
-import { withoutFields } from '../wizard/field-errors'
-import { failureMessageOf, message } from '../../src/api/failure'
+import { failureMessageOf, message, type FailureKey } from '../../src/api/failure'
 import { failureFieldErrors } from './application-rules'
 import { companyApplicationActors, notProvided } from './company-actors'
 import {
@@ -30,13 +29,15 @@ import {
 import {
   isRegistrationStepShown,
   registrationSteps,
-  workplacesFor,
   instructorOptionsFor,
   registrationStepErrors,
   registrationFirstOpenStep,
   registrationChanges,
   initialAnswers,
-  answersFromApplication,
+  answersChange,
+  instructorsQuery,
+  instructorsRead,
+  draftFrom,
 } from './company-registration.rules'
 
 /**
@@ -100,14 +101,26 @@ const creatingState = {
   },
 }
 
+/** A read the wizard needs failed: its message (or the fallback), from the error event. */
+const readFailed = (fallback: FailureKey) => ({
+  type: 'readFailed' as const,
+  params: ({ event }: { event: { error: unknown } }) => ({ error: event.error, fallback }),
+})
+
 // Back clears the page's errors: they belong to the page left, not to the one shown next (as in the review).
+// The first page has no Back: it leaves the wizard (the view links to the company's applications).
 const plainStep = (step: RegistrationStep) => ({
   entry: { type: 'enterStep' as const, params: { step } },
   on: { 'answers.change': { actions: { type: 'changeAnswers' as const, params: { step } } } },
   initial: 'editing' as const,
   states: {
     editing: {
-      on: { 'step.continue': continueOrSave(step), 'step.back': { target: PREVIOUS, actions: 'clearErrors' as const } },
+      on: {
+        'step.continue': continueOrSave(step),
+        ...(step === REGISTRATION_STEPS[0]
+          ? {}
+          : { 'step.back': { target: PREVIOUS, actions: 'clearErrors' as const } }),
+      },
     },
     saving: savingState,
     creating: creatingState,
@@ -141,24 +154,11 @@ export const companyRegistrationMachine = setup({
       errors: registrationStepErrors(params.step, context),
       formError: null,
     })),
-    changeAnswers: assign(({ context, event }, params: { step: RegistrationStep }) => {
-      if (event.type !== 'answers.change') return {}
-      const change = pickStepFields(REGISTRATION_STEP_FIELDS[params.step], event.answers)
-      const answers = { ...context.answers, ...change }
-      const extra: Partial<CompanyRegistrationContext> = {}
-      if (change.departmentId !== undefined && change.departmentId !== context.answers.departmentId) {
-        // Workplace and instructor are chosen within the department.
-        if (!workplacesFor({ ...context, answers }).some((w) => w.id === answers.workplaceId))
-          answers.workplaceId = null
-        answers.instructorId = null
-        extra.instructors = null
-        extra.instructorOptions = []
-      }
-      if (change.professionId !== undefined && context.instructors) {
-        extra.instructorOptions = instructorOptionsFor(context.instructors, context, answers.professionId)
-      }
-      return { ...extra, answers, errors: withoutFields(context.errors, Object.keys(change)) }
-    }),
+    changeAnswers: assign(({ context, event }, params: { step: RegistrationStep }) =>
+      event.type === 'answers.change'
+        ? answersChange(context, pickStepFields(REGISTRATION_STEP_FIELDS[params.step], event.answers))
+        : {},
+    ),
     // Shared by the saving states: setup() types events as the machine's own, so the invoke's output and
     // error are read through a cast (the invoking states guarantee them).
     draftCreated: assign(({ event }) => {
@@ -173,6 +173,9 @@ export const companyRegistrationMachine = setup({
       const error = (event as unknown as { error: unknown }).error
       return { formError: failureMessageOf(error, 'couldNotSave'), errors: failureFieldErrors(error) }
     }),
+    readFailed: assign((_, params: { error: unknown; fallback: FailureKey }) => ({
+      formError: failureMessageOf(params.error, params.fallback),
+    })),
     refreshInstructorOptions: assign(({ context }) => ({
       instructorOptions: context.instructors
         ? instructorOptionsFor(context.instructors, context, context.answers.professionId)
@@ -238,10 +241,7 @@ export const companyRegistrationMachine = setup({
                 src: 'getCompany',
                 input: ({ context }) => ({ companyId: context.companyId }),
                 onDone: { target: 'workplaces', actions: assign({ company: ({ event }) => event.output }) },
-                onError: {
-                  target: '#companyRegistration.active.load-failed',
-                  actions: assign({ formError: ({ event }) => failureMessageOf(event.error, 'couldNotLoad') }),
-                },
+                onError: { target: '#companyRegistration.active.load-failed', actions: readFailed('couldNotLoad') },
               },
             },
             workplaces: {
@@ -260,10 +260,7 @@ export const companyRegistrationMachine = setup({
                     actions: assign({ workplaces: ({ event }) => event.output }),
                   },
                 ],
-                onError: {
-                  target: '#companyRegistration.active.load-failed',
-                  actions: assign({ formError: ({ event }) => failureMessageOf(event.error, 'couldNotLoad') }),
-                },
+                onError: { target: '#companyRegistration.active.load-failed', actions: readFailed('couldNotLoad') },
               },
             },
             application: {
@@ -279,18 +276,11 @@ export const companyRegistrationMachine = setup({
                   },
                   {
                     target: '#registrationResume',
-                    actions: assign(({ event }) => ({
-                      applicationId: event.output.id,
-                      stateId: event.output.stateId,
-                      answers: answersFromApplication(event.output),
-                    })),
+                    actions: assign(({ event }) => draftFrom(event.output)),
                   },
                 ],
                 // The route's quirk (§2): a failed check sends the user to the start page; the view does that from load-failed.
-                onError: {
-                  target: '#companyRegistration.active.load-failed',
-                  actions: assign({ formError: ({ event }) => failureMessageOf(event.error, 'couldNotLoad') }),
-                },
+                onError: { target: '#companyRegistration.active.load-failed', actions: readFailed('couldNotLoad') },
               },
             },
           },
@@ -304,19 +294,7 @@ export const companyRegistrationMachine = setup({
           { guard: 'returnsToReview', step: 'review' },
         ),
 
-        'apprentice-personal-number': {
-          entry: { type: 'enterStep', params: { step: 'apprentice-personal-number' } },
-          on: {
-            'answers.change': { actions: { type: 'changeAnswers', params: { step: 'apprentice-personal-number' } } },
-          },
-          initial: 'editing',
-          states: {
-            // The first page: Back leaves the wizard (the view links to the company's applications).
-            editing: { on: { 'step.continue': continueOrSave('apprentice-personal-number') } },
-            saving: savingState,
-            creating: creatingState,
-          },
-        },
+        'apprentice-personal-number': plainStep('apprentice-personal-number'),
         phone: plainStep('phone'),
         email: plainStep('email'),
         profession: plainStep('profession'),
@@ -333,25 +311,12 @@ export const companyRegistrationMachine = setup({
               invoke: {
                 id: 'listEmployments',
                 src: 'listEmployments',
-                input: ({ context }) => ({
-                  companyId: context.companyId,
-                  instructorsOnly: true as const,
-                  ...(context.company?.hasDepartments && context.answers.departmentId !== null
-                    ? { departmentId: context.answers.departmentId }
-                    : {}),
-                }),
+                input: ({ context }) => instructorsQuery(context),
                 onDone: {
                   target: 'editing',
-                  actions: assign(({ context, event }) => ({
-                    instructors: event.output,
-                    instructorsDepartmentId: context.answers.departmentId,
-                    instructorOptions: instructorOptionsFor(event.output, context, context.answers.professionId),
-                  })),
+                  actions: assign(({ context, event }) => instructorsRead(context, event.output)),
                 },
-                onError: {
-                  target: 'failed',
-                  actions: assign({ formError: ({ event }) => failureMessageOf(event.error, 'instructorsLoadFailed') }),
-                },
+                onError: { target: 'failed', actions: readFailed('instructorsLoadFailed') },
               },
             },
             failed: {

@@ -3,7 +3,7 @@ import type { InstructorEmployment, Workplace } from '../../src/api/company/comp
 import { isMinor } from '../../src/domain/age'
 import { effectiveStartDate, instructorProblems, startDateProblem } from '../../src/domain/application'
 import { checkPersonalNumber, normalizePersonalNumber } from '../../src/domain/validation'
-import { type StepErrors, compact, message, wrongAnswerFields } from '../wizard/field-errors'
+import { type StepErrors, compact, message, withoutFields, wrongAnswerFields } from '../wizard/field-errors'
 import { stepList } from '../wizard/steps'
 import { emailError, orNull, phoneError, professionById } from './application-rules'
 import {
@@ -176,4 +176,55 @@ export function answersFromApplication(app: Application): RegistrationAnswers {
     employmentTypeId: app.employmentTypeId,
     employmentDate: app.employmentDate ?? '',
   }
+}
+
+/** The instructors the instructor page offers: the company's, of the chosen department where it has departments. */
+export function instructorsQuery(ctx: CompanyRegistrationContext) {
+  return {
+    companyId: ctx.companyId,
+    instructorsOnly: true as const,
+    ...(ctx.company?.hasDepartments && ctx.answers.departmentId !== null
+      ? { departmentId: ctx.answers.departmentId }
+      : {}),
+  }
+}
+
+/** The instructors read for the chosen department, and the options they give for the chosen profession. */
+export function instructorsRead(
+  ctx: CompanyRegistrationContext,
+  instructors: InstructorEmployment[],
+): Pick<CompanyRegistrationContext, 'instructors' | 'instructorsDepartmentId' | 'instructorOptions'> {
+  return {
+    instructors,
+    instructorsDepartmentId: ctx.answers.departmentId,
+    instructorOptions: instructorOptionsFor(instructors, ctx, ctx.answers.professionId),
+  }
+}
+
+/** A draft read to continue: its id, state and answers. */
+export function draftFrom(app: Application): Pick<CompanyRegistrationContext, 'applicationId' | 'stateId' | 'answers'> {
+  return { applicationId: app.id, stateId: app.stateId, answers: answersFromApplication(app) }
+}
+
+/**
+ * A page's answers changed: the answers, without the field errors of what changed. Another department
+ * clears the workplace (unless it is one of the department's) and the instructor, which are chosen
+ * within the department; another profession gives other instructor options.
+ */
+export function answersChange(
+  ctx: CompanyRegistrationContext,
+  change: Partial<RegistrationAnswers>,
+): Partial<CompanyRegistrationContext> {
+  const answers = { ...ctx.answers, ...change }
+  const extra: Partial<CompanyRegistrationContext> = {}
+  if (change.departmentId !== undefined && change.departmentId !== ctx.answers.departmentId) {
+    if (!workplacesFor({ ...ctx, answers }).some((w) => w.id === answers.workplaceId)) answers.workplaceId = null
+    answers.instructorId = null
+    extra.instructors = null
+    extra.instructorOptions = []
+  }
+  if (change.professionId !== undefined && ctx.instructors) {
+    extra.instructorOptions = instructorOptionsFor(ctx.instructors, ctx, answers.professionId)
+  }
+  return { ...extra, answers, errors: withoutFields(ctx.errors, Object.keys(change)) }
 }
