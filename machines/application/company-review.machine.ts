@@ -26,6 +26,7 @@ import {
   type CompanyReviewEvent,
 } from './company-review.steps'
 import {
+  initialReviewAnswers,
   reviewAnswersFrom,
   isReadOnly,
   hasUnsavedChanges,
@@ -49,6 +50,12 @@ import {
 const ID = 'companyReview'
 const S = (step: ReviewStep) => stepTarget(ID, step)
 const toEachStep = (guard: 'gotoIs') => toEachStepOf(ID, REVIEW_STEPS, guard)
+
+/** A call failed: its message (or the fallback) and the field errors it names, from the error event. */
+const failedWith = (fallback: FailureKey) => ({
+  type: 'failed' as const,
+  params: ({ event }: { event: { error: unknown } }) => ({ error: event.error, fallback }),
+})
 
 /** One review page: Continue checks the page when it may be edited; Back goes to the page before. */
 const reviewStep = (step: ReviewStep) => ({
@@ -142,24 +149,7 @@ export const companyReviewMachine = setup({
     instructors: [],
     workplaces: [],
     courses: null,
-    answers: {
-      firstName: '',
-      lastName: '',
-      professionId: null,
-      email: '',
-      mobilephone: '',
-      address1: '',
-      address2: '',
-      zip: '',
-      city: '',
-      country: '',
-      workplaceId: null,
-      instructorId: null,
-      employmentTypeId: null,
-      employmentDate: '',
-      messageToBoard: '',
-      denyMotivation: '',
-    },
+    answers: initialReviewAnswers(),
     step: 'name-and-profession',
     returnToDecision: false,
     justSaved: false,
@@ -189,13 +179,7 @@ export const companyReviewMachine = setup({
                     answers: reviewAnswersFrom(event.output),
                   })),
                 },
-                onError: {
-                  target: '#companyReview.active.load-failed',
-                  actions: {
-                    type: 'failed',
-                    params: ({ event }) => ({ error: event.error, fallback: 'couldNotLoad' as const }),
-                  },
-                },
+                onError: { target: '#companyReview.active.load-failed', actions: failedWith('couldNotLoad') },
               },
             },
             // §8: failed company sub-data loads are only logged; the pages show what there is.
@@ -330,13 +314,7 @@ export const companyReviewMachine = setup({
                     'applicationSaved',
                   ],
                 },
-                onError: {
-                  target: 'idle',
-                  actions: {
-                    type: 'failed',
-                    params: ({ event }) => ({ error: event.error, fallback: 'couldNotSave' as const }),
-                  },
-                },
+                onError: { target: 'idle', actions: failedWith('couldNotSave') },
               },
             },
             confirmingApprove: { on: { 'approve.confirm': 'approving', 'approve.cancel': 'idle' } },
@@ -354,13 +332,7 @@ export const companyReviewMachine = setup({
                   target: '#companyReview.approved',
                   actions: assign({ application: ({ event }) => event.output }),
                 },
-                onError: {
-                  target: 'idle',
-                  actions: {
-                    type: 'failed',
-                    params: ({ event }) => ({ error: event.error, fallback: 'couldNotSave' as const }),
-                  },
-                },
+                onError: { target: 'idle', actions: failedWith('couldNotSave') },
               },
             },
             confirmingDeny: {
@@ -389,13 +361,7 @@ export const companyReviewMachine = setup({
                   target: '#companyReview.denied',
                   actions: assign({ application: ({ event }) => event.output }),
                 },
-                onError: {
-                  target: 'confirmingDeny',
-                  actions: {
-                    type: 'failed',
-                    params: ({ event }) => ({ error: event.error, fallback: 'couldNotSave' as const }),
-                  },
-                },
+                onError: { target: 'confirmingDeny', actions: failedWith('couldNotSave') },
               },
             },
             confirmingDelete: { on: { 'delete.confirm': 'deleting', 'delete.cancel': 'idle' } },
@@ -407,13 +373,7 @@ export const companyReviewMachine = setup({
                 input: ({ context }) => ({ applicationId: context.applicationId }),
                 onDone: '#companyReview.deleted',
                 // The edge maps 403 to notAllowedToDelete (§8 "not allowed to delete … contact the nearest region").
-                onError: {
-                  target: 'idle',
-                  actions: {
-                    type: 'failed',
-                    params: ({ event }) => ({ error: event.error, fallback: 'couldNotDelete' as const }),
-                  },
-                },
+                onError: { target: 'idle', actions: failedWith('couldNotDelete') },
               },
             },
           },

@@ -24,6 +24,28 @@ export function localDay(iso: string): Date {
   return new Date(`${iso}T12:00:00`)
 }
 
+/** The answers before the application is read: every field empty. */
+export function initialReviewAnswers(): ReviewAnswers {
+  return {
+    firstName: '',
+    lastName: '',
+    professionId: null,
+    email: '',
+    mobilephone: '',
+    address1: '',
+    address2: '',
+    zip: '',
+    city: '',
+    country: '',
+    workplaceId: null,
+    instructorId: null,
+    employmentTypeId: null,
+    employmentDate: '',
+    messageToBoard: '',
+    denyMotivation: '',
+  }
+}
+
 export function reviewAnswersFrom(app: Application): ReviewAnswers {
   return {
     firstName: app.firstName ?? '',
