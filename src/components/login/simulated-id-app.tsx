@@ -2,9 +2,9 @@ import { useId, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { checkPersonalNumber } from '../../domain/validation'
 import { Button } from '../ui/button/button'
-import { TextField } from '../ui/text-field/text-field'
 import { confirmSimulatedBankId } from './mock-id'
 import styles from './login.module.css'
+import { PersonalNumberField } from './personal-number-field'
 
 /**
  * Mock builds only: stands in for the ID app on the phone. Confirming here makes the next poll of
@@ -40,18 +40,12 @@ export function SimulatedIdApp({ sessionId }: { sessionId: string }) {
       <h3 id={headingId}>{t('simulatedApp.title')}</h3>
       <p className={styles.muted}>{t('simulatedApp.intro')}</p>
       <form onSubmit={(event) => void submit(event)} noValidate>
-        <TextField
+        <PersonalNumberField
           id="simulated-app-personal-number"
-          label={t('personalNumber')}
-          hint={t('personalNumberHint')}
           value={value}
-          onChange={(next) => {
-            setValue(next)
-            setFieldError(null)
-          }}
+          onChange={setValue}
+          clearError={() => setFieldError(null)}
           error={fieldError}
-          inputMode="numeric"
-          autoComplete="off"
         />
         <Button type="submit" loading={state === 'busy'} disabled={state === 'confirmed'}>
           {t('simulatedApp.confirm')}

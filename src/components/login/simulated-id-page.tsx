@@ -5,9 +5,9 @@ import { checkPersonalNumber } from '../../domain/validation'
 import { Button, buttonClassName } from '../ui/button/button'
 import { ErrorSummary } from '../ui/error-summary/error-summary'
 import { Page } from '../ui/page/page'
-import { TextField } from '../ui/text-field/text-field'
 import { confirmSimulatedExternalId } from './mock-id'
 import styles from './login.module.css'
+import { PersonalNumberField } from './personal-number-field'
 
 const FIELD_ID = 'simulated-id-personal-number'
 
@@ -79,18 +79,12 @@ export function SimulatedIdPage({ grandidsession, callback }: { grandidsession?:
             </p>
           )}
           <p>{t('simulatedId.intro')}</p>
-          <TextField
+          <PersonalNumberField
             id={FIELD_ID}
-            label={t('personalNumber')}
-            hint={t('personalNumberHint')}
             value={value}
-            onChange={(next) => {
-              setValue(next)
-              setFieldError(null)
-            }}
+            onChange={setValue}
+            clearError={() => setFieldError(null)}
             error={fieldError}
-            inputMode="numeric"
-            autoComplete="off"
             required
           />
           <div className={styles.buttonRow}>

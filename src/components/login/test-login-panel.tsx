@@ -12,7 +12,7 @@ import {
 import { Button } from '../ui/button/button'
 import { SelectField } from '../ui/select-field/select-field'
 import { LoadingState } from '../ui/spinner/spinner'
-import { TextField } from '../ui/text-field/text-field'
+import { PersonalNumberField } from './personal-number-field'
 import { useCompleteLogin } from './use-complete-login'
 import styles from './login.module.css'
 
@@ -138,18 +138,13 @@ export function TestLoginPanel() {
       </div>
 
       <form className={styles.promptForm} onSubmit={submitPrompt} noValidate>
-        <TextField
+        <PersonalNumberField
           id="test-login-personal-number"
           label={t('testLogin.promptLabel')}
-          hint={t('personalNumberHint')}
           value={promptValue}
-          onChange={(value) => {
-            setPromptValue(value)
-            setPromptError(null)
-          }}
+          onChange={setPromptValue}
+          clearError={() => setPromptError(null)}
           error={promptError}
-          inputMode="numeric"
-          autoComplete="off"
         />
         <Button type="submit" loading={busy !== null && busy === normalizePersonalNumber(promptValue)}>
           {t('testLogin.promptSubmit')}

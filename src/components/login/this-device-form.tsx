@@ -4,10 +4,10 @@ import { useErrorText } from '../wizard/use-error-text'
 import { loginMobileBankId } from '../../api/login/login'
 import { checkPersonalNumber } from '../../domain/validation'
 import { Button } from '../ui/button/button'
-import { TextField } from '../ui/text-field/text-field'
 import { flowMessageOf } from './flow-errors'
 import { useCompleteLogin } from './use-complete-login'
 import styles from './login.module.css'
+import { PersonalNumberField } from './personal-number-field'
 
 const FIELD_ID = 'this-device-personal-number'
 
@@ -48,18 +48,12 @@ export function ThisDeviceForm() {
           {failure}
         </p>
       )}
-      <TextField
+      <PersonalNumberField
         id={FIELD_ID}
-        label={t('personalNumber')}
-        hint={t('personalNumberHint')}
         value={value}
-        onChange={(next) => {
-          setValue(next)
-          setFieldError(null)
-        }}
+        onChange={setValue}
+        clearError={() => setFieldError(null)}
         error={fieldError}
-        inputMode="numeric"
-        autoComplete="off"
         required
       />
       <Button type="submit" loading={busy}>
