@@ -40,6 +40,7 @@ import {
   companyRegistrationPathInput,
   companyRegistrationPathKey,
 } from './company-registration.paths'
+import { answer, settle, startRecording } from '../wizard/wizard-test-kit'
 
 /** Valid, adult on 2026-11-16. */
 const APPRENTICE_PN = '20050101-2389'
@@ -99,24 +100,12 @@ function arrange(input: Partial<CompanyRegistrationInput> = {}, overrides: Parti
     actions: { registrationSent: () => void (calls.sent += 1) },
   })
   const fullInput: CompanyRegistrationInput = { ...companyRegistrationPathInput, ...input }
-  const actor = createActor(machine, { input: fullInput })
-  const visited: RegistrationScreen[] = []
-  actor.subscribe((s) => {
-    const screen = selectCurrentStep(s)
-    if (visited.at(-1) !== screen) visited.push(screen)
-  })
-  actor.start()
+  const { actor, visited } = startRecording(machine, fullInput, selectCurrentStep)
   return { actor, calls, fakes, machine, fullInput, visited }
 }
 
 type Actor = ReturnType<typeof arrange>['actor']
-const settle = () => new Promise((resolve) => setTimeout(resolve, 0))
 const step = (actor: Actor) => selectCurrentStep(actor.getSnapshot())
-
-async function answer(actor: Actor, answers: Partial<RegistrationAnswers>) {
-  actor.send({ type: 'answers.change', answers })
-  await settle()
-}
 async function next(actor: Actor) {
   actor.send({ type: 'step.continue' })
   await settle()

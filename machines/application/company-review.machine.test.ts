@@ -41,6 +41,7 @@ import {
   companyReviewPathKey,
   SAMPLE_RECEIVED_APPLICATION,
 } from './company-review.paths'
+import { answer, settle, startRecording } from '../wizard/wizard-test-kit'
 
 interface Fakes {
   application: Application | null
@@ -112,24 +113,12 @@ function arrange(input: Partial<CompanyReviewInput> = {}, overrides: Partial<Fak
     },
   })
   const fullInput: CompanyReviewInput = { ...companyReviewPathInput, ...input }
-  const actor = createActor(machine, { input: fullInput })
-  const visited: ReviewScreen[] = []
-  actor.subscribe((s) => {
-    const screen = selectCurrentStep(s)
-    if (visited.at(-1) !== screen) visited.push(screen)
-  })
-  actor.start()
+  const { actor, visited } = startRecording(machine, fullInput, selectCurrentStep)
   return { actor, calls, fakes, machine, fullInput, visited }
 }
 
 type Actor = ReturnType<typeof arrange>['actor']
-const settle = () => new Promise((resolve) => setTimeout(resolve, 0))
 const step = (actor: Actor) => selectCurrentStep(actor.getSnapshot())
-
-async function answer(actor: Actor, answers: Partial<ReviewAnswers>) {
-  actor.send({ type: 'answers.change', answers })
-  await settle()
-}
 async function send(
   actor: Actor,
   type:
