@@ -33,6 +33,8 @@ import {
 import { InstructionsSchema, SystemSettingsSchema } from '../src/api/shell/settings.schemas'
 import { ApplicationDocumentSchema, ApplicationSchema } from '../src/api/application/application.schemas'
 import { ProfessionCourseSchema, WorkplaceSchema } from '../src/api/company/company.schemas'
+import { CompanyAddressSchema, InvoiceAddressSchema } from '../src/api/company/company-data.schemas'
+import { ExemptionRecordEntries } from '../src/api/company/exemption.schemas'
 import { EmploymentRateSchema } from '../src/api/company/apprenticeship.schemas'
 import {
   BookPauseSchema,
@@ -169,7 +171,11 @@ export const BookPauseRecordSchema = v.object({ ...BookPauseSchema.entries, atta
 export type BookPauseRecord = v.InferOutput<typeof BookPauseRecordSchema>
 export const EducationRecordSchema = v.object({ ...EducationSchema.entries, personId: Id })
 export const TradeCertificateRecordSchema = v.object({ ...TradeCertificateSchema.entries, personId: Id })
-export const InstructorExemptionRecordSchema = v.object({ ...InstructorExemptionSchema.entries, personId: Id })
+export const InstructorExemptionRecordSchema = v.object({
+  ...InstructorExemptionSchema.entries,
+  personId: Id,
+  ...ExemptionRecordEntries,
+})
 export const MachineQualificationRecordSchema = v.object({ ...MachineQualificationSchema.entries, personId: Id })
 export const NotificationRecordSchema = v.object({ ...NotificationSchema.entries, personId: Id })
 
@@ -303,6 +309,12 @@ export type ApplicationDocumentRecord = v.InferOutput<typeof ApplicationDocument
 
 export const WorkplaceRecordSchema = v.object({ ...WorkplaceSchema.entries, companyId: Id })
 export const ProfessionCourseRecordSchema = v.object({ ...ProfessionCourseSchema.entries, professionId: Id })
+/** A company's delivery and invoice addresses (§3 Company), one record per company that has given them. */
+export const CompanyAddressesRecordSchema = v.object({
+  companyId: Id,
+  deliveryAddress: CompanyAddressSchema,
+  invoiceAddress: InvoiceAddressSchema,
+})
 /** An apprenticeship's employment rate period (§3; company staff, handlers/company/apprenticeships.ts). */
 export const EmploymentRateRecordSchema = v.object({ ...EmploymentRateSchema.entries, apprenticeshipId: Id })
 
@@ -360,6 +372,7 @@ export function createDb(options: DbOptions = {}) {
     applicationDocuments: make('applicationDocuments', ApplicationDocumentRecordSchema),
     workplaces: make('workplaces', WorkplaceRecordSchema),
     professionCourses: make('professionCourses', ProfessionCourseRecordSchema),
+    companyAddresses: make('companyAddresses', CompanyAddressesRecordSchema),
     employmentRates: make('employmentRates', EmploymentRateRecordSchema),
   }
 }

@@ -8,6 +8,7 @@ import { db, type Db } from './db'
 import { seedApplications } from './scenario/application'
 import { seedApplicationPeople } from './scenario/application-people'
 import { seedCompanies } from './scenario/company'
+import { seedCompanyStructure } from './scenario/company-structure'
 import { seedCompanyStaff } from './scenario/company-staff'
 import { seedEbook } from './scenario/ebook'
 import { seedInstructor } from './scenario/instructor'
@@ -53,6 +54,7 @@ export {
   EBOOK_PARTS,
 } from './scenario/ebook'
 export { INSTRUCTOR_IDS } from './scenario/instructor'
+export { STRUCTURE_IDS } from './scenario/company-structure'
 export { COMPANY_STAFF, STAFF_IDS } from './scenario/company-staff'
 
 /** Fills empty collections with the scenario (or one of its variants), slice by slice. */
@@ -62,6 +64,7 @@ export async function seedScenario(target: Db = db(), variant: ScenarioVariant =
   await seedShellNotifications(target, { many: variant === 'many-notifications' })
   await seedShellLists(target)
   await seedApplicationPeople(target)
+  await seedCompanyStructure(target)
   await seedApplications(target)
   await seedEbook(target, { manyReports: variant === 'many-reports' })
   await seedInstructor(target, { manyBooks: variant === 'many-books' })

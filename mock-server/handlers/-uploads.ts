@@ -3,6 +3,7 @@
  * under §3's strict input (anything else is 415, a broken body 422), file names cut to a length that
  * keeps the extension, and the bytes kept as base64 in the stored record.
  */
+import { documentProblem, MAX_DOCUMENT_BYTES, sniffDocumentType } from '../../src/domain/application'
 import { fail, type Ctx } from './-support'
 
 /** File names are kept to this many characters, the extension kept (ADR 0004). */
@@ -39,4 +40,23 @@ export function fromBase64(base64: string): Uint8Array<ArrayBuffer> {
   const bytes = new Uint8Array(binary.length)
   for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i)
   return bytes
+}
+
+/**
+ * The form's `file` as a document under ADR 0004 (PDF, JPG, PNG, TIF by name and by bytes; not
+ * empty; at most 10 MB): its bytes, the type found in them and a clean name; 422 on `file` otherwise.
+ */
+export async function documentFile(ctx: Ctx, form: FormData, fallbackName: string) {
+  const file = form.get('file')
+  if (file === null || typeof file === 'string') return ctx.invalid('file', 'attachmentRequired')
+  const problem = documentProblem({ name: file.name, type: file.type, size: file.size })
+  if (problem === 'wrongType') return ctx.invalid('file', 'documentWrongType')
+  if (problem === 'empty') return ctx.invalid('file', 'documentEmpty')
+  if (problem === 'tooLarge' || problem === 'totalTooLarge')
+    return ctx.invalid('file', 'documentTooLarge', { max: String(MAX_DOCUMENT_BYTES / (1024 * 1024)) })
+  const bytes = new Uint8Array(await file.arrayBuffer())
+  // What the bytes are, not what the file name says.
+  const contentType = sniffDocumentType(bytes)
+  if (contentType === null) return ctx.invalid('file', 'documentWrongType')
+  return { bytes, contentType, fileName: cleanFileName(file.name, fallbackName) }
 }

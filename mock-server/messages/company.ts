@@ -21,11 +21,6 @@ export const companyMessages = {
     en: 'You lack permission to assign roles to the person.',
     pl: 'Nie masz uprawnień do przypisywania ról tej osobie.',
   },
-  noPermissionToSave: {
-    sv: 'Du saknar behörighet att spara eller ta bort detta.',
-    en: 'You do not have permission to save or delete this.',
-    pl: 'Nie masz uprawnień, aby to zapisać lub usunąć.',
-  },
   employmentNotFound: {
     sv: 'Anställningen finns inte.',
     en: 'The employment does not exist.',
@@ -80,5 +75,106 @@ export const companyMessages = {
     sv: 'I ett företag med avdelningar ges rollen per avdelning.',
     en: 'In a company with departments this role is given per department.',
     pl: 'W firmie z działami tę rolę nadaje się dla każdego działu.',
+  },
+  // ---- structure: workplaces, departments, company data, exemptions (handlers/company/workplaces.ts …)
+  noPermissionToSave: {
+    sv: 'Du saknar behörighet att spara eller ta bort detta.',
+    en: 'You do not have permission to save or delete this.',
+    pl: 'Nie masz uprawnień, aby to zapisać lub usunąć.',
+  },
+  workplaceNotFound: {
+    sv: 'Arbetsplatsen finns inte.',
+    en: 'The workplace does not exist.',
+    pl: 'Takie miejsce pracy nie istnieje.',
+  },
+  workplaceDeleteHeadOffice: {
+    sv: 'Det gick tyvärr inte att ta bort: huvudkontoret kan inte tas bort. Gör en annan arbetsplats till huvudkontor först.',
+    en: 'Unfortunately, it was not possible to delete: the head office cannot be deleted. Make another workplace the head office first.',
+    pl: 'Niestety nie udało się usunąć: siedziby głównej nie można usunąć. Najpierw ustaw inne miejsce pracy jako siedzibę główną.',
+  },
+  workplaceDeleteInUse: {
+    sv: 'Det gick tyvärr inte att ta bort: arbetsplatsen används av en pågående ansökan eller e-bok.',
+    en: 'Unfortunately, it was not possible to delete: the workplace is used by an open application or e-book.',
+    pl: 'Niestety nie udało się usunąć: miejsce pracy jest używane przez otwarty wniosek lub e-książkę.',
+  },
+  headOfficeRequired: {
+    sv: 'Företaget måste ha ett huvudkontor. Gör en annan arbetsplats till huvudkontor i stället.',
+    en: 'The company must have a head office. Make another workplace the head office instead.',
+    pl: 'Firma musi mieć siedzibę główną. Zamiast tego ustaw inne miejsce pracy jako siedzibę główną.',
+  },
+  workplaceDepartmentNotYours: {
+    sv: 'Du kan bara hantera arbetsplatser i dina avdelningar.',
+    en: 'You can only handle workplaces in your departments.',
+    pl: 'Możesz obsługiwać tylko miejsca pracy w swoich działach.',
+  },
+  companyHasNoDepartments: {
+    sv: 'Företaget har inga avdelningar.',
+    en: 'The company has no departments.',
+    pl: 'Firma nie ma działów.',
+  },
+  departmentNotFound: {
+    sv: 'Avdelningen finns inte.',
+    en: 'The department does not exist.',
+    pl: 'Taki dział nie istnieje.',
+  },
+  departmentNameTaken: {
+    sv: 'Företaget har redan en avdelning med det namnet.',
+    en: 'The company already has a department with that name.',
+    pl: 'Firma ma już dział o tej nazwie.',
+  },
+  departmentDeleteFailed: {
+    sv: 'Borttagningen av avdelningen misslyckades: den har personal, arbetsplatser eller roller.',
+    en: 'Deleting the department failed: it still has staff, workplaces or roles.',
+    pl: 'Usunięcie działu nie powiodło się: nadal ma pracowników, miejsca pracy lub role.',
+  },
+  regionRequired: {
+    sv: 'En region måste väljas.',
+    en: 'A region must be chosen.',
+    pl: 'Należy wybrać region.',
+  },
+  regionUnknown: {
+    sv: 'Regionen finns inte.',
+    en: 'The region does not exist.',
+    pl: 'Taki region nie istnieje.',
+  },
+  connectNumberUnusable: {
+    sv: 'Organisationsnumret kan inte användas för att ansluta ett företag. Kontakta din regionala byggnadsnämnd.',
+    en: 'The organisation number cannot be used to connect a company. Please contact your regional body.',
+    pl: 'Tego numeru organizacji nie można użyć do przyłączenia firmy. Skontaktuj się z regionalnym organem.',
+  },
+  connectEmailFailed: {
+    sv: 'E-postansökan kunde inte skapas. Kontakta din regionala byggnadsnämnd.',
+    en: 'The e-mail application could not be created. Please contact your regional body.',
+    pl: 'Nie udało się utworzyć wniosku e-mail. Skontaktuj się z regionalnym organem.',
+  },
+  connectCompanyEmail: {
+    sv: 'Ansökan om anslutning av företag {number} från {name} ({email}).',
+    en: 'Application to connect company {number} from {name} ({email}).',
+    pl: 'Wniosek o przyłączenie firmy {number} od {name} ({email}).',
+  },
+  exemptionNotFound: {
+    sv: 'Dispensen finns inte.',
+    en: 'The exemption does not exist.',
+    pl: 'Takie zwolnienie nie istnieje.',
+  },
+  employeeUnknown: {
+    sv: 'Personen är inte anställd på företaget.',
+    en: 'The person is not employed at the company.',
+    pl: 'Ta osoba nie jest zatrudniona w firmie.',
+  },
+  employeeNoOwnAccount: {
+    sv: 'Personen har inget eget konto och kan inte väljas.',
+    en: 'The person has no account of their own and cannot be chosen.',
+    pl: 'Ta osoba nie ma własnego konta i nie może zostać wybrana.',
+  },
+  employeeNotYours: {
+    sv: 'Du kan bara hantera personal i dina avdelningar.',
+    en: 'You can only handle staff in your departments.',
+    pl: 'Możesz obsługiwać tylko pracowników w swoich działach.',
+  },
+  attachmentRequired: {
+    sv: 'Ett dokument måste bifogas.',
+    en: 'A document must be attached.',
+    pl: 'Należy załączyć dokument.',
   },
 } satisfies Record<string, MessageEntry>

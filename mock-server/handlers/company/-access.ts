@@ -36,3 +36,8 @@ export function companyAccess(
 export function requireCompanyUser(ctx: Ctx): CompanyAccess {
   return companyAccess(ctx, (user, companyId) => isCompanyUser(user, companyId))
 }
+
+/** 403 with §8's "no permission to save or delete": a change the caller's role does not allow. */
+export function refuseChange(ctx: Ctx): never {
+  return fail(403, { message: ctx.t('noPermissionToSave') })
+}

@@ -4,6 +4,12 @@
  * them whole.
  */
 import { companiesHandlers } from './companies'
+import { structureHandlers } from './structure-handlers'
 import { apprenticeshipsHandlers, employmentsHandlers } from './staff-handlers'
 
-export const companyHandlers = [...companiesHandlers, ...employmentsHandlers, ...apprenticeshipsHandlers]
+export const companyHandlers = [
+  ...companiesHandlers,
+  ...structureHandlers,
+  ...employmentsHandlers,
+  ...apprenticeshipsHandlers,
+]
