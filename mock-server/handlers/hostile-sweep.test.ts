@@ -10,6 +10,15 @@ import { HttpHandler } from 'msw'
 import * as v from 'valibot'
 import { afterEach, describe, expect, it } from 'vitest'
 import { ApplicationChangesSchema } from '../../src/api/application/application.schemas'
+import {
+  ApprenticeshipListBodySchema,
+  ApprenticeshipUpdateBodySchema,
+} from '../../src/api/company/apprenticeship.schemas'
+import {
+  EmploymentCreateBodySchema,
+  EmploymentUpdateBodySchema,
+  EndBodySchema,
+} from '../../src/api/company/employment.schemas'
 import { InstructorCalibrationBodySchema } from '../../src/api/ebook/calibration.schemas'
 import {
   BookCreateBodySchema,
@@ -39,6 +48,7 @@ import {
   PROFESSION_SCAFFOLDING,
   REVOKED_TOKEN,
   SEEDED_APPLICATIONS,
+  STAFF_IDS,
   type PersonaKey,
 } from '../seed'
 import { withSimulatedBackend } from '../test-kit'
@@ -100,6 +110,9 @@ const GOOD_IDS: Record<string, Record<string, number>> = {
   '/persons/{id}/request-trade-certificate': { id: PERSONAS.apprentice.id },
   '/companies/{id}/departments/public-list': { id: COMPANY_NORR.id },
   '/companies/{id}/employments': { id: COMPANY_NORR.id },
+  // Company staff: the distance administrator's employment and Elin's apprenticeship at Norr (not ended or removed).
+  '/employments/update/{id}': { id: 2008 },
+  '/apprenticeships/update/{id}': { id: STAFF_IDS.elinAtNorr },
   '/applications/update/{id}': { id: SEEDED_APPLICATIONS.elinFreshDraft },
   '/applications/sign/{id}': { id: SEEDED_APPLICATIONS.elinFreshDraft },
   '/professions/{id}/courses': { id: PROFESSION_SCAFFOLDING },
@@ -185,7 +198,19 @@ const BODY_FIELDS: Record<string, Record<string, Kind>> = {
   'PATCH /notifications/mark-read': { id: 'number' },
   'PATCH /companies/get-by-number': { organizationalNumber: 'text' },
   'PATCH /companies/{id}/departments/public-list': {},
-  'PATCH /companies/{id}/employments': { instructorsOnly: 'boolean', departmentId: 'number', search: 'text' },
+  'PATCH /companies/{id}/employments': {
+    instructorsOnly: 'boolean',
+    departmentId: 'number',
+    search: 'text',
+    view: 'enum',
+    role: 'enum',
+  },
+  'PATCH /employments/update/{id}': fieldsOf(EmploymentUpdateBodySchema),
+  'POST /employments/end/{id}': fieldsOf(EndBodySchema),
+  'POST /employments/create/': fieldsOf(EmploymentCreateBodySchema),
+  'PATCH /apprenticeships/update/{id}': fieldsOf(ApprenticeshipUpdateBodySchema),
+  'POST /apprenticeships/end/{id}': fieldsOf(EndBodySchema),
+  'PATCH /apprenticeships/list': fieldsOf(ApprenticeshipListBodySchema),
   'PATCH /applications/list': { type: 'enum', companyId: 'number', search: 'text', pageSize: 'number' },
   'POST /applications/create': fieldsOf(ApplicationChangesSchema),
   'PATCH /applications/update/{id}': { ...fieldsOf(ApplicationChangesSchema), action: 'enum', denyMotivation: 'text' },
@@ -276,6 +301,11 @@ const WATCHED = [
   'tradeCertificateRequests',
   'outbox',
   'workplaces',
+  'departmentEmployments',
+  'companyRoles',
+  'apprenticeships',
+  'apprenticeshipInstructors',
+  'employmentRates',
   'books',
   'educations',
   'reports',

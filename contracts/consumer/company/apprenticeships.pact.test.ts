@@ -15,6 +15,8 @@ import {
 import { errorBody, errorStatus } from '../../../src/api/client'
 import { API, JSON_ANSWER, bearer, newPact, rejectionOf, useMockServer } from '../support/pact'
 import { personaToken } from '../support/personas'
+import { withJson } from '../support/ebook'
+import { fieldRefusal } from '../support/errors'
 import { isoDate, zeroOrMore } from '../support/bodies'
 
 const { boolean, eachLike, integer, string } = MatchersV3
@@ -33,15 +35,6 @@ const NOAH_AT_MALMO = 3507
 const JOHAN_AT_NORR = 2004
 const ANDERS_AT_NORR = 2101
 const KARL_AT_NORR = 2106
-
-const withBody = (token: string, body: unknown) => ({
-  headers: { ...bearer(token), 'Content-Type': 'application/json' },
-  body,
-})
-const fieldRefusal = (field: string, message: string) => ({
-  message: string('Formuläret är inte korrekt ifyllt.'),
-  errors: eachLike({ field: string(field), message: string(message) }),
-})
 
 const apprenticeshipBody = (over: { id: number; companyId: number; ended?: unknown; instructor?: number }) => ({
   id: integer(over.id),
@@ -82,7 +75,7 @@ describe('reading apprentices', () => {
       .withRequest({
         method: 'PATCH',
         path: `${API}/apprenticeships/list`,
-        ...withBody(COMPANY_ADMIN, { companyId: NORR, search: 'Elin' }),
+        ...withJson(COMPANY_ADMIN, { companyId: NORR, search: 'Elin' }),
       })
       .willRespondWith({
         status: 200,
@@ -178,7 +171,7 @@ describe('instructors and employment rates: apprenticeships/update/{id}', () => 
       .withRequest({
         method: 'PATCH',
         path: `${API}/apprenticeships/update/${ELIN_AT_NORR}`,
-        ...withBody(YUA, { instructorEmploymentIds: [ANDERS_AT_NORR] }),
+        ...withJson(YUA, { instructorEmploymentIds: [ANDERS_AT_NORR] }),
       })
       .willRespondWith({
         status: 200,
@@ -201,7 +194,7 @@ describe('instructors and employment rates: apprenticeships/update/{id}', () => 
       .withRequest({
         method: 'PATCH',
         path: `${API}/apprenticeships/update/${ELIN_AT_NORR}`,
-        ...withBody(COMPANY_ADMIN, { instructorEmploymentIds: [JOHAN_AT_NORR, KARL_AT_NORR] }),
+        ...withJson(COMPANY_ADMIN, { instructorEmploymentIds: [JOHAN_AT_NORR, KARL_AT_NORR] }),
       })
       .willRespondWith({ status: 422, headers: JSON_ANSWER, body: fieldRefusal('instructorEmploymentIds.1', text) })
 
@@ -226,7 +219,7 @@ describe('instructors and employment rates: apprenticeships/update/{id}', () => 
       .withRequest({
         method: 'PATCH',
         path: `${API}/apprenticeships/update/${ELIN_AT_NORR}`,
-        ...withBody(COMPANY_ADMIN, { employmentRate: rate }),
+        ...withJson(COMPANY_ADMIN, { employmentRate: rate }),
       })
       .willRespondWith({
         status: 200,
@@ -248,7 +241,7 @@ describe('instructors and employment rates: apprenticeships/update/{id}', () => 
       .withRequest({
         method: 'PATCH',
         path: `${API}/apprenticeships/update/${ELIN_AT_NORR}`,
-        ...withBody(COMPANY_ADMIN, { employmentRate: rate }),
+        ...withJson(COMPANY_ADMIN, { employmentRate: rate }),
       })
       .willRespondWith({
         status: 422,
@@ -275,7 +268,7 @@ describe('instructors and employment rates: apprenticeships/update/{id}', () => 
       .withRequest({
         method: 'PATCH',
         path: `${API}/apprenticeships/update/${ELIN_AT_NORR}`,
-        ...withBody(BG, { instructorEmploymentIds: [JOHAN_AT_NORR] }),
+        ...withJson(BG, { instructorEmploymentIds: [JOHAN_AT_NORR] }),
       })
       .willRespondWith({
         status: 403,
@@ -301,7 +294,7 @@ describe('ending and removing', () => {
       .withRequest({
         method: 'POST',
         path: `${API}/apprenticeships/end/${NOAH_AT_MALMO}`,
-        ...withBody(DEPARTMENT_ADMIN, { endDate: '2026-11-20' }),
+        ...withJson(DEPARTMENT_ADMIN, { endDate: '2026-11-20' }),
       })
       .willRespondWith({
         status: 200,

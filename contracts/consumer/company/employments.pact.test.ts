@@ -16,6 +16,8 @@ import {
 import { errorBody, errorStatus } from '../../../src/api/client'
 import { API, JSON_ANSWER, bearer, newPact, rejectionOf, useMockServer } from '../support/pact'
 import { personaToken } from '../support/personas'
+import { withJson } from '../support/ebook'
+import { fieldRefusal } from '../support/errors'
 import { isoDate, PERSONAL_NUMBER } from '../support/bodies'
 
 const { boolean, eachLike, integer, regex, string } = MatchersV3
@@ -39,15 +41,7 @@ const LUND_ADMIN = 2502
 const UNREGISTERED_PN = '199711304197'
 const AHMED_PN = '199001287813'
 
-const withBody = (token: string, body: unknown) => ({
-  headers: { ...bearer(token), 'Content-Type': 'application/json' },
-  body,
-})
 const refusal = (message: string) => ({ message: string(message) })
-const fieldRefusal = (field: string, message: string) => ({
-  message: string('Formuläret är inte korrekt ifyllt.'),
-  errors: eachLike({ field: string(field), message: string(message) }),
-})
 
 const roles = (administrator: boolean, yua: boolean, bg: boolean, instructor: boolean) => ({
   Administrator: administrator,
@@ -103,7 +97,7 @@ describe('the staff list and one employment', () => {
       .withRequest({
         method: 'PATCH',
         path: `${API}/companies/${NORR}/employments`,
-        ...withBody(COMPANY_ADMIN, { search: 'Nilsson', view: 'staff' }),
+        ...withJson(COMPANY_ADMIN, { search: 'Nilsson', view: 'staff' }),
       })
       .willRespondWith({ status: 200, headers: JSON_ANSWER, body: { rows: eachLike(karin()) } })
 
@@ -121,7 +115,7 @@ describe('the staff list and one employment', () => {
       .withRequest({
         method: 'PATCH',
         path: `${API}/companies/${NORR}/employments`,
-        ...withBody(BG, { view: 'staff' }),
+        ...withJson(BG, { view: 'staff' }),
       })
       .willRespondWith({ status: 403, headers: JSON_ANSWER, body: refusal('Du har inte behörighet.') })
 
@@ -202,7 +196,7 @@ describe('roles: employments/update/{id}', () => {
       .withRequest({
         method: 'PATCH',
         path: `${API}/employments/update/${KARIN}`,
-        ...withBody(YUA, { roles: { Instructor: true } }),
+        ...withJson(YUA, { roles: { Instructor: true } }),
       })
       .willRespondWith({
         status: 200,
@@ -224,7 +218,7 @@ describe('roles: employments/update/{id}', () => {
       .withRequest({
         method: 'PATCH',
         path: `${API}/employments/update/${KARIN}`,
-        ...withBody(YUA, { roles: { Administrator: true } }),
+        ...withJson(YUA, { roles: { Administrator: true } }),
       })
       .willRespondWith({
         status: 403,
@@ -249,7 +243,7 @@ describe('roles: employments/update/{id}', () => {
       .withRequest({
         method: 'PATCH',
         path: `${API}/employments/update/${JOHAN_AT_NORR}`,
-        ...withBody(COMPANY_ADMIN, { roles: { Instructor: false } }),
+        ...withJson(COMPANY_ADMIN, { roles: { Instructor: false } }),
       })
       .willRespondWith({
         status: 422,
@@ -275,7 +269,7 @@ describe('adding, ending and disconnecting', () => {
       .withRequest({
         method: 'POST',
         path: `${API}/employments/create/`,
-        ...withBody(COMPANY_ADMIN, { companyId: NORR, personalNumber: UNREGISTERED_PN }),
+        ...withJson(COMPANY_ADMIN, { companyId: NORR, personalNumber: UNREGISTERED_PN }),
       })
       .willRespondWith({
         status: 201,
@@ -306,7 +300,7 @@ describe('adding, ending and disconnecting', () => {
       .withRequest({
         method: 'POST',
         path: `${API}/employments/create/`,
-        ...withBody(COMPANY_ADMIN, { companyId: NORR, personalNumber: AHMED_PN }),
+        ...withJson(COMPANY_ADMIN, { companyId: NORR, personalNumber: AHMED_PN }),
       })
       .willRespondWith({
         status: 422,
@@ -330,7 +324,7 @@ describe('adding, ending and disconnecting', () => {
       .withRequest({
         method: 'POST',
         path: `${API}/employments/end/${KARIN}`,
-        ...withBody(COMPANY_ADMIN, { endDate: '2026-11-30' }),
+        ...withJson(COMPANY_ADMIN, { endDate: '2026-11-30' }),
       })
       .willRespondWith({
         status: 200,

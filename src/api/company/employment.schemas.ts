@@ -6,24 +6,16 @@
  */
 import * as v from 'valibot'
 import { Id, IsoDate, Text, TEXT_MAX } from '../common.schemas'
+import { CompanyRoleSchema, DepartmentEmploymentSchema } from '../shell/user.schemas'
 
 /** The four company-level flags of §3 companyRoles (without companyId). */
-export const StaffRolesSchema = v.object({
-  Administrator: v.boolean(),
-  CompanyEducationResponsible: v.boolean(),
-  DistanceEducationAdministrator: v.boolean(),
-  Instructor: v.boolean(),
-})
+export const StaffRolesSchema = v.omit(CompanyRoleSchema, ['companyId'])
 export type StaffRoles = v.InferOutput<typeof StaffRolesSchema>
 
-/** One department of an employment with its §3 role flags. */
+/** One department of an employment with its §3 role flags (and the department's name). */
 export const StaffDepartmentSchema = v.object({
-  departmentId: Id,
+  ...v.omit(DepartmentEmploymentSchema, ['id', 'department']).entries,
   name: v.string(),
-  isDepartmentEducationResponsible: v.boolean(),
-  isDepartmentInstructor: v.boolean(),
-  isDepartmentDistanceEducationAdministrator: v.boolean(),
-  isDepartmentAdministrator: v.boolean(),
 })
 export type StaffDepartment = v.InferOutput<typeof StaffDepartmentSchema>
 
@@ -90,7 +82,13 @@ export type DepartmentRolesBody = v.InferInput<typeof DepartmentRolesBodySchema>
  */
 export const EmploymentUpdateBodySchema = v.object({
   fromDate: v.optional(IsoDate),
-  roles: v.optional(v.partial(StaffRolesSchema)),
+  // A JSON object only: valibot's object schemas take an array as an object without keys.
+  roles: v.optional(
+    v.pipe(
+      v.custom<Record<string, unknown>>((x) => typeof x === 'object' && x !== null && !Array.isArray(x)),
+      v.partial(StaffRolesSchema),
+    ),
+  ),
   departmentEmployments: v.optional(v.pipe(v.array(DepartmentRolesBodySchema), v.maxLength(100))),
 })
 export type EmploymentUpdateBody = v.InferInput<typeof EmploymentUpdateBodySchema>
