@@ -154,6 +154,17 @@ describe('the build for a real API', () => {
     expect(filesContaining('__mock/')).toEqual([])
   })
 
+  it("keeps out of the start page's entry what the logged-out start page does not run (ADR 0005)", () => {
+    const entry = [...shipped.keys()].find((file) => /^assets\/index-[^/]*\.js$/.test(file)) ?? ''
+    const entrySources = sourcesOf.get(entry) ?? []
+    expect(entrySources.length).toBeGreaterThan(0)
+    // The external e-ID flow (machine, call, messages) loads on the button's first click.
+    for (const module of ['machines/login/external-login.machine.ts', 'src/components/login/external-login.edge.ts'])
+      expect(entrySources.filter((source) => source.endsWith(module))).toEqual([])
+    // A route's split groupings are read at build time; the router plugin deletes them from the route (vite.config.ts).
+    expect(shipped.get(entry)).not.toContain('codeSplitGroupings')
+  })
+
   it('carries a strict Content-Security-Policy in index.html', () => {
     const html = shipped.get('index.html') ?? ''
     const metas = [...html.matchAll(/<meta http-equiv="Content-Security-Policy" content="([^"]*)"/g)]

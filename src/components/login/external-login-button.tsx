@@ -1,12 +1,7 @@
-import { useActorRef, useSelector } from '@xstate/react'
+import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import {
-  selectExternalBusy,
-  selectExternalError,
-  selectExternalRedirecting,
-} from '../../../machines/login/external-login.machine'
 import { Button, type ButtonVariant } from '../ui/button/button'
-import { externalLoginFlow } from './external-login.edge'
+import type { ExternalLoginRun, ExternalLoginView } from './external-login.edge'
 import styles from './login.module.css'
 
 /** The address the external ID service sends the browser back to. */
@@ -14,32 +9,66 @@ export function externalReturnUrl(): string {
   return `${window.location.origin}/loginreturn`
 }
 
-/** External e-ID: the API answers an address at the ID service; the browser goes there and comes back to /loginreturn. */
+const IDLE: ExternalLoginView = { busy: false, redirecting: false, error: null }
+
+/**
+ * External e-ID: the API answers an address at the ID service; the browser goes there and comes back to /loginreturn.
+ * The flow (its machine, call and messages) loads on the first click: the button is on the logged-out start page,
+ * which a visitor mostly leaves another way (ADR 0005). The button shows busy from the click on.
+ */
 export function ExternalLoginButton({ variant = 'primary' }: { variant?: ButtonVariant }) {
   const { t } = useTranslation('login')
-  const actor = useActorRef(externalLoginFlow, { input: { returnUrl: externalReturnUrl() } })
-  const busy = useSelector(actor, selectExternalBusy)
-  const redirecting = useSelector(actor, selectExternalRedirecting)
-  const error = useSelector(actor, selectExternalError)
+  const [view, setView] = useState<ExternalLoginView>(IDLE)
+  const run = useRef<Promise<ExternalLoginRun> | null>(null)
+  const live = useRef(true)
+
+  useEffect(() => {
+    live.current = true
+    return () => {
+      live.current = false
+      void run.current?.then((flow) => flow.stop())
+      run.current = null
+    }
+  }, [])
+
+  const start = () => {
+    if (run.current) {
+      void run.current.then(
+        (flow) => flow.start(),
+        () => undefined,
+      )
+      return
+    }
+    setView({ ...IDLE, busy: true })
+    const show = (next: ExternalLoginView) => live.current && setView(next)
+    run.current = import('./external-login.edge').then(({ runExternalLogin }) => {
+      const flow = runExternalLogin(externalReturnUrl(), show)
+      flow.start()
+      return flow
+    })
+    // The flow's code did not arrive (the signal dropped): network trouble, as a failed call says it; the next
+    // click tries again.
+    run.current.catch(() => {
+      run.current = null
+      show({ ...IDLE, error: { key: 'network' } })
+    })
+  }
+
   return (
     <div>
-      <Button
-        variant={variant}
-        loading={busy}
-        onClick={() => actor.send({ type: 'external.start' })}
-        data-testid="external-login-start"
-      >
+      <Button variant={variant} loading={view.busy} onClick={start} data-testid="external-login-start">
         {t('external.start')}
       </Button>
       <p aria-live="polite" className={styles.statusLine}>
-        {redirecting && t('external.redirecting')}
+        {view.redirecting && t('external.redirecting')}
       </p>
       {/* The login calls' keys are all page messages (errors.form); read directly, not through the wizard
           kit's useErrorText, which would add a chunk to the start page this button is on (bench budget).
           A server's own text is shown as it came; a key's text names the numbers the server sent. */}
-      {error && (
+      {view.error && (
         <p className={styles.errorBox} role="alert">
-          {error.text ?? t([`errors.form.${error.key}`, 'errors.form.somethingWentWrong'], { ...error.values })}
+          {view.error.text ??
+            t([`errors.form.${view.error.key}`, 'errors.form.somethingWentWrong'], { ...view.error.values })}
         </p>
       )}
     </div>

@@ -1,5 +1,11 @@
-import { fromPromise } from 'xstate'
-import { externalLoginMachine } from '../../../machines/login/external-login.machine'
+import { createActor, fromPromise } from 'xstate'
+import {
+  externalLoginMachine,
+  selectExternalBusy,
+  selectExternalError,
+  selectExternalRedirecting,
+} from '../../../machines/login/external-login.machine'
+import type { ErrorMessage } from '../../api/failure'
 import { loginBankIdExternal } from '../../api/login/login'
 import { asFlowCall } from './flow-errors'
 
@@ -10,3 +16,33 @@ export const externalLoginFlow = externalLoginMachine.provide({
   },
   actions: { redirect: (_, { url }) => window.location.assign(url) },
 })
+
+/** What the button shows of the flow. */
+export interface ExternalLoginView {
+  busy: boolean
+  redirecting: boolean
+  error: ErrorMessage | null
+}
+
+export interface ExternalLoginRun {
+  /** external.start: ask for the address (again, after a failure). */
+  start: () => void
+  stop: () => void
+}
+
+/**
+ * The flow's actor, created on the button's first click (ADR 0005: the machine and its call are not part of the
+ * start page's entry). Every snapshot is handed to `show` as the button's view.
+ */
+export function runExternalLogin(returnUrl: string, show: (view: ExternalLoginView) => void): ExternalLoginRun {
+  const actor = createActor(externalLoginFlow, { input: { returnUrl } })
+  actor.subscribe((snapshot) =>
+    show({
+      busy: selectExternalBusy(snapshot),
+      redirecting: selectExternalRedirecting(snapshot),
+      error: selectExternalError(snapshot),
+    }),
+  )
+  actor.start()
+  return { start: () => actor.send({ type: 'external.start' }), stop: () => actor.stop() }
+}
