@@ -102,6 +102,9 @@ describe('companies/update/{id}: the company’s data, administrators only', () 
       'invoiceAddress.email',
     ])
     expect(db().companies.findFirst((q) => q.where({ id: NORR }))?.name).toBe('Byggbolaget i Norr AB')
+    // An address is an object, never an array (valibot's object alone took [] as one without keys).
+    const asArray = await failureOf(updateCompany(NORR, { deliveryAddress: [] as unknown as { zip: string } }))
+    expect(asArray.body?.errors?.map((e) => e.field)).toEqual(['deliveryAddress'])
   })
 })
 

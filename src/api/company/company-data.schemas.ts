@@ -39,12 +39,20 @@ const AddressBody = {
   city: v.nullish(Text(TEXT_MAX.city)),
 }
 
+/** An object of these entries, never an array (valibot's object takes `[]` as an object without keys). */
+function PlainObject<E extends v.ObjectEntries>(entries: E) {
+  return v.pipe(
+    v.custom<Record<string, unknown>>((input) => typeof input === 'object' && input !== null && !Array.isArray(input)),
+    v.object(entries),
+  )
+}
+
 /** Every field optional: only what is given changes. */
 export const CompanyUpdateBodySchema = v.object({
   name: v.optional(Text(TEXT_MAX.name)),
   headOfficeWorkplaceId: v.optional(Id),
-  deliveryAddress: v.optional(v.object(AddressBody)),
-  invoiceAddress: v.optional(v.object({ ...AddressBody, email: v.nullish(Text(TEXT_MAX.email)) })),
+  deliveryAddress: v.optional(PlainObject(AddressBody)),
+  invoiceAddress: v.optional(PlainObject({ ...AddressBody, email: v.nullish(Text(TEXT_MAX.email)) })),
 })
 export type CompanyUpdateBody = v.InferInput<typeof CompanyUpdateBodySchema>
 
