@@ -19,6 +19,10 @@ import {
   EmploymentUpdateBodySchema,
   EndBodySchema,
 } from '../../src/api/company/employment.schemas'
+import { CompanyUpdateBodySchema, ConnectCompanyBodySchema } from '../../src/api/company/company-data.schemas'
+import { DepartmentBodySchema, DepartmentListBodySchema } from '../../src/api/company/department.schemas'
+import { ExemptionListBodySchema } from '../../src/api/company/exemption.schemas'
+import { WorkplaceBodySchema } from '../../src/api/company/workplace.schemas'
 import { InstructorCalibrationBodySchema } from '../../src/api/ebook/calibration.schemas'
 import {
   BookCreateBodySchema,
@@ -41,6 +45,8 @@ import { db } from '../db'
 import { allHandlers } from '../handlers'
 import {
   COMPANY_NORR,
+  COMPANY_SYD,
+  DEPARTMENT_MALMO,
   EBOOK_IDS,
   INSTRUCTOR_IDS,
   PERSONAS,
@@ -48,6 +54,7 @@ import {
   PROFESSION_SCAFFOLDING,
   REVOKED_TOKEN,
   SEEDED_APPLICATIONS,
+  STRUCTURE_IDS,
   STAFF_IDS,
   type PersonaKey,
 } from '../seed'
@@ -110,6 +117,16 @@ const GOOD_IDS: Record<string, Record<string, number>> = {
   '/persons/{id}/request-trade-certificate': { id: PERSONAS.apprentice.id },
   '/companies/{id}/departments/public-list': { id: COMPANY_NORR.id },
   '/companies/{id}/employments': { id: COMPANY_NORR.id },
+  // Company structure: Norr's Umeå workplace (in use: a delete is refused), Syd's Malmö department.
+  '/companies/{id}/workplace/{wid}': { id: COMPANY_NORR.id, wid: 102 },
+  '/companies/{id}/workplace-update/{wid}': { id: COMPANY_NORR.id, wid: 102 },
+  '/companies/{id}/workplace-delete/{wid}': { id: COMPANY_NORR.id, wid: 102 },
+  '/companies/{id}/departments/list': { id: COMPANY_SYD.id },
+  '/companies/{id}/departments/create': { id: COMPANY_SYD.id },
+  '/companies/{id}/departments/{did}/get': { id: COMPANY_SYD.id, did: DEPARTMENT_MALMO.id },
+  '/companies/{id}/departments/{did}/update': { id: COMPANY_SYD.id, did: DEPARTMENT_MALMO.id },
+  '/companies/{id}/departments/{did}/delete': { id: COMPANY_SYD.id, did: DEPARTMENT_MALMO.id },
+  '/companies/{id}/instructor-exemptions/{eid}/get': { id: COMPANY_NORR.id, eid: STRUCTURE_IDS.norrExemption },
   // Company staff: the distance administrator's employment and Elin's apprenticeship at Norr (not ended or removed).
   '/employments/update/{id}': { id: 2008 },
   '/apprenticeships/update/{id}': { id: STAFF_IDS.elinAtNorr },
@@ -198,6 +215,15 @@ const BODY_FIELDS: Record<string, Record<string, Kind>> = {
   'PATCH /notifications/mark-read': { id: 'number' },
   'PATCH /companies/get-by-number': { organizationalNumber: 'text' },
   'PATCH /companies/{id}/departments/public-list': {},
+  'PATCH /companies': fieldsOf(ConnectCompanyBodySchema),
+  'PATCH /companies/update/{id}': fieldsOf(CompanyUpdateBodySchema),
+  'PATCH /companies/list': { organizationalNumber: 'text' },
+  'PATCH /companies/{id}/workplace-update/{wid}': fieldsOf(WorkplaceBodySchema),
+  'POST /companies/{id}/workplace-create': fieldsOf(WorkplaceBodySchema),
+  'PATCH /companies/{id}/departments/list': fieldsOf(DepartmentListBodySchema),
+  'POST /companies/{id}/departments/create': fieldsOf(DepartmentBodySchema),
+  'PATCH /companies/{id}/departments/{did}/update': fieldsOf(DepartmentBodySchema),
+  'PATCH /companies/{id}/instructor-exemptions/list': fieldsOf(ExemptionListBodySchema),
   'PATCH /companies/{id}/employments': {
     instructorsOnly: 'boolean',
     departmentId: 'number',
@@ -301,6 +327,8 @@ const WATCHED = [
   'tradeCertificateRequests',
   'outbox',
   'workplaces',
+  'instructorExemptions',
+  'companyAddresses',
   'departmentEmployments',
   'companyRoles',
   'apprenticeships',
@@ -366,8 +394,15 @@ afterEach(() => {
   expect(polluted().isAdmin, 'Object.prototype polluted').toBeUndefined()
 })
 
-const takesJsonBody = (e: Endpoint) =>
-  e.method !== 'GET' && e.method !== 'DELETE' && e.path !== '/application-documents/create'
+/** Uploads (multipart): the form field naming an id, and the rest of a good form. */
+const UPLOADS: Record<string, { idField: string; form: Record<string, string> }> = {
+  '/application-documents/create': { idField: 'applicationId', form: { type: 'grades' } },
+  '/companies/{id}/instructor-exemptions/create': {
+    idField: 'employmentId',
+    form: { type: 'other', professionId: String(PROFESSION_SCAFFOLDING), reason: 'x' },
+  },
+}
+const takesJsonBody = (e: Endpoint) => e.method !== 'GET' && e.method !== 'DELETE' && !(e.path in UPLOADS)
 
 describe.each(
   ENDPOINTS.filter((e) => isImplemented(e.method, e.path)).map((e) => [`${e.method} ${e.path}`, e] as const),
@@ -508,15 +543,18 @@ describe.each(
         form.set('id', '1')
         await check('FormData', endpoint.method, callerPath, caller, [415, 403, 404, ...unauthorised], form)
       }
-      if (endpoint.path === '/application-documents/create') {
-        // JSON where multipart is expected.
-        await check('JSON to an upload', 'POST', callerPath, caller, [415], '{"applicationId":31001,"type":"grades"}')
+      const upload = UPLOADS[endpoint.path]
+      if (upload) {
+        // JSON where multipart is expected (a caller the call refuses anyway may hear 403 first).
+        const json = JSON.stringify({ [upload.idField]: 31001, ...upload.form })
+        await check('JSON to an upload', 'POST', callerPath, caller, [415, ...forbiddenAnyway], json)
         for (const bad of ['-1', '1.5', 'abc', '9007199254740993', '1e3']) {
           const form = new FormData()
-          form.set('applicationId', bad)
-          form.set('type', 'grades')
+          form.set(upload.idField, bad)
+          for (const [key, value] of Object.entries(upload.form)) form.set(key, value)
           form.set('file', new File(['%PDF-1.4'], 'a.pdf', { type: 'application/pdf' }))
-          await check(`applicationId=${bad}`, 'POST', callerPath, caller, [422], form, undefined, 'applicationId')
+          const allowed = [422, ...forbiddenAnyway]
+          await check(`${upload.idField}=${bad}`, 'POST', callerPath, caller, allowed, form, undefined, upload.idField)
         }
       }
       // Path parameters: bad ids are bad input (422 naming the parameter); 0 is only unknown.
@@ -564,7 +602,7 @@ describe.each(
         endpoint.method,
         `${callerPath}?id=1&id=2&search[]=a&search[x]=b&pageSize=-1&__proto__[polluted]=1`,
         caller,
-        [200, 201, 422, ...accessRefusals, ...(endpoint.path === '/application-documents/create' ? [415] : [])],
+        [200, 201, 422, ...accessRefusals, ...(endpoint.path in UPLOADS ? [415] : [])],
         hasBody ? '{}' : undefined,
       )
       // Wrong methods: the backend's convention is a JSON 404 (no other handler answers the path).
