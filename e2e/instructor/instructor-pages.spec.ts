@@ -1,5 +1,5 @@
 import { INSTRUCTOR_IDS as I, PERSONAS } from '../../mock-server/seed'
-import { expect, test } from '../fixtures'
+import { expect, test, type Fixtures, type PersonaKey } from '../fixtures'
 import { InstructorPages } from '../pages/instructor.page'
 import { expectNoAxeViolations } from '../support/axe'
 import { inLang, text, type Lang } from '../support/texts'
@@ -12,14 +12,22 @@ import { inLang, text, type Lang } from '../support/texts'
 
 const JOHAN = PERSONAS.instructor.id
 
+/** The instructor pages, `who` logged in on a freshly seeded scenario. */
+async function instructorPagesAs(
+  { fresh, app, loginAs }: Pick<Fixtures, 'fresh' | 'app' | 'loginAs'>,
+  who: PersonaKey,
+): Promise<InstructorPages> {
+  void fresh
+  await loginAs(who)
+  return new InstructorPages(app.page)
+}
+
 test('Johan approves a complete e-book from his list; Hanna then sees it approved, read-only, and a notification', async ({
   fresh,
   app,
   loginAs,
 }) => {
-  void fresh
-  const pages = new InstructorPages(app.page)
-  await loginAs('instructor')
+  const pages = await instructorPagesAs({ fresh, app, loginAs }, 'instructor')
   await app.shell.clickMenu()
   await app.shell.clickMenuItem('apprenticeBooks')
   await pages.seeBookList()
@@ -68,9 +76,7 @@ test('company users read the books without assessing: the YUA opens a report rea
   app,
   loginAs,
 }) => {
-  void fresh
-  const pages = new InstructorPages(app.page)
-  await loginAs('yua')
+  const pages = await instructorPagesAs({ fresh, app, loginAs }, 'yua')
   await app.page.goto('/instructor/ebooks')
   await pages.seeBookList()
   await expect(app.page.getByRole('main')).toContainText(text('instructor:ebooks.leadReadOnly'))

@@ -1,4 +1,4 @@
-import { expect, mock, PERSONAS, test } from '../fixtures'
+import { expect, mock, PERSONAS, test, type Fixtures } from '../fixtures'
 import { expectNoAxeViolations } from '../support/axe'
 import { text } from '../support/texts'
 
@@ -60,11 +60,8 @@ test('an unregistered person confirms phone and e-mail with their codes and land
   await app.start.seeRegisteredView(erik.firstName)
 })
 
-test('the back link returns to the previous step and agrees with the browser back button', async ({
-  fresh,
-  app,
-  loginAs,
-}) => {
+/** Erik on the phone step, after sending a code and going Back from the code page: his register wizard. */
+async function codeSentThenBack(app: Fixtures['app'], loginAs: Fixtures['loginAs']) {
   await loginAs('unregistered')
   await app.start.clickRegisterNext()
   const r = app.register
@@ -73,6 +70,15 @@ test('the back link returns to the previous step and agrees with the browser bac
   await r.seeStep('phoneCode')
   await r.clickBack()
   await r.seeStep('phone')
+  return r
+}
+
+test('the back link returns to the previous step and agrees with the browser back button', async ({
+  fresh,
+  app,
+  loginAs,
+}) => {
+  const r = await codeSentThenBack(app, loginAs)
   // A new code can be sent once a minute (ADR 0007).
   await mock.advanceClock(fresh, 61)
   await r.clickSendCode()
@@ -86,14 +92,7 @@ test('a new code within a minute of the last is refused with a message saying to
   app,
   loginAs,
 }) => {
-  await loginAs('unregistered')
-  await app.start.clickRegisterNext()
-  const r = app.register
-  await r.seeStep('phone')
-  await r.clickSendCode()
-  await r.seeStep('phoneCode')
-  await r.clickBack()
-  await r.seeStep('phone')
+  const r = await codeSentThenBack(app, loginAs)
   await r.clickSendCode()
   await r.seeStep('phone')
   // The message names the seconds the server says to wait.
