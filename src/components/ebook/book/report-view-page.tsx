@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Ebook, Report } from '../../../api/ebook/ebook.schemas'
 import { formatDate } from '../../../domain/format'
@@ -62,6 +63,34 @@ export interface ReportBack {
   label: string
 }
 
+/** A report's page: its title, the apprentice and profession as its lead, and the way back (`back`, else the book). */
+export function ReportPage({
+  book,
+  back,
+  title,
+  backLabel,
+  children,
+}: {
+  book: Ebook
+  back?: ReportBack
+  title: string
+  backLabel: string
+  children: ReactNode
+}) {
+  const backLink = back ? (
+    <BackLink to={back.to} search={back.search}>
+      {back.label}
+    </BackLink>
+  ) : (
+    <BackLink to={`/book/${book.id}`}>{backLabel}</BackLink>
+  )
+  return (
+    <Page title={title} lead={`${personName(book.apprentice)} · ${book.professionName}`} before={backLink}>
+      {children}
+    </Page>
+  )
+}
+
 /**
  * /books/{bookId}/report/{reportId} — a report as its other readers see it (InstructorApprenticesReport,
  * read-only for now): the report's facts and each rated element part with its level against the
@@ -72,19 +101,7 @@ export function ReportViewPage({ book, report, back }: { book: Ebook; report: Re
   useHeadingFocus(`report-${report.id}`)
   const period = t('report.periodValue', { from: formatDate(report.fromDate), to: formatDate(report.toDate) })
   return (
-    <Page
-      title={t('report.title', { period })}
-      lead={`${personName(book.apprentice)} · ${book.professionName}`}
-      before={
-        back ? (
-          <BackLink to={back.to} search={back.search}>
-            {back.label}
-          </BackLink>
-        ) : (
-          <BackLink to={`/book/${book.id}`}>{t('report.back')}</BackLink>
-        )
-      }
-    >
+    <ReportPage book={book} back={back} title={t('report.title', { period })} backLabel={t('report.back')}>
       {report.state === 'draft' && <p className={styles.warningBox}>{t('report.draftNotice')}</p>}
       <ReportFacts book={book} report={report} />
       <section className={styles.section} aria-labelledby="report-details-title">
@@ -116,6 +133,6 @@ export function ReportViewPage({ book, report, back }: { book: Ebook; report: Re
           </ul>
         )}
       </section>
-    </Page>
+    </ReportPage>
   )
 }

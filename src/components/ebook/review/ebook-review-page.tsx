@@ -13,13 +13,10 @@ import {
 import type { Ebook, Report } from '../../../api/ebook/ebook.schemas'
 import { formatDate } from '../../../domain/format'
 import { useSessionSelector } from '../../../session/session-context'
-import { BackLink } from '../../ui/back-link/back-link'
 import { ConfirmDialog } from '../../ui/dialog/dialog'
 import { EmptyState } from '../../ui/empty-state/empty-state'
-import { Page } from '../../ui/page/page'
-import { personName } from '../book/book-model'
 import bookStyles from '../book/book.module.css'
-import { ReportFacts, type ReportBack } from '../book/report-view-page'
+import { ReportFacts, ReportPage, type ReportBack } from '../book/report-view-page'
 import { useHeadingFocus } from '../../ui/page/use-heading-focus'
 import { ebookReviewFlow, type ReviewEdges } from './ebook-review.edge'
 import { ReviewPartItem, partIds, partLabel } from './review-part'
@@ -68,19 +65,7 @@ export function EbookReviewPage({ book, report, back }: { book: Ebook; report: R
   }
   const period = t('periodValue', { from: formatDate(report.fromDate), to: formatDate(report.toDate) })
   return (
-    <Page
-      title={t('title', { period })}
-      lead={`${personName(book.apprentice)} · ${book.professionName}`}
-      before={
-        back ? (
-          <BackLink to={back.to} search={back.search}>
-            {back.label}
-          </BackLink>
-        ) : (
-          <BackLink to={`/book/${book.id}`}>{t('back')}</BackLink>
-        )
-      }
-    >
+    <ReportPage book={book} back={back} title={t('title', { period })} backLabel={t('back')}>
       <ReportFacts book={shown.book} report={shown.report} />
       <TakeOverBox actor={actor} />
       <p role="status" className={styles.status} data-testid="review-status">
@@ -129,6 +114,6 @@ export function EbookReviewPage({ book, report, back }: { book: Ebook; report: R
           return heading?.closest('li')?.querySelector<HTMLElement>('[role="alert"]') ?? heading
         }}
       />
-    </Page>
+    </ReportPage>
   )
 }
