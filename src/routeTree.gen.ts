@@ -34,6 +34,7 @@ import { Route as BookIdEducationRouteImport } from './routes/book.$id.education
 import { Route as BookIdReportElementRouteImport } from './routes/book.$id.report-element'
 import { Route as CompanyIdSplatRouteImport } from './routes/company/$id/$'
 import { Route as CompanyIdCreateApplicationsRouteImport } from './routes/company/$id/create-applications'
+import { Route as CompanyIdDepartmentsRouteImport } from './routes/company/$id/departments'
 import { Route as InstructorIdApprenticesRouteImport } from './routes/instructor/$id.apprentices'
 import { Route as InstructorIdApprenticesCoursesRouteImport } from './routes/instructor/$id.apprentices-courses'
 import { Route as InstructorIdApprenticesReportRouteImport } from './routes/instructor/$id.apprentices-report'
@@ -42,6 +43,10 @@ import { Route as BookIdReportReportIdRouteImport } from './routes/book.$id.repo
 import { Route as BooksBookIdReportReportIdRouteImport } from './routes/books.$bookId.report.$reportId'
 import { Route as CompanyIdApplicationsIndexRouteImport } from './routes/company/$id/applications.index'
 import { Route as CompanyIdCreateApplicationsAppidRouteImport } from './routes/company/$id/create-applications.$appid'
+import { Route as CompanyIdDepartmentDepartmentIdRouteImport } from './routes/company/$id/department.$departmentId'
+import { Route as CompanyIdEmployeesIndexRouteImport } from './routes/company/$id/employees.index'
+import { Route as CompanyIdWorkplacesIndexRouteImport } from './routes/company/$id/workplaces.index'
+import { Route as CompanyIdWorkplacesWorkplace_idRouteImport } from './routes/company/$id/workplaces.$workplace_id'
 import { Route as BooksBookIdReportReportIdIndexRouteImport } from './routes/books.$bookId.report.$reportId.index'
 import { Route as CompanyIdApplicationsApplication_idReviewRouteImport } from './routes/company/$id/applications.$application_id.review'
 import { Route as BooksBookIdReportReportIdDetailsReportDetailIdRouteImport } from './routes/books.$bookId.report.$reportId.details.$reportDetailId'
@@ -172,6 +177,11 @@ const CompanyIdCreateApplicationsRoute =
     path: '/create-applications',
     getParentRoute: () => CompanyIdRoute,
   } as any)
+const CompanyIdDepartmentsRoute = CompanyIdDepartmentsRouteImport.update({
+  id: '/departments',
+  path: '/departments',
+  getParentRoute: () => CompanyIdRoute,
+} as any)
 const InstructorIdApprenticesRoute = InstructorIdApprenticesRouteImport.update({
   id: '/instructor/$id/apprentices',
   path: '/instructor/$id/apprentices',
@@ -217,6 +227,29 @@ const CompanyIdCreateApplicationsAppidRoute =
     path: '/$appid',
     getParentRoute: () => CompanyIdCreateApplicationsRoute,
   } as any)
+const CompanyIdDepartmentDepartmentIdRoute =
+  CompanyIdDepartmentDepartmentIdRouteImport.update({
+    id: '/department/$departmentId',
+    path: '/department/$departmentId',
+    getParentRoute: () => CompanyIdRoute,
+  } as any)
+const CompanyIdEmployeesIndexRoute = CompanyIdEmployeesIndexRouteImport.update({
+  id: '/employees/',
+  path: '/employees/',
+  getParentRoute: () => CompanyIdRoute,
+} as any)
+const CompanyIdWorkplacesIndexRoute =
+  CompanyIdWorkplacesIndexRouteImport.update({
+    id: '/workplaces/',
+    path: '/workplaces/',
+    getParentRoute: () => CompanyIdRoute,
+  } as any)
+const CompanyIdWorkplacesWorkplace_idRoute =
+  CompanyIdWorkplacesWorkplace_idRouteImport.update({
+    id: '/workplaces/$workplace_id',
+    path: '/workplaces/$workplace_id',
+    getParentRoute: () => CompanyIdRoute,
+  } as any)
 const BooksBookIdReportReportIdIndexRoute =
   BooksBookIdReportReportIdIndexRouteImport.update({
     id: '/',
@@ -261,6 +294,7 @@ export interface FileRoutesByFullPath {
   '/book/$id/report-element': typeof BookIdReportElementRoute
   '/company/$id/$': typeof CompanyIdSplatRoute
   '/company/$id/create-applications': typeof CompanyIdCreateApplicationsRouteWithChildren
+  '/company/$id/departments': typeof CompanyIdDepartmentsRoute
   '/instructor/$id/apprentices': typeof InstructorIdApprenticesRoute
   '/instructor/$id/apprentices-courses': typeof InstructorIdApprenticesCoursesRoute
   '/instructor/$id/apprentices-report': typeof InstructorIdApprenticesReportRoute
@@ -269,7 +303,11 @@ export interface FileRoutesByFullPath {
   '/book/$id/report/$reportId': typeof BookIdReportReportIdRoute
   '/books/$bookId/report/$reportId': typeof BooksBookIdReportReportIdRouteWithChildren
   '/company/$id/create-applications/$appid': typeof CompanyIdCreateApplicationsAppidRoute
+  '/company/$id/department/$departmentId': typeof CompanyIdDepartmentDepartmentIdRoute
+  '/company/$id/workplaces/$workplace_id': typeof CompanyIdWorkplacesWorkplace_idRoute
   '/company/$id/applications/': typeof CompanyIdApplicationsIndexRoute
+  '/company/$id/employees/': typeof CompanyIdEmployeesIndexRoute
+  '/company/$id/workplaces/': typeof CompanyIdWorkplacesIndexRoute
   '/company/$id/applications/$application_id/review': typeof CompanyIdApplicationsApplication_idReviewRoute
   '/books/$bookId/report/$reportId/': typeof BooksBookIdReportReportIdIndexRoute
   '/books/$bookId/report/$reportId/details/$reportDetailId': typeof BooksBookIdReportReportIdDetailsReportDetailIdRoute
@@ -298,6 +336,7 @@ export interface FileRoutesByTo {
   '/book/$id/report-element': typeof BookIdReportElementRoute
   '/company/$id/$': typeof CompanyIdSplatRoute
   '/company/$id/create-applications': typeof CompanyIdCreateApplicationsRouteWithChildren
+  '/company/$id/departments': typeof CompanyIdDepartmentsRoute
   '/instructor/$id/apprentices': typeof InstructorIdApprenticesRoute
   '/instructor/$id/apprentices-courses': typeof InstructorIdApprenticesCoursesRoute
   '/instructor/$id/apprentices-report': typeof InstructorIdApprenticesReportRoute
@@ -305,7 +344,11 @@ export interface FileRoutesByTo {
   '/book/$id': typeof BookIdIndexRoute
   '/book/$id/report/$reportId': typeof BookIdReportReportIdRoute
   '/company/$id/create-applications/$appid': typeof CompanyIdCreateApplicationsAppidRoute
+  '/company/$id/department/$departmentId': typeof CompanyIdDepartmentDepartmentIdRoute
+  '/company/$id/workplaces/$workplace_id': typeof CompanyIdWorkplacesWorkplace_idRoute
   '/company/$id/applications': typeof CompanyIdApplicationsIndexRoute
+  '/company/$id/employees': typeof CompanyIdEmployeesIndexRoute
+  '/company/$id/workplaces': typeof CompanyIdWorkplacesIndexRoute
   '/company/$id/applications/$application_id/review': typeof CompanyIdApplicationsApplication_idReviewRoute
   '/books/$bookId/report/$reportId': typeof BooksBookIdReportReportIdIndexRoute
   '/books/$bookId/report/$reportId/details/$reportDetailId': typeof BooksBookIdReportReportIdDetailsReportDetailIdRoute
@@ -336,6 +379,7 @@ export interface FileRoutesById {
   '/book/$id/report-element': typeof BookIdReportElementRoute
   '/company/$id/$': typeof CompanyIdSplatRoute
   '/company/$id/create-applications': typeof CompanyIdCreateApplicationsRouteWithChildren
+  '/company/$id/departments': typeof CompanyIdDepartmentsRoute
   '/instructor/$id/apprentices': typeof InstructorIdApprenticesRoute
   '/instructor/$id/apprentices-courses': typeof InstructorIdApprenticesCoursesRoute
   '/instructor/$id/apprentices-report': typeof InstructorIdApprenticesReportRoute
@@ -344,7 +388,11 @@ export interface FileRoutesById {
   '/book/$id/report/$reportId': typeof BookIdReportReportIdRoute
   '/books/$bookId/report/$reportId': typeof BooksBookIdReportReportIdRouteWithChildren
   '/company/$id/create-applications/$appid': typeof CompanyIdCreateApplicationsAppidRoute
+  '/company/$id/department/$departmentId': typeof CompanyIdDepartmentDepartmentIdRoute
+  '/company/$id/workplaces/$workplace_id': typeof CompanyIdWorkplacesWorkplace_idRoute
   '/company/$id/applications/': typeof CompanyIdApplicationsIndexRoute
+  '/company/$id/employees/': typeof CompanyIdEmployeesIndexRoute
+  '/company/$id/workplaces/': typeof CompanyIdWorkplacesIndexRoute
   '/company/$id/applications/$application_id/review': typeof CompanyIdApplicationsApplication_idReviewRoute
   '/books/$bookId/report/$reportId/': typeof BooksBookIdReportReportIdIndexRoute
   '/books/$bookId/report/$reportId/details/$reportDetailId': typeof BooksBookIdReportReportIdDetailsReportDetailIdRoute
@@ -376,6 +424,7 @@ export interface FileRouteTypes {
     | '/book/$id/report-element'
     | '/company/$id/$'
     | '/company/$id/create-applications'
+    | '/company/$id/departments'
     | '/instructor/$id/apprentices'
     | '/instructor/$id/apprentices-courses'
     | '/instructor/$id/apprentices-report'
@@ -384,7 +433,11 @@ export interface FileRouteTypes {
     | '/book/$id/report/$reportId'
     | '/books/$bookId/report/$reportId'
     | '/company/$id/create-applications/$appid'
+    | '/company/$id/department/$departmentId'
+    | '/company/$id/workplaces/$workplace_id'
     | '/company/$id/applications/'
+    | '/company/$id/employees/'
+    | '/company/$id/workplaces/'
     | '/company/$id/applications/$application_id/review'
     | '/books/$bookId/report/$reportId/'
     | '/books/$bookId/report/$reportId/details/$reportDetailId'
@@ -413,6 +466,7 @@ export interface FileRouteTypes {
     | '/book/$id/report-element'
     | '/company/$id/$'
     | '/company/$id/create-applications'
+    | '/company/$id/departments'
     | '/instructor/$id/apprentices'
     | '/instructor/$id/apprentices-courses'
     | '/instructor/$id/apprentices-report'
@@ -420,7 +474,11 @@ export interface FileRouteTypes {
     | '/book/$id'
     | '/book/$id/report/$reportId'
     | '/company/$id/create-applications/$appid'
+    | '/company/$id/department/$departmentId'
+    | '/company/$id/workplaces/$workplace_id'
     | '/company/$id/applications'
+    | '/company/$id/employees'
+    | '/company/$id/workplaces'
     | '/company/$id/applications/$application_id/review'
     | '/books/$bookId/report/$reportId'
     | '/books/$bookId/report/$reportId/details/$reportDetailId'
@@ -450,6 +508,7 @@ export interface FileRouteTypes {
     | '/book/$id/report-element'
     | '/company/$id/$'
     | '/company/$id/create-applications'
+    | '/company/$id/departments'
     | '/instructor/$id/apprentices'
     | '/instructor/$id/apprentices-courses'
     | '/instructor/$id/apprentices-report'
@@ -458,7 +517,11 @@ export interface FileRouteTypes {
     | '/book/$id/report/$reportId'
     | '/books/$bookId/report/$reportId'
     | '/company/$id/create-applications/$appid'
+    | '/company/$id/department/$departmentId'
+    | '/company/$id/workplaces/$workplace_id'
     | '/company/$id/applications/'
+    | '/company/$id/employees/'
+    | '/company/$id/workplaces/'
     | '/company/$id/applications/$application_id/review'
     | '/books/$bookId/report/$reportId/'
     | '/books/$bookId/report/$reportId/details/$reportDetailId'
@@ -667,6 +730,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof CompanyIdCreateApplicationsRouteImport
       parentRoute: typeof CompanyIdRoute
     }
+    '/company/$id/departments': {
+      id: '/company/$id/departments'
+      path: '/departments'
+      fullPath: '/company/$id/departments'
+      preLoaderRoute: typeof CompanyIdDepartmentsRouteImport
+      parentRoute: typeof CompanyIdRoute
+    }
     '/instructor/$id/apprentices': {
       id: '/instructor/$id/apprentices'
       path: '/instructor/$id/apprentices'
@@ -722,6 +792,34 @@ declare module '@tanstack/react-router' {
       fullPath: '/company/$id/create-applications/$appid'
       preLoaderRoute: typeof CompanyIdCreateApplicationsAppidRouteImport
       parentRoute: typeof CompanyIdCreateApplicationsRoute
+    }
+    '/company/$id/department/$departmentId': {
+      id: '/company/$id/department/$departmentId'
+      path: '/department/$departmentId'
+      fullPath: '/company/$id/department/$departmentId'
+      preLoaderRoute: typeof CompanyIdDepartmentDepartmentIdRouteImport
+      parentRoute: typeof CompanyIdRoute
+    }
+    '/company/$id/employees/': {
+      id: '/company/$id/employees/'
+      path: '/employees'
+      fullPath: '/company/$id/employees/'
+      preLoaderRoute: typeof CompanyIdEmployeesIndexRouteImport
+      parentRoute: typeof CompanyIdRoute
+    }
+    '/company/$id/workplaces/': {
+      id: '/company/$id/workplaces/'
+      path: '/workplaces'
+      fullPath: '/company/$id/workplaces/'
+      preLoaderRoute: typeof CompanyIdWorkplacesIndexRouteImport
+      parentRoute: typeof CompanyIdRoute
+    }
+    '/company/$id/workplaces/$workplace_id': {
+      id: '/company/$id/workplaces/$workplace_id'
+      path: '/workplaces/$workplace_id'
+      fullPath: '/company/$id/workplaces/$workplace_id'
+      preLoaderRoute: typeof CompanyIdWorkplacesWorkplace_idRouteImport
+      parentRoute: typeof CompanyIdRoute
     }
     '/books/$bookId/report/$reportId/': {
       id: '/books/$bookId/report/$reportId/'
@@ -796,7 +894,12 @@ const CompanyIdCreateApplicationsRouteWithChildren =
 interface CompanyIdRouteChildren {
   CompanyIdSplatRoute: typeof CompanyIdSplatRoute
   CompanyIdCreateApplicationsRoute: typeof CompanyIdCreateApplicationsRouteWithChildren
+  CompanyIdDepartmentsRoute: typeof CompanyIdDepartmentsRoute
+  CompanyIdDepartmentDepartmentIdRoute: typeof CompanyIdDepartmentDepartmentIdRoute
+  CompanyIdWorkplacesWorkplace_idRoute: typeof CompanyIdWorkplacesWorkplace_idRoute
   CompanyIdApplicationsIndexRoute: typeof CompanyIdApplicationsIndexRoute
+  CompanyIdEmployeesIndexRoute: typeof CompanyIdEmployeesIndexRoute
+  CompanyIdWorkplacesIndexRoute: typeof CompanyIdWorkplacesIndexRoute
   CompanyIdApplicationsApplication_idReviewRoute: typeof CompanyIdApplicationsApplication_idReviewRoute
 }
 
@@ -804,7 +907,12 @@ const CompanyIdRouteChildren: CompanyIdRouteChildren = {
   CompanyIdSplatRoute: CompanyIdSplatRoute,
   CompanyIdCreateApplicationsRoute:
     CompanyIdCreateApplicationsRouteWithChildren,
+  CompanyIdDepartmentsRoute: CompanyIdDepartmentsRoute,
+  CompanyIdDepartmentDepartmentIdRoute: CompanyIdDepartmentDepartmentIdRoute,
+  CompanyIdWorkplacesWorkplace_idRoute: CompanyIdWorkplacesWorkplace_idRoute,
   CompanyIdApplicationsIndexRoute: CompanyIdApplicationsIndexRoute,
+  CompanyIdEmployeesIndexRoute: CompanyIdEmployeesIndexRoute,
+  CompanyIdWorkplacesIndexRoute: CompanyIdWorkplacesIndexRoute,
   CompanyIdApplicationsApplication_idReviewRoute:
     CompanyIdApplicationsApplication_idReviewRoute,
 }

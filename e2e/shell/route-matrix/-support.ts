@@ -34,6 +34,12 @@ export const APPLICATION_READERS: Record<number, readonly PersonaKey[]> = {
   [COMPANY_SYD.id]: ['departmentAdmin'],
 }
 
+/** §6 "Staff, roles, pauses": FTGADM, AVDADM or YUA (Maria is FTGADM and BG; Karin only BG). */
+export const STAFF_MANAGERS: Record<number, readonly PersonaKey[]> = {
+  [COMPANY_NORR.id]: ['companyAdmin', 'yua'],
+  [COMPANY_SYD.id]: ['departmentAdmin'],
+}
+
 /** Logged in with phone and e-mail verified (§2): /register has nothing left to do for them and sends them to the start page. */
 export const REGISTERED: readonly PersonaKey[] = PERSONA_KEYS.filter((key) => key !== 'minor' && key !== 'unregistered')
 

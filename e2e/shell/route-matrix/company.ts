@@ -1,8 +1,44 @@
-import { COMPANY_NORR } from '../../../mock-server/seed'
-import { COMPANY_USERS, companyRoute, type RouteRow } from './-support'
+import { STRUCTURE_IDS } from '../../../mock-server/scenario/company-structure'
+import { COMPANY_NORR, COMPANY_STAFF, COMPANY_SYD, DEPARTMENT_LUND, DEPARTMENT_MALMO } from '../../../mock-server/seed'
+import { COMPANY_USERS, companyRoute, STAFF_MANAGERS, type RouteRow, type Who } from './-support'
+
+/** §6 Departments of the scenario's department company: its department administrator (Syd has no company administrator). */
+const DEPARTMENT_READERS = { [COMPANY_SYD.id]: ['departmentAdmin'] } as const
 
 /** The company slice's routes (its own pages; the company's application pages are in application.ts). */
 export const companyRoutes: readonly RouteRow[] = [
-  // A company page a later slice builds: the company guard first, then not found.
-  { path: `/company/${COMPANY_NORR.id}/employees`, expect: companyRoute(COMPANY_USERS, COMPANY_NORR.id, 'notFound') },
+  // §6 "Workplaces: company user": each company's users; a departmental user reads only their departments'
+  // workplaces (Lena of Malmö: Lund's Brunnshög is /forbidden once its read is refused; Johan works in both).
+  { path: `/company/${COMPANY_NORR.id}/workplaces`, expect: companyRoute(COMPANY_USERS, COMPANY_NORR.id) },
+  { path: `/company/${COMPANY_NORR.id}/workplaces/new`, expect: companyRoute(COMPANY_USERS, COMPANY_NORR.id) },
+  { path: `/company/${COMPANY_SYD.id}/workplaces`, expect: companyRoute(COMPANY_USERS, COMPANY_SYD.id) },
+  {
+    path: `/company/${COMPANY_SYD.id}/workplaces/${STRUCTURE_IDS.lundWorkplace}`,
+    expect: (who: Who) => (who === 'departmentAdmin' ? 'forbidden' : companyRoute(COMPANY_USERS, COMPANY_SYD.id)(who)),
+    decidesAfterData: true,
+  },
+  // §6 "Departments: administrator or department administrator, and the company has departments":
+  // Norr has none (/forbidden for everyone); at Syd only Lena, and only Malmö's.
+  { path: `/company/${COMPANY_NORR.id}/departments`, expect: companyRoute({}, COMPANY_NORR.id) },
+  { path: `/company/${COMPANY_NORR.id}/department/new`, expect: companyRoute({}, COMPANY_NORR.id) },
+  { path: `/company/${COMPANY_SYD.id}/departments`, expect: companyRoute(DEPARTMENT_READERS, COMPANY_SYD.id) },
+  {
+    path: `/company/${COMPANY_SYD.id}/department/${DEPARTMENT_MALMO.id}`,
+    expect: companyRoute(DEPARTMENT_READERS, COMPANY_SYD.id),
+  },
+  {
+    path: `/company/${COMPANY_SYD.id}/department/${DEPARTMENT_LUND.id}`,
+    expect: companyRoute(DEPARTMENT_READERS, COMPANY_SYD.id, 'forbidden'),
+    decidesAfterData: true,
+  },
+  // Staff (§6 "Staff, roles, pauses": FTGADM, AVDADM, YUA; anyone else with a company role /forbidden).
+  { path: `/company/${COMPANY_NORR.id}/employees`, expect: companyRoute(STAFF_MANAGERS, COMPANY_NORR.id) },
+  { path: `/company/${COMPANY_SYD.id}/employees`, expect: companyRoute(STAFF_MANAGERS, COMPANY_SYD.id) },
+  { path: `/company/${COMPANY_NORR.id}/employees/new`, expect: companyRoute(STAFF_MANAGERS, COMPANY_NORR.id) },
+  // Norr's protected-identity employee: both Norr staff managers read the employment (the YUA blanked).
+  {
+    path: `/company/${COMPANY_NORR.id}/employees/${COMPANY_STAFF.protectedEmployee.employmentId}`,
+    expect: companyRoute(STAFF_MANAGERS, COMPANY_NORR.id),
+    decidesAfterData: true,
+  },
 ]

@@ -1,9 +1,16 @@
-import { redirect } from '@tanstack/react-router'
+import { notFound, redirect } from '@tanstack/react-router'
 import type { CurrentUser } from '../../api/shell/user.schemas'
-import { ANY_COMPANY, canSeeApplications, companyAccess } from '../../domain/roles'
+import {
+  ANY_COMPANY,
+  canManageStaff,
+  canSeeApplications,
+  canSeeDepartments,
+  canSeeWorkplaces,
+  companyAccess,
+} from '../../domain/roles'
 import type { RouterContext } from '../../session/session.edge'
 import { requireAuth } from '../-guards'
-import { CompanyIdParam, readParams } from '../-params'
+import { CompanyIdParam, NumericIdParam, readParams } from '../-params'
 
 /** Guards of the /company/{id}/… pages (§2 "Company", §6), for their `beforeLoad`. */
 
@@ -64,8 +71,49 @@ export function requireApplicationsRight(
   context: RouterContext,
   companyIdParam: string,
 ): { user: CurrentUser; companyId: number } {
+  return requireCompanyRight(context, companyIdParam, canSeeApplications)
+}
+
+/**
+ * The staff pages (§6 "Staff, roles, pauses": FTGADM, AVDADM or YUA) on top of the company guard of
+ * the layout; anyone else with a company role gets /forbidden.
+ */
+export function requireStaffRight(
+  context: RouterContext,
+  companyIdParam: string,
+): { user: CurrentUser; companyId: number } {
+  return requireCompanyRight(context, companyIdParam, canManageStaff)
+}
+
+/** The company guard, then one §6 right for that company; without it /forbidden. */
+function requireCompanyRight(
+  context: RouterContext,
+  companyIdParam: string,
+  right: (user: CurrentUser, companyId: number) => boolean,
+): { user: CurrentUser; companyId: number } {
   const companyId = parseCompanyId(companyIdParam)
   const user = requireCompany(context, companyId)
-  if (companyId === null || !canSeeApplications(user, companyId)) throw redirect({ to: '/forbidden' })
+  if (companyId === null || !right(user, companyId)) throw redirect({ to: '/forbidden' })
   return { user, companyId }
+}
+
+/** §6 "Workplaces: company user" (the layout's check already; kept by name for the structure pages). */
+export function requireWorkplacesRight(context: RouterContext, companyIdParam: string) {
+  return requireCompanyRight(context, companyIdParam, canSeeWorkplaces)
+}
+
+/** §6 "Departments: administrator or department administrator, and the company has departments". */
+export function requireDepartmentsRight(context: RouterContext, companyIdParam: string) {
+  return requireCompanyRight(context, companyIdParam, canSeeDepartments)
+}
+
+/**
+ * The workplace or department of a structure page's path after the page's right: its id, or null
+ * for `new` (the same form, empty: creating one, /work/notes/s26/structure-ui19.md); else not found.
+ */
+export function readStructureId(param: string): number | null {
+  if (param === 'new') return null
+  const parsed = readParams({ id: param }, { id: NumericIdParam })
+  if (parsed === null) throw notFound()
+  return parsed.id
 }

@@ -1,4 +1,5 @@
 import type { BookListRow, DisplayState } from '../../../api/ebook/ebook.schemas'
+import { fold, searchWords } from '../../../domain/search-text'
 
 /** What the reader narrowed an instructor's book list to (on the page, without asking the API again). */
 export interface BookFilter {
@@ -9,11 +10,6 @@ export interface BookFilter {
 }
 
 export const NO_FILTER: BookFilter = { search: '', state: '', onlyToAssess: false }
-
-/** Lower case without diacritics: "Åsa" is found by "asa", "Bergström" by "bergstrom". */
-export function fold(text: string): string {
-  return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase()
-}
 
 /** The haystack of a row: the apprentice's name both ways round, the profession, the company. */
 export function searchTextOf(row: Pick<BookListRow, 'apprentice' | 'professionName' | 'companyName'>): string {
@@ -26,8 +22,7 @@ export function searchTextOf(row: Pick<BookListRow, 'apprentice' | 'professionNa
  * rows' search texts, made once per list (filtering 1 000 rows then costs a substring test each).
  */
 export function filterBooks(rows: readonly BookListRow[], texts: readonly string[], filter: BookFilter): BookListRow[] {
-  const needle = fold(filter.search.trim())
-  const words = needle === '' ? [] : needle.split(/\s+/)
+  const words = searchWords(filter.search)
   return rows.filter(
     (row, index) =>
       (filter.state === '' || row.displayState === filter.state) &&

@@ -1,0 +1,111 @@
+import { memo, useMemo } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { StaffEmployment } from '../../../api/company/employment.schemas'
+import { AppLink } from '../../ui/app-link/app-link'
+import { useWindowedList, type MeasureRef } from '../../ui/windowed-list/use-windowed-list'
+import styles from './staff.module.css'
+import { NS } from './texts'
+
+/** From this many people on (the whole list, filtered or not) only the rows near the viewport are rendered. */
+export const STAFF_WINDOWED_FROM = 60
+
+/** A row's height at desktop width (px): the name (a touch target) and one line of roles and departments. */
+const ROW_HEIGHT = 80
+
+interface RowTexts {
+  noRoles: string
+  noAccount: string
+}
+
+export const staffName = (row: StaffEmployment) => `${row.person.firstName} ${row.person.lastName}`.trim()
+
+interface RowProps {
+  row: StaffEmployment
+  companyId: number
+  texts: RowTexts
+  index: number
+  setSize: number | undefined
+  measureRef: MeasureRef | undefined
+}
+
+/**
+ * One person: the name opens the employment (a plain link: the typed <Link> works out its location on
+ * every render, issue 17 §4), the roles as abbreviations joined by commas, the departments. Someone
+ * without an own account is greyed out and not a link (§6).
+ */
+const StaffRow = memo(function StaffRow({ row, companyId, texts, index, setSize, measureRef }: RowProps) {
+  const name = staffName(row)
+  const departments = row.departmentEmployments.map((d) => d.name).join(', ')
+  return (
+    <li
+      ref={measureRef}
+      data-index={index}
+      aria-setsize={setSize}
+      aria-posinset={setSize === undefined ? undefined : index + 1}
+      data-testid={`staff-row-${row.id}`}
+      className={styles.row}
+    >
+      <p className={styles.name}>
+        {row.person.hasOwnAccount ? (
+          <AppLink href={`/company/${companyId}/employees/${row.id}`}>{name}</AppLink>
+        ) : (
+          <span className={styles.noAccount}>
+            {name} ({texts.noAccount})
+          </span>
+        )}
+      </p>
+      <p className={styles.meta}>
+        {row.roleAbbreviations.length > 0 ? row.roleAbbreviations.join(', ') : texts.noRoles}
+        {departments && ` · ${departments}`}
+      </p>
+    </li>
+  )
+})
+
+/** The company's staff as the filters leave it; the count above it says how many of how many. */
+export function StaffList({ rows, total, companyId }: { rows: StaffEmployment[]; total: number; companyId: number }) {
+  const { t } = useTranslation(NS)
+  const texts = useMemo<RowTexts>(() => ({ noRoles: t('list.noRoles'), noAccount: t('list.noAccount') }), [t])
+  // By the whole list: a search that narrows 2 000 people to 30 keeps the list windowed (issue 17 §4).
+  const windowed = total >= STAFF_WINDOWED_FROM
+  const status =
+    rows.length === total ? t('list.count', { count: rows.length }) : t('list.countOf', { count: rows.length, total })
+  const { listRef, rowsAndGaps, onFocus, onBlur } = useWindowedList({
+    name: 'company-staff',
+    rows,
+    windowed,
+    remeasureOn: status,
+    gapClassName: styles.gap,
+    rowEstimate: ROW_HEIGHT,
+    renderRow: (index, measureRef) => (
+      <StaffRow
+        key={rows[index].id}
+        row={rows[index]}
+        companyId={companyId}
+        texts={texts}
+        index={index}
+        setSize={windowed ? rows.length : undefined}
+        measureRef={measureRef}
+      />
+    ),
+  })
+  return (
+    <>
+      <p className={styles.count} role="status" data-testid="staff-count">
+        {status}
+      </p>
+      {rows.length > 0 && (
+        <ul
+          ref={listRef}
+          className={[styles.list, windowed ? '' : styles.wholeList].filter(Boolean).join(' ')}
+          aria-label={t('list.listLabel')}
+          data-testid="staff-list"
+          onFocus={onFocus}
+          onBlur={onBlur}
+        >
+          {rowsAndGaps}
+        </ul>
+      )}
+    </>
+  )
+}

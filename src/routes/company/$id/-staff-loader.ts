@@ -1,0 +1,25 @@
+import type { StaffEmployment } from '../../../api/company/employment.schemas'
+import { ensureNamespaces } from '../../../i18n/i18n'
+import { refusalsToPages } from '../../-book-loader'
+
+/**
+ * The loader of /company/{id}/employees: every person the viewer may see (the API scopes it, §6),
+ * beside the page's texts, in one go. Search and filters apply on the page (2 000 rows filter in a
+ * few milliseconds; a call per keystroke would not). The call is imported when the route loads.
+ */
+export async function loadStaff(companyId: number): Promise<StaffEmployment[]> {
+  const rows = import('../../../api/company/employments').then(({ listStaff }) =>
+    listStaff(companyId, {}, { silent: true }),
+  )
+  const [, answer] = await Promise.all([ensureNamespaces('company-staff'), rows])
+  return answer
+}
+
+/** The loader of /company/{id}/employees/{employee_id}: the employment (403 the forbidden page, 404 not found). */
+export async function loadEmployment(employmentId: number): Promise<StaffEmployment> {
+  const [, { getEmployment }] = await Promise.all([
+    ensureNamespaces('company-staff'),
+    import('../../../api/company/employments'),
+  ])
+  return refusalsToPages(() => getEmployment(employmentId, { silent: true }))
+}
