@@ -5,7 +5,6 @@
  */
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import type { ElementPart } from '../api/ebook/ebook.schemas'
 import {
   addMonths,
   approvedBelowRequired,
@@ -22,6 +21,7 @@ import {
   type DisplayInput,
 } from './ebook'
 import { recordPlan } from './ebook-plan'
+import { samplePart } from '../test/ebook-samples'
 
 const state = (input: Partial<DisplayInput>) =>
   displayStateOf({
@@ -162,17 +162,7 @@ describe('closingSoon', () => {
   })
 })
 
-const part = (extra: Partial<ElementPart>): ElementPart => ({
-  id: 1,
-  name: 'Del',
-  requiredLevel: 3,
-  mandatory: true,
-  achievedLevel: null,
-  instructorLevel: null,
-  approvedAt: null,
-  approvedBy: null,
-  ...extra,
-})
+const part = samplePart
 
 describe('level 4 by the assessed level', () => {
   it('the instructor’s level counts where there is one, else the apprentice’s', () => {

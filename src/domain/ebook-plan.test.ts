@@ -1,23 +1,14 @@
 import { describe, expect, it } from 'vitest'
 import type { Element, ElementPart } from '../api/ebook/ebook.schemas'
 import { reconciliations, recordPlan } from './ebook-plan'
+import { samplePart } from '../test/ebook-samples'
 
 const IVAR = { id: 2101, firstName: 'Ivar', lastName: 'Handledare' }
 
 let nextId = 1
 function part(overrides: Partial<ElementPart>): ElementPart {
   const id = nextId++
-  return {
-    id,
-    name: `Part ${id}`,
-    requiredLevel: 3,
-    mandatory: true,
-    achievedLevel: null,
-    instructorLevel: null,
-    approvedAt: null,
-    approvedBy: null,
-    ...overrides,
-  }
+  return samplePart({ id, name: `Part ${id}`, ...overrides })
 }
 
 const element = (id: number, parts: ElementPart[]): Element => ({ id, name: `Element ${id}`, parts })

@@ -5,6 +5,7 @@ import { switchLocale } from '../../../i18n/i18n'
 import { sessionHandlers, setupTestServer } from '../../../test/api-handlers'
 import { PERSONAS } from '../../../test/personas'
 import { renderApp } from '../../../test/render-app'
+import { samplePart } from '../../../test/ebook-samples'
 import { bookHandlers, ebook, INSTRUCTOR } from './book.fixtures'
 import { Reconciliations } from './reconciliations'
 import { RecordPlan } from './record-plan'
@@ -12,15 +13,8 @@ import { RecordPlan } from './record-plan'
 const server = setupTestServer()
 const apprentice = PERSONAS.apprentice
 
-const part = (overrides: Partial<ElementPart> & Pick<ElementPart, 'id' | 'name'>): ElementPart => ({
-  requiredLevel: 3,
-  mandatory: true,
-  achievedLevel: null,
-  instructorLevel: null,
-  approvedAt: null,
-  approvedBy: null,
-  ...overrides,
-})
+/** A part of the test's own: its id and name given. */
+const part = (overrides: Partial<ElementPart> & Pick<ElementPart, 'id' | 'name'>) => samplePart(overrides)
 
 /**
  * Armering: an optional part listed before an unreported mandatory one, and one at its level.
