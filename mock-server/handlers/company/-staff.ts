@@ -11,7 +11,7 @@ import {
 } from '../../../src/api/company/employment.schemas'
 import { staffAbbreviations, staffPowers, withinScope, type StaffPowers } from '../../../src/domain/company-staff'
 import { isAdmin } from '../../../src/domain/roles'
-import { db, type EmploymentRecordSchema } from '../../db'
+import { db, type EmploymentRecordSchema, type PersonRecord } from '../../db'
 import { departmentEmploymentsOf, findPerson, hasOwnAccount, personView } from '../../views'
 import { fail, type Auth, type Ctx } from '../-support'
 
@@ -61,8 +61,9 @@ const NO_ROLES: StaffRoles = {
   Instructor: false,
 }
 
-export function companyRolesOf(personId: number, companyId: number): StaffRoles {
-  const record = db().companyRoles.findFirst((q) => q.where({ personId, companyId }))
+type RoleRecord = Pick<StaffRoles, keyof StaffRoles>
+
+function rolesOf(record: RoleRecord | undefined): StaffRoles {
   return record
     ? {
         Administrator: record.Administrator,
@@ -73,27 +74,86 @@ export function companyRolesOf(personId: number, companyId: number): StaffRoles 
     : { ...NO_ROLES }
 }
 
-export function staffDepartmentsOf(employmentId: number) {
-  const d = db()
-  return departmentEmploymentsOf(employmentId).map((de) => ({
+export function companyRolesOf(personId: number, companyId: number): StaffRoles {
+  return rolesOf(db().companyRoles.findFirst((q) => q.where({ personId, companyId })))
+}
+
+type DepartmentEmploymentRecord = ReturnType<typeof departmentEmploymentsOf>[number]
+
+function staffDepartment(de: DepartmentEmploymentRecord, name: string) {
+  return {
     departmentId: de.departmentId,
-    name: d.departments.findFirst((q) => q.where({ id: de.departmentId }))?.name ?? '',
+    name,
     isDepartmentEducationResponsible: de.isDepartmentEducationResponsible,
     isDepartmentInstructor: de.isDepartmentInstructor,
     isDepartmentDistanceEducationAdministrator: de.isDepartmentDistanceEducationAdministrator,
     isDepartmentAdministrator: de.isDepartmentAdministrator,
-  }))
+  }
+}
+
+export function staffDepartmentsOf(employmentId: number) {
+  const d = db()
+  return departmentEmploymentsOf(employmentId).map((de) =>
+    staffDepartment(de, d.departments.findFirst((q) => q.where({ id: de.departmentId }))?.name ?? ''),
+  )
+}
+
+/**
+ * What a staff view reads of a company, read once: a list of 2 000 employees ('many-employees') would
+ * otherwise scan the collections once per row (seconds instead of tens of milliseconds).
+ */
+export interface StaffLookup {
+  person(id: number): PersonRecord | undefined
+  roles(personId: number): StaffRoles
+  departments(employmentId: number): ReturnType<typeof staffDepartmentsOf>
+  isApprentice(employmentId: number): boolean
+}
+
+/** One employment's lookups (a single answer); `companyStaffLookup` for a whole list. */
+export const singleLookup = (companyId: number): StaffLookup => ({
+  person: findPerson,
+  roles: (personId) => companyRolesOf(personId, companyId),
+  departments: staffDepartmentsOf,
+  isApprentice: (employmentId) =>
+    !!db().apprenticeships.findFirst((q) => q.where({ employmentId, manuallyEndedDate: (x) => x === null })),
+})
+
+export function companyStaffLookup(companyId: number): StaffLookup {
+  const d = db()
+  const persons = new Map(d.persons.all().map((p) => [p.id, p]))
+  const roles = new Map(d.companyRoles.findMany((q) => q.where({ companyId })).map((r) => [r.personId, r] as const))
+  const names = new Map(d.departments.findMany((q) => q.where({ companyId })).map((x) => [x.id, x.name]))
+  const byEmployment = new Map<number, ReturnType<typeof staffDepartmentsOf>>()
+  for (const de of d.departmentEmployments.all()) {
+    if (!names.has(de.departmentId)) continue
+    const list = byEmployment.get(de.employmentId) ?? []
+    list.push(staffDepartment(de, names.get(de.departmentId) ?? ''))
+    byEmployment.set(de.employmentId, list)
+  }
+  const apprentices = new Set(
+    d.apprenticeships
+      .findMany((q) => q.where({ companyId, manuallyEndedDate: (x) => x === null }))
+      .map((a) => a.employmentId),
+  )
+  return {
+    person: (id) => persons.get(id),
+    roles: (personId) => rolesOf(roles.get(personId)),
+    departments: (employmentId) => byEmployment.get(employmentId) ?? [],
+    isApprentice: (employmentId) => apprentices.has(employmentId),
+  }
 }
 
 /** The employment as the staff pages see it; a protected identity blanked unless `seesProtected`. */
-export function staffEmploymentView(ctx: Ctx, employment: EmploymentRecord, seesProtected: boolean): StaffEmployment {
-  const person = findPerson(employment.personId)
+export function staffEmploymentView(
+  ctx: Ctx,
+  employment: EmploymentRecord,
+  seesProtected: boolean,
+  lookup: StaffLookup = singleLookup(employment.companyId),
+): StaffEmployment {
+  const person = lookup.person(employment.personId)
   if (!person) throw new Error(`seed error: employment ${employment.id} points at a missing person`)
-  const roles = companyRolesOf(person.id, employment.companyId)
-  const departments = staffDepartmentsOf(employment.id)
-  const apprentice = !!db().apprenticeships.findFirst((q) =>
-    q.where({ employmentId: employment.id, manuallyEndedDate: (x) => x === null }),
-  )
+  const roles = lookup.roles(person.id)
+  const departments = lookup.departments(employment.id)
   const hidden = person.protectedIdentity && !seesProtected
   return v.parse(StaffEmploymentSchema, {
     id: employment.id,
@@ -111,7 +171,7 @@ export function staffEmploymentView(ctx: Ctx, employment: EmploymentRecord, sees
     endDate: employment.endDate,
     roles,
     departmentEmployments: departments,
-    roleAbbreviations: staffAbbreviations({ roles, departments }, apprentice),
+    roleAbbreviations: staffAbbreviations({ roles, departments }, lookup.isApprentice(employment.id)),
   })
 }
 

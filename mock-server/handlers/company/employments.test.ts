@@ -13,7 +13,8 @@ import {
 } from '../../../src/api/company/employments'
 import { listEmployments } from '../../../src/api/company/companies'
 import { db } from '../../db'
-import { COMPANY_STAFF, PERSONAS, REVOKED_TOKEN, STAFF } from '../../seed'
+import { resetScenario } from '../../scenario'
+import { COMPANY_STAFF, PERSONAS, REVOKED_TOKEN, STAFF, STAFF_IDS } from '../../seed'
 import { failureOf, withSimulatedBackend } from '../../test-kit'
 
 const api = withSimulatedBackend()
@@ -262,5 +263,21 @@ describe('employments/create/, end and delete', () => {
     expect((await failureOf(deleteEmployment(COMPANY_STAFF.lundBg.employmentId))).status).toBe(403)
     api.as('instructor')
     expect((await failureOf(deleteEmployment(E.ahmed))).status).toBe(403)
+  })
+})
+
+describe('the many-employees variant (the staff list at size, npm run bench)', () => {
+  it('lists Norr’s 2 000 more employees, greyed out without an own account, and searches them', async () => {
+    await resetScenario('many-employees')
+    api.as('companyAdmin')
+    const started = performance.now()
+    const rows = await listStaff(NORR)
+    const took = performance.now() - started
+    expect(rows.length).toBeGreaterThan(STAFF_IDS.manyEmployeesCount)
+    expect(
+      rows.filter((r) => r.person.id >= STAFF_IDS.manyEmployeesFirstPerson).every((r) => !r.person.hasOwnAccount),
+    ).toBe(true)
+    expect((await listStaff(NORR, { search: 'Björk 1' })).length).toBeGreaterThan(0)
+    console.log(`staff list of ${rows.length} in ${Math.round(took)} ms`)
   })
 })

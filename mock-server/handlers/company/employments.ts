@@ -30,6 +30,7 @@ import { api, fail, ok, route, rows, type Auth, type Ctx } from '../-support'
 import {
   actingAt,
   companyRolesOf,
+  companyStaffLookup,
   departmentIdsOf,
   employmentOr404,
   requireInScope,
@@ -46,11 +47,13 @@ export function staffList(ctx: Ctx, auth: Auth, companyId: number, filter: Staff
   const acting = actingAt(ctx, auth, companyId, managesStaff)
   const needle = (filter.search ?? '').trim().toLowerCase()
   const departmentId = filter.departmentId ?? null
+  const lookup = companyStaffLookup(companyId)
+  const departmentsOf = (employmentId: number) => lookup.departments(employmentId).map((x) => x.departmentId)
   const list = db()
     .employments.findMany((q) => q.where({ companyId, endDate: (e) => e === null }))
-    .filter((e) => !acting.hasDepartments || withinScope(acting.powers, departmentIdsOf(e.id)))
-    .filter((e) => departmentId === null || departmentIdsOf(e.id).includes(departmentId))
-    .map((e) => staffEmploymentView(ctx, e, acting.seesProtected))
+    .filter((e) => !acting.hasDepartments || withinScope(acting.powers, departmentsOf(e.id)))
+    .filter((e) => departmentId === null || departmentsOf(e.id).includes(departmentId))
+    .map((e) => staffEmploymentView(ctx, e, acting.seesProtected, lookup))
     .filter((row) => !filter.role || row.roleAbbreviations.includes(filter.role))
     // A hidden name, e-mail or personal number cannot be searched for either.
     .filter(
