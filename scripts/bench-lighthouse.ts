@@ -9,25 +9,12 @@
  * remote-debugging port (Debian's /usr/bin/chromium, as the rest of the bench). The API address does not
  * resolve here, so the page's two start-up calls fail as on an unreachable API (after the first paint).
  */
-import { createServer } from 'node:net'
 import { chromium } from '@playwright/test'
 import lighthouse from 'lighthouse'
 
 export interface LighthouseLcp {
   portal: number[]
   floor: number[]
-}
-
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const server = createServer()
-    server.once('error', fail)
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address()
-      const port = typeof address === 'object' && address ? address.port : 0
-      server.close(() => done(port))
-    })
-  })
 }
 
 async function lcpOf(url: string, port: number): Promise<number> {
@@ -47,14 +34,13 @@ async function lcpOf(url: string, port: number): Promise<number> {
   return value
 }
 
-/** `runs` Lighthouse mobile runs of each page, interleaved, in one Chromium. */
+/** `runs` Lighthouse mobile runs of each page, interleaved, in one Chromium listening for DevTools on `port`. */
 export async function lighthouseLcp(
   portalUrl: string,
   floorUrl: string,
-  runs: number,
-  executablePath: string,
+  options: { runs: number; executablePath: string; port: number },
 ): Promise<LighthouseLcp> {
-  const port = await freePort()
+  const { runs, executablePath, port } = options
   const browser = await chromium.launch({
     executablePath,
     args: [`--remote-debugging-port=${port}`, '--no-sandbox', '--disable-gpu', '--no-first-run'],

@@ -327,7 +327,11 @@ async function printLighthouse(portalUrl: string, floorUrl: string): Promise<voi
   const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3)
   if (runs <= 0) return
   try {
-    const lh = await lighthouseLcp(portalUrl, floorUrl, runs, process.env.CHROMIUM_PATH ?? '/usr/bin/chromium')
+    const lh = await lighthouseLcp(portalUrl, floorUrl, {
+      runs,
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      port: await freePort(),
+    })
     const ms = (values: number[]) => values.map((v) => v.toFixed(0)).join(', ')
     const ratio = median(lh.portal) / median(lh.floor)
     console.log(
