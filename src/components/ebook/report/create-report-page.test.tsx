@@ -2,18 +2,15 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { SAMPLE_IDS, sampleBook } from '../../../../machines/ebook/ebook-report.fixtures'
-import { setupTestServer } from '../../../test/api-handlers'
 import { renderApp } from '../../../test/render-app'
-import { reportBackend, reporter, reportPageTests } from './report-test-kit'
+import { reportBackend, reporter, reportPageServer } from './report-test-kit'
 
-const server = setupTestServer()
+const server = reportPageServer()
 /** Whole pages through the app on a busy 2-core machine: a few seconds each. */
 const SLOW = 30_000
 const user = reporter
 const BOOK = SAMPLE_IDS.book
 const CREATE = `/book/${BOOK}/create-overview`
-
-reportPageTests(server)
 
 const heading = (name: string | RegExp) => screen.findByRole('heading', { level: 1, name })
 const continueButton = () => screen.getByRole('button', { name: 'Fortsätt' })

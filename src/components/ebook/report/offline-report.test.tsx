@@ -3,20 +3,19 @@ import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { SAMPLE_IDS } from '../../../../machines/ebook/ebook-report.fixtures'
-import { API, setupTestServer } from '../../../test/api-handlers'
+import { API } from '../../../test/api-handlers'
 import { findOpenDialog } from '../../../test/dialogs'
 import { renderApp } from '../../../test/render-app'
 import { outboxItem } from '../../../../machines/ebook/ebook-outbox.machine'
 import { outboxStorageKey } from '../../../domain/ebook'
 import { readOutbox, stopOutbox } from './outbox-store'
-import { reportBackend, reporter, reportPageTests } from './report-test-kit'
+import { reportBackend, reporter, reportPageServer } from './report-test-kit'
 
-const server = setupTestServer()
+const server = reportPageServer()
 const SLOW = 30_000
 const user = reporter
 const BOOK = SAMPLE_IDS.book
 
-reportPageTests(server)
 // A page left mounted by the test before may have started an outbox while the app was torn down.
 beforeEach(() => stopOutbox())
 afterEach(() => {

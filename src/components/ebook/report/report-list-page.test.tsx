@@ -3,17 +3,15 @@ import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { SAMPLE_IDS, sampleBook, sampleDetail, sampleReport } from '../../../../machines/ebook/ebook-report.fixtures'
-import { API, setupTestServer } from '../../../test/api-handlers'
+import { API } from '../../../test/api-handlers'
 import { renderApp } from '../../../test/render-app'
-import { reportBackend, reporter, reportPageTests } from './report-test-kit'
+import { reportBackend, reporter, reportPageServer } from './report-test-kit'
 
-const server = setupTestServer()
+const server = reportPageServer()
 const SLOW = 30_000
 const user = reporter
 const BOOK = SAMPLE_IDS.book
 const LIST = `/book/${BOOK}/report-element`
-
-reportPageTests(server)
 
 const details = (n: number) => Array.from({ length: n }, (_, i) => sampleDetail({ id: 7200 + i, partId: 5011 + i }))
 

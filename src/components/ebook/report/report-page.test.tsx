@@ -3,19 +3,17 @@ import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { SAMPLE_IDS, sampleBook, sampleDetail, sampleReport } from '../../../../machines/ebook/ebook-report.fixtures'
-import { API, setupTestServer } from '../../../test/api-handlers'
+import { API } from '../../../test/api-handlers'
 import { findOpenDialog } from '../../../test/dialogs'
 import { renderApp } from '../../../test/render-app'
-import { reportBackend, reporter, reportPageTests } from './report-test-kit'
+import { reportBackend, reporter, reportPageServer } from './report-test-kit'
 
-const server = setupTestServer()
+const server = reportPageServer()
 /** Whole pages through the app on a busy 2-core machine: a few seconds each. */
 const SLOW = 30_000
 const user = reporter
 const BOOK = SAMPLE_IDS.book
 const DRAFT = `/book/${BOOK}/report/${SAMPLE_IDS.draft}`
-
-reportPageTests(server)
 
 const heading = (name: string | RegExp) => screen.findByRole('heading', { level: 1, name })
 const partRow = (partId: number) => screen.getByTestId(`part-${partId}`)

@@ -7,15 +7,13 @@ import { screen, waitFor } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { SAMPLE_IDS } from '../../../../machines/ebook/ebook-report.fixtures'
-import { API, setupTestServer } from '../../../test/api-handlers'
+import { API } from '../../../test/api-handlers'
 import { renderApp } from '../../../test/render-app'
-import { reportBackend, reporter, reportPageTests } from './report-test-kit'
+import { reportBackend, reporter, reportPageServer } from './report-test-kit'
 
-const server = setupTestServer()
+const server = reportPageServer()
 const user = reporter
 const BOOK = SAMPLE_IDS.book
-
-reportPageTests(server)
 
 function countBookReads(): { count: () => number } {
   let reads = 0

@@ -15,18 +15,19 @@ import {
   sampleReport,
 } from '../../../../machines/ebook/ebook-report.fixtures'
 import type { Ebook, Report, ReportCreateBody, ReportDetail, ReportUpdateBody } from '../../../api/ebook/ebook.schemas'
-import { API, sessionHandlers } from '../../../test/api-handlers'
+import { API, sessionHandlers, setupTestServer } from '../../../test/api-handlers'
 import { basePerson } from '../../../test/personas'
 
 /** Who writes the reports in the report pages' tests. */
 export const reporter = basePerson({ firstName: 'Elin', lastName: 'Andersson' })
 
 /**
- * Each test of a report page: today is 16 November 2026 at noon (only the clock: msw, user-event and
- * the router keep their real timers) and the reporter is logged in; afterwards the real clock again
- * and an empty session storage.
+ * The msw server of a report page's tests. In each test today is 16 November 2026 at noon (only the
+ * clock: msw, user-event and the router keep their real timers) and the reporter is logged in;
+ * afterwards the real clock again and an empty session storage.
  */
-export function reportPageTests(server: SetupServer): void {
+export function reportPageServer(): SetupServer {
+  const server = setupTestServer()
   beforeEach(() => {
     vi.useFakeTimers({ toFake: ['Date'] })
     vi.setSystemTime(new Date(2026, 10, 16, 12, 0, 0))
@@ -36,6 +37,7 @@ export function reportPageTests(server: SetupServer): void {
     vi.useRealTimers()
     sessionStorage.clear()
   })
+  return server
 }
 
 export interface Refusal {
