@@ -14,6 +14,7 @@ import { isAdmin } from '../../../src/domain/roles'
 import { db, type EmploymentRecordSchema, type PersonRecord } from '../../db'
 import { departmentEmploymentsOf, findPerson, hasOwnAccount, personView } from '../../views'
 import { fail, type Auth, type Ctx } from '../-support'
+import { companyOr404 } from './-access'
 
 export type EmploymentRecord = v.InferOutput<typeof EmploymentRecordSchema>
 
@@ -24,10 +25,6 @@ export interface Acting {
   /** §6: protected-identity persons' data only for administrators (of the company, or global). */
   seesProtected: boolean
   hasDepartments: boolean
-}
-
-export function companyOr404(ctx: Ctx, companyId: number) {
-  return db().companies.findFirst((q) => q.where({ id: companyId })) ?? fail(404, { message: ctx.t('companyNotFound') })
 }
 
 /** The session first, then the company; `allowed` decides whether the caller may act at all (403). */
