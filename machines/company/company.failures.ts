@@ -1,0 +1,14 @@
+/**
+ * The company slice's failure keys (issue 19), merged into the one `FailureKey` of src/api/failure.ts.
+ * The company pages' flows name them; their texts are `errors.form.<key>` of each page's namespace.
+ */
+declare module '../../src/api/failure' {
+  interface FailureKeys {
+    /** A department or workplace still in use (§8 "department or link deletion failed"): structure-edit. */
+    deleteRefused: true
+    /** A form the flow checked before sending (§8 "form not filled correctly"). */
+    formNotFilled: true
+  }
+}
+
+export {}
