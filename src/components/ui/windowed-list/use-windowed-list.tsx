@@ -15,6 +15,7 @@ import {
   type ReactNode,
   type SetStateAction,
 } from 'react'
+import { flushSync } from 'react-dom'
 
 /**
  * A list of rows in the page's flow, windowed with @tanstack/react-virtual when it is long: only the
@@ -39,15 +40,24 @@ export function keptRowHeight(measured: number, estimate: number): number {
   return measured <= 0 || Math.abs(measured - estimate) < 1 ? estimate : measured
 }
 
+/**
+ * A row's height. Called with the ResizeObserver's entry once the frame has laid the row out, and
+ * without one from the row's ref while React commits it: then it answers what is known (the row's
+ * last height, else the estimate) instead of reading offsetHeight, which laid the page out in the
+ * middle of the commit only to lay it out again after the effects that follow (issue 17 §4: the
+ * largest single cost of opening the instructor's list). The library observes every row it is given,
+ * and a browser reports each observed element once it is laid out, before that frame is painted.
+ */
 function measureRow(
   element: HTMLLIElement,
   entry: ResizeObserverEntry | undefined,
   instance: Virtualizer<Window, HTMLLIElement>,
 ): number {
-  return keptRowHeight(
-    measureElement(element, entry, instance),
-    instance.options.estimateSize(instance.indexFromElement(element)),
-  )
+  const index = instance.indexFromElement(element)
+  const estimate = instance.options.estimateSize(index)
+  if (!entry && typeof ResizeObserver !== 'undefined')
+    return instance.itemSizeCache.get(instance.options.getItemKey(index)) ?? estimate
+  return keptRowHeight(measureElement(element, entry, instance), estimate)
 }
 
 /**
@@ -135,12 +145,29 @@ export function useWindowedList<Row extends { id: number | string }>({
   // top): read again when what is above it changes (the count may wrap onto another line). Off by a
   // few pixels after a resize, it only shifts which rows are the overscan.
   const [listTop, setListTop] = useState(() => (name === undefined ? 0 : (knownListTops.get(name) ?? 0)))
+  // Read once the frame has laid the page out (a ResizeObserver's first report of the list, before
+  // that frame is painted), not in the commit: reading it there laid out the page in the middle of
+  // the click that opened it (issue 17 §4). A different top renders again before that paint.
   useLayoutEffect(() => {
     const list = listRef.current
     if (!list) return
-    const top = list.getBoundingClientRect().top + window.scrollY
-    if (name !== undefined) knownListTops.set(name, top)
-    if (Math.abs(top - listTop) >= 1) setListTop(top)
+    const read = () => {
+      const top = list.getBoundingClientRect().top + window.scrollY
+      if (name !== undefined) knownListTops.set(name, top)
+      return top
+    }
+    if (typeof ResizeObserver === 'undefined') {
+      const top = read()
+      if (Math.abs(top - listTop) >= 1) setListTop(top)
+      return
+    }
+    const observer = new ResizeObserver(() => {
+      observer.disconnect()
+      const top = read()
+      if (Math.abs(top - listTop) >= 1) flushSync(() => setListTop(top))
+    })
+    observer.observe(list)
+    return () => observer.disconnect()
   }, [remeasureOn, listTop, name])
 
   const getItemKey = useCallback((index: number) => rows[index].id, [rows])
@@ -172,11 +199,25 @@ export function useWindowedList<Row extends { id: number | string }>({
   // Switching on, the rows already in the page are measured for the first time: they have not moved,
   // so the window must not be scrolled by their difference from the estimate (the library's
   // default, right for rows that appear later above a space of estimated rows).
+  // They are measured once the frame after the switch has laid them out (measureRow): held until
+  // that frame is over.
   const windowedBefore = useRef(windowed)
-  virtualizer.shouldAdjustScrollPositionOnItemSizeChange = windowed && !windowedBefore.current ? () => false : undefined
+  const holdScroll = useRef(false)
+  if (windowed && !windowedBefore.current) holdScroll.current = true
+  virtualizer.shouldAdjustScrollPositionOnItemSizeChange = holdScroll.current ? () => false : undefined
   useLayoutEffect(() => {
+    const switchedOn = windowed && !windowedBefore.current
     windowedBefore.current = windowed
-    virtualizer.shouldAdjustScrollPositionOnItemSizeChange = undefined
+    const release = () => {
+      holdScroll.current = false
+      virtualizer.shouldAdjustScrollPositionOnItemSizeChange = undefined
+    }
+    if (!switchedOn) return release()
+    let frame = requestAnimationFrame(() => (frame = requestAnimationFrame(release)))
+    return () => {
+      cancelAnimationFrame(frame)
+      release()
+    }
   }, [windowed, virtualizer])
 
   let rowsAndGaps: ReactNode[]
