@@ -76,12 +76,27 @@ function FocusOnNavigation({ mainRef }: { mainRef: RefObject<HTMLElement | null>
   return null
 }
 
+/**
+ * The side menu, loaded the first time it opens (or logging out asks from it) and mounted from then
+ * on. A component of its own so that opening and closing the menu renders only the menu, not the
+ * shell around <main> (issue 17 §4: closing it by choosing a page rendered the top bar and the
+ * banner again in the click that opened the page).
+ */
+function SideMenuOnceNeeded() {
+  const needed = useOnceTrue(useSessionSelector((s) => selectDrawerOpen(s) || selectIsConfirmingLogout(s)))
+  if (!needed) return null
+  return (
+    <Suspense fallback={null}>
+      <SideMenu />
+    </Suspense>
+  )
+}
+
 /** The page frame: skip link, top bar, side menu, <main>, session dialogs, toasts and the loading bar. */
 export function AppShell() {
   const { t } = useTranslation('shell')
   const hideShell = useHideShell()
   const loading = useApiLoading()
-  const menuNeeded = useOnceTrue(useSessionSelector((s) => selectDrawerOpen(s) || selectIsConfirmingLogout(s)))
   const forcedLogoutNeeded = useOnceTrue(useSessionSelector(selectShowForcedLogoutModal))
   const watchUpdates = useWatchUpdates()
   const mainRef = useRef<HTMLElement>(null)
@@ -117,11 +132,7 @@ export function AppShell() {
       <FocusOnNavigation mainRef={mainRef} />
       <ToastHost />
       {/* One boundary each: a part that is loading must not hide the others. */}
-      {menuNeeded && (
-        <Suspense fallback={null}>
-          <SideMenu />
-        </Suspense>
-      )}
+      <SideMenuOnceNeeded />
       {forcedLogoutNeeded && (
         <Suspense fallback={null}>
           <ForcedLogoutDialog />
