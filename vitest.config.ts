@@ -12,6 +12,7 @@ const ISOLATED_UNIT_TESTS = ['src/i18n/i18n.test.ts']
 
 /** Component tests that need a module graph of their own: they replace modules with vi.mock, or test what happens when a module first loads. */
 const ISOLATED_COMPONENT_TESTS = [
+  'src/components/login/external-login-offline.test.tsx',
   'src/components/login/test-login-panel.test.tsx',
   'src/components/shell/start/start-page.test.tsx',
   'src/components/ui/toast/toast.test.tsx',
