@@ -25,35 +25,25 @@ export const listExtensionOrderStates = () => list('extension-order-states/list'
 export const listEducationTypes = () => list('education-types/list', EducationTypeSchema)
 export const listSchools = () => list('school/list', SchoolSchema)
 
+/** Runs the loaders at once; their answers under the same keys. */
+async function allOf<T extends Record<string, () => Promise<unknown>>>(
+  loaders: T,
+): Promise<{ [K in keyof T]: Awaited<ReturnType<T[K]>> }> {
+  const keys = Object.keys(loaders) as Array<keyof T>
+  const values = await Promise.all(keys.map((key) => loaders[key]!()))
+  return Object.fromEntries(keys.map((key, i) => [key, values[i]])) as { [K in keyof T]: Awaited<ReturnType<T[K]>> }
+}
+
 /** All base lists, loaded together at login (§7). */
-export async function loadBaseLists(): Promise<BaseLists> {
-  const [
-    applicationStates,
-    professions,
-    regions,
-    employmentTypes,
-    distanceOrderStates,
-    extensionOrderStates,
-    educationTypes,
-    schools,
-  ] = await Promise.all([
-    listApplicationStates(),
-    listProfessions(),
-    listRegions(),
-    listEmploymentTypes(),
-    listDistanceOrderStates(),
-    listExtensionOrderStates(),
-    listEducationTypes(),
-    listSchools(),
-  ])
-  return {
-    applicationStates,
-    professions,
-    regions,
-    employmentTypes,
-    distanceOrderStates,
-    extensionOrderStates,
-    educationTypes,
-    schools,
-  }
+export function loadBaseLists(): Promise<BaseLists> {
+  return allOf({
+    applicationStates: listApplicationStates,
+    professions: listProfessions,
+    regions: listRegions,
+    employmentTypes: listEmploymentTypes,
+    distanceOrderStates: listDistanceOrderStates,
+    extensionOrderStates: listExtensionOrderStates,
+    educationTypes: listEducationTypes,
+    schools: listSchools,
+  })
 }
