@@ -14,25 +14,18 @@ import {
 } from '../../../src/api/company/apprenticeships'
 import { errorBody, errorStatus } from '../../../src/api/client'
 import { API, JSON_ANSWER, bearer, newPact, rejectionOf, useMockServer } from '../support/pact'
-import { personaToken } from '../support/personas'
 import { withJson } from '../support/ebook'
 import { fieldRefusal } from '../support/errors'
+import { BG, COMPANY_ADMIN, DEPARTMENT_ADMIN, JOHAN_AT_NORR, NORR, YUA } from './staff-support'
 import { isoDate, zeroOrMore } from '../support/bodies'
 
 const { boolean, eachLike, integer, string } = MatchersV3
 const pact = newPact()
 
-const COMPANY_ADMIN = personaToken('companyAdmin')
-const YUA = personaToken('yua')
-const BG = personaToken('bg')
-const DEPARTMENT_ADMIN = personaToken('departmentAdmin')
-
-const NORR = 1
 /** Elin's apprenticeship at Norr (book 7001 with a pause 2026-07-06 – 2026-08-02), Tomasz's at Lund, Noah's at Malmö (no book). */
 const ELIN_AT_NORR = 3002
 const TOMASZ_AT_LUND = 3004
 const NOAH_AT_MALMO = 3507
-const JOHAN_AT_NORR = 2004
 const ANDERS_AT_NORR = 2101
 const KARL_AT_NORR = 2106
 

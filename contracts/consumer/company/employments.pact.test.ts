@@ -15,25 +15,17 @@ import {
 } from '../../../src/api/company/employments'
 import { errorBody, errorStatus } from '../../../src/api/client'
 import { API, JSON_ANSWER, bearer, newPact, rejectionOf, useMockServer } from '../support/pact'
-import { personaToken } from '../support/personas'
 import { withJson } from '../support/ebook'
 import { fieldRefusal } from '../support/errors'
+import { BG, COMPANY_ADMIN, DEPARTMENT_ADMIN, JOHAN_AT_NORR, MALMO, NORR, YUA } from './staff-support'
 import { isoDate, PERSONAL_NUMBER } from '../support/bodies'
 
 const { boolean, eachLike, integer, regex, string } = MatchersV3
 const pact = newPact()
 
-const COMPANY_ADMIN = personaToken('companyAdmin')
-const YUA = personaToken('yua')
-const BG = personaToken('bg')
-const DEPARTMENT_ADMIN = personaToken('departmentAdmin')
-
-const NORR = 1
-const MALMO = 21
 /** Employments of the scenario: Karin (BG, Norr), Maria (FTGADM), Elin's at Norr, Johan's at Norr (sole instructor). */
 const KARIN = 2008
 const ELIN_AT_NORR = 2001
-const JOHAN_AT_NORR = 2004
 /** Syd: Amra Kovač (YUA Malmö), Henrik Strand (AVDADM Lund). */
 const MALMO_YUA = 2503
 const LUND_ADMIN = 2502
