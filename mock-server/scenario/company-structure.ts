@@ -29,6 +29,15 @@ export const STRUCTURE_IDS = {
   lundExemption: 9401,
 } as const
 
+const WORKPLACE_DEFAULTS = {
+  address2: null,
+  contact: null,
+  phone: null,
+  web: null,
+  isDeliveryDefault: false,
+  isInvoiceDefault: false,
+}
+
 const WORKPLACE_DETAILS: Record<number, Record<string, string | boolean>> = {
   101: {
     contact: 'Maria Lindqvist',
@@ -102,10 +111,11 @@ const EXEMPTION_DETAILS = [
 ]
 
 export async function seedCompanyStructure(target: Db): Promise<void> {
-  for (const [id, details] of Object.entries(WORKPLACE_DETAILS))
-    await target.workplaces.update((q) => q.where({ id: Number(id) }), {
+  // Every workplace answers every §3 field (null or false where the scenario gives none).
+  for (const workplace of target.workplaces.all())
+    await target.workplaces.update((q) => q.where({ id: workplace.id }), {
       data(draft) {
-        Object.assign(draft, details)
+        Object.assign(draft, WORKPLACE_DEFAULTS, WORKPLACE_DETAILS[workplace.id] ?? {})
       },
     })
   await target.companyAddresses.create(NORR_ADDRESSES)

@@ -4,14 +4,37 @@
  * Each state checks its situation.
  */
 import { db } from '../../../mock-server/db'
-import { COMPANY_STAFF, DEPARTMENT_LUND, DEPARTMENT_MALMO } from '../../../mock-server/seed'
-import { expectSituation, loggedIn, type Setup } from './-support'
+import { COMPANY_STAFF, COMPANY_SYD, DEPARTMENT_LUND, DEPARTMENT_MALMO } from '../../../mock-server/seed'
+import { expectSituation, loggedIn, person, type Setup } from './-support'
 
 function inDepartment(employmentId: number, departmentId: number): boolean {
   return !!db().departmentEmployments.findFirst((q) => q.where({ employmentId, departmentId }))
 }
 
 export const companyStates: Record<string, Setup> = {
+  // Company structure (workplaces, departments, exemptions, company data).
+  // Syd has no administrator among the personas: Maria becomes one, so creating and deleting departments can be shown.
+  'the company administrator also administers Ställningspartner Syd': async () => {
+    await loggedIn('companyAdmin')()
+    const maria = person('companyAdmin')
+    await db().companyRoles.create({
+      personId: maria.id,
+      companyId: COMPANY_SYD.id,
+      Administrator: true,
+      CompanyEducationResponsible: false,
+      DistanceEducationAdministrator: false,
+      Instructor: false,
+    })
+    expectSituation(
+      !!db().departmentEmployments.findFirst((q) => q.where({ departmentId: DEPARTMENT_LUND.id })),
+      'staff in Lund',
+    )
+  },
+  // §8 "e-mail could not be created": the application is sent from the applicant's e-mail.
+  'the minor without an e-mail address is logged in': async () => {
+    await loggedIn('minor')()
+    expectSituation(person('minor').email === null, 'a minor without an e-mail address')
+  },
   'the education responsible is logged in': loggedIn('yua'),
   'the distance administrator is logged in': loggedIn('bg'),
   // §6 department scoping: Lena administers Malmö; Lund's administrator and BG are outside her reach.

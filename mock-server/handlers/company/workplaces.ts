@@ -119,7 +119,7 @@ export async function moveFlags(companyId: number, keepId: number, flags: readon
 }
 
 const FLAGS: readonly Flag[] = ['isHeadOffice', 'isDeliveryDefault', 'isInvoiceDefault']
-const setFlags = (input: Record<Flag, boolean>) => FLAGS.filter((flag) => input[flag])
+const setFlags = (input: Partial<Record<Flag, boolean>>) => FLAGS.filter((flag) => input[flag] === true)
 
 export const workplacesHandlers = [
   route('get', api('/companies/:id/workplace/:wid'), (ctx) => {

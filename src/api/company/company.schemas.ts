@@ -12,17 +12,17 @@ export const WorkplaceSchema = v.object({
   zip: v.nullable(v.string()),
   city: v.nullable(v.string()),
   isHeadOffice: v.boolean(),
-  // §3's other workplace fields (issue 19); optional so older answers still parse: see workplace.schemas.ts.
-  address2: v.optional(v.nullable(v.string()), null),
-  contact: v.optional(v.nullable(v.string()), null),
-  phone: v.optional(v.nullable(v.string()), null),
-  web: v.optional(v.nullable(v.string()), null),
+  // §3's other workplace fields (issue 19): the workplace pages' calls always send them; optional so the
+  // application flows' answers parse as before. See workplace.schemas.ts.
+  address2: v.optional(v.nullable(v.string())),
+  contact: v.optional(v.nullable(v.string())),
+  phone: v.optional(v.nullable(v.string())),
+  web: v.optional(v.nullable(v.string())),
   /** The company's default delivery / invoice address for orders (at most one workplace each). */
-  isDeliveryDefault: v.optional(v.boolean(), false),
-  isInvoiceDefault: v.optional(v.boolean(), false),
+  isDeliveryDefault: v.optional(v.boolean()),
+  isInvoiceDefault: v.optional(v.boolean()),
 })
-/** As given (§3's later fields may be absent, as in the application flows' samples); answers always carry them. */
-export type Workplace = v.InferInput<typeof WorkplaceSchema>
+export type Workplace = v.InferOutput<typeof WorkplaceSchema>
 
 /** What companies/get-by-number answers: enough to confirm the company and pick a department. */
 export const CompanySummarySchema = v.object({

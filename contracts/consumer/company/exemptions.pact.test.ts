@@ -1,0 +1,173 @@
+/**
+ * Instructor exemptions (issue 19): list, get, create. Success and each refusal: 403 department
+ * scoping and role rights, 404, 422 (the document, ADR 0004).
+ */
+import { describe, expect, it } from 'vitest'
+import { MatchersV3 } from '@pact-foundation/pact'
+import { createExemption, getExemption, listExemptions } from '../../../src/api/company/exemptions'
+import { errorBody, errorStatus } from '../../../src/api/client'
+import { API, JSON_ANSWER, bearer, newPact, rejectionOf, useMockServer } from '../support/pact'
+import { personaToken } from '../support/personas'
+import { FORBIDDEN_BODY, withJson } from '../support/ebook'
+import { fieldRefusal } from '../support/errors'
+import { isoDate } from '../support/bodies'
+import { fileOf, MULTIPART_CONTENT_TYPE, multipartBody, TEXT_FILE } from '../support/documents'
+
+const { eachLike, integer, string } = MatchersV3
+const pact = newPact()
+
+const COMPANY_ADMIN = personaToken('companyAdmin')
+const YUA = personaToken('yua')
+const DEPARTMENT_ADMIN = personaToken('departmentAdmin')
+const NORR = 1
+const SYD = 2
+const NORR_EXEMPTION = 9001
+const LUND_EXEMPTION = 9401
+const MALMO_ADMIN = 'the department administrator of Malmö is logged in and Lund has staff of its own'
+
+const personName = (id: number, firstName: string, lastName: string) => ({
+  id: integer(id),
+  firstName: string(firstName),
+  lastName: string(lastName),
+})
+const exemptionBody = {
+  id: integer(NORR_EXEMPTION),
+  companyId: integer(NORR),
+  type: string('professionalExperience'),
+  status: string('approved'),
+  employmentId: integer(2007),
+  employee: personName(1004, 'Ahmed', 'Hassan'),
+  professionId: integer(848),
+  orientationId: null,
+  reason: string('Tjugo års erfarenhet av ställningsbyggnad utan yrkesbevis.'),
+  attachment: {
+    fileName: string('intyg.png'),
+    contentType: string('image/png'),
+    size: integer(68),
+    uploadedAt: isoDate('2026-03-10T09:00:00.000Z'),
+  },
+  issuedBy: personName(1003, 'Maria', 'Lindqvist'),
+  issuedAt: isoDate('2026-03-10T09:00:00.000Z'),
+}
+
+describe('instructor exemptions', () => {
+  it('instructor-exemptions/list: the company administrator reads the company’s exemptions', async () => {
+    pact
+      .given('the company administrator is logged in')
+      .uponReceiving('a list of the company’s instructor exemptions')
+      .withRequest({
+        method: 'PATCH',
+        path: `${API}/companies/${NORR}/instructor-exemptions/list`,
+        ...withJson(COMPANY_ADMIN, { status: 'approved' }),
+      })
+      .willRespondWith({ status: 200, headers: JSON_ANSWER, body: { rows: eachLike(exemptionBody) } })
+    await pact.executeTest(async (mockServer) => {
+      useMockServer(mockServer, COMPANY_ADMIN)
+      const rows = await listExemptions(NORR, { status: 'approved' }, { silent: true })
+      expect(rows[0].issuedBy?.firstName).toBe('Maria')
+    })
+  })
+
+  it('instructor-exemptions/list: the education responsible may not read exemptions (403, §6)', async () => {
+    pact
+      .given('the education responsible is logged in')
+      .uponReceiving('a list of instructor exemptions by the education responsible')
+      .withRequest({
+        method: 'PATCH',
+        path: `${API}/companies/${NORR}/instructor-exemptions/list`,
+        ...withJson(YUA, {}),
+      })
+      .willRespondWith({ status: 403, headers: JSON_ANSWER, body: FORBIDDEN_BODY })
+    await pact.executeTest(async (mockServer) => {
+      useMockServer(mockServer, YUA)
+      expect(errorStatus(await rejectionOf(() => listExemptions(NORR, {}, { silent: true })))).toBe(403)
+    })
+  })
+
+  it('instructor-exemptions/{eid}/get: one exemption with issuer and issue date', async () => {
+    pact
+      .given('the company administrator is logged in')
+      .uponReceiving('a request for an instructor exemption')
+      .withRequest({
+        method: 'GET',
+        path: `${API}/companies/${NORR}/instructor-exemptions/${NORR_EXEMPTION}/get`,
+        headers: bearer(COMPANY_ADMIN),
+      })
+      .willRespondWith({ status: 200, headers: JSON_ANSWER, body: exemptionBody })
+    await pact.executeTest(async (mockServer) => {
+      useMockServer(mockServer, COMPANY_ADMIN)
+      expect((await getExemption(NORR, NORR_EXEMPTION, { silent: true })).employee.firstName).toBe('Ahmed')
+    })
+  })
+
+  it('instructor-exemptions/{eid}/get: a Lund employee’s exemption is 403 to Malmö’s department administrator', async () => {
+    pact
+      .given(MALMO_ADMIN)
+      .uponReceiving('a request for a Lund employee’s exemption by Malmö’s department administrator')
+      .withRequest({
+        method: 'GET',
+        path: `${API}/companies/${SYD}/instructor-exemptions/${LUND_EXEMPTION}/get`,
+        headers: bearer(DEPARTMENT_ADMIN),
+      })
+      .willRespondWith({ status: 403, headers: JSON_ANSWER, body: FORBIDDEN_BODY })
+    await pact.executeTest(async (mockServer) => {
+      useMockServer(mockServer, DEPARTMENT_ADMIN)
+      expect(errorStatus(await rejectionOf(() => getExemption(SYD, LUND_EXEMPTION, { silent: true })))).toBe(403)
+    })
+  })
+
+  it('instructor-exemptions/{eid}/get: another company’s exemption is 404', async () => {
+    pact
+      .given(MALMO_ADMIN)
+      .uponReceiving('a request for another company’s exemption')
+      .withRequest({
+        method: 'GET',
+        path: `${API}/companies/${SYD}/instructor-exemptions/${NORR_EXEMPTION}/get`,
+        headers: bearer(DEPARTMENT_ADMIN),
+      })
+      .willRespondWith({ status: 404, headers: JSON_ANSWER, body: { message: string('Dispensen finns inte.') } })
+    await pact.executeTest(async (mockServer) => {
+      useMockServer(mockServer, DEPARTMENT_ADMIN)
+      expect(errorStatus(await rejectionOf(() => getExemption(SYD, NORR_EXEMPTION, { silent: true })))).toBe(404)
+    })
+  })
+
+  it('instructor-exemptions/create: a document that is no PDF/JPG/PNG/TIF is a 422 on file (ADR 0004)', async () => {
+    pact
+      .given('the company administrator is logged in')
+      .uponReceiving('an exemption application with a text file as its document')
+      .withRequest({
+        method: 'POST',
+        path: `${API}/companies/${NORR}/instructor-exemptions/create`,
+        headers: { ...bearer(COMPANY_ADMIN), 'Content-Type': MULTIPART_CONTENT_TYPE },
+        body: multipartBody(
+          [
+            ['type', 'professionalExperience'],
+            ['employmentId', '2101'],
+            ['professionId', '848'],
+            ['reason', 'Femton år som ställningsbyggare.'],
+          ],
+          { name: 'file', fileName: 'intyg.txt', contentType: 'text/plain', content: TEXT_FILE },
+        ),
+      })
+      .willRespondWith({ status: 422, headers: JSON_ANSWER, body: fieldRefusal('file', 'Fel filtyp.') })
+    await pact.executeTest(async (mockServer) => {
+      useMockServer(mockServer, COMPANY_ADMIN)
+      const error = await rejectionOf(() =>
+        createExemption(
+          NORR,
+          {
+            type: 'professionalExperience',
+            employmentId: 2101,
+            professionId: 848,
+            orientationId: null,
+            reason: 'Femton år som ställningsbyggare.',
+            file: fileOf(TEXT_FILE, 'intyg.txt', 'text/plain'),
+          },
+          { silent: true },
+        ),
+      )
+      expect(errorBody(error)?.errors?.[0].field).toBe('file')
+    })
+  })
+})
