@@ -11,6 +11,7 @@ export type Lang = 'sv' | 'en' | 'pl'
 export type Namespace =
   | 'common'
   | 'login'
+  | 'login-forms'
   | 'shell-notifications'
   | 'login-register'
   | 'shell-settings'
@@ -28,6 +29,7 @@ export type Namespace =
   | 'instructor-instructions'
   | 'instructor-calibration'
   | 'ebook-export'
+  | 'company-structure'
 
 type Tree = { [key: string]: string | Tree }
 
@@ -49,7 +51,7 @@ function load(lang: Lang, ns: Namespace): Tree {
   return tree
 }
 
-/** `text('login:thisDevice.submit')`, with i18next-style {{name}} interpolation; throws on a missing key. */
+/** `text('login-forms:thisDevice.submit')`, with i18next-style {{name}} interpolation; throws on a missing key. */
 export function text(
   key: `${Namespace}:${string}`,
   vars: Record<string, string | number> = {},

@@ -23,12 +23,18 @@ export async function getCompanyByNumber(
     .json(CompanySummarySchema)
 }
 
-export async function getCompany(id: number): Promise<CompanySummary> {
-  return http().get(`companies/get/${id}`).json(CompanySummarySchema)
+export async function getCompany(id: number, options: CallContext = {}): Promise<CompanySummary> {
+  return http()
+    .get(`companies/get/${id}`, { context: { silent: options.silent } })
+    .json(CompanySummarySchema)
 }
 
-export async function listWorkplaces(companyId: number): Promise<Workplace[]> {
-  return (await http().get(`companies/${companyId}/workplaces`).json(rowsOf(WorkplaceSchema))).rows
+export async function listWorkplaces(companyId: number, options: CallContext = {}): Promise<Workplace[]> {
+  return (
+    await http()
+      .get(`companies/${companyId}/workplaces`, { context: { silent: options.silent } })
+      .json(rowsOf(WorkplaceSchema))
+  ).rows
 }
 
 /** Departments anyone applying may pick from. */
