@@ -45,6 +45,7 @@ import { Route as CompanyIdApplicationsIndexRouteImport } from './routes/company
 import { Route as CompanyIdCreateApplicationsAppidRouteImport } from './routes/company/$id/create-applications.$appid'
 import { Route as CompanyIdDepartmentDepartmentIdRouteImport } from './routes/company/$id/department.$departmentId'
 import { Route as CompanyIdEmployeesIndexRouteImport } from './routes/company/$id/employees.index'
+import { Route as CompanyIdPermissionsIndexRouteImport } from './routes/company/$id/permissions.index'
 import { Route as CompanyIdWorkplacesIndexRouteImport } from './routes/company/$id/workplaces.index'
 import { Route as CompanyIdWorkplacesWorkplace_idRouteImport } from './routes/company/$id/workplaces.$workplace_id'
 import { Route as BooksBookIdReportReportIdIndexRouteImport } from './routes/books.$bookId.report.$reportId.index'
@@ -238,6 +239,12 @@ const CompanyIdEmployeesIndexRoute = CompanyIdEmployeesIndexRouteImport.update({
   path: '/employees/',
   getParentRoute: () => CompanyIdRoute,
 } as any)
+const CompanyIdPermissionsIndexRoute =
+  CompanyIdPermissionsIndexRouteImport.update({
+    id: '/permissions/',
+    path: '/permissions/',
+    getParentRoute: () => CompanyIdRoute,
+  } as any)
 const CompanyIdWorkplacesIndexRoute =
   CompanyIdWorkplacesIndexRouteImport.update({
     id: '/workplaces/',
@@ -307,6 +314,7 @@ export interface FileRoutesByFullPath {
   '/company/$id/workplaces/$workplace_id': typeof CompanyIdWorkplacesWorkplace_idRoute
   '/company/$id/applications/': typeof CompanyIdApplicationsIndexRoute
   '/company/$id/employees/': typeof CompanyIdEmployeesIndexRoute
+  '/company/$id/permissions/': typeof CompanyIdPermissionsIndexRoute
   '/company/$id/workplaces/': typeof CompanyIdWorkplacesIndexRoute
   '/company/$id/applications/$application_id/review': typeof CompanyIdApplicationsApplication_idReviewRoute
   '/books/$bookId/report/$reportId/': typeof BooksBookIdReportReportIdIndexRoute
@@ -348,6 +356,7 @@ export interface FileRoutesByTo {
   '/company/$id/workplaces/$workplace_id': typeof CompanyIdWorkplacesWorkplace_idRoute
   '/company/$id/applications': typeof CompanyIdApplicationsIndexRoute
   '/company/$id/employees': typeof CompanyIdEmployeesIndexRoute
+  '/company/$id/permissions': typeof CompanyIdPermissionsIndexRoute
   '/company/$id/workplaces': typeof CompanyIdWorkplacesIndexRoute
   '/company/$id/applications/$application_id/review': typeof CompanyIdApplicationsApplication_idReviewRoute
   '/books/$bookId/report/$reportId': typeof BooksBookIdReportReportIdIndexRoute
@@ -392,6 +401,7 @@ export interface FileRoutesById {
   '/company/$id/workplaces/$workplace_id': typeof CompanyIdWorkplacesWorkplace_idRoute
   '/company/$id/applications/': typeof CompanyIdApplicationsIndexRoute
   '/company/$id/employees/': typeof CompanyIdEmployeesIndexRoute
+  '/company/$id/permissions/': typeof CompanyIdPermissionsIndexRoute
   '/company/$id/workplaces/': typeof CompanyIdWorkplacesIndexRoute
   '/company/$id/applications/$application_id/review': typeof CompanyIdApplicationsApplication_idReviewRoute
   '/books/$bookId/report/$reportId/': typeof BooksBookIdReportReportIdIndexRoute
@@ -437,6 +447,7 @@ export interface FileRouteTypes {
     | '/company/$id/workplaces/$workplace_id'
     | '/company/$id/applications/'
     | '/company/$id/employees/'
+    | '/company/$id/permissions/'
     | '/company/$id/workplaces/'
     | '/company/$id/applications/$application_id/review'
     | '/books/$bookId/report/$reportId/'
@@ -478,6 +489,7 @@ export interface FileRouteTypes {
     | '/company/$id/workplaces/$workplace_id'
     | '/company/$id/applications'
     | '/company/$id/employees'
+    | '/company/$id/permissions'
     | '/company/$id/workplaces'
     | '/company/$id/applications/$application_id/review'
     | '/books/$bookId/report/$reportId'
@@ -521,6 +533,7 @@ export interface FileRouteTypes {
     | '/company/$id/workplaces/$workplace_id'
     | '/company/$id/applications/'
     | '/company/$id/employees/'
+    | '/company/$id/permissions/'
     | '/company/$id/workplaces/'
     | '/company/$id/applications/$application_id/review'
     | '/books/$bookId/report/$reportId/'
@@ -807,6 +820,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof CompanyIdEmployeesIndexRouteImport
       parentRoute: typeof CompanyIdRoute
     }
+    '/company/$id/permissions/': {
+      id: '/company/$id/permissions/'
+      path: '/permissions'
+      fullPath: '/company/$id/permissions/'
+      preLoaderRoute: typeof CompanyIdPermissionsIndexRouteImport
+      parentRoute: typeof CompanyIdRoute
+    }
     '/company/$id/workplaces/': {
       id: '/company/$id/workplaces/'
       path: '/workplaces'
@@ -899,6 +919,7 @@ interface CompanyIdRouteChildren {
   CompanyIdWorkplacesWorkplace_idRoute: typeof CompanyIdWorkplacesWorkplace_idRoute
   CompanyIdApplicationsIndexRoute: typeof CompanyIdApplicationsIndexRoute
   CompanyIdEmployeesIndexRoute: typeof CompanyIdEmployeesIndexRoute
+  CompanyIdPermissionsIndexRoute: typeof CompanyIdPermissionsIndexRoute
   CompanyIdWorkplacesIndexRoute: typeof CompanyIdWorkplacesIndexRoute
   CompanyIdApplicationsApplication_idReviewRoute: typeof CompanyIdApplicationsApplication_idReviewRoute
 }
@@ -912,6 +933,7 @@ const CompanyIdRouteChildren: CompanyIdRouteChildren = {
   CompanyIdWorkplacesWorkplace_idRoute: CompanyIdWorkplacesWorkplace_idRoute,
   CompanyIdApplicationsIndexRoute: CompanyIdApplicationsIndexRoute,
   CompanyIdEmployeesIndexRoute: CompanyIdEmployeesIndexRoute,
+  CompanyIdPermissionsIndexRoute: CompanyIdPermissionsIndexRoute,
   CompanyIdWorkplacesIndexRoute: CompanyIdWorkplacesIndexRoute,
   CompanyIdApplicationsApplication_idReviewRoute:
     CompanyIdApplicationsApplication_idReviewRoute,
