@@ -76,6 +76,13 @@ afterAll(() => {
   if (outDir) rmSync(outDir, { recursive: true, force: true })
 })
 
+type Texts = { [key: string]: string | Texts }
+
+/** Every text of a locale file. */
+function leaves(texts: Texts): string[] {
+  return Object.values(texts).flatMap((value) => (typeof value === 'string' ? [value] : leaves(value)))
+}
+
 /** Shipped files whose text contains `needle`. */
 function filesContaining(needle: string | RegExp): string[] {
   return [...shipped]
@@ -163,6 +170,21 @@ describe('the build for a real API', () => {
       expect(entrySources.filter((source) => source.endsWith(module))).toEqual([])
     // A route's split groupings are read at build time; the router plugin deletes them from the route (vite.config.ts).
     expect(shipped.get(entry)).not.toContain('codeSplitGroupings')
+  })
+
+  it("bundles the start page's login texts, but not the login forms' (ADR 0005)", () => {
+    const entry = [...shipped.entries()].find(([file]) => /^assets\/index-[^/]*\.js$/.test(file))?.[1] ?? ''
+    const sv = (ns: string) =>
+      JSON.parse(readFileSync(resolve(ROOT, `src/i18n/locales/sv/${ns}.json`), 'utf8')) as Texts
+    // The test-login panel's texts are on the start page: in the entry, as written (non-ASCII letters included).
+    const panel = leaves(sv('login').testLogin as Texts).find((text) => /[åäö]/.test(text)) ?? ''
+    expect(panel).not.toBe('')
+    expect(entry).toContain(panel)
+    // The forms' sentences (password login, BankID flows, reset, login hash, e-ID return) load with their routes.
+    const elsewhere = new Set(['common', 'shell', 'shell-start', 'login'].flatMap((ns) => leaves(sv(ns))))
+    const forms = leaves(sv('login-forms')).filter((text) => text.length >= 20 && !elsewhere.has(text))
+    expect(forms.length).toBeGreaterThan(20)
+    expect(forms.filter((text) => entry.includes(text))).toEqual([])
   })
 
   it('carries a strict Content-Security-Policy in index.html', () => {

@@ -8,7 +8,7 @@ export class LoginPage {
   constructor(readonly page: Page) {}
 
   section(id: LoginSection): Locator {
-    return this.page.getByRole('region', { name: text(`login:sections.${id}.title`), exact: true })
+    return this.page.getByRole('region', { name: text(`login-forms:sections.${id}.title`), exact: true })
   }
 
   async goto(section?: LoginSection): Promise<void> {
@@ -18,7 +18,7 @@ export class LoginPage {
 
   async seePage(): Promise<void> {
     await expect(this.page).toHaveURL(/\/login(#.*)?$/)
-    await expect(this.page.getByRole('heading', { level: 1 })).toHaveText(text('login:title'))
+    await expect(this.page.getByRole('heading', { level: 1 })).toHaveText(text('login-forms:title'))
   }
 
   // --- e-ID on this device
@@ -31,7 +31,7 @@ export class LoginPage {
 
   async clickThisDeviceLogin(): Promise<void> {
     await this.section('this-device')
-      .getByRole('button', { name: text('login:thisDevice.submit'), exact: true })
+      .getByRole('button', { name: text('login-forms:thisDevice.submit'), exact: true })
       .click()
   }
 
@@ -44,41 +44,41 @@ export class LoginPage {
   // --- e-ID on another device
 
   get qrCode(): Locator {
-    return this.section('other-device').getByRole('img', { name: text('login:otherDevice.qrLabel') })
+    return this.section('other-device').getByRole('img', { name: text('login-forms:otherDevice.qrLabel') })
   }
 
   get simulatedApp(): Locator {
-    return this.section('other-device').getByRole('region', { name: text('login:simulatedApp.title') })
+    return this.section('other-device').getByRole('region', { name: text('login-forms:simulatedApp.title') })
   }
 
   async clickShowQrCode(): Promise<void> {
     await this.section('other-device')
-      .getByRole('button', { name: text('login:otherDevice.start'), exact: true })
+      .getByRole('button', { name: text('login-forms:otherDevice.start'), exact: true })
       .click()
   }
 
   async clickCancelQrCode(): Promise<void> {
     await this.section('other-device')
-      .getByRole('button', { name: text('login:otherDevice.cancel'), exact: true })
+      .getByRole('button', { name: text('login-forms:otherDevice.cancel'), exact: true })
       .click()
   }
 
   async clickRetryQrCode(): Promise<void> {
     await this.section('other-device')
-      .getByRole('button', { name: text('login:otherDevice.retry'), exact: true })
+      .getByRole('button', { name: text('login-forms:otherDevice.retry'), exact: true })
       .click()
   }
 
   async seeShowQrCodeButton(): Promise<void> {
     await expect(
-      this.section('other-device').getByRole('button', { name: text('login:otherDevice.start'), exact: true }),
+      this.section('other-device').getByRole('button', { name: text('login-forms:otherDevice.start'), exact: true }),
     ).toBeVisible()
   }
 
   /** The QR code is shown; answers its payload (what a phone camera would read). */
   async seeQrCode(): Promise<string> {
     await expect(this.qrCode).toBeVisible()
-    await expect(this.section('other-device').getByText(text('login:otherDevice.waiting'))).toBeVisible()
+    await expect(this.section('other-device').getByText(text('login-forms:otherDevice.waiting'))).toBeVisible()
     const payload = await this.qrCode.getAttribute('data-qr')
     if (!payload) throw new Error('the QR code carries no payload')
     return payload
@@ -96,7 +96,7 @@ export class LoginPage {
 
   async confirmInSimulatedApp(personalNumber: string): Promise<void> {
     await this.simulatedApp.getByRole('textbox', { name: text('login:personalNumber') }).fill(personalNumber)
-    await this.simulatedApp.getByRole('button', { name: text('login:simulatedApp.confirm'), exact: true }).click()
+    await this.simulatedApp.getByRole('button', { name: text('login-forms:simulatedApp.confirm'), exact: true }).click()
   }
 
   // --- external e-ID
@@ -115,20 +115,20 @@ export class LoginPage {
 
   async fillEmail(value: string): Promise<void> {
     await this.section('password')
-      .getByRole('textbox', { name: text('login:email') })
+      .getByRole('textbox', { name: text('login-forms:email') })
       .fill(value)
   }
 
   async fillPassword(value: string): Promise<void> {
     // Password inputs have no ARIA role; the label is how a user finds it.
     await this.section('password')
-      .getByLabel(labelled(text('login:password')))
+      .getByLabel(labelled(text('login-forms:password')))
       .fill(value)
   }
 
   async clickEmailLogin(): Promise<void> {
     await this.section('password')
-      .getByRole('button', { name: text('login:emailLogin.submit'), exact: true })
+      .getByRole('button', { name: text('login-forms:emailLogin.submit'), exact: true })
       .click()
   }
 
@@ -144,13 +144,13 @@ export class LoginPage {
 
   async clickForgotPassword(): Promise<void> {
     await this.section('password')
-      .getByRole('link', { name: text('login:emailLogin.forgot'), exact: true })
+      .getByRole('link', { name: text('login-forms:emailLogin.forgot'), exact: true })
       .click()
   }
 
   /** Logged in already: /login says so. */
   async seeAlreadyLoggedIn(): Promise<void> {
-    await expect(this.page.getByText(text('login:alreadyLoggedIn'))).toBeVisible()
+    await expect(this.page.getByText(text('login-forms:alreadyLoggedIn'))).toBeVisible()
   }
 }
 
@@ -160,8 +160,8 @@ export class SimulatedIdPage {
 
   async seePage(): Promise<void> {
     await expect(this.page).toHaveURL(/\/simulated-id\?grandidsession=/)
-    await expect(this.page.getByRole('heading', { level: 1 })).toHaveText(text('login:simulatedId.title'))
-    await expect(this.page.getByText(text('login:simulatedId.banner'))).toBeVisible()
+    await expect(this.page.getByRole('heading', { level: 1 })).toHaveText(text('login-forms:simulatedId.title'))
+    await expect(this.page.getByText(text('login-forms:simulatedId.banner'))).toBeVisible()
   }
 
   async fillPersonalNumber(value: string): Promise<void> {
@@ -174,7 +174,7 @@ export class SimulatedIdPage {
   async clickSign(): Promise<void> {
     await this.page
       .getByRole('main')
-      .getByRole('button', { name: text('login:simulatedId.sign'), exact: true })
+      .getByRole('button', { name: text('login-forms:simulatedId.sign'), exact: true })
       .click()
   }
 
@@ -194,7 +194,7 @@ export class LoginHashPage {
   }
 
   async seeFailure(): Promise<void> {
-    await expect(this.page.getByRole('heading', { level: 1 })).toHaveText(text('login:loginHash.failedTitle'))
+    await expect(this.page.getByRole('heading', { level: 1 })).toHaveText(text('login-forms:loginHash.failedTitle'))
     await expect(this.page.getByRole('main').getByRole('alert')).toBeVisible()
   }
 

@@ -39,7 +39,7 @@ export class RegisterPage {
   }
 
   get codeField(): Locator {
-    return this.main.getByRole('textbox', { name: text('login:code.label') })
+    return this.main.getByRole('textbox', { name: text('login-forms:code.label') })
   }
 
   async fillPhone(value: string): Promise<void> {
@@ -59,7 +59,7 @@ export class RegisterPage {
   }
 
   async clickContinue(): Promise<void> {
-    await this.main.getByRole('button', { name: text('login:continue'), exact: true }).click()
+    await this.main.getByRole('button', { name: text('login-forms:continue'), exact: true }).click()
   }
 
   async clickBack(): Promise<void> {

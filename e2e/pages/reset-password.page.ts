@@ -4,11 +4,11 @@ import { seeFieldError } from './form-errors'
 
 export type ResetStep = 'request' | 'code' | 'newPassword'
 
-const TITLES: Record<ResetStep | 'done', `login:${string}`> = {
-  request: 'login:reset.request.title',
-  code: 'login:reset.code.title',
-  newPassword: 'login:reset.newPassword.title',
-  done: 'login:reset.done.title',
+const TITLES: Record<ResetStep | 'done', `login-forms:${string}`> = {
+  request: 'login-forms:reset.request.title',
+  code: 'login-forms:reset.code.title',
+  newPassword: 'login-forms:reset.newPassword.title',
+  done: 'login-forms:reset.done.title',
 }
 
 /** /reset-password: e-mail, SMS code, new password with the §5 rules, confirmation. */
@@ -31,23 +31,23 @@ export class ResetPasswordPage {
 
   async seeDone(): Promise<void> {
     await expect(this.page.getByRole('heading', { level: 1 })).toHaveText(text(TITLES.done))
-    await expect(this.main.getByRole('status').filter({ hasText: text('login:reset.done.text') })).toBeVisible()
+    await expect(this.main.getByRole('status').filter({ hasText: text('login-forms:reset.done.text') })).toBeVisible()
   }
 
   get emailField(): Locator {
-    return this.main.getByRole('textbox', { name: text('login:email') })
+    return this.main.getByRole('textbox', { name: text('login-forms:email') })
   }
 
   get codeField(): Locator {
-    return this.main.getByRole('textbox', { name: text('login:code.label') })
+    return this.main.getByRole('textbox', { name: text('login-forms:code.label') })
   }
 
   get passwordField(): Locator {
-    return this.main.getByLabel(labelled(text('login:reset.newPassword.password')))
+    return this.main.getByLabel(labelled(text('login-forms:reset.newPassword.password')))
   }
 
   get confirmationField(): Locator {
-    return this.main.getByLabel(labelled(text('login:reset.newPassword.confirmation')))
+    return this.main.getByLabel(labelled(text('login-forms:reset.newPassword.confirmation')))
   }
 
   async fillEmail(value: string): Promise<void> {
@@ -55,12 +55,14 @@ export class ResetPasswordPage {
   }
 
   async clickSendCode(): Promise<void> {
-    await this.main.getByRole('button', { name: text('login:reset.request.submit'), exact: true }).click()
+    await this.main.getByRole('button', { name: text('login-forms:reset.request.submit'), exact: true }).click()
   }
 
   async seeMaskedPhone(masked: string | RegExp): Promise<void> {
     await expect(
-      this.main.getByText(typeof masked === 'string' ? text('login:reset.code.sentTo', { phone: masked }) : masked),
+      this.main.getByText(
+        typeof masked === 'string' ? text('login-forms:reset.code.sentTo', { phone: masked }) : masked,
+      ),
     ).toBeVisible()
   }
 
@@ -73,7 +75,7 @@ export class ResetPasswordPage {
   }
 
   async clickContinue(): Promise<void> {
-    await this.main.getByRole('button', { name: text('login:continue'), exact: true }).click()
+    await this.main.getByRole('button', { name: text('login-forms:continue'), exact: true }).click()
   }
 
   async fillNewPassword(password: string, confirmation = password): Promise<void> {
@@ -82,7 +84,7 @@ export class ResetPasswordPage {
   }
 
   async clickSavePassword(): Promise<void> {
-    await this.main.getByRole('button', { name: text('login:reset.newPassword.submit'), exact: true }).click()
+    await this.main.getByRole('button', { name: text('login-forms:reset.newPassword.submit'), exact: true }).click()
   }
 
   async clickBack(): Promise<void> {
@@ -100,13 +102,13 @@ export class ResetPasswordPage {
 
   /** A password rule of §5 as the list reads it: "(uppfyllt)" / "(inte uppfyllt)". */
   async seeRule(ruleKey: 'tooShort' | 'noLower' | 'noUpper' | 'noDigit' | 'noSpecial', met: boolean): Promise<void> {
-    const state = text(met ? 'login:passwordRules.met' : 'login:passwordRules.notMet')
+    const state = text(met ? 'login-forms:passwordRules.met' : 'login-forms:passwordRules.notMet')
     await expect(
-      this.main.getByRole('listitem').filter({ hasText: text(`login:passwordRules.${ruleKey}`) }),
+      this.main.getByRole('listitem').filter({ hasText: text(`login-forms:passwordRules.${ruleKey}`) }),
     ).toContainText(state)
   }
 
   async clickToLogin(): Promise<void> {
-    await this.main.getByRole('link', { name: text('login:reset.done.toLogin'), exact: true }).click()
+    await this.main.getByRole('link', { name: text('login-forms:reset.done.toLogin'), exact: true }).click()
   }
 }

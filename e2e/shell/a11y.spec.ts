@@ -46,7 +46,7 @@ test('logged-out pages: start, login in each way, simulated ID, failed links, no
   await app.loginHash.seeFailure()
   await axe(fresh, 'login-hash failed')
   await fresh.goto('/loginreturn')
-  await expect(fresh.getByRole('main').getByRole('alert')).toContainText(text('login:loginReturn.missingSession'))
+  await expect(fresh.getByRole('main').getByRole('alert')).toContainText(text('login-forms:loginReturn.missingSession'))
   await axe(fresh, 'loginreturn without a session')
   await fresh.goto('/finns/inte')
   await app.status.seeNotFound()

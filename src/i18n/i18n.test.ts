@@ -14,9 +14,16 @@ describe('locale loading', () => {
     expect(i18n.t('shell-start:loggedOut.title')).not.toBe('loggedOut.title')
   })
 
-  it('leaves the tour, settings, register and notifications texts to their pages', async () => {
+  it('leaves the tour, settings, login forms, register and notifications texts to their pages', async () => {
     const later = await routeNamespaces()
-    for (const ns of ['shell-tour', 'shell-settings', 'login-register', 'shell-notifications', 'application']) {
+    for (const ns of [
+      'shell-tour',
+      'shell-settings',
+      'login-forms',
+      'login-register',
+      'shell-notifications',
+      'application',
+    ]) {
       expect(later.has(ns)).toBe(true)
       expect(i18n.hasResourceBundle('sv', ns)).toBe(false)
     }

@@ -1,7 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { LoginHashPage } from '../components/login/login-hash-page'
+import { ensureNamespaces } from '../i18n/i18n'
 
 export const Route = createFileRoute('/login-hash/$hash')({
+  // The login forms' texts (ADR 0005: not in the start page's entry).
+  loader: () => ensureNamespaces('login-forms'),
   component: LoginHashRoute,
 })
 

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import * as v from 'valibot'
 import { LoginReturnPage } from '../components/login/login-return-page'
+import { ensureNamespaces } from '../i18n/i18n'
 
 const SearchSchema = v.object({
   grandidsession: v.optional(v.pipe(v.string(), v.minLength(1))),
@@ -12,6 +13,8 @@ export const Route = createFileRoute('/loginreturn')({
     const parsed = v.safeParse(SearchSchema, search)
     return parsed.success ? parsed.output : {}
   },
+  // The login forms' texts (ADR 0005: not in the start page's entry).
+  loader: () => ensureNamespaces('login-forms'),
   component: LoginReturnRoute,
 })
 

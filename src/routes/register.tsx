@@ -17,7 +17,7 @@ export const Route = createFileRoute('/register')({
     return parsed.success ? parsed.output : {}
   },
   beforeLoad: ({ context }) => registerGuard(context),
-  loader: () => ensureNamespaces('login-register'),
+  loader: () => ensureNamespaces('login-register', 'login-forms'),
   component: RegisterRoute,
 })
 

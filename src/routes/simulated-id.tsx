@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { lazy, Suspense } from 'react'
 import * as v from 'valibot'
 import { NotFound } from '../components/shell/not-found'
+import { ensureNamespaces } from '../i18n/i18n'
 
 const SearchSchema = v.object({
   grandidsession: v.optional(v.pipe(v.string(), v.minLength(1))),
@@ -22,6 +23,8 @@ export const Route = createFileRoute('/simulated-id')({
     const parsed = v.safeParse(SearchSchema, search)
     return parsed.success ? parsed.output : {}
   },
+  // The page's texts are the login forms' (a real-API build has no page, so nothing to load).
+  loader: () => (SimulatedIdPage ? ensureNamespaces('login-forms') : undefined),
   component: SimulatedIdRoute,
 })
 

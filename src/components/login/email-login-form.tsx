@@ -16,7 +16,7 @@ const PASSWORD_ID = 'login-password'
 
 /** E-mail and password, for people without a Swedish personal number (§1, §6). */
 export function EmailLoginForm() {
-  const { t } = useTranslation('login')
+  const { t } = useTranslation(['login-forms', 'login'])
   const errorText = useErrorText('login')
   const completeLogin = useCompleteLogin()
   const [email, setEmail] = useState('')
@@ -29,9 +29,9 @@ export function EmailLoginForm() {
     event.preventDefault()
     setFailure(null)
     const next: { email?: string; password?: string } = {}
-    if (email.trim() === '') next.email = t('errors.field.any.required')
-    else if (!isValidEmail(email.trim())) next.email = t('errors.field.any.invalidEmail')
-    if (password === '') next.password = t('errors.field.any.required')
+    if (email.trim() === '') next.email = t('login:errors.field.any.required')
+    else if (!isValidEmail(email.trim())) next.email = t('login:errors.field.any.invalidEmail')
+    if (password === '') next.password = t('login:errors.field.any.required')
     setErrors(next)
     if (next.email || next.password) {
       document.getElementById(next.email ? EMAIL_ID : PASSWORD_ID)?.focus()

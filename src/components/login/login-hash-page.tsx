@@ -23,14 +23,14 @@ export function errorDataEntries(data: unknown, prefix = ''): Array<[string, str
 
 /** /login-hash/$hash: the one-time login link; on failure the server's error data is shown (§2, §8). */
 export function LoginHashPage({ hash }: { hash: string }) {
-  const { t } = useTranslation(['login', 'common'])
+  const { t } = useTranslation(['login-forms', 'common'])
   const completeLogin = useCompleteLogin()
   const state = useOneTimeLogin(`hash:${hash}`, () => loginHash(hash, { silent: true }), completeLogin)
 
   if (state.status !== 'failed') {
     return (
-      <Page title={t('login:loginHash.title')} narrow>
-        <LoadingState label={t('login:loginHash.pending')} />
+      <Page title={t('login-forms:loginHash.title')} narrow>
+        <LoadingState label={t('login-forms:loginHash.pending')} />
       </Page>
     )
   }
@@ -38,9 +38,9 @@ export function LoginHashPage({ hash }: { hash: string }) {
   const body = errorBody(state.error)
   const entries = errorDataEntries(body?.data)
   return (
-    <Page title={t('login:loginHash.failedTitle')} narrow>
+    <Page title={t('login-forms:loginHash.failedTitle')} narrow>
       <div className={styles.errorBox} role="alert" data-testid="login-hash-error">
-        <p>{body?.message ?? t('login:loginHash.failed')}</p>
+        <p>{body?.message ?? t('login-forms:loginHash.failed')}</p>
         {entries.length > 0 && (
           <dl className={styles.errorData} data-testid="login-hash-error-data">
             {entries.map(([name, value]) => (

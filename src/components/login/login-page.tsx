@@ -16,13 +16,13 @@ export type LoginSection = (typeof LOGIN_SECTIONS)[number]
 
 /** /login: every way in, one section each, so nothing typed in one is lost by opening another. */
 export function LoginPage() {
-  const { t } = useTranslation(['login', 'common'])
+  const { t } = useTranslation(['login-forms', 'common'])
   const loggedIn = useSessionSelector(selectIsLoggedIn)
 
   if (loggedIn) {
     return (
-      <Page title={t('login:title')} narrow>
-        <p>{t('login:alreadyLoggedIn')}</p>
+      <Page title={t('login-forms:title')} narrow>
+        <p>{t('login-forms:alreadyLoggedIn')}</p>
         <Link to="/" className={buttonClassName('primary')}>
           {t('common:toStartPage')}
         </Link>
@@ -31,38 +31,38 @@ export function LoginPage() {
   }
 
   return (
-    <Page title={t('login:title')} lead={t('login:lead')} narrow>
-      <nav aria-label={t('login:sectionsNav')} className={styles.sectionNav}>
+    <Page title={t('login-forms:title')} lead={t('login-forms:lead')} narrow>
+      <nav aria-label={t('login-forms:sectionsNav')} className={styles.sectionNav}>
         <ul>
           {LOGIN_SECTIONS.map((id) => (
             <li key={id}>
-              <a href={`#${id}`}>{t(`login:sections.${id}.title`)}</a>
+              <a href={`#${id}`}>{t(`login-forms:sections.${id}.title`)}</a>
             </li>
           ))}
         </ul>
       </nav>
 
       <section id="this-device" aria-labelledby="this-device-title" className={styles.section}>
-        <h2 id="this-device-title">{t('login:sections.this-device.title')}</h2>
-        <p>{t('login:sections.this-device.text')}</p>
+        <h2 id="this-device-title">{t('login-forms:sections.this-device.title')}</h2>
+        <p>{t('login-forms:sections.this-device.text')}</p>
         <ThisDeviceForm />
       </section>
 
       <section id="other-device" aria-labelledby="other-device-title" className={styles.section}>
-        <h2 id="other-device-title">{t('login:sections.other-device.title')}</h2>
-        <p>{t('login:sections.other-device.text')}</p>
+        <h2 id="other-device-title">{t('login-forms:sections.other-device.title')}</h2>
+        <p>{t('login-forms:sections.other-device.text')}</p>
         <OtherDevicePanel />
       </section>
 
       <section id="external" aria-labelledby="external-title" className={styles.section}>
-        <h2 id="external-title">{t('login:sections.external.title')}</h2>
-        <p>{t('login:sections.external.text')}</p>
+        <h2 id="external-title">{t('login-forms:sections.external.title')}</h2>
+        <p>{t('login-forms:sections.external.text')}</p>
         <ExternalLoginButton />
       </section>
 
       <section id="password" aria-labelledby="password-title" className={styles.section}>
-        <h2 id="password-title">{t('login:sections.password.title')}</h2>
-        <p>{t('login:sections.password.text')}</p>
+        <h2 id="password-title">{t('login-forms:sections.password.title')}</h2>
+        <p>{t('login-forms:sections.password.text')}</p>
         <EmailLoginForm />
       </section>
     </Page>

@@ -11,7 +11,7 @@ import styles from './login.module.css'
 
 /** /loginreturn?grandidsession=…: back from the external ID service; log in and go home. */
 export function LoginReturnPage({ grandidsession }: { grandidsession: string | undefined }) {
-  const { t } = useTranslation('login')
+  const { t } = useTranslation('login-forms')
   const completeLogin = useCompleteLogin()
   const state = useOneTimeLogin(
     grandidsession ? `external:${grandidsession}` : null,

@@ -19,7 +19,7 @@ import { message } from '../../api/failure'
 
 /** e-ID on another device: a QR code (fresh every 2 s) to scan with the ID app on a phone. */
 export function OtherDevicePanel() {
-  const { t } = useTranslation('login')
+  const { t } = useTranslation('login-forms')
   const errorText = useErrorText('login')
   const completeLogin = useCompleteLogin()
   const machine = useMemo(() => otherDeviceFlow(completeLogin), [completeLogin])

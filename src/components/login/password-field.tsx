@@ -25,7 +25,7 @@ export function PasswordField({
   autoComplete,
   required = true,
 }: PasswordFieldProps) {
-  const { t } = useTranslation('login')
+  const { t } = useTranslation('login-forms')
   const [capsLock, setCapsLock] = useState(false)
   const track = (event: KeyboardEvent<HTMLInputElement>) => {
     // getModifierState is missing on some synthetic events (autofill); keep the last known state then.

@@ -53,7 +53,7 @@ export interface PasswordResetWizardProps {
 
 /** /reset-password: e-mail, SMS code, new password, confirmation (§2 password flows). */
 export function PasswordResetWizard({ urlStep, setUrlStep }: PasswordResetWizardProps) {
-  const { t } = useTranslation(['login', 'common'])
+  const { t } = useTranslation(['login-forms', 'common'])
   const actor = useSavedFlow(passwordResetFlow, {}, persistence)
   const step = useSelector(actor, selectPasswordResetStep)
   const values = useSelector(actor, selectPasswordResetValues)
@@ -86,14 +86,14 @@ export function PasswordResetWizard({ urlStep, setUrlStep }: PasswordResetWizard
         return (
           <WizardFrame
             {...frame}
-            title={t('login:reset.request.title')}
-            continueLabel={t('login:reset.request.submit')}
+            title={t('login-forms:reset.request.title')}
+            continueLabel={t('login-forms:reset.request.submit')}
           >
-            <p>{t('login:reset.request.text')}</p>
+            <p>{t('login-forms:reset.request.text')}</p>
             <TextField
               id={FIELD_IDS.email}
               type="email"
-              label={t('login:email')}
+              label={t('login-forms:email')}
               value={values.email}
               onChange={change('email')}
               error={errorOf('email')}
@@ -106,23 +106,23 @@ export function PasswordResetWizard({ urlStep, setUrlStep }: PasswordResetWizard
         return (
           <WizardFrame
             {...frame}
-            title={t('login:reset.code.title')}
+            title={t('login-forms:reset.code.title')}
             onBack={back}
-            continueLabel={t('login:continue')}
+            continueLabel={t('login-forms:continue')}
             secondary={
               <ResendControl
-                ns="login"
+                ns="login-forms"
                 canResend={canResend}
                 resendIn={resendIn}
                 onResend={() => actor.send({ type: 'code.resend' })}
               />
             }
           >
-            <p data-testid="masked-phone">{t('login:reset.code.sentTo', { phone: maskedPhone })}</p>
-            <p className={styles.muted}>{t('login:code.mayTake')}</p>
-            <CodeResentStatus ns="login" resent={resent} />
+            <p data-testid="masked-phone">{t('login-forms:reset.code.sentTo', { phone: maskedPhone })}</p>
+            <p className={styles.muted}>{t('login-forms:code.mayTake')}</p>
+            <CodeResentStatus ns="login-forms" resent={resent} />
             <CodeField
-              ns="login"
+              ns="login-forms"
               id={FIELD_IDS.code}
               value={values.code}
               onChange={change('code')}
@@ -134,14 +134,14 @@ export function PasswordResetWizard({ urlStep, setUrlStep }: PasswordResetWizard
         return (
           <WizardFrame
             {...frame}
-            title={t('login:reset.newPassword.title')}
+            title={t('login-forms:reset.newPassword.title')}
             onBack={back}
-            continueLabel={t('login:reset.newPassword.submit')}
+            continueLabel={t('login-forms:reset.newPassword.submit')}
           >
             <PasswordRules password={values.password} id="reset-password-rules" />
             <PasswordField
               id={FIELD_IDS.password}
-              label={t('login:reset.newPassword.password')}
+              label={t('login-forms:reset.newPassword.password')}
               value={values.password}
               onChange={change('password')}
               error={errorOf('password')}
@@ -149,7 +149,7 @@ export function PasswordResetWizard({ urlStep, setUrlStep }: PasswordResetWizard
             />
             <PasswordField
               id={FIELD_IDS.passwordConfirmation}
-              label={t('login:reset.newPassword.confirmation')}
+              label={t('login-forms:reset.newPassword.confirmation')}
               value={values.passwordConfirmation}
               onChange={change('passwordConfirmation')}
               error={errorOf('passwordConfirmation')}
@@ -165,7 +165,7 @@ export function PasswordResetWizard({ urlStep, setUrlStep }: PasswordResetWizard
 }
 
 function PasswordResetDone() {
-  const { t } = useTranslation('login')
+  const { t } = useTranslation('login-forms')
   return (
     <WizardFrame stepKey="done" title={t('reset.done.title')} fieldErrors={[]} attempt={0}>
       <div className={styles.successBox} role="status">

@@ -6,7 +6,7 @@ const RULES: PasswordProblem[] = ['tooShort', 'noLower', 'noUpper', 'noDigit', '
 
 /** The §5 password rules, each marked as met or not while the person types. */
 export function PasswordRules({ password, id }: { password: string; id?: string }) {
-  const { t } = useTranslation('login')
+  const { t } = useTranslation('login-forms')
   const problems = new Set(passwordProblems(password))
   return (
     <div id={id} className={styles.rules}>

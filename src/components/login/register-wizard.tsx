@@ -66,7 +66,7 @@ export function RegisterWizard({ user, ...props }: RegisterWizardProps) {
 }
 
 function RegisterFlow({ user, urlStep, setUrlStep }: Omit<RegisterWizardProps, 'user'> & { user: CurrentUser }) {
-  const { t } = useTranslation(['login-register', 'login', 'common'])
+  const { t } = useTranslation(['login-register', 'login-forms', 'common'])
   const session = useSession()
   const navigate = useNavigate()
   const [finishing, setFinishing] = useState(false)
@@ -138,7 +138,7 @@ function RegisterFlow({ user, urlStep, setUrlStep }: Omit<RegisterWizardProps, '
   const progress = (n: number) => t('login-register:progress', { current: n, total: 4 })
   const resend = (
     <ResendControl
-      ns="login"
+      ns="login-forms"
       canResend={canResend}
       resendIn={resendIn}
       onResend={() => actor.send({ type: 'code.resend' })}
@@ -188,14 +188,14 @@ function RegisterFlow({ user, urlStep, setUrlStep }: Omit<RegisterWizardProps, '
             {...frame}
             title={t('login-register:phoneCode.title')}
             lead={progress(2)}
-            continueLabel={t('login:continue')}
+            continueLabel={t('login-forms:continue')}
             secondary={resend}
           >
             <p data-testid="code-sent-to">{t('login-register:phoneCode.sentTo', { phone: values.mobilephone })}</p>
-            <p className={styles.muted}>{t('login:code.mayTake')}</p>
-            <CodeResentStatus ns="login" resent={resent} />
+            <p className={styles.muted}>{t('login-forms:code.mayTake')}</p>
+            <CodeResentStatus ns="login-forms" resent={resent} />
             <CodeField
-              ns="login"
+              ns="login-forms"
               id={FIELD_IDS.phoneCode}
               value={values.phoneCode}
               onChange={change('phoneCode')}
@@ -230,13 +230,13 @@ function RegisterFlow({ user, urlStep, setUrlStep }: Omit<RegisterWizardProps, '
             {...frame}
             title={t('login-register:emailCode.title')}
             lead={progress(4)}
-            continueLabel={t('login:continue')}
+            continueLabel={t('login-forms:continue')}
             secondary={resend}
           >
             <p data-testid="code-sent-to">{t('login-register:emailCode.sentTo', { email: values.email })}</p>
-            <CodeResentStatus ns="login" resent={resent} />
+            <CodeResentStatus ns="login-forms" resent={resent} />
             <CodeField
-              ns="login"
+              ns="login-forms"
               id={FIELD_IDS.emailCode}
               value={values.emailCode}
               onChange={change('emailCode')}

@@ -11,7 +11,7 @@ import { PersonalNumberField } from './personal-number-field'
  * the QR panel answer "confirmed" for that personal number.
  */
 export function SimulatedIdApp({ sessionId }: { sessionId: string }) {
-  const { t } = useTranslation('login')
+  const { t } = useTranslation(['login-forms', 'login'])
   const headingId = useId()
   const [value, setValue] = useState('')
   const [fieldError, setFieldError] = useState<string | null>(null)
@@ -21,7 +21,7 @@ export function SimulatedIdApp({ sessionId }: { sessionId: string }) {
     event.preventDefault()
     const checked = checkPersonalNumber(value)
     if (!checked.ok) {
-      setFieldError(t(`errors.field.any.${checked.problem}`))
+      setFieldError(t(`login:errors.field.any.${checked.problem}`))
       document.getElementById('simulated-app-personal-number')?.focus()
       return
     }

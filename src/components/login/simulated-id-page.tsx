@@ -32,7 +32,7 @@ export function returnAddress(callback: string, grandidsession: string): string 
  * a personal number; the browser then goes back to the portal's return address.
  */
 export function SimulatedIdPage({ grandidsession, callback }: { grandidsession?: string; callback?: string }) {
-  const { t } = useTranslation('login')
+  const { t } = useTranslation(['login-forms', 'login'])
   const [value, setValue] = useState('')
   const [fieldError, setFieldError] = useState<string | null>(null)
   const [attempt, setAttempt] = useState(0)
@@ -44,7 +44,7 @@ export function SimulatedIdPage({ grandidsession, callback }: { grandidsession?:
     setAttempt((n) => n + 1)
     const checked = checkPersonalNumber(value)
     if (!checked.ok) {
-      setFieldError(t(`errors.field.any.${checked.problem}`))
+      setFieldError(t(`login:errors.field.any.${checked.problem}`))
       return
     }
     if (!grandidsession || !target) return

@@ -13,7 +13,7 @@ const FIELD_ID = 'this-device-personal-number'
 
 /** e-ID on this device: the personal number starts the ID app here (in mock mode it confirms at once). */
 export function ThisDeviceForm() {
-  const { t } = useTranslation('login')
+  const { t } = useTranslation(['login-forms', 'login'])
   const errorText = useErrorText('login')
   const completeLogin = useCompleteLogin()
   const [value, setValue] = useState('')
@@ -26,7 +26,7 @@ export function ThisDeviceForm() {
     setFailure(null)
     const checked = checkPersonalNumber(value)
     if (!checked.ok) {
-      setFieldError(t(`errors.field.any.${checked.problem}`))
+      setFieldError(t(`login:errors.field.any.${checked.problem}`))
       // One field: its inline message is the summary; the page has several forms, so no summary box.
       document.getElementById(FIELD_ID)?.focus()
       return
