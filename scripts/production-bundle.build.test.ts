@@ -181,8 +181,11 @@ describe('the build for a real API', () => {
     expect(panel).not.toBe('')
     expect(entry).toContain(panel)
     // The forms' sentences (password login, BankID flows, reset, login hash, e-ID return) load with their routes.
-    const elsewhere = new Set(['common', 'shell', 'shell-start', 'login'].flatMap((ns) => leaves(sv(ns))))
-    const forms = leaves(sv('login-forms')).filter((text) => text.length >= 20 && !elsewhere.has(text))
+    // (Not those the start page also says, in its own words around them: its login cards.)
+    const elsewhere = ['common', 'shell', 'shell-start', 'login'].flatMap((ns) => leaves(sv(ns)))
+    const forms = leaves(sv('login-forms')).filter(
+      (text) => text.length >= 20 && !elsewhere.some((other) => other.includes(text)),
+    )
     expect(forms.length).toBeGreaterThan(20)
     expect(forms.filter((text) => entry.includes(text))).toEqual([])
   })
