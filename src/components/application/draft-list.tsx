@@ -17,6 +17,7 @@ import { fieldId } from './application-texts'
 import type { ApprenticeActor, StepProps } from './step-props'
 import { ChoiceFieldset } from '../ui/choice-fieldset/choice-fieldset'
 import { WizardFrame } from '../wizard/wizard-frame'
+import { ReturnedTag } from './returned-tag'
 import { StatusIcon } from './status-icon'
 import styles from './application.module.css'
 
@@ -51,14 +52,7 @@ export function DraftListPage({ actor }: { actor: ApprenticeActor }) {
                 <StatusIcon stateId={row.stateId} />
                 <span className={styles.listText}>
                   <span className={styles.listTitle}>{professionName(row)}</span>
-                  {returned && (
-                    <span id={`draft-returned-${row.id}`} className={styles.listText}>
-                      <span className={styles.returnedTag} data-testid="draft-returned">
-                        {t('drafts.returned')}
-                      </span>{' '}
-                      <span>{t('drafts.returnedHint')}</span>
-                    </span>
-                  )}
+                  {returned && <ReturnedTag id={`draft-returned-${row.id}`} hint={t('drafts.returnedHint')} />}
                   <span className={styles.muted}>
                     {row.initiatedByCompany ? t('drafts.byCompany') : t('drafts.byYou')} ·{' '}
                     {t('drafts.changed', { date: formatDate(row.updatedAt) })}

@@ -6,9 +6,12 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { delay, http, HttpResponse } from 'msw'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, onTestFinished } from 'vitest'
 import { mockServer } from '../../../../mock-server/node'
-import { COMPANY_NORR } from '../../../../mock-server/seed'
+import { COMPANY_NORR, SCENARIO_BASE_DATE } from '../../../../mock-server/seed'
+import { control } from '../../../../mock-server/test-kit'
+import { db } from '../../../../mock-server/db'
+import { SEEDED_APPLICATIONS as A } from '../../../../mock-server/scenario/application'
 import { renderApp } from '../../../test/render-app'
 import { scenarioUser, withScenarioBackend } from '../../../test/scenario-backend'
 
@@ -95,6 +98,27 @@ describe('/company/{id}/applications', { timeout: 30_000 }, () => {
     await new Promise((resolve) => setTimeout(resolve, 1000))
     expect(screen.getByText('13 ansökningar')).toBeInTheDocument()
     expect(rows()).toHaveLength(13)
+  })
+
+  it("marks a registration the company sent back as returned, as the apprentice's own list does, with what happens next", async () => {
+    // Elin signed the one the education responsible registered, and the company denied it (§4): a
+    // draft again, with the apprentice. On the scenario's base date, before it expires.
+    await control('PUT', '/clock', { now: SCENARIO_BASE_DATE })
+    onTestFinished(() => void control('PUT', '/clock', { now: null }))
+    await db().applications.update((q) => q.where({ id: A.elinCompanyInitiated }), {
+      data(draft) {
+        draft.returnedAt = SCENARIO_BASE_DATE
+      },
+    })
+    await open()
+    const returned = await screen.findByTestId(`application-row-${A.elinCompanyInitiated}`)
+    expect(within(returned).getByTestId('draft-returned')).toHaveTextContent('Skickad tillbaka av företaget')
+    expect(returned).toHaveTextContent('Lärlingen kompletterar ansökan och skickar den igen.')
+    // Its "continue" link is described by the mark; no other row carries one.
+    expect(within(returned).getByRole('link', { name: /Fortsätt registreringen/ })).toHaveAccessibleDescription(
+      /Skickad tillbaka av företaget/,
+    )
+    expect(screen.getAllByTestId('draft-returned')).toHaveLength(1)
   })
 
   it('a failed list keeps the page and its search field, and "Försök igen" reads the list again', async () => {

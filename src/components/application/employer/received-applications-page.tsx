@@ -1,7 +1,7 @@
 import { Link, useRouter } from '@tanstack/react-router'
 import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
-import { APPLICATION_STATE, isToApprove } from '../../../domain/application'
+import { APPLICATION_STATE, isReturnedToApprentice, isToApprove } from '../../../domain/application'
 import { formatBadge, formatDate, formatPersonalNumber } from '../../../domain/format'
 import type { ReceivedApplications } from '../../../routes/company/$id/-received-loader'
 import { Button, buttonClassName } from '../../ui/button/button'
@@ -11,6 +11,7 @@ import { Page } from '../../ui/page/page'
 import { TextField } from '../../ui/text-field/text-field'
 import styles from './company-application.module.css'
 import { useStateName } from './state-name'
+import { ReturnedTag } from '../returned-tag'
 import { StatusIcon } from '../status-icon'
 import { NS } from './texts'
 
@@ -143,6 +144,7 @@ export function ReceivedApplicationsPage({
                 const name = [row.firstName, row.lastName].filter(Boolean).join(' ') || t('list.unnamed')
                 const pending = isToApprove(row)
                 const companyDraft = row.initiatedByCompany && row.stateId === APPLICATION_STATE.draft
+                const returned = isReturnedToApprentice(row)
                 return (
                   <li
                     key={row.id}
@@ -159,6 +161,8 @@ export function ReceivedApplicationsPage({
                         <span className={`${styles.tag} ${styles.tagTransfer}`}>{t('list.transfer')}</span>
                       )}
                     </h2>
+                    {/* §4: a draft it sent back waits for the apprentice, marked as in the apprentice's list. */}
+                    {returned && <ReturnedTag id={`returned-${row.id}`} hint={t('list.returnedHint')} />}
                     <dl className={styles.facts}>
                       <div>
                         <dt>{t('list.state')}</dt>
@@ -195,6 +199,7 @@ export function ReceivedApplicationsPage({
                         <Link
                           to="/company/$id/create-applications/$appid"
                           params={{ id: String(companyId), appid: String(row.id) }}
+                          aria-describedby={returned ? `returned-${row.id}` : undefined}
                         >
                           {t('list.continueRegistration')}
                           <span className="visually-hidden"> {name}</span>
