@@ -45,7 +45,10 @@ import { Route as CompanyIdApplicationsIndexRouteImport } from './routes/company
 import { Route as CompanyIdCreateApplicationsAppidRouteImport } from './routes/company/$id/create-applications.$appid'
 import { Route as CompanyIdDepartmentDepartmentIdRouteImport } from './routes/company/$id/department.$departmentId'
 import { Route as CompanyIdEmployeesIndexRouteImport } from './routes/company/$id/employees.index'
+import { Route as CompanyIdEmployeesEmployee_idRouteImport } from './routes/company/$id/employees.$employee_id'
+import { Route as CompanyIdEmployeesNewRouteImport } from './routes/company/$id/employees.new'
 import { Route as CompanyIdPermissionsIndexRouteImport } from './routes/company/$id/permissions.index'
+import { Route as CompanyIdPermissionsEmployee_idRouteImport } from './routes/company/$id/permissions.$employee_id'
 import { Route as CompanyIdWorkplacesIndexRouteImport } from './routes/company/$id/workplaces.index'
 import { Route as CompanyIdWorkplacesWorkplace_idRouteImport } from './routes/company/$id/workplaces.$workplace_id'
 import { Route as BooksBookIdReportReportIdIndexRouteImport } from './routes/books.$bookId.report.$reportId.index'
@@ -239,10 +242,27 @@ const CompanyIdEmployeesIndexRoute = CompanyIdEmployeesIndexRouteImport.update({
   path: '/employees/',
   getParentRoute: () => CompanyIdRoute,
 } as any)
+const CompanyIdEmployeesEmployee_idRoute =
+  CompanyIdEmployeesEmployee_idRouteImport.update({
+    id: '/employees/$employee_id',
+    path: '/employees/$employee_id',
+    getParentRoute: () => CompanyIdRoute,
+  } as any)
+const CompanyIdEmployeesNewRoute = CompanyIdEmployeesNewRouteImport.update({
+  id: '/employees/new',
+  path: '/employees/new',
+  getParentRoute: () => CompanyIdRoute,
+} as any)
 const CompanyIdPermissionsIndexRoute =
   CompanyIdPermissionsIndexRouteImport.update({
     id: '/permissions/',
     path: '/permissions/',
+    getParentRoute: () => CompanyIdRoute,
+  } as any)
+const CompanyIdPermissionsEmployee_idRoute =
+  CompanyIdPermissionsEmployee_idRouteImport.update({
+    id: '/permissions/$employee_id',
+    path: '/permissions/$employee_id',
     getParentRoute: () => CompanyIdRoute,
   } as any)
 const CompanyIdWorkplacesIndexRoute =
@@ -311,6 +331,9 @@ export interface FileRoutesByFullPath {
   '/books/$bookId/report/$reportId': typeof BooksBookIdReportReportIdRouteWithChildren
   '/company/$id/create-applications/$appid': typeof CompanyIdCreateApplicationsAppidRoute
   '/company/$id/department/$departmentId': typeof CompanyIdDepartmentDepartmentIdRoute
+  '/company/$id/employees/$employee_id': typeof CompanyIdEmployeesEmployee_idRoute
+  '/company/$id/employees/new': typeof CompanyIdEmployeesNewRoute
+  '/company/$id/permissions/$employee_id': typeof CompanyIdPermissionsEmployee_idRoute
   '/company/$id/workplaces/$workplace_id': typeof CompanyIdWorkplacesWorkplace_idRoute
   '/company/$id/applications/': typeof CompanyIdApplicationsIndexRoute
   '/company/$id/employees/': typeof CompanyIdEmployeesIndexRoute
@@ -353,6 +376,9 @@ export interface FileRoutesByTo {
   '/book/$id/report/$reportId': typeof BookIdReportReportIdRoute
   '/company/$id/create-applications/$appid': typeof CompanyIdCreateApplicationsAppidRoute
   '/company/$id/department/$departmentId': typeof CompanyIdDepartmentDepartmentIdRoute
+  '/company/$id/employees/$employee_id': typeof CompanyIdEmployeesEmployee_idRoute
+  '/company/$id/employees/new': typeof CompanyIdEmployeesNewRoute
+  '/company/$id/permissions/$employee_id': typeof CompanyIdPermissionsEmployee_idRoute
   '/company/$id/workplaces/$workplace_id': typeof CompanyIdWorkplacesWorkplace_idRoute
   '/company/$id/applications': typeof CompanyIdApplicationsIndexRoute
   '/company/$id/employees': typeof CompanyIdEmployeesIndexRoute
@@ -398,6 +424,9 @@ export interface FileRoutesById {
   '/books/$bookId/report/$reportId': typeof BooksBookIdReportReportIdRouteWithChildren
   '/company/$id/create-applications/$appid': typeof CompanyIdCreateApplicationsAppidRoute
   '/company/$id/department/$departmentId': typeof CompanyIdDepartmentDepartmentIdRoute
+  '/company/$id/employees/$employee_id': typeof CompanyIdEmployeesEmployee_idRoute
+  '/company/$id/employees/new': typeof CompanyIdEmployeesNewRoute
+  '/company/$id/permissions/$employee_id': typeof CompanyIdPermissionsEmployee_idRoute
   '/company/$id/workplaces/$workplace_id': typeof CompanyIdWorkplacesWorkplace_idRoute
   '/company/$id/applications/': typeof CompanyIdApplicationsIndexRoute
   '/company/$id/employees/': typeof CompanyIdEmployeesIndexRoute
@@ -444,6 +473,9 @@ export interface FileRouteTypes {
     | '/books/$bookId/report/$reportId'
     | '/company/$id/create-applications/$appid'
     | '/company/$id/department/$departmentId'
+    | '/company/$id/employees/$employee_id'
+    | '/company/$id/employees/new'
+    | '/company/$id/permissions/$employee_id'
     | '/company/$id/workplaces/$workplace_id'
     | '/company/$id/applications/'
     | '/company/$id/employees/'
@@ -486,6 +518,9 @@ export interface FileRouteTypes {
     | '/book/$id/report/$reportId'
     | '/company/$id/create-applications/$appid'
     | '/company/$id/department/$departmentId'
+    | '/company/$id/employees/$employee_id'
+    | '/company/$id/employees/new'
+    | '/company/$id/permissions/$employee_id'
     | '/company/$id/workplaces/$workplace_id'
     | '/company/$id/applications'
     | '/company/$id/employees'
@@ -530,6 +565,9 @@ export interface FileRouteTypes {
     | '/books/$bookId/report/$reportId'
     | '/company/$id/create-applications/$appid'
     | '/company/$id/department/$departmentId'
+    | '/company/$id/employees/$employee_id'
+    | '/company/$id/employees/new'
+    | '/company/$id/permissions/$employee_id'
     | '/company/$id/workplaces/$workplace_id'
     | '/company/$id/applications/'
     | '/company/$id/employees/'
@@ -820,11 +858,32 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof CompanyIdEmployeesIndexRouteImport
       parentRoute: typeof CompanyIdRoute
     }
+    '/company/$id/employees/$employee_id': {
+      id: '/company/$id/employees/$employee_id'
+      path: '/employees/$employee_id'
+      fullPath: '/company/$id/employees/$employee_id'
+      preLoaderRoute: typeof CompanyIdEmployeesEmployee_idRouteImport
+      parentRoute: typeof CompanyIdRoute
+    }
+    '/company/$id/employees/new': {
+      id: '/company/$id/employees/new'
+      path: '/employees/new'
+      fullPath: '/company/$id/employees/new'
+      preLoaderRoute: typeof CompanyIdEmployeesNewRouteImport
+      parentRoute: typeof CompanyIdRoute
+    }
     '/company/$id/permissions/': {
       id: '/company/$id/permissions/'
       path: '/permissions'
       fullPath: '/company/$id/permissions/'
       preLoaderRoute: typeof CompanyIdPermissionsIndexRouteImport
+      parentRoute: typeof CompanyIdRoute
+    }
+    '/company/$id/permissions/$employee_id': {
+      id: '/company/$id/permissions/$employee_id'
+      path: '/permissions/$employee_id'
+      fullPath: '/company/$id/permissions/$employee_id'
+      preLoaderRoute: typeof CompanyIdPermissionsEmployee_idRouteImport
       parentRoute: typeof CompanyIdRoute
     }
     '/company/$id/workplaces/': {
@@ -916,6 +975,9 @@ interface CompanyIdRouteChildren {
   CompanyIdCreateApplicationsRoute: typeof CompanyIdCreateApplicationsRouteWithChildren
   CompanyIdDepartmentsRoute: typeof CompanyIdDepartmentsRoute
   CompanyIdDepartmentDepartmentIdRoute: typeof CompanyIdDepartmentDepartmentIdRoute
+  CompanyIdEmployeesEmployee_idRoute: typeof CompanyIdEmployeesEmployee_idRoute
+  CompanyIdEmployeesNewRoute: typeof CompanyIdEmployeesNewRoute
+  CompanyIdPermissionsEmployee_idRoute: typeof CompanyIdPermissionsEmployee_idRoute
   CompanyIdWorkplacesWorkplace_idRoute: typeof CompanyIdWorkplacesWorkplace_idRoute
   CompanyIdApplicationsIndexRoute: typeof CompanyIdApplicationsIndexRoute
   CompanyIdEmployeesIndexRoute: typeof CompanyIdEmployeesIndexRoute
@@ -930,6 +992,9 @@ const CompanyIdRouteChildren: CompanyIdRouteChildren = {
     CompanyIdCreateApplicationsRouteWithChildren,
   CompanyIdDepartmentsRoute: CompanyIdDepartmentsRoute,
   CompanyIdDepartmentDepartmentIdRoute: CompanyIdDepartmentDepartmentIdRoute,
+  CompanyIdEmployeesEmployee_idRoute: CompanyIdEmployeesEmployee_idRoute,
+  CompanyIdEmployeesNewRoute: CompanyIdEmployeesNewRoute,
+  CompanyIdPermissionsEmployee_idRoute: CompanyIdPermissionsEmployee_idRoute,
   CompanyIdWorkplacesWorkplace_idRoute: CompanyIdWorkplacesWorkplace_idRoute,
   CompanyIdApplicationsIndexRoute: CompanyIdApplicationsIndexRoute,
   CompanyIdEmployeesIndexRoute: CompanyIdEmployeesIndexRoute,

@@ -59,3 +59,31 @@ describe('/company/{id}/employees', { timeout: 30_000 }, () => {
     expect(screen.queryByRole('combobox', { name: 'Avdelning' })).toBeNull()
   })
 })
+
+describe('/company/{id}/employees/new and the person page', { timeout: 30_000 }, () => {
+  it('refuses a person already linked with the §8 words, adds a new one to the department and opens their page, where the employment is ended after the question', async () => {
+    await renderApp({ user: await scenarioUser('departmentAdmin'), path: `/company/${COMPANY_SYD.id}/employees/new` })
+    const number = await screen.findByRole('textbox', { name: /Personnummer/ })
+    await userEvent.type(number, COMPANY_STAFF.malmoYua.personalNumber)
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Malmö' }))
+    await userEvent.click(screen.getByRole('button', { name: 'Fortsätt' }))
+    await userEvent.click(await screen.findByRole('button', { name: 'Lägg till' }))
+    expect(await screen.findAllByText('Personen är redan kopplad till företaget.')).not.toHaveLength(0)
+    // The input is kept.
+    expect(screen.getByRole('checkbox', { name: 'Malmö' })).toBeChecked()
+
+    await userEvent.clear(screen.getByRole('textbox', { name: /Personnummer/ }))
+    await userEvent.type(screen.getByRole('textbox', { name: /Personnummer/ }), '19950412-1238')
+    await userEvent.click(screen.getByRole('button', { name: 'Fortsätt' }))
+    await userEvent.click(await screen.findByRole('button', { name: 'Lägg till' }))
+    const facts = await screen.findByTestId('employment-facts')
+    expect(within(facts).getByText('Malmö')).toBeInTheDocument()
+    expect(within(facts).getByText('19950412-1238')).toBeInTheDocument()
+
+    await userEvent.click(screen.getByRole('button', { name: 'Avsluta anställningen' }))
+    const dialog = await screen.findByRole('alertdialog')
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Avsluta' }))
+    await waitFor(() => expect(screen.getByTestId('employment-end')).not.toHaveTextContent('–'))
+    expect(screen.queryByRole('button', { name: 'Avsluta anställningen' })).toBeNull()
+  })
+})

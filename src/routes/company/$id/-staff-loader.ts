@@ -1,5 +1,8 @@
+import type { DepartmentChoice } from '../../../../machines/company/add-employee.steps'
 import type { StaffEmployment } from '../../../api/company/employment.schemas'
+import { companyHasDepartments, departmentScope } from '../../../domain/roles'
 import { ensureNamespaces } from '../../../i18n/i18n'
+import type { RouterContext } from '../../../session/session.edge'
 import { refusalsToPages } from '../../-book-loader'
 
 /**
@@ -22,4 +25,20 @@ export async function loadEmployment(employmentId: number): Promise<StaffEmploym
     import('../../../api/company/employments'),
   ])
   return refusalsToPages(() => getEmployment(employmentId, { silent: true }))
+}
+
+/**
+ * The loader of /company/{id}/employees/new: the departments a person may be added to (§5: required
+ * where the company has departments; §6: a departmental user's own), none in a company without them.
+ */
+export async function loadAddEmployee(context: RouterContext, companyId: number): Promise<DepartmentChoice[]> {
+  const user = context.session.getSnapshot().context.user
+  const departments = companyHasDepartments(user, companyId)
+    ? import('../../../api/company/departments').then(({ listDepartments }) =>
+        listDepartments(companyId, '', { silent: true }),
+      )
+    : Promise.resolve([])
+  const [, rows] = await Promise.all([ensureNamespaces('company-staff'), departments])
+  const scope = departmentScope(user, companyId)
+  return rows.filter((d) => scope === 'all' || scope.includes(d.id)).map(({ id, name }) => ({ id, name }))
 }
