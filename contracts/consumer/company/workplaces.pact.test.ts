@@ -6,10 +6,11 @@
 import { describe, expect, it } from 'vitest'
 import { MatchersV3 } from '@pact-foundation/pact'
 import { createWorkplace, deleteWorkplace, getWorkplace, updateWorkplace } from '../../../src/api/company/workplaces'
-import { errorBody, errorStatus } from '../../../src/api/client'
+import { errorBody } from '../../../src/api/client'
 import { API, JSON_ANSWER, bearer, newPact, rejectionOf, useMockServer } from '../support/pact'
 import { personaToken } from '../support/personas'
-import { FORBIDDEN_BODY, withJson } from '../support/ebook'
+import { withJson } from '../support/ebook'
+import { expectBodilessRefusal } from './-refusals'
 import { fieldRefusal } from '../support/errors'
 
 const { boolean, integer, string } = MatchersV3
@@ -23,6 +24,8 @@ const SYD = 2
 const MALMO = 21
 const NORR_HEAD_OFFICE = 101
 const LUND_WORKPLACE = 203
+const MALMO_ADMIN = 'the department administrator of Malmö is logged in and Lund has staff of its own'
+const FORBIDDEN = 'Du saknar behörighet för detta.'
 const NO_PERMISSION = 'Du saknar behörighet att spara eller ta bort detta.'
 
 const workplaceBody = {
@@ -66,33 +69,29 @@ describe('company workplaces', () => {
     })
   })
 
-  it('workplace/{wid}: Lund’s workplace is 403 to Malmö’s department administrator (§6 scoping)', async () => {
-    pact
-      .given('the department administrator of Malmö is logged in and Lund has staff of its own')
-      .uponReceiving('a request by Malmö’s department administrator for a workplace of Lund')
-      .withRequest({
-        method: 'GET',
-        path: `${API}/companies/${SYD}/workplace/${LUND_WORKPLACE}`,
-        headers: bearer(DEPARTMENT_ADMIN),
-      })
-      .willRespondWith({ status: 403, headers: JSON_ANSWER, body: FORBIDDEN_BODY })
-    await pact.executeTest(async (mockServer) => {
-      useMockServer(mockServer, DEPARTMENT_ADMIN)
-      expect(errorStatus(await rejectionOf(() => getWorkplace(SYD, LUND_WORKPLACE, { silent: true })))).toBe(403)
-    })
-  })
+  it('workplace/{wid}: Lund’s workplace is 403 to Malmö’s department administrator (§6 scoping)', () =>
+    expectBodilessRefusal(pact, {
+      given: MALMO_ADMIN,
+      description: 'a request by Malmö’s department administrator for a workplace of Lund',
+      method: 'GET',
+      path: `/companies/${SYD}/workplace/${LUND_WORKPLACE}`,
+      token: DEPARTMENT_ADMIN,
+      status: 403,
+      message: FORBIDDEN,
+      call: () => getWorkplace(SYD, LUND_WORKPLACE, { silent: true }),
+    }))
 
-  it('workplace/{wid}: an unknown workplace is 404', async () => {
-    pact
-      .given('the company administrator is logged in')
-      .uponReceiving('a request for a workplace the company does not have')
-      .withRequest({ method: 'GET', path: `${API}/companies/${NORR}/workplace/999999`, headers: bearer(COMPANY_ADMIN) })
-      .willRespondWith({ status: 404, headers: JSON_ANSWER, body: { message: string('Arbetsplatsen finns inte.') } })
-    await pact.executeTest(async (mockServer) => {
-      useMockServer(mockServer, COMPANY_ADMIN)
-      expect(errorStatus(await rejectionOf(() => getWorkplace(NORR, 999999, { silent: true })))).toBe(404)
-    })
-  })
+  it('workplace/{wid}: an unknown workplace is 404', () =>
+    expectBodilessRefusal(pact, {
+      given: 'the company administrator is logged in',
+      description: 'a request for a workplace the company does not have',
+      method: 'GET',
+      path: `/companies/${NORR}/workplace/999999`,
+      token: COMPANY_ADMIN,
+      status: 404,
+      message: 'Arbetsplatsen finns inte.',
+      call: () => getWorkplace(NORR, 999999, { silent: true }),
+    }))
 
   it('workplace-create: Malmö’s department administrator creates a workplace of Malmö (201)', async () => {
     pact
@@ -220,19 +219,15 @@ describe('company workplaces', () => {
     })
   })
 
-  it('workplace-delete: a workplace of Lund is 403 to Malmö’s department administrator', async () => {
-    pact
-      .given('the department administrator of Malmö is logged in and Lund has staff of its own')
-      .uponReceiving('a request by Malmö’s department administrator to delete a workplace of Lund')
-      .withRequest({
-        method: 'DELETE',
-        path: `${API}/companies/${SYD}/workplace-delete/${LUND_WORKPLACE}`,
-        headers: bearer(DEPARTMENT_ADMIN),
-      })
-      .willRespondWith({ status: 403, headers: JSON_ANSWER, body: FORBIDDEN_BODY })
-    await pact.executeTest(async (mockServer) => {
-      useMockServer(mockServer, DEPARTMENT_ADMIN)
-      expect(errorStatus(await rejectionOf(() => deleteWorkplace(SYD, LUND_WORKPLACE, { silent: true })))).toBe(403)
-    })
-  })
+  it('workplace-delete: a workplace of Lund is 403 to Malmö’s department administrator', () =>
+    expectBodilessRefusal(pact, {
+      given: MALMO_ADMIN,
+      description: 'a request by Malmö’s department administrator to delete a workplace of Lund',
+      method: 'DELETE',
+      path: `/companies/${SYD}/workplace-delete/${LUND_WORKPLACE}`,
+      token: DEPARTMENT_ADMIN,
+      status: 403,
+      message: FORBIDDEN,
+      call: () => deleteWorkplace(SYD, LUND_WORKPLACE, { silent: true }),
+    }))
 })
