@@ -218,3 +218,33 @@ test.describe('e-mail and password', () => {
     await app.start.seeRegisteredView(tomasz.firstName)
   })
 })
+
+// The forms' texts are a route namespace (login-forms), not the start page's: each login route loads them in the
+// language in use, on a cold load too, and a language switch takes them along (issue 19, ADR 0005).
+test('the login pages speak the language chosen: switched on /login, on the next page, on a cold load', async ({
+  fresh,
+  app,
+}) => {
+  const en = (key: `login-forms:${string}`) => text(key, {}, 'en')
+  const h1 = fresh.getByRole('heading', { level: 1 })
+  await app.login.goto()
+  await app.shell.clickMenu()
+  await app.shell.clickLanguage('English')
+  await app.shell.clickCloseMenu('en')
+  await expect(h1).toHaveText(en('login-forms:title'))
+  await fresh.getByRole('link', { name: en('login-forms:emailLogin.forgot'), exact: true }).click()
+  await expect(h1).toHaveText(en('login-forms:reset.request.title'))
+
+  await fresh.goto('/loginreturn')
+  await expect(h1).toHaveText(en('login-forms:loginReturn.title'))
+  await expect(fresh.getByRole('main').getByRole('alert')).toContainText(en('login-forms:loginReturn.missingSession'))
+  await fresh
+    .getByRole('banner')
+    .getByRole('button', { name: text('shell:menu.open', {}, 'en'), exact: true })
+    .click()
+  await app.shell.clickLanguage('Polski', 'en')
+  await app.shell.clickCloseMenu('pl')
+  await expect(fresh.getByRole('main').getByRole('alert')).toContainText(
+    text('login-forms:loginReturn.missingSession', {}, 'pl'),
+  )
+})
