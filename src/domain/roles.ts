@@ -173,6 +173,15 @@ export function isActiveInstructor(user: RoleUser, companyId: number = ANY_COMPA
   )
 }
 
+/**
+ * The user's own "My apprentices" (/instructor/{own id}/apprentices): only an active instructor
+ * (§6). The start page's button and the route's guard both ask this, so the button shows exactly
+ * when the page lets the user in (an inactive instructor link shows neither).
+ */
+export function mayOpenMyApprentices(user: RoleUser): boolean {
+  return isActiveInstructor(user)
+}
+
 /** Apprentice (LÄR): at least one apprenticeship. */
 export function isApprentice(user: RoleUser, companyId: number = ANY_COMPANY): boolean {
   return !!user?.apprenticeships.some((a) => inCompany(companyId, a.companyId))

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { sessionMachine } from '../../../machines/shell/session.machine'
 import type { CurrentUser } from '../../api/shell/user.schemas'
 import { lensFilter, lensOf } from '../../components/instructor/lists/lens'
+import { startButtons } from '../../components/shell/start/start-model'
 import type { RouterContext } from '../../session/session.edge'
 import { PERSONAS } from '../../test/personas'
 import { requireBookReader, requireInstructorLens } from './-guards'
@@ -59,6 +60,19 @@ describe('instructor page guards (§2, §6 "Apprentice books: instructor, or com
         requireInstructorLens(contextWith(P.companyAdmin), String(P.instructor.id), { myApprentices: true }),
       ),
     ).toBe('in')
+  })
+})
+
+describe("the start page's My apprentices button and the page's guard (one rule, mayOpenMyApprentices)", () => {
+  it.each(Object.entries(P))('%s: the button shows exactly when the guard lets in', (_key, user) => {
+    const button = startButtons(user).some((b) => b.key === 'instructorApprentices')
+    const guard = outcome(() => requireInstructorLens(contextWith(user), String(user.id), { myApprentices: true }))
+    expect(button).toBe(guard === 'in')
+  })
+
+  it('an instructor whose only link is inactive gets neither; an active link both', () => {
+    expect(startButtons(P.instructor).map((b) => b.key)).not.toContain('instructorApprentices')
+    expect(startButtons(P.activeInstructor).map((b) => b.key)).toContain('instructorApprentices')
   })
 })
 

@@ -1,6 +1,6 @@
 import { redirect } from '@tanstack/react-router'
 import type { CurrentUser } from '../../api/shell/user.schemas'
-import { isActiveInstructor, isCompanyUser, isInstructor } from '../../domain/roles'
+import { isCompanyUser, isInstructor, mayOpenMyApprentices } from '../../domain/roles'
 import type { RouterContext } from '../../session/session.edge'
 import { requireAuth } from '../-guards'
 import { requireIdParams } from '../-params'
@@ -22,7 +22,8 @@ export function requireBookReader(context: RouterContext): CurrentUser {
 /**
  * /instructor/{id}/…: the instructor themself, or a company user looking at an instructor's
  * apprentices (CompanyInstructorApprentices). `myApprentices`: an instructor's own "My apprentices"
- * needs an active apprenticeship-instructor record (§6 "My apprentices: only an active instructor").
+ * needs an active apprenticeship-instructor record (§6 "My apprentices: only an active instructor"),
+ * the same rule as the start page's button (mayOpenMyApprentices).
  */
 export function requireInstructorLens(
   context: RouterContext,
@@ -33,7 +34,7 @@ export function requireInstructorLens(
   const [instructorId] = requireIdParams(idParam)
   const self = instructorId === user.id
   const allowed = self
-    ? (options.myApprentices ? isActiveInstructor(user) : isInstructor(user)) ||
+    ? (options.myApprentices ? mayOpenMyApprentices(user) : isInstructor(user)) ||
       (isCompanyUser(user) && !options.myApprentices)
     : isCompanyUser(user)
   if (!allowed) throw redirect({ to: '/forbidden' })

@@ -6,6 +6,7 @@ import {
   companyPageAccess,
   isCompanyUser,
   isInstructor,
+  mayOpenMyApprentices,
   roleAbbreviations,
   type CompanyPageAccess,
 } from '../../../domain/roles'
@@ -43,12 +44,10 @@ export function startButtons(user: Person): StartButton[] {
   if (menu.myQualifyingTime) buttons.push({ key: 'myQualifyingTime', href: menuHref('myQualifyingTime', user) })
   if (menu.qualifications) buttons.push({ key: 'qualifications', href: menuHref('qualifications', user) })
   if (menu.application) buttons.push({ key: 'application', href: menuHref('application', user) })
-  if (isInstructor(user)) {
-    if (user.books.length > 0) buttons.push({ key: 'instructorEbook', href: '/instructor/ebooks' })
-    // "apprentices if apprenticeships exist": the instructor's apprenticeship-instructor records.
-    if (user.employments.some((e) => e.apprenticeshipInstructors.length > 0)) {
-      buttons.push({ key: 'instructorApprentices', href: `/instructor/${user.id}/apprentices` })
-    }
+  if (isInstructor(user) && user.books.length > 0) buttons.push({ key: 'instructorEbook', href: '/instructor/ebooks' })
+  // "apprentices if apprenticeships exist", as the page's guard has it: an active instructor link (§6).
+  if (mayOpenMyApprentices(user)) {
+    buttons.push({ key: 'instructorApprentices', href: `/instructor/${user.id}/apprentices` })
   }
   return buttons
 }

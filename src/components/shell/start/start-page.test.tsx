@@ -346,10 +346,8 @@ describe('start page', () => {
 
     it('gives an instructor only the company-user actions and the instructor buttons', async () => {
       await renderStart(settled(PERSONAS.instructor))
-      expect(screen.getByRole('link', { name: 'Mina lärlingar' })).toHaveAttribute(
-        'href',
-        `/instructor/${PERSONAS.instructor.id}/apprentices`,
-      )
+      // Her only instructor link is inactive: no My apprentices, which the page would refuse (§6).
+      expect(screen.queryByRole('link', { name: 'Mina lärlingar' })).not.toBeInTheDocument()
       // No books: no e-book button.
       expect(screen.queryByRole('link', { name: 'Lärlingarnas e-böcker' })).not.toBeInTheDocument()
       const actions = within(screen.getByTestId('company-panels')).getByRole('list')
@@ -358,6 +356,14 @@ describe('start page', () => {
           .getAllByRole('link')
           .map((l) => l.textContent),
       ).toEqual(['Registrera lärling', 'Arbetsplatser', 'Beställ kort'])
+    })
+
+    it('gives an active instructor My apprentices, to her own list', async () => {
+      await renderStart(settled(PERSONAS.activeInstructor))
+      expect(screen.getByRole('link', { name: 'Mina lärlingar' })).toHaveAttribute(
+        'href',
+        `/instructor/${PERSONAS.activeInstructor.id}/apprentices`,
+      )
     })
 
     it('asks once per 6 months whether phone and e-mail are right, remembered per user', async () => {
