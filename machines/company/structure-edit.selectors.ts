@@ -17,5 +17,3 @@ export const selectAskingDelete = (s: StructureEditSnapshot) => s.matches('confi
 export const selectDeleting = (s: StructureEditSnapshot) => s.matches('deleting')
 /** Saved or deleted: the edge has gone back to the list (the form shows nothing more). */
 export const selectDone = (s: StructureEditSnapshot) => s.status === 'done'
-/** Any call on its way: the form's buttons wait. */
-export const selectBusy = (s: StructureEditSnapshot) => s.hasTag('busy')

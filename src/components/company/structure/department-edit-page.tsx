@@ -1,19 +1,11 @@
-import { useNavigate } from '@tanstack/react-router'
-import { useCallback, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { selectUser } from '../../../../machines/shell/session.machine'
 import type { DepartmentDetail } from '../../../api/company/department.schemas'
 import { companyRolesFor } from '../../../domain/roles'
 import { useSessionSelector } from '../../../session/session-context'
-import { BackLink } from '../../ui/back-link/back-link'
-import { RouteLoadFailed } from '../../ui/notice/load-failed'
-import { Page } from '../../ui/page/page'
-import { useHeadingFocus } from '../../ui/page/use-heading-focus'
-import { LoadingState } from '../../ui/spinner/spinner'
 import { TextField } from '../../ui/text-field/text-field'
-import { useErrorText } from '../../wizard/use-error-text'
 import { departmentEditFlow, departmentInput } from './department.edit.edge'
-import { SaveProblems, StructureButtons, textOf, useStructureEdit } from './structure-edit-kit'
+import { SaveProblems, StructureButtons, StructureEditFrame, textOf, useStructureEdit } from './structure-edit-kit'
 import type { StructureLoad } from './structure-load'
 import styles from './structure.module.css'
 import { NS } from './texts'
@@ -36,18 +28,16 @@ export function DepartmentEditPage({
   load: StructureLoad<DepartmentDetail | null>
 }) {
   const { t } = useTranslation(NS)
-  useHeadingFocus(`company-department-${companyId}-${load.status}`)
   return (
-    <Page
+    <StructureEditFrame
       title={isNew ? t('department.titleNew') : t('department.title')}
       lead={t('department.lead')}
-      narrow
-      before={<BackLink to={`/company/${companyId}/departments`}>{t('department.back')}</BackLink>}
+      back={{ to: `/company/${companyId}/departments`, label: t('department.back') }}
+      load={load}
+      testId="department"
     >
-      {load.status === 'loading' && <LoadingState label={t('department.loading')} />}
-      {load.status === 'error' && <RouteLoadFailed message={t('department.loadFailed')} testId="department-error" />}
-      {load.status === 'done' && <DepartmentForm companyId={companyId} isNew={isNew} department={load.data} />}
-    </Page>
+      {(department) => <DepartmentForm companyId={companyId} isNew={isNew} department={department} />}
+    </StructureEditFrame>
   )
 }
 
@@ -61,32 +51,22 @@ function DepartmentForm({
   department: DepartmentDetail | null
 }) {
   const { t } = useTranslation(NS)
-  const errorText = useErrorText(NS)
   const user = useSessionSelector(selectUser)
-  const navigate = useNavigate()
   const administrator = companyRolesFor(user, companyId).administrator
   // The route's guard let in only administrators and department administrators (§6).
   const canChange = isNew ? administrator : true
-  const flow = useCallback(
-    (edges: Parameters<typeof departmentEditFlow>[1]) => departmentEditFlow(companyId, edges),
-    [companyId],
+  const edit = useStructureEdit(
+    companyId,
+    departmentEditFlow,
+    () => departmentInput(department),
+    '/company/$id/departments',
   )
-  const backToList = useCallback(
-    () => navigate({ to: '/company/$id/departments', params: { id: String(companyId) } }),
-    [navigate, companyId],
-  )
-  const edit = useStructureEdit(flow, () => departmentInput(department), backToList)
-  const nameError = edit.fieldErrors.name ? errorText.field('name', edit.fieldErrors.name) : null
-  const submit = (event: FormEvent) => {
-    event.preventDefault()
-    edit.save()
-  }
   return (
     <>
       <form
         className={styles.form}
         noValidate
-        onSubmit={submit}
+        onSubmit={edit.submit}
         aria-label={department?.name ?? t('department.titleNew')}
       >
         <SaveProblems edit={edit} idOf={idOf} />
@@ -97,7 +77,7 @@ function DepartmentForm({
             label={t('department.fields.name')}
             value={textOf(edit, 'name')}
             onChange={(value) => edit.change('name', value)}
-            error={nameError}
+            error={edit.fieldError('name')}
             required
             autoComplete="off"
           />
@@ -106,34 +86,40 @@ function DepartmentForm({
           <StructureButtons edit={edit} isNew={isNew} canDelete={administrator} name={department?.name ?? ''} />
         )}
       </form>
-      {department && (
-        <>
-          <section className={styles.section} aria-labelledby="department-staff">
-            <h2 id="department-staff">{t('department.staffTitle')}</h2>
-            {department.staff.length === 0 ? (
-              <p className={styles.meta}>{t('department.staffEmpty')}</p>
-            ) : (
-              <ul className={styles.list}>
-                {department.staff.map((person) => (
-                  <li key={person.employmentId}>{`${person.firstName} ${person.lastName}`.trim()}</li>
-                ))}
-              </ul>
-            )}
-          </section>
-          <section className={styles.section} aria-labelledby="department-workplaces">
-            <h2 id="department-workplaces">{t('department.workplacesTitle')}</h2>
-            {department.workplaces.length === 0 ? (
-              <p className={styles.meta}>{t('department.workplacesEmpty')}</p>
-            ) : (
-              <ul className={styles.list}>
-                {department.workplaces.map((workplace) => (
-                  <li key={workplace.id}>{workplace.name}</li>
-                ))}
-              </ul>
-            )}
-          </section>
-        </>
-      )}
+      {department && <DepartmentUse department={department} />}
     </>
   )
+}
+
+/** Who works in the department and its workplaces (what a delete would be refused for, §8). */
+function DepartmentUse({ department }: { department: DepartmentDetail }) {
+  const { t } = useTranslation(NS)
+  const sections = [
+    {
+      id: 'department-staff',
+      title: t('department.staffTitle'),
+      empty: t('department.staffEmpty'),
+      rows: department.staff.map((p) => ({ key: p.employmentId, text: `${p.firstName} ${p.lastName}`.trim() })),
+    },
+    {
+      id: 'department-workplaces',
+      title: t('department.workplacesTitle'),
+      empty: t('department.workplacesEmpty'),
+      rows: department.workplaces.map((w) => ({ key: w.id, text: w.name })),
+    },
+  ]
+  return sections.map((section) => (
+    <section key={section.id} className={styles.section} aria-labelledby={section.id}>
+      <h2 id={section.id}>{section.title}</h2>
+      {section.rows.length === 0 ? (
+        <p className={styles.meta}>{section.empty}</p>
+      ) : (
+        <ul className={styles.list}>
+          {section.rows.map((row) => (
+            <li key={row.key}>{row.text}</li>
+          ))}
+        </ul>
+      )}
+    </section>
+  ))
 }

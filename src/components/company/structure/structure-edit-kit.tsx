@@ -1,12 +1,11 @@
 import { useActorRef, useSelector } from '@xstate/react'
-import { useRouter } from '@tanstack/react-router'
-import { useEffect, useMemo, useRef, useState } from 'react'
+import { useNavigate, useRouter } from '@tanstack/react-router'
+import { useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { structureEditMachine } from '../../../../machines/company/structure-edit.machine'
 import {
   selectAskingDelete,
   selectAttempt,
-  selectBusy,
   selectDeleteError,
   selectDeleting,
   selectDraft,
@@ -16,11 +15,17 @@ import {
 } from '../../../../machines/company/structure-edit.selectors'
 import type { StructureEditInput, StructureValue } from '../../../../machines/company/structure-edit.steps'
 import type { FailureRules } from '../../../api/failure'
+import { BackLink } from '../../ui/back-link/back-link'
 import { Button } from '../../ui/button/button'
 import { ConfirmDialog } from '../../ui/dialog/dialog'
 import { ErrorSummary } from '../../ui/error-summary/error-summary'
+import { RouteLoadFailed } from '../../ui/notice/load-failed'
+import { Page } from '../../ui/page/page'
+import { useHeadingFocus } from '../../ui/page/use-heading-focus'
+import { LoadingState } from '../../ui/spinner/spinner'
 import { toast } from '../../ui/toast/toaster'
 import { useErrorText } from '../../wizard/use-error-text'
+import type { StructureLoad } from './structure-load'
 import styles from './structure.module.css'
 import { NS } from './texts'
 
@@ -48,21 +53,28 @@ export function structureActions(edges: () => StructureEditEdges) {
   }
 }
 
+/** The list a structure form goes back to. */
+type ListRoute = '/company/$id/workplaces' | '/company/$id/departments'
+
 /**
- * The form's flow on a structure page: the machine its edge provided, started with the form's values;
- * saved or deleted, a toast says so (only after the server answered) and the page goes back to the
- * list, which reads again (`router.invalidate()`).
+ * The form's flow on a structure page: the machine its edge provides (`flowOf`), started with the
+ * form's values; saved or deleted, a toast says so (only after the server answered) and the page goes
+ * back to the list, which reads again (`router.invalidate()`; navigating first: the form's own route
+ * would read a deleted item again).
  */
 export function useStructureEdit(
-  flow: (edges: () => StructureEditEdges) => typeof structureEditMachine,
+  companyId: number,
+  flowOf: (companyId: number, edges: () => StructureEditEdges) => typeof structureEditMachine,
   input: () => StructureEditInput,
-  backToList: () => Promise<void>,
+  list: ListRoute,
 ) {
   const { t } = useTranslation(NS)
+  const errorText = useErrorText(NS)
   const router = useRouter()
+  const navigate = useNavigate()
   const edges = useRef<StructureEditEdges>({ saved: () => {}, deleted: () => {} })
   useEffect(() => {
-    const back = () => void backToList().then(() => router.invalidate())
+    const back = () => void navigate({ to: list, params: { id: String(companyId) } }).then(() => router.invalidate())
     edges.current = {
       saved: ({ created }) => {
         toast.success(t(created ? 'toast.created' : 'toast.saved'))
@@ -73,27 +85,63 @@ export function useStructureEdit(
         back()
       },
     }
-  }, [backToList, router, t])
+  }, [navigate, list, companyId, router, t])
   // Provided once; its edges read the latest callbacks through the ref.
-  const machine = useMemo(() => flow(() => edges.current), [flow])
+  const machine = useMemo(() => flowOf(companyId, () => edges.current), [flowOf, companyId])
   const [startWith] = useState(input)
   const actor = useActorRef(machine, { input: startWith })
+  const fieldErrors = useSelector(actor, selectFieldErrors)
   return {
     draft: useSelector(actor, selectDraft),
-    fieldErrors: useSelector(actor, selectFieldErrors),
+    fieldErrors,
     formError: useSelector(actor, selectFormError),
     deleteError: useSelector(actor, selectDeleteError),
     attempt: useSelector(actor, selectAttempt),
     saving: useSelector(actor, selectSaving),
     askingDelete: useSelector(actor, selectAskingDelete),
     deleting: useSelector(actor, selectDeleting),
-    busy: useSelector(actor, selectBusy),
+    /** A field's message in words, or null. */
+    fieldError: (field: string) => {
+      const message = fieldErrors[field]
+      return message ? errorText.field(field, message) : null
+    },
     change: (field: string, value: StructureValue) => actor.send({ type: 'field.changed', field, value }),
-    save: () => actor.send({ type: 'save' }),
+    submit: (event: FormEvent) => {
+      event.preventDefault()
+      actor.send({ type: 'save' })
+    },
     startDelete: () => actor.send({ type: 'delete.start' }),
     cancelDelete: () => actor.send({ type: 'delete.cancel' }),
     confirmDelete: () => actor.send({ type: 'delete.confirm' }),
   }
+}
+
+/** A structure form's page: its title and lead, the way back to the list, and the state of the route's read. */
+export function StructureEditFrame<T>({
+  title,
+  lead,
+  back,
+  load,
+  testId,
+  children,
+}: {
+  title: string
+  lead: string
+  back: { to: string; label: string }
+  load: StructureLoad<T>
+  /** The failed read's test id; its texts are `<testId>.loading` and `<testId>.loadFailed`. */
+  testId: 'workplace' | 'department'
+  children: (data: T) => ReactNode
+}) {
+  const { t } = useTranslation(NS)
+  useHeadingFocus(`company-${testId}-${load.status}`)
+  return (
+    <Page title={title} lead={lead} narrow before={<BackLink to={back.to}>{back.label}</BackLink>}>
+      {load.status === 'loading' && <LoadingState label={t(`${testId}.loading`)} />}
+      {load.status === 'error' && <RouteLoadFailed message={t(`${testId}.loadFailed`)} testId={`${testId}-error`} />}
+      {load.status === 'done' && children(load.data)}
+    </Page>
+  )
 }
 
 export type StructureEdit = ReturnType<typeof useStructureEdit>
@@ -148,7 +196,7 @@ export function StructureButtons({
           {isNew ? t('actions.create') : t('actions.save')}
         </Button>
         {canDelete && !isNew && (
-          <Button type="button" variant="danger" onClick={edit.startDelete} disabled={edit.busy}>
+          <Button type="button" variant="danger" onClick={edit.startDelete} disabled={edit.saving}>
             {t('actions.delete')}
           </Button>
         )}

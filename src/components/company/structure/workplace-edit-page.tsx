@@ -1,19 +1,11 @@
-import { useNavigate } from '@tanstack/react-router'
-import { useCallback, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { selectUser } from '../../../../machines/shell/session.machine'
 import { ownsDepartments } from '../../../domain/company-structure'
 import { departmentScope, isAdmin } from '../../../domain/roles'
 import { useSessionSelector } from '../../../session/session-context'
-import { BackLink } from '../../ui/back-link/back-link'
 import { CheckboxField } from '../../ui/checkbox-field/checkbox-field'
-import { RouteLoadFailed } from '../../ui/notice/load-failed'
-import { Page } from '../../ui/page/page'
-import { useHeadingFocus } from '../../ui/page/use-heading-focus'
-import { LoadingState } from '../../ui/spinner/spinner'
 import { TextField } from '../../ui/text-field/text-field'
-import { useErrorText } from '../../wizard/use-error-text'
-import { SaveProblems, StructureButtons, textOf, useStructureEdit } from './structure-edit-kit'
+import { SaveProblems, StructureButtons, StructureEditFrame, textOf, useStructureEdit } from './structure-edit-kit'
 import type { StructureLoad, WorkplaceData } from './structure-load'
 import styles from './structure.module.css'
 import { NS } from './texts'
@@ -37,54 +29,38 @@ export function WorkplaceEditPage({
   load: StructureLoad<WorkplaceData>
 }) {
   const { t } = useTranslation(NS)
-  const title = isNew ? t('workplace.titleNew') : t('workplace.title')
-  useHeadingFocus(`company-workplace-${companyId}-${load.status}`)
   return (
-    <Page
-      title={title}
+    <StructureEditFrame
+      title={isNew ? t('workplace.titleNew') : t('workplace.title')}
       lead={t('workplace.lead')}
-      narrow
-      before={<BackLink to={`/company/${companyId}/workplaces`}>{t('workplace.back')}</BackLink>}
+      back={{ to: `/company/${companyId}/workplaces`, label: t('workplace.back') }}
+      load={load}
+      testId="workplace"
     >
-      {load.status === 'loading' && <LoadingState label={t('workplace.loading')} />}
-      {load.status === 'error' && <RouteLoadFailed message={t('workplace.loadFailed')} testId="workplace-error" />}
-      {load.status === 'done' && <WorkplaceForm companyId={companyId} isNew={isNew} data={load.data} />}
-    </Page>
+      {(data) => <WorkplaceForm companyId={companyId} isNew={isNew} data={data} />}
+    </StructureEditFrame>
   )
 }
 
 function WorkplaceForm({ companyId, isNew, data }: { companyId: number; isNew: boolean; data: WorkplaceData }) {
   const { t } = useTranslation(NS)
-  const errorText = useErrorText(NS)
   const user = useSessionSelector(selectUser)
-  const navigate = useNavigate()
   const scope = departmentScope(user, companyId)
   const canChange =
     isAdmin(user, companyId) && (data.workplace === null || ownsDepartments(scope, data.workplace.departmentIds))
-  const flow = useCallback(
-    (edges: Parameters<typeof workplaceEditFlow>[1]) => workplaceEditFlow(companyId, edges),
-    [companyId],
+  const edit = useStructureEdit(
+    companyId,
+    workplaceEditFlow,
+    () => workplaceInput(data.workplace, data.company),
+    '/company/$id/workplaces',
   )
-  const backToList = useCallback(
-    () => navigate({ to: '/company/$id/workplaces', params: { id: String(companyId) } }),
-    [navigate, companyId],
-  )
-  const edit = useStructureEdit(flow, () => workplaceInput(data.workplace, data.company), backToList)
   const chosen = Array.isArray(edit.draft.departmentIds) ? edit.draft.departmentIds : []
   const departments = data.company.departments.filter((d) => scope === 'all' || scope.includes(d.id))
-  const fieldError = (field: string) => {
-    const message = edit.fieldErrors[field]
-    return message ? errorText.field(field, message) : null
-  }
-  const submit = (event: FormEvent) => {
-    event.preventDefault()
-    edit.save()
-  }
   return (
     <form
       className={styles.form}
       noValidate
-      onSubmit={submit}
+      onSubmit={edit.submit}
       aria-label={data.workplace?.name ?? t('workplace.titleNew')}
     >
       <SaveProblems edit={edit} idOf={idOf} />
@@ -97,7 +73,7 @@ function WorkplaceForm({ companyId, isNew, data }: { companyId: number; isNew: b
             label={t(`workplace.fields.${field}`)}
             value={textOf(edit, field)}
             onChange={(value) => edit.change(field, value)}
-            error={fieldError(field)}
+            error={edit.fieldError(field)}
             required={field === 'name'}
             autoComplete="off"
             type={field === 'web' ? 'url' : field === 'phone' ? 'tel' : 'text'}
@@ -116,7 +92,7 @@ function WorkplaceForm({ companyId, isNew, data }: { companyId: number; isNew: b
               id={index === 0 ? idOf('departmentIds') : `${idOf('departmentIds')}-${department.id}`}
               label={department.name}
               checked={chosen.includes(department.id)}
-              error={index === 0 ? fieldError('departmentIds') : null}
+              error={index === 0 ? edit.fieldError('departmentIds') : null}
               onChange={(checked) =>
                 edit.change(
                   'departmentIds',
@@ -136,14 +112,12 @@ function WorkplaceForm({ companyId, isNew, data }: { companyId: number; isNew: b
             label={t(`workplace.${flag}`)}
             hint={t(`workplace.${flag}Hint`)}
             checked={edit.draft[flag] === true}
-            error={fieldError(flag)}
+            error={edit.fieldError(flag)}
             onChange={(checked) => edit.change(flag, checked)}
           />
         ))}
       </fieldset>
-      {canChange && (
-        <StructureButtons edit={edit} isNew={isNew} canDelete={canChange} name={data.workplace?.name ?? ''} />
-      )}
+      {canChange && <StructureButtons edit={edit} isNew={isNew} canDelete name={data.workplace?.name ?? ''} />}
     </form>
   )
 }
