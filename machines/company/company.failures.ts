@@ -8,6 +8,8 @@ declare module '../../src/api/failure' {
     deleteRefused: true
     /** A form the flow checked before sending (§8 "form not filled correctly"). */
     formNotFilled: true
+    /** §6 "lacks permission to assign roles to the person" (403 `data.reason 'rolesNotPermitted'`): role-edit. */
+    rolesNotPermitted: true
   }
 }
 

@@ -1,3 +1,4 @@
+import { notFound } from '@tanstack/react-router'
 import type { StaffEmployment } from '../../../api/company/employment.schemas'
 import { ensureNamespaces } from '../../../i18n/i18n'
 import { refusalsToPages } from '../../-book-loader'
@@ -15,11 +16,13 @@ export async function loadRoles(companyId: number): Promise<StaffEmployment[]> {
   return listStaff(companyId, {}, { silent: true })
 }
 
-/** The person's employment with its roles (403 the forbidden page, 404 not found). */
-export async function loadRoleEmployment(employmentId: number): Promise<StaffEmployment> {
+/** The person's employment with its roles (403 the forbidden page; 404, or another company's, not found). */
+export async function loadRoleEmployment(companyId: number, employmentId: number): Promise<StaffEmployment> {
   const [, { getEmployment }] = await Promise.all([
     ensureNamespaces('company-roles'),
     import('../../../api/company/employments'),
   ])
-  return refusalsToPages(() => getEmployment(employmentId, { silent: true }))
+  const employment = await refusalsToPages(() => getEmployment(employmentId, { silent: true }))
+  if (employment.companyId !== companyId) throw notFound()
+  return employment
 }
