@@ -29,7 +29,9 @@ export type Namespace =
   | 'instructor-instructions'
   | 'instructor-calibration'
   | 'ebook-export'
+  | 'company-roles'
   | 'company-structure'
+  | 'company-staff'
 
 type Tree = { [key: string]: string | Tree }
 
@@ -90,7 +92,14 @@ export function labelled(label: string): RegExp {
  * A flow's error as the views word it (src/components/wizard/error-text.ts): a field's own text,
  * else `errors.field.any`, else `errors.form`; a page's `errors.form` first.
  */
-export function errorText(ns: Namespace, field: string | null, message: ErrorMessage, lang: Lang = 'sv'): string {
+export function errorText(
+  ns: Namespace | readonly Namespace[],
+  field: string | null,
+  message: ErrorMessage,
+  lang: Lang = 'sv',
+): string {
+  // Several namespaces are read in order, as useErrorText does.
+  const namespaces: readonly Namespace[] = typeof ns === 'string' ? [ns] : ns
   return resolveErrorText(
     (path, values = {}) => {
       // i18next's plural forms: `<key>_<form>` for a `count`, else the key itself.
@@ -98,13 +107,14 @@ export function errorText(ns: Namespace, field: string | null, message: ErrorMes
         typeof values.count === 'number'
           ? [`${path}_${new Intl.PluralRules(lang).select(values.count)}`, `${path}_other`, path]
           : [path]
-      for (const form of forms) {
-        try {
-          return text(`${ns}:${form}`, values, lang)
-        } catch {
-          // the next form
+      for (const one of namespaces)
+        for (const form of forms) {
+          try {
+            return text(`${one}:${form}`, values, lang)
+          } catch {
+            // the next form
+          }
         }
-      }
       return undefined
     },
     field,
