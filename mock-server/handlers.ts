@@ -61,9 +61,10 @@ export const allHandlers = [
   ...loginHandlers,
   ...shellHandlers,
   ...applicationHandlers,
+  // Before the company's: PATCH /apprenticeships/list with instructorId is the instructor's (handlers/instructor/apprentices.ts).
+  ...instructorHandlers,
   ...companyHandlers,
   ...ebookHandlers,
-  ...instructorHandlers,
   unknownEndpoint(API_BASE),
   unknownEndpoint(MOCK_BASE),
 ]

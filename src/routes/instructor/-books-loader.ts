@@ -1,5 +1,7 @@
 import type { BookListRow } from '../../api/ebook/ebook.schemas'
+import type { InstructorApprentice } from '../../api/instructor/apprentices.schemas'
 import { lensFilter, lensOf } from '../../components/instructor/lists/lens'
+import { mayOpenMyApprentices } from '../../domain/roles'
 import { ensureNamespaces } from '../../i18n/i18n'
 import type { RouterContext } from '../../session/session.edge'
 
@@ -21,4 +23,28 @@ export async function loadLensBooks(
   const rows = import('../../api/ebook/books').then(({ listBooks }) => listBooks(filter, { silent: true }))
   const [, answer] = await Promise.all([ensureNamespaces('instructor', 'ebook', 'instructor-calibration'), rows])
   return answer
+}
+
+/** What My apprentices shows: the books of the lens and the instructor's linked apprentices. */
+export interface MyApprenticesData {
+  rows: BookListRow[]
+  /** The instructor's own apprentices with or without a book; null for a company user's look at an instructor (books only). */
+  linked: InstructorApprentice[] | null
+}
+
+/**
+ * The loader of /instructor/{id}/apprentices: the lens's books and, for the instructor's own list,
+ * her linked apprentices (apprenticeships/list with instructorId), so one without a book is listed
+ * too. Both read at once; a failure of either is the route's error page.
+ */
+export async function loadMyApprentices(context: RouterContext, idInPath: number): Promise<MyApprenticesData> {
+  const user = context.session.getSnapshot().context.user
+  const own = user !== null && user.id === idInPath && mayOpenMyApprentices(user)
+  const linked = own
+    ? import('../../api/instructor/apprentices').then(({ listInstructorApprentices }) =>
+        listInstructorApprentices(idInPath, { silent: true }),
+      )
+    : Promise.resolve(null)
+  const [rows, apprentices] = await Promise.all([loadLensBooks(context, idInPath), linked])
+  return { rows, linked: apprentices }
 }

@@ -15,19 +15,26 @@ export function loadLensList({ context, params }: { context: RouterContext; para
   return loadLensBooks(context, Number(params.id))
 }
 
+/** The lens list routes whose loader answers the rows alone (My apprentices adds its linked apprentices). */
+type BooksOnlyPath = Exclude<LensListPath, '/instructor/$id/apprentices'>
+
 /**
- * A lens list route's page in one state of its read: its pending page (`loading`), its error page
- * (`error`, retried through the router) or its component, with the rows the loader read (`done`).
- * Keyed by the id, so another instructor's list starts afresh.
+ * A lens list route's page while its read runs (`loading`, its pending page) or failed (`error`, its
+ * error page, retried through the router). Keyed by the id, so another instructor's list starts afresh.
  */
-export function lensListPage(from: LensListPath, Page: LensListPage, status: BooksLoad['status']) {
-  function Loaded() {
-    const rows = useLoaderData({ from })
-    return <Lens load={{ status: 'done', rows }} />
-  }
-  function Lens({ load }: { load: BooksLoad }) {
+export function lensStatePage(from: LensListPath, Page: LensListPage, status: 'loading' | 'error') {
+  return function Lens() {
     const { id } = useParams({ from })
-    return <Page key={id} instructorId={Number(id)} load={load} />
+    return <Page key={id} instructorId={Number(id)} load={{ status }} />
   }
-  return status === 'done' ? Loaded : () => <Lens load={{ status }} />
+}
+
+/** As lensStatePage, or (`done`) its component with the rows the loader read. */
+export function lensListPage(from: BooksOnlyPath, Page: LensListPage, status: BooksLoad['status']) {
+  if (status !== 'done') return lensStatePage(from, Page, status)
+  return function Loaded() {
+    const rows = useLoaderData({ from })
+    const { id } = useParams({ from })
+    return <Page key={id} instructorId={Number(id)} load={{ status: 'done', rows }} />
+  }
 }

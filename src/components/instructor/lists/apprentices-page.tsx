@@ -6,6 +6,7 @@ import { EmptyState } from '../../ui/empty-state/empty-state'
 import { Page } from '../../ui/page/page'
 import { RouteLoadFailed } from '../../ui/notice/load-failed'
 import { LoadingState } from '../../ui/spinner/spinner'
+import type { InstructorApprentice } from '../../../api/instructor/apprentices.schemas'
 import type { BooksLoad } from './books-load'
 import { apprenticesOf } from './apprentices'
 import { useLens } from './instructor-ebooks-page'
@@ -15,17 +16,33 @@ import { NS } from './texts'
 /**
  * /instructor/{id}/apprentices — My apprentices (§2; CompanyInstructorApprentices for a company user,
  * id = the instructor's person id): the apprentices whose books instructor {id} supervises, each
- * with their books (profession, company, state, unread reports) and the way to their reports.
+ * with their books (profession, company, state, unread reports) and the way to their reports; on the
+ * instructor's own list also the apprentices linked to her without a book, saying so (no link).
  */
-export function ApprenticesPage({ instructorId, load }: { instructorId: number; load: BooksLoad }) {
+export function ApprenticesPage({
+  instructorId,
+  load,
+  linked,
+}: {
+  instructorId: number
+  load: BooksLoad
+  /** The instructor's own linked apprentices (those without a book are listed from these); null: books only. */
+  linked?: readonly InstructorApprentice[] | null
+}) {
   const { t } = useTranslation([NS, 'ebook'])
   const lens = useLens(instructorId)
   useHeadingFocus(`apprentices-${instructorId}`)
-  const apprentices = useMemo(() => (load.status === 'done' ? apprenticesOf(load.rows) : []), [load])
+  const apprentices = useMemo(
+    () => (load.status === 'done' ? apprenticesOf(load.rows, linked ?? []) : []),
+    [load, linked],
+  )
   if (!lens) return null
   const id = String(instructorId)
   return (
-    <Page title={lens.own ? t('apprentices.title') : t('apprentices.titleOf')} lead={t('apprentices.lead')}>
+    <Page
+      title={lens.own ? t('apprentices.title') : t('apprentices.titleOf')}
+      lead={linked ? t('apprentices.leadOwn') : t('apprentices.lead')}
+    >
       <p className={styles.meta}>
         <Link to="/instructor/$id/ebooks" params={{ id }}>
           {t('apprentices.toEbooks')}
@@ -39,7 +56,9 @@ export function ApprenticesPage({ instructorId, load }: { instructorId: number; 
       {load.status === 'error' && <RouteLoadFailed message={t('apprentices.loadFailed')} />}
       {load.status === 'done' &&
         (apprentices.length === 0 ? (
-          <EmptyState title={t('apprentices.empty')}>{t('apprentices.emptyText')}</EmptyState>
+          <EmptyState title={t('apprentices.empty')}>
+            {linked ? t('apprentices.emptyTextOwn') : t('apprentices.emptyText')}
+          </EmptyState>
         ) : (
           <>
             <p className={styles.count} role="status">
@@ -76,6 +95,15 @@ export function ApprenticesPage({ instructorId, load }: { instructorId: number; 
                                 </span>
                               </>
                             )}
+                          </li>
+                        ))}
+                        {apprentice.withoutBook.map((apprenticeship) => (
+                          <li
+                            key={`no-book-${apprenticeship.apprenticeshipId}`}
+                            className={styles.meta}
+                            data-testid="apprentice-without-book"
+                          >
+                            {t('apprentices.noBook')} · {apprenticeship.companyName}
                           </li>
                         ))}
                       </ul>

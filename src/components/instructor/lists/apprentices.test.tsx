@@ -30,4 +30,22 @@ describe('apprenticesOf (My apprentices)', () => {
       ['Öberg', [1, 3], 3],
     ])
   })
+
+  it('adds the linked apprentices without a book, once each, beside those with books', () => {
+    const link = (apprenticeshipId: number, id: number, firstName: string, lastName: string, hasBook: boolean) => ({
+      apprenticeshipId,
+      companyId: 2,
+      companyName: 'Syd',
+      person: { id, firstName, lastName },
+      hasBook,
+    })
+    const groups = apprenticesOf(
+      [row(1, 11, 'Elin', 'Öberg')],
+      [link(31, 11, 'Elin', 'Öberg', true), link(32, 14, 'Noah', 'Lindberg', false)],
+    )
+    expect(groups.map((g) => [g.lastName, g.books.map((b) => b.id), g.withoutBook])).toEqual([
+      ['Lindberg', [], [{ apprenticeshipId: 32, companyName: 'Syd' }]],
+      ['Öberg', [1], []],
+    ])
+  })
 })

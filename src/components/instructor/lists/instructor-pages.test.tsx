@@ -8,7 +8,11 @@ import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { mockServer } from '../../../../mock-server/node'
 import { INSTRUCTOR_IDS as I, PERSONAS, type PersonaKey } from '../../../../mock-server/seed'
+import { COMPANY_STAFF } from '../../../../mock-server/scenario/company-staff'
+import { STAFF } from '../../../../mock-server/scenario/application-people'
+import { configureApi } from '../../../api/client'
 import { getBook } from '../../../api/ebook/books'
+import { loginMobileBankId } from '../../../api/login/login'
 import { findOpenDialog } from '../../../test/dialogs'
 import { renderApp } from '../../../test/render-app'
 import { scenarioUser, withScenarioBackend } from '../../../test/scenario-backend'
@@ -160,6 +164,20 @@ describe('/instructor/$id/apprentices and apprentices-courses', { timeout: 30_00
     expect(within(list).getByTestId(`apprentice-${I.amir}`)).toHaveTextContent('3 olästa rapporter')
     expect(within(list).getByTestId(`apprentice-${I.amir}`)).toHaveTextContent('3 rapporter att bedöma')
     expect(within(list).getByTestId(`apprentice-${I.hanna}`)).not.toHaveTextContent('att bedöma')
+  })
+
+  it('lists an apprentice linked to the instructor without a book, saying so, with no way to a book', async () => {
+    // Sofia Berggren instructs Noah Lindberg at Syd (Malmö); he has no e-book yet.
+    const user = await loginMobileBankId(STAFF.sofia.personalNumber)
+    configureApi({ getToken: () => user.token })
+    await renderApp({ user, path: `/instructor/${STAFF.sofia.id}/apprentices` })
+    const noah = await screen.findByTestId(`apprentice-${COMPANY_STAFF.bookless.id}`)
+    expect(within(noah).getByRole('heading', { level: 2 })).toHaveTextContent('Noah Lindberg')
+    expect(within(noah).getByTestId('apprentice-without-book')).toHaveTextContent(
+      'Ingen e-bok ännu · Ställningspartner Syd AB',
+    )
+    expect(within(noah).queryByRole('link')).not.toBeInTheDocument()
+    expect(screen.getByText('Lärlingarna du handleder, med sina e-böcker.')).toBeInTheDocument()
   })
 
   it("opens an apprentice's theory modules on demand", async () => {
