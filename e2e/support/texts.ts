@@ -30,6 +30,7 @@ export type Namespace =
   | 'instructor-calibration'
   | 'ebook-export'
   | 'company-roles'
+  | 'company-roles'
   | 'company-structure'
   | 'company-staff'
 

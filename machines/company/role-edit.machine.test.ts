@@ -85,6 +85,9 @@ describe('the roles form', () => {
     expect(sent).toEqual([{ employmentId: 2008, body: { roles: { Instructor: true } } }])
     expect(selectSaved(actor.getSnapshot())).toBe(true)
     expect(saved()).toBe(1)
+    // The same tick again is no change: still "Saved".
+    actor.send({ type: 'role.toggle', departmentId: null, flag: 'Instructor', checked: true })
+    expect(selectSaved(actor.getSnapshot())).toBe(true)
     // A tick after the save: no longer "Saved".
     actor.send({ type: 'role.toggle', departmentId: null, flag: 'Instructor', checked: false })
     expect(selectSaved(actor.getSnapshot())).toBe(false)

@@ -3,7 +3,7 @@ import type { EmploymentUpdateBody, StaffEmployment } from '../../src/api/compan
 import { failureMessageOf, message, type ErrorMessage } from '../../src/api/failure'
 import { actorNotProvided } from '../wizard/not-provided'
 import { changedBoxes, roleLock, withdrawsAdministrator } from './role-edit.rules'
-import { roleUpdateBody, withBox, type RoleBox, type RoleEditInput, type RoleForm } from './role-edit.steps'
+import { isChecked, roleUpdateBody, withBox, type RoleBox, type RoleEditInput, type RoleForm } from './role-edit.steps'
 import './company.failures'
 
 /**
@@ -50,7 +50,11 @@ export const roleEditMachine = setup({
     saved: () => {},
   },
   guards: {
-    mayToggle: ({ context, event }) => event.type === 'role.toggle' && roleLock(context.powers, boxOf(event)) === null,
+    /** A box the acting user may change, changed (the same tick again is no change: a browser sends none). */
+    mayToggle: ({ context, event }) =>
+      event.type === 'role.toggle' &&
+      roleLock(context.powers, boxOf(event)) === null &&
+      isChecked(context.form, boxOf(event)) !== event.checked,
     unchanged: ({ context }) => changedBoxes(context.held, context.form, context.hasDepartments).length === 0,
     withdrawsAdministrator: ({ context }) => withdrawsAdministrator(context.held, context.form),
   },
