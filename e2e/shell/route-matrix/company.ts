@@ -41,4 +41,18 @@ export const companyRoutes: readonly RouteRow[] = [
     expect: companyRoute(STAFF_MANAGERS, COMPANY_NORR.id),
     decidesAfterData: true,
   },
+  // Roles (§6 "Staff, roles, pauses": the same staff managers; the person's page read by the API's scope).
+  { path: `/company/${COMPANY_NORR.id}/permissions`, expect: companyRoute(STAFF_MANAGERS, COMPANY_NORR.id) },
+  { path: `/company/${COMPANY_SYD.id}/permissions`, expect: companyRoute(STAFF_MANAGERS, COMPANY_SYD.id) },
+  {
+    path: `/company/${COMPANY_SYD.id}/permissions/${COMPANY_STAFF.malmoYua.employmentId}`,
+    expect: companyRoute(STAFF_MANAGERS, COMPANY_SYD.id),
+    decidesAfterData: true,
+  },
+  // Lund's department administrator is outside Lena's departments: the API refuses, /forbidden.
+  {
+    path: `/company/${COMPANY_SYD.id}/permissions/${COMPANY_STAFF.lundAdmin.employmentId}`,
+    expect: companyRoute(STAFF_MANAGERS, COMPANY_SYD.id, 'forbidden'),
+    decidesAfterData: true,
+  },
 ]
