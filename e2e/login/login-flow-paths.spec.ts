@@ -156,7 +156,9 @@ replayFlow('e-ID on another device', {
       await expect(section.getByText(text('login-forms:otherDevice.loggingIn'))).toBeVisible()
     else if (s.matches('expired')) await app.login.seeOtherDeviceAlert(text('login-forms:otherDevice.expired'))
     else if (s.matches('failed'))
-      await app.login.seeOtherDeviceAlert(errorText('login', null, s.context.error ?? { key: 'loginFailed' }))
+      await app.login.seeOtherDeviceAlert(
+        errorText(['login-forms', 'login'], null, s.context.error ?? { key: 'loginFailed' }),
+      )
     else if (s.matches('done')) await app.start.seeRegisteredView(johan.firstName)
     else throw new Error(`no assertion for ${JSON.stringify(s.value)}`)
   },
@@ -193,7 +195,9 @@ replayFlow('external e-ID redirect', {
     // The browser has left for the (simulated) ID service.
     else if (s.matches('redirecting')) await app.simulatedId.seePage()
     else if (s.matches('failed'))
-      await app.login.seeExternalAlert(errorText('login', null, s.context.error ?? { key: 'loginFailed' }))
+      await app.login.seeExternalAlert(
+        errorText(['login-forms', 'login'], null, s.context.error ?? { key: 'loginFailed' }),
+      )
     else throw new Error(`no assertion for ${JSON.stringify(s.value)}`)
   },
 })
@@ -301,7 +305,7 @@ replayFlow('password reset', {
     for (const field of RESET_FIELDS[step]) {
       await expect(fields[field]).toHaveValue(s.context[field] === '' ? '' : /.+/)
       const key = s.context.fieldErrors[field]
-      if (key) await r.seeFieldError(fields[field], errorText('login', field, key))
+      if (key) await r.seeFieldError(fields[field], errorText(['login-forms', 'login'], field, key))
     }
     // A server failure (the simulated backend's reason may differ from the sample's) shows above the form.
     if (s.context.error) await expect(app.page.getByTestId('wizard-error')).toBeVisible()
@@ -399,10 +403,12 @@ replayFlow('registration', {
     for (const field of REGISTER_FIELDS[step]) {
       await expect(fields[field]).toHaveValue(s.context[field] === '' ? '' : /.+/)
       const key = s.context.fieldErrors[field]
-      if (key) await r.seeFieldError(fields[field], errorText('login', field, key))
+      if (key) await r.seeFieldError(fields[field], errorText(['login-forms', 'login'], field, key))
     }
     if (s.context.error)
-      await expect(app.page.getByTestId('wizard-error')).toHaveText(exact(errorText('login', null, s.context.error)))
+      await expect(app.page.getByTestId('wizard-error')).toHaveText(
+        exact(errorText(['login-forms', 'login'], null, s.context.error)),
+      )
     else await expect(app.page.getByTestId('wizard-error')).toHaveCount(0)
   },
 })

@@ -132,7 +132,7 @@ test.describe('e-mail and password', () => {
     await app.start.clickLoginWithPassword()
     await expect(fresh).toHaveURL(/\/login#password$/)
     await app.login.loginWithEmail(tomasz.email ?? '', 'Fel!2026x')
-    await app.login.seeEmailLoginError(text('login:errors.form.wrongCredentials'))
+    await app.login.seeEmailLoginError(text('login-forms:errors.form.wrongCredentials'))
     await app.login.fillPassword(tomasz.password ?? '')
     await app.login.clickEmailLogin()
     await app.start.seeRegisteredView(tomasz.firstName)
@@ -171,7 +171,10 @@ test.describe('e-mail and password', () => {
 
     await app.resetPassword.fillEmail('inte-en-adress')
     await app.resetPassword.clickSendCode()
-    await app.resetPassword.seeFieldError(app.resetPassword.emailField, text('login:errors.field.any.invalidEmail'))
+    await app.resetPassword.seeFieldError(
+      app.resetPassword.emailField,
+      text('login-forms:errors.field.any.invalidEmail'),
+    )
     await app.resetPassword.fillEmail(tomasz.email ?? '')
     await app.resetPassword.clickSendCode()
 
@@ -185,7 +188,7 @@ test.describe('e-mail and password', () => {
     await app.resetPassword.clickContinue()
     await app.resetPassword.seeFieldError(
       app.resetPassword.codeField,
-      text('login:errors.field.any.wrongCode_other', { count: 4 }),
+      text('login-forms:errors.field.any.wrongCode_other', { count: 4 }),
     )
     await app.resetPassword.fillCode(code)
     await app.resetPassword.clickContinue()
@@ -196,13 +199,16 @@ test.describe('e-mail and password', () => {
     await app.resetPassword.seeRule('noLower', true)
     await app.resetPassword.seeRule('noUpper', false)
     await app.resetPassword.clickSavePassword()
-    await app.resetPassword.seeFieldError(app.resetPassword.passwordField, text('login:errors.field.any.weakPassword'))
+    await app.resetPassword.seeFieldError(
+      app.resetPassword.passwordField,
+      text('login-forms:errors.field.any.weakPassword'),
+    )
     await expectNoAxeViolations(fresh, 'reset-password: new password with errors')
     await app.resetPassword.fillNewPassword(newPassword, `${newPassword}x`)
     await app.resetPassword.clickSavePassword()
     await app.resetPassword.seeFieldError(
       app.resetPassword.confirmationField,
-      text('login:errors.field.any.passwordMismatch'),
+      text('login-forms:errors.field.any.passwordMismatch'),
     )
     await app.resetPassword.fillNewPassword(newPassword)
     await app.resetPassword.clickSavePassword()
@@ -212,7 +218,7 @@ test.describe('e-mail and password', () => {
     await app.resetPassword.clickToLogin()
     await app.login.seePage()
     await app.login.loginWithEmail(tomasz.email ?? '', tomasz.password ?? '')
-    await app.login.seeEmailLoginError(text('login:errors.form.wrongCredentials'))
+    await app.login.seeEmailLoginError(text('login-forms:errors.form.wrongCredentials'))
     await app.login.fillPassword(newPassword)
     await app.login.clickEmailLogin()
     await app.start.seeRegisteredView(tomasz.firstName)
@@ -221,12 +227,18 @@ test.describe('e-mail and password', () => {
 
 // The forms' texts are a route namespace (login-forms), not the start page's: each login route loads them in the
 // language in use, on a cold load too, and a language switch takes them along (issue 19, ADR 0005).
-test('the login pages speak the language chosen: switched on /login, on the next page, on a cold load', async ({
+test("the login pages speak the language chosen: the start page e-ID button's failure, switched on /login, the next page, a cold load", async ({
   fresh,
   app,
 }) => {
   const en = (key: `login-forms:${string}`) => text(key, {}, 'en')
   const h1 = fresh.getByRole('heading', { level: 1 })
+  // The start page's e-ID button: its failure says what the forms say, the texts coming with the first click.
+  await mock.setFaults(fresh, '500', 0, 'persons/loginbankid-external')
+  await fresh.getByTestId('external-login-start').click()
+  await expect(fresh.getByRole('alert').filter({ hasText: text('login-forms:errors.form.loginFailed') })).toBeVisible()
+  await mock.setFaults(fresh, 'none')
+
   await app.login.goto()
   await app.shell.clickMenu()
   await app.shell.clickLanguage('English')

@@ -26,7 +26,7 @@ test('an unregistered person confirms phone and e-mail with their codes and land
   await expectNoAxeViolations(fresh, 'login-register: phone')
   await r.fillPhone('070-12')
   await r.clickSendCode()
-  await r.seeFieldError(r.phoneField, text('login:errors.field.any.invalidPhone'))
+  await r.seeFieldError(r.phoneField, text('login-forms:errors.field.any.invalidPhone'))
   await expectNoAxeViolations(fresh, 'login-register: phone with an error')
   await r.fillPhone(newPhone)
   await r.clickSendCode()
@@ -37,7 +37,7 @@ test('an unregistered person confirms phone and e-mail with their codes and land
   await expectNoAxeViolations(fresh, 'login-register: phone code')
   await r.fillCode('12')
   await r.clickContinue()
-  await r.seeFieldError(r.codeField, text('login:errors.field.any.invalidCode'))
+  await r.seeFieldError(r.codeField, text('login-forms:errors.field.any.invalidCode'))
   await r.fillCode(await mock.latestCode(fresh, 'sms', newPhone))
   await r.clickContinue()
 
@@ -96,7 +96,10 @@ test('a new code within a minute of the last is refused with a message saying to
   await r.clickSendCode()
   await r.seeStep('phone')
   // The message names the seconds the server says to wait.
-  const [before, after] = text('login:errors.form.resendTooSoon_other', { count: 999 }).split('999') as [string, string]
+  const [before, after] = text('login-forms:errors.form.resendTooSoon_other', { count: 999 }).split('999') as [
+    string,
+    string,
+  ]
   const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
   await expect(fresh.getByText(new RegExp(`^${escape(before)}\\d+${escape(after)}$`))).toBeVisible()
 })

@@ -28,7 +28,7 @@ test('logged-out pages: start, login in each way, simulated ID, failed links, no
   await app.login.clickEmailLogin()
   await axe(fresh, 'login: this device and e-mail with field errors')
   await app.login.loginWithEmail(PERSONAS.passwordUser.email ?? '', 'Fel!2026x')
-  await app.login.seeEmailLoginError(text('login:errors.form.wrongCredentials'))
+  await app.login.seeEmailLoginError(text('login-forms:errors.form.wrongCredentials'))
   await app.login.clickShowQrCode()
   await app.login.seeQrCode()
   await expect(app.login.simulatedApp).toBeVisible()

@@ -9,6 +9,7 @@ import { TextField } from '../ui/text-field/text-field'
 import { flowMessageOf } from './flow-errors'
 import { PasswordField } from './password-field'
 import { useCompleteLogin } from './use-complete-login'
+import { FORM_TEXTS } from './form-texts'
 import styles from './login.module.css'
 
 const EMAIL_ID = 'login-email'
@@ -17,7 +18,7 @@ const PASSWORD_ID = 'login-password'
 /** E-mail and password, for people without a Swedish personal number (§1, §6). */
 export function EmailLoginForm() {
   const { t } = useTranslation(['login-forms', 'login'])
-  const errorText = useErrorText('login')
+  const errorText = useErrorText(FORM_TEXTS)
   const completeLogin = useCompleteLogin()
   const [email, setEmail] = useState('')
   const [password, setPassword] = useState('')
@@ -30,7 +31,7 @@ export function EmailLoginForm() {
     setFailure(null)
     const next: { email?: string; password?: string } = {}
     if (email.trim() === '') next.email = t('login:errors.field.any.required')
-    else if (!isValidEmail(email.trim())) next.email = t('login:errors.field.any.invalidEmail')
+    else if (!isValidEmail(email.trim())) next.email = t('login-forms:errors.field.any.invalidEmail')
     if (password === '') next.password = t('login:errors.field.any.required')
     setErrors(next)
     if (next.email || next.password) {

@@ -1,7 +1,9 @@
 import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { ensureNamespaces } from '../../i18n/i18n'
 import { Button, type ButtonVariant } from '../ui/button/button'
 import type { ExternalLoginRun, ExternalLoginView } from './external-login.edge'
+import { FORM_TEXTS } from './form-texts'
 import styles from './login.module.css'
 
 /** The address the external ID service sends the browser back to. */
@@ -41,12 +43,15 @@ export function ExternalLoginButton({ variant = 'primary' }: { variant?: ButtonV
     }
     setView({ ...IDLE, busy: true })
     const show = (next: ExternalLoginView) => live.current && setView(next)
-    run.current = import('./external-login.edge').then(({ runExternalLogin }) => {
-      const flow = runExternalLogin(externalReturnUrl(), show)
-      flow.start()
-      return flow
-    })
-    // The flow's code did not arrive (the signal dropped): network trouble, as a failed call says it; the next
+    // The flow's messages are the login forms' (errors.form): they come with the flow, not with the start page.
+    run.current = Promise.all([import('./external-login.edge'), ensureNamespaces('login-forms')]).then(
+      ([{ runExternalLogin }]) => {
+        const flow = runExternalLogin(externalReturnUrl(), show)
+        flow.start()
+        return flow
+      },
+    )
+    // The flow's code or texts did not arrive (the signal dropped): network trouble, as a failed call says it; the next
     // click tries again.
     run.current.catch(() => {
       run.current = null
@@ -68,7 +73,10 @@ export function ExternalLoginButton({ variant = 'primary' }: { variant?: ButtonV
       {view.error && (
         <p className={styles.errorBox} role="alert">
           {view.error.text ??
-            t([`errors.form.${view.error.key}`, 'errors.form.somethingWentWrong'], { ...view.error.values })}
+            t([`errors.form.${view.error.key}`, 'errors.form.somethingWentWrong'], {
+              ns: FORM_TEXTS,
+              ...view.error.values,
+            })}
         </p>
       )}
     </div>

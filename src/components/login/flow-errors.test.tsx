@@ -6,6 +6,7 @@ import { loginEmail, requestPasswordReset, resetPassword, verifyResetCode } from
 import i18n from '../../i18n/i18n'
 import { useErrorText } from '../wizard/use-error-text'
 import { asFlowCall, flowErrorKeyOf, flowMessageOf } from './flow-errors'
+import { FORM_TEXTS } from './form-texts'
 
 /** Answers every call with `status` and `body`, through the real client (hooks, parsing) like the app. */
 function answer(status: number, body: unknown) {
@@ -84,7 +85,7 @@ describe('flowErrorKeyOf', () => {
 
 /** The message as the login pages word it (the wizard kit's error-text hook over the login texts). */
 function Shown({ field, message }: { field: string | null; message: ErrorMessage }) {
-  const errorText = useErrorText('login')
+  const errorText = useErrorText(FORM_TEXTS)
   return <p data-testid="shown">{field === null ? errorText.form(message) : errorText.field(field, message)}</p>
 }
 

@@ -14,13 +14,14 @@ import { Spinner } from '../ui/spinner/spinner'
 import { otherDeviceFlow } from './other-device.edge'
 import { SimulatedIdApp } from './simulated-id-app'
 import { useCompleteLogin } from './use-complete-login'
+import { FORM_TEXTS } from './form-texts'
 import styles from './login.module.css'
 import { message } from '../../api/failure'
 
 /** e-ID on another device: a QR code (fresh every 2 s) to scan with the ID app on a phone. */
 export function OtherDevicePanel() {
   const { t } = useTranslation('login-forms')
-  const errorText = useErrorText('login')
+  const errorText = useErrorText(FORM_TEXTS)
   const completeLogin = useCompleteLogin()
   const machine = useMemo(() => otherDeviceFlow(completeLogin), [completeLogin])
   const actor = useActorRef(machine)

@@ -27,6 +27,7 @@ import { flowKey, useSavedFlow, type SavedFlow } from '../wizard/use-saved-flow'
 import { useWizardPage } from '../wizard/use-wizard-page'
 import { CodeField } from '../wizard/code-field'
 import { WizardFrame } from '../wizard/wizard-frame'
+import { FORM_TEXTS } from './form-texts'
 import styles from './login.module.css'
 
 export const PASSWORD_RESET_STORAGE_KEY = flowKey('password-reset')
@@ -66,7 +67,7 @@ export function PasswordResetWizard({ urlStep, setUrlStep }: PasswordResetWizard
   const resent = useSelector(actor, selectCodeResent)
   const { frame, back, focusRoot, errorOf } = useWizardPage({
     actor,
-    ns: 'login',
+    ns: FORM_TEXTS,
     step,
     stepOf: selectPasswordResetStep,
     urlStep,

@@ -29,6 +29,7 @@ import { useWizardPage } from '../wizard/use-wizard-page'
 import { CodeField } from '../wizard/code-field'
 import { CodeResentStatus, ResendControl } from '../wizard/resend-control'
 import { WizardFrame } from '../wizard/wizard-frame'
+import { FORM_TEXTS } from './form-texts'
 import styles from './login.module.css'
 
 export const REGISTER_STEPS: readonly RegisterStep[] = ['phone', 'phoneCode', 'email', 'emailCode', 'done']
@@ -116,7 +117,7 @@ function RegisterFlow({ user, urlStep, setUrlStep }: Omit<RegisterWizardProps, '
     errorOf,
   } = useWizardPage({
     actor,
-    ns: 'login',
+    ns: FORM_TEXTS,
     step,
     stepOf: selectRegisterStep,
     urlStep,

@@ -6,6 +6,7 @@ import { checkPersonalNumber } from '../../domain/validation'
 import { Button } from '../ui/button/button'
 import { flowMessageOf } from './flow-errors'
 import { useCompleteLogin } from './use-complete-login'
+import { FORM_TEXTS } from './form-texts'
 import styles from './login.module.css'
 import { PersonalNumberField } from './personal-number-field'
 
@@ -14,7 +15,7 @@ const FIELD_ID = 'this-device-personal-number'
 /** e-ID on this device: the personal number starts the ID app here (in mock mode it confirms at once). */
 export function ThisDeviceForm() {
   const { t } = useTranslation(['login-forms', 'login'])
-  const errorText = useErrorText('login')
+  const errorText = useErrorText(FORM_TEXTS)
   const completeLogin = useCompleteLogin()
   const [value, setValue] = useState('')
   const [fieldError, setFieldError] = useState<string | null>(null)

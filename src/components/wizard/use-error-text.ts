@@ -10,8 +10,11 @@ export interface ErrorTexts {
   form: (message: ErrorMessage) => string
 }
 
-/** The one error-text hook of the wizards and forms: texts of `ns` in the layout of error-text.ts. */
-export function useErrorText(ns: string): ErrorTexts {
+/**
+ * The one error-text hook of the wizards and forms: texts of `ns` in the layout of error-text.ts. Several
+ * namespaces are read in order (a slice whose start-page texts are bundled and the rest load with its routes).
+ */
+export function useErrorText(ns: string | readonly string[]): ErrorTexts {
   const { t, i18n } = useTranslation(ns)
   const lookup = useCallback(
     (path: string, values?: MessageValues) =>

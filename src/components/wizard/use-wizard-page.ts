@@ -18,8 +18,8 @@ export interface WizardPageActor<Snapshot> {
 
 export interface WizardPageOptions<Snapshot, S extends string, F extends string> {
   actor: WizardPageActor<Snapshot>
-  /** The slice's text namespace (errors.field.<field>.<key>, errors.form.<key>). */
-  ns: string
+  /** The slice's text namespace (errors.field.<field>.<key>, errors.form.<key>), or several read in order. */
+  ns: string | readonly string[]
   /** The machine's page; null off the steps (loading, paused, outcomes). */
   step: S | null
   /** The page of a snapshot, read after `step.back` (a module-level selector: it must not change). */
