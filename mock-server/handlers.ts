@@ -61,7 +61,6 @@ export const allHandlers = [
   ...loginHandlers,
   ...shellHandlers,
   ...applicationHandlers,
-  // Before the company's: PATCH /apprenticeships/list with instructorId is the instructor's (handlers/instructor/apprentices.ts).
   ...instructorHandlers,
   ...companyHandlers,
   ...ebookHandlers,

@@ -15,6 +15,7 @@ import {
   type EmploymentRateBody,
 } from '../../../src/api/company/apprenticeship.schemas'
 import { EndBodySchema } from '../../../src/api/company/employment.schemas'
+import { InstructorApprenticesBodySchema } from '../../../src/api/instructor/apprentices.schemas'
 import { instructorProblems } from '../../../src/domain/application'
 import {
   instructorSetProblem,
@@ -34,9 +35,17 @@ import type { MessageKey } from '../../messages'
 import { findPerson, instructorEmploymentView, personView } from '../../views'
 import { INSTRUCTOR_MESSAGES } from '../application/-application-changes'
 import { api, fail, ok, route, rows, type Ctx } from '../-support'
+import { instructorApprentices } from './-instructor-apprentices'
 import { actingAt, departmentIdsOf, type Acting } from './-staff'
 
 type ApprenticeshipRecord = v.InferOutput<typeof ApprenticeshipRecordSchema>
+
+/** The list's body: the company's filters, or the instructor whose own apprentices are asked for. */
+const ListBodySchema = v.object({
+  ...ApprenticeshipListBodySchema.entries,
+  companyId: v.optional(ApprenticeshipListBodySchema.entries.companyId),
+  ...v.partial(InstructorApprenticesBodySchema).entries,
+})
 
 const today = () => now().toISOString().slice(0, 10)
 
@@ -202,14 +211,17 @@ async function addRate(a: ApprenticeshipRecord, rate: EmploymentRateBody, otherR
 }
 
 export const apprenticeshipsHandlers = [
+  // One call, two lists: a company's apprentices (companyId), or an instructor's own (instructorId).
   route('patch', api('/apprenticeships/list'), async (ctx) => {
     const auth = ctx.session()
-    const body = await ctx.body(ApprenticeshipListBodySchema)
-    const acting = actingAt(ctx, auth, body.companyId, seesApprentices)
+    const { instructorId, companyId, ...body } = await ctx.body(ListBodySchema)
+    if (instructorId !== undefined) return instructorApprentices(ctx, auth.person.id, instructorId)
+    if (companyId === undefined) return ctx.invalid('companyId', 'fieldRequired', { field: 'companyId' })
+    const acting = actingAt(ctx, auth, companyId, seesApprentices)
     const departmentId = body.departmentId ?? null
     const needle = (body.search ?? '').trim().toLowerCase()
     const list = db()
-      .apprenticeships.findMany((q) => q.where({ companyId: body.companyId }))
+      .apprenticeships.findMany((q) => q.where({ companyId }))
       .filter((a) => body.includeEnded || a.manuallyEndedDate === null)
       .filter((a) => !acting.hasDepartments || withinScope(acting.powers, departmentIdsOf(a.employmentId)))
       .filter((a) => departmentId === null || departmentIdsOf(a.employmentId).includes(departmentId))

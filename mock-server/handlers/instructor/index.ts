@@ -3,7 +3,6 @@
  * more specific path stands before a general one it would also match); ../../handlers.ts takes
  * them whole.
  */
-import { instructorApprenticesHandlers } from './apprentices'
 import { instructionsHandlers } from './instructions'
 
-export const instructorHandlers = [...instructionsHandlers, ...instructorApprenticesHandlers]
+export const instructorHandlers = [...instructionsHandlers]

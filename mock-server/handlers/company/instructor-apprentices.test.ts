@@ -1,5 +1,5 @@
 /**
- * PATCH /apprenticeships/list with instructorId (handlers/instructor/apprentices.ts): the instructor's
+ * PATCH /apprenticeships/list with instructorId (handlers/company/-instructor-apprentices.ts): the instructor's
  * own apprentices with or without a book; only for herself; the company's list stays the company's.
  */
 import { describe, expect, it } from 'vitest'
