@@ -42,6 +42,7 @@ import { Route as InstructorIdEbooksRouteImport } from './routes/instructor/$id.
 import { Route as BookIdReportReportIdRouteImport } from './routes/book.$id.report.$reportId'
 import { Route as BooksBookIdReportReportIdRouteImport } from './routes/books.$bookId.report.$reportId'
 import { Route as CompanyIdApplicationsIndexRouteImport } from './routes/company/$id/applications.index'
+import { Route as CompanyIdApprenticesIndexRouteImport } from './routes/company/$id/apprentices.index'
 import { Route as CompanyIdCreateApplicationsAppidRouteImport } from './routes/company/$id/create-applications.$appid'
 import { Route as CompanyIdDepartmentDepartmentIdRouteImport } from './routes/company/$id/department.$departmentId'
 import { Route as CompanyIdEmployeesIndexRouteImport } from './routes/company/$id/employees.index'
@@ -225,6 +226,12 @@ const CompanyIdApplicationsIndexRoute =
     path: '/applications/',
     getParentRoute: () => CompanyIdRoute,
   } as any)
+const CompanyIdApprenticesIndexRoute =
+  CompanyIdApprenticesIndexRouteImport.update({
+    id: '/apprentices/',
+    path: '/apprentices/',
+    getParentRoute: () => CompanyIdRoute,
+  } as any)
 const CompanyIdCreateApplicationsAppidRoute =
   CompanyIdCreateApplicationsAppidRouteImport.update({
     id: '/$appid',
@@ -336,6 +343,7 @@ export interface FileRoutesByFullPath {
   '/company/$id/permissions/$employee_id': typeof CompanyIdPermissionsEmployee_idRoute
   '/company/$id/workplaces/$workplace_id': typeof CompanyIdWorkplacesWorkplace_idRoute
   '/company/$id/applications/': typeof CompanyIdApplicationsIndexRoute
+  '/company/$id/apprentices/': typeof CompanyIdApprenticesIndexRoute
   '/company/$id/employees/': typeof CompanyIdEmployeesIndexRoute
   '/company/$id/permissions/': typeof CompanyIdPermissionsIndexRoute
   '/company/$id/workplaces/': typeof CompanyIdWorkplacesIndexRoute
@@ -381,6 +389,7 @@ export interface FileRoutesByTo {
   '/company/$id/permissions/$employee_id': typeof CompanyIdPermissionsEmployee_idRoute
   '/company/$id/workplaces/$workplace_id': typeof CompanyIdWorkplacesWorkplace_idRoute
   '/company/$id/applications': typeof CompanyIdApplicationsIndexRoute
+  '/company/$id/apprentices': typeof CompanyIdApprenticesIndexRoute
   '/company/$id/employees': typeof CompanyIdEmployeesIndexRoute
   '/company/$id/permissions': typeof CompanyIdPermissionsIndexRoute
   '/company/$id/workplaces': typeof CompanyIdWorkplacesIndexRoute
@@ -429,6 +438,7 @@ export interface FileRoutesById {
   '/company/$id/permissions/$employee_id': typeof CompanyIdPermissionsEmployee_idRoute
   '/company/$id/workplaces/$workplace_id': typeof CompanyIdWorkplacesWorkplace_idRoute
   '/company/$id/applications/': typeof CompanyIdApplicationsIndexRoute
+  '/company/$id/apprentices/': typeof CompanyIdApprenticesIndexRoute
   '/company/$id/employees/': typeof CompanyIdEmployeesIndexRoute
   '/company/$id/permissions/': typeof CompanyIdPermissionsIndexRoute
   '/company/$id/workplaces/': typeof CompanyIdWorkplacesIndexRoute
@@ -478,6 +488,7 @@ export interface FileRouteTypes {
     | '/company/$id/permissions/$employee_id'
     | '/company/$id/workplaces/$workplace_id'
     | '/company/$id/applications/'
+    | '/company/$id/apprentices/'
     | '/company/$id/employees/'
     | '/company/$id/permissions/'
     | '/company/$id/workplaces/'
@@ -523,6 +534,7 @@ export interface FileRouteTypes {
     | '/company/$id/permissions/$employee_id'
     | '/company/$id/workplaces/$workplace_id'
     | '/company/$id/applications'
+    | '/company/$id/apprentices'
     | '/company/$id/employees'
     | '/company/$id/permissions'
     | '/company/$id/workplaces'
@@ -570,6 +582,7 @@ export interface FileRouteTypes {
     | '/company/$id/permissions/$employee_id'
     | '/company/$id/workplaces/$workplace_id'
     | '/company/$id/applications/'
+    | '/company/$id/apprentices/'
     | '/company/$id/employees/'
     | '/company/$id/permissions/'
     | '/company/$id/workplaces/'
@@ -837,6 +850,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof CompanyIdApplicationsIndexRouteImport
       parentRoute: typeof CompanyIdRoute
     }
+    '/company/$id/apprentices/': {
+      id: '/company/$id/apprentices/'
+      path: '/apprentices'
+      fullPath: '/company/$id/apprentices/'
+      preLoaderRoute: typeof CompanyIdApprenticesIndexRouteImport
+      parentRoute: typeof CompanyIdRoute
+    }
     '/company/$id/create-applications/$appid': {
       id: '/company/$id/create-applications/$appid'
       path: '/$appid'
@@ -980,6 +1000,7 @@ interface CompanyIdRouteChildren {
   CompanyIdPermissionsEmployee_idRoute: typeof CompanyIdPermissionsEmployee_idRoute
   CompanyIdWorkplacesWorkplace_idRoute: typeof CompanyIdWorkplacesWorkplace_idRoute
   CompanyIdApplicationsIndexRoute: typeof CompanyIdApplicationsIndexRoute
+  CompanyIdApprenticesIndexRoute: typeof CompanyIdApprenticesIndexRoute
   CompanyIdEmployeesIndexRoute: typeof CompanyIdEmployeesIndexRoute
   CompanyIdPermissionsIndexRoute: typeof CompanyIdPermissionsIndexRoute
   CompanyIdWorkplacesIndexRoute: typeof CompanyIdWorkplacesIndexRoute
@@ -997,6 +1018,7 @@ const CompanyIdRouteChildren: CompanyIdRouteChildren = {
   CompanyIdPermissionsEmployee_idRoute: CompanyIdPermissionsEmployee_idRoute,
   CompanyIdWorkplacesWorkplace_idRoute: CompanyIdWorkplacesWorkplace_idRoute,
   CompanyIdApplicationsIndexRoute: CompanyIdApplicationsIndexRoute,
+  CompanyIdApprenticesIndexRoute: CompanyIdApprenticesIndexRoute,
   CompanyIdEmployeesIndexRoute: CompanyIdEmployeesIndexRoute,
   CompanyIdPermissionsIndexRoute: CompanyIdPermissionsIndexRoute,
   CompanyIdWorkplacesIndexRoute: CompanyIdWorkplacesIndexRoute,

@@ -30,9 +30,9 @@ export type Namespace =
   | 'instructor-calibration'
   | 'ebook-export'
   | 'company-roles'
-  | 'company-roles'
   | 'company-structure'
   | 'company-staff'
+  | 'company-apprentices'
 
 type Tree = { [key: string]: string | Tree }
 

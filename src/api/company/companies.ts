@@ -48,9 +48,12 @@ export async function listPublicDepartments(companyId: number): Promise<Departme
 export async function listEmployments(
   companyId: number,
   filter: { instructorsOnly?: boolean; departmentId?: number; search?: string } = {},
+  options: CallContext = {},
 ): Promise<InstructorEmployment[]> {
   return (
-    await http().patch(`companies/${companyId}/employments`, { json: filter }).json(rowsOf(InstructorEmploymentSchema))
+    await http()
+      .patch(`companies/${companyId}/employments`, { json: filter, context: { silent: options.silent } })
+      .json(rowsOf(InstructorEmploymentSchema))
   ).rows
 }
 

@@ -4,7 +4,11 @@ import {
   ANY_COMPANY,
   canManageStaff,
   canSeeApplications,
+  canSeeApprentices,
+  canSeeCompanyInstructors,
   canSeeDepartments,
+  canSeeEducationResponsible,
+  canSeeExemptions,
   canSeeWorkplaces,
   companyAccess,
 } from '../../domain/roles'
@@ -85,6 +89,24 @@ export function requireStaffRight(
   return requireCompanyRight(context, companyIdParam, canManageStaff)
 }
 
+/**
+ * The apprentices pages (§6 "Apprentices…": education responsible, distance admin, department admin
+ * or admin) on top of the company guard of the layout; an instructor-only user gets /forbidden.
+ */
+export function requireApprenticesRight(context: RouterContext, companyIdParam: string) {
+  return requireCompanyRight(context, companyIdParam, canSeeApprentices)
+}
+
+/** The instructors page (§6 "…company instructors: distance admin, department admin or admin"). */
+export function requireInstructorsRight(context: RouterContext, companyIdParam: string) {
+  return requireCompanyRight(context, companyIdParam, canSeeCompanyInstructors)
+}
+
+/** The YUA page (§6 "Apprentices, applications, YUA page": education responsible, BG, AVDADM or FTGADM). */
+export function requireEducationResponsibleRight(context: RouterContext, companyIdParam: string) {
+  return requireCompanyRight(context, companyIdParam, canSeeEducationResponsible)
+}
+
 /** The company guard, then one §6 right for that company; without it /forbidden. */
 function requireCompanyRight(
   context: RouterContext,
@@ -105,6 +127,14 @@ export function requireWorkplacesRight(context: RouterContext, companyIdParam: s
 /** §6 "Departments: administrator or department administrator, and the company has departments". */
 export function requireDepartmentsRight(context: RouterContext, companyIdParam: string) {
   return requireCompanyRight(context, companyIdParam, canSeeDepartments)
+}
+
+/**
+ * The exemption list and form (§6 "Distance orders, exemptions, company instructors: distance admin,
+ * department admin or admin"); the view of one keeps its §2 quirk (requireExemptionViewAccess).
+ */
+export function requireExemptionsRight(context: RouterContext, companyIdParam: string) {
+  return requireCompanyRight(context, companyIdParam, canSeeExemptions)
 }
 
 /**
