@@ -11,6 +11,14 @@ export interface StaffFilter {
 
 export const NO_STAFF_FILTER: StaffFilter = { search: '', departmentId: '', role: '' }
 
+/** What the list page shows: the rows, their search texts and the departments to filter by (the loader's work). */
+export interface StaffListData {
+  rows: StaffEmployment[]
+  /** staffSearchText of each row, in order. */
+  texts: string[]
+  departments: { value: string; label: string }[]
+}
+
 /** The haystack of a row: the name both ways round, e-mail and personal number (what the backend shows of the person). */
 export function staffSearchText(row: StaffEmployment): string {
   const { firstName, lastName, email, personalNumber } = row.person
@@ -24,6 +32,8 @@ export function filterStaff(
   filter: StaffFilter,
 ): StaffEmployment[] {
   const words = searchWords(filter.search)
+  // No filter: the list as it came (opening the page filters nothing).
+  if (words.length === 0 && filter.role === '' && filter.departmentId === '') return rows as StaffEmployment[]
   const department = filter.departmentId === '' ? null : Number(filter.departmentId)
   return rows.filter(
     (row, index) =>

@@ -10,7 +10,7 @@ import { NS } from './texts'
 export const STAFF_WINDOWED_FROM = 60
 
 /** A row's height at desktop width (px): the name (a touch target) and one line of roles and departments. */
-const ROW_HEIGHT = 80
+const ROW_HEIGHT = 82
 
 interface RowTexts {
   noRoles: string

@@ -1,13 +1,6 @@
 import { useDeferredValue, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { selectUser } from '../../../../machines/shell/session.machine'
-import {
-  ROLE_ABBREVIATIONS,
-  type RoleAbbreviation,
-  type StaffEmployment,
-} from '../../../api/company/employment.schemas'
-import { departmentScope } from '../../../domain/roles'
-import { useSessionSelector } from '../../../session/session-context'
+import { ROLE_ABBREVIATIONS, type RoleAbbreviation } from '../../../api/company/employment.schemas'
 import { AppLink } from '../../ui/app-link/app-link'
 import { buttonClassName } from '../../ui/button/button'
 import { EmptyState } from '../../ui/empty-state/empty-state'
@@ -17,7 +10,7 @@ import { useHeadingFocus } from '../../ui/page/use-heading-focus'
 import { SelectField } from '../../ui/select-field/select-field'
 import { LoadingState } from '../../ui/spinner/spinner'
 import { TextField } from '../../ui/text-field/text-field'
-import { departmentOptions, filterStaff, NO_STAFF_FILTER, staffSearchText, type StaffFilter } from './staff-filter'
+import { filterStaff, NO_STAFF_FILTER, type StaffFilter, type StaffListData } from './staff-filter'
 import { StaffList } from './staff-list'
 import type { Load } from './staff-load'
 import styles from './staff.module.css'
@@ -29,7 +22,7 @@ import { NS } from './texts'
  * narrowed on the page by a search (name, e-mail, personal number), department (only where the
  * company has departments) and role; the roles as §6 abbreviations joined by commas.
  */
-export function StaffPage({ companyId, load }: { companyId: number; load: Load<StaffEmployment[]> }) {
+export function StaffPage({ companyId, load }: { companyId: number; load: Load<StaffListData> }) {
   const { t } = useTranslation(NS)
   useHeadingFocus(`company-staff-${companyId}`)
   return (
@@ -41,20 +34,18 @@ export function StaffPage({ companyId, load }: { companyId: number; load: Load<S
       </div>
       {load.status === 'loading' && <LoadingState label={t('list.loading')} />}
       {load.status === 'error' && <RouteLoadFailed message={t('list.loadFailed')} testId="staff-error" />}
-      {load.status === 'done' && <StaffRows companyId={companyId} rows={load.data} />}
+      {load.status === 'done' && <StaffRows companyId={companyId} data={load.data} />}
     </Page>
   )
 }
 
-function StaffRows({ companyId, rows }: { companyId: number; rows: StaffEmployment[] }) {
+function StaffRows({ companyId, data }: { companyId: number; data: StaffListData }) {
   const { t } = useTranslation(NS)
-  const user = useSessionSelector(selectUser)
+  const { rows, texts, departments } = data
   const [filter, setFilter] = useState<StaffFilter>(NO_STAFF_FILTER)
   // Typing stays responsive on a long list: the list follows a moment behind the field.
   const shownFilter = useDeferredValue(filter)
-  const texts = useMemo(() => rows.map(staffSearchText), [rows])
   const shown = useMemo(() => filterStaff(rows, texts, shownFilter), [rows, texts, shownFilter])
-  const departments = useMemo(() => departmentOptions(rows, departmentScope(user, companyId)), [rows, user, companyId])
   const roles = useMemo(() => ROLE_ABBREVIATIONS.map((role) => ({ value: role, label: t(`roles.${role}`) })), [t])
   if (rows.length === 0) return <EmptyState title={t('list.empty')}>{t('list.emptyText')}</EmptyState>
   return (

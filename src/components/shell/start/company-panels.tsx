@@ -30,7 +30,7 @@ export function CompanyPanels({ panels }: { panels: CompanyPanel[] }) {
             >
               {panel.actions.map((action) => (
                 <li key={action.key}>
-                  <AppLink href={action.href} className={buttonClassName('secondary', { fullWidth: true })}>
+                  <AppLink preload href={action.href} className={buttonClassName('secondary', { fullWidth: true })}>
                     {t(`companies.actions.${action.key}`)}
                   </AppLink>
                 </li>

@@ -9,7 +9,7 @@ export const Route = createFileRoute('/company/$id/employees/')({
     requireStaffRight(context, params.id)
   },
   // The guard admitted only a valid company id.
-  loader: ({ params }) => loadStaff(Number(params.id)),
+  loader: ({ context, params }) => loadStaff(context, Number(params.id)),
   // One lazy chunk for all four: each split-off part is one more import in the start page's entry.
   codeSplitGroupings: [['loader', 'component', 'pendingComponent', 'errorComponent']],
   pendingComponent: () => <Frame load={{ status: 'loading' }} />,
