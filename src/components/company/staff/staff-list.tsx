@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import type { StaffEmployment } from '../../../api/company/employment.schemas'
 import { AppLink } from '../../ui/app-link/app-link'
 import { useWindowedList, type MeasureRef } from '../../ui/windowed-list/use-windowed-list'
+import { ListCount, WindowedListElement } from '../../ui/windowed-list/windowed-list'
 import styles from './staff.module.css'
 import { NS } from './texts'
 
@@ -70,7 +71,7 @@ export function StaffList({ rows, total, companyId }: { rows: StaffEmployment[];
   const windowed = total >= STAFF_WINDOWED_FROM
   const status =
     rows.length === total ? t('list.count', { count: rows.length }) : t('list.countOf', { count: rows.length, total })
-  const { listRef, rowsAndGaps, onFocus, onBlur } = useWindowedList({
+  const list = useWindowedList({
     name: 'company-staff',
     rows,
     windowed,
@@ -91,20 +92,17 @@ export function StaffList({ rows, total, companyId }: { rows: StaffEmployment[];
   })
   return (
     <>
-      <p className={styles.count} role="status" data-testid="staff-count">
+      <ListCount className={styles.count} testId="staff-count">
         {status}
-      </p>
+      </ListCount>
       {rows.length > 0 && (
-        <ul
-          ref={listRef}
-          className={[styles.list, windowed ? '' : styles.wholeList].filter(Boolean).join(' ')}
-          aria-label={t('list.listLabel')}
-          data-testid="staff-list"
-          onFocus={onFocus}
-          onBlur={onBlur}
-        >
-          {rowsAndGaps}
-        </ul>
+        <WindowedListElement
+          list={list}
+          windowed={windowed}
+          className={styles.list}
+          label={t('list.listLabel')}
+          testId="staff-list"
+        />
       )}
     </>
   )

@@ -7,6 +7,7 @@ import { CheckboxField } from '../../ui/checkbox-field/checkbox-field'
 import { SelectField } from '../../ui/select-field/select-field'
 import { TextField } from '../../ui/text-field/text-field'
 import { useWindowedList, type MeasureRef } from '../../ui/windowed-list/use-windowed-list'
+import { ListCount, WindowedListElement } from '../../ui/windowed-list/windowed-list'
 import type { BookFilter } from './book-filter'
 import styles from './lists.module.css'
 import { NS } from './texts'
@@ -115,7 +116,7 @@ export function BookList({ rows, total, lensId }: { rows: BookListRow[]; total: 
     rows.length === total
       ? t('ebooks.count', { count: rows.length })
       : t('ebooks.countOf', { count: rows.length, total })
-  const { listRef, rowsAndGaps, onFocus, onBlur } = useWindowedList({
+  const list = useWindowedList({
     name: 'instructor-books',
     rows,
     windowed,
@@ -136,20 +137,17 @@ export function BookList({ rows, total, lensId }: { rows: BookListRow[]; total: 
   })
   return (
     <>
-      <p className={styles.count} role="status" data-testid="book-count">
+      <ListCount className={styles.count} testId="book-count">
         {status}
-      </p>
+      </ListCount>
       {rows.length > 0 && (
-        <ul
-          ref={listRef}
-          className={[styles.list, windowed ? '' : styles.wholeList].filter(Boolean).join(' ')}
-          aria-label={t('ebooks.listLabel')}
-          data-testid="instructor-books"
-          onFocus={onFocus}
-          onBlur={onBlur}
-        >
-          {rowsAndGaps}
-        </ul>
+        <WindowedListElement
+          list={list}
+          windowed={windowed}
+          className={styles.list}
+          label={t('ebooks.listLabel')}
+          testId="instructor-books"
+        />
       )}
     </>
   )
