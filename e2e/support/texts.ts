@@ -32,7 +32,9 @@ export type Namespace =
   | 'company-roles'
   | 'company-structure'
   | 'company-staff'
+  | 'company-exemptions'
   | 'company-apprentices'
+  | 'company-instructors'
 
 type Tree = { [key: string]: string | Tree }
 

@@ -10,6 +10,12 @@ declare module '../../src/api/failure' {
     formNotFilled: true
     /** §6 "lacks permission to assign roles to the person" (403 `data.reason 'rolesNotPermitted'`): role-edit. */
     rolesNotPermitted: true
+    /** §8 connect-company: the organisation number cannot be used (422 `organisationNumberUnusable`): connect-company. */
+    organisationNumberUnusable: true
+    /** §8 connect-company: the e-mail application could not be created (422 `emailNotCreated`): connect-company. */
+    emailNotCreated: true
+    /** The exemption application did not go through (the form keeps its input and file): exemption-form. */
+    couldNotSend: true
   }
 }
 
