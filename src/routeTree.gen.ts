@@ -35,14 +35,13 @@ import { Route as BookIdReportElementRouteImport } from './routes/book.$id.repor
 import { Route as CompanyIdSplatRouteImport } from './routes/company/$id/$'
 import { Route as CompanyIdCreateApplicationsRouteImport } from './routes/company/$id/create-applications'
 import { Route as CompanyIdDepartmentsRouteImport } from './routes/company/$id/departments'
-import { Route as CompanyIdExemptionComplitedRouteImport } from './routes/company/$id/exemption-complited'
-import { Route as CompanyIdExemptionsRouteImport } from './routes/company/$id/exemptions'
 import { Route as InstructorIdApprenticesRouteImport } from './routes/instructor/$id.apprentices'
 import { Route as InstructorIdApprenticesCoursesRouteImport } from './routes/instructor/$id.apprentices-courses'
 import { Route as InstructorIdApprenticesReportRouteImport } from './routes/instructor/$id.apprentices-report'
 import { Route as InstructorIdEbooksRouteImport } from './routes/instructor/$id.ebooks'
 import { Route as BookIdReportReportIdRouteImport } from './routes/book.$id.report.$reportId'
 import { Route as BooksBookIdReportReportIdRouteImport } from './routes/books.$bookId.report.$reportId'
+import { Route as CompanyIdCompanyRedirectRoutenmRouteImport } from './routes/company/$id/CompanyRedirect.$routenm'
 import { Route as CompanyIdApplicationsIndexRouteImport } from './routes/company/$id/applications.index'
 import { Route as CompanyIdApprenticesIndexRouteImport } from './routes/company/$id/apprentices.index'
 import { Route as CompanyIdCreateApplicationsAppidRouteImport } from './routes/company/$id/create-applications.$appid'
@@ -50,15 +49,12 @@ import { Route as CompanyIdDepartmentDepartmentIdRouteImport } from './routes/co
 import { Route as CompanyIdEmployeesIndexRouteImport } from './routes/company/$id/employees.index'
 import { Route as CompanyIdEmployeesEmployee_idRouteImport } from './routes/company/$id/employees.$employee_id'
 import { Route as CompanyIdEmployeesNewRouteImport } from './routes/company/$id/employees.new'
-import { Route as CompanyIdExemptionExemption_idRouteImport } from './routes/company/$id/exemption.$exemption_id'
-import { Route as CompanyIdExemptionNewRouteImport } from './routes/company/$id/exemption.new'
 import { Route as CompanyIdPermissionsIndexRouteImport } from './routes/company/$id/permissions.index'
 import { Route as CompanyIdPermissionsEmployee_idRouteImport } from './routes/company/$id/permissions.$employee_id'
 import { Route as CompanyIdWorkplacesIndexRouteImport } from './routes/company/$id/workplaces.index'
 import { Route as CompanyIdWorkplacesWorkplace_idRouteImport } from './routes/company/$id/workplaces.$workplace_id'
 import { Route as BooksBookIdReportReportIdIndexRouteImport } from './routes/books.$bookId.report.$reportId.index'
 import { Route as CompanyIdApplicationsApplication_idReviewRouteImport } from './routes/company/$id/applications.$application_id.review'
-import { Route as CompanyIdExemptionNewEmployee_idRouteImport } from './routes/company/$id/exemption.new.$employee_id'
 import { Route as BooksBookIdReportReportIdDetailsReportDetailIdRouteImport } from './routes/books.$bookId.report.$reportId.details.$reportDetailId'
 
 const IndexRoute = IndexRouteImport.update({
@@ -192,17 +188,6 @@ const CompanyIdDepartmentsRoute = CompanyIdDepartmentsRouteImport.update({
   path: '/departments',
   getParentRoute: () => CompanyIdRoute,
 } as any)
-const CompanyIdExemptionComplitedRoute =
-  CompanyIdExemptionComplitedRouteImport.update({
-    id: '/exemption-complited',
-    path: '/exemption-complited',
-    getParentRoute: () => CompanyIdRoute,
-  } as any)
-const CompanyIdExemptionsRoute = CompanyIdExemptionsRouteImport.update({
-  id: '/exemptions',
-  path: '/exemptions',
-  getParentRoute: () => CompanyIdRoute,
-} as any)
 const InstructorIdApprenticesRoute = InstructorIdApprenticesRouteImport.update({
   id: '/instructor/$id/apprentices',
   path: '/instructor/$id/apprentices',
@@ -235,6 +220,12 @@ const BooksBookIdReportReportIdRoute =
     id: '/books/$bookId/report/$reportId',
     path: '/books/$bookId/report/$reportId',
     getParentRoute: () => rootRouteImport,
+  } as any)
+const CompanyIdCompanyRedirectRoutenmRoute =
+  CompanyIdCompanyRedirectRoutenmRouteImport.update({
+    id: '/CompanyRedirect/$routenm',
+    path: '/CompanyRedirect/$routenm',
+    getParentRoute: () => CompanyIdRoute,
   } as any)
 const CompanyIdApplicationsIndexRoute =
   CompanyIdApplicationsIndexRouteImport.update({
@@ -276,17 +267,6 @@ const CompanyIdEmployeesNewRoute = CompanyIdEmployeesNewRouteImport.update({
   path: '/employees/new',
   getParentRoute: () => CompanyIdRoute,
 } as any)
-const CompanyIdExemptionExemption_idRoute =
-  CompanyIdExemptionExemption_idRouteImport.update({
-    id: '/exemption/$exemption_id',
-    path: '/exemption/$exemption_id',
-    getParentRoute: () => CompanyIdRoute,
-  } as any)
-const CompanyIdExemptionNewRoute = CompanyIdExemptionNewRouteImport.update({
-  id: '/exemption/new',
-  path: '/exemption/new',
-  getParentRoute: () => CompanyIdRoute,
-} as any)
 const CompanyIdPermissionsIndexRoute =
   CompanyIdPermissionsIndexRouteImport.update({
     id: '/permissions/',
@@ -323,12 +303,6 @@ const CompanyIdApplicationsApplication_idReviewRoute =
     path: '/applications/$application_id/review',
     getParentRoute: () => CompanyIdRoute,
   } as any)
-const CompanyIdExemptionNewEmployee_idRoute =
-  CompanyIdExemptionNewEmployee_idRouteImport.update({
-    id: '/$employee_id',
-    path: '/$employee_id',
-    getParentRoute: () => CompanyIdExemptionNewRoute,
-  } as any)
 const BooksBookIdReportReportIdDetailsReportDetailIdRoute =
   BooksBookIdReportReportIdDetailsReportDetailIdRouteImport.update({
     id: '/details/$reportDetailId',
@@ -362,8 +336,6 @@ export interface FileRoutesByFullPath {
   '/company/$id/$': typeof CompanyIdSplatRoute
   '/company/$id/create-applications': typeof CompanyIdCreateApplicationsRouteWithChildren
   '/company/$id/departments': typeof CompanyIdDepartmentsRoute
-  '/company/$id/exemption-complited': typeof CompanyIdExemptionComplitedRoute
-  '/company/$id/exemptions': typeof CompanyIdExemptionsRoute
   '/instructor/$id/apprentices': typeof InstructorIdApprenticesRoute
   '/instructor/$id/apprentices-courses': typeof InstructorIdApprenticesCoursesRoute
   '/instructor/$id/apprentices-report': typeof InstructorIdApprenticesReportRoute
@@ -371,12 +343,11 @@ export interface FileRoutesByFullPath {
   '/book/$id/': typeof BookIdIndexRoute
   '/book/$id/report/$reportId': typeof BookIdReportReportIdRoute
   '/books/$bookId/report/$reportId': typeof BooksBookIdReportReportIdRouteWithChildren
+  '/company/$id/CompanyRedirect/$routenm': typeof CompanyIdCompanyRedirectRoutenmRoute
   '/company/$id/create-applications/$appid': typeof CompanyIdCreateApplicationsAppidRoute
   '/company/$id/department/$departmentId': typeof CompanyIdDepartmentDepartmentIdRoute
   '/company/$id/employees/$employee_id': typeof CompanyIdEmployeesEmployee_idRoute
   '/company/$id/employees/new': typeof CompanyIdEmployeesNewRoute
-  '/company/$id/exemption/$exemption_id': typeof CompanyIdExemptionExemption_idRoute
-  '/company/$id/exemption/new': typeof CompanyIdExemptionNewRouteWithChildren
   '/company/$id/permissions/$employee_id': typeof CompanyIdPermissionsEmployee_idRoute
   '/company/$id/workplaces/$workplace_id': typeof CompanyIdWorkplacesWorkplace_idRoute
   '/company/$id/applications/': typeof CompanyIdApplicationsIndexRoute
@@ -385,7 +356,6 @@ export interface FileRoutesByFullPath {
   '/company/$id/permissions/': typeof CompanyIdPermissionsIndexRoute
   '/company/$id/workplaces/': typeof CompanyIdWorkplacesIndexRoute
   '/company/$id/applications/$application_id/review': typeof CompanyIdApplicationsApplication_idReviewRoute
-  '/company/$id/exemption/new/$employee_id': typeof CompanyIdExemptionNewEmployee_idRoute
   '/books/$bookId/report/$reportId/': typeof BooksBookIdReportReportIdIndexRoute
   '/books/$bookId/report/$reportId/details/$reportDetailId': typeof BooksBookIdReportReportIdDetailsReportDetailIdRoute
 }
@@ -414,20 +384,17 @@ export interface FileRoutesByTo {
   '/company/$id/$': typeof CompanyIdSplatRoute
   '/company/$id/create-applications': typeof CompanyIdCreateApplicationsRouteWithChildren
   '/company/$id/departments': typeof CompanyIdDepartmentsRoute
-  '/company/$id/exemption-complited': typeof CompanyIdExemptionComplitedRoute
-  '/company/$id/exemptions': typeof CompanyIdExemptionsRoute
   '/instructor/$id/apprentices': typeof InstructorIdApprenticesRoute
   '/instructor/$id/apprentices-courses': typeof InstructorIdApprenticesCoursesRoute
   '/instructor/$id/apprentices-report': typeof InstructorIdApprenticesReportRoute
   '/instructor/$id/ebooks': typeof InstructorIdEbooksRoute
   '/book/$id': typeof BookIdIndexRoute
   '/book/$id/report/$reportId': typeof BookIdReportReportIdRoute
+  '/company/$id/CompanyRedirect/$routenm': typeof CompanyIdCompanyRedirectRoutenmRoute
   '/company/$id/create-applications/$appid': typeof CompanyIdCreateApplicationsAppidRoute
   '/company/$id/department/$departmentId': typeof CompanyIdDepartmentDepartmentIdRoute
   '/company/$id/employees/$employee_id': typeof CompanyIdEmployeesEmployee_idRoute
   '/company/$id/employees/new': typeof CompanyIdEmployeesNewRoute
-  '/company/$id/exemption/$exemption_id': typeof CompanyIdExemptionExemption_idRoute
-  '/company/$id/exemption/new': typeof CompanyIdExemptionNewRouteWithChildren
   '/company/$id/permissions/$employee_id': typeof CompanyIdPermissionsEmployee_idRoute
   '/company/$id/workplaces/$workplace_id': typeof CompanyIdWorkplacesWorkplace_idRoute
   '/company/$id/applications': typeof CompanyIdApplicationsIndexRoute
@@ -436,7 +403,6 @@ export interface FileRoutesByTo {
   '/company/$id/permissions': typeof CompanyIdPermissionsIndexRoute
   '/company/$id/workplaces': typeof CompanyIdWorkplacesIndexRoute
   '/company/$id/applications/$application_id/review': typeof CompanyIdApplicationsApplication_idReviewRoute
-  '/company/$id/exemption/new/$employee_id': typeof CompanyIdExemptionNewEmployee_idRoute
   '/books/$bookId/report/$reportId': typeof BooksBookIdReportReportIdIndexRoute
   '/books/$bookId/report/$reportId/details/$reportDetailId': typeof BooksBookIdReportReportIdDetailsReportDetailIdRoute
 }
@@ -467,8 +433,6 @@ export interface FileRoutesById {
   '/company/$id/$': typeof CompanyIdSplatRoute
   '/company/$id/create-applications': typeof CompanyIdCreateApplicationsRouteWithChildren
   '/company/$id/departments': typeof CompanyIdDepartmentsRoute
-  '/company/$id/exemption-complited': typeof CompanyIdExemptionComplitedRoute
-  '/company/$id/exemptions': typeof CompanyIdExemptionsRoute
   '/instructor/$id/apprentices': typeof InstructorIdApprenticesRoute
   '/instructor/$id/apprentices-courses': typeof InstructorIdApprenticesCoursesRoute
   '/instructor/$id/apprentices-report': typeof InstructorIdApprenticesReportRoute
@@ -476,12 +440,11 @@ export interface FileRoutesById {
   '/book/$id/': typeof BookIdIndexRoute
   '/book/$id/report/$reportId': typeof BookIdReportReportIdRoute
   '/books/$bookId/report/$reportId': typeof BooksBookIdReportReportIdRouteWithChildren
+  '/company/$id/CompanyRedirect/$routenm': typeof CompanyIdCompanyRedirectRoutenmRoute
   '/company/$id/create-applications/$appid': typeof CompanyIdCreateApplicationsAppidRoute
   '/company/$id/department/$departmentId': typeof CompanyIdDepartmentDepartmentIdRoute
   '/company/$id/employees/$employee_id': typeof CompanyIdEmployeesEmployee_idRoute
   '/company/$id/employees/new': typeof CompanyIdEmployeesNewRoute
-  '/company/$id/exemption/$exemption_id': typeof CompanyIdExemptionExemption_idRoute
-  '/company/$id/exemption/new': typeof CompanyIdExemptionNewRouteWithChildren
   '/company/$id/permissions/$employee_id': typeof CompanyIdPermissionsEmployee_idRoute
   '/company/$id/workplaces/$workplace_id': typeof CompanyIdWorkplacesWorkplace_idRoute
   '/company/$id/applications/': typeof CompanyIdApplicationsIndexRoute
@@ -490,7 +453,6 @@ export interface FileRoutesById {
   '/company/$id/permissions/': typeof CompanyIdPermissionsIndexRoute
   '/company/$id/workplaces/': typeof CompanyIdWorkplacesIndexRoute
   '/company/$id/applications/$application_id/review': typeof CompanyIdApplicationsApplication_idReviewRoute
-  '/company/$id/exemption/new/$employee_id': typeof CompanyIdExemptionNewEmployee_idRoute
   '/books/$bookId/report/$reportId/': typeof BooksBookIdReportReportIdIndexRoute
   '/books/$bookId/report/$reportId/details/$reportDetailId': typeof BooksBookIdReportReportIdDetailsReportDetailIdRoute
 }
@@ -522,8 +484,6 @@ export interface FileRouteTypes {
     | '/company/$id/$'
     | '/company/$id/create-applications'
     | '/company/$id/departments'
-    | '/company/$id/exemption-complited'
-    | '/company/$id/exemptions'
     | '/instructor/$id/apprentices'
     | '/instructor/$id/apprentices-courses'
     | '/instructor/$id/apprentices-report'
@@ -531,12 +491,11 @@ export interface FileRouteTypes {
     | '/book/$id/'
     | '/book/$id/report/$reportId'
     | '/books/$bookId/report/$reportId'
+    | '/company/$id/CompanyRedirect/$routenm'
     | '/company/$id/create-applications/$appid'
     | '/company/$id/department/$departmentId'
     | '/company/$id/employees/$employee_id'
     | '/company/$id/employees/new'
-    | '/company/$id/exemption/$exemption_id'
-    | '/company/$id/exemption/new'
     | '/company/$id/permissions/$employee_id'
     | '/company/$id/workplaces/$workplace_id'
     | '/company/$id/applications/'
@@ -545,7 +504,6 @@ export interface FileRouteTypes {
     | '/company/$id/permissions/'
     | '/company/$id/workplaces/'
     | '/company/$id/applications/$application_id/review'
-    | '/company/$id/exemption/new/$employee_id'
     | '/books/$bookId/report/$reportId/'
     | '/books/$bookId/report/$reportId/details/$reportDetailId'
   fileRoutesByTo: FileRoutesByTo
@@ -574,20 +532,17 @@ export interface FileRouteTypes {
     | '/company/$id/$'
     | '/company/$id/create-applications'
     | '/company/$id/departments'
-    | '/company/$id/exemption-complited'
-    | '/company/$id/exemptions'
     | '/instructor/$id/apprentices'
     | '/instructor/$id/apprentices-courses'
     | '/instructor/$id/apprentices-report'
     | '/instructor/$id/ebooks'
     | '/book/$id'
     | '/book/$id/report/$reportId'
+    | '/company/$id/CompanyRedirect/$routenm'
     | '/company/$id/create-applications/$appid'
     | '/company/$id/department/$departmentId'
     | '/company/$id/employees/$employee_id'
     | '/company/$id/employees/new'
-    | '/company/$id/exemption/$exemption_id'
-    | '/company/$id/exemption/new'
     | '/company/$id/permissions/$employee_id'
     | '/company/$id/workplaces/$workplace_id'
     | '/company/$id/applications'
@@ -596,7 +551,6 @@ export interface FileRouteTypes {
     | '/company/$id/permissions'
     | '/company/$id/workplaces'
     | '/company/$id/applications/$application_id/review'
-    | '/company/$id/exemption/new/$employee_id'
     | '/books/$bookId/report/$reportId'
     | '/books/$bookId/report/$reportId/details/$reportDetailId'
   id:
@@ -626,8 +580,6 @@ export interface FileRouteTypes {
     | '/company/$id/$'
     | '/company/$id/create-applications'
     | '/company/$id/departments'
-    | '/company/$id/exemption-complited'
-    | '/company/$id/exemptions'
     | '/instructor/$id/apprentices'
     | '/instructor/$id/apprentices-courses'
     | '/instructor/$id/apprentices-report'
@@ -635,12 +587,11 @@ export interface FileRouteTypes {
     | '/book/$id/'
     | '/book/$id/report/$reportId'
     | '/books/$bookId/report/$reportId'
+    | '/company/$id/CompanyRedirect/$routenm'
     | '/company/$id/create-applications/$appid'
     | '/company/$id/department/$departmentId'
     | '/company/$id/employees/$employee_id'
     | '/company/$id/employees/new'
-    | '/company/$id/exemption/$exemption_id'
-    | '/company/$id/exemption/new'
     | '/company/$id/permissions/$employee_id'
     | '/company/$id/workplaces/$workplace_id'
     | '/company/$id/applications/'
@@ -649,7 +600,6 @@ export interface FileRouteTypes {
     | '/company/$id/permissions/'
     | '/company/$id/workplaces/'
     | '/company/$id/applications/$application_id/review'
-    | '/company/$id/exemption/new/$employee_id'
     | '/books/$bookId/report/$reportId/'
     | '/books/$bookId/report/$reportId/details/$reportDetailId'
   fileRoutesById: FileRoutesById
@@ -864,20 +814,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof CompanyIdDepartmentsRouteImport
       parentRoute: typeof CompanyIdRoute
     }
-    '/company/$id/exemption-complited': {
-      id: '/company/$id/exemption-complited'
-      path: '/exemption-complited'
-      fullPath: '/company/$id/exemption-complited'
-      preLoaderRoute: typeof CompanyIdExemptionComplitedRouteImport
-      parentRoute: typeof CompanyIdRoute
-    }
-    '/company/$id/exemptions': {
-      id: '/company/$id/exemptions'
-      path: '/exemptions'
-      fullPath: '/company/$id/exemptions'
-      preLoaderRoute: typeof CompanyIdExemptionsRouteImport
-      parentRoute: typeof CompanyIdRoute
-    }
     '/instructor/$id/apprentices': {
       id: '/instructor/$id/apprentices'
       path: '/instructor/$id/apprentices'
@@ -919,6 +855,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/books/$bookId/report/$reportId'
       preLoaderRoute: typeof BooksBookIdReportReportIdRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/company/$id/CompanyRedirect/$routenm': {
+      id: '/company/$id/CompanyRedirect/$routenm'
+      path: '/CompanyRedirect/$routenm'
+      fullPath: '/company/$id/CompanyRedirect/$routenm'
+      preLoaderRoute: typeof CompanyIdCompanyRedirectRoutenmRouteImport
+      parentRoute: typeof CompanyIdRoute
     }
     '/company/$id/applications/': {
       id: '/company/$id/applications/'
@@ -969,20 +912,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof CompanyIdEmployeesNewRouteImport
       parentRoute: typeof CompanyIdRoute
     }
-    '/company/$id/exemption/$exemption_id': {
-      id: '/company/$id/exemption/$exemption_id'
-      path: '/exemption/$exemption_id'
-      fullPath: '/company/$id/exemption/$exemption_id'
-      preLoaderRoute: typeof CompanyIdExemptionExemption_idRouteImport
-      parentRoute: typeof CompanyIdRoute
-    }
-    '/company/$id/exemption/new': {
-      id: '/company/$id/exemption/new'
-      path: '/exemption/new'
-      fullPath: '/company/$id/exemption/new'
-      preLoaderRoute: typeof CompanyIdExemptionNewRouteImport
-      parentRoute: typeof CompanyIdRoute
-    }
     '/company/$id/permissions/': {
       id: '/company/$id/permissions/'
       path: '/permissions'
@@ -1024,13 +953,6 @@ declare module '@tanstack/react-router' {
       fullPath: '/company/$id/applications/$application_id/review'
       preLoaderRoute: typeof CompanyIdApplicationsApplication_idReviewRouteImport
       parentRoute: typeof CompanyIdRoute
-    }
-    '/company/$id/exemption/new/$employee_id': {
-      id: '/company/$id/exemption/new/$employee_id'
-      path: '/$employee_id'
-      fullPath: '/company/$id/exemption/new/$employee_id'
-      preLoaderRoute: typeof CompanyIdExemptionNewEmployee_idRouteImport
-      parentRoute: typeof CompanyIdExemptionNewRoute
     }
     '/books/$bookId/report/$reportId/details/$reportDetailId': {
       id: '/books/$bookId/report/$reportId/details/$reportDetailId'
@@ -1088,30 +1010,14 @@ const CompanyIdCreateApplicationsRouteWithChildren =
     CompanyIdCreateApplicationsRouteChildren,
   )
 
-interface CompanyIdExemptionNewRouteChildren {
-  CompanyIdExemptionNewEmployee_idRoute: typeof CompanyIdExemptionNewEmployee_idRoute
-}
-
-const CompanyIdExemptionNewRouteChildren: CompanyIdExemptionNewRouteChildren = {
-  CompanyIdExemptionNewEmployee_idRoute: CompanyIdExemptionNewEmployee_idRoute,
-}
-
-const CompanyIdExemptionNewRouteWithChildren =
-  CompanyIdExemptionNewRoute._addFileChildren(
-    CompanyIdExemptionNewRouteChildren,
-  )
-
 interface CompanyIdRouteChildren {
   CompanyIdSplatRoute: typeof CompanyIdSplatRoute
   CompanyIdCreateApplicationsRoute: typeof CompanyIdCreateApplicationsRouteWithChildren
   CompanyIdDepartmentsRoute: typeof CompanyIdDepartmentsRoute
-  CompanyIdExemptionComplitedRoute: typeof CompanyIdExemptionComplitedRoute
-  CompanyIdExemptionsRoute: typeof CompanyIdExemptionsRoute
+  CompanyIdCompanyRedirectRoutenmRoute: typeof CompanyIdCompanyRedirectRoutenmRoute
   CompanyIdDepartmentDepartmentIdRoute: typeof CompanyIdDepartmentDepartmentIdRoute
   CompanyIdEmployeesEmployee_idRoute: typeof CompanyIdEmployeesEmployee_idRoute
   CompanyIdEmployeesNewRoute: typeof CompanyIdEmployeesNewRoute
-  CompanyIdExemptionExemption_idRoute: typeof CompanyIdExemptionExemption_idRoute
-  CompanyIdExemptionNewRoute: typeof CompanyIdExemptionNewRouteWithChildren
   CompanyIdPermissionsEmployee_idRoute: typeof CompanyIdPermissionsEmployee_idRoute
   CompanyIdWorkplacesWorkplace_idRoute: typeof CompanyIdWorkplacesWorkplace_idRoute
   CompanyIdApplicationsIndexRoute: typeof CompanyIdApplicationsIndexRoute
@@ -1127,13 +1033,10 @@ const CompanyIdRouteChildren: CompanyIdRouteChildren = {
   CompanyIdCreateApplicationsRoute:
     CompanyIdCreateApplicationsRouteWithChildren,
   CompanyIdDepartmentsRoute: CompanyIdDepartmentsRoute,
-  CompanyIdExemptionComplitedRoute: CompanyIdExemptionComplitedRoute,
-  CompanyIdExemptionsRoute: CompanyIdExemptionsRoute,
+  CompanyIdCompanyRedirectRoutenmRoute: CompanyIdCompanyRedirectRoutenmRoute,
   CompanyIdDepartmentDepartmentIdRoute: CompanyIdDepartmentDepartmentIdRoute,
   CompanyIdEmployeesEmployee_idRoute: CompanyIdEmployeesEmployee_idRoute,
   CompanyIdEmployeesNewRoute: CompanyIdEmployeesNewRoute,
-  CompanyIdExemptionExemption_idRoute: CompanyIdExemptionExemption_idRoute,
-  CompanyIdExemptionNewRoute: CompanyIdExemptionNewRouteWithChildren,
   CompanyIdPermissionsEmployee_idRoute: CompanyIdPermissionsEmployee_idRoute,
   CompanyIdWorkplacesWorkplace_idRoute: CompanyIdWorkplacesWorkplace_idRoute,
   CompanyIdApplicationsIndexRoute: CompanyIdApplicationsIndexRoute,

@@ -147,11 +147,11 @@ test.describe('persona × route matrix (§2 guards, §6 rights)', () => {
         const expected = route.expect(who)
         // The outcome is settled once the page's heading shows; a redirect replaces it first.
         await expect
-          .poll(() => landed(fresh, route.path), { message: `${who} ${route.path}` })
+          .poll(() => landed(fresh, route.landsAt ?? route.path), { message: `${who} ${route.path}` })
           .toBe(expected)
           .catch(async () => {
             wrong.push(
-              `${route.path}: expected ${expected}, got ${await landed(fresh, route.path)} (${new URL(fresh.url()).pathname})`,
+              `${route.path}: expected ${expected}, got ${await landed(fresh, route.landsAt ?? route.path)} (${new URL(fresh.url()).pathname})`,
             )
           })
       }

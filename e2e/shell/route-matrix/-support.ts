@@ -19,6 +19,8 @@ export interface RouteRow {
   path: string
   expect: (who: Who) => Outcome
   decidesAfterData?: true
+  /** A redirect's target (…/CompanyRedirect/…): 'page' means the visitor ends on this address. */
+  landsAt?: string
 }
 
 // §6 roles of the scenario (mock-server/scenario/shell.ts), per company. Imitation: Agneta's session

@@ -1,12 +1,14 @@
 import { STRUCTURE_IDS } from '../../../mock-server/scenario/company-structure'
 import { COMPANY_NORR, COMPANY_STAFF, COMPANY_SYD, DEPARTMENT_LUND, DEPARTMENT_MALMO } from '../../../mock-server/seed'
-import { COMPANY_USERS, companyRoute, STAFF_MANAGERS, type RouteRow, type Who } from './-support'
+import { APPLICATION_READERS, COMPANY_USERS, companyRoute, STAFF_MANAGERS, type RouteRow, type Who } from './-support'
 
 /** §6 Departments of the scenario's department company: its department administrator (Syd has no company administrator). */
 const DEPARTMENT_READERS = { [COMPANY_SYD.id]: ['departmentAdmin'] } as const
 
 /** The company slice's routes (its own pages; the company's application pages are in application.ts). */
 export const companyRoutes: readonly RouteRow[] = [
+  // CompanyRedirect (§2): the company guard, then the named page with its own guard; an unknown name is not found.
+  ...companyRedirects(),
   // §6 "Workplaces: company user": each company's users; a departmental user reads only their departments'
   // workplaces (Lena of Malmö: Lund's Brunnshög is /forbidden once its read is refused; Johan works in both).
   { path: `/company/${COMPANY_NORR.id}/workplaces`, expect: companyRoute(COMPANY_USERS, COMPANY_NORR.id) },
@@ -56,3 +58,19 @@ export const companyRoutes: readonly RouteRow[] = [
     decidesAfterData: true,
   },
 ]
+
+/** /company/{id}/CompanyRedirect/{routenm}: a §2 named route, a page's own name, and an unknown name. */
+function companyRedirects(): RouteRow[] {
+  const via = (id: number, name: string, page: string, expect: RouteRow['expect']): RouteRow => ({
+    path: `/company/${id}/CompanyRedirect/${name}`,
+    landsAt: `/company/${id}/${page}`,
+    expect,
+  })
+  const unknown = `/company/${COMPANY_NORR.id}/CompanyRedirect/nope`
+  return [
+    via(COMPANY_NORR.id, 'AdminApplicationStart', 'applications', companyRoute(APPLICATION_READERS, COMPANY_NORR.id)),
+    via(COMPANY_NORR.id, 'permissions', 'permissions', companyRoute(STAFF_MANAGERS, COMPANY_NORR.id)),
+    via(COMPANY_SYD.id, 'workplaces', 'workplaces', companyRoute(COMPANY_USERS, COMPANY_SYD.id)),
+    { path: unknown, expect: companyRoute(COMPANY_USERS, COMPANY_NORR.id, 'notFound') },
+  ]
+}
