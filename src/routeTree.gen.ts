@@ -35,6 +35,8 @@ import { Route as BookIdReportElementRouteImport } from './routes/book.$id.repor
 import { Route as CompanyIdSplatRouteImport } from './routes/company/$id/$'
 import { Route as CompanyIdCreateApplicationsRouteImport } from './routes/company/$id/create-applications'
 import { Route as CompanyIdDepartmentsRouteImport } from './routes/company/$id/departments'
+import { Route as CompanyIdExemptionComplitedRouteImport } from './routes/company/$id/exemption-complited'
+import { Route as CompanyIdExemptionsRouteImport } from './routes/company/$id/exemptions'
 import { Route as InstructorIdApprenticesRouteImport } from './routes/instructor/$id.apprentices'
 import { Route as InstructorIdApprenticesCoursesRouteImport } from './routes/instructor/$id.apprentices-courses'
 import { Route as InstructorIdApprenticesReportRouteImport } from './routes/instructor/$id.apprentices-report'
@@ -49,12 +51,15 @@ import { Route as CompanyIdDepartmentDepartmentIdRouteImport } from './routes/co
 import { Route as CompanyIdEmployeesIndexRouteImport } from './routes/company/$id/employees.index'
 import { Route as CompanyIdEmployeesEmployee_idRouteImport } from './routes/company/$id/employees.$employee_id'
 import { Route as CompanyIdEmployeesNewRouteImport } from './routes/company/$id/employees.new'
+import { Route as CompanyIdExemptionExemption_idRouteImport } from './routes/company/$id/exemption.$exemption_id'
+import { Route as CompanyIdExemptionNewRouteImport } from './routes/company/$id/exemption.new'
 import { Route as CompanyIdPermissionsIndexRouteImport } from './routes/company/$id/permissions.index'
 import { Route as CompanyIdPermissionsEmployee_idRouteImport } from './routes/company/$id/permissions.$employee_id'
 import { Route as CompanyIdWorkplacesIndexRouteImport } from './routes/company/$id/workplaces.index'
 import { Route as CompanyIdWorkplacesWorkplace_idRouteImport } from './routes/company/$id/workplaces.$workplace_id'
 import { Route as BooksBookIdReportReportIdIndexRouteImport } from './routes/books.$bookId.report.$reportId.index'
 import { Route as CompanyIdApplicationsApplication_idReviewRouteImport } from './routes/company/$id/applications.$application_id.review'
+import { Route as CompanyIdExemptionNewEmployee_idRouteImport } from './routes/company/$id/exemption.new.$employee_id'
 import { Route as BooksBookIdReportReportIdDetailsReportDetailIdRouteImport } from './routes/books.$bookId.report.$reportId.details.$reportDetailId'
 
 const IndexRoute = IndexRouteImport.update({
@@ -188,6 +193,17 @@ const CompanyIdDepartmentsRoute = CompanyIdDepartmentsRouteImport.update({
   path: '/departments',
   getParentRoute: () => CompanyIdRoute,
 } as any)
+const CompanyIdExemptionComplitedRoute =
+  CompanyIdExemptionComplitedRouteImport.update({
+    id: '/exemption-complited',
+    path: '/exemption-complited',
+    getParentRoute: () => CompanyIdRoute,
+  } as any)
+const CompanyIdExemptionsRoute = CompanyIdExemptionsRouteImport.update({
+  id: '/exemptions',
+  path: '/exemptions',
+  getParentRoute: () => CompanyIdRoute,
+} as any)
 const InstructorIdApprenticesRoute = InstructorIdApprenticesRouteImport.update({
   id: '/instructor/$id/apprentices',
   path: '/instructor/$id/apprentices',
@@ -267,6 +283,17 @@ const CompanyIdEmployeesNewRoute = CompanyIdEmployeesNewRouteImport.update({
   path: '/employees/new',
   getParentRoute: () => CompanyIdRoute,
 } as any)
+const CompanyIdExemptionExemption_idRoute =
+  CompanyIdExemptionExemption_idRouteImport.update({
+    id: '/exemption/$exemption_id',
+    path: '/exemption/$exemption_id',
+    getParentRoute: () => CompanyIdRoute,
+  } as any)
+const CompanyIdExemptionNewRoute = CompanyIdExemptionNewRouteImport.update({
+  id: '/exemption/new',
+  path: '/exemption/new',
+  getParentRoute: () => CompanyIdRoute,
+} as any)
 const CompanyIdPermissionsIndexRoute =
   CompanyIdPermissionsIndexRouteImport.update({
     id: '/permissions/',
@@ -303,6 +330,12 @@ const CompanyIdApplicationsApplication_idReviewRoute =
     path: '/applications/$application_id/review',
     getParentRoute: () => CompanyIdRoute,
   } as any)
+const CompanyIdExemptionNewEmployee_idRoute =
+  CompanyIdExemptionNewEmployee_idRouteImport.update({
+    id: '/$employee_id',
+    path: '/$employee_id',
+    getParentRoute: () => CompanyIdExemptionNewRoute,
+  } as any)
 const BooksBookIdReportReportIdDetailsReportDetailIdRoute =
   BooksBookIdReportReportIdDetailsReportDetailIdRouteImport.update({
     id: '/details/$reportDetailId',
@@ -336,6 +369,8 @@ export interface FileRoutesByFullPath {
   '/company/$id/$': typeof CompanyIdSplatRoute
   '/company/$id/create-applications': typeof CompanyIdCreateApplicationsRouteWithChildren
   '/company/$id/departments': typeof CompanyIdDepartmentsRoute
+  '/company/$id/exemption-complited': typeof CompanyIdExemptionComplitedRoute
+  '/company/$id/exemptions': typeof CompanyIdExemptionsRoute
   '/instructor/$id/apprentices': typeof InstructorIdApprenticesRoute
   '/instructor/$id/apprentices-courses': typeof InstructorIdApprenticesCoursesRoute
   '/instructor/$id/apprentices-report': typeof InstructorIdApprenticesReportRoute
@@ -348,6 +383,8 @@ export interface FileRoutesByFullPath {
   '/company/$id/department/$departmentId': typeof CompanyIdDepartmentDepartmentIdRoute
   '/company/$id/employees/$employee_id': typeof CompanyIdEmployeesEmployee_idRoute
   '/company/$id/employees/new': typeof CompanyIdEmployeesNewRoute
+  '/company/$id/exemption/$exemption_id': typeof CompanyIdExemptionExemption_idRoute
+  '/company/$id/exemption/new': typeof CompanyIdExemptionNewRouteWithChildren
   '/company/$id/permissions/$employee_id': typeof CompanyIdPermissionsEmployee_idRoute
   '/company/$id/workplaces/$workplace_id': typeof CompanyIdWorkplacesWorkplace_idRoute
   '/company/$id/applications/': typeof CompanyIdApplicationsIndexRoute
@@ -356,6 +393,7 @@ export interface FileRoutesByFullPath {
   '/company/$id/permissions/': typeof CompanyIdPermissionsIndexRoute
   '/company/$id/workplaces/': typeof CompanyIdWorkplacesIndexRoute
   '/company/$id/applications/$application_id/review': typeof CompanyIdApplicationsApplication_idReviewRoute
+  '/company/$id/exemption/new/$employee_id': typeof CompanyIdExemptionNewEmployee_idRoute
   '/books/$bookId/report/$reportId/': typeof BooksBookIdReportReportIdIndexRoute
   '/books/$bookId/report/$reportId/details/$reportDetailId': typeof BooksBookIdReportReportIdDetailsReportDetailIdRoute
 }
@@ -384,6 +422,8 @@ export interface FileRoutesByTo {
   '/company/$id/$': typeof CompanyIdSplatRoute
   '/company/$id/create-applications': typeof CompanyIdCreateApplicationsRouteWithChildren
   '/company/$id/departments': typeof CompanyIdDepartmentsRoute
+  '/company/$id/exemption-complited': typeof CompanyIdExemptionComplitedRoute
+  '/company/$id/exemptions': typeof CompanyIdExemptionsRoute
   '/instructor/$id/apprentices': typeof InstructorIdApprenticesRoute
   '/instructor/$id/apprentices-courses': typeof InstructorIdApprenticesCoursesRoute
   '/instructor/$id/apprentices-report': typeof InstructorIdApprenticesReportRoute
@@ -395,6 +435,8 @@ export interface FileRoutesByTo {
   '/company/$id/department/$departmentId': typeof CompanyIdDepartmentDepartmentIdRoute
   '/company/$id/employees/$employee_id': typeof CompanyIdEmployeesEmployee_idRoute
   '/company/$id/employees/new': typeof CompanyIdEmployeesNewRoute
+  '/company/$id/exemption/$exemption_id': typeof CompanyIdExemptionExemption_idRoute
+  '/company/$id/exemption/new': typeof CompanyIdExemptionNewRouteWithChildren
   '/company/$id/permissions/$employee_id': typeof CompanyIdPermissionsEmployee_idRoute
   '/company/$id/workplaces/$workplace_id': typeof CompanyIdWorkplacesWorkplace_idRoute
   '/company/$id/applications': typeof CompanyIdApplicationsIndexRoute
@@ -403,6 +445,7 @@ export interface FileRoutesByTo {
   '/company/$id/permissions': typeof CompanyIdPermissionsIndexRoute
   '/company/$id/workplaces': typeof CompanyIdWorkplacesIndexRoute
   '/company/$id/applications/$application_id/review': typeof CompanyIdApplicationsApplication_idReviewRoute
+  '/company/$id/exemption/new/$employee_id': typeof CompanyIdExemptionNewEmployee_idRoute
   '/books/$bookId/report/$reportId': typeof BooksBookIdReportReportIdIndexRoute
   '/books/$bookId/report/$reportId/details/$reportDetailId': typeof BooksBookIdReportReportIdDetailsReportDetailIdRoute
 }
@@ -433,6 +476,8 @@ export interface FileRoutesById {
   '/company/$id/$': typeof CompanyIdSplatRoute
   '/company/$id/create-applications': typeof CompanyIdCreateApplicationsRouteWithChildren
   '/company/$id/departments': typeof CompanyIdDepartmentsRoute
+  '/company/$id/exemption-complited': typeof CompanyIdExemptionComplitedRoute
+  '/company/$id/exemptions': typeof CompanyIdExemptionsRoute
   '/instructor/$id/apprentices': typeof InstructorIdApprenticesRoute
   '/instructor/$id/apprentices-courses': typeof InstructorIdApprenticesCoursesRoute
   '/instructor/$id/apprentices-report': typeof InstructorIdApprenticesReportRoute
@@ -445,6 +490,8 @@ export interface FileRoutesById {
   '/company/$id/department/$departmentId': typeof CompanyIdDepartmentDepartmentIdRoute
   '/company/$id/employees/$employee_id': typeof CompanyIdEmployeesEmployee_idRoute
   '/company/$id/employees/new': typeof CompanyIdEmployeesNewRoute
+  '/company/$id/exemption/$exemption_id': typeof CompanyIdExemptionExemption_idRoute
+  '/company/$id/exemption/new': typeof CompanyIdExemptionNewRouteWithChildren
   '/company/$id/permissions/$employee_id': typeof CompanyIdPermissionsEmployee_idRoute
   '/company/$id/workplaces/$workplace_id': typeof CompanyIdWorkplacesWorkplace_idRoute
   '/company/$id/applications/': typeof CompanyIdApplicationsIndexRoute
@@ -453,6 +500,7 @@ export interface FileRoutesById {
   '/company/$id/permissions/': typeof CompanyIdPermissionsIndexRoute
   '/company/$id/workplaces/': typeof CompanyIdWorkplacesIndexRoute
   '/company/$id/applications/$application_id/review': typeof CompanyIdApplicationsApplication_idReviewRoute
+  '/company/$id/exemption/new/$employee_id': typeof CompanyIdExemptionNewEmployee_idRoute
   '/books/$bookId/report/$reportId/': typeof BooksBookIdReportReportIdIndexRoute
   '/books/$bookId/report/$reportId/details/$reportDetailId': typeof BooksBookIdReportReportIdDetailsReportDetailIdRoute
 }
@@ -484,6 +532,8 @@ export interface FileRouteTypes {
     | '/company/$id/$'
     | '/company/$id/create-applications'
     | '/company/$id/departments'
+    | '/company/$id/exemption-complited'
+    | '/company/$id/exemptions'
     | '/instructor/$id/apprentices'
     | '/instructor/$id/apprentices-courses'
     | '/instructor/$id/apprentices-report'
@@ -496,6 +546,8 @@ export interface FileRouteTypes {
     | '/company/$id/department/$departmentId'
     | '/company/$id/employees/$employee_id'
     | '/company/$id/employees/new'
+    | '/company/$id/exemption/$exemption_id'
+    | '/company/$id/exemption/new'
     | '/company/$id/permissions/$employee_id'
     | '/company/$id/workplaces/$workplace_id'
     | '/company/$id/applications/'
@@ -504,6 +556,7 @@ export interface FileRouteTypes {
     | '/company/$id/permissions/'
     | '/company/$id/workplaces/'
     | '/company/$id/applications/$application_id/review'
+    | '/company/$id/exemption/new/$employee_id'
     | '/books/$bookId/report/$reportId/'
     | '/books/$bookId/report/$reportId/details/$reportDetailId'
   fileRoutesByTo: FileRoutesByTo
@@ -532,6 +585,8 @@ export interface FileRouteTypes {
     | '/company/$id/$'
     | '/company/$id/create-applications'
     | '/company/$id/departments'
+    | '/company/$id/exemption-complited'
+    | '/company/$id/exemptions'
     | '/instructor/$id/apprentices'
     | '/instructor/$id/apprentices-courses'
     | '/instructor/$id/apprentices-report'
@@ -543,6 +598,8 @@ export interface FileRouteTypes {
     | '/company/$id/department/$departmentId'
     | '/company/$id/employees/$employee_id'
     | '/company/$id/employees/new'
+    | '/company/$id/exemption/$exemption_id'
+    | '/company/$id/exemption/new'
     | '/company/$id/permissions/$employee_id'
     | '/company/$id/workplaces/$workplace_id'
     | '/company/$id/applications'
@@ -551,6 +608,7 @@ export interface FileRouteTypes {
     | '/company/$id/permissions'
     | '/company/$id/workplaces'
     | '/company/$id/applications/$application_id/review'
+    | '/company/$id/exemption/new/$employee_id'
     | '/books/$bookId/report/$reportId'
     | '/books/$bookId/report/$reportId/details/$reportDetailId'
   id:
@@ -580,6 +638,8 @@ export interface FileRouteTypes {
     | '/company/$id/$'
     | '/company/$id/create-applications'
     | '/company/$id/departments'
+    | '/company/$id/exemption-complited'
+    | '/company/$id/exemptions'
     | '/instructor/$id/apprentices'
     | '/instructor/$id/apprentices-courses'
     | '/instructor/$id/apprentices-report'
@@ -592,6 +652,8 @@ export interface FileRouteTypes {
     | '/company/$id/department/$departmentId'
     | '/company/$id/employees/$employee_id'
     | '/company/$id/employees/new'
+    | '/company/$id/exemption/$exemption_id'
+    | '/company/$id/exemption/new'
     | '/company/$id/permissions/$employee_id'
     | '/company/$id/workplaces/$workplace_id'
     | '/company/$id/applications/'
@@ -600,6 +662,7 @@ export interface FileRouteTypes {
     | '/company/$id/permissions/'
     | '/company/$id/workplaces/'
     | '/company/$id/applications/$application_id/review'
+    | '/company/$id/exemption/new/$employee_id'
     | '/books/$bookId/report/$reportId/'
     | '/books/$bookId/report/$reportId/details/$reportDetailId'
   fileRoutesById: FileRoutesById
@@ -814,6 +877,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof CompanyIdDepartmentsRouteImport
       parentRoute: typeof CompanyIdRoute
     }
+    '/company/$id/exemption-complited': {
+      id: '/company/$id/exemption-complited'
+      path: '/exemption-complited'
+      fullPath: '/company/$id/exemption-complited'
+      preLoaderRoute: typeof CompanyIdExemptionComplitedRouteImport
+      parentRoute: typeof CompanyIdRoute
+    }
+    '/company/$id/exemptions': {
+      id: '/company/$id/exemptions'
+      path: '/exemptions'
+      fullPath: '/company/$id/exemptions'
+      preLoaderRoute: typeof CompanyIdExemptionsRouteImport
+      parentRoute: typeof CompanyIdRoute
+    }
     '/instructor/$id/apprentices': {
       id: '/instructor/$id/apprentices'
       path: '/instructor/$id/apprentices'
@@ -912,6 +989,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof CompanyIdEmployeesNewRouteImport
       parentRoute: typeof CompanyIdRoute
     }
+    '/company/$id/exemption/$exemption_id': {
+      id: '/company/$id/exemption/$exemption_id'
+      path: '/exemption/$exemption_id'
+      fullPath: '/company/$id/exemption/$exemption_id'
+      preLoaderRoute: typeof CompanyIdExemptionExemption_idRouteImport
+      parentRoute: typeof CompanyIdRoute
+    }
+    '/company/$id/exemption/new': {
+      id: '/company/$id/exemption/new'
+      path: '/exemption/new'
+      fullPath: '/company/$id/exemption/new'
+      preLoaderRoute: typeof CompanyIdExemptionNewRouteImport
+      parentRoute: typeof CompanyIdRoute
+    }
     '/company/$id/permissions/': {
       id: '/company/$id/permissions/'
       path: '/permissions'
@@ -953,6 +1044,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/company/$id/applications/$application_id/review'
       preLoaderRoute: typeof CompanyIdApplicationsApplication_idReviewRouteImport
       parentRoute: typeof CompanyIdRoute
+    }
+    '/company/$id/exemption/new/$employee_id': {
+      id: '/company/$id/exemption/new/$employee_id'
+      path: '/$employee_id'
+      fullPath: '/company/$id/exemption/new/$employee_id'
+      preLoaderRoute: typeof CompanyIdExemptionNewEmployee_idRouteImport
+      parentRoute: typeof CompanyIdExemptionNewRoute
     }
     '/books/$bookId/report/$reportId/details/$reportDetailId': {
       id: '/books/$bookId/report/$reportId/details/$reportDetailId'
@@ -1010,14 +1108,31 @@ const CompanyIdCreateApplicationsRouteWithChildren =
     CompanyIdCreateApplicationsRouteChildren,
   )
 
+interface CompanyIdExemptionNewRouteChildren {
+  CompanyIdExemptionNewEmployee_idRoute: typeof CompanyIdExemptionNewEmployee_idRoute
+}
+
+const CompanyIdExemptionNewRouteChildren: CompanyIdExemptionNewRouteChildren = {
+  CompanyIdExemptionNewEmployee_idRoute: CompanyIdExemptionNewEmployee_idRoute,
+}
+
+const CompanyIdExemptionNewRouteWithChildren =
+  CompanyIdExemptionNewRoute._addFileChildren(
+    CompanyIdExemptionNewRouteChildren,
+  )
+
 interface CompanyIdRouteChildren {
   CompanyIdSplatRoute: typeof CompanyIdSplatRoute
   CompanyIdCreateApplicationsRoute: typeof CompanyIdCreateApplicationsRouteWithChildren
   CompanyIdDepartmentsRoute: typeof CompanyIdDepartmentsRoute
+  CompanyIdExemptionComplitedRoute: typeof CompanyIdExemptionComplitedRoute
+  CompanyIdExemptionsRoute: typeof CompanyIdExemptionsRoute
   CompanyIdCompanyRedirectRoutenmRoute: typeof CompanyIdCompanyRedirectRoutenmRoute
   CompanyIdDepartmentDepartmentIdRoute: typeof CompanyIdDepartmentDepartmentIdRoute
   CompanyIdEmployeesEmployee_idRoute: typeof CompanyIdEmployeesEmployee_idRoute
   CompanyIdEmployeesNewRoute: typeof CompanyIdEmployeesNewRoute
+  CompanyIdExemptionExemption_idRoute: typeof CompanyIdExemptionExemption_idRoute
+  CompanyIdExemptionNewRoute: typeof CompanyIdExemptionNewRouteWithChildren
   CompanyIdPermissionsEmployee_idRoute: typeof CompanyIdPermissionsEmployee_idRoute
   CompanyIdWorkplacesWorkplace_idRoute: typeof CompanyIdWorkplacesWorkplace_idRoute
   CompanyIdApplicationsIndexRoute: typeof CompanyIdApplicationsIndexRoute
@@ -1033,10 +1148,14 @@ const CompanyIdRouteChildren: CompanyIdRouteChildren = {
   CompanyIdCreateApplicationsRoute:
     CompanyIdCreateApplicationsRouteWithChildren,
   CompanyIdDepartmentsRoute: CompanyIdDepartmentsRoute,
+  CompanyIdExemptionComplitedRoute: CompanyIdExemptionComplitedRoute,
+  CompanyIdExemptionsRoute: CompanyIdExemptionsRoute,
   CompanyIdCompanyRedirectRoutenmRoute: CompanyIdCompanyRedirectRoutenmRoute,
   CompanyIdDepartmentDepartmentIdRoute: CompanyIdDepartmentDepartmentIdRoute,
   CompanyIdEmployeesEmployee_idRoute: CompanyIdEmployeesEmployee_idRoute,
   CompanyIdEmployeesNewRoute: CompanyIdEmployeesNewRoute,
+  CompanyIdExemptionExemption_idRoute: CompanyIdExemptionExemption_idRoute,
+  CompanyIdExemptionNewRoute: CompanyIdExemptionNewRouteWithChildren,
   CompanyIdPermissionsEmployee_idRoute: CompanyIdPermissionsEmployee_idRoute,
   CompanyIdWorkplacesWorkplace_idRoute: CompanyIdWorkplacesWorkplace_idRoute,
   CompanyIdApplicationsIndexRoute: CompanyIdApplicationsIndexRoute,
