@@ -46,6 +46,7 @@ import { Route as BooksBookIdReportReportIdRouteImport } from './routes/books.$b
 import { Route as CompanyIdCompanyRedirectRoutenmRouteImport } from './routes/company/$id/CompanyRedirect.$routenm'
 import { Route as CompanyIdApplicationsIndexRouteImport } from './routes/company/$id/applications.index'
 import { Route as CompanyIdApprenticesIndexRouteImport } from './routes/company/$id/apprentices.index'
+import { Route as CompanyIdApprenticesEmployee_idRouteImport } from './routes/company/$id/apprentices.$employee_id'
 import { Route as CompanyIdCreateApplicationsAppidRouteImport } from './routes/company/$id/create-applications.$appid'
 import { Route as CompanyIdDepartmentDepartmentIdRouteImport } from './routes/company/$id/department.$departmentId'
 import { Route as CompanyIdEmployeesIndexRouteImport } from './routes/company/$id/employees.index'
@@ -255,6 +256,12 @@ const CompanyIdApprenticesIndexRoute =
     path: '/apprentices/',
     getParentRoute: () => CompanyIdRoute,
   } as any)
+const CompanyIdApprenticesEmployee_idRoute =
+  CompanyIdApprenticesEmployee_idRouteImport.update({
+    id: '/apprentices/$employee_id',
+    path: '/apprentices/$employee_id',
+    getParentRoute: () => CompanyIdRoute,
+  } as any)
 const CompanyIdCreateApplicationsAppidRoute =
   CompanyIdCreateApplicationsAppidRouteImport.update({
     id: '/$appid',
@@ -379,6 +386,7 @@ export interface FileRoutesByFullPath {
   '/book/$id/report/$reportId': typeof BookIdReportReportIdRoute
   '/books/$bookId/report/$reportId': typeof BooksBookIdReportReportIdRouteWithChildren
   '/company/$id/CompanyRedirect/$routenm': typeof CompanyIdCompanyRedirectRoutenmRoute
+  '/company/$id/apprentices/$employee_id': typeof CompanyIdApprenticesEmployee_idRoute
   '/company/$id/create-applications/$appid': typeof CompanyIdCreateApplicationsAppidRoute
   '/company/$id/department/$departmentId': typeof CompanyIdDepartmentDepartmentIdRoute
   '/company/$id/employees/$employee_id': typeof CompanyIdEmployeesEmployee_idRoute
@@ -431,6 +439,7 @@ export interface FileRoutesByTo {
   '/book/$id': typeof BookIdIndexRoute
   '/book/$id/report/$reportId': typeof BookIdReportReportIdRoute
   '/company/$id/CompanyRedirect/$routenm': typeof CompanyIdCompanyRedirectRoutenmRoute
+  '/company/$id/apprentices/$employee_id': typeof CompanyIdApprenticesEmployee_idRoute
   '/company/$id/create-applications/$appid': typeof CompanyIdCreateApplicationsAppidRoute
   '/company/$id/department/$departmentId': typeof CompanyIdDepartmentDepartmentIdRoute
   '/company/$id/employees/$employee_id': typeof CompanyIdEmployeesEmployee_idRoute
@@ -486,6 +495,7 @@ export interface FileRoutesById {
   '/book/$id/report/$reportId': typeof BookIdReportReportIdRoute
   '/books/$bookId/report/$reportId': typeof BooksBookIdReportReportIdRouteWithChildren
   '/company/$id/CompanyRedirect/$routenm': typeof CompanyIdCompanyRedirectRoutenmRoute
+  '/company/$id/apprentices/$employee_id': typeof CompanyIdApprenticesEmployee_idRoute
   '/company/$id/create-applications/$appid': typeof CompanyIdCreateApplicationsAppidRoute
   '/company/$id/department/$departmentId': typeof CompanyIdDepartmentDepartmentIdRoute
   '/company/$id/employees/$employee_id': typeof CompanyIdEmployeesEmployee_idRoute
@@ -542,6 +552,7 @@ export interface FileRouteTypes {
     | '/book/$id/report/$reportId'
     | '/books/$bookId/report/$reportId'
     | '/company/$id/CompanyRedirect/$routenm'
+    | '/company/$id/apprentices/$employee_id'
     | '/company/$id/create-applications/$appid'
     | '/company/$id/department/$departmentId'
     | '/company/$id/employees/$employee_id'
@@ -594,6 +605,7 @@ export interface FileRouteTypes {
     | '/book/$id'
     | '/book/$id/report/$reportId'
     | '/company/$id/CompanyRedirect/$routenm'
+    | '/company/$id/apprentices/$employee_id'
     | '/company/$id/create-applications/$appid'
     | '/company/$id/department/$departmentId'
     | '/company/$id/employees/$employee_id'
@@ -648,6 +660,7 @@ export interface FileRouteTypes {
     | '/book/$id/report/$reportId'
     | '/books/$bookId/report/$reportId'
     | '/company/$id/CompanyRedirect/$routenm'
+    | '/company/$id/apprentices/$employee_id'
     | '/company/$id/create-applications/$appid'
     | '/company/$id/department/$departmentId'
     | '/company/$id/employees/$employee_id'
@@ -954,6 +967,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof CompanyIdApprenticesIndexRouteImport
       parentRoute: typeof CompanyIdRoute
     }
+    '/company/$id/apprentices/$employee_id': {
+      id: '/company/$id/apprentices/$employee_id'
+      path: '/apprentices/$employee_id'
+      fullPath: '/company/$id/apprentices/$employee_id'
+      preLoaderRoute: typeof CompanyIdApprenticesEmployee_idRouteImport
+      parentRoute: typeof CompanyIdRoute
+    }
     '/company/$id/create-applications/$appid': {
       id: '/company/$id/create-applications/$appid'
       path: '/$appid'
@@ -1128,6 +1148,7 @@ interface CompanyIdRouteChildren {
   CompanyIdExemptionComplitedRoute: typeof CompanyIdExemptionComplitedRoute
   CompanyIdExemptionsRoute: typeof CompanyIdExemptionsRoute
   CompanyIdCompanyRedirectRoutenmRoute: typeof CompanyIdCompanyRedirectRoutenmRoute
+  CompanyIdApprenticesEmployee_idRoute: typeof CompanyIdApprenticesEmployee_idRoute
   CompanyIdDepartmentDepartmentIdRoute: typeof CompanyIdDepartmentDepartmentIdRoute
   CompanyIdEmployeesEmployee_idRoute: typeof CompanyIdEmployeesEmployee_idRoute
   CompanyIdEmployeesNewRoute: typeof CompanyIdEmployeesNewRoute
@@ -1151,6 +1172,7 @@ const CompanyIdRouteChildren: CompanyIdRouteChildren = {
   CompanyIdExemptionComplitedRoute: CompanyIdExemptionComplitedRoute,
   CompanyIdExemptionsRoute: CompanyIdExemptionsRoute,
   CompanyIdCompanyRedirectRoutenmRoute: CompanyIdCompanyRedirectRoutenmRoute,
+  CompanyIdApprenticesEmployee_idRoute: CompanyIdApprenticesEmployee_idRoute,
   CompanyIdDepartmentDepartmentIdRoute: CompanyIdDepartmentDepartmentIdRoute,
   CompanyIdEmployeesEmployee_idRoute: CompanyIdEmployeesEmployee_idRoute,
   CompanyIdEmployeesNewRoute: CompanyIdEmployeesNewRoute,

@@ -1,9 +1,24 @@
 import { STRUCTURE_IDS } from '../../../mock-server/scenario/company-structure'
-import { COMPANY_NORR, COMPANY_STAFF, COMPANY_SYD, DEPARTMENT_LUND, DEPARTMENT_MALMO } from '../../../mock-server/seed'
+import {
+  COMPANY_NORR,
+  COMPANY_STAFF,
+  COMPANY_SYD,
+  DEPARTMENT_LUND,
+  DEPARTMENT_MALMO,
+  STAFF_IDS,
+} from '../../../mock-server/seed'
 import { APPLICATION_READERS, COMPANY_USERS, companyRoute, STAFF_MANAGERS, type RouteRow, type Who } from './-support'
 
 /** §6 Departments of the scenario's department company: its department administrator (Syd has no company administrator). */
 const DEPARTMENT_READERS = { [COMPANY_SYD.id]: ['departmentAdmin'] } as const
+
+/** §6 exemptions: BG, AVDADM or FTGADM of the company (Maria is FTGADM and BG, Karin BG; not the YUA or instructor). */
+const EXEMPTION_MAKERS = {
+  [COMPANY_NORR.id]: ['companyAdmin', 'bg'],
+  [COMPANY_SYD.id]: ['departmentAdmin'],
+} as const
+/** A company role at any company. */
+const ANY_COMPANY_USER: readonly Who[] = [...new Set(Object.values(COMPANY_USERS).flat())]
 
 /** The company slice's routes (its own pages; the company's application pages are in application.ts). */
 export const companyRoutes: readonly RouteRow[] = [
@@ -57,6 +72,45 @@ export const companyRoutes: readonly RouteRow[] = [
     expect: companyRoute(STAFF_MANAGERS, COMPANY_SYD.id, 'forbidden'),
     decidesAfterData: true,
   },
+  // Apprentices (§6 "Apprentices…": YUA, BG, AVDADM, FTGADM: the readers of the applications, the same right).
+  { path: `/company/${COMPANY_NORR.id}/apprentices`, expect: companyRoute(APPLICATION_READERS, COMPANY_NORR.id) },
+  { path: `/company/${COMPANY_SYD.id}/apprentices`, expect: companyRoute(APPLICATION_READERS, COMPANY_SYD.id) },
+  {
+    path: `/company/${COMPANY_NORR.id}/apprentices/${STAFF_IDS.elinAtNorr}`,
+    expect: companyRoute(APPLICATION_READERS, COMPANY_NORR.id),
+    decidesAfterData: true,
+  },
+  // Tomasz is Lund's apprentice, outside Lena's Malmö: the API refuses, /forbidden.
+  {
+    path: `/company/${COMPANY_SYD.id}/apprentices/${STAFF_IDS.tomasAtLund}`,
+    expect: companyRoute(APPLICATION_READERS, COMPANY_SYD.id, 'forbidden'),
+    decidesAfterData: true,
+  },
+  // Exemptions (§6 "Distance orders, exemptions…: distance admin, department admin or admin"): list, form, thank-you page.
+  { path: `/company/${COMPANY_NORR.id}/exemptions`, expect: companyRoute(EXEMPTION_MAKERS, COMPANY_NORR.id) },
+  { path: `/company/${COMPANY_SYD.id}/exemptions`, expect: companyRoute(EXEMPTION_MAKERS, COMPANY_SYD.id) },
+  { path: `/company/${COMPANY_NORR.id}/exemption/new`, expect: companyRoute(EXEMPTION_MAKERS, COMPANY_NORR.id) },
+  {
+    path: `/company/${COMPANY_SYD.id}/exemption/new/${COMPANY_STAFF.malmoYua.employmentId}`,
+    expect: companyRoute(EXEMPTION_MAKERS, COMPANY_SYD.id),
+  },
+  { path: `/company/${COMPANY_NORR.id}/exemption-complited`, expect: companyRoute(EXEMPTION_MAKERS, COMPANY_NORR.id) },
+  // §2 quirk kept: the view checks a company role without the company id, so a company user of ANY company opens
+  // it (whom §6 does not let read the exemption the page tells so); anyone without a company role /forbidden.
+  {
+    path: `/company/${COMPANY_SYD.id}/exemption/${STRUCTURE_IDS.malmoExemption}`,
+    expect: (who: Who) => (who === 'loggedOut' ? 'start' : ANY_COMPANY_USER.includes(who) ? 'page' : 'forbidden'),
+    decidesAfterData: true,
+  },
+  // Instructors (§6 "…company instructors": BG, AVDADM, FTGADM, the exemptions' readers) and the YUA page
+  // (§6 "Apprentices, applications, YUA page": YUA, BG, AVDADM, FTGADM, the applications' readers).
+  { path: `/company/${COMPANY_NORR.id}/instructors`, expect: companyRoute(EXEMPTION_MAKERS, COMPANY_NORR.id) },
+  { path: `/company/${COMPANY_SYD.id}/instructors`, expect: companyRoute(EXEMPTION_MAKERS, COMPANY_SYD.id) },
+  {
+    path: `/company/${COMPANY_NORR.id}/education-responsible`,
+    expect: companyRoute(APPLICATION_READERS, COMPANY_NORR.id),
+  },
+  { path: `/company/${COMPANY_SYD.id}/education-responsible`, expect: companyRoute(APPLICATION_READERS, COMPANY_SYD.id) },
 ]
 
 /** /company/{id}/CompanyRedirect/{routenm}: a §2 named route, a page's own name, and an unknown name. */

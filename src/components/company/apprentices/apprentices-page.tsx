@@ -1,7 +1,6 @@
 import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { selectBaseLists } from '../../../../machines/shell/session.machine'
-import type { ApprenticeshipDetail } from '../../../api/company/apprenticeship.schemas'
 import { isoDay } from '../../../domain/dates'
 import { useSessionSelector } from '../../../session/session-context'
 import { AppLink } from '../../ui/app-link/app-link'
@@ -22,14 +21,9 @@ import {
   rateNow,
   type ApprenticeFilter,
 } from './apprentice-rows'
+import type { ApprenticesData } from './apprentices-data'
 import styles from './apprentices.module.css'
 import { NS } from './texts'
-
-/** What the list's route read (src/routes/company/$id/-apprentices-loader.ts). */
-export interface ApprenticesList {
-  rows: ApprenticeshipDetail[]
-  departments: { id: number; name: string }[]
-}
 
 /**
  * /company/{id}/apprentices (§2, issue 19): the company's apprentices as the API lets the viewer see
@@ -37,7 +31,7 @@ export interface ApprenticesList {
  * the employment rate in force today and the status, narrowed by a search and, where the company has
  * departments, a department.
  */
-export function ApprenticesPage({ companyId, load }: { companyId: number; load: Load<ApprenticesList> }) {
+export function ApprenticesPage({ companyId, load }: { companyId: number; load: Load<ApprenticesData> }) {
   const { t } = useTranslation(NS)
   useHeadingFocus(`company-apprentices-${companyId}`)
   return (
@@ -49,7 +43,7 @@ export function ApprenticesPage({ companyId, load }: { companyId: number; load: 
   )
 }
 
-function ApprenticeRows({ companyId, data }: { companyId: number; data: ApprenticesList }) {
+function ApprenticeRows({ companyId, data }: { companyId: number; data: ApprenticesData }) {
   const { t } = useTranslation(NS)
   const [filter, setFilter] = useState<ApprenticeFilter>(NO_APPRENTICE_FILTER)
   const shown = useMemo(() => filterApprentices(data.rows, filter), [data.rows, filter])

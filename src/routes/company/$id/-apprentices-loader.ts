@@ -1,17 +1,10 @@
 import { notFound } from '@tanstack/react-router'
-import type { ApprenticeshipDetail } from '../../../api/company/apprenticeship.schemas'
-import type { InstructorEmployment } from '../../../api/company/company.schemas'
+import { selectBaseLists } from '../../../../machines/shell/session.machine'
+import type { ApprenticesData, ApprenticeshipData } from '../../../components/company/apprentices/apprentices-data'
 import { companyHasDepartments, departmentScope } from '../../../domain/roles'
 import { ensureNamespaces } from '../../../i18n/i18n'
 import type { RouterContext } from '../../../session/session.edge'
 import { refusalsToPages } from '../../-book-loader'
-
-/** What /company/{id}/apprentices shows: the apprenticeships the viewer may see and, where the company has them, its departments. */
-export interface ApprenticesData {
-  rows: ApprenticeshipDetail[]
-  /** The departments the viewer may filter by (§6: a departmental user's own); empty without departments. */
-  departments: { id: number; name: string }[]
-}
 
 /**
  * The loader of /company/{id}/apprentices (§2, ADR 0014): the company's apprenticeships, ended ones
@@ -36,27 +29,37 @@ export async function loadApprentices(context: RouterContext, companyId: number)
   }
 }
 
-/** What the apprentice's page shows: the apprenticeship and the company's instructors to link. */
-export interface ApprenticeshipData {
-  apprenticeship: ApprenticeshipDetail
-  /** The company's instructor rows (PATCH /companies/{id}/employments, as the application wizards read them). */
-  instructors: InstructorEmployment[]
-}
-
 /**
  * The loader of /company/{id}/apprentices/{employee_id} (the path's id is the apprenticeship's,
  * /work/notes/s26/apprentices-ui19.md): 403 the forbidden page, 404 or another company's not found.
  */
-export async function loadApprenticeship(companyId: number, apprenticeshipId: number): Promise<ApprenticeshipData> {
-  const [, { getApprenticeship }, { listEmployments }] = await Promise.all([
-    ensureNamespaces('company-apprentices'),
+export async function loadApprenticeship(
+  context: RouterContext,
+  companyId: number,
+  apprenticeshipId: number,
+): Promise<ApprenticeshipData> {
+  const [, { getApprenticeship }, { listEmployments }, { listProfessions }, { getSystemSettings }] = await Promise.all([
+    ensureNamespaces('company-apprentices', 'domain-widgets'),
     import('../../../api/company/apprenticeships'),
     import('../../../api/company/companies'),
+    import('../../../api/shell/baselists'),
+    import('../../../api/shell/settings'),
   ])
-  const [apprenticeship, instructors] = await Promise.all([
+  const sessionLists = selectBaseLists(context.session.getSnapshot())
+  const settings = getSystemSettings().then(
+    (answer) => answer.newInstructionsAt,
+    (error: unknown) => {
+      console.info('[company-apprentices] system settings failed', error)
+      return null
+    },
+  )
+  const [apprenticeship, instructors, professions, newInstructionsAt] = await Promise.all([
     refusalsToPages(() => getApprenticeship(apprenticeshipId, { silent: true })),
     listEmployments(companyId, { instructorsOnly: true }, { silent: true }),
+    sessionLists ? sessionLists.professions : listProfessions(),
+    settings,
   ])
   if (apprenticeship.companyId !== companyId) throw notFound()
-  return { apprenticeship, instructors }
+  const profession = professions.find((p) => p.id === apprenticeship.professionId) ?? null
+  return { apprenticeship, instructors, profession, newInstructionsAt }
 }
