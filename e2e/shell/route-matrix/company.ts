@@ -12,14 +12,6 @@ import { APPLICATION_READERS, COMPANY_USERS, companyRoute, STAFF_MANAGERS, type 
 /** §6 Departments of the scenario's department company: its department administrator (Syd has no company administrator). */
 const DEPARTMENT_READERS = { [COMPANY_SYD.id]: ['departmentAdmin'] } as const
 
-/** §6 exemptions: BG, AVDADM or FTGADM of the company (Maria is FTGADM and BG, Karin BG; not the YUA or instructor). */
-const EXEMPTION_MAKERS = {
-  [COMPANY_NORR.id]: ['companyAdmin', 'bg'],
-  [COMPANY_SYD.id]: ['departmentAdmin'],
-} as const
-/** A company role at any company. */
-const ANY_COMPANY_USER: readonly Who[] = [...new Set(Object.values(COMPANY_USERS).flat())]
-
 /** The company slice's routes (its own pages; the company's application pages are in application.ts). */
 export const companyRoutes: readonly RouteRow[] = [
   // CompanyRedirect (§2): the company guard, then the named page with its own guard; an unknown name is not found.
@@ -86,31 +78,6 @@ export const companyRoutes: readonly RouteRow[] = [
     expect: companyRoute(APPLICATION_READERS, COMPANY_SYD.id, 'forbidden'),
     decidesAfterData: true,
   },
-  // Exemptions (§6 "Distance orders, exemptions…: distance admin, department admin or admin"): list, form, thank-you page.
-  { path: `/company/${COMPANY_NORR.id}/exemptions`, expect: companyRoute(EXEMPTION_MAKERS, COMPANY_NORR.id) },
-  { path: `/company/${COMPANY_SYD.id}/exemptions`, expect: companyRoute(EXEMPTION_MAKERS, COMPANY_SYD.id) },
-  { path: `/company/${COMPANY_NORR.id}/exemption/new`, expect: companyRoute(EXEMPTION_MAKERS, COMPANY_NORR.id) },
-  {
-    path: `/company/${COMPANY_SYD.id}/exemption/new/${COMPANY_STAFF.malmoYua.employmentId}`,
-    expect: companyRoute(EXEMPTION_MAKERS, COMPANY_SYD.id),
-  },
-  { path: `/company/${COMPANY_NORR.id}/exemption-complited`, expect: companyRoute(EXEMPTION_MAKERS, COMPANY_NORR.id) },
-  // §2 quirk kept: the view checks a company role without the company id, so a company user of ANY company opens
-  // it (whom §6 does not let read the exemption the page tells so); anyone without a company role /forbidden.
-  {
-    path: `/company/${COMPANY_SYD.id}/exemption/${STRUCTURE_IDS.malmoExemption}`,
-    expect: (who: Who) => (who === 'loggedOut' ? 'start' : ANY_COMPANY_USER.includes(who) ? 'page' : 'forbidden'),
-    decidesAfterData: true,
-  },
-  // Instructors (§6 "…company instructors": BG, AVDADM, FTGADM, the exemptions' readers) and the YUA page
-  // (§6 "Apprentices, applications, YUA page": YUA, BG, AVDADM, FTGADM, the applications' readers).
-  { path: `/company/${COMPANY_NORR.id}/instructors`, expect: companyRoute(EXEMPTION_MAKERS, COMPANY_NORR.id) },
-  { path: `/company/${COMPANY_SYD.id}/instructors`, expect: companyRoute(EXEMPTION_MAKERS, COMPANY_SYD.id) },
-  {
-    path: `/company/${COMPANY_NORR.id}/education-responsible`,
-    expect: companyRoute(APPLICATION_READERS, COMPANY_NORR.id),
-  },
-  { path: `/company/${COMPANY_SYD.id}/education-responsible`, expect: companyRoute(APPLICATION_READERS, COMPANY_SYD.id) },
 ]
 
 /** /company/{id}/CompanyRedirect/{routenm}: a §2 named route, a page's own name, and an unknown name. */
