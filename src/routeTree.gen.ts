@@ -35,8 +35,10 @@ import { Route as BookIdReportElementRouteImport } from './routes/book.$id.repor
 import { Route as CompanyIdSplatRouteImport } from './routes/company/$id/$'
 import { Route as CompanyIdCreateApplicationsRouteImport } from './routes/company/$id/create-applications'
 import { Route as CompanyIdDepartmentsRouteImport } from './routes/company/$id/departments'
+import { Route as CompanyIdEducationResponsibleRouteImport } from './routes/company/$id/education-responsible'
 import { Route as CompanyIdExemptionComplitedRouteImport } from './routes/company/$id/exemption-complited'
 import { Route as CompanyIdExemptionsRouteImport } from './routes/company/$id/exemptions'
+import { Route as CompanyIdInstructorsRouteImport } from './routes/company/$id/instructors'
 import { Route as InstructorIdApprenticesRouteImport } from './routes/instructor/$id.apprentices'
 import { Route as InstructorIdApprenticesCoursesRouteImport } from './routes/instructor/$id.apprentices-courses'
 import { Route as InstructorIdApprenticesReportRouteImport } from './routes/instructor/$id.apprentices-report'
@@ -194,6 +196,12 @@ const CompanyIdDepartmentsRoute = CompanyIdDepartmentsRouteImport.update({
   path: '/departments',
   getParentRoute: () => CompanyIdRoute,
 } as any)
+const CompanyIdEducationResponsibleRoute =
+  CompanyIdEducationResponsibleRouteImport.update({
+    id: '/education-responsible',
+    path: '/education-responsible',
+    getParentRoute: () => CompanyIdRoute,
+  } as any)
 const CompanyIdExemptionComplitedRoute =
   CompanyIdExemptionComplitedRouteImport.update({
     id: '/exemption-complited',
@@ -203,6 +211,11 @@ const CompanyIdExemptionComplitedRoute =
 const CompanyIdExemptionsRoute = CompanyIdExemptionsRouteImport.update({
   id: '/exemptions',
   path: '/exemptions',
+  getParentRoute: () => CompanyIdRoute,
+} as any)
+const CompanyIdInstructorsRoute = CompanyIdInstructorsRouteImport.update({
+  id: '/instructors',
+  path: '/instructors',
   getParentRoute: () => CompanyIdRoute,
 } as any)
 const InstructorIdApprenticesRoute = InstructorIdApprenticesRouteImport.update({
@@ -376,8 +389,10 @@ export interface FileRoutesByFullPath {
   '/company/$id/$': typeof CompanyIdSplatRoute
   '/company/$id/create-applications': typeof CompanyIdCreateApplicationsRouteWithChildren
   '/company/$id/departments': typeof CompanyIdDepartmentsRoute
+  '/company/$id/education-responsible': typeof CompanyIdEducationResponsibleRoute
   '/company/$id/exemption-complited': typeof CompanyIdExemptionComplitedRoute
   '/company/$id/exemptions': typeof CompanyIdExemptionsRoute
+  '/company/$id/instructors': typeof CompanyIdInstructorsRoute
   '/instructor/$id/apprentices': typeof InstructorIdApprenticesRoute
   '/instructor/$id/apprentices-courses': typeof InstructorIdApprenticesCoursesRoute
   '/instructor/$id/apprentices-report': typeof InstructorIdApprenticesReportRoute
@@ -430,8 +445,10 @@ export interface FileRoutesByTo {
   '/company/$id/$': typeof CompanyIdSplatRoute
   '/company/$id/create-applications': typeof CompanyIdCreateApplicationsRouteWithChildren
   '/company/$id/departments': typeof CompanyIdDepartmentsRoute
+  '/company/$id/education-responsible': typeof CompanyIdEducationResponsibleRoute
   '/company/$id/exemption-complited': typeof CompanyIdExemptionComplitedRoute
   '/company/$id/exemptions': typeof CompanyIdExemptionsRoute
+  '/company/$id/instructors': typeof CompanyIdInstructorsRoute
   '/instructor/$id/apprentices': typeof InstructorIdApprenticesRoute
   '/instructor/$id/apprentices-courses': typeof InstructorIdApprenticesCoursesRoute
   '/instructor/$id/apprentices-report': typeof InstructorIdApprenticesReportRoute
@@ -485,8 +502,10 @@ export interface FileRoutesById {
   '/company/$id/$': typeof CompanyIdSplatRoute
   '/company/$id/create-applications': typeof CompanyIdCreateApplicationsRouteWithChildren
   '/company/$id/departments': typeof CompanyIdDepartmentsRoute
+  '/company/$id/education-responsible': typeof CompanyIdEducationResponsibleRoute
   '/company/$id/exemption-complited': typeof CompanyIdExemptionComplitedRoute
   '/company/$id/exemptions': typeof CompanyIdExemptionsRoute
+  '/company/$id/instructors': typeof CompanyIdInstructorsRoute
   '/instructor/$id/apprentices': typeof InstructorIdApprenticesRoute
   '/instructor/$id/apprentices-courses': typeof InstructorIdApprenticesCoursesRoute
   '/instructor/$id/apprentices-report': typeof InstructorIdApprenticesReportRoute
@@ -542,8 +561,10 @@ export interface FileRouteTypes {
     | '/company/$id/$'
     | '/company/$id/create-applications'
     | '/company/$id/departments'
+    | '/company/$id/education-responsible'
     | '/company/$id/exemption-complited'
     | '/company/$id/exemptions'
+    | '/company/$id/instructors'
     | '/instructor/$id/apprentices'
     | '/instructor/$id/apprentices-courses'
     | '/instructor/$id/apprentices-report'
@@ -596,8 +617,10 @@ export interface FileRouteTypes {
     | '/company/$id/$'
     | '/company/$id/create-applications'
     | '/company/$id/departments'
+    | '/company/$id/education-responsible'
     | '/company/$id/exemption-complited'
     | '/company/$id/exemptions'
+    | '/company/$id/instructors'
     | '/instructor/$id/apprentices'
     | '/instructor/$id/apprentices-courses'
     | '/instructor/$id/apprentices-report'
@@ -650,8 +673,10 @@ export interface FileRouteTypes {
     | '/company/$id/$'
     | '/company/$id/create-applications'
     | '/company/$id/departments'
+    | '/company/$id/education-responsible'
     | '/company/$id/exemption-complited'
     | '/company/$id/exemptions'
+    | '/company/$id/instructors'
     | '/instructor/$id/apprentices'
     | '/instructor/$id/apprentices-courses'
     | '/instructor/$id/apprentices-report'
@@ -890,6 +915,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof CompanyIdDepartmentsRouteImport
       parentRoute: typeof CompanyIdRoute
     }
+    '/company/$id/education-responsible': {
+      id: '/company/$id/education-responsible'
+      path: '/education-responsible'
+      fullPath: '/company/$id/education-responsible'
+      preLoaderRoute: typeof CompanyIdEducationResponsibleRouteImport
+      parentRoute: typeof CompanyIdRoute
+    }
     '/company/$id/exemption-complited': {
       id: '/company/$id/exemption-complited'
       path: '/exemption-complited'
@@ -902,6 +934,13 @@ declare module '@tanstack/react-router' {
       path: '/exemptions'
       fullPath: '/company/$id/exemptions'
       preLoaderRoute: typeof CompanyIdExemptionsRouteImport
+      parentRoute: typeof CompanyIdRoute
+    }
+    '/company/$id/instructors': {
+      id: '/company/$id/instructors'
+      path: '/instructors'
+      fullPath: '/company/$id/instructors'
+      preLoaderRoute: typeof CompanyIdInstructorsRouteImport
       parentRoute: typeof CompanyIdRoute
     }
     '/instructor/$id/apprentices': {
@@ -1145,8 +1184,10 @@ interface CompanyIdRouteChildren {
   CompanyIdSplatRoute: typeof CompanyIdSplatRoute
   CompanyIdCreateApplicationsRoute: typeof CompanyIdCreateApplicationsRouteWithChildren
   CompanyIdDepartmentsRoute: typeof CompanyIdDepartmentsRoute
+  CompanyIdEducationResponsibleRoute: typeof CompanyIdEducationResponsibleRoute
   CompanyIdExemptionComplitedRoute: typeof CompanyIdExemptionComplitedRoute
   CompanyIdExemptionsRoute: typeof CompanyIdExemptionsRoute
+  CompanyIdInstructorsRoute: typeof CompanyIdInstructorsRoute
   CompanyIdCompanyRedirectRoutenmRoute: typeof CompanyIdCompanyRedirectRoutenmRoute
   CompanyIdApprenticesEmployee_idRoute: typeof CompanyIdApprenticesEmployee_idRoute
   CompanyIdDepartmentDepartmentIdRoute: typeof CompanyIdDepartmentDepartmentIdRoute
@@ -1169,8 +1210,10 @@ const CompanyIdRouteChildren: CompanyIdRouteChildren = {
   CompanyIdCreateApplicationsRoute:
     CompanyIdCreateApplicationsRouteWithChildren,
   CompanyIdDepartmentsRoute: CompanyIdDepartmentsRoute,
+  CompanyIdEducationResponsibleRoute: CompanyIdEducationResponsibleRoute,
   CompanyIdExemptionComplitedRoute: CompanyIdExemptionComplitedRoute,
   CompanyIdExemptionsRoute: CompanyIdExemptionsRoute,
+  CompanyIdInstructorsRoute: CompanyIdInstructorsRoute,
   CompanyIdCompanyRedirectRoutenmRoute: CompanyIdCompanyRedirectRoutenmRoute,
   CompanyIdApprenticesEmployee_idRoute: CompanyIdApprenticesEmployee_idRoute,
   CompanyIdDepartmentDepartmentIdRoute: CompanyIdDepartmentDepartmentIdRoute,

@@ -12,6 +12,12 @@ import { APPLICATION_READERS, COMPANY_USERS, companyRoute, STAFF_MANAGERS, type 
 /** §6 Departments of the scenario's department company: its department administrator (Syd has no company administrator). */
 const DEPARTMENT_READERS = { [COMPANY_SYD.id]: ['departmentAdmin'] } as const
 
+/** §6 exemptions: BG, AVDADM or FTGADM of the company (Maria is FTGADM and BG, Karin BG; not the YUA or instructor). */
+const EXEMPTION_MAKERS = {
+  [COMPANY_NORR.id]: ['companyAdmin', 'bg'],
+  [COMPANY_SYD.id]: ['departmentAdmin'],
+} as const
+
 /** The company slice's routes (its own pages; the company's application pages are in application.ts). */
 export const companyRoutes: readonly RouteRow[] = [
   // CompanyRedirect (§2): the company guard, then the named page with its own guard; an unknown name is not found.
@@ -77,6 +83,18 @@ export const companyRoutes: readonly RouteRow[] = [
     path: `/company/${COMPANY_SYD.id}/apprentices/${STAFF_IDS.tomasAtLund}`,
     expect: companyRoute(APPLICATION_READERS, COMPANY_SYD.id, 'forbidden'),
     decidesAfterData: true,
+  },
+  // Instructors (§6 "…company instructors": BG, AVDADM, FTGADM, the exemptions' readers) and the YUA page
+  // (§6 "Apprentices, applications, YUA page": YUA, BG, AVDADM, FTGADM, the applications' readers).
+  { path: `/company/${COMPANY_NORR.id}/instructors`, expect: companyRoute(EXEMPTION_MAKERS, COMPANY_NORR.id) },
+  { path: `/company/${COMPANY_SYD.id}/instructors`, expect: companyRoute(EXEMPTION_MAKERS, COMPANY_SYD.id) },
+  {
+    path: `/company/${COMPANY_NORR.id}/education-responsible`,
+    expect: companyRoute(APPLICATION_READERS, COMPANY_NORR.id),
+  },
+  {
+    path: `/company/${COMPANY_SYD.id}/education-responsible`,
+    expect: companyRoute(APPLICATION_READERS, COMPANY_SYD.id),
   },
 ]
 
