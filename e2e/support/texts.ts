@@ -35,6 +35,7 @@ export type Namespace =
   | 'company-exemptions'
   | 'company-apprentices'
   | 'company-instructors'
+  | 'company-connect'
 
 type Tree = { [key: string]: string | Tree }
 

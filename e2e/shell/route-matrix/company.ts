@@ -7,7 +7,15 @@ import {
   DEPARTMENT_MALMO,
   STAFF_IDS,
 } from '../../../mock-server/seed'
-import { APPLICATION_READERS, COMPANY_USERS, companyRoute, STAFF_MANAGERS, type RouteRow, type Who } from './-support'
+import {
+  APPLICATION_READERS,
+  authRoute,
+  COMPANY_USERS,
+  companyRoute,
+  STAFF_MANAGERS,
+  type RouteRow,
+  type Who,
+} from './-support'
 
 /** §6 Departments of the scenario's department company: its department administrator (Syd has no company administrator). */
 const DEPARTMENT_READERS = { [COMPANY_SYD.id]: ['departmentAdmin'] } as const
@@ -22,6 +30,8 @@ const EXEMPTION_MAKERS = {
 export const companyRoutes: readonly RouteRow[] = [
   // CompanyRedirect (§2): the company guard, then the named page with its own guard; an unknown name is not found.
   ...companyRedirects(),
+  // Connecting a company (§2; /work/notes/s26/connect-ui19.md): any logged-in user.
+  { path: '/connect-company', expect: authRoute },
   // §6 "Workplaces: company user": each company's users; a departmental user reads only their departments'
   // workplaces (Lena of Malmö: Lund's Brunnshög is /forbidden once its read is refused; Johan works in both).
   { path: `/company/${COMPANY_NORR.id}/workplaces`, expect: companyRoute(COMPANY_USERS, COMPANY_NORR.id) },

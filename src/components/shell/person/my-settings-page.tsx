@@ -1,3 +1,4 @@
+import { Link } from '@tanstack/react-router'
 import { useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { selectLocale, selectUser } from '../../../../machines/shell/session.machine'
@@ -125,6 +126,11 @@ export function MySettingsPage() {
           </Button>
         </div>
       </form>
+      <section aria-labelledby="settings-connect-title">
+        <h2 id="settings-connect-title">{t('shell-settings:settings.connectTitle')}</h2>
+        <p>{t('shell-settings:settings.connectText')}</p>
+        <Link to="/connect-company">{t('shell-settings:settings.connectLink')}</Link>
+      </section>
     </Page>
   )
 }
