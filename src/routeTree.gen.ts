@@ -11,7 +11,6 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as ApplicationRouteImport } from './routes/application'
-import { Route as ConnectCompanyRouteImport } from './routes/connect-company'
 import { Route as ForbiddenRouteImport } from './routes/forbidden'
 import { Route as GuideRouteImport } from './routes/guide'
 import { Route as LoginRouteImport } from './routes/login'
@@ -56,13 +55,13 @@ import { Route as CompanyIdEmployeesIndexRouteImport } from './routes/company/$i
 import { Route as CompanyIdEmployeesEmployee_idRouteImport } from './routes/company/$id/employees.$employee_id'
 import { Route as CompanyIdEmployeesNewRouteImport } from './routes/company/$id/employees.new'
 import { Route as CompanyIdExemptionExemption_idRouteImport } from './routes/company/$id/exemption.$exemption_id'
-import { Route as CompanyIdExemptionNewRouteImport } from './routes/company/$id/exemption.new'
 import { Route as CompanyIdPermissionsIndexRouteImport } from './routes/company/$id/permissions.index'
 import { Route as CompanyIdPermissionsEmployee_idRouteImport } from './routes/company/$id/permissions.$employee_id'
 import { Route as CompanyIdWorkplacesIndexRouteImport } from './routes/company/$id/workplaces.index'
 import { Route as CompanyIdWorkplacesWorkplace_idRouteImport } from './routes/company/$id/workplaces.$workplace_id'
 import { Route as BooksBookIdReportReportIdIndexRouteImport } from './routes/books.$bookId.report.$reportId.index'
 import { Route as CompanyIdApplicationsApplication_idReviewRouteImport } from './routes/company/$id/applications.$application_id.review'
+import { Route as CompanyIdExemptionNewIndexRouteImport } from './routes/company/$id/exemption.new.index'
 import { Route as CompanyIdExemptionNewEmployee_idRouteImport } from './routes/company/$id/exemption.new.$employee_id'
 import { Route as BooksBookIdReportReportIdDetailsReportDetailIdRouteImport } from './routes/books.$bookId.report.$reportId.details.$reportDetailId'
 
@@ -74,11 +73,6 @@ const IndexRoute = IndexRouteImport.update({
 const ApplicationRoute = ApplicationRouteImport.update({
   id: '/application',
   path: '/application',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const ConnectCompanyRoute = ConnectCompanyRouteImport.update({
-  id: '/connect-company',
-  path: '/connect-company',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ForbiddenRoute = ForbiddenRouteImport.update({
@@ -315,11 +309,6 @@ const CompanyIdExemptionExemption_idRoute =
     path: '/exemption/$exemption_id',
     getParentRoute: () => CompanyIdRoute,
   } as any)
-const CompanyIdExemptionNewRoute = CompanyIdExemptionNewRouteImport.update({
-  id: '/exemption/new',
-  path: '/exemption/new',
-  getParentRoute: () => CompanyIdRoute,
-} as any)
 const CompanyIdPermissionsIndexRoute =
   CompanyIdPermissionsIndexRouteImport.update({
     id: '/permissions/',
@@ -356,11 +345,17 @@ const CompanyIdApplicationsApplication_idReviewRoute =
     path: '/applications/$application_id/review',
     getParentRoute: () => CompanyIdRoute,
   } as any)
+const CompanyIdExemptionNewIndexRoute =
+  CompanyIdExemptionNewIndexRouteImport.update({
+    id: '/exemption/new/',
+    path: '/exemption/new/',
+    getParentRoute: () => CompanyIdRoute,
+  } as any)
 const CompanyIdExemptionNewEmployee_idRoute =
   CompanyIdExemptionNewEmployee_idRouteImport.update({
-    id: '/$employee_id',
-    path: '/$employee_id',
-    getParentRoute: () => CompanyIdExemptionNewRoute,
+    id: '/exemption/new/$employee_id',
+    path: '/exemption/new/$employee_id',
+    getParentRoute: () => CompanyIdRoute,
   } as any)
 const BooksBookIdReportReportIdDetailsReportDetailIdRoute =
   BooksBookIdReportReportIdDetailsReportDetailIdRouteImport.update({
@@ -372,7 +367,6 @@ const BooksBookIdReportReportIdDetailsReportDetailIdRoute =
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/application': typeof ApplicationRouteWithChildren
-  '/connect-company': typeof ConnectCompanyRoute
   '/forbidden': typeof ForbiddenRoute
   '/guide': typeof GuideRoute
   '/login': typeof LoginRoute
@@ -414,7 +408,6 @@ export interface FileRoutesByFullPath {
   '/company/$id/employees/$employee_id': typeof CompanyIdEmployeesEmployee_idRoute
   '/company/$id/employees/new': typeof CompanyIdEmployeesNewRoute
   '/company/$id/exemption/$exemption_id': typeof CompanyIdExemptionExemption_idRoute
-  '/company/$id/exemption/new': typeof CompanyIdExemptionNewRouteWithChildren
   '/company/$id/permissions/$employee_id': typeof CompanyIdPermissionsEmployee_idRoute
   '/company/$id/workplaces/$workplace_id': typeof CompanyIdWorkplacesWorkplace_idRoute
   '/company/$id/applications/': typeof CompanyIdApplicationsIndexRoute
@@ -425,12 +418,12 @@ export interface FileRoutesByFullPath {
   '/company/$id/applications/$application_id/review': typeof CompanyIdApplicationsApplication_idReviewRoute
   '/company/$id/exemption/new/$employee_id': typeof CompanyIdExemptionNewEmployee_idRoute
   '/books/$bookId/report/$reportId/': typeof BooksBookIdReportReportIdIndexRoute
+  '/company/$id/exemption/new/': typeof CompanyIdExemptionNewIndexRoute
   '/books/$bookId/report/$reportId/details/$reportDetailId': typeof BooksBookIdReportReportIdDetailsReportDetailIdRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/application': typeof ApplicationRouteWithChildren
-  '/connect-company': typeof ConnectCompanyRoute
   '/forbidden': typeof ForbiddenRoute
   '/guide': typeof GuideRoute
   '/login': typeof LoginRoute
@@ -470,7 +463,6 @@ export interface FileRoutesByTo {
   '/company/$id/employees/$employee_id': typeof CompanyIdEmployeesEmployee_idRoute
   '/company/$id/employees/new': typeof CompanyIdEmployeesNewRoute
   '/company/$id/exemption/$exemption_id': typeof CompanyIdExemptionExemption_idRoute
-  '/company/$id/exemption/new': typeof CompanyIdExemptionNewRouteWithChildren
   '/company/$id/permissions/$employee_id': typeof CompanyIdPermissionsEmployee_idRoute
   '/company/$id/workplaces/$workplace_id': typeof CompanyIdWorkplacesWorkplace_idRoute
   '/company/$id/applications': typeof CompanyIdApplicationsIndexRoute
@@ -481,13 +473,13 @@ export interface FileRoutesByTo {
   '/company/$id/applications/$application_id/review': typeof CompanyIdApplicationsApplication_idReviewRoute
   '/company/$id/exemption/new/$employee_id': typeof CompanyIdExemptionNewEmployee_idRoute
   '/books/$bookId/report/$reportId': typeof BooksBookIdReportReportIdIndexRoute
+  '/company/$id/exemption/new': typeof CompanyIdExemptionNewIndexRoute
   '/books/$bookId/report/$reportId/details/$reportDetailId': typeof BooksBookIdReportReportIdDetailsReportDetailIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/application': typeof ApplicationRouteWithChildren
-  '/connect-company': typeof ConnectCompanyRoute
   '/forbidden': typeof ForbiddenRoute
   '/guide': typeof GuideRoute
   '/login': typeof LoginRoute
@@ -529,7 +521,6 @@ export interface FileRoutesById {
   '/company/$id/employees/$employee_id': typeof CompanyIdEmployeesEmployee_idRoute
   '/company/$id/employees/new': typeof CompanyIdEmployeesNewRoute
   '/company/$id/exemption/$exemption_id': typeof CompanyIdExemptionExemption_idRoute
-  '/company/$id/exemption/new': typeof CompanyIdExemptionNewRouteWithChildren
   '/company/$id/permissions/$employee_id': typeof CompanyIdPermissionsEmployee_idRoute
   '/company/$id/workplaces/$workplace_id': typeof CompanyIdWorkplacesWorkplace_idRoute
   '/company/$id/applications/': typeof CompanyIdApplicationsIndexRoute
@@ -540,6 +531,7 @@ export interface FileRoutesById {
   '/company/$id/applications/$application_id/review': typeof CompanyIdApplicationsApplication_idReviewRoute
   '/company/$id/exemption/new/$employee_id': typeof CompanyIdExemptionNewEmployee_idRoute
   '/books/$bookId/report/$reportId/': typeof BooksBookIdReportReportIdIndexRoute
+  '/company/$id/exemption/new/': typeof CompanyIdExemptionNewIndexRoute
   '/books/$bookId/report/$reportId/details/$reportDetailId': typeof BooksBookIdReportReportIdDetailsReportDetailIdRoute
 }
 export interface FileRouteTypes {
@@ -547,7 +539,6 @@ export interface FileRouteTypes {
   fullPaths:
     | '/'
     | '/application'
-    | '/connect-company'
     | '/forbidden'
     | '/guide'
     | '/login'
@@ -589,7 +580,6 @@ export interface FileRouteTypes {
     | '/company/$id/employees/$employee_id'
     | '/company/$id/employees/new'
     | '/company/$id/exemption/$exemption_id'
-    | '/company/$id/exemption/new'
     | '/company/$id/permissions/$employee_id'
     | '/company/$id/workplaces/$workplace_id'
     | '/company/$id/applications/'
@@ -600,12 +590,12 @@ export interface FileRouteTypes {
     | '/company/$id/applications/$application_id/review'
     | '/company/$id/exemption/new/$employee_id'
     | '/books/$bookId/report/$reportId/'
+    | '/company/$id/exemption/new/'
     | '/books/$bookId/report/$reportId/details/$reportDetailId'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
     | '/application'
-    | '/connect-company'
     | '/forbidden'
     | '/guide'
     | '/login'
@@ -645,7 +635,6 @@ export interface FileRouteTypes {
     | '/company/$id/employees/$employee_id'
     | '/company/$id/employees/new'
     | '/company/$id/exemption/$exemption_id'
-    | '/company/$id/exemption/new'
     | '/company/$id/permissions/$employee_id'
     | '/company/$id/workplaces/$workplace_id'
     | '/company/$id/applications'
@@ -656,12 +645,12 @@ export interface FileRouteTypes {
     | '/company/$id/applications/$application_id/review'
     | '/company/$id/exemption/new/$employee_id'
     | '/books/$bookId/report/$reportId'
+    | '/company/$id/exemption/new'
     | '/books/$bookId/report/$reportId/details/$reportDetailId'
   id:
     | '__root__'
     | '/'
     | '/application'
-    | '/connect-company'
     | '/forbidden'
     | '/guide'
     | '/login'
@@ -703,7 +692,6 @@ export interface FileRouteTypes {
     | '/company/$id/employees/$employee_id'
     | '/company/$id/employees/new'
     | '/company/$id/exemption/$exemption_id'
-    | '/company/$id/exemption/new'
     | '/company/$id/permissions/$employee_id'
     | '/company/$id/workplaces/$workplace_id'
     | '/company/$id/applications/'
@@ -714,13 +702,13 @@ export interface FileRouteTypes {
     | '/company/$id/applications/$application_id/review'
     | '/company/$id/exemption/new/$employee_id'
     | '/books/$bookId/report/$reportId/'
+    | '/company/$id/exemption/new/'
     | '/books/$bookId/report/$reportId/details/$reportDetailId'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   ApplicationRoute: typeof ApplicationRouteWithChildren
-  ConnectCompanyRoute: typeof ConnectCompanyRoute
   ForbiddenRoute: typeof ForbiddenRoute
   GuideRoute: typeof GuideRoute
   LoginRoute: typeof LoginRoute
@@ -758,13 +746,6 @@ declare module '@tanstack/react-router' {
       path: '/application'
       fullPath: '/application'
       preLoaderRoute: typeof ApplicationRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/connect-company': {
-      id: '/connect-company'
-      path: '/connect-company'
-      fullPath: '/connect-company'
-      preLoaderRoute: typeof ConnectCompanyRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/forbidden': {
@@ -1075,13 +1056,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof CompanyIdExemptionExemption_idRouteImport
       parentRoute: typeof CompanyIdRoute
     }
-    '/company/$id/exemption/new': {
-      id: '/company/$id/exemption/new'
-      path: '/exemption/new'
-      fullPath: '/company/$id/exemption/new'
-      preLoaderRoute: typeof CompanyIdExemptionNewRouteImport
-      parentRoute: typeof CompanyIdRoute
-    }
     '/company/$id/permissions/': {
       id: '/company/$id/permissions/'
       path: '/permissions'
@@ -1124,12 +1098,19 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof CompanyIdApplicationsApplication_idReviewRouteImport
       parentRoute: typeof CompanyIdRoute
     }
+    '/company/$id/exemption/new/': {
+      id: '/company/$id/exemption/new/'
+      path: '/exemption/new'
+      fullPath: '/company/$id/exemption/new/'
+      preLoaderRoute: typeof CompanyIdExemptionNewIndexRouteImport
+      parentRoute: typeof CompanyIdRoute
+    }
     '/company/$id/exemption/new/$employee_id': {
       id: '/company/$id/exemption/new/$employee_id'
-      path: '/$employee_id'
+      path: '/exemption/new/$employee_id'
       fullPath: '/company/$id/exemption/new/$employee_id'
       preLoaderRoute: typeof CompanyIdExemptionNewEmployee_idRouteImport
-      parentRoute: typeof CompanyIdExemptionNewRoute
+      parentRoute: typeof CompanyIdRoute
     }
     '/books/$bookId/report/$reportId/details/$reportDetailId': {
       id: '/books/$bookId/report/$reportId/details/$reportDetailId'
@@ -1187,19 +1168,6 @@ const CompanyIdCreateApplicationsRouteWithChildren =
     CompanyIdCreateApplicationsRouteChildren,
   )
 
-interface CompanyIdExemptionNewRouteChildren {
-  CompanyIdExemptionNewEmployee_idRoute: typeof CompanyIdExemptionNewEmployee_idRoute
-}
-
-const CompanyIdExemptionNewRouteChildren: CompanyIdExemptionNewRouteChildren = {
-  CompanyIdExemptionNewEmployee_idRoute: CompanyIdExemptionNewEmployee_idRoute,
-}
-
-const CompanyIdExemptionNewRouteWithChildren =
-  CompanyIdExemptionNewRoute._addFileChildren(
-    CompanyIdExemptionNewRouteChildren,
-  )
-
 interface CompanyIdRouteChildren {
   CompanyIdSplatRoute: typeof CompanyIdSplatRoute
   CompanyIdCreateApplicationsRoute: typeof CompanyIdCreateApplicationsRouteWithChildren
@@ -1214,7 +1182,6 @@ interface CompanyIdRouteChildren {
   CompanyIdEmployeesEmployee_idRoute: typeof CompanyIdEmployeesEmployee_idRoute
   CompanyIdEmployeesNewRoute: typeof CompanyIdEmployeesNewRoute
   CompanyIdExemptionExemption_idRoute: typeof CompanyIdExemptionExemption_idRoute
-  CompanyIdExemptionNewRoute: typeof CompanyIdExemptionNewRouteWithChildren
   CompanyIdPermissionsEmployee_idRoute: typeof CompanyIdPermissionsEmployee_idRoute
   CompanyIdWorkplacesWorkplace_idRoute: typeof CompanyIdWorkplacesWorkplace_idRoute
   CompanyIdApplicationsIndexRoute: typeof CompanyIdApplicationsIndexRoute
@@ -1223,6 +1190,8 @@ interface CompanyIdRouteChildren {
   CompanyIdPermissionsIndexRoute: typeof CompanyIdPermissionsIndexRoute
   CompanyIdWorkplacesIndexRoute: typeof CompanyIdWorkplacesIndexRoute
   CompanyIdApplicationsApplication_idReviewRoute: typeof CompanyIdApplicationsApplication_idReviewRoute
+  CompanyIdExemptionNewEmployee_idRoute: typeof CompanyIdExemptionNewEmployee_idRoute
+  CompanyIdExemptionNewIndexRoute: typeof CompanyIdExemptionNewIndexRoute
 }
 
 const CompanyIdRouteChildren: CompanyIdRouteChildren = {
@@ -1240,7 +1209,6 @@ const CompanyIdRouteChildren: CompanyIdRouteChildren = {
   CompanyIdEmployeesEmployee_idRoute: CompanyIdEmployeesEmployee_idRoute,
   CompanyIdEmployeesNewRoute: CompanyIdEmployeesNewRoute,
   CompanyIdExemptionExemption_idRoute: CompanyIdExemptionExemption_idRoute,
-  CompanyIdExemptionNewRoute: CompanyIdExemptionNewRouteWithChildren,
   CompanyIdPermissionsEmployee_idRoute: CompanyIdPermissionsEmployee_idRoute,
   CompanyIdWorkplacesWorkplace_idRoute: CompanyIdWorkplacesWorkplace_idRoute,
   CompanyIdApplicationsIndexRoute: CompanyIdApplicationsIndexRoute,
@@ -1250,6 +1218,8 @@ const CompanyIdRouteChildren: CompanyIdRouteChildren = {
   CompanyIdWorkplacesIndexRoute: CompanyIdWorkplacesIndexRoute,
   CompanyIdApplicationsApplication_idReviewRoute:
     CompanyIdApplicationsApplication_idReviewRoute,
+  CompanyIdExemptionNewEmployee_idRoute: CompanyIdExemptionNewEmployee_idRoute,
+  CompanyIdExemptionNewIndexRoute: CompanyIdExemptionNewIndexRoute,
 }
 
 const CompanyIdRouteWithChildren = CompanyIdRoute._addFileChildren(
@@ -1276,7 +1246,6 @@ const BooksBookIdReportReportIdRouteWithChildren =
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   ApplicationRoute: ApplicationRouteWithChildren,
-  ConnectCompanyRoute: ConnectCompanyRoute,
   ForbiddenRoute: ForbiddenRoute,
   GuideRoute: GuideRoute,
   LoginRoute: LoginRoute,

@@ -12,19 +12,10 @@ import { SelectField } from '../../ui/select-field/select-field'
 import { TextAreaField } from '../../ui/text-area-field/text-area-field'
 import { FieldShell } from '../../ui/text-field/field-shell'
 import { personName, type ExemptionFormData } from './exemption-load'
+import { FIELD_IDS } from './field-ids'
 import styles from './exemptions.module.css'
 import { NS } from './texts'
 import * as v from 'valibot'
-
-/** The controls' ids (the error summary links to them). */
-export const FIELD_IDS: Record<ExemptionField, string> = {
-  type: 'exemption-type',
-  employmentId: 'exemption-employee',
-  professionId: 'exemption-profession',
-  orientationId: 'exemption-orientation',
-  reason: 'exemption-reason',
-  file: 'exemption-file',
-}
 
 const numberOr = (value: string) => (value === '' ? null : Number(value))
 

@@ -77,4 +77,11 @@ describe('/company/{id}/exemption/new', { timeout: 30_000 }, () => {
     expect(await screen.findByText('Formuläret är inte korrekt ifyllt.')).toBeInTheDocument()
     expect(screen.getAllByText('Bifoga ett dokument.').length).toBeGreaterThan(0)
   })
+
+  it('/exemption/new/{employee_id} opens the form with the employee chosen', async () => {
+    await open('departmentAdmin', `/company/${COMPANY_SYD.id}/exemption/new/${COMPANY_STAFF.malmoYua.employmentId}`)
+    expect(await screen.findByRole('combobox', { name: /Anställd/ })).toHaveValue(
+      String(COMPANY_STAFF.malmoYua.employmentId),
+    )
+  })
 })

@@ -6,7 +6,7 @@ import { requireExemptionsRight } from '../-guards'
 import { loadExemptionForm } from './-exemptions-loader'
 
 /** /company/{id}/exemption/new: apply for an instructor exemption, the employee chosen on the form (§2; §6 BG, AVDADM, FTGADM). */
-export const Route = createFileRoute('/company/$id/exemption/new')({
+export const Route = createFileRoute('/company/$id/exemption/new/')({
   beforeLoad: ({ context, params }) => {
     requireExemptionsRight(context, params.id)
   },
