@@ -20,14 +20,13 @@ import { linksApprentices, staffPowers } from '../../../domain/company-staff'
 import { useSession } from '../../../session/session-context'
 import { BackLink } from '../../ui/back-link/back-link'
 import { Button } from '../../ui/button/button'
-import { ConfirmDialog, Dialog } from '../../ui/dialog/dialog'
 import { RouteLoadFailed } from '../../ui/notice/load-failed'
 import { Page } from '../../ui/page/page'
 import { useHeadingFocus } from '../../ui/page/use-heading-focus'
 import { LoadingState } from '../../ui/spinner/spinner'
-import { TextField } from '../../ui/text-field/text-field'
 import { toast } from '../../ui/toast/toaster'
 import { useErrorText } from '../../wizard/use-error-text'
+import { EndRemoveDialogs } from '../end-remove-dialogs'
 import type { Load } from '../staff/staff-load'
 import { apprenticeStatus, personName, rateNow } from './apprentice-rows'
 import type { ApprenticeshipData } from './apprentices-data'
@@ -158,49 +157,28 @@ function Apprenticeship({ companyId, data }: { companyId: number; data: Apprenti
           </Button>
         </div>
       )}
-      <Dialog
-        open={askingEnd}
-        onClose={cancel}
-        role="alertdialog"
-        title={t('person.endConfirmTitle')}
-        description={t('person.endConfirm')}
-        actions={
-          <>
-            <Button variant="secondary" onClick={cancel}>
-              {t('person.cancel')}
-            </Button>
-            <Button onClick={() => actor.send({ type: 'end.confirm' })} loading={ending}>
-              {t('person.endAccept')}
-            </Button>
-          </>
-        }
-      >
-        <TextField
-          id="apprenticeship-end-date"
-          type="date"
-          label={t('person.endDateLabel')}
-          hint={t('person.endDateHint')}
-          value={endDate}
-          onChange={(value) => actor.send({ type: 'end.date', value })}
-          error={endDateError ? errorText.field('endDate', endDateError) : null}
-        />
-        {dialogErrorBox}
-      </Dialog>
-      <ConfirmDialog
-        open={askingRemove}
-        title={t('person.removeConfirmTitle')}
-        description={
-          <>
-            {t('person.removeConfirm')}
-            {dialogErrorBox}
-          </>
-        }
-        confirmLabel={t('person.removeAccept')}
-        cancelLabel={t('person.cancel')}
-        onConfirm={() => actor.send({ type: 'remove.confirm' })}
+      <EndRemoveDialogs
+        texts={{
+          endTitle: t('person.endConfirmTitle'),
+          endText: t('person.endConfirm'),
+          endAccept: t('person.endAccept'),
+          endDateLabel: t('person.endDateLabel'),
+          endDateHint: t('person.endDateHint'),
+          removeTitle: t('person.removeConfirmTitle'),
+          removeText: t('person.removeConfirm'),
+          removeAccept: t('person.removeAccept'),
+          cancel: t('person.cancel'),
+        }}
+        endDateId="apprenticeship-end-date"
+        asking={askingEnd ? 'end' : askingRemove ? 'remove' : null}
+        busy={ending || removing}
+        endDate={endDate}
+        endDateError={endDateError ? errorText.field('endDate', endDateError) : null}
+        error={dialogErrorBox}
+        onEndDate={(value) => actor.send({ type: 'end.date', value })}
+        onEnd={() => actor.send({ type: 'end.confirm' })}
+        onRemove={() => actor.send({ type: 'remove.confirm' })}
         onCancel={cancel}
-        destructive
-        busy={removing}
       />
     </>
   )
