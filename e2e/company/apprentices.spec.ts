@@ -11,9 +11,10 @@ import {
 import type { ApprenticeshipEditSnapshot } from '../../machines/company/apprenticeship-edit.selectors'
 import { STAFF } from '../../mock-server/scenario/application-people'
 import { expect, test } from '../fixtures'
+import { NamespacePage } from '../pages/namespace.page'
 import { pressable } from '../pages/structure.page'
 import { expectNoAxeViolations } from '../support/axe'
-import { errorText, text, type Lang } from '../support/texts'
+import { errorText, type Lang } from '../support/texts'
 import {
   answersOf,
   failuresFirst,
@@ -32,18 +33,9 @@ import {
  * (machines/company/apprenticeship-edit.machine.ts) replayed as coverage walks.
  */
 
-class ApprenticePages {
-  constructor(
-    readonly page: Page,
-    readonly lang: Lang = 'sv',
-  ) {}
-
-  t(key: string, vars?: Record<string, string | number>): string {
-    return text(`company-apprentices:${key}`, vars, this.lang)
-  }
-
-  get heading(): Locator {
-    return this.page.getByRole('heading', { level: 1 })
+class ApprenticePages extends NamespacePage {
+  constructor(page: Page, lang: Lang = 'sv') {
+    super(page, 'company-apprentices', lang)
   }
 
   row(id: number): Locator {
