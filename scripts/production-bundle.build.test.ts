@@ -166,7 +166,13 @@ describe('the build for a real API', () => {
     const entrySources = sourcesOf.get(entry) ?? []
     expect(entrySources.length).toBeGreaterThan(0)
     // The external e-ID flow (machine, call, messages) loads on the button's first click.
-    for (const module of ['machines/login/external-login.machine.ts', 'src/components/login/external-login.edge.ts'])
+    // The same for the pages' view of roles (only lazy pages import it) and the CompanyRedirect names (its loader).
+    for (const module of [
+      'machines/login/external-login.machine.ts',
+      'src/components/login/external-login.edge.ts',
+      'src/domain/role-pages.ts',
+      'src/routes/company/-redirect-names.ts',
+    ])
       expect(entrySources.filter((source) => source.endsWith(module))).toEqual([])
     // A route's split groupings are read at build time; the router plugin deletes them from the route (vite.config.ts).
     expect(shipped.get(entry)).not.toContain('codeSplitGroupings')

@@ -1,6 +1,6 @@
 import { failureOf } from '../../src/api/failure'
 import type { Instructions } from '../../src/api/shell/settings.schemas'
-import { instructionsOutdated } from '../../src/domain/roles'
+import { instructionsOutdated } from '../../src/domain/role-pages'
 
 /**
  * §6 and ADR 0009: the instructions in force were committed after the person's read date, or the

@@ -29,7 +29,8 @@ import type { Application, ApplicationDocument } from '../api/application/applic
 import type { Profession } from '../api/shell/baselists.schemas'
 import type { InstructorEmployment } from '../api/company/company.schemas'
 import { dayOf, daysInMonth, isoDay } from './dates'
-import { canSeeApplications, departmentScope, instructionsOutdated, isAdmin, type RoleUser } from './roles'
+import { canSeeApplications, departmentScope, isAdmin, type RoleUser } from './roles'
+import { instructionsOutdated } from './role-pages'
 import { normalizePersonalNumber } from './validation'
 
 export const APPLICATION_STATE = {

@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import {
   ANY_COMPANY,
-  TOUR_STEPS,
-  canApproveOrders,
   canSeeApprentices,
   canSeeDepartments,
   canSeeDistanceOrders,
@@ -11,13 +9,10 @@ import {
   canSeeWorkplaces,
   companyAccess,
   companyHasDepartments,
-  companyPageAccess,
   companyRolesFor,
   departmentRolesFor,
   departmentScope,
-  getsTour,
   hasTradeCertificate,
-  instructionsOutdated,
   isActiveInstructor,
   isAdmin,
   isAdminUser,
@@ -31,10 +26,17 @@ import {
   isInstructor,
   isOnlyInstructor,
   isRegistered,
+} from './roles'
+import {
+  TOUR_STEPS,
+  canApproveOrders,
+  companyPageAccess,
+  getsTour,
+  instructionsOutdated,
   roleAbbreviations,
   showsInstructionsWarning,
   type CompanyPageAccess,
-} from './roles'
+} from './role-pages'
 import {
   DEPARTMENT_COMPANY,
   PERSONAS,

@@ -7,7 +7,7 @@ import { db } from '../../../mock-server/db'
 import { bookInstructors, bookElements, bookTheory } from '../../../mock-server/handlers/ebook/-ebook-support'
 import { EBOOK_IDS, INSTRUCTOR_IDS, PERSONAS } from '../../../mock-server/seed'
 import { missingForApproval } from '../../../src/domain/ebook'
-import { instructionsOutdated } from '../../../src/domain/roles'
+import { instructionsOutdated } from '../../../src/domain/role-pages'
 import { book, expectSituation, onEbookSeedDay, person, type Setup } from './-support'
 
 /** A saved report of `bookId` and one of its rated parts (the paths take all three). */

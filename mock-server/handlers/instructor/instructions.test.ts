@@ -9,7 +9,7 @@ import { confirmInstructionsRead } from '../../../src/api/instructor/instruction
 import { getPerson } from '../../../src/api/shell/persons'
 import { getCurrentInstructions } from '../../../src/api/shell/settings'
 import { instructorProblems } from '../../../src/domain/application'
-import { instructionsOutdated } from '../../../src/domain/roles'
+import { instructionsOutdated } from '../../../src/domain/role-pages'
 import { db } from '../../db'
 import { PERSONAS, PROFESSIONS, REVOKED_TOKEN, SETTINGS } from '../../seed'
 import { failureOf, withSimulatedBackend, type Failure } from '../../test-kit'

@@ -2,7 +2,7 @@ import type { ApprenticeshipDetail } from '../../../api/company/apprenticeship.s
 import type { InstructorEmployment } from '../../../api/company/company.schemas'
 import type { Profession } from '../../../api/shell/baselists.schemas'
 import { instructorProblems, type InstructorProblem } from '../../../domain/application'
-import { instructionsOutdated } from '../../../domain/roles'
+import { instructionsOutdated } from '../../../domain/role-pages'
 
 /** What both instructor pages read (their route's loader, -instructors-loader.ts). */
 export interface InstructorsData {

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { CurrentUser } from '../../../api/shell/user.schemas'
 import { getCurrentInstructions } from '../../../api/shell/settings'
-import { showsInstructionsWarning } from '../../../domain/roles'
+import { showsInstructionsWarning } from '../../../domain/role-pages'
 import styles from './start.module.css'
 
 /**

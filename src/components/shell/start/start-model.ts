@@ -1,15 +1,8 @@
 import { ownBooks } from '../../../domain/ebook-basics'
 import type { Person } from '../../../api/shell/user.schemas'
 import { menuVisibility } from '../../../domain/menu'
-import {
-  ANY_COMPANY,
-  companyPageAccess,
-  isCompanyUser,
-  isInstructor,
-  mayOpenMyApprentices,
-  roleAbbreviations,
-  type CompanyPageAccess,
-} from '../../../domain/roles'
+import { ANY_COMPANY, isCompanyUser, isInstructor, mayOpenMyApprentices } from '../../../domain/roles'
+import { companyPageAccess, roleAbbreviations, type CompanyPageAccess } from '../../../domain/role-pages'
 import { menuHref } from '../menu-links'
 
 /**

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { TOUR_STEPS } from '../../../domain/roles'
+import { TOUR_STEPS } from '../../../domain/role-pages'
 import { Tour, type TourStep } from '../../ui/tour/tour'
 import { tourStepLinks } from './tour-links'
 
