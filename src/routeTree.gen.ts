@@ -11,6 +11,7 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as ApplicationRouteImport } from './routes/application'
+import { Route as ConnectCompanyRouteImport } from './routes/connect-company'
 import { Route as ForbiddenRouteImport } from './routes/forbidden'
 import { Route as GuideRouteImport } from './routes/guide'
 import { Route as LoginRouteImport } from './routes/login'
@@ -73,6 +74,11 @@ const IndexRoute = IndexRouteImport.update({
 const ApplicationRoute = ApplicationRouteImport.update({
   id: '/application',
   path: '/application',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ConnectCompanyRoute = ConnectCompanyRouteImport.update({
+  id: '/connect-company',
+  path: '/connect-company',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ForbiddenRoute = ForbiddenRouteImport.update({
@@ -367,6 +373,7 @@ const BooksBookIdReportReportIdDetailsReportDetailIdRoute =
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/application': typeof ApplicationRouteWithChildren
+  '/connect-company': typeof ConnectCompanyRoute
   '/forbidden': typeof ForbiddenRoute
   '/guide': typeof GuideRoute
   '/login': typeof LoginRoute
@@ -424,6 +431,7 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/application': typeof ApplicationRouteWithChildren
+  '/connect-company': typeof ConnectCompanyRoute
   '/forbidden': typeof ForbiddenRoute
   '/guide': typeof GuideRoute
   '/login': typeof LoginRoute
@@ -480,6 +488,7 @@ export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/application': typeof ApplicationRouteWithChildren
+  '/connect-company': typeof ConnectCompanyRoute
   '/forbidden': typeof ForbiddenRoute
   '/guide': typeof GuideRoute
   '/login': typeof LoginRoute
@@ -539,6 +548,7 @@ export interface FileRouteTypes {
   fullPaths:
     | '/'
     | '/application'
+    | '/connect-company'
     | '/forbidden'
     | '/guide'
     | '/login'
@@ -596,6 +606,7 @@ export interface FileRouteTypes {
   to:
     | '/'
     | '/application'
+    | '/connect-company'
     | '/forbidden'
     | '/guide'
     | '/login'
@@ -651,6 +662,7 @@ export interface FileRouteTypes {
     | '__root__'
     | '/'
     | '/application'
+    | '/connect-company'
     | '/forbidden'
     | '/guide'
     | '/login'
@@ -709,6 +721,7 @@ export interface FileRouteTypes {
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   ApplicationRoute: typeof ApplicationRouteWithChildren
+  ConnectCompanyRoute: typeof ConnectCompanyRoute
   ForbiddenRoute: typeof ForbiddenRoute
   GuideRoute: typeof GuideRoute
   LoginRoute: typeof LoginRoute
@@ -746,6 +759,13 @@ declare module '@tanstack/react-router' {
       path: '/application'
       fullPath: '/application'
       preLoaderRoute: typeof ApplicationRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/connect-company': {
+      id: '/connect-company'
+      path: '/connect-company'
+      fullPath: '/connect-company'
+      preLoaderRoute: typeof ConnectCompanyRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/forbidden': {
@@ -1246,6 +1266,7 @@ const BooksBookIdReportReportIdRouteWithChildren =
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   ApplicationRoute: ApplicationRouteWithChildren,
+  ConnectCompanyRoute: ConnectCompanyRoute,
   ForbiddenRoute: ForbiddenRoute,
   GuideRoute: GuideRoute,
   LoginRoute: LoginRoute,

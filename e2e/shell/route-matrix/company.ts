@@ -7,7 +7,15 @@ import {
   DEPARTMENT_MALMO,
   STAFF_IDS,
 } from '../../../mock-server/seed'
-import { APPLICATION_READERS, COMPANY_USERS, companyRoute, STAFF_MANAGERS, type RouteRow, type Who } from './-support'
+import {
+  APPLICATION_READERS,
+  authRoute,
+  COMPANY_USERS,
+  companyRoute,
+  STAFF_MANAGERS,
+  type RouteRow,
+  type Who,
+} from './-support'
 
 /** §6 Departments of the scenario's department company: its department administrator (Syd has no company administrator). */
 const DEPARTMENT_READERS = { [COMPANY_SYD.id]: ['departmentAdmin'] } as const
@@ -20,16 +28,12 @@ const EXEMPTION_MAKERS = {
 /** A company role at any company. */
 const ANY_COMPANY_USER: readonly Who[] = [...new Set(Object.values(COMPANY_USERS).flat())]
 
-/** §6 exemptions: BG, AVDADM or FTGADM of the company (Maria is FTGADM and BG, Karin BG; not the YUA or instructor). */
-const EXEMPTION_MAKERS = {
-  [COMPANY_NORR.id]: ['companyAdmin', 'bg'],
-  [COMPANY_SYD.id]: ['departmentAdmin'],
-} as const
-
 /** The company slice's routes (its own pages; the company's application pages are in application.ts). */
 export const companyRoutes: readonly RouteRow[] = [
   // CompanyRedirect (§2): the company guard, then the named page with its own guard; an unknown name is not found.
   ...companyRedirects(),
+  // Connecting a company (§2; /work/notes/s26/connect-ui19.md): any logged-in user.
+  { path: '/connect-company', expect: authRoute },
   // §6 "Workplaces: company user": each company's users; a departmental user reads only their departments'
   // workplaces (Lena of Malmö: Lund's Brunnshög is /forbidden once its read is refused; Johan works in both).
   { path: `/company/${COMPANY_NORR.id}/workplaces`, expect: companyRoute(COMPANY_USERS, COMPANY_NORR.id) },
@@ -92,18 +96,6 @@ export const companyRoutes: readonly RouteRow[] = [
     expect: companyRoute(APPLICATION_READERS, COMPANY_SYD.id, 'forbidden'),
     decidesAfterData: true,
   },
-  // Instructors (§6 "…company instructors": BG, AVDADM, FTGADM, the exemptions' readers) and the YUA page
-  // (§6 "Apprentices, applications, YUA page": YUA, BG, AVDADM, FTGADM, the applications' readers).
-  { path: `/company/${COMPANY_NORR.id}/instructors`, expect: companyRoute(EXEMPTION_MAKERS, COMPANY_NORR.id) },
-  { path: `/company/${COMPANY_SYD.id}/instructors`, expect: companyRoute(EXEMPTION_MAKERS, COMPANY_SYD.id) },
-  {
-    path: `/company/${COMPANY_NORR.id}/education-responsible`,
-    expect: companyRoute(APPLICATION_READERS, COMPANY_NORR.id),
-  },
-  {
-    path: `/company/${COMPANY_SYD.id}/education-responsible`,
-    expect: companyRoute(APPLICATION_READERS, COMPANY_SYD.id),
-  },
   // Exemptions (§6 "Distance orders, exemptions…: distance admin, department admin or admin"): list, form, thank-you page.
   { path: `/company/${COMPANY_NORR.id}/exemptions`, expect: companyRoute(EXEMPTION_MAKERS, COMPANY_NORR.id) },
   { path: `/company/${COMPANY_SYD.id}/exemptions`, expect: companyRoute(EXEMPTION_MAKERS, COMPANY_SYD.id) },
@@ -119,6 +111,18 @@ export const companyRoutes: readonly RouteRow[] = [
     path: `/company/${COMPANY_SYD.id}/exemption/${STRUCTURE_IDS.malmoExemption}`,
     expect: (who: Who) => (who === 'loggedOut' ? 'start' : ANY_COMPANY_USER.includes(who) ? 'page' : 'forbidden'),
     decidesAfterData: true,
+  },
+  // Instructors (§6 "…company instructors": BG, AVDADM, FTGADM, the exemptions' readers) and the YUA page
+  // (§6 "Apprentices, applications, YUA page": YUA, BG, AVDADM, FTGADM, the applications' readers).
+  { path: `/company/${COMPANY_NORR.id}/instructors`, expect: companyRoute(EXEMPTION_MAKERS, COMPANY_NORR.id) },
+  { path: `/company/${COMPANY_SYD.id}/instructors`, expect: companyRoute(EXEMPTION_MAKERS, COMPANY_SYD.id) },
+  {
+    path: `/company/${COMPANY_NORR.id}/education-responsible`,
+    expect: companyRoute(APPLICATION_READERS, COMPANY_NORR.id),
+  },
+  {
+    path: `/company/${COMPANY_SYD.id}/education-responsible`,
+    expect: companyRoute(APPLICATION_READERS, COMPANY_SYD.id),
   },
 ]
 
