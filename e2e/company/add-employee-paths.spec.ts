@@ -15,11 +15,10 @@ import { StaffPages } from '../pages/staff.page'
 import { errorText } from '../support/texts'
 import {
   answersOf,
+  callFlow,
   failuresFirst,
   isErrorAnswer,
-  pagesAndEvents,
-  replayWalks,
-  walksOf,
+  replayCoarseWalks,
   type Replay,
   type WalkFlow,
 } from '../support/walk-replay'
@@ -119,18 +118,9 @@ const base = {
     'add.change': async (_event, replay) => view(replay).changeButton.click(),
     'add.confirm': async (_event, replay) => view(replay).addButton.click(),
   },
-  busy,
-  callPath: () => CALL,
-  runningCall: () => CALL,
   refusedByServer: isLinkedRefusal,
-  seeState,
-  page: (s: S) => (busy(s) ? null : screenOf(s)),
-  pages: [],
-  screen: screenOf,
+  ...callFlow({ busy, call: CALL, seeState, screen: screenOf }),
 } satisfies Omit<WalkFlow<typeof addEmployeeMachine>, 'target'>
 
 const PAGES = ['form', 'form missing', 'form refused', 'confirm', 'confirm failed', 'added'] as const
-const targets = pagesAndEvents(base, (s) => `${screenOf(s)}|${JSON.stringify(s.context.formError)}`)
-const flow: WalkFlow<typeof addEmployeeMachine> = { ...base, target: targets.target, pages: PAGES }
-
-replayWalks(flow, walksOf(flow, flow.target))
+replayCoarseWalks(base, (s) => `${screenOf(s)}|${JSON.stringify(s.context.formError)}`, PAGES)

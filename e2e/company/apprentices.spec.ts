@@ -17,10 +17,9 @@ import { expectNoAxeViolations } from '../support/axe'
 import { errorText, type Lang } from '../support/texts'
 import {
   answersOf,
+  callFlow,
   failuresFirst,
-  pagesAndEvents,
-  replayWalks,
-  walksOf,
+  replayCoarseWalks,
   type Replay,
   type WalkFlow,
 } from '../support/walk-replay'
@@ -235,16 +234,7 @@ const base = {
         .removeDialog.getByRole('button', { name: pressable(view(replay).t('person.cancel')) })
         .click(),
   },
-  busy,
-  callPath: () => CALL,
-  runningCall: () => CALL,
-  seeState,
-  page: (s: S) => (busy(s) ? null : screenOf(s)),
-  pages: [],
-  screen: screenOf,
+  ...callFlow({ busy, call: CALL, seeState, screen: screenOf }),
 } satisfies Omit<WalkFlow<typeof apprenticeshipEditMachine>, 'target'>
 
-const targets = pagesAndEvents(base, coarse)
-const flow: WalkFlow<typeof apprenticeshipEditMachine> = { ...base, target: targets.target, pages: PAGES }
-
-replayWalks(flow, walksOf(flow, flow.target))
+replayCoarseWalks(base, coarse, PAGES)

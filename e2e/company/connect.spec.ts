@@ -17,10 +17,9 @@ import { expectNoAxeViolations } from '../support/axe'
 import { errorText, text, type Lang } from '../support/texts'
 import {
   answersOf,
+  callFlow,
   failuresFirst,
-  pagesAndEvents,
-  replayWalks,
-  walksOf,
+  replayCoarseWalks,
   type Replay,
   type WalkFlow,
 } from '../support/walk-replay'
@@ -187,16 +186,7 @@ const base = {
     retry: async (_event, replay) => page(replay).button('retry').click(),
     edit: async (_event, replay) => page(replay).button('change').click(),
   },
-  busy,
-  callPath: () => CALL,
-  runningCall: () => CALL,
-  seeState,
-  page: (s: S) => (busy(s) ? null : screenOf(s)),
-  pages: [],
-  screen: screenOf,
+  ...callFlow({ busy, call: CALL, seeState, screen: screenOf }),
 } satisfies Omit<WalkFlow<typeof connectCompanyMachine>, 'target'>
 
-const targets = pagesAndEvents(base, coarse)
-const flow: WalkFlow<typeof connectCompanyMachine> = { ...base, target: targets.target, pages: PAGES }
-
-replayWalks(flow, walksOf(flow, flow.target))
+replayCoarseWalks(base, coarse, PAGES)

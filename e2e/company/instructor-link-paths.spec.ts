@@ -15,11 +15,10 @@ import type { PathEvent } from '../support/machine-paths'
 import { errorText, text } from '../support/texts'
 import {
   answersOf,
+  callFlow,
   failuresFirst,
   isErrorAnswer,
-  pagesAndEvents,
-  replayWalks,
-  walksOf,
+  replayCoarseWalks,
   type Replay,
   type WalkFlow,
 } from '../support/walk-replay'
@@ -102,19 +101,10 @@ const base = {
       await linkButton(replay, id).click()
     },
   },
-  busy,
-  callPath: () => CALL,
-  runningCall: () => CALL,
   refusedByServer: isRefusal,
-  seeState,
-  page: (s: S) => (busy(s) ? null : screenOf(s)),
-  pages: [],
-  screen: screenOf,
+  ...callFlow({ busy, call: CALL, seeState, screen: screenOf }),
 } satisfies Omit<WalkFlow<typeof instructorLinkMachine>, 'target'>
 
 // The cards as they open are no step's page (instructors.spec.ts checks them with axe).
 const PAGES = ['not chosen', 'refused', 'failed', 'linked'] as const
-const targets = pagesAndEvents(base, (s) => `${screenOf(s)}|${s.context.failedFor}`)
-const flow: WalkFlow<typeof instructorLinkMachine> = { ...base, target: targets.target, pages: PAGES }
-
-replayWalks(flow, walksOf(flow, flow.target))
+replayCoarseWalks(base, (s) => `${screenOf(s)}|${s.context.failedFor}`, PAGES)

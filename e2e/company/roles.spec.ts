@@ -16,10 +16,9 @@ import { expectNoAxeViolations } from '../support/axe'
 import { errorText, exact, text, type Lang } from '../support/texts'
 import {
   answersOf,
+  callFlow,
   failuresFirst,
-  pagesAndEvents,
-  replayWalks,
-  walksOf,
+  replayCoarseWalks,
   type Replay,
   type WalkFlow,
 } from '../support/walk-replay'
@@ -218,16 +217,7 @@ const base = {
     'confirm.cancel': async (_event, replay) => view(replay).dialogCancel.click(),
     'confirm.accept': async (_event, replay) => view(replay).dialogAccept.click(),
   },
-  busy,
-  callPath: () => CALL,
-  runningCall: () => CALL,
-  seeState,
-  page: (s: S) => (busy(s) ? null : screenOf(s)),
-  pages: [],
-  screen: screenOf,
+  ...callFlow({ busy, call: CALL, seeState, screen: screenOf }),
 } satisfies Omit<WalkFlow<typeof roleEditMachine>, 'target'>
 
-const targets = pagesAndEvents(base, coarse)
-const flow: WalkFlow<typeof roleEditMachine> = { ...base, target: targets.target, pages: PAGES }
-
-replayWalks(flow, walksOf(flow, flow.target))
+replayCoarseWalks(base, coarse, PAGES)

@@ -15,10 +15,9 @@ import { expectNoAxeViolations } from '../support/axe'
 import { errorText, type Lang } from '../support/texts'
 import {
   answersOf,
+  callFlow,
   failuresFirst,
-  pagesAndEvents,
-  replayWalks,
-  walksOf,
+  replayCoarseWalks,
   type Replay,
   type WalkFlow,
 } from '../support/walk-replay'
@@ -266,16 +265,7 @@ const base = {
     'delete.cancel': async (_event, replay) => view(replay).dialogCancel(WALK_WORKPLACE.name).click(),
     'delete.confirm': async (_event, replay) => view(replay).dialogConfirm(WALK_WORKPLACE.name).click(),
   },
-  busy,
-  callPath: (_answer: unknown, during: S) => callOf(during),
-  runningCall: callOf,
-  seeState,
-  page: (s: S) => (busy(s) ? null : screenOf(s)),
-  pages: [],
-  screen: screenOf,
+  ...callFlow({ busy, call: callOf, seeState, screen: screenOf }),
 } satisfies Omit<WalkFlow<typeof structureEditMachine>, 'target'>
 
-const targets = pagesAndEvents(base, coarse)
-const flow: WalkFlow<typeof structureEditMachine> = { ...base, target: targets.target, pages: PAGES }
-
-replayWalks(flow, walksOf(flow, flow.target))
+replayCoarseWalks(base, coarse, PAGES)

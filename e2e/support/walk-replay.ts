@@ -223,6 +223,41 @@ export function pagesAndEvents<TMachine extends AnyStateMachine>(
   }
 }
 
+/**
+ * The parts of a flow whose busy states each wait for one call (`call`: its path, or the path of the
+ * call a busy state waits for): axe checks each page that is not busy, and `pages` is left to
+ * replayCoarseWalks.
+ */
+export function callFlow<S, W = undefined>(parts: {
+  busy: (s: S) => boolean
+  call: string | ((during: S) => string)
+  seeState: (replay: Replay<S, W>, s: S) => Promise<void>
+  screen: (s: S) => string
+}) {
+  const { busy, call, seeState, screen } = parts
+  const callOf: (during: S) => string = typeof call === 'string' ? () => call : call
+  const pages: readonly string[] = []
+  return {
+    busy,
+    callPath: (_answer: PathEvent, during: S) => callOf(during),
+    runningCall: callOf,
+    seeState,
+    page: (s: S) => (busy(s) ? null : screen(s)),
+    pages,
+    screen,
+  }
+}
+
+/** Replays the walks that cover pagesAndEvents' targets (`coarse`: a page with its messages); `pages`: every page they must reach. */
+export function replayCoarseWalks<TMachine extends AnyStateMachine>(
+  base: Omit<WalkFlow<TMachine>, 'target'>,
+  coarse: (s: Snap<TMachine>) => string,
+  pages: readonly string[],
+): void {
+  const flow: WalkFlow<TMachine> = { ...base, target: pagesAndEvents(base, coarse).target, pages }
+  replayWalks(flow, walksOf(flow, flow.target))
+}
+
 /** The pages (as axe names them) the walks show. */
 export function axePagesOf<TMachine extends AnyStateMachine>(
   flow: Pick<WalkFlow<TMachine>, 'busy' | 'page'>,
