@@ -82,6 +82,8 @@ const EXTRA_ENDPOINTS: Endpoint[] = [
   { group: 'books', method: 'PATCH', path: '/books/calibration' },
   // ADR 0011: a supervising instructor takes over the assessment of a report naming a former instructor.
   { group: 'reports', method: 'PATCH', path: '/books/{bookId}/reports/{reportId}/take-over' },
+  // Issue 19: an instructor exemption's document (the spec leaves exemption sub-paths to the project).
+  { group: 'companies', method: 'GET', path: '/companies/{id}/instructor-exemptions/{eid}/attachment' },
 ]
 const ENDPOINTS = [...(spec as { endpoints: Endpoint[] }).endpoints, ...EXTRA_ENDPOINTS]
 
@@ -127,6 +129,7 @@ const GOOD_IDS: Record<string, Record<string, number>> = {
   '/companies/{id}/departments/{did}/update': { id: COMPANY_SYD.id, did: DEPARTMENT_MALMO.id },
   '/companies/{id}/departments/{did}/delete': { id: COMPANY_SYD.id, did: DEPARTMENT_MALMO.id },
   '/companies/{id}/instructor-exemptions/{eid}/get': { id: COMPANY_NORR.id, eid: STRUCTURE_IDS.norrExemption },
+  '/companies/{id}/instructor-exemptions/{eid}/attachment': { id: COMPANY_NORR.id, eid: STRUCTURE_IDS.norrExemption },
   // Company staff: the distance administrator's employment and Elin's apprenticeship at Norr (not ended or removed).
   '/employments/update/{id}': { id: 2008 },
   '/apprenticeships/update/{id}': { id: STAFF_IDS.elinAtNorr },

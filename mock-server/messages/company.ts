@@ -177,4 +177,14 @@ export const companyMessages = {
     en: 'A document must be attached.',
     pl: 'Należy załączyć dokument.',
   },
+  exemptionAlreadyPending: {
+    sv: 'Personen har redan en ansökan om dispens av den här typen för yrket som väntar på beslut. Vänta på beslutet eller välj ett annat yrke eller en annan typ.',
+    en: 'The person already has an exemption application of this type for this profession awaiting a decision. Wait for the decision or choose another profession or type.',
+    pl: 'Ta osoba ma już wniosek o zwolnienie tego typu dla tego zawodu, który czeka na decyzję. Poczekaj na decyzję lub wybierz inny zawód albo inny typ.',
+  },
+  exemptionNoAttachment: {
+    sv: 'Dispensen har inget bifogat dokument.',
+    en: 'The exemption has no attached document.',
+    pl: 'Do zwolnienia nie załączono dokumentu.',
+  },
 } satisfies Record<string, MessageEntry>

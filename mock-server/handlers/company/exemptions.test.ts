@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { createExemption, getExemption, listExemptions } from '../../../src/api/company/exemptions'
+import {
+  createExemption,
+  getExemption,
+  getExemptionAttachment,
+  listExemptions,
+} from '../../../src/api/company/exemptions'
 import type { ExemptionCreate } from '../../../src/api/company/exemption.schemas'
 import { db } from '../../db'
 import {
@@ -18,8 +23,8 @@ const api = withSimulatedBackend()
 
 const NORR = 1
 const SYD = 2
-const png = () =>
-  new File([Uint8Array.from(atob(TINY_PNG_BASE64), (c) => c.charCodeAt(0))], 'intyg.png', { type: 'image/png' })
+const pngBytes = () => Uint8Array.from(atob(TINY_PNG_BASE64), (c) => c.charCodeAt(0))
+const png = () => new File([pngBytes()], 'intyg.png', { type: 'image/png' })
 const application = (over: Partial<ExemptionCreate> = {}): ExemptionCreate => ({
   type: 'professionalExperience',
   employmentId: STAFF.anders.employmentId,
@@ -177,5 +182,103 @@ describe('applying for an exemption', () => {
       body: JSON.stringify({ type: 'other' }),
     })
     expect(response.status).toBe(415)
+  })
+})
+
+describe('a second application while one is pending (same employment, type, profession and orientation)', () => {
+  // Mikael at Norr: 9011, type other, scaffolding, no orientation, pending.
+  const mikael = (over: Partial<ExemptionCreate> = {}) =>
+    application({ employmentId: STAFF.mikael.employmentId, type: 'other', ...over })
+
+  it('is refused on the profession in the caller’s language, and nothing is stored', async () => {
+    api.as('companyAdmin')
+    const before = db().instructorExemptions.all().length
+    for (const [locale, text] of [
+      ['sv', /redan en ansökan om dispens av den här typen för yrket/],
+      ['en', /already has an exemption application of this type for this profession awaiting a decision/],
+      ['pl', /ma już wniosek o zwolnienie tego typu dla tego zawodu/],
+    ] as const) {
+      api.locale(locale)
+      const failure = await failureOf(createExemption(NORR, mikael()))
+      expect(failure.status).toBe(422)
+      expect(failure.body?.errors).toEqual([{ field: 'professionId', message: expect.stringMatching(text) }])
+    }
+    expect(db().instructorExemptions.all()).toHaveLength(before)
+  })
+
+  it('takes another type, another profession or orientation, another employee, and a decided one’s twin', async () => {
+    api.as('companyAdmin')
+    expect((await createExemption(NORR, mikael({ type: 'foreignCertificate' }))).status).toBe('pending')
+    expect((await createExemption(NORR, mikael({ professionId: PROFESSION_MACHINE, orientationId: 1 }))).status).toBe(
+      'pending',
+    )
+    // A pending one with orientation 1 does not block orientation 2, nor the profession without an orientation.
+    expect((await createExemption(NORR, mikael({ professionId: PROFESSION_MACHINE, orientationId: 2 }))).status).toBe(
+      'pending',
+    )
+    expect(await status(createExemption(NORR, mikael({ professionId: PROFESSION_MACHINE, orientationId: 1 })))).toBe(
+      422,
+    )
+    expect((await createExemption(NORR, mikael({ professionId: PROFESSION_MACHINE }))).orientationId).toBeNull()
+    // Ahmed's scaffolding exemption (9001) is approved: a new application of its kind is the region's to judge.
+    expect((await createExemption(NORR, application({ employmentId: 2007 }))).status).toBe('pending')
+  })
+
+  it('is checked within the caller’s reach only: another department’s staff is refused as not theirs first', async () => {
+    api.as('departmentAdmin')
+    api.locale('en')
+    // Ola (Lund) has a pending professionalExperience for scaffolding (9401).
+    expect(await fieldErrors(createExemption(SYD, application({ employmentId: STAFF.ola.employmentId })))).toEqual([
+      { field: 'employmentId', message: 'You can only handle staff in your departments.' },
+    ])
+  })
+})
+
+describe('instructor-exemptions/{eid}/attachment: the document’s bytes (§6 as the exemption’s get)', () => {
+  const attachmentUrl = (company: number, id: number) =>
+    `http://localhost/api/m/v1/companies/${company}/instructor-exemptions/${id}/attachment`
+
+  it('answers the stored bytes with the type they were sniffed as and the file name', async () => {
+    const response = await fetch(attachmentUrl(NORR, STRUCTURE_IDS.norrExemption), {
+      headers: { Authorization: 'Bearer token-companyAdmin' },
+    })
+    expect(response.status).toBe(200)
+    expect(response.headers.get('Content-Type')).toBe('image/png')
+    expect(response.headers.get('Content-Disposition')).toBe("inline; filename*=UTF-8''intyg.png")
+    expect(new Uint8Array(await response.arrayBuffer())).toEqual(pngBytes())
+  })
+
+  it('gives back what was applied with, typed by its bytes, not by what the browser said', async () => {
+    api.as('companyAdmin')
+    const pdf = new File(['%PDF-1.4\n%%EOF\n'], 'Intyg från Åre.pdf', { type: 'application/octet-stream' })
+    const created = await createExemption(NORR, application({ file: pdf }))
+    const blob = await getExemptionAttachment(NORR, created.id)
+    expect(blob.type).toBe('application/pdf')
+    expect(await blob.text()).toBe('%PDF-1.4\n%%EOF\n')
+  })
+
+  it('is Malmö’s administrator’s for Malmö’s staff only: Lund’s 403, another company’s or none 404', async () => {
+    api.as('departmentAdmin')
+    expect((await getExemptionAttachment(SYD, STRUCTURE_IDS.malmoExemption)).type).toBe('image/png')
+    expect(await status(getExemptionAttachment(SYD, STRUCTURE_IDS.lundExemption))).toBe(403)
+    expect(await status(getExemptionAttachment(SYD, STRUCTURE_IDS.norrExemption))).toBe(404)
+    expect(await status(getExemptionAttachment(SYD, 999999))).toBe(404)
+    api.as('yua')
+    expect(await status(getExemptionAttachment(NORR, STRUCTURE_IDS.norrExemption))).toBe(403)
+  })
+
+  it('is 404 with its reason for an exemption without a stored document, 401 logged out', async () => {
+    await db().instructorExemptions.update((q) => q.where({ id: STRUCTURE_IDS.norrExemption }), {
+      data(draft) {
+        draft.attachment = null
+        draft.attachmentBase64 = null
+      },
+    })
+    api.as('companyAdmin')
+    api.locale('en')
+    const failure = await failureOf(getExemptionAttachment(NORR, STRUCTURE_IDS.norrExemption))
+    expect(failure).toMatchObject({ status: 404, body: { message: 'The exemption has no attached document.' } })
+    api.token(null)
+    expect(await status(getExemptionAttachment(NORR, STRUCTURE_IDS.norrExemption))).toBe(401)
   })
 })

@@ -1,17 +1,21 @@
 /**
  * Instructor exemptions (§3 Exemption: type, employee, profession and orientation, reason,
- * attachment, issuer, issue date; §7 "Companies": instructor-exemptions list, get, create). §6:
+ * attachment, issuer, issue date; §7 "Companies": instructor-exemptions list, get, create, and the
+ * attachment's bytes, a call the project added). §6:
  * distance administrators, department administrators and administrators of the company; departmental
  * users those of employees in their departments. The application is multipart (its document under
  * ADR 0004); the server sets the issuer (who applied), the issue date and the status (pending until
- * the region decides). Decisions: /work/notes/s26/co-structure19.md.
+ * the region decides); a second pending application for the same is refused. Decisions:
+ * /work/notes/s26/co-structure19.md, /work/notes/s27/exemptions.md.
  */
+import { HttpResponse } from 'msw'
 import * as v from 'valibot'
 import {
   EXEMPTION_REASON_MAX,
   ExemptionListBodySchema,
   ExemptionSchema,
   ExemptionTypeSchema,
+  type ExemptionType,
 } from '../../../src/api/company/exemption.schemas'
 import { seesDepartments } from '../../../src/domain/company-structure'
 import { canSeeExemptions, departmentScope } from '../../../src/domain/roles'
@@ -19,7 +23,7 @@ import { nowIso } from '../../clock'
 import { db, nextId } from '../../db'
 import { findPerson, hasOwnAccount } from '../../views'
 import { api, fail, ok, route, rows, wire, type Ctx } from '../-support'
-import { documentFile, multipartForm, toBase64 } from '../-uploads'
+import { documentFile, fromBase64, multipartForm, toBase64 } from '../-uploads'
 import { companyAccess, type CompanyAccess } from './-access'
 
 type ExemptionRecord = NonNullable<ReturnType<ReturnType<typeof db>['instructorExemptions']['findFirst']>>
@@ -53,6 +57,17 @@ function exemptionView(record: ExemptionRecord) {
   })
 }
 
+/** One exemption of the company as §6 lets the caller read it: 404 when the company has none by the id, 403 outside their departments. */
+function readableExemption(ctx: Ctx): ExemptionRecord {
+  const access = requireExemptionsAccess(ctx)
+  const id = ctx.id('eid')
+  const record =
+    db().instructorExemptions.findFirst((q) => q.where({ id, companyId: access.companyId })) ??
+    fail(404, { message: ctx.t('exemptionNotFound') })
+  if (!inScope(access, record.employmentId)) ctx.forbidden()
+  return record
+}
+
 /** A whole number in a form field (digits only), or null when absent or empty. */
 function formNumber(ctx: Ctx, form: FormData, field: string): number | null {
   const raw = form.get(field)
@@ -60,6 +75,16 @@ function formNumber(ctx: Ctx, form: FormData, field: string): number | null {
   const value = typeof raw === 'string' && /^\d+$/.test(raw.trim()) ? Number(raw.trim()) : NaN
   if (!Number.isSafeInteger(value)) ctx.invalid(field, 'fieldInvalid', { field })
   return value
+}
+
+/**
+ * A pending exemption of the same employment, type, profession and orientation (no orientation being one
+ * value of its own): a second application for it is refused until the region has decided the first.
+ */
+function pendingTwin(employmentId: number, type: ExemptionType, professionId: number, orientationId: number | null) {
+  return db()
+    .instructorExemptions.findMany((q) => q.where({ employmentId, professionId, status: 'pending' }))
+    .some((e) => e.type === type && (e.orientationId ?? null) === orientationId)
 }
 
 /** The application's text fields, checked against the company, the caller's departments and §3. */
@@ -80,10 +105,17 @@ function readApplication(ctx: Ctx, access: CompanyAccess, form: FormData) {
       ? undefined
       : d.employments.findFirst((q) => q.where({ id: employmentId, companyId: access.companyId, endDate: null }))
   const person = employment ? findPerson(employment.personId) : undefined
-  if (employmentId === null) errors.add('employmentId', 'fieldRequired', { field: 'employmentId' })
-  else if (!employment || !person) errors.add('employmentId', 'employeeUnknown')
-  else if (!hasOwnAccount(person)) errors.add('employmentId', 'employeeNoOwnAccount')
-  else if (!inScope(access, employment.id)) errors.add('employmentId', 'employeeNotYours')
+  const employeeProblem =
+    employmentId === null
+      ? 'fieldRequired'
+      : !employment || !person
+        ? 'employeeUnknown'
+        : !hasOwnAccount(person)
+          ? 'employeeNoOwnAccount'
+          : !inScope(access, employment.id)
+            ? 'employeeNotYours'
+            : null
+  if (employeeProblem) errors.add('employmentId', employeeProblem, { field: 'employmentId' })
 
   const professionId = formNumber(ctx, form, 'professionId')
   const profession = professionId === null ? undefined : d.professions.findFirst((q) => q.where({ id: professionId }))
@@ -92,6 +124,15 @@ function readApplication(ctx: Ctx, access: CompanyAccess, form: FormData) {
   const orientationId = formNumber(ctx, form, 'orientationId')
   if (orientationId !== null && profession && !profession.machineOrientations.some((o) => o.id === orientationId))
     errors.add('orientationId', 'orientationInvalid')
+  // Only a person the caller may apply for is looked up further (another department's applications stay unsaid).
+  else if (
+    employeeProblem === null &&
+    type.success &&
+    employment &&
+    profession &&
+    pendingTwin(employment.id, type.output, profession.id, orientationId)
+  )
+    errors.add('professionId', 'exemptionAlreadyPending')
   errors.throwIfAny()
   if (!type.success || !employment || !person || !profession) throw new Error('exemption: checked above')
   return { type: type.output, reason, employment, person, profession, orientationId }
@@ -114,14 +155,23 @@ export const exemptionsHandlers = [
     return ok(rows(ExemptionSchema, found))
   }),
 
-  route('get', api('/companies/:id/instructor-exemptions/:eid/get'), (ctx) => {
-    const access = requireExemptionsAccess(ctx)
-    const id = ctx.id('eid')
-    const record =
-      db().instructorExemptions.findFirst((q) => q.where({ id, companyId: access.companyId })) ??
-      fail(404, { message: ctx.t('exemptionNotFound') })
-    if (!inScope(access, record.employmentId)) ctx.forbidden()
-    return ok(exemptionView(record))
+  route('get', api('/companies/:id/instructor-exemptions/:eid/get'), (ctx) =>
+    ok(exemptionView(readableExemption(ctx))),
+  ),
+
+  // The stored bytes with the content type they were sniffed as (ADR 0004); whoever may read the exemption.
+  route('get', api('/companies/:id/instructor-exemptions/:eid/attachment'), (ctx) => {
+    const record = readableExemption(ctx)
+    if (!record.attachment || !record.attachmentBase64) return fail(404, { message: ctx.t('exemptionNoAttachment') })
+    const bytes = fromBase64(record.attachmentBase64)
+    return new HttpResponse(bytes, {
+      status: 200,
+      headers: {
+        'Content-Type': record.attachment.contentType,
+        'Content-Length': String(bytes.length),
+        'Content-Disposition': `inline; filename*=UTF-8''${encodeURIComponent(record.attachment.fileName)}`,
+      },
+    })
   }),
 
   route('post', api('/companies/:id/instructor-exemptions/create'), async (ctx) => {

@@ -1,4 +1,4 @@
-/** Instructor exemptions (§7 "Companies": instructor-exemptions list, get, create). */
+/** Instructor exemptions (§7 "Companies": instructor-exemptions list, get, create; the attachment's bytes, the project's call). */
 import { http, type CallContext } from '../client'
 import { rowsOf } from '../common.schemas'
 import { ExemptionSchema, type Exemption, type ExemptionCreate, type ExemptionListBody } from './exemption.schemas'
@@ -21,6 +21,20 @@ export async function getExemption(companyId: number, exemptionId: number, optio
   return http()
     .get(`${base(companyId)}/${exemptionId}/get`, { context: { silent: options.silent } })
     .json(ExemptionSchema)
+}
+
+/** The exemption's document: the stored bytes, typed as the server sniffed them (ADR 0004). */
+export async function getExemptionAttachment(
+  companyId: number,
+  exemptionId: number,
+  options: CallContext = {},
+): Promise<Blob> {
+  return http()
+    .get(`${base(companyId)}/${exemptionId}/attachment`, {
+      headers: { Accept: '*/*' },
+      context: { silent: options.silent },
+    })
+    .blob()
 }
 
 /** The application with its document: multipart (ADR 0004), the server sets issuer, date and status. */
