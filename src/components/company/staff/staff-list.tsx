@@ -2,8 +2,8 @@ import { memo, useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { StaffEmployment } from '../../../api/company/employment.schemas'
 import { AppLink } from '../../ui/app-link/app-link'
-import { useWindowedList, type MeasureRef } from '../../ui/windowed-list/use-windowed-list'
-import { ListCount, WindowedListElement } from '../../ui/windowed-list/windowed-list'
+import { useCountedWindowedList } from '../../ui/windowed-list/counted-windowed-list'
+import type { MeasureRef } from '../../ui/windowed-list/use-windowed-list'
 import styles from './staff.module.css'
 import { NS } from './texts'
 
@@ -67,43 +67,25 @@ const StaffRow = memo(function StaffRow({ row, companyId, texts, index, setSize,
 export function StaffList({ rows, total, companyId }: { rows: StaffEmployment[]; total: number; companyId: number }) {
   const { t } = useTranslation(NS)
   const texts = useMemo<RowTexts>(() => ({ noRoles: t('list.noRoles'), noAccount: t('list.noAccount') }), [t])
-  // By the whole list: a search that narrows 2 000 people to 30 keeps the list windowed (issue 17 §4).
-  const windowed = total >= STAFF_WINDOWED_FROM
-  const status =
-    rows.length === total ? t('list.count', { count: rows.length }) : t('list.countOf', { count: rows.length, total })
-  const list = useWindowedList({
+  return useCountedWindowedList({
     name: 'company-staff',
     rows,
-    windowed,
-    remeasureOn: status,
-    gapClassName: styles.gap,
+    total,
+    windowedFrom: STAFF_WINDOWED_FROM,
     rowEstimate: ROW_HEIGHT,
-    renderRow: (index, measureRef) => (
+    classes: styles,
+    texts: { t, count: 'list.count', countOf: 'list.countOf', listLabel: 'list.listLabel' },
+    testIds: { count: 'staff-count', list: 'staff-list' },
+    renderRow: (row, index, setSize, measureRef) => (
       <StaffRow
-        key={rows[index].id}
-        row={rows[index]}
+        key={row.id}
+        row={row}
         companyId={companyId}
         texts={texts}
         index={index}
-        setSize={windowed ? rows.length : undefined}
+        setSize={setSize}
         measureRef={measureRef}
       />
     ),
   })
-  return (
-    <>
-      <ListCount className={styles.count} testId="staff-count">
-        {status}
-      </ListCount>
-      {rows.length > 0 && (
-        <WindowedListElement
-          list={list}
-          windowed={windowed}
-          className={styles.list}
-          label={t('list.listLabel')}
-          testId="staff-list"
-        />
-      )}
-    </>
-  )
 }

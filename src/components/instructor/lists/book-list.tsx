@@ -6,8 +6,8 @@ import { AppLink } from '../../ui/app-link/app-link'
 import { CheckboxField } from '../../ui/checkbox-field/checkbox-field'
 import { SelectField } from '../../ui/select-field/select-field'
 import { TextField } from '../../ui/text-field/text-field'
-import { useWindowedList, type MeasureRef } from '../../ui/windowed-list/use-windowed-list'
-import { ListCount, WindowedListElement } from '../../ui/windowed-list/windowed-list'
+import { useCountedWindowedList } from '../../ui/windowed-list/counted-windowed-list'
+import type { MeasureRef } from '../../ui/windowed-list/use-windowed-list'
 import type { BookFilter } from './book-filter'
 import styles from './lists.module.css'
 import { NS } from './texts'
@@ -111,46 +111,27 @@ export function BookList({ rows, total, lensId }: { rows: BookListRow[]; total: 
   )
   // By the whole list: a search that narrows 200 books to 30 keeps the list windowed (issue 17 §4:
   // switching windowing off rendered every match, ~2 links each, within the 100 ms of a keystroke).
-  const windowed = total >= BOOKS_WINDOWED_FROM
-  const status =
-    rows.length === total
-      ? t('ebooks.count', { count: rows.length })
-      : t('ebooks.countOf', { count: rows.length, total })
-  const list = useWindowedList({
+  return useCountedWindowedList({
     name: 'instructor-books',
     rows,
-    windowed,
-    remeasureOn: status,
-    gapClassName: styles.gap,
+    total,
+    windowedFrom: BOOKS_WINDOWED_FROM,
     rowEstimate: ROW_HEIGHT,
-    renderRow: (index, measureRef) => (
+    classes: styles,
+    texts: { t, count: 'ebooks.count', countOf: 'ebooks.countOf', listLabel: 'ebooks.listLabel' },
+    testIds: { count: 'book-count', list: 'instructor-books' },
+    renderRow: (row, index, setSize, measureRef) => (
       <BookRow
-        key={rows[index].id}
-        row={rows[index]}
+        key={row.id}
+        row={row}
         lensId={lensId}
         texts={texts}
         index={index}
-        setSize={windowed ? rows.length : undefined}
+        setSize={setSize}
         measureRef={measureRef}
       />
     ),
   })
-  return (
-    <>
-      <ListCount className={styles.count} testId="book-count">
-        {status}
-      </ListCount>
-      {rows.length > 0 && (
-        <WindowedListElement
-          list={list}
-          windowed={windowed}
-          className={styles.list}
-          label={t('ebooks.listLabel')}
-          testId="instructor-books"
-        />
-      )}
-    </>
-  )
 }
 
 /** Search (name, profession, company), status, only with reports to assess: applied on the page as the reader types. */
