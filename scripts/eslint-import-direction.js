@@ -19,7 +19,7 @@
  * - `testData`: a production module never imports test data (isTestData).
  * - `slice`: src/components/<slice>/ never imports src/components/<other slice>/; the kits (ui, wizard,
  *   domain-widgets) are free to every slice and import no slice. The views in src/routes/-components/ are the shell's.
- * - `machineSlice`: machines/<slice>/ never imports machines/<other slice>/ (the kit machines/wizard is free).
+ * - `machineSlice`: machines/<slice>/ never imports machines/<other slice>/ (the kits machines/wizard and machines/domain-widgets, a sub-flow two slices run, are free).
  * - `unknown`: a specifier the rule cannot place (an alias it does not know, `import(variable)`).
  * Machines take from src/api only the contract (the *.schemas.ts files) and the failure type
  * (src/api/failure.ts), never a call: the edge provides the calls (ADR 0006).
@@ -39,7 +39,7 @@ const ROOT = path.resolve(import.meta.dirname, '..')
 /** Folders of src/components that are kits every slice may use, not slices; a kit imports no slice. */
 const COMPONENT_KITS = new Set(['ui', 'wizard', 'domain-widgets'])
 /** Folders of machines/ that are kits every slice's machines may use, not slices. */
-const MACHINE_KITS = new Set(['wizard'])
+const MACHINE_KITS = new Set(['wizard', 'domain-widgets'])
 
 /**
  * The layer a repo path (posix, no extension) belongs to, or null for files outside the layers

@@ -1,5 +1,5 @@
-import { bookPauseMachine, type BookPauseSnapshot } from '../../machines/ebook/book-pause.machine'
-import { type PauseDraft } from '../../machines/ebook/book-pause.steps'
+import { bookPauseMachine, type BookPauseSnapshot } from '../../machines/domain-widgets/book-pause.machine'
+import { type PauseDraft } from '../../machines/domain-widgets/book-pause.steps'
 import {
   bookPauseEvents,
   bookPausePathInput,

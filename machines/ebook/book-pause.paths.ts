@@ -2,8 +2,8 @@ import { message as serverMessage } from '../../mock-server/messages'
 import { ACTIVE_BOOK_PAUSE, EBOOK_IDS } from '../../mock-server/seed'
 import type { BookPause } from '../../src/api/ebook/ebook.schemas'
 import type { PathEvent } from '../wizard/path-event'
-import { bookPauseMachine, type BookPauseSnapshot } from './book-pause.machine'
-import { type BookPauseInput } from './book-pause.steps'
+import { bookPauseMachine, type BookPauseSnapshot } from '../domain-widgets/book-pause.machine'
+import { type BookPauseInput } from '../domain-widgets/book-pause.steps'
 import { REPORT_BOOK, REPORT_ROWS } from './ebook-report.paths'
 
 /**

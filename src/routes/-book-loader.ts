@@ -42,9 +42,10 @@ export interface BookOverview {
 }
 
 export async function loadBookOverview(bookId: number, reader?: number | null): Promise<BookOverview> {
-  // ebook-export: the export panel of an approved book (small texts; loaded with the page, not on the click).
+  // ebook-export: the export panel of an approved book (small texts; loaded with the page, not on the click);
+  // domain-widgets: the pause form's texts (the kit's PauseForm, shared with the company's pause page).
   const [, { readBook, readReports }] = await Promise.all([
-    ensureNamespaces('ebook', 'ebook-export'),
+    ensureNamespaces('ebook', 'ebook-export', 'domain-widgets'),
     import('../api/ebook/offline-reads'),
   ])
   const firstReports = readReports(bookId, { startAt: 0, pageSize: REPORT_LIST_PAGE_SIZE }, reader).catch(

@@ -1,9 +1,9 @@
 import { fromPromise } from 'xstate'
-import { bookPauseMachine } from '../../../../machines/ebook/book-pause.machine'
-import { type PauseChange } from '../../../../machines/ebook/book-pause.steps'
-import { createBookPause, deleteBookPause, listBookPauses, updateBookPause } from '../../../api/ebook/books'
-import { classified } from '../../../api/failure'
-import { deletePauseAttachment, uploadPauseAttachment } from '../../../api/ebook/pause-attachments'
+import { bookPauseMachine } from '../../../machines/domain-widgets/book-pause.machine'
+import { type PauseChange } from '../../../machines/domain-widgets/book-pause.steps'
+import { createBookPause, deleteBookPause, listBookPauses, updateBookPause } from '../../api/ebook/books'
+import { classified } from '../../api/failure'
+import { deletePauseAttachment, uploadPauseAttachment } from '../../api/ebook/pause-attachments'
 
 export interface PauseEdges {
   /** A pause was added, changed or deleted: the page says so and reads the book again (its display state may change). */
