@@ -136,6 +136,11 @@ export const ebookMessages = {
     en: 'Give a reason for the pause.',
     pl: 'Podaj powód przerwy.',
   },
+  pauseRegionEmail: {
+    sv: 'Uppehåll i e-bok {id} för {name} ({profession}) på {company}: {from} till {to}. Anledning: {reason}. Registrerat av {by}.',
+    en: 'Pause in e-book {id} for {name} ({profession}) at {company}: {from} to {to}. Reason: {reason}. Registered by {by}.',
+    pl: 'Przerwa w e-booku {id} dla {name} ({profession}) w {company}: od {from} do {to}. Powód: {reason}. Zarejestrował(a) {by}.',
+  },
   pauseBookClosed: {
     sv: 'En godkänd eller utfärdad e-bok kan inte pausas.',
     en: 'An approved or issued e-book cannot be paused.',

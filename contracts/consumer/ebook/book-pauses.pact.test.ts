@@ -21,16 +21,19 @@ import {
   withJson,
 } from '../support/ebook'
 
-const { eachLike } = MatchersV3
+const { eachLike, like } = MatchersV3
 const pact = newPact()
 
 const APPRENTICE = personaToken('apprentice')
 const COMPANY_ADMIN = personaToken('companyAdmin')
 const STRANGER = personaToken('passwordUser')
+const DEPARTMENT_ADMIN = personaToken('departmentAdmin')
 
 const BOOK_ID = 7001
 const PAUSE_ID = 23001
 const UNKNOWN_ID = 999999
+/** Tomasz's book at Syd, department Lund (7004). */
+const LUND_BOOK_ID = 7004
 
 /** The active book's past pause (sick leave). */
 const SICK_LEAVE: BookPause = {
@@ -116,12 +119,36 @@ describe('educations/book-pauses/create', () => {
       .willRespondWith({
         status: 200,
         headers: JSON_ANSWER,
-        body: pauseBody({ id: 23004, ...christmas }, ['fromDate', 'toDate', 'reason']),
+        body: {
+          ...pauseBody({ id: 23004, ...christmas }, ['fromDate', 'toDate', 'reason']),
+          // §4: the new pause went to the region of the book's company (Norr's region 1).
+          sentToRegion: like({ regionId: 1, regionName: 'BYN Norr', sentAt: '2026-11-27T08:00:00.000Z' }),
+        },
       })
 
     await pact.executeTest(async (mockServer) => {
       useMockServer(mockServer, COMPANY_ADMIN)
-      expect(await createBookPause(christmas)).toMatchObject(christmas)
+      const pause = await createBookPause(christmas)
+      expect(pause).toMatchObject(christmas)
+      expect(pause.sentToRegion?.regionId).toBe(1)
+    })
+  })
+
+  it('the department administrator of Malmö may not pause a Lund apprentice’s book (403, §6 department scoping)', async () => {
+    const lund = { bookId: LUND_BOOK_ID, fromDate: '2026-12-21', toDate: '2027-01-08', reason: 'Julledighet' }
+    pact
+      .given('the department administrator of Malmö is logged in and Lund has staff of its own')
+      .uponReceiving('a new pause for a Lund apprentice’s book by the department administrator of Malmö')
+      .withRequest({
+        method: 'POST',
+        path: `${API}/educations/book-pauses/create`,
+        ...withJson(DEPARTMENT_ADMIN, lund),
+      })
+      .willRespondWith({ status: 403, headers: JSON_ANSWER, body: FORBIDDEN_BODY })
+
+    await pact.executeTest(async (mockServer) => {
+      useMockServer(mockServer, DEPARTMENT_ADMIN)
+      expect(errorStatus(await rejectionOf(() => createBookPause(lund)))).toBe(403)
     })
   })
 

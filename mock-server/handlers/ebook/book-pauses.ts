@@ -1,7 +1,7 @@
 /**
  * Book pauses (§3 Pause, §4 paused, §6 "staff, roles, pauses"): read by the book's readers,
  * created, changed and deleted by the company's administrator, department administrator or
- * education responsible. Period rules: src/domain/ebook.ts checkPausePeriod (§5); an approved or
+ * education responsible; a new pause is e-mailed to the region of the book's company (§4). Period rules: src/domain/ebook.ts checkPausePeriod (§5); an approved or
  * issued book takes no pause.
  */
 import { HttpResponse } from 'msw'
@@ -10,14 +10,25 @@ import {
   PauseCreateBodySchema,
   PauseListBodySchema,
   PauseUpdateBodySchema,
+  type PauseSentToRegion,
 } from '../../../src/api/ebook/ebook.schemas'
 import { MAX_DOCUMENT_BYTES, documentProblem, sniffDocumentType } from '../../../src/domain/application'
 import { checkPausePeriod, type PeriodInput } from '../../../src/domain/ebook'
+import { sendToOutbox } from '../../accounts'
 import { nowIso } from '../../clock'
 import { db, nextId, type BookPauseRecord, type BookRecord } from '../../db'
+import { message } from '../../messages'
 import { fail, ok, rows, wire, type Auth, type Ctx } from '../-support'
 import { cleanFileName, fromBase64, multipartForm, toBase64 } from '../-uploads'
-import { bookAccess, ebookRoute, loadBook, permittedPeriod, readableBook, refusePeriod } from './-ebook-support'
+import {
+  bookAccess,
+  ebookRoute,
+  loadBook,
+  permittedPeriod,
+  personName,
+  readableBook,
+  refusePeriod,
+} from './-ebook-support'
 
 export const bookPauseReadHandlers = [
   // The client calls it with a trailing slash (§7); both spellings answer.
@@ -137,6 +148,41 @@ export const bookPauseAttachmentHandlers = [
   }),
 ]
 
+const fullName = (person: { firstName: string; lastName: string }) => `${person.firstName} ${person.lastName}`.trim()
+
+/**
+ * §4 "Pauses … go to the nearest region": a new pause is e-mailed (in Swedish, the region's language,
+ * as the certificate hand-off) to the region of the book's company, the region the company belongs to.
+ * A company without a region, or a region without an address, is sent nothing, and the pause says so
+ * by carrying no `sentToRegion`.
+ */
+async function reportPauseToRegion(
+  book: BookRecord,
+  pause: BookPauseRecord,
+  by: Auth['person'],
+): Promise<PauseSentToRegion | undefined> {
+  const d = db()
+  const company = d.companies.findFirst((q) => q.where({ id: book.companyId }))
+  const region = company ? d.regions.findFirst((q) => q.where({ id: company.regionId })) : undefined
+  if (!company || !region || region.email.trim() === '') return undefined
+  const profession = d.professions.findFirst((q) => q.where({ id: book.professionId }))
+  const sent = await sendToOutbox({
+    to: region.email,
+    kind: 'email',
+    text: message('sv', 'pauseRegionEmail', {
+      id: String(book.id),
+      name: fullName(personName(book.personId)),
+      profession: profession?.name ?? '',
+      company: company.name,
+      from: pause.fromDate.slice(0, 10),
+      to: pause.toDate.slice(0, 10),
+      reason: pause.reason,
+      by: fullName(by),
+    }),
+  })
+  return { regionId: region.id, regionName: region.name, sentAt: sent.sentAt }
+}
+
 export const bookPauseWriteHandlers = [
   ebookRoute('post', '/educations/book-pauses/create', async (ctx, auth) => {
     const body = await ctx.body(PauseCreateBodySchema)
@@ -152,8 +198,9 @@ export const bookPauseWriteHandlers = [
       toDate: body.toDate,
       reason: body.reason.trim(),
     }
-    await d.bookPauses.create(pause)
-    return ok(wire(BookPauseSchema, pause))
+    const sentToRegion = await reportPauseToRegion(book, pause, auth.person)
+    await d.bookPauses.create(sentToRegion ? { ...pause, sentToRegion } : pause)
+    return ok(wire(BookPauseSchema, sentToRegion ? { ...pause, sentToRegion } : pause))
   }),
 
   ebookRoute('patch', '/educations/book-pauses/:id/update', async (ctx, auth) => {

@@ -240,6 +240,18 @@ export const PauseAttachmentSchema = v.object({
 })
 export type PauseAttachment = v.InferOutput<typeof PauseAttachmentSchema>
 
+/**
+ * Where a new pause was reported (§4 "pauses … go to the nearest region"): the region of the book's
+ * company, which the simulated backend e-mails on create. Optional: older pauses, and a company whose
+ * region has no address, carry none (the page then claims no sending).
+ */
+export const PauseSentToRegionSchema = v.object({
+  regionId: Id,
+  regionName: v.string(),
+  sentAt: v.string(),
+})
+export type PauseSentToRegion = v.InferOutput<typeof PauseSentToRegionSchema>
+
 export const BookPauseSchema = v.object({
   id: Id,
   bookId: Id,
@@ -247,6 +259,7 @@ export const BookPauseSchema = v.object({
   toDate: IsoDate,
   reason: v.string(),
   attachment: v.optional(PauseAttachmentSchema),
+  sentToRegion: v.optional(PauseSentToRegionSchema),
 })
 export type BookPause = v.InferOutput<typeof BookPauseSchema>
 
