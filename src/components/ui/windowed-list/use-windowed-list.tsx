@@ -6,6 +6,7 @@ import {
   type Virtualizer,
 } from '@tanstack/react-virtual'
 import {
+  startTransition,
   useCallback,
   useLayoutEffect,
   useRef,
@@ -16,6 +17,7 @@ import {
   type SetStateAction,
 } from 'react'
 import { flushSync } from 'react-dom'
+import { renderedRowsCover } from './rows-cover'
 
 /**
  * A list of rows in the page's flow, windowed with @tanstack/react-virtual when it is long: only the
@@ -145,30 +147,6 @@ export function useWindowedList<Row extends { id: number | string }>({
   // top): read again when what is above it changes (the count may wrap onto another line). Off by a
   // few pixels after a resize, it only shifts which rows are the overscan.
   const [listTop, setListTop] = useState(() => (name === undefined ? 0 : (knownListTops.get(name) ?? 0)))
-  // Read once the frame has laid the page out (a ResizeObserver's first report of the list, before
-  // that frame is painted), not in the commit: reading it there laid out the page in the middle of
-  // the click that opened it (issue 17 §4). A different top renders again before that paint.
-  useLayoutEffect(() => {
-    const list = listRef.current
-    if (!list) return
-    const read = () => {
-      const top = list.getBoundingClientRect().top + window.scrollY
-      if (name !== undefined) knownListTops.set(name, top)
-      return top
-    }
-    if (typeof ResizeObserver === 'undefined') {
-      const top = read()
-      if (Math.abs(top - listTop) >= 1) setListTop(top)
-      return
-    }
-    const observer = new ResizeObserver(() => {
-      observer.disconnect()
-      const top = read()
-      if (Math.abs(top - listTop) >= 1) flushSync(() => setListTop(top))
-    })
-    observer.observe(list)
-    return () => observer.disconnect()
-  }, [remeasureOn, listTop, name])
 
   const getItemKey = useCallback((index: number) => rows[index].id, [rows])
   const rangeExtractor = useCallback(
@@ -196,6 +174,38 @@ export function useWindowedList<Row extends { id: number | string }>({
     initialRect: typeof window === 'undefined' ? undefined : { width: window.innerWidth, height: window.innerHeight },
     initialOffset: () => knownScrollY,
   })
+  // Read once the frame has laid the page out (a ResizeObserver's first report of the list, before
+  // that frame is painted), not in the commit: reading it there laid out the page in the middle of
+  // the click that opened it (issue 17 §4). A different top is rendered before that paint only when
+  // the rows chosen for the old one leave part of the viewport empty (rows-cover.ts).
+  useLayoutEffect(() => {
+    const list = listRef.current
+    if (!list) return
+    const read = () => {
+      const top = list.getBoundingClientRect().top + window.scrollY
+      if (name !== undefined) knownListTops.set(name, top)
+      return top
+    }
+    if (typeof ResizeObserver === 'undefined') {
+      const top = read()
+      if (Math.abs(top - listTop) >= 1) setListTop(top)
+      return
+    }
+    const observer = new ResizeObserver(() => {
+      observer.disconnect()
+      const top = read()
+      if (Math.abs(top - listTop) < 1) return
+      // Rows already rendered that fill the viewport where the list really is: the correction
+      // waits until this frame is painted. Otherwise it is rendered before it.
+      const viewport = { top: window.scrollY, height: window.innerHeight }
+      if (!windowed || renderedRowsCover(virtualizer.getVirtualItems(), rows.length, listTop, top, viewport))
+        startTransition(() => setListTop(top))
+      else flushSync(() => setListTop(top))
+    })
+    observer.observe(list)
+    return () => observer.disconnect()
+  }, [remeasureOn, listTop, name, windowed, virtualizer, rows.length])
+
   // Switching on, the rows already in the page are measured for the first time: they have not moved,
   // so the window must not be scrolled by their difference from the estimate (the library's
   // default, right for rows that appear later above a space of estimated rows).
