@@ -27,6 +27,7 @@ function arrange(
     deletes?: Answer<'ok'>[]
     attaches?: Answer<BookPause>[]
     mayManage?: boolean
+    once?: boolean
   } = {},
 ) {
   const attaches = [...(options.attaches ?? [])]
@@ -62,7 +63,7 @@ function arrange(
     actions: { pausesChanged: (_, params) => void changes.push(params.change), logFailure: () => {} },
   })
   const actor = createActor(machine, {
-    input: { bookId: 7, permitted: PERMITTED, mayManage: options.mayManage ?? true },
+    input: { bookId: 7, permitted: PERMITTED, mayManage: options.mayManage ?? true, once: options.once },
   }).start()
   return { actor, saved, deleted, changes, attached }
 }
@@ -342,5 +343,71 @@ describe('book-pause machine: the attachment (§3 Pause, issue 17)', () => {
     await waitFor(actor, (s) => s.matches({ ready: 'idle' }))
     expect(attached).toEqual([{ pauseId: 9, change: { kind: 'remove' } }])
     expect(selectPauses(actor.getSnapshot())[0]?.attachment).toBeUndefined()
+  })
+})
+
+describe('once: registering one pause (the company page runs the machine as its child)', () => {
+  const WINTER = { fromDate: '2026-12-21', toDate: '2027-01-08', reason: 'Julledighet' }
+  const SAVED: BookPause = { id: 9, bookId: 7, ...WINTER }
+
+  it('opens the form once the pauses are read, asks before sending, and ends with the saved pause', async () => {
+    const { actor, saved, changes } = arrange({ once: true, saves: [SAVED] })
+    await waitFor(actor, (s) => s.matches({ ready: 'editing' }))
+    fill(actor, WINTER)
+    actor.send({ type: 'draft.submit' })
+    expect(actor.getSnapshot().matches({ ready: 'confirming' })).toBe(true)
+    expect(saved).toEqual([])
+    actor.send({ type: 'save.back' })
+    expect(actor.getSnapshot().context.draft).toEqual(WINTER)
+    actor.send({ type: 'draft.submit' })
+    actor.send({ type: 'save.confirm' })
+    const done = await waitFor(actor, (s) => s.status === 'done')
+    expect(done.output).toEqual(SAVED)
+    expect(saved).toEqual([{ bookId: 7, id: null, draft: WINTER }])
+    expect(changes).toEqual([])
+  })
+
+  it('checks the draft against the book’s other pauses before asking', async () => {
+    const { actor } = arrange({ once: true })
+    await waitFor(actor, (s) => s.matches({ ready: 'editing' }))
+    fill(actor, { fromDate: '2026-07-01', toDate: '2026-07-10', reason: 'Semester' })
+    actor.send({ type: 'draft.submit' })
+    expect(actor.getSnapshot().matches({ ready: 'editing' })).toBe(true)
+    expect(actor.getSnapshot().context.errors.fromDate).toBeDefined()
+  })
+
+  it('keeps the draft when the call fails, and sends it again after a new confirmation', async () => {
+    const { actor, saved } = arrange({ once: true, saves: [{ key: 'network' }, SAVED] })
+    await waitFor(actor, (s) => s.matches({ ready: 'editing' }))
+    fill(actor, WINTER)
+    actor.send({ type: 'draft.submit' })
+    actor.send({ type: 'save.confirm' })
+    await waitFor(actor, (s) => s.matches({ ready: 'editing' }))
+    expect(actor.getSnapshot().context).toMatchObject({ draft: WINTER, formError: { key: 'network' } })
+    actor.send({ type: 'draft.submit' })
+    expect(actor.getSnapshot().matches({ ready: 'confirming' })).toBe(true)
+    actor.send({ type: 'save.confirm' })
+    expect((await waitFor(actor, (s) => s.status === 'done')).output).toEqual(SAVED)
+    expect(saved).toHaveLength(2)
+  })
+
+  it('ends with the pause even when its file then fails and the user leaves; with null when cancelled first', async () => {
+    const withFile = arrange({ once: true, saves: [SAVED], attaches: [{ key: 'couldNotSave' }] })
+    await waitFor(withFile.actor, (s) => s.matches({ ready: 'editing' }))
+    fill(withFile.actor, WINTER)
+    withFile.actor.send({
+      type: 'attachment.choose',
+      file: new File(['%PDF-1.4'], 'intyg.pdf', { type: 'application/pdf' }),
+    })
+    withFile.actor.send({ type: 'draft.submit' })
+    withFile.actor.send({ type: 'save.confirm' })
+    await waitFor(withFile.actor, (s) => s.matches({ ready: 'editing' }) && s.context.formError !== null)
+    withFile.actor.send({ type: 'draft.cancel' })
+    expect(withFile.actor.getSnapshot().output).toEqual(SAVED)
+
+    const cancelled = arrange({ once: true })
+    await waitFor(cancelled.actor, (s) => s.matches({ ready: 'editing' }))
+    cancelled.actor.send({ type: 'draft.cancel' })
+    expect(cancelled.actor.getSnapshot()).toMatchObject({ status: 'done', output: null })
   })
 })

@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate'
+import { and, assign, fromPromise, setup, type SnapshotFrom } from 'xstate'
 import type { BookPause } from '../../src/api/ebook/ebook.schemas'
 import { failureMessage, failureMessageOf, failureOf, message, type ErrorMessage } from '../../src/api/failure'
 import { actorNotProvided } from '../wizard/not-provided'
@@ -25,7 +25,8 @@ import {
  * 422 texts come back per field. Deleting is irreversible and asked first. A pause may carry one
  * file (§3 Pause "attachment", issue 17): chosen in the form, checked by ADR 0004's document rules,
  * and sent once the pause is saved; if that upload fails, the pause is kept and the form stays open
- * on it (saying so) to try the file again.
+ * on it (saying so) to try the file again. With `once` (the company's "register a pause" page runs it as
+ * a child) it registers one pause, confirmed before it is sent, and ends with it.
  */
 
 const notProvided = actorNotProvided('book-pause machine')
@@ -41,6 +42,7 @@ export const bookPauseMachine = setup({
     context: {} as BookPauseContext,
     events: {} as BookPauseEvent,
     input: {} as BookPauseInput,
+    output: {} as BookPause | null,
   },
   actors: {
     /** book-pauses/list for the book. */
@@ -64,6 +66,7 @@ export const bookPauseMachine = setup({
       context.mayManage && 'id' in event && context.pauses.some((p) => p.id === event.id),
     draftValid: ({ context }) => Object.keys(checkDraft(context)).length === 0,
     attachmentPending: ({ context }) => context.attachment.kind !== 'keep',
+    once: ({ context }) => context.once === true,
   },
 }).createMachine({
   id: 'bookPause',
@@ -82,7 +85,9 @@ export const bookPauseMachine = setup({
     lastChange: null,
     attachment: KEEP,
     savedChange: null,
+    saved: null,
   }),
+  output: ({ context }) => context.saved,
   on: {
     'reports.known': { actions: assign({ reports: ({ event }) => event.periods }) },
   },
@@ -93,7 +98,11 @@ export const bookPauseMachine = setup({
       invoke: {
         src: 'listPauses',
         input: ({ context }) => ({ bookId: context.bookId }),
-        onDone: { target: 'ready', actions: assign({ pauses: ({ event }) => sorted(event.output) }) },
+        onDone: [
+          // `once`: straight to the new pause's form.
+          { guard: 'once', target: 'ready.editing', actions: assign({ pauses: ({ event }) => sorted(event.output) }) },
+          { target: 'ready', actions: assign({ pauses: ({ event }) => sorted(event.output) }) },
+        ],
         onError: {
           target: 'loadFailed',
           actions: [
@@ -104,6 +113,8 @@ export const bookPauseMachine = setup({
       },
     },
     loadFailed: { on: { 'pauses.retry': 'loading' } },
+    /** `once`: the pause is registered (output: the pause) or the form was cancelled (output: null). */
+    done: { type: 'final' },
     ready: {
       initial: 'idle',
       states: {
@@ -162,6 +173,11 @@ export const bookPauseMachine = setup({
               }),
             },
             'draft.submit': [
+              {
+                guard: and(['draftValid', 'once']),
+                target: 'confirming',
+                actions: assign({ errors: {}, formError: null }),
+              },
               { guard: 'draftValid', target: 'saving', actions: assign({ errors: {}, formError: null }) },
               {
                 actions: assign({
@@ -189,10 +205,20 @@ export const bookPauseMachine = setup({
                 errors: { ...context.errors, attachment: undefined },
               })),
             },
-            'draft.cancel': {
-              target: 'idle',
-              actions: assign({ errors: {}, formError: null, attachment: KEEP, savedChange: null }),
-            },
+            'draft.cancel': [
+              { guard: 'once', target: '#bookPause.done' },
+              {
+                target: 'idle',
+                actions: assign({ errors: {}, formError: null, attachment: KEEP, savedChange: null }),
+              },
+            ],
+          },
+        },
+        /** `once`: the draft is valid; sending it pauses the e-book, so it is asked first. */
+        confirming: {
+          on: {
+            'save.confirm': 'saving',
+            'save.back': 'editing',
           },
         },
         saving: {
@@ -213,7 +239,13 @@ export const bookPauseMachine = setup({
                   savedChange:
                     context.savedChange ?? (context.editingId === null ? ('created' as const) : ('updated' as const)),
                   editingId: event.output.id,
+                  saved: event.output,
                 })),
+              },
+              {
+                guard: 'once',
+                target: '#bookPause.done',
+                actions: assign({ saved: ({ event }) => event.output }),
               },
               {
                 target: 'idle',
@@ -258,21 +290,28 @@ export const bookPauseMachine = setup({
           invoke: {
             src: 'attachFile',
             input: ({ context }) => ({ pauseId: context.editingId ?? -1, change: context.attachment }),
-            onDone: {
-              target: 'idle',
-              actions: [
-                assign(({ context, event }) => ({
-                  pauses: withPause(context.pauses, event.output),
-                  lastChange: context.savedChange,
-                  savedChange: null,
-                  attachment: KEEP,
-                })),
-                {
-                  type: 'pausesChanged',
-                  params: ({ context }) => ({ change: context.savedChange ?? context.lastChange ?? 'updated' }),
-                },
-              ],
-            },
+            onDone: [
+              {
+                guard: 'once',
+                target: '#bookPause.done',
+                actions: assign({ saved: ({ event }) => event.output }),
+              },
+              {
+                target: 'idle',
+                actions: [
+                  assign(({ context, event }) => ({
+                    pauses: withPause(context.pauses, event.output),
+                    lastChange: context.savedChange,
+                    savedChange: null,
+                    attachment: KEEP,
+                  })),
+                  {
+                    type: 'pausesChanged',
+                    params: ({ context }) => ({ change: context.savedChange ?? context.lastChange ?? 'updated' }),
+                  },
+                ],
+              },
+            ],
             onError: {
               // The pause stays saved (the form now edits it); the file is refused or did not arrive.
               target: 'editing',

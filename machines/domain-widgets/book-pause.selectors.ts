@@ -29,3 +29,5 @@ export const selectPauseBeingDeleted = (s: BookPauseSnapshot) =>
   s.context.pauses.find((p) => p.id === s.context.deletingId) ?? null
 export const selectDeleteError = (s: BookPauseSnapshot) => s.context.deleteError
 export const selectLastPauseChange = (s: BookPauseSnapshot) => s.context.lastChange
+/** `once`: the valid draft waits for the user's confirmation before it is sent. */
+export const selectConfirmingSave = (s: BookPauseSnapshot) => s.matches({ ready: 'confirming' })

@@ -28,6 +28,12 @@ export interface BookPauseInput {
   permitted: Period
   /** The reader may add, edit and delete (the book's `viewer.mayManagePauses`). */
   mayManage: boolean
+  /**
+   * Register one new pause and finish (the company's "register a pause" page runs the machine as its
+   * child): the form opens once the pauses are read, a valid draft is confirmed before it is sent (it
+   * pauses the e-book), and the machine ends with the saved pause (null: cancelled before one was saved).
+   */
+  once?: boolean
 }
 
 export interface BookPauseContext extends BookPauseInput {
@@ -51,6 +57,8 @@ export interface BookPauseContext extends BookPauseInput {
   attachment: AttachmentChange
   /** The pause is saved and its file is on its way (or failed): what the save was. */
   savedChange: 'created' | 'updated' | null
+  /** The pause as the last save or upload answered it (the machine's output when `once`). */
+  saved: BookPause | null
 }
 
 export type BookPauseEvent =
@@ -67,6 +75,9 @@ export type BookPauseEvent =
   | { type: 'attachment.choose'; file: File | null }
   | { type: 'attachment.remove' }
   | { type: 'attachment.keep' }
+  /** `once`: send the confirmed draft, or go back to the form. */
+  | { type: 'save.confirm' }
+  | { type: 'save.back' }
 
 export interface SavePauseInput {
   bookId: number
