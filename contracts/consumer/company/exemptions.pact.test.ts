@@ -1,10 +1,16 @@
 /**
- * Instructor exemptions (issue 19): list, get, create. Success and each refusal: 403 department
- * scoping and role rights, 404, 422 (the document, ADR 0004).
+ * Instructor exemptions (issue 19): list, get, create, and the document's bytes (the project's call).
+ * Success and each refusal: 403 department scoping and role rights, 404, 422 (the document, ADR 0004;
+ * a second application while one is pending).
  */
-import { describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it } from 'vitest'
 import { MatchersV3 } from '@pact-foundation/pact'
-import { createExemption, getExemption, listExemptions } from '../../../src/api/company/exemptions'
+import {
+  createExemption,
+  getExemption,
+  getExemptionAttachment,
+  listExemptions,
+} from '../../../src/api/company/exemptions'
 import { errorBody, errorStatus } from '../../../src/api/client'
 import { API, JSON_ANSWER, bearer, newPact, rejectionOf, useMockServer } from '../support/pact'
 import { personaToken } from '../support/personas'
@@ -12,7 +18,7 @@ import { FORBIDDEN_BODY, withJson } from '../support/ebook'
 import { expectBodilessRefusal } from './-refusals'
 import { fieldRefusal } from '../support/errors'
 import { isoDate } from '../support/bodies'
-import { fileOf, MULTIPART_CONTENT_TYPE, multipartBody, TEXT_FILE } from '../support/documents'
+import { fileOf, fileOnDisk, MULTIPART_CONTENT_TYPE, multipartBody, SMALL_PDF, TEXT_FILE } from '../support/documents'
 
 const { eachLike, integer, string } = MatchersV3
 const pact = newPact()
@@ -163,4 +169,107 @@ describe('instructor exemptions', () => {
       expect(errorBody(error)?.errors?.[0].field).toBe('file')
     })
   })
+
+  it('instructor-exemptions/create: a second application while one of its kind is pending is a 422 on professionId', async () => {
+    const MIKAEL = 2102
+    const reason = 'Arbetat tio år i Norge.'
+    pact
+      .given('the company administrator is logged in and Mikael has a pending exemption for scaffolding')
+      .uponReceiving('an exemption application for what is already pending')
+      .withRequest({
+        method: 'POST',
+        path: `${API}/companies/${NORR}/instructor-exemptions/create`,
+        headers: { ...bearer(COMPANY_ADMIN), 'Content-Type': MULTIPART_CONTENT_TYPE },
+        body: multipartBody(
+          [
+            ['type', 'other'],
+            ['employmentId', String(MIKAEL)],
+            ['professionId', '848'],
+            ['reason', reason],
+          ],
+          { name: 'file', fileName: 'intyg.pdf', contentType: 'application/pdf', content: SMALL_PDF },
+        ),
+      })
+      .willRespondWith({
+        status: 422,
+        headers: JSON_ANSWER,
+        body: fieldRefusal(
+          'professionId',
+          'Personen har redan en ansökan om dispens av den här typen för yrket som väntar på beslut. Vänta på beslutet eller välj ett annat yrke eller en annan typ.',
+        ),
+      })
+    await pact.executeTest(async (mockServer) => {
+      useMockServer(mockServer, COMPANY_ADMIN)
+      const error = await rejectionOf(() =>
+        createExemption(
+          NORR,
+          {
+            type: 'other',
+            employmentId: MIKAEL,
+            professionId: 848,
+            orientationId: null,
+            reason,
+            file: fileOf(SMALL_PDF, 'intyg.pdf', 'application/pdf'),
+          },
+          { silent: true },
+        ),
+      )
+      expect(errorStatus(error)).toBe(422)
+      expect(errorBody(error)?.errors?.[0].field).toBe('professionId')
+    })
+  })
+})
+
+describe('instructor-exemptions/{eid}/attachment', () => {
+  // The scenario's document: a 1×1 PNG.
+  const png = fileOnDisk(
+    'intyg.png',
+    Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+      'base64',
+    ),
+  )
+  afterAll(() => png.remove())
+
+  it('the company administrator gets the document’s bytes with the type they were stored as', async () => {
+    pact
+      .given('the company administrator is logged in')
+      .uponReceiving('a request for the document of an instructor exemption')
+      .withRequest({
+        method: 'GET',
+        path: `${API}/companies/${NORR}/instructor-exemptions/${NORR_EXEMPTION}/attachment`,
+        headers: bearer(COMPANY_ADMIN),
+      })
+      .withResponseBinaryFile({ status: 200, headers: { 'Content-Type': 'image/png' } }, 'image/png', png.path)
+    await pact.executeTest(async (mockServer) => {
+      useMockServer(mockServer, COMPANY_ADMIN)
+      const blob = await getExemptionAttachment(NORR, NORR_EXEMPTION, { silent: true })
+      expect(blob.type).toBe('image/png')
+      expect(new Uint8Array(await blob.slice(1, 4).arrayBuffer())).toEqual(new TextEncoder().encode('PNG'))
+    })
+  })
+
+  it('a Lund employee’s document is 403 to Malmö’s department administrator', () =>
+    expectBodilessRefusal(pact, {
+      given: MALMO_ADMIN,
+      description: 'a request for the document of a Lund employee’s exemption by Malmö’s department administrator',
+      method: 'GET',
+      path: `/companies/${SYD}/instructor-exemptions/${LUND_EXEMPTION}/attachment`,
+      token: DEPARTMENT_ADMIN,
+      status: 403,
+      message: 'Du saknar behörighet för detta.',
+      call: () => getExemptionAttachment(SYD, LUND_EXEMPTION, { silent: true }),
+    }))
+
+  it('another company’s exemption has no document to give (404)', () =>
+    expectBodilessRefusal(pact, {
+      given: MALMO_ADMIN,
+      description: 'a request for the document of another company’s exemption',
+      method: 'GET',
+      path: `/companies/${SYD}/instructor-exemptions/${NORR_EXEMPTION}/attachment`,
+      token: DEPARTMENT_ADMIN,
+      status: 404,
+      message: 'Dispensen finns inte.',
+      call: () => getExemptionAttachment(SYD, NORR_EXEMPTION, { silent: true }),
+    }))
 })

@@ -57,10 +57,13 @@ export const MULTIPART_CONTENT_TYPE = regex(
 export const fileOf = (content: string, fileName: string, contentType: string): File =>
   new File([content], fileName, { type: contentType })
 
-/** SMALL_PDF on disk, for withResponseBinaryFile (which matches the answer by content type, not bytes). */
-export function smallPdfFile(): { path: string; remove: () => void } {
+/** A file on disk, for withResponseBinaryFile (which matches the answer by content type, not bytes). */
+export function fileOnDisk(fileName: string, content: string | Uint8Array): { path: string; remove: () => void } {
   const dir = mkdtempSync(join(tmpdir(), 'personal-pages-pact-'))
-  const path = join(dir, 'betyg.pdf')
-  writeFileSync(path, SMALL_PDF)
+  const path = join(dir, fileName)
+  writeFileSync(path, content)
   return { path, remove: () => rmSync(dir, { recursive: true, force: true }) }
 }
+
+/** SMALL_PDF on disk. */
+export const smallPdfFile = () => fileOnDisk('betyg.pdf', SMALL_PDF)

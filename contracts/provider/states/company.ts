@@ -4,7 +4,14 @@
  * Each state checks its situation.
  */
 import { db } from '../../../mock-server/db'
-import { COMPANY_STAFF, COMPANY_SYD, DEPARTMENT_LUND, DEPARTMENT_MALMO } from '../../../mock-server/seed'
+import {
+  COMPANY_STAFF,
+  COMPANY_SYD,
+  DEPARTMENT_LUND,
+  DEPARTMENT_MALMO,
+  PROFESSION_SCAFFOLDING,
+  STAFF,
+} from '../../../mock-server/seed'
 import { expectSituation, loggedIn, person, type Setup } from './-support'
 
 function inDepartment(employmentId: number, departmentId: number): boolean {
@@ -34,6 +41,22 @@ export const companyStates: Record<string, Setup> = {
   'the minor without an e-mail address is logged in': async () => {
     await loggedIn('minor')()
     expectSituation(person('minor').email === null, 'a minor without an e-mail address')
+  },
+  // A second application for what is pending is refused: Mikael's scaffolding exemption of type "other" awaits the region.
+  'the company administrator is logged in and Mikael has a pending exemption for scaffolding': async () => {
+    await loggedIn('companyAdmin')()
+    expectSituation(
+      !!db().instructorExemptions.findFirst((q) =>
+        q.where({
+          employmentId: STAFF.mikael.employmentId,
+          professionId: PROFESSION_SCAFFOLDING,
+          type: 'other',
+          status: 'pending',
+          orientationId: null,
+        }),
+      ),
+      "Mikael's pending scaffolding exemption",
+    )
   },
   'the education responsible is logged in': loggedIn('yua'),
   'the distance administrator is logged in': loggedIn('bg'),
