@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs'
 import type { Locator, Page } from '@playwright/test'
 import { exemptionFormMachine } from '../../machines/company/exemption-form.machine'
 import {
@@ -118,6 +119,12 @@ test('Maria applies for Karin with a PDF after a wrong file was refused, lands o
   await expect(app.page.getByTestId('exemption-sent')).toHaveText(view.t('sent.text', { name: KARIN_NAME }))
   await app.page.getByRole('link', { name: view.t('sent.toList') }).click()
   await expect(rows).toHaveCount(before + 1)
+  // The newest first: its page hands back the PDF she sent, under its name.
+  await rows.first().getByRole('link').click()
+  const download = app.page.waitForEvent('download')
+  await app.page.getByRole('button', { name: pressable(view.t('view.attachmentOpen', { name: PDF.name })) }).click()
+  expect((await download).suggestedFilename()).toBe(PDF.name)
+  expect(readFileSync(await (await download).path())).toEqual(PDF.buffer)
 })
 
 const NATIVE = { sv: 'Svenska', en: 'English', pl: 'Polski' } as const
