@@ -18,14 +18,13 @@ import {
   type PasswordResetStep,
 } from '../../../machines/login/password-reset.machine'
 import { buttonClassName } from '../ui/button/button'
-import { TextField } from '../ui/text-field/text-field'
 import { passwordResetFlow } from './password-reset.edge'
 import { PasswordField } from './password-field'
 import { PasswordRules } from './password-rules'
-import { CodeResentStatus, ResendControl } from '../wizard/resend-control'
+import { codeStep, emailStep } from './wizard-steps'
+import { ResendControl } from '../wizard/resend-control'
 import { flowKey, useSavedFlow, type SavedFlow } from '../wizard/use-saved-flow'
 import { useWizardPage } from '../wizard/use-wizard-page'
-import { CodeField } from '../wizard/code-field'
 import { WizardFrame } from '../wizard/wizard-frame'
 import { FORM_TEXTS } from './form-texts'
 import styles from './login.module.css'
@@ -84,53 +83,43 @@ export function PasswordResetWizard({ urlStep, setUrlStep }: PasswordResetWizard
   const renderStep = () => {
     switch (step) {
       case 'request':
-        return (
-          <WizardFrame
-            {...frame}
-            title={t('login-forms:reset.request.title')}
-            continueLabel={t('login-forms:reset.request.submit')}
-          >
-            <p>{t('login-forms:reset.request.text')}</p>
-            <TextField
-              id={FIELD_IDS.email}
-              type="email"
-              label={t('login-forms:email')}
-              value={values.email}
-              onChange={change('email')}
-              error={errorOf('email')}
-              autoComplete="email"
-              required
-            />
-          </WizardFrame>
-        )
+        return emailStep({
+          frame: {
+            ...frame,
+            title: t('login-forms:reset.request.title'),
+            continueLabel: t('login-forms:reset.request.submit'),
+          },
+          text: t('login-forms:reset.request.text'),
+          email: {
+            id: FIELD_IDS.email,
+            label: t('login-forms:email'),
+            value: values.email,
+            onChange: change('email'),
+            error: errorOf('email'),
+          },
+        })
       case 'code':
-        return (
-          <WizardFrame
-            {...frame}
-            title={t('login-forms:reset.code.title')}
-            onBack={back}
-            continueLabel={t('login-forms:continue')}
-            secondary={
+        return codeStep({
+          frame: {
+            ...frame,
+            title: t('login-forms:reset.code.title'),
+            onBack: back,
+            secondary: (
               <ResendControl
                 ns="login-forms"
                 canResend={canResend}
                 resendIn={resendIn}
                 onResend={() => actor.send({ type: 'code.resend' })}
               />
-            }
-          >
-            <p data-testid="masked-phone">{t('login-forms:reset.code.sentTo', { phone: maskedPhone })}</p>
-            <p className={styles.muted}>{t('login-forms:code.mayTake')}</p>
-            <CodeResentStatus ns="login-forms" resent={resent} />
-            <CodeField
-              ns="login-forms"
-              id={FIELD_IDS.code}
-              value={values.code}
-              onChange={change('code')}
-              error={errorOf('code')}
-            />
-          </WizardFrame>
-        )
+            ),
+          },
+          t,
+          sentTo: t('login-forms:reset.code.sentTo', { phone: maskedPhone }),
+          sentToTestId: 'masked-phone',
+          mayTake: true,
+          resent,
+          code: { id: FIELD_IDS.code, value: values.code, onChange: change('code'), error: errorOf('code') },
+        })
       case 'newPassword':
         return (
           <WizardFrame

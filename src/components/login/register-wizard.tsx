@@ -23,11 +23,11 @@ import { buttonClassName } from '../ui/button/button'
 import { LoadingState } from '../ui/spinner/spinner'
 import { Page } from '../ui/page/page'
 import { TextField } from '../ui/text-field/text-field'
+import { codeStep, emailStep } from './wizard-steps'
 import { registerFlow } from './register.edge'
 import { flowKey, useSavedFlow, type SavedFlow } from '../wizard/use-saved-flow'
 import { useWizardPage } from '../wizard/use-wizard-page'
-import { CodeField } from '../wizard/code-field'
-import { CodeResentStatus, ResendControl } from '../wizard/resend-control'
+import { ResendControl } from '../wizard/resend-control'
 import { WizardFrame } from '../wizard/wizard-frame'
 import { FORM_TEXTS } from './form-texts'
 import styles from './login.module.css'
@@ -184,67 +184,51 @@ function RegisterFlow({ user, urlStep, setUrlStep }: Omit<RegisterWizardProps, '
           </WizardFrame>
         )
       case 'phoneCode':
-        return (
-          <WizardFrame
-            {...frame}
-            title={t('login-register:phoneCode.title')}
-            lead={progress(2)}
-            continueLabel={t('login-forms:continue')}
-            secondary={resend}
-          >
-            <p data-testid="code-sent-to">{t('login-register:phoneCode.sentTo', { phone: values.mobilephone })}</p>
-            <p className={styles.muted}>{t('login-forms:code.mayTake')}</p>
-            <CodeResentStatus ns="login-forms" resent={resent} />
-            <CodeField
-              ns="login-forms"
-              id={FIELD_IDS.phoneCode}
-              value={values.phoneCode}
-              onChange={change('phoneCode')}
-              error={errorOf('phoneCode')}
-            />
-          </WizardFrame>
-        )
+        return codeStep({
+          frame: { ...frame, title: t('login-register:phoneCode.title'), lead: progress(2), secondary: resend },
+          t,
+          sentTo: t('login-register:phoneCode.sentTo', { phone: values.mobilephone }),
+          sentToTestId: 'code-sent-to',
+          mayTake: true,
+          resent,
+          code: {
+            id: FIELD_IDS.phoneCode,
+            value: values.phoneCode,
+            onChange: change('phoneCode'),
+            error: errorOf('phoneCode'),
+          },
+        })
       case 'email':
-        return (
-          <WizardFrame
-            {...frame}
-            title={t('login-register:email.title')}
-            lead={progress(3)}
-            continueLabel={t('login-register:email.submit')}
-          >
-            <p>{t('login-register:email.text')}</p>
-            <TextField
-              id={FIELD_IDS.email}
-              type="email"
-              label={t('login-register:email.label')}
-              value={values.email}
-              onChange={change('email')}
-              error={errorOf('email')}
-              autoComplete="email"
-              required
-            />
-          </WizardFrame>
-        )
+        return emailStep({
+          frame: {
+            ...frame,
+            title: t('login-register:email.title'),
+            lead: progress(3),
+            continueLabel: t('login-register:email.submit'),
+          },
+          text: t('login-register:email.text'),
+          email: {
+            id: FIELD_IDS.email,
+            label: t('login-register:email.label'),
+            value: values.email,
+            onChange: change('email'),
+            error: errorOf('email'),
+          },
+        })
       case 'emailCode':
-        return (
-          <WizardFrame
-            {...frame}
-            title={t('login-register:emailCode.title')}
-            lead={progress(4)}
-            continueLabel={t('login-forms:continue')}
-            secondary={resend}
-          >
-            <p data-testid="code-sent-to">{t('login-register:emailCode.sentTo', { email: values.email })}</p>
-            <CodeResentStatus ns="login-forms" resent={resent} />
-            <CodeField
-              ns="login-forms"
-              id={FIELD_IDS.emailCode}
-              value={values.emailCode}
-              onChange={change('emailCode')}
-              error={errorOf('emailCode')}
-            />
-          </WizardFrame>
-        )
+        return codeStep({
+          frame: { ...frame, title: t('login-register:emailCode.title'), lead: progress(4), secondary: resend },
+          t,
+          sentTo: t('login-register:emailCode.sentTo', { email: values.email }),
+          sentToTestId: 'code-sent-to',
+          resent,
+          code: {
+            id: FIELD_IDS.emailCode,
+            value: values.emailCode,
+            onChange: change('emailCode'),
+            error: errorOf('emailCode'),
+          },
+        })
     }
   }
   return <div ref={focusRoot}>{renderStep(step)}</div>
