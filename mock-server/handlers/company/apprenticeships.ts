@@ -112,7 +112,19 @@ function detailView(ctx: Ctx, a: ApprenticeshipRecord, seesProtected: boolean): 
     employmentRates: d.employmentRates
       .findMany((q) => q.where({ apprenticeshipId: a.id }))
       .sort((x, y) => x.fromDate.localeCompare(y.fromDate)),
-    pauses: pausesOf(a.id).map((p) => ({ id: p.id, fromDate: p.fromDate, toDate: p.toDate, reason: p.reason })),
+    pauses: pausesOf(a.id).map((p) => ({
+      id: p.id,
+      fromDate: p.fromDate,
+      toDate: p.toDate,
+      reason: p.reason,
+      bookId: p.bookId,
+      hasAttachment: p.attachment !== undefined,
+    })),
+    books: booksOf(a.id).map((b) => ({
+      id: b.id,
+      status: b.status,
+      permittedPeriod: { fromDate: b.educationStartDate, toDate: b.educationEndDate },
+    })),
   })
 }
 

@@ -5,6 +5,7 @@
  */
 import * as v from 'valibot'
 import { Id, IsoDate, Text, TEXT_MAX } from '../common.schemas'
+import { BookStatusSchema } from '../ebook/ebook.schemas'
 
 export const EmploymentRateSchema = v.object({
   id: Id,
@@ -17,7 +18,27 @@ export const EmploymentRateSchema = v.object({
 })
 export type EmploymentRate = v.InferOutput<typeof EmploymentRateSchema>
 
-export const ApprenticePauseSchema = v.object({ id: Id, fromDate: IsoDate, toDate: IsoDate, reason: v.string() })
+export const ApprenticePauseSchema = v.object({
+  id: Id,
+  fromDate: IsoDate,
+  toDate: IsoDate,
+  reason: v.string(),
+  /** The e-book the pause belongs to, and whether it carries its one file (§3 Pause "attachment"). */
+  bookId: v.optional(Id),
+  hasAttachment: v.optional(v.boolean()),
+})
+export type ApprenticePause = v.InferOutput<typeof ApprenticePauseSchema>
+
+/**
+ * The apprenticeship's e-books as the company's pause pages need them (issue 19, /work/notes/s27/pauses.md):
+ * its id, display status (an approved or issued book takes no pause) and the permitted period pauses lie in.
+ */
+export const ApprenticeBookSchema = v.object({
+  id: Id,
+  status: BookStatusSchema,
+  permittedPeriod: v.object({ fromDate: IsoDate, toDate: IsoDate }),
+})
+export type ApprenticeBook = v.InferOutput<typeof ApprenticeBookSchema>
 
 export const ApprenticeInstructorSchema = v.object({
   /** The instructor's employment at the company. */
@@ -46,6 +67,8 @@ export const ApprenticeshipDetailSchema = v.object({
   employmentRates: v.array(EmploymentRateSchema),
   /** The pauses of the apprentice's e-book: a rate period may not overlap them (§8). */
   pauses: v.array(ApprenticePauseSchema),
+  /** The apprenticeship's e-books (none: a person without a book, who takes no pause). */
+  books: v.optional(v.array(ApprenticeBookSchema)),
 })
 export type ApprenticeshipDetail = v.InferOutput<typeof ApprenticeshipDetailSchema>
 
