@@ -12,10 +12,9 @@ import {
   listApprenticeships,
   updateApprenticeship,
 } from '../../../src/api/company/apprenticeships'
-import { errorBody, errorStatus } from '../../../src/api/client'
-import { API, JSON_ANSWER, bearer, newPact, rejectionOf, useMockServer } from '../support/pact'
+import { API, JSON_ANSWER, bearer, newPact, useMockServer } from '../support/pact'
 import { withJson } from '../support/ebook'
-import { fieldRefusal } from '../support/errors'
+import { expectRefusal, LINK_WITH_BOOK } from './-refusals'
 import { BG, COMPANY_ADMIN, DEPARTMENT_ADMIN, JOHAN_AT_NORR, NORR, YUA } from './staff-support'
 import { isoDate, zeroOrMore } from '../support/bodies'
 
@@ -28,6 +27,8 @@ const TOMASZ_AT_LUND = 3004
 const NOAH_AT_MALMO = 3507
 const ANDERS_AT_NORR = 2101
 const KARL_AT_NORR = 2106
+/** A rate period over Elin's pause. */
+const PAUSED_RATE = { percent: 50, fromDate: '2026-07-01', toDate: '2026-07-31' }
 
 const apprenticeshipBody = (over: { id: number; companyId: number; ended?: unknown; instructor?: number }) => ({
   id: integer(over.id),
@@ -117,43 +118,29 @@ describe('reading apprentices', () => {
     })
   })
 
-  it('apprenticeships/get/{id} of a Lund apprentice is refused to Malmö’s department administrator (403)', async () => {
-    pact
-      .given('the department administrator of Malmö is logged in and Lund has staff of its own')
-      .uponReceiving('a request for an apprenticeship outside the department administrator’s departments')
-      .withRequest({
-        method: 'GET',
-        path: `${API}/apprenticeships/get/${TOMASZ_AT_LUND}`,
-        headers: bearer(DEPARTMENT_ADMIN),
-      })
-      .willRespondWith({
-        status: 403,
-        headers: JSON_ANSWER,
-        body: { message: string('Du saknar behörighet för detta.') },
-      })
+  it('apprenticeships/get/{id} of a Lund apprentice is refused to Malmö’s department administrator (403)', () =>
+    expectRefusal(pact, {
+      given: 'the department administrator of Malmö is logged in and Lund has staff of its own',
+      description: 'a request for an apprenticeship outside the department administrator’s departments',
+      method: 'GET',
+      path: `/apprenticeships/get/${TOMASZ_AT_LUND}`,
+      token: DEPARTMENT_ADMIN,
+      status: 403,
+      message: 'Du saknar behörighet för detta.',
+      call: () => getApprenticeship(TOMASZ_AT_LUND, { silent: true }),
+    }))
 
-    await pact.executeTest(async (mockServer) => {
-      useMockServer(mockServer, DEPARTMENT_ADMIN)
-      expect(errorStatus(await rejectionOf(() => getApprenticeship(TOMASZ_AT_LUND, { silent: true })))).toBe(403)
-    })
-  })
-
-  it('apprenticeships/get/{id} of an unknown apprenticeship is a 404', async () => {
-    pact
-      .given('the company administrator is logged in')
-      .uponReceiving('a request for an apprenticeship that does not exist')
-      .withRequest({ method: 'GET', path: `${API}/apprenticeships/get/999999`, headers: bearer(COMPANY_ADMIN) })
-      .willRespondWith({
-        status: 404,
-        headers: JSON_ANSWER,
-        body: { message: string('Lärlingsanställningen finns inte.') },
-      })
-
-    await pact.executeTest(async (mockServer) => {
-      useMockServer(mockServer, COMPANY_ADMIN)
-      expect(errorStatus(await rejectionOf(() => getApprenticeship(999999, { silent: true })))).toBe(404)
-    })
-  })
+  it('apprenticeships/get/{id} of an unknown apprenticeship is a 404', () =>
+    expectRefusal(pact, {
+      given: 'the company administrator is logged in',
+      description: 'a request for an apprenticeship that does not exist',
+      method: 'GET',
+      path: '/apprenticeships/get/999999',
+      token: COMPANY_ADMIN,
+      status: 404,
+      message: 'Lärlingsanställningen finns inte.',
+      call: () => getApprenticeship(999999, { silent: true }),
+    }))
 })
 
 describe('instructors and employment rates: apprenticeships/update/{id}', () => {
@@ -179,30 +166,24 @@ describe('instructors and employment rates: apprenticeships/update/{id}', () => 
     })
   })
 
-  it('an instructor at the scaffolding maximum is refused with the §8 reason (422)', async () => {
-    const text = 'En handledare i ställningsbyggnad kan ha högst 3 lärlingar.'
-    pact
-      .given('the company administrator is logged in')
-      .uponReceiving('a change linking an instructor who already has three scaffolding apprentices')
-      .withRequest({
-        method: 'PATCH',
-        path: `${API}/apprenticeships/update/${ELIN_AT_NORR}`,
-        ...withJson(COMPANY_ADMIN, { instructorEmploymentIds: [JOHAN_AT_NORR, KARL_AT_NORR] }),
-      })
-      .willRespondWith({ status: 422, headers: JSON_ANSWER, body: fieldRefusal('instructorEmploymentIds.1', text) })
-
-    await pact.executeTest(async (mockServer) => {
-      useMockServer(mockServer, COMPANY_ADMIN)
-      const error = await rejectionOf(() =>
+  it('an instructor at the scaffolding maximum is refused with the §8 reason (422)', () =>
+    expectRefusal(pact, {
+      given: 'the company administrator is logged in',
+      description: 'a change linking an instructor who already has three scaffolding apprentices',
+      method: 'PATCH',
+      path: `/apprenticeships/update/${ELIN_AT_NORR}`,
+      token: COMPANY_ADMIN,
+      body: { instructorEmploymentIds: [JOHAN_AT_NORR, KARL_AT_NORR] },
+      status: 422,
+      field: 'instructorEmploymentIds.1',
+      message: 'En handledare i ställningsbyggnad kan ha högst 3 lärlingar.',
+      call: () =>
         updateApprenticeship(
           ELIN_AT_NORR,
           { instructorEmploymentIds: [JOHAN_AT_NORR, KARL_AT_NORR] },
           { silent: true },
         ),
-      )
-      expect(errorBody(error)?.errors?.[0].message).toBe(text)
-    })
-  })
+    }))
 
   it('a new employment rate period is stored with the rate it replaced', async () => {
     const rate = { percent: 60, fromDate: '2026-04-01', toDate: '2026-06-30' }
@@ -226,57 +207,33 @@ describe('instructors and employment rates: apprenticeships/update/{id}', () => 
     })
   })
 
-  it('a rate period over the apprentice’s pause is refused (§8 employment rate change failed)', async () => {
-    const rate = { percent: 50, fromDate: '2026-07-01', toDate: '2026-07-31' }
-    pact
-      .given('the company administrator is logged in')
-      .uponReceiving('a new employment rate period overlapping a pause')
-      .withRequest({
-        method: 'PATCH',
-        path: `${API}/apprenticeships/update/${ELIN_AT_NORR}`,
-        ...withJson(COMPANY_ADMIN, { employmentRate: rate }),
-      })
-      .willRespondWith({
-        status: 422,
-        headers: JSON_ANSWER,
-        body: fieldRefusal(
-          'employmentRate.fromDate',
-          'Ändringen av sysselsättningsgraden misslyckades: perioden är pausad.',
-        ),
-      })
+  it('a rate period over the apprentice’s pause is refused (§8 employment rate change failed)', () =>
+    expectRefusal(pact, {
+      given: 'the company administrator is logged in',
+      description: 'a new employment rate period overlapping a pause',
+      method: 'PATCH',
+      path: `/apprenticeships/update/${ELIN_AT_NORR}`,
+      token: COMPANY_ADMIN,
+      body: { employmentRate: PAUSED_RATE },
+      status: 422,
+      field: 'employmentRate.fromDate',
+      message: 'Ändringen av sysselsättningsgraden misslyckades: perioden är pausad.',
+      call: () => updateApprenticeship(ELIN_AT_NORR, { employmentRate: PAUSED_RATE }, { silent: true }),
+    }))
 
-    await pact.executeTest(async (mockServer) => {
-      useMockServer(mockServer, COMPANY_ADMIN)
-      const error = await rejectionOf(() =>
-        updateApprenticeship(ELIN_AT_NORR, { employmentRate: rate }, { silent: true }),
-      )
-      expect(errorBody(error)?.errors?.[0].field).toBe('employmentRate.fromDate')
-    })
-  })
-
-  it('the distance administrator reads but may not change (403)', async () => {
-    pact
-      .given('the distance administrator is logged in')
-      .uponReceiving('a change of an apprentice’s instructors by the distance administrator')
-      .withRequest({
-        method: 'PATCH',
-        path: `${API}/apprenticeships/update/${ELIN_AT_NORR}`,
-        ...withJson(BG, { instructorEmploymentIds: [JOHAN_AT_NORR] }),
-      })
-      .willRespondWith({
-        status: 403,
-        headers: JSON_ANSWER,
-        body: { message: string('Du saknar behörighet att spara eller ta bort detta.'), data: { reason: 'readOnly' } },
-      })
-
-    await pact.executeTest(async (mockServer) => {
-      useMockServer(mockServer, BG)
-      const error = await rejectionOf(() =>
-        updateApprenticeship(ELIN_AT_NORR, { instructorEmploymentIds: [JOHAN_AT_NORR] }, { silent: true }),
-      )
-      expect(errorStatus(error)).toBe(403)
-    })
-  })
+  it('the distance administrator reads but may not change (403)', () =>
+    expectRefusal(pact, {
+      given: 'the distance administrator is logged in',
+      description: 'a change of an apprentice’s instructors by the distance administrator',
+      method: 'PATCH',
+      path: `/apprenticeships/update/${ELIN_AT_NORR}`,
+      token: BG,
+      body: { instructorEmploymentIds: [JOHAN_AT_NORR] },
+      status: 403,
+      message: 'Du saknar behörighet att spara eller ta bort detta.',
+      data: { reason: 'readOnly' },
+      call: () => updateApprenticeship(ELIN_AT_NORR, { instructorEmploymentIds: [JOHAN_AT_NORR] }, { silent: true }),
+    }))
 })
 
 describe('ending and removing', () => {
@@ -327,27 +284,16 @@ describe('ending and removing', () => {
     })
   })
 
-  it('apprenticeships/delete/{id} of one with an e-book is a 422 (link cannot be removed)', async () => {
-    pact
-      .given('the company administrator is logged in')
-      .uponReceiving('removing an apprenticeship with an e-book')
-      .withRequest({
-        method: 'DELETE',
-        path: `${API}/apprenticeships/delete/${ELIN_AT_NORR}`,
-        headers: bearer(COMPANY_ADMIN),
-      })
-      .willRespondWith({
-        status: 422,
-        headers: JSON_ANSWER,
-        body: fieldRefusal(
-          'id',
-          'Kopplingen kan inte tas bort: lärlingen har en e-bok. Avsluta anställningen i stället.',
-        ),
-      })
-
-    await pact.executeTest(async (mockServer) => {
-      useMockServer(mockServer, COMPANY_ADMIN)
-      expect(errorStatus(await rejectionOf(() => deleteApprenticeship(ELIN_AT_NORR, { silent: true })))).toBe(422)
-    })
-  })
+  it('apprenticeships/delete/{id} of one with an e-book is a 422 (link cannot be removed)', () =>
+    expectRefusal(pact, {
+      given: 'the company administrator is logged in',
+      description: 'removing an apprenticeship with an e-book',
+      method: 'DELETE',
+      path: `/apprenticeships/delete/${ELIN_AT_NORR}`,
+      token: COMPANY_ADMIN,
+      status: 422,
+      field: 'id',
+      message: LINK_WITH_BOOK,
+      call: () => deleteApprenticeship(ELIN_AT_NORR, { silent: true }),
+    }))
 })

@@ -13,10 +13,9 @@ import {
   listStaff,
   updateEmployment,
 } from '../../../src/api/company/employments'
-import { errorBody, errorStatus } from '../../../src/api/client'
-import { API, JSON_ANSWER, bearer, newPact, rejectionOf, useMockServer } from '../support/pact'
+import { API, JSON_ANSWER, bearer, newPact, useMockServer } from '../support/pact'
 import { withJson } from '../support/ebook'
-import { fieldRefusal } from '../support/errors'
+import { expectRefusal, LINK_WITH_BOOK } from './-refusals'
 import { BG, COMPANY_ADMIN, DEPARTMENT_ADMIN, JOHAN_AT_NORR, MALMO, NORR, YUA } from './staff-support'
 import { isoDate, PERSONAL_NUMBER } from '../support/bodies'
 
@@ -32,8 +31,6 @@ const LUND_ADMIN = 2502
 /** Erik Johansson, unregistered, not employed anywhere. */
 const UNREGISTERED_PN = '199711304197'
 const AHMED_PN = '199001287813'
-
-const refusal = (message: string) => ({ message: string(message) })
 
 const roles = (administrator: boolean, yua: boolean, bg: boolean, instructor: boolean) => ({
   Administrator: administrator,
@@ -100,22 +97,18 @@ describe('the staff list and one employment', () => {
     })
   })
 
-  it('companies/{id}/employments view staff is refused to the distance administrator (403)', async () => {
-    pact
-      .given('the distance administrator is logged in')
-      .uponReceiving('a staff list request by the distance administrator')
-      .withRequest({
-        method: 'PATCH',
-        path: `${API}/companies/${NORR}/employments`,
-        ...withJson(BG, { view: 'staff' }),
-      })
-      .willRespondWith({ status: 403, headers: JSON_ANSWER, body: refusal('Du har inte behörighet.') })
-
-    await pact.executeTest(async (mockServer) => {
-      useMockServer(mockServer, BG)
-      expect(errorStatus(await rejectionOf(() => listStaff(NORR, {}, { silent: true })))).toBe(403)
-    })
-  })
+  it('companies/{id}/employments view staff is refused to the distance administrator (403)', () =>
+    expectRefusal(pact, {
+      given: 'the distance administrator is logged in',
+      description: 'a staff list request by the distance administrator',
+      method: 'PATCH',
+      path: `/companies/${NORR}/employments`,
+      token: BG,
+      body: { view: 'staff' },
+      status: 403,
+      message: 'Du har inte behörighet.',
+      call: () => listStaff(NORR, {}, { silent: true }),
+    }))
 
   it('employments/get/{id}: the department administrator reads a Malmö employee with the department flags', async () => {
     pact
@@ -153,31 +146,29 @@ describe('the staff list and one employment', () => {
     })
   })
 
-  it('employments/get/{id} of a Lund employee is refused to Malmö’s department administrator (403)', async () => {
-    pact
-      .given('the department administrator of Malmö is logged in and Lund has staff of its own')
-      .uponReceiving('a request for an employment outside the department administrator’s departments')
-      .withRequest({ method: 'GET', path: `${API}/employments/get/${LUND_ADMIN}`, headers: bearer(DEPARTMENT_ADMIN) })
-      .willRespondWith({ status: 403, headers: JSON_ANSWER, body: refusal('Du har inte behörighet.') })
+  it('employments/get/{id} of a Lund employee is refused to Malmö’s department administrator (403)', () =>
+    expectRefusal(pact, {
+      given: 'the department administrator of Malmö is logged in and Lund has staff of its own',
+      description: 'a request for an employment outside the department administrator’s departments',
+      method: 'GET',
+      path: `/employments/get/${LUND_ADMIN}`,
+      token: DEPARTMENT_ADMIN,
+      status: 403,
+      message: 'Du har inte behörighet.',
+      call: () => getEmployment(LUND_ADMIN, { silent: true }),
+    }))
 
-    await pact.executeTest(async (mockServer) => {
-      useMockServer(mockServer, DEPARTMENT_ADMIN)
-      expect(errorStatus(await rejectionOf(() => getEmployment(LUND_ADMIN, { silent: true })))).toBe(403)
-    })
-  })
-
-  it('employments/get/{id} of an unknown employment is a 404', async () => {
-    pact
-      .given('the company administrator is logged in')
-      .uponReceiving('a request for an employment that does not exist')
-      .withRequest({ method: 'GET', path: `${API}/employments/get/999999`, headers: bearer(COMPANY_ADMIN) })
-      .willRespondWith({ status: 404, headers: JSON_ANSWER, body: refusal('Anställningen finns inte.') })
-
-    await pact.executeTest(async (mockServer) => {
-      useMockServer(mockServer, COMPANY_ADMIN)
-      expect(errorStatus(await rejectionOf(() => getEmployment(999999, { silent: true })))).toBe(404)
-    })
-  })
+  it('employments/get/{id} of an unknown employment is a 404', () =>
+    expectRefusal(pact, {
+      given: 'the company administrator is logged in',
+      description: 'a request for an employment that does not exist',
+      method: 'GET',
+      path: '/employments/get/999999',
+      token: COMPANY_ADMIN,
+      status: 404,
+      message: 'Anställningen finns inte.',
+      call: () => getEmployment(999999, { silent: true }),
+    }))
 })
 
 describe('roles: employments/update/{id}', () => {
@@ -202,55 +193,33 @@ describe('roles: employments/update/{id}', () => {
     })
   })
 
-  it('the education responsible may not grant Administrator: 403 with §6’s text', async () => {
-    const text = 'Du saknar behörighet att tilldela personen roller.'
-    pact
-      .given('the education responsible is logged in')
-      .uponReceiving('a change giving an employee the administrator role by the education responsible')
-      .withRequest({
-        method: 'PATCH',
-        path: `${API}/employments/update/${KARIN}`,
-        ...withJson(YUA, { roles: { Administrator: true } }),
-      })
-      .willRespondWith({
-        status: 403,
-        headers: JSON_ANSWER,
-        body: { message: string(text), data: { reason: 'rolesNotPermitted' } },
-      })
+  it('the education responsible may not grant Administrator: 403 with §6’s text', () =>
+    expectRefusal(pact, {
+      given: 'the education responsible is logged in',
+      description: 'a change giving an employee the administrator role by the education responsible',
+      method: 'PATCH',
+      path: `/employments/update/${KARIN}`,
+      token: YUA,
+      body: { roles: { Administrator: true } },
+      status: 403,
+      message: 'Du saknar behörighet att tilldela personen roller.',
+      data: { reason: 'rolesNotPermitted' },
+      call: () => updateEmployment(KARIN, { roles: { Administrator: true } }, { silent: true }),
+    }))
 
-    await pact.executeTest(async (mockServer) => {
-      useMockServer(mockServer, YUA)
-      const error = await rejectionOf(() =>
-        updateEmployment(KARIN, { roles: { Administrator: true } }, { silent: true }),
-      )
-      expect(errorStatus(error)).toBe(403)
-      expect(errorBody(error)?.message).toBe(text)
-    })
-  })
-
-  it('withdrawing the instructor role from an apprentice’s only instructor is a 422 (§5)', async () => {
-    pact
-      .given('the company administrator is logged in')
-      .uponReceiving('a change withdrawing the instructor role from an apprentice’s only instructor')
-      .withRequest({
-        method: 'PATCH',
-        path: `${API}/employments/update/${JOHAN_AT_NORR}`,
-        ...withJson(COMPANY_ADMIN, { roles: { Instructor: false } }),
-      })
-      .willRespondWith({
-        status: 422,
-        headers: JSON_ANSWER,
-        body: fieldRefusal('roles.Instructor', 'Lärlingen måste ha minst en handledare.'),
-      })
-
-    await pact.executeTest(async (mockServer) => {
-      useMockServer(mockServer, COMPANY_ADMIN)
-      const error = await rejectionOf(() =>
-        updateEmployment(JOHAN_AT_NORR, { roles: { Instructor: false } }, { silent: true }),
-      )
-      expect(errorBody(error)?.errors?.[0].field).toBe('roles.Instructor')
-    })
-  })
+  it('withdrawing the instructor role from an apprentice’s only instructor is a 422 (§5)', () =>
+    expectRefusal(pact, {
+      given: 'the company administrator is logged in',
+      description: 'a change withdrawing the instructor role from an apprentice’s only instructor',
+      method: 'PATCH',
+      path: `/employments/update/${JOHAN_AT_NORR}`,
+      token: COMPANY_ADMIN,
+      body: { roles: { Instructor: false } },
+      status: 422,
+      field: 'roles.Instructor',
+      message: 'Lärlingen måste ha minst en handledare.',
+      call: () => updateEmployment(JOHAN_AT_NORR, { roles: { Instructor: false } }, { silent: true }),
+    }))
 })
 
 describe('adding, ending and disconnecting', () => {
@@ -285,29 +254,19 @@ describe('adding, ending and disconnecting', () => {
     })
   })
 
-  it('employments/create/ of someone already linked is a 422 with §8’s text', async () => {
-    pact
-      .given('the company administrator is logged in')
-      .uponReceiving('a new employment for a person already employed at the company')
-      .withRequest({
-        method: 'POST',
-        path: `${API}/employments/create/`,
-        ...withJson(COMPANY_ADMIN, { companyId: NORR, personalNumber: AHMED_PN }),
-      })
-      .willRespondWith({
-        status: 422,
-        headers: JSON_ANSWER,
-        body: fieldRefusal('personalNumber', 'Personen är redan kopplad till företaget.'),
-      })
-
-    await pact.executeTest(async (mockServer) => {
-      useMockServer(mockServer, COMPANY_ADMIN)
-      const error = await rejectionOf(() =>
-        createEmployment({ companyId: NORR, personalNumber: AHMED_PN }, { silent: true }),
-      )
-      expect(errorBody(error)?.errors?.[0].message).toBe('Personen är redan kopplad till företaget.')
-    })
-  })
+  it('employments/create/ of someone already linked is a 422 with §8’s text', () =>
+    expectRefusal(pact, {
+      given: 'the company administrator is logged in',
+      description: 'a new employment for a person already employed at the company',
+      method: 'POST',
+      path: '/employments/create/',
+      token: COMPANY_ADMIN,
+      body: { companyId: NORR, personalNumber: AHMED_PN },
+      status: 422,
+      field: 'personalNumber',
+      message: 'Personen är redan kopplad till företaget.',
+      call: () => createEmployment({ companyId: NORR, personalNumber: AHMED_PN }, { silent: true }),
+    }))
 
   it('employments/end/{id}: the employment ends and its company roles go', async () => {
     pact
@@ -351,27 +310,16 @@ describe('adding, ending and disconnecting', () => {
     })
   })
 
-  it('employments/delete/{id} of an apprentice’s employment is a 422 (link cannot be removed)', async () => {
-    pact
-      .given('the company administrator is logged in')
-      .uponReceiving('disconnecting an apprentice’s employment')
-      .withRequest({
-        method: 'DELETE',
-        path: `${API}/employments/delete/${ELIN_AT_NORR}`,
-        headers: bearer(COMPANY_ADMIN),
-      })
-      .willRespondWith({
-        status: 422,
-        headers: JSON_ANSWER,
-        body: fieldRefusal(
-          'id',
-          'Kopplingen kan inte tas bort: lärlingen har en e-bok. Avsluta anställningen i stället.',
-        ),
-      })
-
-    await pact.executeTest(async (mockServer) => {
-      useMockServer(mockServer, COMPANY_ADMIN)
-      expect(errorStatus(await rejectionOf(() => deleteEmployment(ELIN_AT_NORR, { silent: true })))).toBe(422)
-    })
-  })
+  it('employments/delete/{id} of an apprentice’s employment is a 422 (link cannot be removed)', () =>
+    expectRefusal(pact, {
+      given: 'the company administrator is logged in',
+      description: 'disconnecting an apprentice’s employment',
+      method: 'DELETE',
+      path: `/employments/delete/${ELIN_AT_NORR}`,
+      token: COMPANY_ADMIN,
+      status: 422,
+      field: 'id',
+      message: LINK_WITH_BOOK,
+      call: () => deleteEmployment(ELIN_AT_NORR, { silent: true }),
+    }))
 })
