@@ -16,6 +16,8 @@ declare module '../../src/api/failure' {
     emailNotCreated: true
     /** The exemption application did not go through (the form keeps its input and file): exemption-form. */
     couldNotSend: true
+    /** "Next" on the pause page without an apprentice chosen: company-pause. */
+    chooseApprentice: true
   }
 }
 
