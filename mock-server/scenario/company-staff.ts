@@ -33,6 +33,8 @@ interface StaffSeed {
   companyId: number
   departmentId: number | null
   protectedIdentity?: boolean
+  /** A mobile phone already verified: the person has registered and goes straight to the start page. */
+  verifiedPhone?: string
 }
 
 function personRecord(p: StaffSeed): PersonRecord {
@@ -43,8 +45,8 @@ function personRecord(p: StaffSeed): PersonRecord {
     lastName: p.lastName,
     personalNumber: p.personalNumber,
     email,
-    mobilephone: null,
-    phoneVerified: false,
+    mobilephone: p.verifiedPhone ?? null,
+    phoneVerified: p.verifiedPhone !== undefined,
     emailVerified: true,
     firstLogin: false,
     readInstructionsOn: null,
@@ -75,6 +77,8 @@ export const COMPANY_STAFF = {
     personalNumber: pn('19700611', '246'),
     companyId: COMPANY_SYD.id,
     departmentId: DEPARTMENT_MALMO.id,
+    // Registered: e2e/company/departments.spec.ts logs her in by her personal number.
+    verifiedPhone: '070-123 45 51',
   },
   /** Lund's department administrator (AVDADM Lund). */
   lundAdmin: {
