@@ -3,6 +3,7 @@
  * under §3's strict input (anything else is 415, a broken body 422), file names cut to a length that
  * keeps the extension, and the bytes kept as base64 in the stored record.
  */
+import { HttpResponse } from 'msw'
 import { documentProblem, MAX_DOCUMENT_BYTES, sniffDocumentType } from '../../src/domain/application'
 import { fail, type Ctx } from './-support'
 
@@ -40,6 +41,19 @@ export function fromBase64(base64: string): Uint8Array<ArrayBuffer> {
   const bytes = new Uint8Array(binary.length)
   for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i)
   return bytes
+}
+
+/** A stored file's answer: its bytes with the type they were found to be, shown inline under its own name. */
+export function storedFileAnswer(file: { fileName: string; contentType: string }, base64: string): Response {
+  const bytes = fromBase64(base64)
+  return new HttpResponse(bytes, {
+    status: 200,
+    headers: {
+      'Content-Type': file.contentType,
+      'Content-Length': String(bytes.length),
+      'Content-Disposition': `inline; filename*=UTF-8''${encodeURIComponent(file.fileName)}`,
+    },
+  })
 }
 
 /**

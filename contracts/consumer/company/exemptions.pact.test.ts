@@ -18,7 +18,16 @@ import { FORBIDDEN_BODY, withJson } from '../support/ebook'
 import { expectBodilessRefusal } from './-refusals'
 import { fieldRefusal } from '../support/errors'
 import { isoDate } from '../support/bodies'
-import { fileOf, fileOnDisk, MULTIPART_CONTENT_TYPE, multipartBody, SMALL_PDF, TEXT_FILE } from '../support/documents'
+import type { ExemptionCreate } from '../../../src/api/company/exemption.schemas'
+import {
+  fileOf,
+  fileOnDisk,
+  type FilePart,
+  MULTIPART_CONTENT_TYPE,
+  multipartBody,
+  SMALL_PDF,
+  TEXT_FILE,
+} from '../support/documents'
 
 const { eachLike, integer, string } = MatchersV3
 const pact = newPact()
@@ -55,6 +64,43 @@ const exemptionBody = {
   },
   issuedBy: personName(1003, 'Maria', 'Lindqvist'),
   issuedAt: isoDate('2026-03-10T09:00:00.000Z'),
+}
+
+/** A refused application: the multipart request as the client sends it (no orientation), a 422 on `field`. */
+async function expectCreateRefused(r: {
+  given: string
+  description: string
+  application: Omit<ExemptionCreate, 'file'>
+  file: Omit<FilePart, 'name'>
+  field: string
+  message: string
+}) {
+  const { application: a } = r
+  pact
+    .given(r.given)
+    .uponReceiving(r.description)
+    .withRequest({
+      method: 'POST',
+      path: `${API}/companies/${NORR}/instructor-exemptions/create`,
+      headers: { ...bearer(COMPANY_ADMIN), 'Content-Type': MULTIPART_CONTENT_TYPE },
+      body: multipartBody(
+        [
+          ['type', a.type],
+          ['employmentId', String(a.employmentId)],
+          ['professionId', String(a.professionId)],
+          ['reason', a.reason],
+        ],
+        { name: 'file', ...r.file },
+      ),
+    })
+    .willRespondWith({ status: 422, headers: JSON_ANSWER, body: fieldRefusal(r.field, r.message) })
+  await pact.executeTest(async (mockServer) => {
+    useMockServer(mockServer, COMPANY_ADMIN)
+    const file = fileOf(r.file.content, r.file.fileName, r.file.contentType)
+    const error = await rejectionOf(() => createExemption(NORR, { ...a, file }, { silent: true }))
+    expect(errorStatus(error)).toBe(422)
+    expect(errorBody(error)?.errors?.[0].field).toBe(r.field)
+  })
 }
 
 describe('instructor exemptions', () => {
@@ -107,117 +153,38 @@ describe('instructor exemptions', () => {
     })
   })
 
-  it('instructor-exemptions/{eid}/get: a Lund employee’s exemption is 403 to Malmö’s department administrator', () =>
-    expectBodilessRefusal(pact, {
-      given: MALMO_ADMIN,
-      description: 'a request for a Lund employee’s exemption by Malmö’s department administrator',
-      method: 'GET',
-      path: `/companies/${SYD}/instructor-exemptions/${LUND_EXEMPTION}/get`,
-      token: DEPARTMENT_ADMIN,
-      status: 403,
-      message: 'Du saknar behörighet för detta.',
-      call: () => getExemption(SYD, LUND_EXEMPTION, { silent: true }),
+  it('instructor-exemptions/create: a document that is no PDF/JPG/PNG/TIF is a 422 on file (ADR 0004)', () =>
+    expectCreateRefused({
+      given: 'the company administrator is logged in',
+      description: 'an exemption application with a text file as its document',
+      application: {
+        type: 'professionalExperience',
+        employmentId: 2101,
+        professionId: 848,
+        orientationId: null,
+        reason: 'Femton år som ställningsbyggare.',
+      },
+      file: { fileName: 'intyg.txt', contentType: 'text/plain', content: TEXT_FILE },
+      field: 'file',
+      message: 'Fel filtyp.',
     }))
 
-  it('instructor-exemptions/{eid}/get: another company’s exemption is 404', () =>
-    expectBodilessRefusal(pact, {
-      given: MALMO_ADMIN,
-      description: 'a request for another company’s exemption',
-      method: 'GET',
-      path: `/companies/${SYD}/instructor-exemptions/${NORR_EXEMPTION}/get`,
-      token: DEPARTMENT_ADMIN,
-      status: 404,
-      message: 'Dispensen finns inte.',
-      call: () => getExemption(SYD, NORR_EXEMPTION, { silent: true }),
+  it('instructor-exemptions/create: a second application while one of its kind is pending is a 422 on professionId', () =>
+    expectCreateRefused({
+      given: 'the company administrator is logged in and Mikael has a pending exemption for scaffolding',
+      description: 'an exemption application for what is already pending',
+      application: {
+        type: 'other',
+        employmentId: 2102,
+        professionId: 848,
+        orientationId: null,
+        reason: 'Arbetat tio år i Norge.',
+      },
+      file: { fileName: 'intyg.pdf', contentType: 'application/pdf', content: SMALL_PDF },
+      field: 'professionId',
+      message:
+        'Personen har redan en ansökan om dispens av den här typen för yrket som väntar på beslut. Vänta på beslutet eller välj ett annat yrke eller en annan typ.',
     }))
-
-  it('instructor-exemptions/create: a document that is no PDF/JPG/PNG/TIF is a 422 on file (ADR 0004)', async () => {
-    pact
-      .given('the company administrator is logged in')
-      .uponReceiving('an exemption application with a text file as its document')
-      .withRequest({
-        method: 'POST',
-        path: `${API}/companies/${NORR}/instructor-exemptions/create`,
-        headers: { ...bearer(COMPANY_ADMIN), 'Content-Type': MULTIPART_CONTENT_TYPE },
-        body: multipartBody(
-          [
-            ['type', 'professionalExperience'],
-            ['employmentId', '2101'],
-            ['professionId', '848'],
-            ['reason', 'Femton år som ställningsbyggare.'],
-          ],
-          { name: 'file', fileName: 'intyg.txt', contentType: 'text/plain', content: TEXT_FILE },
-        ),
-      })
-      .willRespondWith({ status: 422, headers: JSON_ANSWER, body: fieldRefusal('file', 'Fel filtyp.') })
-    await pact.executeTest(async (mockServer) => {
-      useMockServer(mockServer, COMPANY_ADMIN)
-      const error = await rejectionOf(() =>
-        createExemption(
-          NORR,
-          {
-            type: 'professionalExperience',
-            employmentId: 2101,
-            professionId: 848,
-            orientationId: null,
-            reason: 'Femton år som ställningsbyggare.',
-            file: fileOf(TEXT_FILE, 'intyg.txt', 'text/plain'),
-          },
-          { silent: true },
-        ),
-      )
-      expect(errorBody(error)?.errors?.[0].field).toBe('file')
-    })
-  })
-
-  it('instructor-exemptions/create: a second application while one of its kind is pending is a 422 on professionId', async () => {
-    const MIKAEL = 2102
-    const reason = 'Arbetat tio år i Norge.'
-    pact
-      .given('the company administrator is logged in and Mikael has a pending exemption for scaffolding')
-      .uponReceiving('an exemption application for what is already pending')
-      .withRequest({
-        method: 'POST',
-        path: `${API}/companies/${NORR}/instructor-exemptions/create`,
-        headers: { ...bearer(COMPANY_ADMIN), 'Content-Type': MULTIPART_CONTENT_TYPE },
-        body: multipartBody(
-          [
-            ['type', 'other'],
-            ['employmentId', String(MIKAEL)],
-            ['professionId', '848'],
-            ['reason', reason],
-          ],
-          { name: 'file', fileName: 'intyg.pdf', contentType: 'application/pdf', content: SMALL_PDF },
-        ),
-      })
-      .willRespondWith({
-        status: 422,
-        headers: JSON_ANSWER,
-        body: fieldRefusal(
-          'professionId',
-          'Personen har redan en ansökan om dispens av den här typen för yrket som väntar på beslut. Vänta på beslutet eller välj ett annat yrke eller en annan typ.',
-        ),
-      })
-    await pact.executeTest(async (mockServer) => {
-      useMockServer(mockServer, COMPANY_ADMIN)
-      const error = await rejectionOf(() =>
-        createExemption(
-          NORR,
-          {
-            type: 'other',
-            employmentId: MIKAEL,
-            professionId: 848,
-            orientationId: null,
-            reason,
-            file: fileOf(SMALL_PDF, 'intyg.pdf', 'application/pdf'),
-          },
-          { silent: true },
-        ),
-      )
-      expect(errorStatus(error)).toBe(422)
-      expect(errorBody(error)?.errors?.[0].field).toBe('professionId')
-    })
-  })
 })
 
 describe('instructor-exemptions/{eid}/attachment', () => {
@@ -248,28 +215,35 @@ describe('instructor-exemptions/{eid}/attachment', () => {
       expect(new Uint8Array(await blob.slice(1, 4).arrayBuffer())).toEqual(new TextEncoder().encode('PNG'))
     })
   })
-
-  it('a Lund employee’s document is 403 to Malmö’s department administrator', () =>
-    expectBodilessRefusal(pact, {
-      given: MALMO_ADMIN,
-      description: 'a request for the document of a Lund employee’s exemption by Malmö’s department administrator',
-      method: 'GET',
-      path: `/companies/${SYD}/instructor-exemptions/${LUND_EXEMPTION}/attachment`,
-      token: DEPARTMENT_ADMIN,
-      status: 403,
-      message: 'Du saknar behörighet för detta.',
-      call: () => getExemptionAttachment(SYD, LUND_EXEMPTION, { silent: true }),
-    }))
-
-  it('another company’s exemption has no document to give (404)', () =>
-    expectBodilessRefusal(pact, {
-      given: MALMO_ADMIN,
-      description: 'a request for the document of another company’s exemption',
-      method: 'GET',
-      path: `/companies/${SYD}/instructor-exemptions/${NORR_EXEMPTION}/attachment`,
-      token: DEPARTMENT_ADMIN,
-      status: 404,
-      message: 'Dispensen finns inte.',
-      call: () => getExemptionAttachment(SYD, NORR_EXEMPTION, { silent: true }),
-    }))
 })
+
+// §6 as the exemption's get, for the document too: the same two refusals to Malmö's department administrator.
+for (const read of [
+  { sub: 'get', of: '', call: getExemption },
+  { sub: 'attachment', of: 'the document of ', call: getExemptionAttachment },
+])
+  describe(`instructor-exemptions/{eid}/${read.sub}: department scoping`, () => {
+    it('a Lund employee’s exemption is 403 to Malmö’s department administrator', () =>
+      expectBodilessRefusal(pact, {
+        given: MALMO_ADMIN,
+        description: `a request for ${read.of}a Lund employee’s exemption by Malmö’s department administrator`,
+        method: 'GET',
+        path: `/companies/${SYD}/instructor-exemptions/${LUND_EXEMPTION}/${read.sub}`,
+        token: DEPARTMENT_ADMIN,
+        status: 403,
+        message: 'Du saknar behörighet för detta.',
+        call: () => read.call(SYD, LUND_EXEMPTION, { silent: true }),
+      }))
+
+    it('another company’s exemption is 404', () =>
+      expectBodilessRefusal(pact, {
+        given: MALMO_ADMIN,
+        description: `a request for ${read.of}another company’s exemption`,
+        method: 'GET',
+        path: `/companies/${SYD}/instructor-exemptions/${NORR_EXEMPTION}/${read.sub}`,
+        token: DEPARTMENT_ADMIN,
+        status: 404,
+        message: 'Dispensen finns inte.',
+        call: () => read.call(SYD, NORR_EXEMPTION, { silent: true }),
+      }))
+  })

@@ -1,5 +1,4 @@
 /** An application's documents: upload (multipart, sniffed, §9 sizes), delete, and the stored bytes. */
-import { HttpResponse } from 'msw'
 import * as v from 'valibot'
 import { ApplicationDocumentSchema, DocumentTypeSchema } from '../../../src/api/application/application.schemas'
 import { TEXT_MAX } from '../../../src/api/common.schemas'
@@ -12,7 +11,7 @@ import {
 import { nowIso } from '../../clock'
 import { db, nextId } from '../../db'
 import { ok, wire } from '../-support'
-import { cleanFileName, fromBase64, multipartForm, toBase64 } from '../-uploads'
+import { cleanFileName, multipartForm, storedFileAnswer, toBase64 } from '../-uploads'
 import { applicationRoute, changeTime, editingSide, patch, readable } from './-application-support'
 
 const MB = 1024 * 1024
@@ -95,14 +94,6 @@ export const applicationDocumentHandlers = [
   applicationRoute('get', '/application-documents/get/:id', (ctx, auth) => {
     const document = db().applicationDocuments.findFirst((q) => q.where({ id: ctx.id() })) ?? ctx.notFound()
     readable(ctx, auth, document.applicationId)
-    const bytes = fromBase64(document.contentBase64)
-    return new HttpResponse(bytes, {
-      status: 200,
-      headers: {
-        'Content-Type': document.contentType,
-        'Content-Length': String(bytes.length),
-        'Content-Disposition': `inline; filename*=UTF-8''${encodeURIComponent(document.fileName)}`,
-      },
-    })
+    return storedFileAnswer(document, document.contentBase64)
   }),
 ]

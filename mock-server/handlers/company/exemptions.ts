@@ -8,7 +8,6 @@
  * the region decides); a second pending application for the same is refused. Decisions:
  * /work/notes/s26/co-structure19.md, /work/notes/s27/exemptions.md.
  */
-import { HttpResponse } from 'msw'
 import * as v from 'valibot'
 import {
   EXEMPTION_REASON_MAX,
@@ -23,7 +22,7 @@ import { nowIso } from '../../clock'
 import { db, nextId } from '../../db'
 import { findPerson, hasOwnAccount } from '../../views'
 import { api, fail, ok, route, rows, wire, type Ctx } from '../-support'
-import { documentFile, fromBase64, multipartForm, toBase64 } from '../-uploads'
+import { documentFile, multipartForm, storedFileAnswer, toBase64 } from '../-uploads'
 import { companyAccess, type CompanyAccess } from './-access'
 
 type ExemptionRecord = NonNullable<ReturnType<ReturnType<typeof db>['instructorExemptions']['findFirst']>>
@@ -163,15 +162,7 @@ export const exemptionsHandlers = [
   route('get', api('/companies/:id/instructor-exemptions/:eid/attachment'), (ctx) => {
     const record = readableExemption(ctx)
     if (!record.attachment || !record.attachmentBase64) return fail(404, { message: ctx.t('exemptionNoAttachment') })
-    const bytes = fromBase64(record.attachmentBase64)
-    return new HttpResponse(bytes, {
-      status: 200,
-      headers: {
-        'Content-Type': record.attachment.contentType,
-        'Content-Length': String(bytes.length),
-        'Content-Disposition': `inline; filename*=UTF-8''${encodeURIComponent(record.attachment.fileName)}`,
-      },
-    })
+    return storedFileAnswer(record.attachment, record.attachmentBase64)
   }),
 
   route('post', api('/companies/:id/instructor-exemptions/create'), async (ctx) => {

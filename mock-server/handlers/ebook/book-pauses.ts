@@ -4,7 +4,6 @@
  * education responsible; a new pause is e-mailed to the region of the book's company (§4). Period rules: src/domain/ebook.ts checkPausePeriod (§5); an approved or
  * issued book takes no pause.
  */
-import { HttpResponse } from 'msw'
 import {
   BookPauseSchema,
   PauseCreateBodySchema,
@@ -19,7 +18,7 @@ import { nowIso } from '../../clock'
 import { db, nextId, type BookPauseRecord, type BookRecord } from '../../db'
 import { message } from '../../messages'
 import { fail, ok, rows, wire, type Auth, type Ctx } from '../-support'
-import { cleanFileName, fromBase64, multipartForm, toBase64 } from '../-uploads'
+import { cleanFileName, multipartForm, storedFileAnswer, toBase64 } from '../-uploads'
 import {
   bookAccess,
   ebookRoute,
@@ -136,15 +135,7 @@ export const bookPauseAttachmentHandlers = [
     const pause = loadPause(ctx, ctx.id())
     readableBook(ctx, auth, pause.bookId)
     if (!pause.attachment || pause.attachmentBase64 === undefined) return ctx.notFound()
-    const bytes = fromBase64(pause.attachmentBase64)
-    return new HttpResponse(bytes, {
-      status: 200,
-      headers: {
-        'Content-Type': pause.attachment.contentType,
-        'Content-Length': String(bytes.length),
-        'Content-Disposition': `inline; filename*=UTF-8''${encodeURIComponent(pause.attachment.fileName)}`,
-      },
-    })
+    return storedFileAnswer(pause.attachment, pause.attachmentBase64)
   }),
 ]
 

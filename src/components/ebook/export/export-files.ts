@@ -25,18 +25,5 @@ export function exportJsonBlob(exported: EbookExport): Blob {
   return new Blob([`${JSON.stringify(exported, null, 2)}\n`], { type: 'application/json' })
 }
 
-/** How long a download's object URL is kept: a browser may still be reading it after the click. */
-const REVOKE_AFTER_MS = 60_000
-
-/** Offers `blob` as a download named `fileName` (an object URL on a link with `download`, clicked once). */
-export function saveFile(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob)
-  const link = document.createElement('a')
-  link.href = url
-  link.download = fileName
-  link.hidden = true
-  document.body.append(link)
-  link.click()
-  link.remove()
-  setTimeout(() => URL.revokeObjectURL(url), REVOKE_AFTER_MS)
-}
+/** Offers `blob` as a download named `fileName` (the ui kit's, shared with every stored document's button). */
+export { saveFile } from '../../ui/file-download/file-download'

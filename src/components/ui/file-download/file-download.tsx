@@ -6,7 +6,7 @@ import styles from './file-download.module.css'
 const REVOKE_AFTER_MS = 60_000
 
 /** Offers `blob` as a file named `fileName` (an object URL on a link with `download`, clicked once). */
-export function saveBlob(blob: Blob, fileName: string): void {
+export function saveFile(blob: Blob, fileName: string): void {
   const url = URL.createObjectURL(blob)
   const link = document.createElement('a')
   link.href = url
@@ -40,7 +40,7 @@ export function FileDownload({ fetchFile, fileName, label, failedText, testId }:
   const open = async () => {
     setState('busy')
     try {
-      saveBlob(await fetchFile(), fileName)
+      saveFile(await fetchFile(), fileName)
       setState('idle')
     } catch (error) {
       console.info('[file-download] fetching the file failed', error)
