@@ -28,6 +28,7 @@ import {
   type Replay,
   type WalkFlow,
 } from '../support/walk-replay'
+import { NamespacePage } from '../pages/namespace.page'
 
 /**
  * The company's instructor exemption pages (issue 19; §2 /company/{id}/exemptions, /exemption/{id},
@@ -44,18 +45,9 @@ const PDF = {
 }
 const KARIN_NAME = `${KARIN.firstName} ${KARIN.lastName}`
 
-class ExemptionPages {
-  constructor(
-    readonly page: Page,
-    readonly lang: Lang = 'sv',
-  ) {}
-
-  t(key: string, vars?: Record<string, string | number>): string {
-    return text(`company-exemptions:${key}`, vars, this.lang)
-  }
-
-  get heading(): Locator {
-    return this.page.getByRole('heading', { level: 1 })
+class ExemptionPages extends NamespacePage {
+  constructor(page: Page, lang: Lang = 'sv') {
+    super(page, 'company-exemptions', lang)
   }
 
   control(field: ExemptionField): Locator {

@@ -4,6 +4,7 @@ import { expect, PERSONAS, test } from '../fixtures'
 import { pressable } from '../pages/structure.page'
 import { expectNoAxeViolations } from '../support/axe'
 import { text, type Lang } from '../support/texts'
+import { NamespacePage } from '../pages/namespace.page'
 
 /**
  * The company's instructor pages (issue 19; §2 /company/{id}/instructors and /education-responsible,
@@ -13,18 +14,9 @@ import { text, type Lang } from '../support/texts'
  * and pl at 360 px.
  */
 
-class InstructorPages {
-  constructor(
-    readonly page: Page,
-    readonly lang: Lang = 'sv',
-  ) {}
-
-  t(key: string, vars?: Record<string, string | number>): string {
-    return text(`company-instructors:${key}`, vars, this.lang)
-  }
-
-  get heading(): Locator {
-    return this.page.getByRole('heading', { level: 1 })
+class InstructorPages extends NamespacePage {
+  constructor(page: Page, lang: Lang = 'sv') {
+    super(page, 'company-instructors', lang)
   }
 
   card(employmentId: number): Locator {

@@ -22,6 +22,7 @@ import {
   type Replay,
   type WalkFlow,
 } from '../support/walk-replay'
+import { NamespacePage } from '../pages/namespace.page'
 
 /**
  * The company's roles pages (issue 19; §2 /company/{id}/permissions and /permissions/{employee_id},
@@ -31,18 +32,9 @@ import {
  * the Administrator role and withdraws it again, asked first; the save's failure on its way.
  */
 
-class RolesPages {
-  constructor(
-    readonly page: Page,
-    readonly lang: Lang = 'sv',
-  ) {}
-
-  t(key: string, vars?: Record<string, string | number>): string {
-    return text(`company-roles:${key}`, vars, this.lang)
-  }
-
-  get heading(): Locator {
-    return this.page.getByRole('heading', { level: 1 })
+class RolesPages extends NamespacePage {
+  constructor(page: Page, lang: Lang = 'sv') {
+    super(page, 'company-roles', lang)
   }
 
   row(employmentId: number): Locator {

@@ -1,20 +1,12 @@
 import { expect, type Locator, type Page } from '@playwright/test'
-import { exact, labelled, text, type Lang } from '../support/texts'
+import { exact, labelled, type Lang } from '../support/texts'
 import { pressable } from './structure.page'
+import { NamespacePage } from './namespace.page'
 
 /** The company's staff pages (issue 19): the list, adding a person, the person's page. */
-export class StaffPages {
-  constructor(
-    readonly page: Page,
-    readonly lang: Lang = 'sv',
-  ) {}
-
-  t(key: string, vars?: Record<string, string | number>): string {
-    return text(`company-staff:${key}`, vars, this.lang)
-  }
-
-  get heading(): Locator {
-    return this.page.getByRole('heading', { level: 1 })
+export class StaffPages extends NamespacePage {
+  constructor(page: Page, lang: Lang = 'sv') {
+    super(page, 'company-staff', lang)
   }
 
   get list(): Locator {

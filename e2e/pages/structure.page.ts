@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test'
 import { exact, labelled, text, type Lang } from '../support/texts'
+import { NamespacePage } from './namespace.page'
 
 /** A button's name, also while it shows busy (the spinner's hidden "Loading…" follows the label). */
 export function pressable(label: string): RegExp {
@@ -7,18 +8,9 @@ export function pressable(label: string): RegExp {
 }
 
 /** The company's structure pages (issue 19): the workplace and department lists and their forms. */
-export class StructurePages {
-  constructor(
-    readonly page: Page,
-    readonly lang: Lang = 'sv',
-  ) {}
-
-  t(key: string, vars?: Record<string, string | number>): string {
-    return text(`company-structure:${key}`, vars, this.lang)
-  }
-
-  get heading(): Locator {
-    return this.page.getByRole('heading', { level: 1 })
+export class StructurePages extends NamespacePage {
+  constructor(page: Page, lang: Lang = 'sv') {
+    super(page, 'company-structure', lang)
   }
 
   get form(): Locator {
