@@ -56,6 +56,8 @@ import { Route as CompanyIdEmployeesIndexRouteImport } from './routes/company/$i
 import { Route as CompanyIdEmployeesEmployee_idRouteImport } from './routes/company/$id/employees.$employee_id'
 import { Route as CompanyIdEmployeesNewRouteImport } from './routes/company/$id/employees.new'
 import { Route as CompanyIdExemptionExemption_idRouteImport } from './routes/company/$id/exemption.$exemption_id'
+import { Route as CompanyIdPausedIndexRouteImport } from './routes/company/$id/paused.index'
+import { Route as CompanyIdPausedNewRouteImport } from './routes/company/$id/paused.new'
 import { Route as CompanyIdPermissionsIndexRouteImport } from './routes/company/$id/permissions.index'
 import { Route as CompanyIdPermissionsEmployee_idRouteImport } from './routes/company/$id/permissions.$employee_id'
 import { Route as CompanyIdWorkplacesIndexRouteImport } from './routes/company/$id/workplaces.index'
@@ -315,6 +317,16 @@ const CompanyIdExemptionExemption_idRoute =
     path: '/exemption/$exemption_id',
     getParentRoute: () => CompanyIdRoute,
   } as any)
+const CompanyIdPausedIndexRoute = CompanyIdPausedIndexRouteImport.update({
+  id: '/paused/',
+  path: '/paused/',
+  getParentRoute: () => CompanyIdRoute,
+} as any)
+const CompanyIdPausedNewRoute = CompanyIdPausedNewRouteImport.update({
+  id: '/paused/new',
+  path: '/paused/new',
+  getParentRoute: () => CompanyIdRoute,
+} as any)
 const CompanyIdPermissionsIndexRoute =
   CompanyIdPermissionsIndexRouteImport.update({
     id: '/permissions/',
@@ -415,11 +427,13 @@ export interface FileRoutesByFullPath {
   '/company/$id/employees/$employee_id': typeof CompanyIdEmployeesEmployee_idRoute
   '/company/$id/employees/new': typeof CompanyIdEmployeesNewRoute
   '/company/$id/exemption/$exemption_id': typeof CompanyIdExemptionExemption_idRoute
+  '/company/$id/paused/new': typeof CompanyIdPausedNewRoute
   '/company/$id/permissions/$employee_id': typeof CompanyIdPermissionsEmployee_idRoute
   '/company/$id/workplaces/$workplace_id': typeof CompanyIdWorkplacesWorkplace_idRoute
   '/company/$id/applications/': typeof CompanyIdApplicationsIndexRoute
   '/company/$id/apprentices/': typeof CompanyIdApprenticesIndexRoute
   '/company/$id/employees/': typeof CompanyIdEmployeesIndexRoute
+  '/company/$id/paused/': typeof CompanyIdPausedIndexRoute
   '/company/$id/permissions/': typeof CompanyIdPermissionsIndexRoute
   '/company/$id/workplaces/': typeof CompanyIdWorkplacesIndexRoute
   '/company/$id/applications/$application_id/review': typeof CompanyIdApplicationsApplication_idReviewRoute
@@ -471,11 +485,13 @@ export interface FileRoutesByTo {
   '/company/$id/employees/$employee_id': typeof CompanyIdEmployeesEmployee_idRoute
   '/company/$id/employees/new': typeof CompanyIdEmployeesNewRoute
   '/company/$id/exemption/$exemption_id': typeof CompanyIdExemptionExemption_idRoute
+  '/company/$id/paused/new': typeof CompanyIdPausedNewRoute
   '/company/$id/permissions/$employee_id': typeof CompanyIdPermissionsEmployee_idRoute
   '/company/$id/workplaces/$workplace_id': typeof CompanyIdWorkplacesWorkplace_idRoute
   '/company/$id/applications': typeof CompanyIdApplicationsIndexRoute
   '/company/$id/apprentices': typeof CompanyIdApprenticesIndexRoute
   '/company/$id/employees': typeof CompanyIdEmployeesIndexRoute
+  '/company/$id/paused': typeof CompanyIdPausedIndexRoute
   '/company/$id/permissions': typeof CompanyIdPermissionsIndexRoute
   '/company/$id/workplaces': typeof CompanyIdWorkplacesIndexRoute
   '/company/$id/applications/$application_id/review': typeof CompanyIdApplicationsApplication_idReviewRoute
@@ -530,11 +546,13 @@ export interface FileRoutesById {
   '/company/$id/employees/$employee_id': typeof CompanyIdEmployeesEmployee_idRoute
   '/company/$id/employees/new': typeof CompanyIdEmployeesNewRoute
   '/company/$id/exemption/$exemption_id': typeof CompanyIdExemptionExemption_idRoute
+  '/company/$id/paused/new': typeof CompanyIdPausedNewRoute
   '/company/$id/permissions/$employee_id': typeof CompanyIdPermissionsEmployee_idRoute
   '/company/$id/workplaces/$workplace_id': typeof CompanyIdWorkplacesWorkplace_idRoute
   '/company/$id/applications/': typeof CompanyIdApplicationsIndexRoute
   '/company/$id/apprentices/': typeof CompanyIdApprenticesIndexRoute
   '/company/$id/employees/': typeof CompanyIdEmployeesIndexRoute
+  '/company/$id/paused/': typeof CompanyIdPausedIndexRoute
   '/company/$id/permissions/': typeof CompanyIdPermissionsIndexRoute
   '/company/$id/workplaces/': typeof CompanyIdWorkplacesIndexRoute
   '/company/$id/applications/$application_id/review': typeof CompanyIdApplicationsApplication_idReviewRoute
@@ -590,11 +608,13 @@ export interface FileRouteTypes {
     | '/company/$id/employees/$employee_id'
     | '/company/$id/employees/new'
     | '/company/$id/exemption/$exemption_id'
+    | '/company/$id/paused/new'
     | '/company/$id/permissions/$employee_id'
     | '/company/$id/workplaces/$workplace_id'
     | '/company/$id/applications/'
     | '/company/$id/apprentices/'
     | '/company/$id/employees/'
+    | '/company/$id/paused/'
     | '/company/$id/permissions/'
     | '/company/$id/workplaces/'
     | '/company/$id/applications/$application_id/review'
@@ -646,11 +666,13 @@ export interface FileRouteTypes {
     | '/company/$id/employees/$employee_id'
     | '/company/$id/employees/new'
     | '/company/$id/exemption/$exemption_id'
+    | '/company/$id/paused/new'
     | '/company/$id/permissions/$employee_id'
     | '/company/$id/workplaces/$workplace_id'
     | '/company/$id/applications'
     | '/company/$id/apprentices'
     | '/company/$id/employees'
+    | '/company/$id/paused'
     | '/company/$id/permissions'
     | '/company/$id/workplaces'
     | '/company/$id/applications/$application_id/review'
@@ -704,11 +726,13 @@ export interface FileRouteTypes {
     | '/company/$id/employees/$employee_id'
     | '/company/$id/employees/new'
     | '/company/$id/exemption/$exemption_id'
+    | '/company/$id/paused/new'
     | '/company/$id/permissions/$employee_id'
     | '/company/$id/workplaces/$workplace_id'
     | '/company/$id/applications/'
     | '/company/$id/apprentices/'
     | '/company/$id/employees/'
+    | '/company/$id/paused/'
     | '/company/$id/permissions/'
     | '/company/$id/workplaces/'
     | '/company/$id/applications/$application_id/review'
@@ -1076,6 +1100,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof CompanyIdExemptionExemption_idRouteImport
       parentRoute: typeof CompanyIdRoute
     }
+    '/company/$id/paused/': {
+      id: '/company/$id/paused/'
+      path: '/paused'
+      fullPath: '/company/$id/paused/'
+      preLoaderRoute: typeof CompanyIdPausedIndexRouteImport
+      parentRoute: typeof CompanyIdRoute
+    }
+    '/company/$id/paused/new': {
+      id: '/company/$id/paused/new'
+      path: '/paused/new'
+      fullPath: '/company/$id/paused/new'
+      preLoaderRoute: typeof CompanyIdPausedNewRouteImport
+      parentRoute: typeof CompanyIdRoute
+    }
     '/company/$id/permissions/': {
       id: '/company/$id/permissions/'
       path: '/permissions'
@@ -1202,11 +1240,13 @@ interface CompanyIdRouteChildren {
   CompanyIdEmployeesEmployee_idRoute: typeof CompanyIdEmployeesEmployee_idRoute
   CompanyIdEmployeesNewRoute: typeof CompanyIdEmployeesNewRoute
   CompanyIdExemptionExemption_idRoute: typeof CompanyIdExemptionExemption_idRoute
+  CompanyIdPausedNewRoute: typeof CompanyIdPausedNewRoute
   CompanyIdPermissionsEmployee_idRoute: typeof CompanyIdPermissionsEmployee_idRoute
   CompanyIdWorkplacesWorkplace_idRoute: typeof CompanyIdWorkplacesWorkplace_idRoute
   CompanyIdApplicationsIndexRoute: typeof CompanyIdApplicationsIndexRoute
   CompanyIdApprenticesIndexRoute: typeof CompanyIdApprenticesIndexRoute
   CompanyIdEmployeesIndexRoute: typeof CompanyIdEmployeesIndexRoute
+  CompanyIdPausedIndexRoute: typeof CompanyIdPausedIndexRoute
   CompanyIdPermissionsIndexRoute: typeof CompanyIdPermissionsIndexRoute
   CompanyIdWorkplacesIndexRoute: typeof CompanyIdWorkplacesIndexRoute
   CompanyIdApplicationsApplication_idReviewRoute: typeof CompanyIdApplicationsApplication_idReviewRoute
@@ -1229,11 +1269,13 @@ const CompanyIdRouteChildren: CompanyIdRouteChildren = {
   CompanyIdEmployeesEmployee_idRoute: CompanyIdEmployeesEmployee_idRoute,
   CompanyIdEmployeesNewRoute: CompanyIdEmployeesNewRoute,
   CompanyIdExemptionExemption_idRoute: CompanyIdExemptionExemption_idRoute,
+  CompanyIdPausedNewRoute: CompanyIdPausedNewRoute,
   CompanyIdPermissionsEmployee_idRoute: CompanyIdPermissionsEmployee_idRoute,
   CompanyIdWorkplacesWorkplace_idRoute: CompanyIdWorkplacesWorkplace_idRoute,
   CompanyIdApplicationsIndexRoute: CompanyIdApplicationsIndexRoute,
   CompanyIdApprenticesIndexRoute: CompanyIdApprenticesIndexRoute,
   CompanyIdEmployeesIndexRoute: CompanyIdEmployeesIndexRoute,
+  CompanyIdPausedIndexRoute: CompanyIdPausedIndexRoute,
   CompanyIdPermissionsIndexRoute: CompanyIdPermissionsIndexRoute,
   CompanyIdWorkplacesIndexRoute: CompanyIdWorkplacesIndexRoute,
   CompanyIdApplicationsApplication_idReviewRoute:

@@ -89,7 +89,7 @@ describe('registering a company pause', () => {
     expect(selectStep(actor.getSnapshot())).toBe('choose')
     expect(selectChoiceError(actor.getSnapshot())).toEqual({ key: 'chooseApprentice' })
     expect(actor.getSnapshot().context.attempt).toBe(1)
-    actor.send({ type: 'apprentice.choose', apprenticeshipId: TOMASZ.apprenticeshipId })
+    actor.send({ type: 'apprentice.choose', bookId: TOMASZ.book.id })
     expect(selectChoiceError(actor.getSnapshot())).toBeNull()
     actor.send({ type: 'choice.submit' })
     await waitFor(child(), (s) => s.matches({ ready: 'editing' }))
@@ -115,12 +115,12 @@ describe('registering a company pause', () => {
 
   it('goes back to the choice when the form is cancelled or another apprentice is wanted, sending nothing', async () => {
     const { actor, child, saved, registered } = arrange([ELIN, TOMASZ])
-    actor.send({ type: 'apprentice.choose', apprenticeshipId: ELIN.apprenticeshipId })
+    actor.send({ type: 'apprentice.choose', bookId: ELIN.book.id })
     actor.send({ type: 'choice.submit' })
     await waitFor(child(), (s) => s.matches({ ready: 'editing' }))
     child().send({ type: 'draft.cancel' })
     expect(selectStep(actor.getSnapshot())).toBe('choose')
-    expect(actor.getSnapshot().context.chosenId).toBe(ELIN.apprenticeshipId)
+    expect(actor.getSnapshot().context.chosenId).toBe(ELIN.book.id)
     actor.send({ type: 'choice.submit' })
     await waitFor(child(), (s) => s.matches({ ready: 'editing' }))
     actor.send({ type: 'apprentice.change' })

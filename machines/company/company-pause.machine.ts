@@ -6,8 +6,8 @@ import { chosenCandidate, pauseInputOf } from './company-pause.rules'
 import type { CompanyPauseContext, CompanyPauseEvent, CompanyPauseInput } from './company-pause.steps'
 
 /**
- * /company/{id}/paused/new (§3 Pause, §4, §6 "staff, roles, pauses"; issue 19): choose the apprentice
- * (only those whose e-book takes a pause), then register the pause with the shared book-pause machine
+ * /company/{id}/paused/new (§3 Pause, §4, §6 "staff, roles, pauses"; issue 19): choose the apprentice's
+ * e-book (only books that take a pause), then register the pause with the shared book-pause machine
  * as a child in its `once` mode (ADR 0006: a sub-flow used twice is a child machine; it checks the
  * period, asks before sending and keeps the draft on a failed call). The child ends with the pause
  * (the edge goes to the list and says so, naming the region it went to) or with null (cancelled:
@@ -34,7 +34,7 @@ export const companyPauseMachine = setup({
   id: 'companyPause',
   context: ({ input }) => ({
     ...input,
-    chosenId: input.candidates.length === 1 ? (input.candidates[0]?.apprenticeshipId ?? null) : null,
+    chosenId: input.candidates.length === 1 ? (input.candidates[0]?.book.id ?? null) : null,
     choiceError: null,
     attempt: 0,
     registered: null,
@@ -44,7 +44,7 @@ export const companyPauseMachine = setup({
     choosing: {
       on: {
         'apprentice.choose': {
-          actions: assign({ chosenId: ({ event }) => event.apprenticeshipId, choiceError: null }),
+          actions: assign({ chosenId: ({ event }) => event.bookId, choiceError: null }),
         },
         'choice.submit': [
           { guard: 'chosen', target: 'registering', actions: assign({ choiceError: null }) },

@@ -2,7 +2,7 @@ import type { CompanyPauseContext, PauseCandidate } from './company-pause.steps'
 
 /** The candidate chosen, if it is one the page offers. */
 export function chosenCandidate(context: Pick<CompanyPauseContext, 'candidates' | 'chosenId'>): PauseCandidate | null {
-  return context.candidates.find((c) => c.apprenticeshipId === context.chosenId) ?? null
+  return context.candidates.find((c) => c.book.id === context.chosenId) ?? null
 }
 
 /** The child pause machine's input for the chosen apprentice: her book, once, as someone who manages pauses (§6, the route's guard). */

@@ -4,7 +4,7 @@ import type { ErrorMessage } from '../../src/api/failure'
 
 /** The company-pause machine's shapes (./company-pause.machine.ts). */
 
-/** An apprentice the page offers: her apprenticeship, her name as the caller may see it, the book a pause goes to. */
+/** An apprentice's e-book the page offers (one option per book that takes a pause): her apprenticeship, her name as the caller may see it, the book. */
 export interface PauseCandidate {
   apprenticeshipId: number
   name: string
@@ -18,7 +18,7 @@ export interface CompanyPauseInput {
 }
 
 export interface CompanyPauseContext extends CompanyPauseInput {
-  /** The apprenticeship chosen (radio), not yet confirmed with "Next". */
+  /** The e-book chosen (radio, by its id), not yet confirmed with "Next". */
   chosenId: number | null
   /** "Next" without a choice. */
   choiceError: ErrorMessage | null
@@ -29,7 +29,7 @@ export interface CompanyPauseContext extends CompanyPauseInput {
 }
 
 export type CompanyPauseEvent =
-  | { type: 'apprentice.choose'; apprenticeshipId: number }
+  | { type: 'apprentice.choose'; bookId: number }
   | { type: 'choice.submit' }
   /** Back from the pause form to the choice (the form's draft is dropped). */
   | { type: 'apprentice.change' }

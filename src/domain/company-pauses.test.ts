@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { ApprenticeshipDetail } from '../api/company/apprenticeship.schemas'
-import { companyPauseRows, pausableBook, pauseTiming } from './company-pauses'
+import { companyPauseRows, pausableBooks, pauseTiming } from './company-pauses'
 
 const TODAY = '2026-11-27'
 const PERMITTED = { fromDate: '2025-08-18', toDate: '2028-08-17' }
@@ -23,8 +23,8 @@ function apprenticeship(over: Partial<ApprenticeshipDetail>): ApprenticeshipDeta
   }
 }
 
-describe('pausableBook', () => {
-  it('offers the newest book that is neither approved nor issued', () => {
+describe('pausableBooks', () => {
+  it('offers each book that is neither approved nor issued', () => {
     const a = apprenticeship({
       books: [
         { id: 7005, status: 'approved', permittedPeriod: PERMITTED },
@@ -32,16 +32,21 @@ describe('pausableBook', () => {
         { id: 7006, status: 'inactive', permittedPeriod: PERMITTED },
       ],
     })
-    expect(pausableBook(a, TODAY)).toEqual({ book: { id: 7006, status: 'inactive', permittedPeriod: PERMITTED } })
+    expect(pausableBooks(a, TODAY)).toEqual({
+      books: [
+        { id: 7001, status: 'active', permittedPeriod: PERMITTED },
+        { id: 7006, status: 'inactive', permittedPeriod: PERMITTED },
+      ],
+    })
   })
 
   it('says why none: no book, only closed books, an ended apprenticeship', () => {
-    expect(pausableBook(apprenticeship({ books: undefined }), TODAY)).toEqual({ reason: 'noBook' })
+    expect(pausableBooks(apprenticeship({ books: undefined }), TODAY)).toEqual({ reason: 'noBook' })
     expect(
-      pausableBook(apprenticeship({ books: [{ id: 7003, status: 'issued', permittedPeriod: PERMITTED }] }), TODAY),
+      pausableBooks(apprenticeship({ books: [{ id: 7003, status: 'issued', permittedPeriod: PERMITTED }] }), TODAY),
     ).toEqual({ reason: 'bookClosed' })
     expect(
-      pausableBook(
+      pausableBooks(
         apprenticeship({
           manuallyEndedDate: '2026-01-31',
           books: [{ id: 7001, status: 'active', permittedPeriod: PERMITTED }],

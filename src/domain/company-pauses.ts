@@ -15,18 +15,19 @@ export function bookTakesPause(book: Pick<ApprenticeBook, 'status'>): boolean {
 export type NoPauseReason = 'noBook' | 'bookClosed' | 'ended'
 
 /**
- * The e-book a new pause of this apprenticeship goes to: the newest of its books that takes a pause
- * (the one the apprentice reports in); else why none does. An ended apprenticeship takes none.
+ * The e-books of this apprenticeship a new pause may go to (each that is neither approved nor issued,
+ * in id order: an apprenticeship may carry a book per profession); else why none. An ended
+ * apprenticeship takes none.
  */
-export function pausableBook(
+export function pausableBooks(
   a: Pick<ApprenticeshipDetail, 'books' | 'manuallyEndedDate'>,
   today: string,
-): { book: ApprenticeBook } | { reason: NoPauseReason } {
+): { books: ApprenticeBook[] } | { reason: NoPauseReason } {
   const books = a.books ?? []
   if (books.length === 0) return { reason: 'noBook' }
   if (a.manuallyEndedDate !== null && a.manuallyEndedDate.slice(0, 10) < today) return { reason: 'ended' }
-  const open = books.filter(bookTakesPause).sort((x, y) => y.id - x.id)[0]
-  return open ? { book: open } : { reason: 'bookClosed' }
+  const open = books.filter(bookTakesPause).sort((x, y) => x.id - y.id)
+  return open.length > 0 ? { books: open } : { reason: 'bookClosed' }
 }
 
 export type PauseTiming = 'current' | 'coming' | 'past'

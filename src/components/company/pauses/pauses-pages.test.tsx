@@ -1,0 +1,95 @@
+/**
+ * The company's pause pages (issue 19) against the in-process simulated backend: the list as Syd's
+ * Malmö department administrator and Norr's administrator see it (department-scoped), its empty and
+ * failed states; registering a pause (choose the book, the kit's form, confirm), the list and the
+ * toast naming the region after, and a failed call that keeps what was typed.
+ */
+import { screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { http, HttpResponse } from 'msw'
+import { describe, expect, it } from 'vitest'
+import { COMPANY_NORR, COMPANY_SYD, EBOOK_IDS } from '../../../../mock-server/seed'
+import { mockServer } from '../../../../mock-server/node'
+import { renderApp } from '../../../test/render-app'
+import { scenarioUser, withScenarioBackend } from '../../../test/scenario-backend'
+
+withScenarioBackend()
+
+const emptyList = () =>
+  mockServer.use(http.patch('*/apprenticeships/list', () => HttpResponse.json({ rows: [] }), { once: true }))
+
+describe('/company/{id}/paused', { timeout: 30_000 }, () => {
+  it("shows the Malmö department administrator her department's pauses: who, when, why, file, current or past", async () => {
+    await renderApp({ user: await scenarioUser('departmentAdmin'), path: `/company/${COMPANY_SYD.id}/paused` })
+    expect(await screen.findByRole('heading', { level: 1, name: 'Uppehåll' })).toBeInTheDocument()
+    const current = within(await screen.findByTestId(`pause-row-${EBOOK_IDS.currentPause}`))
+    expect(current.getByText(/Elin Andersson/)).toBeInTheDocument()
+    expect(current.getByText('Pågående')).toBeInTheDocument()
+    expect(current.getByText('Föräldraledighet')).toBeInTheDocument()
+    expect(current.getByText('Nej')).toBeInTheDocument()
+    expect(within(screen.getByTestId('pause-row-23002')).getByText('Tidigare')).toBeInTheDocument()
+    // Norr's pause is another company's; Lund's apprentices are outside her department.
+    expect(screen.queryByTestId(`pause-row-${EBOOK_IDS.activeBookPause}`)).toBeNull()
+    expect(screen.getByText('2 uppehåll')).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Registrera ett uppehåll' })).toHaveAttribute(
+      'href',
+      `/company/${COMPANY_SYD.id}/paused/new`,
+    )
+  })
+
+  it('says when there are no pauses', async () => {
+    emptyList()
+    await renderApp({ user: await scenarioUser('companyAdmin'), path: `/company/${COMPANY_NORR.id}/paused` })
+    expect(await screen.findByText('Inga uppehåll')).toBeInTheDocument()
+  })
+
+  it('says when the pauses could not be read', async () => {
+    mockServer.use(http.patch('*/apprenticeships/list', () => HttpResponse.json({}, { status: 500 }), { once: true }))
+    await renderApp({ user: await scenarioUser('companyAdmin'), path: `/company/${COMPANY_NORR.id}/paused` })
+    expect(await screen.findByTestId('pauses-error')).toBeInTheDocument()
+  })
+})
+
+describe('/company/{id}/paused/new', { timeout: 30_000 }, () => {
+  it('registers a pause for the chosen book after asking, then lists it with a toast naming the region', async () => {
+    const user = userEvent.setup()
+    await renderApp({ user: await scenarioUser('companyAdmin'), path: `/company/${COMPANY_NORR.id}/paused/new` })
+    expect(await screen.findByRole('heading', { level: 1, name: 'Registrera ett uppehåll' })).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Nästa' }))
+    expect(await screen.findAllByText('Välj en lärling')).not.toHaveLength(0)
+    await user.click(screen.getByRole('radio', { name: 'Elin Andersson', description: /E-bok 7001/ }))
+    await user.click(screen.getByRole('button', { name: 'Nästa' }))
+    expect(await screen.findByRole('heading', { level: 2, name: 'Uppehåll för Elin Andersson' })).toBeInTheDocument()
+    await user.type(screen.getByLabelText(/^Från och med/), '2026-12-21')
+    await user.type(screen.getByLabelText(/^Till och med/), '2027-01-08')
+    await user.type(screen.getByLabelText(/^Orsak/), 'Julledighet')
+    await user.click(screen.getByRole('button', { name: 'Registrera uppehållet' }))
+    const dialog = await screen.findByRole('alertdialog')
+    expect(dialog).toHaveTextContent('Registrera uppehållet för Elin Andersson?')
+    await user.click(within(dialog).getByRole('button', { name: 'Registrera' }))
+    expect(
+      await screen.findByText(/Uppehållet för Elin Andersson, .* är registrerat och skickat till BYN Norr\./),
+    ).toBeInTheDocument()
+    expect(await screen.findByRole('heading', { level: 1, name: 'Uppehåll' })).toBeInTheDocument()
+    expect(await screen.findByText('Julledighet')).toBeInTheDocument()
+  })
+
+  it('keeps what was typed when the call fails, and names who is not offered and why', async () => {
+    const user = userEvent.setup()
+    mockServer.use(
+      http.post('*/educations/book-pauses/create', () => HttpResponse.json({}, { status: 500 }), { once: true }),
+    )
+    await renderApp({ user: await scenarioUser('departmentAdmin'), path: `/company/${COMPANY_SYD.id}/paused/new` })
+    expect(await screen.findByTestId('pause-not-offered')).toHaveTextContent('Noah Lindberg: ingen e-bok')
+    await user.click(await screen.findByRole('radio', { name: /Elin Andersson/ }))
+    await user.click(screen.getByRole('button', { name: 'Nästa' }))
+    await user.type(await screen.findByLabelText(/^Från och med/), '2027-06-01')
+    await user.type(screen.getByLabelText(/^Till och med/), '2027-06-05')
+    await user.type(screen.getByLabelText(/^Orsak/), 'Studier')
+    await user.click(screen.getByRole('button', { name: 'Registrera uppehållet' }))
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Registrera' }))
+    expect(await screen.findByRole('alert')).toBeInTheDocument()
+    expect(screen.getByLabelText(/^Orsak/)).toHaveValue('Studier')
+    expect(screen.getByLabelText(/^Från och med/)).toHaveValue('2027-06-01')
+  })
+})
