@@ -16,10 +16,72 @@ type NotificationSeed = {
   additionalInfo: { reportId?: number | null; companyId?: number | null; belongsToPersonId?: number | null } | null
 }
 
+/** What a notification is about: a concern of one of the types, or a qualification time (a Book notification). */
+type Concern = NotificationSeed['type'] | 'QualificationTime'
+type About = Pick<NotificationSeed, 'type' | 'concernType' | 'concernId' | 'subject' | 'additionalInfo'>
+
+/** The one notification builder: its type is its concern's (a qualification time's is Book). */
+function about(
+  concern: Concern,
+  concernId: number,
+  subject: string,
+  additionalInfo: NotificationSeed['additionalInfo'],
+): About {
+  return {
+    type: concern === 'QualificationTime' ? 'Book' : concern,
+    concernType: concern,
+    concernId,
+    subject,
+    additionalInfo,
+  }
+}
+
 /** How many notifications the companyAdmin persona gets (at least 150 of every type, §9 screen loads 1000). */
 export const COMPANY_ADMIN_NOTIFICATIONS = 160
 
 const APPLICANTS = ['Ali Karimi', 'Emma Svensson', 'Noah Lindberg', 'Wilma Forsberg', 'Lucas Öberg', 'Alice Sandberg']
+
+/** The companyAdmin's notification `i` about one of the two apprentices, by `i % 5`. */
+interface AdminConcern {
+  i: number
+  name: string
+  person: { id: number }
+  bookId: number
+  educationId: number
+}
+
+const ADMIN_KINDS: Array<(c: AdminConcern) => About> = [
+  ({ i, name, person, bookId }) =>
+    about('Book', bookId, `Ny rapport att granska i e-boken för ${name}`, {
+      reportId: 20001 + i,
+      companyId: COMPANY_NORR.id,
+      belongsToPersonId: person.id,
+    }),
+  ({ i, name, person, bookId, educationId }) =>
+    i % 2 === 0
+      ? about('Book', bookId, `E-boken för ${name} har uppdaterats`, {
+          companyId: COMPANY_NORR.id,
+          belongsToPersonId: person.id,
+        })
+      : about('QualificationTime', educationId, `Kvalifikationstiden för ${name} behöver ses över`, {
+          reportId: null,
+          companyId: COMPANY_NORR.id,
+          belongsToPersonId: person.id,
+        }),
+  ({ i }) =>
+    about(
+      'Application',
+      30001 + i,
+      `Ny lärlingsansökan från ${APPLICANTS[Math.floor(i / 5) % APPLICANTS.length]} väntar på godkännande`,
+      { companyId: COMPANY_NORR.id },
+    ),
+  ({ i, name, person }) =>
+    about('TradeCertificate', 40001 + i, `Yrkesbevis har utfärdats för ${name}`, { belongsToPersonId: person.id }),
+  ({ i }) =>
+    about('DistanceOrder', 50001 + i, `Distansbeställning ${50001 + i} väntar på ert godkännande`, {
+      companyId: COMPANY_NORR.id,
+    }),
+]
 
 /** The companyAdmin's notifications: every type, newest first by id, spread over about six months. */
 function companyAdminNotifications(): NotificationSeed[] {
@@ -27,285 +89,117 @@ function companyAdminNotifications(): NotificationSeed[] {
     { person: P.apprentice, bookId: 7001, educationId: 6002 },
     { person: P.protectedIdentity, bookId: 7003, educationId: 6004 },
   ]
-  const rows: NotificationSeed[] = []
-  for (let i = 0; i < COMPANY_ADMIN_NOTIFICATIONS; i++) {
+  return Array.from({ length: COMPANY_ADMIN_NOTIFICATIONS }, (_, i) => {
     const { person, bookId, educationId } = apprentices[Math.floor(i / 5) % 2]
     const name = `${person.firstName} ${person.lastName}`
     const sentTime = beforeBase(i * 27 + (i % 5) * 0.25)
     const unread = i < 8 || i % 6 === 3
     const readTime = unread ? null : new Date(Date.parse(sentTime) + (2 + (i % 4)) * HOUR).toISOString()
-    const base = { id: 10001 + i, personId: P.companyAdmin.id, sentTime, readTime }
-    switch (i % 5) {
-      case 0:
-        rows.push({
-          ...base,
-          type: 'Book',
-          concernType: 'Book',
-          concernId: bookId,
-          subject: `Ny rapport att granska i e-boken för ${name}`,
-          additionalInfo: { reportId: 20001 + i, companyId: COMPANY_NORR.id, belongsToPersonId: person.id },
-        })
-        break
-      case 1:
-        rows.push(
-          i % 2 === 0
-            ? {
-                ...base,
-                type: 'Book',
-                concernType: 'Book',
-                concernId: bookId,
-                subject: `E-boken för ${name} har uppdaterats`,
-                additionalInfo: { companyId: COMPANY_NORR.id, belongsToPersonId: person.id },
-              }
-            : {
-                ...base,
-                type: 'Book',
-                concernType: 'QualificationTime',
-                concernId: educationId,
-                subject: `Kvalifikationstiden för ${name} behöver ses över`,
-                additionalInfo: { reportId: null, companyId: COMPANY_NORR.id, belongsToPersonId: person.id },
-              },
-        )
-        break
-      case 2:
-        rows.push({
-          ...base,
-          type: 'Application',
-          concernType: 'Application',
-          concernId: 30001 + i,
-          subject: `Ny lärlingsansökan från ${APPLICANTS[Math.floor(i / 5) % APPLICANTS.length]} väntar på godkännande`,
-          additionalInfo: { companyId: COMPANY_NORR.id },
-        })
-        break
-      case 3:
-        rows.push({
-          ...base,
-          type: 'TradeCertificate',
-          concernType: 'TradeCertificate',
-          concernId: 40001 + i,
-          subject: `Yrkesbevis har utfärdats för ${name}`,
-          additionalInfo: { belongsToPersonId: person.id },
-        })
-        break
-      default:
-        rows.push({
-          ...base,
-          type: 'DistanceOrder',
-          concernType: 'DistanceOrder',
-          concernId: 50001 + i,
-          subject: `Distansbeställning ${50001 + i} väntar på ert godkännande`,
-          additionalInfo: { companyId: COMPANY_NORR.id },
-        })
-    }
-  }
-  return rows
+    const what = ADMIN_KINDS[i % 5]({ i, name, person, bookId, educationId })
+    return { id: 10001 + i, personId: P.companyAdmin.id, sentTime, readTime, ...what }
+  })
 }
 
+/** A notification not read yet, or read an hour after it was sent. */
+const UNREAD = false
+const READ = true
+
+/**
+ * The other personas' notifications, in id order from 11001: to a persona (`to(person)`), sent so
+ * many hours before the scenario's today (or at a given time), read an hour after or not.
+ */
 function otherNotifications(): NotificationSeed[] {
-  const read = (hoursBefore: number) => beforeBase(hoursBefore - 1)
   let id = 11001
-  const n = (row: Omit<NotificationSeed, 'id'>): NotificationSeed => ({ id: id++, ...row })
+  const to =
+    ({ id: personId }: { id: number }) =>
+    (sent: number | string, read: boolean, { additionalInfo, ...what }: About): NotificationSeed => ({
+      id: id++,
+      personId,
+      ...what,
+      sentTime: typeof sent === 'number' ? beforeBase(sent) : sent,
+      readTime: read && typeof sent === 'number' ? beforeBase(sent - 1) : null,
+      additionalInfo,
+    })
+  const [apprentice, instructor, yua, bg, departmentAdmin, passwordUser, protectedIdentity] = [
+    P.apprentice,
+    P.instructor,
+    P.yua,
+    P.bg,
+    P.departmentAdmin,
+    P.passwordUser,
+    P.protectedIdentity,
+  ].map(to)
+  const norr = { companyId: COMPANY_NORR.id }
+  const syd = { companyId: COMPANY_SYD.id }
+  const elinsBook = { companyId: COMPANY_NORR.id, belongsToPersonId: P.apprentice.id }
   return [
-    n({
-      personId: P.apprentice.id,
-      type: 'Book',
-      concernType: 'Book',
-      concernId: 7001,
-      subject: 'Din handledare har kommenterat din rapport',
-      sentTime: beforeBase(20),
-      readTime: null,
-      additionalInfo: { reportId: 21001, companyId: COMPANY_NORR.id, belongsToPersonId: P.apprentice.id },
-    }),
-    n({
-      personId: P.apprentice.id,
-      type: 'Application',
-      concernType: 'Application',
-      concernId: 30501,
-      subject: 'Din ansökan har bekräftats av Ställningspartner Syd AB',
-      sentTime: beforeBase(5 * 24),
-      readTime: null,
-      additionalInfo: { companyId: COMPANY_SYD.id },
-    }),
-    n({
-      personId: P.apprentice.id,
-      type: 'TradeCertificate',
-      concernType: 'TradeCertificate',
-      concernId: 40501,
-      subject: 'Dags att beställa ditt yrkesbevis-kort',
-      sentTime: beforeBase(30 * 24),
-      readTime: read(30 * 24),
-      additionalInfo: null,
-    }),
-    n({
-      personId: P.apprentice.id,
-      type: 'Book',
-      concernType: 'QualificationTime',
-      concernId: 6002,
-      subject: 'Din kvalifikationstid har uppdaterats',
-      sentTime: beforeBase(45 * 24),
-      readTime: read(45 * 24),
-      additionalInfo: { companyId: COMPANY_NORR.id, belongsToPersonId: P.apprentice.id },
-    }),
-    n({
-      personId: P.apprentice.id,
-      type: 'Book',
-      concernType: 'Book',
-      concernId: 7001,
-      subject: 'Din e-bok har aktiverats',
-      sentTime: beforeBase(80 * 24),
-      readTime: read(80 * 24),
-      additionalInfo: { companyId: COMPANY_NORR.id },
-    }),
-    n({
-      personId: P.instructor.id,
-      type: 'Book',
-      concernType: 'Book',
-      concernId: 7001,
-      subject: 'Elin Andersson har skickat in en ny rapport',
-      sentTime: beforeBase(2 * 24),
-      readTime: null,
-      additionalInfo: { reportId: 21002, companyId: COMPANY_NORR.id, belongsToPersonId: P.apprentice.id },
-    }),
-    n({
-      personId: P.instructor.id,
-      type: 'Book',
-      concernType: 'Book',
-      concernId: 7004,
-      subject: 'Tomasz Kowalski har skickat in en ny rapport',
-      sentTime: beforeBase(3 * 24),
-      readTime: null,
-      additionalInfo: { reportId: 21003, companyId: COMPANY_SYD.id, belongsToPersonId: P.passwordUser.id },
-    }),
-    n({
-      personId: P.instructor.id,
-      type: 'Book',
-      concernType: 'Book',
-      concernId: 7003,
-      subject: 'E-boken för Sara Holm har godkänts',
-      sentTime: beforeBase(60 * 24),
-      readTime: read(60 * 24),
-      additionalInfo: { companyId: COMPANY_NORR.id, belongsToPersonId: P.protectedIdentity.id },
-    }),
-    n({
-      personId: P.instructor.id,
-      type: 'TradeCertificate',
-      concernType: 'TradeCertificate',
-      concernId: 8001,
-      subject: 'Nya instruktioner för handledare finns att läsa',
-      sentTime: '2026-05-04T08:00:00.000Z',
-      readTime: null,
-      additionalInfo: { belongsToPersonId: P.instructor.id },
-    }),
-    n({
-      personId: P.yua.id,
-      type: 'Application',
-      concernType: 'Application',
-      concernId: 30601,
-      subject: 'Ny lärlingsansökan från Emma Svensson väntar på godkännande',
-      sentTime: beforeBase(26),
-      readTime: null,
-      additionalInfo: { companyId: COMPANY_NORR.id },
-    }),
-    n({
-      personId: P.yua.id,
-      type: 'Application',
-      concernType: 'Application',
-      concernId: 30602,
-      subject: 'Ny lärlingsansökan från Ali Karimi väntar på godkännande',
-      sentTime: beforeBase(9 * 24),
-      readTime: read(9 * 24),
-      additionalInfo: { companyId: COMPANY_NORR.id },
-    }),
-    n({
-      personId: P.yua.id,
-      type: 'Book',
-      concernType: 'Book',
-      concernId: 7001,
-      subject: 'Ny rapport att granska i e-boken för Elin Andersson',
-      sentTime: beforeBase(4 * 24),
-      readTime: null,
-      additionalInfo: { reportId: 21004, companyId: COMPANY_NORR.id, belongsToPersonId: P.apprentice.id },
-    }),
-    n({
-      personId: P.bg.id,
-      type: 'DistanceOrder',
-      concernType: 'DistanceOrder',
-      concernId: 50501,
-      subject: 'Distansbeställning 50501 väntar på ert godkännande',
-      sentTime: beforeBase(30),
-      readTime: null,
-      additionalInfo: { companyId: COMPANY_NORR.id },
-    }),
-    n({
-      personId: P.bg.id,
-      type: 'DistanceOrder',
-      concernType: 'DistanceOrder',
-      concernId: 50502,
-      subject: 'Distansbeställning 50502 väntar på ert godkännande',
-      sentTime: beforeBase(6 * 24),
-      readTime: null,
-      additionalInfo: { companyId: COMPANY_NORR.id },
-    }),
-    n({
-      personId: P.bg.id,
-      type: 'DistanceOrder',
-      concernType: 'DistanceOrder',
-      concernId: 50503,
-      subject: 'Distansbeställning 50503 har godkänts',
-      sentTime: beforeBase(40 * 24),
-      readTime: read(40 * 24),
-      additionalInfo: { companyId: COMPANY_NORR.id },
-    }),
-    n({
-      personId: P.departmentAdmin.id,
-      type: 'Application',
-      concernType: 'Application',
-      concernId: 30701,
-      subject: 'Ny lärlingsansökan till avdelning Malmö',
-      sentTime: beforeBase(50),
-      readTime: null,
-      additionalInfo: { companyId: COMPANY_SYD.id },
-    }),
-    n({
-      personId: P.departmentAdmin.id,
-      type: 'DistanceOrder',
-      concernType: 'DistanceOrder',
-      concernId: 50601,
-      subject: 'Distansbeställning 50601 väntar på ert godkännande',
-      sentTime: beforeBase(12 * 24),
-      readTime: read(12 * 24),
-      additionalInfo: { companyId: COMPANY_SYD.id },
-    }),
-    n({
-      personId: P.passwordUser.id,
-      type: 'Book',
-      concernType: 'Book',
-      concernId: 7004,
-      subject: 'Din e-bok har aktiverats',
-      sentTime: beforeBase(300 * 24),
-      readTime: read(300 * 24),
-      additionalInfo: { companyId: COMPANY_SYD.id },
-    }),
-    n({
-      personId: P.passwordUser.id,
-      type: 'Application',
-      concernType: 'Application',
-      concernId: 30801,
-      subject: 'Din ansökan har godkänts',
-      sentTime: beforeBase(7 * 24),
-      readTime: null,
-      additionalInfo: { companyId: COMPANY_SYD.id },
-    }),
-    n({
-      personId: P.protectedIdentity.id,
-      type: 'TradeCertificate',
-      concernType: 'TradeCertificate',
-      concernId: 40601,
-      subject: 'Din e-bok är godkänd – yrkesbeviset beställs',
-      sentTime: beforeBase(10 * 24),
-      readTime: null,
-      additionalInfo: { belongsToPersonId: P.protectedIdentity.id },
-    }),
+    apprentice(
+      20,
+      UNREAD,
+      about('Book', 7001, 'Din handledare har kommenterat din rapport', { reportId: 21001, ...elinsBook }),
+    ),
+    apprentice(
+      5 * 24,
+      UNREAD,
+      about('Application', 30501, 'Din ansökan har bekräftats av Ställningspartner Syd AB', syd),
+    ),
+    apprentice(30 * 24, READ, about('TradeCertificate', 40501, 'Dags att beställa ditt yrkesbevis-kort', null)),
+    apprentice(45 * 24, READ, about('QualificationTime', 6002, 'Din kvalifikationstid har uppdaterats', elinsBook)),
+    apprentice(80 * 24, READ, about('Book', 7001, 'Din e-bok har aktiverats', norr)),
+    instructor(
+      2 * 24,
+      UNREAD,
+      about('Book', 7001, 'Elin Andersson har skickat in en ny rapport', { reportId: 21002, ...elinsBook }),
+    ),
+    instructor(
+      3 * 24,
+      UNREAD,
+      about('Book', 7004, 'Tomasz Kowalski har skickat in en ny rapport', {
+        reportId: 21003,
+        companyId: COMPANY_SYD.id,
+        belongsToPersonId: P.passwordUser.id,
+      }),
+    ),
+    instructor(
+      60 * 24,
+      READ,
+      about('Book', 7003, 'E-boken för Sara Holm har godkänts', {
+        companyId: COMPANY_NORR.id,
+        belongsToPersonId: P.protectedIdentity.id,
+      }),
+    ),
+    instructor(
+      '2026-05-04T08:00:00.000Z',
+      UNREAD,
+      about('TradeCertificate', 8001, 'Nya instruktioner för handledare finns att läsa', {
+        belongsToPersonId: P.instructor.id,
+      }),
+    ),
+    yua(26, UNREAD, about('Application', 30601, 'Ny lärlingsansökan från Emma Svensson väntar på godkännande', norr)),
+    yua(9 * 24, READ, about('Application', 30602, 'Ny lärlingsansökan från Ali Karimi väntar på godkännande', norr)),
+    yua(
+      4 * 24,
+      UNREAD,
+      about('Book', 7001, 'Ny rapport att granska i e-boken för Elin Andersson', { reportId: 21004, ...elinsBook }),
+    ),
+    bg(30, UNREAD, about('DistanceOrder', 50501, 'Distansbeställning 50501 väntar på ert godkännande', norr)),
+    bg(6 * 24, UNREAD, about('DistanceOrder', 50502, 'Distansbeställning 50502 väntar på ert godkännande', norr)),
+    bg(40 * 24, READ, about('DistanceOrder', 50503, 'Distansbeställning 50503 har godkänts', norr)),
+    departmentAdmin(50, UNREAD, about('Application', 30701, 'Ny lärlingsansökan till avdelning Malmö', syd)),
+    departmentAdmin(
+      12 * 24,
+      READ,
+      about('DistanceOrder', 50601, 'Distansbeställning 50601 väntar på ert godkännande', syd),
+    ),
+    passwordUser(300 * 24, READ, about('Book', 7004, 'Din e-bok har aktiverats', syd)),
+    passwordUser(7 * 24, UNREAD, about('Application', 30801, 'Din ansökan har godkänts', syd)),
+    protectedIdentity(
+      10 * 24,
+      UNREAD,
+      about('TradeCertificate', 40601, 'Din e-bok är godkänd – yrkesbeviset beställs', {
+        belongsToPersonId: P.protectedIdentity.id,
+      }),
+    ),
   ]
 }
 
@@ -314,35 +208,23 @@ export const MANY_NOTIFICATIONS = 1000
 /** Their ids start above every other notification's. */
 export const MANY_NOTIFICATIONS_FIRST_ID = 100_001
 
-const MANY_SUBJECTS: Array<(n: number) => Omit<NotificationSeed, 'id' | 'personId' | 'sentTime' | 'readTime'>> = [
-  (n) => ({
-    type: 'Book',
-    concernType: 'Book',
-    concernId: 7001,
-    subject: `Din handledare har kommenterat rapport ${22001 + n}`,
-    additionalInfo: { reportId: 22001 + n, companyId: COMPANY_NORR.id, belongsToPersonId: P.apprentice.id },
-  }),
-  (n) => ({
-    type: 'Book',
-    concernType: 'QualificationTime',
-    concernId: 6002,
-    subject: `Kvalifikationstiden har uppdaterats (vecka ${(n % 52) + 1})`,
-    additionalInfo: { companyId: COMPANY_NORR.id, belongsToPersonId: P.apprentice.id },
-  }),
-  (n) => ({
-    type: 'Application',
-    concernType: 'Application',
-    concernId: 30501,
-    subject: `Ställningspartner Syd AB har ändrat din ansökan (${n + 1})`,
-    additionalInfo: { companyId: COMPANY_SYD.id },
-  }),
-  (n) => ({
-    type: 'TradeCertificate',
-    concernType: 'TradeCertificate',
-    concernId: 40501,
-    subject: `Påminnelse ${n + 1}: beställ ditt yrkesbevis-kort`,
-    additionalInfo: null,
-  }),
+const MANY_SUBJECTS: Array<(n: number) => About> = [
+  (n) =>
+    about('Book', 7001, `Din handledare har kommenterat rapport ${22001 + n}`, {
+      reportId: 22001 + n,
+      companyId: COMPANY_NORR.id,
+      belongsToPersonId: P.apprentice.id,
+    }),
+  (n) =>
+    about('QualificationTime', 6002, `Kvalifikationstiden har uppdaterats (vecka ${(n % 52) + 1})`, {
+      companyId: COMPANY_NORR.id,
+      belongsToPersonId: P.apprentice.id,
+    }),
+  (n) =>
+    about('Application', 30501, `Ställningspartner Syd AB har ändrat din ansökan (${n + 1})`, {
+      companyId: COMPANY_SYD.id,
+    }),
+  (n) => about('TradeCertificate', 40501, `Påminnelse ${n + 1}: beställ ditt yrkesbevis-kort`, null),
 ]
 
 /**
