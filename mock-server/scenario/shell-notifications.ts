@@ -100,6 +100,9 @@ function companyAdminNotifications(): NotificationSeed[] {
   })
 }
 
+/** When the instructors' new instructions were announced. */
+const INSTRUCTIONS_SENT = '2026-05-04T08:00:00.000Z'
+
 /** A notification not read yet, or read an hour after it was sent. */
 const UNREAD = false
 const READ = true
@@ -112,14 +115,17 @@ function otherNotifications(): NotificationSeed[] {
   let id = 11001
   const to =
     ({ id: personId }: { id: number }) =>
-    (sent: number | string, read: boolean, { additionalInfo, ...what }: About): NotificationSeed => ({
-      id: id++,
-      personId,
-      ...what,
-      sentTime: typeof sent === 'number' ? beforeBase(sent) : sent,
-      readTime: read && typeof sent === 'number' ? beforeBase(sent - 1) : null,
-      additionalInfo,
-    })
+    (sent: number | string, read: boolean, ...concern: Parameters<typeof about>): NotificationSeed => {
+      const { additionalInfo, ...what } = about(...concern)
+      return {
+        id: id++,
+        personId,
+        ...what,
+        sentTime: typeof sent === 'number' ? beforeBase(sent) : sent,
+        readTime: read && typeof sent === 'number' ? beforeBase(sent - 1) : null,
+        additionalInfo,
+      }
+    }
   const [apprentice, instructor, yua, bg, departmentAdmin, passwordUser, protectedIdentity] = [
     P.apprentice,
     P.instructor,
@@ -133,73 +139,46 @@ function otherNotifications(): NotificationSeed[] {
   const syd = { companyId: COMPANY_SYD.id }
   const elinsBook = { companyId: COMPANY_NORR.id, belongsToPersonId: P.apprentice.id }
   return [
-    apprentice(
-      20,
-      UNREAD,
-      about('Book', 7001, 'Din handledare har kommenterat din rapport', { reportId: 21001, ...elinsBook }),
-    ),
-    apprentice(
-      5 * 24,
-      UNREAD,
-      about('Application', 30501, 'Din ansökan har bekräftats av Ställningspartner Syd AB', syd),
-    ),
-    apprentice(30 * 24, READ, about('TradeCertificate', 40501, 'Dags att beställa ditt yrkesbevis-kort', null)),
-    apprentice(45 * 24, READ, about('QualificationTime', 6002, 'Din kvalifikationstid har uppdaterats', elinsBook)),
-    apprentice(80 * 24, READ, about('Book', 7001, 'Din e-bok har aktiverats', norr)),
-    instructor(
-      2 * 24,
-      UNREAD,
-      about('Book', 7001, 'Elin Andersson har skickat in en ny rapport', { reportId: 21002, ...elinsBook }),
-    ),
-    instructor(
-      3 * 24,
-      UNREAD,
-      about('Book', 7004, 'Tomasz Kowalski har skickat in en ny rapport', {
-        reportId: 21003,
-        companyId: COMPANY_SYD.id,
-        belongsToPersonId: P.passwordUser.id,
-      }),
-    ),
-    instructor(
-      60 * 24,
-      READ,
-      about('Book', 7003, 'E-boken för Sara Holm har godkänts', {
-        companyId: COMPANY_NORR.id,
-        belongsToPersonId: P.protectedIdentity.id,
-      }),
-    ),
-    instructor(
-      '2026-05-04T08:00:00.000Z',
-      UNREAD,
-      about('TradeCertificate', 8001, 'Nya instruktioner för handledare finns att läsa', {
-        belongsToPersonId: P.instructor.id,
-      }),
-    ),
-    yua(26, UNREAD, about('Application', 30601, 'Ny lärlingsansökan från Emma Svensson väntar på godkännande', norr)),
-    yua(9 * 24, READ, about('Application', 30602, 'Ny lärlingsansökan från Ali Karimi väntar på godkännande', norr)),
-    yua(
-      4 * 24,
-      UNREAD,
-      about('Book', 7001, 'Ny rapport att granska i e-boken för Elin Andersson', { reportId: 21004, ...elinsBook }),
-    ),
-    bg(30, UNREAD, about('DistanceOrder', 50501, 'Distansbeställning 50501 väntar på ert godkännande', norr)),
-    bg(6 * 24, UNREAD, about('DistanceOrder', 50502, 'Distansbeställning 50502 väntar på ert godkännande', norr)),
-    bg(40 * 24, READ, about('DistanceOrder', 50503, 'Distansbeställning 50503 har godkänts', norr)),
-    departmentAdmin(50, UNREAD, about('Application', 30701, 'Ny lärlingsansökan till avdelning Malmö', syd)),
-    departmentAdmin(
-      12 * 24,
-      READ,
-      about('DistanceOrder', 50601, 'Distansbeställning 50601 väntar på ert godkännande', syd),
-    ),
-    passwordUser(300 * 24, READ, about('Book', 7004, 'Din e-bok har aktiverats', syd)),
-    passwordUser(7 * 24, UNREAD, about('Application', 30801, 'Din ansökan har godkänts', syd)),
-    protectedIdentity(
-      10 * 24,
-      UNREAD,
-      about('TradeCertificate', 40601, 'Din e-bok är godkänd – yrkesbeviset beställs', {
-        belongsToPersonId: P.protectedIdentity.id,
-      }),
-    ),
+    apprentice(20, UNREAD, 'Book', 7001, 'Din handledare har kommenterat din rapport', {
+      reportId: 21001,
+      ...elinsBook,
+    }),
+    apprentice(5 * 24, UNREAD, 'Application', 30501, 'Din ansökan har bekräftats av Ställningspartner Syd AB', syd),
+    apprentice(30 * 24, READ, 'TradeCertificate', 40501, 'Dags att beställa ditt yrkesbevis-kort', null),
+    apprentice(45 * 24, READ, 'QualificationTime', 6002, 'Din kvalifikationstid har uppdaterats', elinsBook),
+    apprentice(80 * 24, READ, 'Book', 7001, 'Din e-bok har aktiverats', norr),
+    instructor(2 * 24, UNREAD, 'Book', 7001, 'Elin Andersson har skickat in en ny rapport', {
+      reportId: 21002,
+      ...elinsBook,
+    }),
+    instructor(3 * 24, UNREAD, 'Book', 7004, 'Tomasz Kowalski har skickat in en ny rapport', {
+      reportId: 21003,
+      companyId: COMPANY_SYD.id,
+      belongsToPersonId: P.passwordUser.id,
+    }),
+    instructor(60 * 24, READ, 'Book', 7003, 'E-boken för Sara Holm har godkänts', {
+      companyId: COMPANY_NORR.id,
+      belongsToPersonId: P.protectedIdentity.id,
+    }),
+    instructor(INSTRUCTIONS_SENT, UNREAD, 'TradeCertificate', 8001, 'Nya instruktioner för handledare finns att läsa', {
+      belongsToPersonId: P.instructor.id,
+    }),
+    yua(26, UNREAD, 'Application', 30601, 'Ny lärlingsansökan från Emma Svensson väntar på godkännande', norr),
+    yua(9 * 24, READ, 'Application', 30602, 'Ny lärlingsansökan från Ali Karimi väntar på godkännande', norr),
+    yua(4 * 24, UNREAD, 'Book', 7001, 'Ny rapport att granska i e-boken för Elin Andersson', {
+      reportId: 21004,
+      ...elinsBook,
+    }),
+    bg(30, UNREAD, 'DistanceOrder', 50501, 'Distansbeställning 50501 väntar på ert godkännande', norr),
+    bg(6 * 24, UNREAD, 'DistanceOrder', 50502, 'Distansbeställning 50502 väntar på ert godkännande', norr),
+    bg(40 * 24, READ, 'DistanceOrder', 50503, 'Distansbeställning 50503 har godkänts', norr),
+    departmentAdmin(50, UNREAD, 'Application', 30701, 'Ny lärlingsansökan till avdelning Malmö', syd),
+    departmentAdmin(12 * 24, READ, 'DistanceOrder', 50601, 'Distansbeställning 50601 väntar på ert godkännande', syd),
+    passwordUser(300 * 24, READ, 'Book', 7004, 'Din e-bok har aktiverats', syd),
+    passwordUser(7 * 24, UNREAD, 'Application', 30801, 'Din ansökan har godkänts', syd),
+    protectedIdentity(10 * 24, UNREAD, 'TradeCertificate', 40601, 'Din e-bok är godkänd – yrkesbeviset beställs', {
+      belongsToPersonId: P.protectedIdentity.id,
+    }),
   ]
 }
 
