@@ -6,6 +6,7 @@
 import { setupWorker } from 'msw/browser'
 import { clearDb, createDb, installDb } from './db'
 import { allHandlers } from './handlers'
+import { routed } from './router'
 import { persistSettingsIn } from './kv'
 import { createPersistence } from './persist'
 import { markScenarioRestored, resetScenario } from './scenario'
@@ -40,7 +41,7 @@ async function start(): Promise<void> {
   // Changes are written shortly after they happen; this catches the last ones before a reload.
   window.addEventListener('pagehide', () => persistence.flushAll())
 
-  const worker = setupWorker(...allHandlers)
+  const worker = setupWorker(routed(allHandlers))
   await worker.start({
     onUnhandledRequest: 'bypass',
     quiet: true,

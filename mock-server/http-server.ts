@@ -15,6 +15,7 @@ import { pathToFileURL } from 'node:url'
 import { createServer } from '@mswjs/http-middleware'
 import { getFaults } from './faults'
 import { allHandlers } from './handlers'
+import { routed } from './router'
 import { ensureScenario } from './scenario'
 
 export const DEFAULT_PORT = 8787
@@ -39,7 +40,7 @@ function allowCors(request: IncomingMessage, response: ServerResponse): void {
 /** Starts listening on `port` (0 picks a free one; the answer's url has the real port). */
 export async function startMockHttpServer(port: number = DEFAULT_PORT): Promise<MockHttpServer> {
   await ensureScenario()
-  const app: RequestListener = createServer(...allHandlers)
+  const app: RequestListener = createServer(routed(allHandlers))
   const server = createHttpServer((request, response) => {
     allowCors(request, response)
     if (request.method === 'OPTIONS') {

@@ -4,5 +4,6 @@
  */
 import { setupServer } from 'msw/node'
 import { allHandlers } from './handlers'
+import { routed } from './router'
 
-export const mockServer = setupServer(...allHandlers)
+export const mockServer = setupServer(routed(allHandlers))
