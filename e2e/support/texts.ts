@@ -36,6 +36,7 @@ export type Namespace =
   | 'company-apprentices'
   | 'company-instructors'
   | 'company-connect'
+  | 'company-pauses'
 
 type Tree = { [key: string]: string | Tree }
 

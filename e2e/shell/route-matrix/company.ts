@@ -69,6 +69,11 @@ export const companyRoutes: readonly RouteRow[] = [
     decidesAfterData: true,
   },
   // Roles (§6 "Staff, roles, pauses": the same staff managers; the person's page read by the API's scope).
+  // §6 "Staff, roles, pauses": the company's pauses and registering one (issue 19, /work/notes/s27/pauses.md).
+  { path: `/company/${COMPANY_NORR.id}/paused`, expect: companyRoute(STAFF_MANAGERS, COMPANY_NORR.id) },
+  { path: `/company/${COMPANY_SYD.id}/paused`, expect: companyRoute(STAFF_MANAGERS, COMPANY_SYD.id) },
+  { path: `/company/${COMPANY_NORR.id}/paused/new`, expect: companyRoute(STAFF_MANAGERS, COMPANY_NORR.id) },
+  { path: `/company/${COMPANY_SYD.id}/paused/new`, expect: companyRoute(STAFF_MANAGERS, COMPANY_SYD.id) },
   { path: `/company/${COMPANY_NORR.id}/permissions`, expect: companyRoute(STAFF_MANAGERS, COMPANY_NORR.id) },
   { path: `/company/${COMPANY_SYD.id}/permissions`, expect: companyRoute(STAFF_MANAGERS, COMPANY_SYD.id) },
   {

@@ -184,6 +184,7 @@ function AttachmentField({
           <input
             {...control}
             type="file"
+            className={styles.fileInput}
             accept={DOCUMENT_ACCEPT}
             disabled={disabled}
             onChange={(event) =>
