@@ -301,13 +301,14 @@ export class EbookOverviewPage {
   }
 
   pauseField(editing: boolean, field: 'fromDate' | 'toDate' | 'reason'): Locator {
-    const label = { fromDate: 'pauses.from', toDate: 'pauses.to', reason: 'pauses.reason' }[field]
-    return this.pauseForm(editing).getByRole('textbox', { name: eb(label), exact: true })
+    // The form's fields are the domain-widget kit's PauseForm (shared with the company's pause page).
+    const label = { fromDate: 'pause.from', toDate: 'pause.to', reason: 'pause.reason' }[field]
+    return this.pauseForm(editing).getByRole('textbox', { name: text(`domain-widgets:${label}`), exact: true })
   }
 
   pauseSubmit(editing: boolean): Locator {
     return this.pauseForm(editing).getByRole('button', {
-      name: pressable(editing ? text('common:save') : eb('pauses.addSubmit')),
+      name: pressable(editing ? text('common:save') : text('domain-widgets:pause.addSubmit')),
     })
   }
 

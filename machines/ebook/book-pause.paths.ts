@@ -55,6 +55,8 @@ export const PLANNED_LEAVE: BookPause = {
   fromDate: '2026-12-01',
   toDate: '2026-12-14',
   reason: 'Föräldraledighet',
+  // §4: a new pause goes to the region of Norr (its time is the simulated backend's clock: the replay compares the rest).
+  sentToRegion: { regionId: 1, regionName: 'BYN Norr', sentAt: '2026-11-27T08:00:00.000Z' },
 }
 /** Over Elin's draft of 9–13 Nov: Maria does not see drafts, the server refuses it with its own words. */
 export const OVER_THE_DRAFT = { fromDate: '2026-11-10', toDate: '2026-11-12' }
