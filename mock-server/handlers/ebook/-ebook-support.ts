@@ -272,6 +272,25 @@ export function checkReportPeriodOf(
 // ---------------------------------------------------------------------------------------------
 // Views
 
+/**
+ * The book's company, its region (the nearest region of §4: where hand-offs and pauses are sent), the
+ * profession and the apprentice's full name, for the e-mails to the region; null without a company or region.
+ */
+export function regionLetterOf(book: BookRecord) {
+  const d = db()
+  const company = d.companies.findFirst((q) => q.where({ id: book.companyId }))
+  const region = company ? d.regions.findFirst((q) => q.where({ id: company.regionId })) : undefined
+  if (!company || !region) return null
+  const profession = d.professions.findFirst((q) => q.where({ id: book.professionId }))
+  const apprentice = personName(book.personId)
+  return {
+    company,
+    region,
+    profession: profession?.name ?? '',
+    apprentice: `${apprentice.firstName} ${apprentice.lastName}`.trim(),
+  }
+}
+
 export function personName(personId: number): PersonName {
   const person = findPerson(personId)
   return { id: personId, firstName: person?.firstName ?? '', lastName: person?.lastName ?? '' }

@@ -24,8 +24,8 @@ import {
   ebookRoute,
   loadBook,
   permittedPeriod,
-  personName,
   readableBook,
+  regionLetterOf,
   refusePeriod,
 } from './-ebook-support'
 
@@ -139,8 +139,6 @@ export const bookPauseAttachmentHandlers = [
   }),
 ]
 
-const fullName = (person: { firstName: string; lastName: string }) => `${person.firstName} ${person.lastName}`.trim()
-
 /**
  * §4 "Pauses … go to the nearest region": a new pause is e-mailed (in Swedish, the region's language,
  * as the certificate hand-off) to the region of the book's company, the region the company belongs to.
@@ -152,26 +150,23 @@ async function reportPauseToRegion(
   pause: BookPauseRecord,
   by: Auth['person'],
 ): Promise<PauseSentToRegion | undefined> {
-  const d = db()
-  const company = d.companies.findFirst((q) => q.where({ id: book.companyId }))
-  const region = company ? d.regions.findFirst((q) => q.where({ id: company.regionId })) : undefined
-  if (!company || !region || region.email.trim() === '') return undefined
-  const profession = d.professions.findFirst((q) => q.where({ id: book.professionId }))
+  const letter = regionLetterOf(book)
+  if (!letter || letter.region.email.trim() === '') return undefined
   const sent = await sendToOutbox({
-    to: region.email,
+    to: letter.region.email,
     kind: 'email',
     text: message('sv', 'pauseRegionEmail', {
       id: String(book.id),
-      name: fullName(personName(book.personId)),
-      profession: profession?.name ?? '',
-      company: company.name,
+      name: letter.apprentice,
+      profession: letter.profession,
+      company: letter.company.name,
       from: pause.fromDate.slice(0, 10),
       to: pause.toDate.slice(0, 10),
       reason: pause.reason,
-      by: fullName(by),
+      by: `${by.firstName} ${by.lastName}`.trim(),
     }),
   })
-  return { regionId: region.id, regionName: region.name, sentAt: sent.sentAt }
+  return { regionId: letter.region.id, regionName: letter.region.name, sentAt: sent.sentAt }
 }
 
 export const bookPauseWriteHandlers = [

@@ -15,7 +15,7 @@ import { db, nextId, type BookRecord, type ReportRecord } from '../../db'
 import { message } from '../../messages'
 import { findPerson } from '../../views'
 import type { Auth } from '../-support'
-import { bookBatch, personName } from './-ebook-support'
+import { bookBatch, personName, regionLetterOf } from './-ebook-support'
 
 const fullName = (person: { firstName: string; lastName: string }) => `${person.firstName} ${person.lastName}`.trim()
 
@@ -69,18 +69,17 @@ export async function notifyReportSaved(book: BookRecord, report: ReportRecord, 
  */
 export async function handOffToRegion(book: BookRecord, approver: Auth['person'], at: string): Promise<void> {
   const d = db()
-  const company = d.companies.findFirst((q) => q.where({ id: book.companyId }))
-  const region = company ? d.regions.findFirst((q) => q.where({ id: company.regionId })) : undefined
-  if (!company || !region) return
-  const profession = d.professions.findFirst((q) => q.where({ id: book.professionId }))
+  const letter = regionLetterOf(book)
+  if (!letter) return
+  const { region } = letter
   const sent = await sendToOutbox({
     to: region.email,
     kind: 'email',
     text: message('sv', 'bookHandOffEmail', {
       id: String(book.id),
-      name: fullName(personName(book.personId)),
-      profession: profession?.name ?? '',
-      company: company.name,
+      name: letter.apprentice,
+      profession: letter.profession,
+      company: letter.company.name,
       approver: fullName(approver),
       date: at.slice(0, 10),
     }),
