@@ -18,7 +18,7 @@ import { expectRefusal, LINK_WITH_BOOK } from './-refusals'
 import { BG, COMPANY_ADMIN, DEPARTMENT_ADMIN, JOHAN_AT_NORR, NORR, YUA } from './staff-support'
 import { isoDate, zeroOrMore } from '../support/bodies'
 
-const { boolean, eachLike, integer, string } = MatchersV3
+const { arrayContaining, boolean, eachLike, integer, string } = MatchersV3
 const pact = newPact()
 
 /** Elin's apprenticeship at Norr (book 7001 with a pause 2026-07-06 – 2026-08-02), Tomasz's at Lund, Noah's at Malmö (no book). */
@@ -30,7 +30,31 @@ const KARL_AT_NORR = 2106
 /** A rate period over Elin's pause. */
 const PAUSED_RATE = { percent: 50, fromDate: '2026-07-01', toDate: '2026-07-31' }
 
-const apprenticeshipBody = (over: { id: number; companyId: number; ended?: unknown; instructor?: number }) => ({
+/** A pause of the apprentice's e-book: its book and whether it carries its file. */
+const pauseBody = {
+  id: integer(1),
+  fromDate: isoDate('2026-07-06'),
+  toDate: isoDate('2026-08-02'),
+  reason: string('Sjukskrivning'),
+  bookId: integer(7001),
+  hasAttachment: boolean(false),
+}
+// A book's status is null while it is not yet started (Elin's 7006) and a state otherwise: the
+// contract promises one book with a state among the others (a type matcher cannot say "string or null").
+const bookBody = {
+  id: integer(7001),
+  status: string('active'),
+  permittedPeriod: { fromDate: isoDate('2025-08-18'), toDate: isoDate('2029-08-17') },
+}
+
+const apprenticeshipBody = (over: {
+  id: number
+  companyId: number
+  ended?: unknown
+  instructor?: number
+  /** Elin at Norr: her e-books with their states (the pause pages' choice). */
+  withBooks?: boolean
+}) => ({
   id: integer(over.id),
   companyId: integer(over.companyId),
   employmentId: integer(2001),
@@ -53,12 +77,9 @@ const apprenticeshipBody = (over: { id: number; companyId: number; ended?: unkno
     fromDate: isoDate('2026-01-05'),
     toDate: isoDate('2026-03-29'),
   }),
-  pauses: zeroOrMore({
-    id: integer(1),
-    fromDate: isoDate('2026-07-06'),
-    toDate: isoDate('2026-08-02'),
-    reason: string('Sjukskrivning'),
-  }),
+  pauses: zeroOrMore(pauseBody),
+  // The pause pages' choice (issue 19): each e-book with its status and the period a pause must lie in.
+  ...(over.withBooks ? { books: arrayContaining(bookBody) } : {}),
 })
 
 describe('reading apprentices', () => {
@@ -74,7 +95,7 @@ describe('reading apprentices', () => {
       .willRespondWith({
         status: 200,
         headers: JSON_ANSWER,
-        body: { rows: eachLike(apprenticeshipBody({ id: ELIN_AT_NORR, companyId: NORR })) },
+        body: { rows: eachLike(apprenticeshipBody({ id: ELIN_AT_NORR, companyId: NORR, withBooks: true })) },
       })
 
     await pact.executeTest(async (mockServer) => {
@@ -93,7 +114,7 @@ describe('reading apprentices', () => {
         status: 200,
         headers: JSON_ANSWER,
         body: {
-          ...apprenticeshipBody({ id: ELIN_AT_NORR, companyId: NORR }),
+          ...apprenticeshipBody({ id: ELIN_AT_NORR, companyId: NORR, withBooks: true }),
           employmentRates: eachLike({
             id: integer(11001),
             percent: integer(75),
@@ -101,12 +122,7 @@ describe('reading apprentices', () => {
             fromDate: isoDate('2026-01-05'),
             toDate: isoDate('2026-03-29'),
           }),
-          pauses: eachLike({
-            id: integer(1),
-            fromDate: isoDate('2026-07-06'),
-            toDate: isoDate('2026-08-02'),
-            reason: string('Sjukskrivning'),
-          }),
+          pauses: eachLike(pauseBody),
         },
       })
 
@@ -115,6 +131,8 @@ describe('reading apprentices', () => {
       const elin = await getApprenticeship(ELIN_AT_NORR)
       expect(elin.employmentRates[0].percent).toBe(75)
       expect(elin.pauses).toHaveLength(1)
+      expect(elin.pauses[0].bookId).toBe(7001)
+      expect(elin.books?.map((b) => b.id)).toContain(7001)
     })
   })
 
