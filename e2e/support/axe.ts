@@ -43,3 +43,13 @@ export async function expectNoAxeViolations(page: Page, label = page.url()): Pro
   const summary = violations.map((v) => `${v.id} (${v.impact}): ${v.targets.join(', ')}`)
   expect(summary, `axe violations on ${label}`).toEqual([])
 }
+
+/**
+ * On a phone (the test set the viewport to 360 px): nothing on the page is wider than the screen,
+ * and axe finds nothing.
+ */
+export async function expectPhonePageOk(page: Page, label: string, width = 360): Promise<void> {
+  const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth)
+  expect(scrollWidth, `${label} is wider than ${width} px`).toBeLessThanOrEqual(width)
+  await expectNoAxeViolations(page, label)
+}
