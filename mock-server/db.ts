@@ -45,6 +45,15 @@ import {
   TheoryModuleSchema,
 } from '../src/api/ebook/ebook.schemas'
 import type { Persistence } from './persist'
+import {
+  CourseOpportunityRecordSchema,
+  DistanceOrderRecordSchema,
+  DistanceProviderRecordSchema,
+  EducationExtensionRecordSchema,
+  ExtensionOrderRecordSchema,
+  PrintOrderRecordSchema,
+  ProviderExtensionRecordSchema,
+} from './db/orders.records'
 
 /** The person without the lists the API derives from other collections. */
 const PersonBase = v.omit(PersonSchema, [
@@ -121,8 +130,6 @@ export const BookRecordSchema = v.object({
   educationEndDate: IsoDate,
   /** No report period may start before it (§8 "check the employment date"). */
   employmentDate: IsoDate,
-  /** An unapproved distance order past its deadline (§4 Orders): not yet active until approved. */
-  deactivatedByDistanceOrder: v.boolean(),
   /** When the region issued it (status issued); validity runs five years from it. */
   issuedAt: v.nullable(IsoDate),
   /** The supervising instructor's approval of the whole book (§1). */
@@ -374,6 +381,14 @@ export function createDb(options: DbOptions = {}) {
     professionCourses: make('professionCourses', ProfessionCourseRecordSchema),
     companyAddresses: make('companyAddresses', CompanyAddressesRecordSchema),
     employmentRates: make('employmentRates', EmploymentRateRecordSchema),
+    // ---- orders (db/orders.records.ts)
+    distanceOrders: make('distanceOrders', DistanceOrderRecordSchema),
+    distanceProviders: make('distanceProviders', DistanceProviderRecordSchema),
+    courseOpportunities: make('courseOpportunities', CourseOpportunityRecordSchema),
+    providerExtensions: make('providerExtensions', ProviderExtensionRecordSchema),
+    extensionOrders: make('extensionOrders', ExtensionOrderRecordSchema),
+    educationExtensions: make('educationExtensions', EducationExtensionRecordSchema),
+    printOrders: make('printOrders', PrintOrderRecordSchema),
   }
 }
 

@@ -8,6 +8,7 @@
 import type { ClosingSoon, DisplayState, ClosedReason } from '../src/api/ebook/ebook.schemas'
 import { isoDay } from '../src/domain/dates'
 import { basicEducationDeadline, closingSoon, displayStateOf, validUntil } from '../src/domain/ebook'
+import { DISTANCE_ORDER_STATE, deactivatesBook } from '../src/domain/orders'
 import { now } from './clock'
 import { db, type BookRecord } from './db'
 
@@ -16,6 +17,15 @@ export interface BookClock {
   deadline: string | null
   /** The last day of the book's five years. */
   validUntil: string
+  /**
+   * The apprentice's distance orders of the book's company and profession awaiting the company (§4):
+   * one past its approval date switches the book off until approved (issue 20: derived, never stored).
+   */
+  awaitingOrders: ReadonlyArray<{
+    stateId: number
+    latestApprovalDate: string | null
+    extendedApprovalDate: string | null
+  }>
 }
 
 /** The clock facts of books, read once from educations and professions (a list of hundreds asks cheaply). */
@@ -27,6 +37,7 @@ export function bookClocks(): (book: BookRecord) => BookClock {
       .findMany((q) => q.where({ basicEducationCertificate: true }))
       .map((e) => `${e.personId}:${e.professionId ?? ''}`),
   )
+  const awaiting = d.distanceOrders.findMany((q) => q.where({ stateId: DISTANCE_ORDER_STATE.sentToCompanyForApproval }))
   return (book) => ({
     deadline: basicEducationDeadline({
       educationStartDate: book.educationStartDate,
@@ -34,6 +45,9 @@ export function bookClocks(): (book: BookRecord) => BookClock {
       basicEducationFinished: certified.has(`${book.personId}:${book.professionId}`),
     }),
     validUntil: validUntil(book.createdAt),
+    awaitingOrders: awaiting.filter(
+      (o) => o.personId === book.personId && o.companyId === book.companyId && o.professionId === book.professionId,
+    ),
   })
 }
 
@@ -55,7 +69,7 @@ export function stateOnClock(
   const state = displayStateOf({
     status: book.status,
     educationStartDate: book.educationStartDate,
-    deactivatedByDistanceOrder: book.deactivatedByDistanceOrder,
+    deactivatedByDistanceOrder: clock.awaitingOrders.some((order) => deactivatesBook({ ...order, today: day })),
     pauses,
     today: day,
     clock,

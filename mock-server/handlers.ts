@@ -12,6 +12,7 @@ import { companyHandlers } from './handlers/company'
 import { ebookHandlers } from './handlers/ebook'
 import { instructorHandlers } from './handlers/instructor'
 import { loginHandlers } from './handlers/login'
+import { ordersHandlers } from './handlers/orders'
 import { shellHandlers } from './handlers/shell'
 import { localeOf, message } from './messages'
 import { ensureScenario } from './scenario'
@@ -64,6 +65,7 @@ export const allHandlers = [
   ...instructorHandlers,
   ...companyHandlers,
   ...ebookHandlers,
+  ...ordersHandlers,
   unknownEndpoint(API_BASE),
   unknownEndpoint(MOCK_BASE),
 ]

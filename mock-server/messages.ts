@@ -13,6 +13,7 @@ import { applicationMessages } from './messages/application'
 import { companyMessages } from './messages/company'
 import { ebookMessages } from './messages/ebook'
 import { instructorMessages } from './messages/instructor'
+import { ordersMessages } from './messages/orders'
 
 import type { ServerLocale } from './messages/-entry'
 
@@ -26,6 +27,7 @@ const catalogue = {
   ...companyMessages,
   ...ebookMessages,
   ...instructorMessages,
+  ...ordersMessages,
 }
 
 export type MessageKey = keyof typeof catalogue

@@ -13,6 +13,7 @@ import { seedCompanyStaff } from './scenario/company-staff'
 import { seedEbook } from './scenario/ebook'
 import { seedInstructor } from './scenario/instructor'
 import { seedLogin } from './scenario/login'
+import { seedOrders } from './scenario/orders'
 import { seedShellPeople } from './scenario/shell'
 import { seedShellLists } from './scenario/shell-lists'
 import { seedShellNotifications } from './scenario/shell-notifications'
@@ -56,6 +57,7 @@ export {
 export { INSTRUCTOR_IDS } from './scenario/instructor'
 export { STRUCTURE_IDS } from './scenario/company-structure'
 export { COMPANY_STAFF, STAFF_IDS } from './scenario/company-staff'
+export { ORDER_IDS } from './scenario/orders'
 
 /** Fills empty collections with the scenario (or one of its variants), slice by slice. */
 export async function seedScenario(target: Db = db(), variant: ScenarioVariant = 'default'): Promise<void> {
@@ -69,5 +71,6 @@ export async function seedScenario(target: Db = db(), variant: ScenarioVariant =
   await seedEbook(target, { manyReports: variant === 'many-reports' })
   await seedInstructor(target, { manyBooks: variant === 'many-books' })
   await seedCompanyStaff(target, { manyEmployees: variant === 'many-employees' })
+  await seedOrders(target)
   await seedLogin(target)
 }

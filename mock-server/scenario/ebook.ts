@@ -536,7 +536,7 @@ export function allApproved(professionId: number, approvedAt: string, teacher: s
 }
 
 function books(today: string): BookRecord[] {
-  const base = { issuedAt: null, approvedById: null, approvedAt: null, deactivatedByDistanceOrder: false }
+  const base = { issuedAt: null, approvedById: null, approvedAt: null }
   const notYetActiveStart = addDays(today, 45)
   return [
     {
@@ -592,7 +592,7 @@ function books(today: string): BookRecord[] {
       educationStartDate: '2025-01-13',
       educationEndDate: laterOf('2027-01-12', addDays(today, 365)),
       employmentDate: '2025-01-13',
-      deactivatedByDistanceOrder: true,
+      // Deactivated by Tomasz's distance order past its approval date (scenario/orders.ts).
     },
     {
       ...base,

@@ -168,7 +168,6 @@ function bookOf(a: Apprentice, apprenticeshipId: number, today: string): BookRec
     educationStartDate: NORR_START,
     educationEndDate: laterOf('2028-08-17', addDays(today, 365)),
     employmentDate: NORR_START,
-    deactivatedByDistanceOrder: false,
     issuedAt: null,
     approvedById: null,
     approvedAt: null,

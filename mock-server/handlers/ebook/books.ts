@@ -124,7 +124,6 @@ export const bookAdminHandlers = [
       educationStartDate: start,
       educationEndDate: education?.qualificationTime?.toDate.slice(0, 10) ?? addDays(start, PLANNED_YEARS * 365),
       employmentDate: (employment?.fromDate ?? start).slice(0, 10),
-      deactivatedByDistanceOrder: false,
       issuedAt: null,
       approvedById: null,
       approvedAt: null,

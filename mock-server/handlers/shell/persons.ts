@@ -21,6 +21,8 @@ import { checkCode, codeResendWaitSeconds, issueCode, sendToOutbox, stableHash }
 import { now, nowIso } from '../../clock'
 import { db, nextId, type PersonRecord } from '../../db'
 import { currentUserView, findPerson, personView, userRow } from '../../views'
+import { TradeCertificateCardBodySchema } from '../../../src/api/orders/card.schemas'
+import { orderTradeCertificateCard } from '../orders/cards'
 import { api, compactPhone, ok, refuseCode, route, rows, tooManyRequests, wire, type Auth, type Ctx } from '../-support'
 
 /** At most this many rows answer a user search. */
@@ -267,8 +269,12 @@ export const personsHandlers = [
 
   route('post', api('/persons/:id/request-trade-certificate'), async (ctx) => {
     const auth = ctx.session()
-    const person = readablePerson(ctx, auth, ctx.id())
-    const { professionId } = await ctx.body(v.object({ professionId: Id }))
+    const id = ctx.id()
+    const body = await ctx.body(TradeCertificateCardBodySchema)
+    // Issue 20: with a reason it is a trade-certificate card order (handlers/orders/cards.ts, §6 §9).
+    if (body.reason != null) return orderTradeCertificateCard(ctx, auth, id, body)
+    const person = readablePerson(ctx, auth, id)
+    const { professionId } = body
     const d = db()
     const profession = d.professions.findFirst((q) => q.where({ id: professionId }))
     if (!profession) return ctx.invalid('professionId', 'professionUnknown')
