@@ -19,6 +19,7 @@ import { companyStates } from './states/company'
 import { ebookStates } from './states/ebook'
 import { instructorStates } from './states/instructor'
 import { loginStates } from './states/login'
+import { ordersStates } from './states/orders'
 import { shellStates } from './states/shell'
 import { person, type Setup } from './states/-support'
 
@@ -38,6 +39,7 @@ const parts: Record<string, Record<string, Setup>> = {
   ebook: ebookStates,
   instructor: instructorStates,
   company: companyStates,
+  orders: ordersStates,
 }
 
 /** The parts merged; a state two parts name fails here instead of the later one winning. */

@@ -39,6 +39,18 @@ import {
 } from '../../src/api/ebook/ebook.schemas'
 import { InstructionsReadBodySchema } from '../../src/api/instructor/instructions.schemas'
 import { PersonalNumberBodySchema } from '../../src/api/login/login.schemas'
+import {
+  MachineCardOrderBodySchema,
+  PrintOrderListBodySchema,
+  TradeCertificateCardBodySchema,
+} from '../../src/api/orders/card.schemas'
+import {
+  EducationExtensionCreateBodySchema,
+  EducationExtensionUpdateBodySchema,
+  ExtensionOrderApproveBodySchema,
+  ExtensionOrderCreateBodySchema,
+} from '../../src/api/orders/extension.schemas'
+import { ApproveDistanceOrderBodySchema, CompanyOrdersBodySchema } from '../../src/api/orders/order.schemas'
 import { NotificationListRequestSchema } from '../../src/api/shell/notification.schemas'
 import { PersonUpdateSchema, VerifyEmailBodySchema, VerifyPhoneBodySchema } from '../../src/api/shell/person.schemas'
 import { db } from '../db'
@@ -49,6 +61,7 @@ import {
   DEPARTMENT_MALMO,
   EBOOK_IDS,
   INSTRUCTOR_IDS,
+  ORDER_IDS,
   PERSONAS,
   personaToken,
   PROFESSION_SCAFFOLDING,
@@ -84,6 +97,8 @@ const EXTRA_ENDPOINTS: Endpoint[] = [
   { group: 'reports', method: 'PATCH', path: '/books/{bookId}/reports/{reportId}/take-over' },
   // Issue 19: an instructor exemption's document (the spec leaves exemption sub-paths to the project).
   { group: 'companies', method: 'GET', path: '/companies/{id}/instructor-exemptions/{eid}/attachment' },
+  // Issue 20: one distance order of the company (the order page's call).
+  { group: 'orders', method: 'GET', path: '/companies/{id}/distance-orders/{orderId}' },
 ]
 const ENDPOINTS = [...(spec as { endpoints: Endpoint[] }).endpoints, ...EXTRA_ENDPOINTS]
 
@@ -152,6 +167,19 @@ const GOOD_IDS: Record<string, Record<string, number>> = {
   },
   '/books/{id}/export': { id: EBOOK_IDS.approved },
   '/books/{id}/calibration': { id: EBOOK_IDS.active },
+  // Orders (issue 20): Norr's order near its deadline, its extension order and education extension,
+  // Hermods, Oskar's machine education (his alone: every persona is refused), Johan's trade-certificate card.
+  '/companies/{id}/distance-orders': { id: COMPANY_NORR.id },
+  '/companies/{id}/distance-orders/{orderId}': { id: COMPANY_NORR.id, orderId: ORDER_IDS.nearDeadline },
+  '/companies/{id}/orders': { id: COMPANY_NORR.id },
+  '/companies/{id}/approve-distance-order/{orderId}': { id: COMPANY_NORR.id, orderId: ORDER_IDS.nearDeadline },
+  '/distance-orders/{id}/available-course-opportunities': { id: ORDER_IDS.nearDeadline },
+  '/distance-education-providers/get/{id}': { id: ORDER_IDS.providerWithOccasions },
+  '/distance-education-provider-extension/{id}/listall': { id: ORDER_IDS.providerWithOccasions },
+  '/extension-orders/get/{id}': { id: ORDER_IDS.extensionOrder },
+  '/education-extension/{id}/get': { id: ORDER_IDS.educationExtension },
+  '/educations/{id}/create-machine-certificate': { id: ORDER_IDS.oskar.educationId },
+  '/print-orders/{id}/get': { id: ORDER_IDS.johanTradeCard },
 }
 
 /**
@@ -213,7 +241,7 @@ const BODY_FIELDS: Record<string, Record<string, Kind>> = {
   'PATCH /persons/verify-email': fieldsOf(VerifyEmailBodySchema),
   'PATCH /persons/update': fieldsOf(PersonUpdateSchema),
   'PATCH /persons/fetch-gug-courses/': { professionId: 'number' },
-  'POST /persons/{id}/request-trade-certificate': { professionId: 'number' },
+  'POST /persons/{id}/request-trade-certificate': fieldsOf(TradeCertificateCardBodySchema),
   'PATCH /notifications/list': fieldsOf(NotificationListRequestSchema),
   'PATCH /notifications/mark-read': { id: 'number' },
   'PATCH /companies/get-by-number': { organizationalNumber: 'text' },
@@ -258,6 +286,14 @@ const BODY_FIELDS: Record<string, Record<string, Kind>> = {
   'PATCH /books/{bookId}/reports/{reportId}/report-details/{id}/update': fieldsOf(ReportDetailUpdateBodySchema),
   'PUT /trade-certificates/read': fieldsOf(InstructionsReadBodySchema),
   'PATCH /books/calibration': fieldsOf(InstructorCalibrationBodySchema),
+  'PATCH /companies/{id}/orders': fieldsOf(CompanyOrdersBodySchema),
+  'PATCH /companies/{id}/approve-distance-order/{orderId}': fieldsOf(ApproveDistanceOrderBodySchema),
+  'POST /extension-orders/create': fieldsOf(ExtensionOrderCreateBodySchema),
+  'POST /extension-orders/approve': fieldsOf(ExtensionOrderApproveBodySchema),
+  'POST /education-extension/create': fieldsOf(EducationExtensionCreateBodySchema),
+  'PATCH /education-extension/update': fieldsOf(EducationExtensionUpdateBodySchema),
+  'POST /educations/{id}/create-machine-certificate': fieldsOf(MachineCardOrderBodySchema),
+  'PATCH /print-orders/list': fieldsOf(PrintOrderListBodySchema),
 }
 
 const MB_STRING = 'x'.repeat(1024 * 1024)
@@ -344,6 +380,10 @@ const WATCHED = [
   'bookPauses',
   'bookPartProgress',
   'theoryModules',
+  'distanceOrders',
+  'extensionOrders',
+  'educationExtensions',
+  'printOrders',
 ] as const
 
 /**

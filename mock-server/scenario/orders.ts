@@ -264,7 +264,7 @@ function occasions(today: string) {
   })
   return [
     occasion(ORDER_IDS.startedOccasion, 'Hösttermin, distans', -30, 20, null),
-    occasion(ORDER_IDS.firstOccasion, 'Vintertermin, distans', 20, 20, null),
+    occasion(ORDER_IDS.firstOccasion, 'Vintertermin, distans', 20, 20, 'Webbaserad'),
     occasion(ORDER_IDS.secondOccasion, 'Vårtermin med träff i Umeå', 60, 20, 'Umeå'),
   ]
 }
@@ -277,12 +277,18 @@ const EXTENSIONS = [
     description: 'Tillgång till kursen i ytterligare tre månader.',
     price: 2400,
   },
-  { id: ORDER_IDS.extensions.tutoring, providerId: 1, name: 'Extra handledning', description: null, price: 900 },
+  {
+    id: ORDER_IDS.extensions.tutoring,
+    providerId: 1,
+    name: 'Extra handledning',
+    description: 'Fyra extra handledningstillfällen med lärare.',
+    price: 900,
+  },
   {
     id: ORDER_IDS.extensions.distansbyggLonger,
     providerId: 2,
     name: 'Förlängning 6 månader',
-    description: null,
+    description: 'Tillgång till kursen i ytterligare sex månader.',
     price: 3600,
   },
 ]

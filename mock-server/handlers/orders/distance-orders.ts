@@ -131,6 +131,7 @@ export const distanceOrderHandlers = [
   }),
 
   route('get', api('/distance-orders/:id/available-course-opportunities'), (ctx) => {
+    ctx.session()
     const { order } = approverOrder(ctx, ctx.id())
     return ok(rows(CourseOpportunitySchema, availableOccasions(order.providerId)))
   }),

@@ -1,0 +1,286 @@
+/**
+ * Card orders (issue 20): the machine card (quote and order), the trade-certificate card, the print
+ * orders. Success and each refusal (403 for another person's education or an employee of another
+ * company, 404, 422 for an ongoing order of the card type, a trade certificate not held).
+ */
+import { describe, expect, it } from 'vitest'
+import { MatchersV3 } from '@pact-foundation/pact'
+import {
+  getPrintOrder,
+  listPrintOrders,
+  orderMachineCard,
+  orderTradeCertificateCard,
+  quoteMachineCard,
+  quoteTradeCertificateCard,
+} from '../../../src/api/orders/cards'
+import { API, JSON_ANSWER, newPact, useMockServer } from '../support/pact'
+import { personaToken } from '../support/personas'
+import { personNameBody, withJson } from '../support/ebook'
+import { isoDate } from '../support/bodies'
+import { expectRefusal } from '../company/-refusals'
+import { CARD_ADDRESS, IVAR_TOKEN, ORDERS, OSKAR_TOKEN, priceBody, printOrderBody } from './-bodies'
+
+const { eachLike, integer } = MatchersV3
+const pact = newPact()
+const OSKAR = 'Oskar, who had a machine card for excavator and wheel loader, is logged in'
+const INSTRUCTOR = personaToken('instructor')
+const DEPARTMENT_ADMIN = personaToken('departmentAdmin')
+const paidCard = {
+  reason: 'lostOrStolen' as const,
+  machineIds: [1, 2],
+  deliveryAddress: CARD_ADDRESS,
+  acceptTerms: true,
+}
+
+/** One successful call with a JSON body (or none for GET). */
+async function expectAnswer(r: {
+  given: string
+  description: string
+  token: string
+  method: 'GET' | 'POST' | 'PATCH'
+  path: string
+  body?: unknown
+  status: 200 | 201
+  answer: unknown
+  call: () => Promise<unknown>
+}) {
+  const request = r.body === undefined ? { headers: { Authorization: `Bearer ${r.token}` } } : withJson(r.token, r.body)
+  pact
+    .given(r.given)
+    .uponReceiving(r.description)
+    .withRequest({ method: r.method, path: `${API}${r.path}`, ...request })
+    .willRespondWith({ status: r.status, headers: JSON_ANSWER, body: r.answer })
+  await pact.executeTest(async (mockServer) => {
+    useMockServer(mockServer, r.token)
+    expect(await r.call()).toBeTruthy()
+  })
+}
+
+describe('machine cards (§9: first per combination free, later 120 kr excl. VAT)', () => {
+  it('educations/{id}/create-machine-certificate with preview: the server’s price, nothing stored', () =>
+    expectAnswer({
+      given: OSKAR,
+      description: 'a quote for a machine card of a combination held before',
+      token: OSKAR_TOKEN,
+      method: 'POST',
+      path: `/educations/${ORDERS.oskarEducation}/create-machine-certificate`,
+      body: { reason: 'lostOrStolen', machineIds: [1, 2], preview: true },
+      status: 200,
+      answer: { preview: true, type: 'machineCard', price: priceBody('later', 'person', 120, 30, true) },
+      call: () =>
+        quoteMachineCard(ORDERS.oskarEducation, { reason: 'lostOrStolen', machineIds: [1, 2] }, { silent: true }),
+    }))
+
+  it('educations/{id}/create-machine-certificate: the order, awaiting the advance invoice', () =>
+    expectAnswer({
+      given: OSKAR,
+      description: 'a paid machine card order',
+      token: OSKAR_TOKEN,
+      method: 'POST',
+      path: `/educations/${ORDERS.oskarEducation}/create-machine-certificate`,
+      body: { ...paidCard, preview: false },
+      status: 201,
+      answer: printOrderBody({
+        id: integer(15005),
+        reason: 'lostOrStolen',
+        status: 'awaitingPayment',
+        ongoing: true,
+        price: priceBody('later', 'person', 120, 30, true),
+        orderedAt: isoDate('2026-11-27T10:00:00.000Z'),
+        termsAcceptedAt: isoDate('2026-11-27T10:00:00.000Z'),
+      }),
+      call: () => orderMachineCard(ORDERS.oskarEducation, paidCard, { silent: true }),
+    }))
+
+  it('an ongoing order of the card type: 422 on machineIds (§4)', () =>
+    expectRefusal(pact, {
+      given: 'Ivar, who has a machine card order on its way, is logged in',
+      description: 'a machine card order while one is on its way',
+      method: 'POST',
+      path: `/educations/${ORDERS.ivarEducation}/create-machine-certificate`,
+      token: IVAR_TOKEN,
+      body: { ...paidCard, machineIds: [2], preview: false },
+      status: 422,
+      field: 'machineIds',
+      message: 'Det finns redan en pågående beställning av det här kortet. En ny kan göras när den är levererad.',
+      call: () => orderMachineCard(ORDERS.ivarEducation, { ...paidCard, machineIds: [2] }, { silent: true }),
+    }))
+
+  it('another person’s education: 403', () =>
+    expectRefusal(pact, {
+      given: OSKAR,
+      description: 'a machine card order for another person’s education',
+      method: 'POST',
+      path: `/educations/${ORDERS.noraEducation}/create-machine-certificate`,
+      token: OSKAR_TOKEN,
+      body: { ...paidCard, preview: false },
+      status: 403,
+      message: 'Du saknar behörighet för detta.',
+      call: () => orderMachineCard(ORDERS.noraEducation, paidCard, { silent: true }),
+    }))
+
+  it('company staff for an employee of their department: the company pays (§6)', () =>
+    expectAnswer({
+      given: 'the department administrator of Malmö is logged in and Lund has staff of its own',
+      description: 'a machine card order by the company for an employee',
+      token: DEPARTMENT_ADMIN,
+      method: 'POST',
+      path: `/educations/${ORDERS.noahEducation}/create-machine-certificate`,
+      body: { reason: 'firstCard', machineIds: [1], companyId: 2, deliveryAddress: CARD_ADDRESS, preview: false },
+      status: 201,
+      answer: printOrderBody({
+        id: integer(15005),
+        person: personNameBody(1507, 'Noah', 'Lindberg'),
+        companyId: 2,
+        educationId: integer(ORDERS.noahEducation),
+        status: 'ordered',
+        ongoing: true,
+        price: priceBody('first', 'company', 0, 0, false),
+        orderedAt: isoDate('2026-11-27T10:00:00.000Z'),
+        orderedBy: personNameBody(1006, 'Lena', 'Persson'),
+      }),
+      call: () =>
+        orderMachineCard(
+          ORDERS.noahEducation,
+          { reason: 'firstCard', machineIds: [1], companyId: 2, deliveryAddress: CARD_ADDRESS },
+          { silent: true },
+        ),
+    }))
+
+  it('an employee of another company: 403', () =>
+    expectRefusal(pact, {
+      given: 'the company administrator is logged in',
+      description: 'a machine card order by a company for a person it does not employ',
+      method: 'POST',
+      path: `/educations/${ORDERS.noahEducation}/create-machine-certificate`,
+      token: personaToken('companyAdmin'),
+      body: { reason: 'firstCard', machineIds: [1], companyId: 1, deliveryAddress: CARD_ADDRESS, preview: false },
+      status: 403,
+      message: 'Personen är inte anställd i företaget.',
+      call: () =>
+        orderMachineCard(
+          ORDERS.noahEducation,
+          { reason: 'firstCard', machineIds: [1], companyId: 1, deliveryAddress: CARD_ADDRESS },
+          { silent: true },
+        ),
+    }))
+})
+
+describe('trade-certificate cards (§9: first free, replacement 450 kr incl. tax)', () => {
+  it('persons/{id}/request-trade-certificate with a reason and preview: a replacement costs 450', () =>
+    expectAnswer({
+      given: 'the instructor is logged in',
+      description: 'a quote for a replacement trade-certificate card',
+      token: INSTRUCTOR,
+      method: 'POST',
+      path: '/persons/1002/request-trade-certificate',
+      body: { professionId: 848, reason: 'lostOrStolen', preview: true },
+      status: 200,
+      answer: { preview: true, type: 'tradeCertificate', price: priceBody('replacement', 'person', 360, 90, true) },
+      call: () => quoteTradeCertificateCard(1002, { professionId: 848, reason: 'lostOrStolen' }, { silent: true }),
+    }))
+
+  it('persons/{id}/request-trade-certificate with a reason: the first card of a profession, free', () =>
+    expectAnswer({
+      given: 'the instructor is logged in',
+      description: 'a first trade-certificate card order',
+      token: INSTRUCTOR,
+      method: 'POST',
+      path: '/persons/1002/request-trade-certificate',
+      body: { professionId: 101, reason: 'firstCard', deliveryAddress: CARD_ADDRESS, preview: false },
+      status: 201,
+      answer: printOrderBody({
+        id: integer(15005),
+        type: 'tradeCertificate',
+        person: personNameBody(1002, 'Johan', 'Berg'),
+        professionId: integer(101),
+        educationId: null,
+        machines: [],
+        status: 'ordered',
+        ongoing: true,
+        orderedAt: isoDate('2026-11-27T10:00:00.000Z'),
+        orderedBy: personNameBody(1002, 'Johan', 'Berg'),
+      }),
+      call: () =>
+        orderTradeCertificateCard(
+          1002,
+          { professionId: 101, reason: 'firstCard', deliveryAddress: CARD_ADDRESS },
+          { silent: true },
+        ),
+    }))
+
+  it('without the trade certificate: 422 on professionId', () =>
+    expectRefusal(pact, {
+      given: 'the apprentice is logged in',
+      description: 'a trade-certificate card order by someone without the certificate',
+      method: 'POST',
+      path: '/persons/1001/request-trade-certificate',
+      token: personaToken('apprentice'),
+      body: { professionId: 848, reason: 'firstCard', preview: false },
+      status: 422,
+      field: 'professionId',
+      message: 'Ett yrkesbeviskort beställs av den som har yrkesbeviset i yrket.',
+      call: () => orderTradeCertificateCard(1001, { professionId: 848, reason: 'firstCard' }, { silent: true }),
+    }))
+})
+
+describe('print orders', () => {
+  it('print-orders/list: the caller’s own machine cards', () =>
+    expectAnswer({
+      given: 'the instructor is logged in',
+      description: 'a list of the caller’s machine card orders',
+      token: INSTRUCTOR,
+      method: 'PATCH',
+      path: '/print-orders/list',
+      body: { type: 'machineCard' },
+      status: 200,
+      answer: {
+        rows: eachLike(
+          printOrderBody({
+            id: integer(15002),
+            person: personNameBody(1002, 'Johan', 'Berg'),
+            educationId: null,
+            orderedBy: personNameBody(1002, 'Johan', 'Berg'),
+            orderedAt: isoDate('2018-04-03T08:00:00.000Z'),
+          }),
+        ),
+      },
+      call: () => listPrintOrders({ type: 'machineCard' }, { silent: true }),
+    }))
+
+  it('print-orders/{id}/get: the caller’s own card order', () =>
+    expectAnswer({
+      given: OSKAR,
+      description: 'a request for the caller’s card order',
+      token: OSKAR_TOKEN,
+      method: 'GET',
+      path: `/print-orders/${ORDERS.oskarCard}/get`,
+      status: 200,
+      answer: printOrderBody(),
+      call: () => getPrintOrder(ORDERS.oskarCard, { silent: true }),
+    }))
+
+  it('print-orders/{id}/get: another person’s is 403', () =>
+    expectRefusal(pact, {
+      given: 'the instructor is logged in',
+      description: 'a request for another person’s card order',
+      method: 'GET',
+      path: `/print-orders/${ORDERS.oskarCard}/get`,
+      token: INSTRUCTOR,
+      status: 403,
+      message: 'Du saknar behörighet för detta.',
+      call: () => getPrintOrder(ORDERS.oskarCard, { silent: true }),
+    }))
+
+  it('print-orders/{id}/get: an unknown one is 404', () =>
+    expectRefusal(pact, {
+      given: 'the instructor is logged in',
+      description: 'a request for an unknown card order',
+      method: 'GET',
+      path: '/print-orders/99999/get',
+      token: INSTRUCTOR,
+      status: 404,
+      message: 'Kortbeställningen finns inte.',
+      call: () => getPrintOrder(99999, { silent: true }),
+    }))
+})
