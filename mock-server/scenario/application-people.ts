@@ -30,7 +30,7 @@ export function daysBefore(days: number): string {
 }
 
 /** A valid 12-digit personal number for a birth date and a 3-digit serial (last digit odd: man, even: woman). */
-function pn(yyyymmdd: string, serial: string): string {
+export function pn(yyyymmdd: string, serial: string): string {
   return `${yyyymmdd}${serial}${personalNumberCheckDigit(yyyymmdd.slice(2) + serial)}`
 }
 
@@ -45,7 +45,7 @@ export interface ExtraPerson {
   readInstructionsOn?: string | null
 }
 
-function extraPersonRecord(p: ExtraPerson): PersonRecord {
+export function extraPersonRecord(p: ExtraPerson): PersonRecord {
   return {
     id: p.id,
     firstName: p.firstName,

@@ -16,16 +16,16 @@
  * Dates that decide something are relative to the seed day (so they hold whatever the real date is):
  * 12001's date is before both the seed day and the scenario's base date; 12002 and 12003 lie ahead.
  */
-import { personalNumberCheckDigit } from '../../src/domain/validation'
 import { addDays } from '../../src/domain/orders'
 import { isoDay } from '../../src/domain/dates'
 import { now } from '../clock'
-import type { Db, PersonRecord } from '../db'
+import type { Db } from '../db'
 import type { DistanceOrderRecord, PrintOrderRecord } from '../db/orders.records'
 import { createAll } from './create-all'
 import { COMPANY_NORR, COMPANY_SYD, DEPARTMENT_LUND, DEPARTMENT_MALMO } from './company'
 import { COMPANY_STAFF } from './company-staff'
-import { P, PROFESSION_MACHINE, PROFESSION_SCAFFOLDING } from './shell'
+import { extraPersonRecord, pn } from './application-people'
+import { address, P, PROFESSION_MACHINE, PROFESSION_SCAFFOLDING } from './shell'
 
 const PROFESSION_CARPENTRY = 101
 
@@ -66,37 +66,17 @@ export const ORDER_IDS = {
   ivarOngoingCard: 15004,
 } as const
 
-function pn(yyyymmdd: string, serial: string): string {
-  return `${yyyymmdd}${serial}${personalNumberCheckDigit(yyyymmdd.slice(2) + serial)}`
-}
-
-function cardPerson(id: number, firstName: string, lastName: string, personalNumber: string): PersonRecord {
-  return {
+/** A card person: an own account by personal number, an address in Piteå, no employment. */
+const cardPerson = (id: number, firstName: string, lastName: string, personalNumber: string) =>
+  extraPersonRecord({
     id,
     firstName,
     lastName,
     personalNumber,
     email: `${firstName}.${lastName}@example.com`.toLowerCase(),
     mobilephone: null,
-    phoneVerified: false,
-    emailVerified: true,
-    firstLogin: false,
-    readInstructionsOn: null,
-    address1: 'Maskinvägen 4',
-    address2: null,
-    zip: '941 33',
-    city: 'Piteå',
-    country: 'Sverige',
-    language: 'sv',
-    emailNotifications: true,
-    protectedIdentity: false,
-    password: null,
-    isAdmin: false,
-    listedAsFake: false,
-    registeredAddress: null,
-    personaKey: null,
-  }
-}
+    address: address('Maskinvägen 4', '941 33', 'Piteå'),
+  })
 
 const PERSONS = [
   cardPerson(ORDER_IDS.oskar.id, 'Oskar', 'Grävare', pn('19950312', '457')),

@@ -2,9 +2,11 @@
  * The orders contract's answers (issue 20), by type where the scenario's clock moves them (dates,
  * days left) and by value where the portal branches on them (state, warning, prices).
  */
-import { MatchersV3 } from '@pact-foundation/pact'
+import { expect } from 'vitest'
+import { MatchersV3, type PactV3 } from '@pact-foundation/pact'
+import { API, JSON_ANSWER, bearer, useMockServer } from '../support/pact'
 import { isoDate } from '../support/bodies'
-import { day, personNameBody } from '../support/ebook'
+import { day, personNameBody, withJson } from '../support/ebook'
 
 const { boolean, eachLike, integer, string } = MatchersV3
 
@@ -190,3 +192,33 @@ export function printOrderBody(over: Record<string, unknown> = {}) {
 }
 
 export const CARD_ADDRESS = { attention: null, address1: 'Maskinvägen 4', zip: '941 33', city: 'Piteå' }
+
+/** One successful call: the request (a JSON body, or none for GET), its answer, and that the client takes it. */
+export async function expectAnswer(
+  pact: PactV3,
+  r: {
+    given: string
+    description: string
+    token: string
+    method: 'GET' | 'POST' | 'PATCH'
+    path: string
+    body?: unknown
+    status: 200 | 201
+    answer: unknown
+    call: () => Promise<unknown>
+    check?: (result: unknown) => void
+  },
+): Promise<void> {
+  const request = r.body === undefined ? { headers: bearer(r.token) } : withJson(r.token, r.body)
+  pact
+    .given(r.given)
+    .uponReceiving(r.description)
+    .withRequest({ method: r.method, path: `${API}${r.path}`, ...request })
+    .willRespondWith({ status: r.status, headers: JSON_ANSWER, body: r.answer })
+  await pact.executeTest(async (mockServer) => {
+    useMockServer(mockServer, r.token)
+    const result = await r.call()
+    expect(result).toBeTruthy()
+    r.check?.(result)
+  })
+}

@@ -3,7 +3,7 @@
  * orders. Success and each refusal (403 for another person's education or an employee of another
  * company, 404, 422 for an ongoing order of the card type, a trade certificate not held).
  */
-import { describe, expect, it } from 'vitest'
+import { describe, it } from 'vitest'
 import { MatchersV3 } from '@pact-foundation/pact'
 import {
   getPrintOrder,
@@ -13,12 +13,12 @@ import {
   quoteMachineCard,
   quoteTradeCertificateCard,
 } from '../../../src/api/orders/cards'
-import { API, JSON_ANSWER, newPact, useMockServer } from '../support/pact'
+import { newPact } from '../support/pact'
 import { personaToken } from '../support/personas'
-import { personNameBody, withJson } from '../support/ebook'
+import { personNameBody } from '../support/ebook'
 import { isoDate } from '../support/bodies'
 import { expectRefusal } from '../company/-refusals'
-import { CARD_ADDRESS, IVAR_TOKEN, ORDERS, OSKAR_TOKEN, priceBody, printOrderBody } from './-bodies'
+import { CARD_ADDRESS, IVAR_TOKEN, ORDERS, OSKAR_TOKEN, expectAnswer, priceBody, printOrderBody } from './-bodies'
 
 const { eachLike, integer } = MatchersV3
 const pact = newPact()
@@ -32,33 +32,9 @@ const paidCard = {
   acceptTerms: true,
 }
 
-/** One successful call with a JSON body (or none for GET). */
-async function expectAnswer(r: {
-  given: string
-  description: string
-  token: string
-  method: 'GET' | 'POST' | 'PATCH'
-  path: string
-  body?: unknown
-  status: 200 | 201
-  answer: unknown
-  call: () => Promise<unknown>
-}) {
-  const request = r.body === undefined ? { headers: { Authorization: `Bearer ${r.token}` } } : withJson(r.token, r.body)
-  pact
-    .given(r.given)
-    .uponReceiving(r.description)
-    .withRequest({ method: r.method, path: `${API}${r.path}`, ...request })
-    .willRespondWith({ status: r.status, headers: JSON_ANSWER, body: r.answer })
-  await pact.executeTest(async (mockServer) => {
-    useMockServer(mockServer, r.token)
-    expect(await r.call()).toBeTruthy()
-  })
-}
-
 describe('machine cards (§9: first per combination free, later 120 kr excl. VAT)', () => {
   it('educations/{id}/create-machine-certificate with preview: the server’s price, nothing stored', () =>
-    expectAnswer({
+    expectAnswer(pact, {
       given: OSKAR,
       description: 'a quote for a machine card of a combination held before',
       token: OSKAR_TOKEN,
@@ -72,7 +48,7 @@ describe('machine cards (§9: first per combination free, later 120 kr excl. VAT
     }))
 
   it('educations/{id}/create-machine-certificate: the order, awaiting the advance invoice', () =>
-    expectAnswer({
+    expectAnswer(pact, {
       given: OSKAR,
       description: 'a paid machine card order',
       token: OSKAR_TOKEN,
@@ -120,7 +96,7 @@ describe('machine cards (§9: first per combination free, later 120 kr excl. VAT
     }))
 
   it('company staff for an employee of their department: the company pays (§6)', () =>
-    expectAnswer({
+    expectAnswer(pact, {
       given: 'the department administrator of Malmö is logged in and Lund has staff of its own',
       description: 'a machine card order by the company for an employee',
       token: DEPARTMENT_ADMIN,
@@ -168,7 +144,7 @@ describe('machine cards (§9: first per combination free, later 120 kr excl. VAT
 
 describe('trade-certificate cards (§9: first free, replacement 450 kr incl. tax)', () => {
   it('persons/{id}/request-trade-certificate with a reason and preview: a replacement costs 450', () =>
-    expectAnswer({
+    expectAnswer(pact, {
       given: 'the instructor is logged in',
       description: 'a quote for a replacement trade-certificate card',
       token: INSTRUCTOR,
@@ -181,7 +157,7 @@ describe('trade-certificate cards (§9: first free, replacement 450 kr incl. tax
     }))
 
   it('persons/{id}/request-trade-certificate with a reason: the first card of a profession, free', () =>
-    expectAnswer({
+    expectAnswer(pact, {
       given: 'the instructor is logged in',
       description: 'a first trade-certificate card order',
       token: INSTRUCTOR,
@@ -226,7 +202,7 @@ describe('trade-certificate cards (§9: first free, replacement 450 kr incl. tax
 
 describe('print orders', () => {
   it('print-orders/list: the caller’s own machine cards', () =>
-    expectAnswer({
+    expectAnswer(pact, {
       given: 'the instructor is logged in',
       description: 'a list of the caller’s machine card orders',
       token: INSTRUCTOR,
@@ -249,7 +225,7 @@ describe('print orders', () => {
     }))
 
   it('print-orders/{id}/get: the caller’s own card order', () =>
-    expectAnswer({
+    expectAnswer(pact, {
       given: OSKAR,
       description: 'a request for the caller’s card order',
       token: OSKAR_TOKEN,

@@ -14,12 +14,12 @@ import {
   listProviderExtensions,
   updateEducationExtension,
 } from '../../../src/api/orders/extension-orders'
-import { API, JSON_ANSWER, bearer, newPact, useMockServer } from '../support/pact'
+import { newPact } from '../support/pact'
 import { personaToken } from '../support/personas'
-import { personNameBody, withJson } from '../support/ebook'
+import { personNameBody } from '../support/ebook'
 import { isoDate } from '../support/bodies'
 import { expectRefusal } from '../company/-refusals'
-import { ORDERS, educationExtensionBody, extensionOrderBody, providerExtensionBody } from './-bodies'
+import { ORDERS, educationExtensionBody, expectAnswer, extensionOrderBody, providerExtensionBody } from './-bodies'
 
 const { eachLike, integer } = MatchersV3
 const pact = newPact()
@@ -35,33 +35,10 @@ const approvedBody = extensionOrderBody({
   approvedBy: personNameBody(1003, 'Maria', 'Lindqvist'),
 })
 
-/** One successful call: the request, its answer, and what the client makes of it. */
-async function expectAnswer(r: {
-  given: string
-  description: string
-  method: 'GET' | 'POST' | 'PATCH'
-  path: string
-  body?: unknown
-  status: 200 | 201
-  answer: unknown
-  call: () => Promise<unknown>
-  check: (result: unknown) => void
-}) {
-  const request = r.body === undefined ? { headers: bearer(COMPANY_ADMIN) } : withJson(COMPANY_ADMIN, r.body)
-  pact
-    .given(r.given)
-    .uponReceiving(r.description)
-    .withRequest({ method: r.method, path: `${API}${r.path}`, ...request })
-    .willRespondWith({ status: r.status, headers: JSON_ANSWER, body: r.answer })
-  await pact.executeTest(async (mockServer) => {
-    useMockServer(mockServer, COMPANY_ADMIN)
-    r.check(await r.call())
-  })
-}
-
 describe('extension orders', () => {
   it('distance-education-provider-extension/{id}/listall: the provider’s extensions and prices', () =>
-    expectAnswer({
+    expectAnswer(pact, {
+      token: COMPANY_ADMIN,
       given: ADMIN,
       description: 'a list of a provider’s extensions',
       method: 'GET',
@@ -73,7 +50,8 @@ describe('extension orders', () => {
     }))
 
   it('extension-orders/get/{id}: the waiting extension order', () =>
-    expectAnswer({
+    expectAnswer(pact, {
+      token: COMPANY_ADMIN,
       given: ADMIN,
       description: 'a request for an extension order',
       method: 'GET',
@@ -109,7 +87,8 @@ describe('extension orders', () => {
     }))
 
   it('extension-orders/approve: approved with the purchase terms', () =>
-    expectAnswer({
+    expectAnswer(pact, {
+      token: COMPANY_ADMIN,
       given: ADMIN,
       description: 'an approval of an extension order with the purchase terms accepted',
       method: 'POST',
@@ -150,7 +129,8 @@ describe('extension orders', () => {
     }))
 
   it('extension-orders/create: priced by the server from the provider’s list', () =>
-    expectAnswer({
+    expectAnswer(pact, {
+      token: COMPANY_ADMIN,
       given: NONE_OPEN,
       description: 'an extension order for a running distance order',
       method: 'POST',
@@ -188,7 +168,8 @@ describe('education extensions', () => {
   const update = { id: ORDERS.educationExtension, months: 4, motivation: 'Längre sjukskrivning' }
 
   it('education-extension/{id}/get', () =>
-    expectAnswer({
+    expectAnswer(pact, {
+      token: COMPANY_ADMIN,
       given: ADMIN,
       description: 'a request for an education extension',
       method: 'GET',
@@ -200,7 +181,8 @@ describe('education extensions', () => {
     }))
 
   it('education-extension/create', () =>
-    expectAnswer({
+    expectAnswer(pact, {
+      token: COMPANY_ADMIN,
       given: ADMIN,
       description: 'a new education extension',
       method: 'POST',
@@ -238,7 +220,8 @@ describe('education extensions', () => {
     }))
 
   it('education-extension/update', () =>
-    expectAnswer({
+    expectAnswer(pact, {
+      token: COMPANY_ADMIN,
       given: ADMIN,
       description: 'a change of an education extension',
       method: 'PATCH',

@@ -15,19 +15,22 @@ const cardPerson =
     expectSituation(holds(), what)
   }
 
+/** Approved by Maria a week ago (state 2 of both distance and extension orders). */
+const approvedByMaria = {
+  data(draft: { stateId: number; approvedAt: string | null; approvedById: number | null }) {
+    draft.stateId = 2
+    draft.approvedAt = '2026-11-20T10:00:00.000Z'
+    draft.approvedById = PERSONAS.companyAdmin.id
+  },
+}
+
 const printOrdersOf = (personId: number) => db().printOrders.findMany((q) => q.where({ personId }))
 
 export const ordersStates: Record<string, Setup> = {
   // A second approval: Sara's order near its deadline was approved a moment ago.
   'the company administrator is logged in and Sara’s distance order is approved': async () => {
     await loggedIn('companyAdmin')()
-    await db().distanceOrders.update((q) => q.where({ id: ORDER_IDS.nearDeadline }), {
-      data(draft) {
-        draft.stateId = 2
-        draft.approvedAt = '2026-11-20T10:00:00.000Z'
-        draft.approvedById = PERSONAS.companyAdmin.id
-      },
-    })
+    await db().distanceOrders.update((q) => q.where({ id: ORDER_IDS.nearDeadline }), approvedByMaria)
   },
   // Tomasz's order at Lund, past its approval date: e-book 7004 off until approved.
   'the company administrator also administers Syd, where Tomasz’s distance order is past its date': async () => {
@@ -39,13 +42,7 @@ export const ordersStates: Record<string, Setup> = {
   // No extension order open on order 12005: the waiting one was approved.
   'the company administrator is logged in and the waiting extension order is approved': async () => {
     await loggedIn('companyAdmin')()
-    await db().extensionOrders.update((q) => q.where({ id: ORDER_IDS.extensionOrder }), {
-      data(draft) {
-        draft.stateId = 2
-        draft.approvedAt = '2026-11-20T10:00:00.000Z'
-        draft.approvedById = PERSONAS.companyAdmin.id
-      },
-    })
+    await db().extensionOrders.update((q) => q.where({ id: ORDER_IDS.extensionOrder }), approvedByMaria)
   },
   'Oskar, who had a machine card for excavator and wheel loader, is logged in': cardPerson(
     ORDER_IDS.oskar.id,

@@ -16,61 +16,58 @@ import {
 } from './card.schemas'
 
 type OrderBody<B> = Omit<B, 'preview'>
+type TradeCardBody = OrderBody<TradeCertificateCardBody> & { reason: NonNullable<TradeCertificateCardBody['reason']> }
+
+const machineCardPath = (educationId: number) => `educations/${educationId}/create-machine-certificate`
+const tradeCardPath = (personId: number) => `persons/${personId}/request-trade-certificate`
+
+/** A card order call: `preview` answers the quote (nothing stored), else the order (201). */
+function cardCall<S extends typeof CardQuoteSchema | typeof PrintOrderSchema>(
+  path: string,
+  body: object,
+  preview: boolean,
+  schema: S,
+  options: CallContext,
+) {
+  return http()
+    .post(path, { json: { ...body, preview }, context: { silent: options.silent } })
+    .json(schema)
+}
 
 /** POST /educations/{id}/create-machine-certificate with preview: the price, nothing stored. */
-export async function quoteMachineCard(
+export function quoteMachineCard(
   educationId: number,
   body: OrderBody<MachineCardOrderBody>,
   options: CallContext = {},
 ): Promise<CardQuote> {
-  return http()
-    .post(`educations/${educationId}/create-machine-certificate`, {
-      json: { ...body, preview: true },
-      context: { silent: options.silent },
-    })
-    .json(CardQuoteSchema)
+  return cardCall(machineCardPath(educationId), body, true, CardQuoteSchema, options)
 }
 
 /** POST /educations/{id}/create-machine-certificate: the order, priced by the server (201). */
-export async function orderMachineCard(
+export function orderMachineCard(
   educationId: number,
   body: OrderBody<MachineCardOrderBody>,
   options: CallContext = {},
 ): Promise<PrintOrder> {
-  return http()
-    .post(`educations/${educationId}/create-machine-certificate`, {
-      json: { ...body, preview: false },
-      context: { silent: options.silent },
-    })
-    .json(PrintOrderSchema)
+  return cardCall(machineCardPath(educationId), body, false, PrintOrderSchema, options)
 }
 
 /** POST /persons/{id}/request-trade-certificate with a reason and preview: the card's price, nothing stored. */
-export async function quoteTradeCertificateCard(
+export function quoteTradeCertificateCard(
   personId: number,
-  body: OrderBody<TradeCertificateCardBody> & { reason: NonNullable<TradeCertificateCardBody['reason']> },
+  body: TradeCardBody,
   options: CallContext = {},
 ): Promise<CardQuote> {
-  return http()
-    .post(`persons/${personId}/request-trade-certificate`, {
-      json: { ...body, preview: true },
-      context: { silent: options.silent },
-    })
-    .json(CardQuoteSchema)
+  return cardCall(tradeCardPath(personId), body, true, CardQuoteSchema, options)
 }
 
 /** POST /persons/{id}/request-trade-certificate with a reason: a trade-certificate card order (201). */
-export async function orderTradeCertificateCard(
+export function orderTradeCertificateCard(
   personId: number,
-  body: OrderBody<TradeCertificateCardBody> & { reason: NonNullable<TradeCertificateCardBody['reason']> },
+  body: TradeCardBody,
   options: CallContext = {},
 ): Promise<PrintOrder> {
-  return http()
-    .post(`persons/${personId}/request-trade-certificate`, {
-      json: { ...body, preview: false },
-      context: { silent: options.silent },
-    })
-    .json(PrintOrderSchema)
+  return cardCall(tradeCardPath(personId), body, false, PrintOrderSchema, options)
 }
 
 /** PATCH /print-orders/list: the caller's own orders, or with companyId the company's (§6 card orders for staff). */
