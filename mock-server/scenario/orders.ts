@@ -7,14 +7,17 @@
  * | order | apprentice (company, dept, profession) | state | why                                           |
  * |-------|----------------------------------------|-------|-----------------------------------------------|
  * | 12001 | Tomasz (Syd, Lund, 848)                | 1     | past its approval date: e-book 7004 is off     |
- * | 12002 | Sara Holm (Norr, 101, protected)       | 1     | 10 of 30 days left: the §4 warning             |
- * | 12003 | Noah Lindberg (Syd, Malmö, 848)        | 1     | Distansbygg (no occasions); extended deadline  |
+ * | 50501 | Sara Holm (Norr, 101, protected)       | 1     | 10 of 30 days left: the §4 warning             |
+ * | 50502 | Sara Holm (Norr, 101, protected)       | 1     | 28 of 30 days left: no warning                 |
+ * | 50601 | Noah Lindberg (Syd, Malmö, 848)        | 1     | Distansbygg (no occasions); extended deadline  |
  * | 12004 | Elin (Norr, 848)                       | 0     | created: not yet the company's                 |
- * | 12005 | Elin (Norr, 848)                       | 2     | approved; extension order 13501, extension 14001 |
+ * | 50503 | Elin (Norr, 848)                       | 2     | approved; extension order 13501, extension 14001 |
  * | 12006–12009 | Elin / Sara (Norr)               | 3–6   | awaiting payment, paid, commissioned, standby  |
  *
  * Dates that decide something are relative to the seed day (so they hold whatever the real date is):
- * 12001's date is before both the seed day and the scenario's base date; 12002 and 12003 lie ahead.
+ * 12001's date is before both the seed day and the scenario's base date; 50501, 50502 and 50601 lie ahead.
+ * 50501–50503 and 50601 are the ids the seeded DistanceOrder notifications name (shell-notifications.ts:
+ * Karin's at Norr, Lena's at Malmö), so notification navigation lands on real orders.
  */
 import { addDays } from '../../src/domain/orders'
 import { isoDay } from '../../src/domain/dates'
@@ -36,11 +39,13 @@ export const ORDER_IDS = {
   /** Tomasz at Lund: past its approval date, e-book 7004 deactivated until approved. */
   pastDeadline: 12001,
   /** Sara Holm at Norr (protected identity): 10 days left of 30, the warning. */
-  nearDeadline: 12002,
+  nearDeadline: 50501,
+  /** Sara again (another course), 28 days left: no warning. */
+  secondAwaiting: 50502,
   /** Noah at Malmö: Distansbygg has no course occasions; an extended deadline. */
-  noOccasions: 12003,
+  noOccasions: 50601,
   created: 12004,
-  approved: 12005,
+  approved: 50503,
   awaitingPayment: 12006,
   paid: 12007,
   commissioned: 12008,
@@ -50,7 +55,7 @@ export const ORDER_IDS = {
   firstOccasion: 16002,
   secondOccasion: 16003,
   extensions: { longer: 17001, tutoring: 17002, distansbyggLonger: 17003 },
-  /** On order 12005, awaiting the company. */
+  /** On order 50503, awaiting the company. */
   extensionOrder: 13501,
   educationExtension: 14001,
   /** Machine-card persons (no employment; they order for themselves). */
@@ -204,6 +209,17 @@ function distanceOrders(today: string): DistanceOrderRecord[] {
       stateId: 1,
       latestApprovalDate: addDays(today, 10),
       orderedAt: `${addDays(today, -20)}T08:00:00.000Z`,
+    }),
+    order({
+      ...saraNorr,
+      id: ORDER_IDS.secondAwaiting,
+      stateId: 1,
+      type: 'Distansutbildning arbetsmiljö',
+      description: 'Arbetsmiljö och säkerhet på bygget, på distans.',
+      netAmount: 3200,
+      amount: 4000,
+      latestApprovalDate: addDays(today, 28),
+      orderedAt: `${addDays(today, -2)}T08:00:00.000Z`,
     }),
     order({
       id: ORDER_IDS.noOccasions,

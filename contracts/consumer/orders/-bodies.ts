@@ -14,9 +14,9 @@ export const NORR = 1
 export const SYD = 2
 export const ORDERS = {
   pastDeadline: 12001,
-  nearDeadline: 12002,
-  noOccasions: 12003,
-  approved: 12005,
+  nearDeadline: 50501,
+  noOccasions: 50601,
+  approved: 50503,
   firstOccasion: 16002,
   extensionOrder: 13501,
   educationExtension: 14001,
@@ -61,7 +61,7 @@ export function distanceOrderBody(over: Record<string, unknown> = {}) {
     apprentice: personNameBody(1009, 'Sara', 'Holm'),
     apprenticeshipId: integer(3005),
     providerId: integer(1),
-    number: string('DO-12002'),
+    number: string('DO-50501'),
     orderedAt: isoDate('2026-11-07T08:00:00.000Z'),
     reference: null,
     type: string('Distansutbildning teori'),
@@ -91,6 +91,18 @@ export function distanceOrderBody(over: Record<string, unknown> = {}) {
     ...over,
   }
 }
+
+/** A row of a list of orders awaiting the company: the warning by type (not every order is near its date). */
+export const awaitingRowBody = () =>
+  distanceOrderBody({
+    deadline: {
+      deadline: day('2026-12-07'),
+      daysLeft: integer(10),
+      allowanceDays: integer(30),
+      warning: boolean(true),
+      deactivatesBook: false,
+    },
+  })
 
 /** The same order once Maria approved it with Hermods' first occasion. */
 export const approvedOrderBody = distanceOrderBody({

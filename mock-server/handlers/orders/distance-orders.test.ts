@@ -43,7 +43,7 @@ describe('who reads a company’s distance orders (§6)', () => {
   ])('%s at Norr: %s', async (persona, expected) => {
     api.as(persona)
     if (expected === 'ok')
-      expect(ids(await listDistanceOrders(NORR))).toEqual([12002, 12005, 12006, 12007, 12008, 12009])
+      expect(ids(await listDistanceOrders(NORR))).toEqual([12006, 12007, 12008, 12009, 50501, 50502, 50503])
     else {
       expect(await status(listDistanceOrders(NORR))).toBe(expected)
       expect(await status(searchCompanyOrders(NORR))).toBe(expected)
@@ -75,13 +75,14 @@ describe('who reads a company’s distance orders (§6)', () => {
 describe('the lists (§2: by state, by department, unhandled or previous)', () => {
   it('stateIds, the toggle and the search narrow the list; rows carry the department for grouping', async () => {
     api.as('companyAdmin')
-    expect(ids(await listDistanceOrders(NORR, [1]))).toEqual([O.nearDeadline])
-    expect(ids(await searchCompanyOrders(NORR, { advSearch: { show: 'unhandled' } }))).toEqual([O.nearDeadline])
+    const awaiting = [O.nearDeadline, O.secondAwaiting]
+    expect(ids(await listDistanceOrders(NORR, [1]))).toEqual(awaiting)
+    expect(ids(await searchCompanyOrders(NORR, { advSearch: { show: 'unhandled' } }))).toEqual(awaiting)
     expect(ids(await searchCompanyOrders(NORR, { advSearch: { show: 'previous' } }))).toEqual([
-      12005, 12006, 12007, 12008, 12009,
+      12006, 12007, 12008, 12009, 50503,
     ])
     expect(ids(await searchCompanyOrders(NORR, { advSearch: { stateId: 4 } }))).toEqual([O.paid])
-    expect(ids(await searchCompanyOrders(NORR, { search: 'sara holm' }))).toEqual([12002, 12007, 12008])
+    expect(ids(await searchCompanyOrders(NORR, { search: 'sara holm' }))).toEqual([12007, 12008, 50501, 50502])
     await mariaAdministersSyd()
     const syd = await searchCompanyOrders(SYD, { advSearch: { departmentId: 22 } })
     expect(syd.map((o) => [o.id, o.departmentName])).toEqual([[O.pastDeadline, 'Lund']])
