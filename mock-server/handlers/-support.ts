@@ -176,6 +176,46 @@ function unsafeNumberPaths(body: unknown): string[] | 'tooDeep' {
   return found
 }
 
+const OBJECT_TYPES = new Set(['object', 'loose_object', 'strict_object', 'object_with_rest'])
+const WRAPPER_TYPES = new Set(['optional', 'nullable', 'nullish', 'exact_optional', 'undefinedable', 'non_optional'])
+
+interface SchemaNode {
+  type: string
+  entries?: Record<string, SchemaNode>
+  item?: SchemaNode
+  wrapped?: SchemaNode
+}
+
+/**
+ * The path of the first array in a body where its schema wants an object, or null. valibot's `object`
+ * takes an array for an object (both are `typeof 'object'`): a nested filter of optional fields sent as
+ * `[]` would be read as "no filter" instead of refused (found by the orders slice's hostile sweep).
+ * Walks the schema beside the value (objects, arrays, optional and nullable wrappers); other schema
+ * kinds keep their own checks.
+ */
+export function arrayForObjectPath(schema: v.GenericSchema, value: unknown): string | null {
+  const walk = (node: SchemaNode, at: unknown, path: readonly string[]): string | null => {
+    if (WRAPPER_TYPES.has(node.type) && node.wrapped) return walk(node.wrapped, at, path)
+    if (OBJECT_TYPES.has(node.type)) {
+      if (Array.isArray(at)) return path.length > 0 ? path.join('.') : 'body'
+      if (!isPlainObject(at)) return null
+      for (const [key, entry] of Object.entries(node.entries ?? {})) {
+        const found = walk(entry, at[key], [...path, key])
+        if (found !== null) return found
+      }
+      return null
+    }
+    if (node.type === 'array' && node.item && Array.isArray(at)) {
+      for (let i = 0; i < at.length; i++) {
+        const found = walk(node.item, at[i], [...path, String(i)])
+        if (found !== null) return found
+      }
+    }
+    return null
+  }
+  return walk(schema as unknown as SchemaNode, value, [])
+}
+
 function makeCtx(request: Request, params: PathParams): Ctx {
   const locale = localeOf(request.headers.get('Accept-Language'))
   const t = (key: MessageKey, vars?: Record<string, string>) => message(locale, key, vars)
@@ -214,6 +254,12 @@ function makeCtx(request: Request, params: PathParams): Ctx {
           errors: unsafe.map((field) => ({ field, message: t('fieldInvalid', { field }) })),
         })
       }
+      const arrayAt = arrayForObjectPath(schema, json)
+      if (arrayAt !== null)
+        fail(422, {
+          message: t('formInvalid'),
+          errors: [{ field: arrayAt, message: t('fieldInvalid', { field: arrayAt }) }],
+        })
       const parsed = v.safeParse(schema, json)
       if (parsed.success) return parsed.output
       const errors = parsed.issues.map((issue) => {

@@ -3,11 +3,13 @@
  * bodies only, JSON content type, safe integers in paths and bodies, and maximum text lengths.
  * Raw requests, because the portal's client never sends such bodies.
  */
+import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
 import { TEXT_MAX } from '../../src/api/common.schemas'
 import { db } from '../db'
 import { personaToken, PERSONAS, SEEDED_APPLICATIONS, type PersonaKey } from '../seed'
 import { withSimulatedBackend } from '../test-kit'
+import { arrayForObjectPath } from './-support'
 
 withSimulatedBackend()
 
@@ -192,5 +194,36 @@ describe('maximum text lengths', () => {
     })
     expect(answer.status).toBe(422)
     expect(answer.body.errors?.[0]?.field).toBe('email')
+  })
+})
+
+describe('an array where the body wants an object (valibot takes one for the other)', () => {
+  const Filter = v.object({
+    companyId: v.number(),
+    filter: v.optional(v.object({ stateId: v.optional(v.number()), search: v.optional(v.string()) })),
+    rows: v.optional(v.array(v.object({ id: v.optional(v.number()) }))),
+  })
+
+  it('names the first such place: a nested filter, an item of a list, the body itself', () => {
+    expect(arrayForObjectPath(Filter, { companyId: 1, filter: [] })).toBe('filter')
+    expect(arrayForObjectPath(Filter, { companyId: 1, rows: [{ id: 1 }, []] })).toBe('rows.1')
+    expect(arrayForObjectPath(Filter, [])).toBe('body')
+    // valibot alone reads the nested [] as a filter with no fields.
+    expect(v.safeParse(Filter, { companyId: 1, filter: [] }).success).toBe(true)
+  })
+
+  it('lets objects, absent and null values through', () => {
+    expect(arrayForObjectPath(Filter, { companyId: 1, filter: { stateId: 1 }, rows: [{}] })).toBeNull()
+    expect(arrayForObjectPath(Filter, { companyId: 1 })).toBeNull()
+    expect(arrayForObjectPath(v.object({ a: v.nullish(v.object({})) }), { a: null })).toBeNull()
+  })
+
+  it('a call refuses it at that field (422) instead of reading it as no fields', async () => {
+    const answer = await raw('PATCH', '/apprenticeships/update/3002', {
+      as: 'companyAdmin',
+      body: JSON.stringify({ employmentRate: [] }),
+    })
+    expect(answer.status).toBe(422)
+    expect(answer.body.errors?.map((e) => e.field)).toEqual(['employmentRate'])
   })
 })
