@@ -40,8 +40,8 @@ test('clicking an unread notification marks it read and opens the page its type 
     },
     { subject: /^Yrkesbevis har utfärdats för Elin Andersson/, path: /\/my-qualifications$/ },
     {
-      subject: /^Distansbeställning 50005 väntar/,
-      path: new RegExp(`/company/${COMPANY_NORR.id}/distance-orders/50005$`),
+      subject: /^Distansbeställning 50501 väntar/,
+      path: new RegExp(`/company/${COMPANY_NORR.id}/distance-orders/50501$`),
     },
   ]
   // The bell's 24 unread of the newest 100; waiting for the bell to say so keeps the count off the first poll's timing.

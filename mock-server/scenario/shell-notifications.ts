@@ -3,6 +3,7 @@ import type { Db } from '../db'
 import { createAll } from './create-all'
 import { COMPANY_NORR, COMPANY_SYD } from './company'
 import { beforeBase, HOUR, P } from './shell'
+import { ORDER_IDS } from './orders'
 
 type NotificationSeed = {
   id: number
@@ -77,10 +78,13 @@ const ADMIN_KINDS: Array<(c: AdminConcern) => About> = [
     ),
   ({ i, name, person }) =>
     about('TradeCertificate', 40001 + i, `Yrkesbevis har utfärdats för ${name}`, { belongsToPersonId: person.id }),
-  ({ i }) =>
-    about('DistanceOrder', 50001 + i, `Distansbeställning ${50001 + i} väntar på ert godkännande`, {
+  // Norr's two orders awaiting approval (scenario/orders.ts), so each notification opens a real order.
+  ({ i }) => {
+    const orderId = [ORDER_IDS.nearDeadline, ORDER_IDS.secondAwaiting][Math.floor(i / 5) % 2]
+    return about('DistanceOrder', orderId, `Distansbeställning ${orderId} väntar på ert godkännande`, {
       companyId: COMPANY_NORR.id,
-    }),
+    })
+  },
 ]
 
 /** The companyAdmin's notifications: every type, newest first by id, spread over about six months. */
