@@ -25,10 +25,12 @@ import { Route as SimulatedIdRouteImport } from './routes/simulated-id'
 import { Route as ApplicationIdRouteImport } from './routes/application.$id'
 import { Route as BookIdRouteImport } from './routes/book.$id'
 import { Route as BooksVerifyExportRouteImport } from './routes/books.verify-export'
+import { Route as CardThankyouRouteImport } from './routes/card.thankyou'
 import { Route as CompanyIdRouteImport } from './routes/company/$id'
 import { Route as InstructorEbooksRouteImport } from './routes/instructor/ebooks'
 import { Route as InstructorInstructionsRouteImport } from './routes/instructor/instructions'
 import { Route as LoginHashHashRouteImport } from './routes/login-hash.$hash'
+import { Route as OrderCardMyStartRouteImport } from './routes/order-card.my-start'
 import { Route as BookIdIndexRouteImport } from './routes/book.$id.index'
 import { Route as BookIdCreateOverviewRouteImport } from './routes/book.$id.create-overview'
 import { Route as BookIdEducationRouteImport } from './routes/book.$id.education'
@@ -40,18 +42,21 @@ import { Route as CompanyIdEducationResponsibleRouteImport } from './routes/comp
 import { Route as CompanyIdExemptionComplitedRouteImport } from './routes/company/$id/exemption-complited'
 import { Route as CompanyIdExemptionsRouteImport } from './routes/company/$id/exemptions'
 import { Route as CompanyIdInstructorsRouteImport } from './routes/company/$id/instructors'
+import { Route as CompanyIdOrdersRouteImport } from './routes/company/$id/orders'
 import { Route as InstructorIdApprenticesRouteImport } from './routes/instructor/$id.apprentices'
 import { Route as InstructorIdApprenticesCoursesRouteImport } from './routes/instructor/$id.apprentices-courses'
 import { Route as InstructorIdApprenticesReportRouteImport } from './routes/instructor/$id.apprentices-report'
 import { Route as InstructorIdEbooksRouteImport } from './routes/instructor/$id.ebooks'
 import { Route as BookIdReportReportIdRouteImport } from './routes/book.$id.report.$reportId'
 import { Route as BooksBookIdReportReportIdRouteImport } from './routes/books.$bookId.report.$reportId'
+import { Route as CardPersonIdOrderChar123ReasonIdChar125RouteImport } from './routes/card.$personId.order.{-$reasonId}'
 import { Route as CompanyIdCompanyRedirectRoutenmRouteImport } from './routes/company/$id/CompanyRedirect.$routenm'
 import { Route as CompanyIdApplicationsIndexRouteImport } from './routes/company/$id/applications.index'
 import { Route as CompanyIdApprenticesIndexRouteImport } from './routes/company/$id/apprentices.index'
 import { Route as CompanyIdApprenticesEmployee_idRouteImport } from './routes/company/$id/apprentices.$employee_id'
 import { Route as CompanyIdCreateApplicationsAppidRouteImport } from './routes/company/$id/create-applications.$appid'
 import { Route as CompanyIdDepartmentDepartmentIdRouteImport } from './routes/company/$id/department.$departmentId'
+import { Route as CompanyIdDistanceOrdersIndexRouteImport } from './routes/company/$id/distance-orders.index'
 import { Route as CompanyIdEmployeesIndexRouteImport } from './routes/company/$id/employees.index'
 import { Route as CompanyIdEmployeesEmployee_idRouteImport } from './routes/company/$id/employees.$employee_id'
 import { Route as CompanyIdEmployeesNewRouteImport } from './routes/company/$id/employees.new'
@@ -62,6 +67,7 @@ import { Route as CompanyIdPermissionsIndexRouteImport } from './routes/company/
 import { Route as CompanyIdPermissionsEmployee_idRouteImport } from './routes/company/$id/permissions.$employee_id'
 import { Route as CompanyIdWorkplacesIndexRouteImport } from './routes/company/$id/workplaces.index'
 import { Route as CompanyIdWorkplacesWorkplace_idRouteImport } from './routes/company/$id/workplaces.$workplace_id'
+import { Route as OrderCardPersonIdTypesChar123ReasonIdChar125RouteImport } from './routes/order-card.$personId.types.{-$reasonId}'
 import { Route as BooksBookIdReportReportIdIndexRouteImport } from './routes/books.$bookId.report.$reportId.index'
 import { Route as CompanyIdApplicationsApplication_idReviewRouteImport } from './routes/company/$id/applications.$application_id.review'
 import { Route as CompanyIdExemptionNewIndexRouteImport } from './routes/company/$id/exemption.new.index'
@@ -148,6 +154,11 @@ const BooksVerifyExportRoute = BooksVerifyExportRouteImport.update({
   path: '/books/verify-export',
   getParentRoute: () => rootRouteImport,
 } as any)
+const CardThankyouRoute = CardThankyouRouteImport.update({
+  id: '/card/thankyou',
+  path: '/card/thankyou',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const CompanyIdRoute = CompanyIdRouteImport.update({
   id: '/company/$id',
   path: '/company/$id',
@@ -166,6 +177,11 @@ const InstructorInstructionsRoute = InstructorInstructionsRouteImport.update({
 const LoginHashHashRoute = LoginHashHashRouteImport.update({
   id: '/login-hash/$hash',
   path: '/login-hash/$hash',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const OrderCardMyStartRoute = OrderCardMyStartRouteImport.update({
+  id: '/order-card/my-start',
+  path: '/order-card/my-start',
   getParentRoute: () => rootRouteImport,
 } as any)
 const BookIdIndexRoute = BookIdIndexRouteImport.update({
@@ -226,6 +242,11 @@ const CompanyIdInstructorsRoute = CompanyIdInstructorsRouteImport.update({
   path: '/instructors',
   getParentRoute: () => CompanyIdRoute,
 } as any)
+const CompanyIdOrdersRoute = CompanyIdOrdersRouteImport.update({
+  id: '/orders',
+  path: '/orders',
+  getParentRoute: () => CompanyIdRoute,
+} as any)
 const InstructorIdApprenticesRoute = InstructorIdApprenticesRouteImport.update({
   id: '/instructor/$id/apprentices',
   path: '/instructor/$id/apprentices',
@@ -257,6 +278,12 @@ const BooksBookIdReportReportIdRoute =
   BooksBookIdReportReportIdRouteImport.update({
     id: '/books/$bookId/report/$reportId',
     path: '/books/$bookId/report/$reportId',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const CardPersonIdOrderChar123ReasonIdChar125Route =
+  CardPersonIdOrderChar123ReasonIdChar125RouteImport.update({
+    id: '/card/$personId/order/{-$reasonId}',
+    path: '/card/$personId/order/{-$reasonId}',
     getParentRoute: () => rootRouteImport,
   } as any)
 const CompanyIdCompanyRedirectRoutenmRoute =
@@ -293,6 +320,12 @@ const CompanyIdDepartmentDepartmentIdRoute =
   CompanyIdDepartmentDepartmentIdRouteImport.update({
     id: '/department/$departmentId',
     path: '/department/$departmentId',
+    getParentRoute: () => CompanyIdRoute,
+  } as any)
+const CompanyIdDistanceOrdersIndexRoute =
+  CompanyIdDistanceOrdersIndexRouteImport.update({
+    id: '/distance-orders/',
+    path: '/distance-orders/',
     getParentRoute: () => CompanyIdRoute,
   } as any)
 const CompanyIdEmployeesIndexRoute = CompanyIdEmployeesIndexRouteImport.update({
@@ -351,6 +384,12 @@ const CompanyIdWorkplacesWorkplace_idRoute =
     path: '/workplaces/$workplace_id',
     getParentRoute: () => CompanyIdRoute,
   } as any)
+const OrderCardPersonIdTypesChar123ReasonIdChar125Route =
+  OrderCardPersonIdTypesChar123ReasonIdChar125RouteImport.update({
+    id: '/order-card/$personId/types/{-$reasonId}',
+    path: '/order-card/$personId/types/{-$reasonId}',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const BooksBookIdReportReportIdIndexRoute =
   BooksBookIdReportReportIdIndexRouteImport.update({
     id: '/',
@@ -399,10 +438,12 @@ export interface FileRoutesByFullPath {
   '/application/$id': typeof ApplicationIdRoute
   '/book/$id': typeof BookIdRouteWithChildren
   '/books/verify-export': typeof BooksVerifyExportRoute
+  '/card/thankyou': typeof CardThankyouRoute
   '/company/$id': typeof CompanyIdRouteWithChildren
   '/instructor/ebooks': typeof InstructorEbooksRoute
   '/instructor/instructions': typeof InstructorInstructionsRoute
   '/login-hash/$hash': typeof LoginHashHashRoute
+  '/order-card/my-start': typeof OrderCardMyStartRoute
   '/book/$id/create-overview': typeof BookIdCreateOverviewRoute
   '/book/$id/education': typeof BookIdEducationRoute
   '/book/$id/report-element': typeof BookIdReportElementRoute
@@ -413,6 +454,7 @@ export interface FileRoutesByFullPath {
   '/company/$id/exemption-complited': typeof CompanyIdExemptionComplitedRoute
   '/company/$id/exemptions': typeof CompanyIdExemptionsRoute
   '/company/$id/instructors': typeof CompanyIdInstructorsRoute
+  '/company/$id/orders': typeof CompanyIdOrdersRoute
   '/instructor/$id/apprentices': typeof InstructorIdApprenticesRoute
   '/instructor/$id/apprentices-courses': typeof InstructorIdApprenticesCoursesRoute
   '/instructor/$id/apprentices-report': typeof InstructorIdApprenticesReportRoute
@@ -420,6 +462,7 @@ export interface FileRoutesByFullPath {
   '/book/$id/': typeof BookIdIndexRoute
   '/book/$id/report/$reportId': typeof BookIdReportReportIdRoute
   '/books/$bookId/report/$reportId': typeof BooksBookIdReportReportIdRouteWithChildren
+  '/card/$personId/order/{-$reasonId}': typeof CardPersonIdOrderChar123ReasonIdChar125Route
   '/company/$id/CompanyRedirect/$routenm': typeof CompanyIdCompanyRedirectRoutenmRoute
   '/company/$id/apprentices/$employee_id': typeof CompanyIdApprenticesEmployee_idRoute
   '/company/$id/create-applications/$appid': typeof CompanyIdCreateApplicationsAppidRoute
@@ -430,8 +473,10 @@ export interface FileRoutesByFullPath {
   '/company/$id/paused/new': typeof CompanyIdPausedNewRoute
   '/company/$id/permissions/$employee_id': typeof CompanyIdPermissionsEmployee_idRoute
   '/company/$id/workplaces/$workplace_id': typeof CompanyIdWorkplacesWorkplace_idRoute
+  '/order-card/$personId/types/{-$reasonId}': typeof OrderCardPersonIdTypesChar123ReasonIdChar125Route
   '/company/$id/applications/': typeof CompanyIdApplicationsIndexRoute
   '/company/$id/apprentices/': typeof CompanyIdApprenticesIndexRoute
+  '/company/$id/distance-orders/': typeof CompanyIdDistanceOrdersIndexRoute
   '/company/$id/employees/': typeof CompanyIdEmployeesIndexRoute
   '/company/$id/paused/': typeof CompanyIdPausedIndexRoute
   '/company/$id/permissions/': typeof CompanyIdPermissionsIndexRoute
@@ -458,10 +503,12 @@ export interface FileRoutesByTo {
   '/simulated-id': typeof SimulatedIdRoute
   '/application/$id': typeof ApplicationIdRoute
   '/books/verify-export': typeof BooksVerifyExportRoute
+  '/card/thankyou': typeof CardThankyouRoute
   '/company/$id': typeof CompanyIdRouteWithChildren
   '/instructor/ebooks': typeof InstructorEbooksRoute
   '/instructor/instructions': typeof InstructorInstructionsRoute
   '/login-hash/$hash': typeof LoginHashHashRoute
+  '/order-card/my-start': typeof OrderCardMyStartRoute
   '/book/$id/create-overview': typeof BookIdCreateOverviewRoute
   '/book/$id/education': typeof BookIdEducationRoute
   '/book/$id/report-element': typeof BookIdReportElementRoute
@@ -472,12 +519,14 @@ export interface FileRoutesByTo {
   '/company/$id/exemption-complited': typeof CompanyIdExemptionComplitedRoute
   '/company/$id/exemptions': typeof CompanyIdExemptionsRoute
   '/company/$id/instructors': typeof CompanyIdInstructorsRoute
+  '/company/$id/orders': typeof CompanyIdOrdersRoute
   '/instructor/$id/apprentices': typeof InstructorIdApprenticesRoute
   '/instructor/$id/apprentices-courses': typeof InstructorIdApprenticesCoursesRoute
   '/instructor/$id/apprentices-report': typeof InstructorIdApprenticesReportRoute
   '/instructor/$id/ebooks': typeof InstructorIdEbooksRoute
   '/book/$id': typeof BookIdIndexRoute
   '/book/$id/report/$reportId': typeof BookIdReportReportIdRoute
+  '/card/$personId/order/{-$reasonId}': typeof CardPersonIdOrderChar123ReasonIdChar125Route
   '/company/$id/CompanyRedirect/$routenm': typeof CompanyIdCompanyRedirectRoutenmRoute
   '/company/$id/apprentices/$employee_id': typeof CompanyIdApprenticesEmployee_idRoute
   '/company/$id/create-applications/$appid': typeof CompanyIdCreateApplicationsAppidRoute
@@ -488,8 +537,10 @@ export interface FileRoutesByTo {
   '/company/$id/paused/new': typeof CompanyIdPausedNewRoute
   '/company/$id/permissions/$employee_id': typeof CompanyIdPermissionsEmployee_idRoute
   '/company/$id/workplaces/$workplace_id': typeof CompanyIdWorkplacesWorkplace_idRoute
+  '/order-card/$personId/types/{-$reasonId}': typeof OrderCardPersonIdTypesChar123ReasonIdChar125Route
   '/company/$id/applications': typeof CompanyIdApplicationsIndexRoute
   '/company/$id/apprentices': typeof CompanyIdApprenticesIndexRoute
+  '/company/$id/distance-orders': typeof CompanyIdDistanceOrdersIndexRoute
   '/company/$id/employees': typeof CompanyIdEmployeesIndexRoute
   '/company/$id/paused': typeof CompanyIdPausedIndexRoute
   '/company/$id/permissions': typeof CompanyIdPermissionsIndexRoute
@@ -518,10 +569,12 @@ export interface FileRoutesById {
   '/application/$id': typeof ApplicationIdRoute
   '/book/$id': typeof BookIdRouteWithChildren
   '/books/verify-export': typeof BooksVerifyExportRoute
+  '/card/thankyou': typeof CardThankyouRoute
   '/company/$id': typeof CompanyIdRouteWithChildren
   '/instructor/ebooks': typeof InstructorEbooksRoute
   '/instructor/instructions': typeof InstructorInstructionsRoute
   '/login-hash/$hash': typeof LoginHashHashRoute
+  '/order-card/my-start': typeof OrderCardMyStartRoute
   '/book/$id/create-overview': typeof BookIdCreateOverviewRoute
   '/book/$id/education': typeof BookIdEducationRoute
   '/book/$id/report-element': typeof BookIdReportElementRoute
@@ -532,6 +585,7 @@ export interface FileRoutesById {
   '/company/$id/exemption-complited': typeof CompanyIdExemptionComplitedRoute
   '/company/$id/exemptions': typeof CompanyIdExemptionsRoute
   '/company/$id/instructors': typeof CompanyIdInstructorsRoute
+  '/company/$id/orders': typeof CompanyIdOrdersRoute
   '/instructor/$id/apprentices': typeof InstructorIdApprenticesRoute
   '/instructor/$id/apprentices-courses': typeof InstructorIdApprenticesCoursesRoute
   '/instructor/$id/apprentices-report': typeof InstructorIdApprenticesReportRoute
@@ -539,6 +593,7 @@ export interface FileRoutesById {
   '/book/$id/': typeof BookIdIndexRoute
   '/book/$id/report/$reportId': typeof BookIdReportReportIdRoute
   '/books/$bookId/report/$reportId': typeof BooksBookIdReportReportIdRouteWithChildren
+  '/card/$personId/order/{-$reasonId}': typeof CardPersonIdOrderChar123ReasonIdChar125Route
   '/company/$id/CompanyRedirect/$routenm': typeof CompanyIdCompanyRedirectRoutenmRoute
   '/company/$id/apprentices/$employee_id': typeof CompanyIdApprenticesEmployee_idRoute
   '/company/$id/create-applications/$appid': typeof CompanyIdCreateApplicationsAppidRoute
@@ -549,8 +604,10 @@ export interface FileRoutesById {
   '/company/$id/paused/new': typeof CompanyIdPausedNewRoute
   '/company/$id/permissions/$employee_id': typeof CompanyIdPermissionsEmployee_idRoute
   '/company/$id/workplaces/$workplace_id': typeof CompanyIdWorkplacesWorkplace_idRoute
+  '/order-card/$personId/types/{-$reasonId}': typeof OrderCardPersonIdTypesChar123ReasonIdChar125Route
   '/company/$id/applications/': typeof CompanyIdApplicationsIndexRoute
   '/company/$id/apprentices/': typeof CompanyIdApprenticesIndexRoute
+  '/company/$id/distance-orders/': typeof CompanyIdDistanceOrdersIndexRoute
   '/company/$id/employees/': typeof CompanyIdEmployeesIndexRoute
   '/company/$id/paused/': typeof CompanyIdPausedIndexRoute
   '/company/$id/permissions/': typeof CompanyIdPermissionsIndexRoute
@@ -580,10 +637,12 @@ export interface FileRouteTypes {
     | '/application/$id'
     | '/book/$id'
     | '/books/verify-export'
+    | '/card/thankyou'
     | '/company/$id'
     | '/instructor/ebooks'
     | '/instructor/instructions'
     | '/login-hash/$hash'
+    | '/order-card/my-start'
     | '/book/$id/create-overview'
     | '/book/$id/education'
     | '/book/$id/report-element'
@@ -594,6 +653,7 @@ export interface FileRouteTypes {
     | '/company/$id/exemption-complited'
     | '/company/$id/exemptions'
     | '/company/$id/instructors'
+    | '/company/$id/orders'
     | '/instructor/$id/apprentices'
     | '/instructor/$id/apprentices-courses'
     | '/instructor/$id/apprentices-report'
@@ -601,6 +661,7 @@ export interface FileRouteTypes {
     | '/book/$id/'
     | '/book/$id/report/$reportId'
     | '/books/$bookId/report/$reportId'
+    | '/card/$personId/order/{-$reasonId}'
     | '/company/$id/CompanyRedirect/$routenm'
     | '/company/$id/apprentices/$employee_id'
     | '/company/$id/create-applications/$appid'
@@ -611,8 +672,10 @@ export interface FileRouteTypes {
     | '/company/$id/paused/new'
     | '/company/$id/permissions/$employee_id'
     | '/company/$id/workplaces/$workplace_id'
+    | '/order-card/$personId/types/{-$reasonId}'
     | '/company/$id/applications/'
     | '/company/$id/apprentices/'
+    | '/company/$id/distance-orders/'
     | '/company/$id/employees/'
     | '/company/$id/paused/'
     | '/company/$id/permissions/'
@@ -639,10 +702,12 @@ export interface FileRouteTypes {
     | '/simulated-id'
     | '/application/$id'
     | '/books/verify-export'
+    | '/card/thankyou'
     | '/company/$id'
     | '/instructor/ebooks'
     | '/instructor/instructions'
     | '/login-hash/$hash'
+    | '/order-card/my-start'
     | '/book/$id/create-overview'
     | '/book/$id/education'
     | '/book/$id/report-element'
@@ -653,12 +718,14 @@ export interface FileRouteTypes {
     | '/company/$id/exemption-complited'
     | '/company/$id/exemptions'
     | '/company/$id/instructors'
+    | '/company/$id/orders'
     | '/instructor/$id/apprentices'
     | '/instructor/$id/apprentices-courses'
     | '/instructor/$id/apprentices-report'
     | '/instructor/$id/ebooks'
     | '/book/$id'
     | '/book/$id/report/$reportId'
+    | '/card/$personId/order/{-$reasonId}'
     | '/company/$id/CompanyRedirect/$routenm'
     | '/company/$id/apprentices/$employee_id'
     | '/company/$id/create-applications/$appid'
@@ -669,8 +736,10 @@ export interface FileRouteTypes {
     | '/company/$id/paused/new'
     | '/company/$id/permissions/$employee_id'
     | '/company/$id/workplaces/$workplace_id'
+    | '/order-card/$personId/types/{-$reasonId}'
     | '/company/$id/applications'
     | '/company/$id/apprentices'
+    | '/company/$id/distance-orders'
     | '/company/$id/employees'
     | '/company/$id/paused'
     | '/company/$id/permissions'
@@ -698,10 +767,12 @@ export interface FileRouteTypes {
     | '/application/$id'
     | '/book/$id'
     | '/books/verify-export'
+    | '/card/thankyou'
     | '/company/$id'
     | '/instructor/ebooks'
     | '/instructor/instructions'
     | '/login-hash/$hash'
+    | '/order-card/my-start'
     | '/book/$id/create-overview'
     | '/book/$id/education'
     | '/book/$id/report-element'
@@ -712,6 +783,7 @@ export interface FileRouteTypes {
     | '/company/$id/exemption-complited'
     | '/company/$id/exemptions'
     | '/company/$id/instructors'
+    | '/company/$id/orders'
     | '/instructor/$id/apprentices'
     | '/instructor/$id/apprentices-courses'
     | '/instructor/$id/apprentices-report'
@@ -719,6 +791,7 @@ export interface FileRouteTypes {
     | '/book/$id/'
     | '/book/$id/report/$reportId'
     | '/books/$bookId/report/$reportId'
+    | '/card/$personId/order/{-$reasonId}'
     | '/company/$id/CompanyRedirect/$routenm'
     | '/company/$id/apprentices/$employee_id'
     | '/company/$id/create-applications/$appid'
@@ -729,8 +802,10 @@ export interface FileRouteTypes {
     | '/company/$id/paused/new'
     | '/company/$id/permissions/$employee_id'
     | '/company/$id/workplaces/$workplace_id'
+    | '/order-card/$personId/types/{-$reasonId}'
     | '/company/$id/applications/'
     | '/company/$id/apprentices/'
+    | '/company/$id/distance-orders/'
     | '/company/$id/employees/'
     | '/company/$id/paused/'
     | '/company/$id/permissions/'
@@ -758,15 +833,19 @@ export interface RootRouteChildren {
   SimulatedIdRoute: typeof SimulatedIdRoute
   BookIdRoute: typeof BookIdRouteWithChildren
   BooksVerifyExportRoute: typeof BooksVerifyExportRoute
+  CardThankyouRoute: typeof CardThankyouRoute
   CompanyIdRoute: typeof CompanyIdRouteWithChildren
   InstructorEbooksRoute: typeof InstructorEbooksRoute
   InstructorInstructionsRoute: typeof InstructorInstructionsRoute
   LoginHashHashRoute: typeof LoginHashHashRoute
+  OrderCardMyStartRoute: typeof OrderCardMyStartRoute
   InstructorIdApprenticesRoute: typeof InstructorIdApprenticesRoute
   InstructorIdApprenticesCoursesRoute: typeof InstructorIdApprenticesCoursesRoute
   InstructorIdApprenticesReportRoute: typeof InstructorIdApprenticesReportRoute
   InstructorIdEbooksRoute: typeof InstructorIdEbooksRoute
   BooksBookIdReportReportIdRoute: typeof BooksBookIdReportReportIdRouteWithChildren
+  CardPersonIdOrderChar123ReasonIdChar125Route: typeof CardPersonIdOrderChar123ReasonIdChar125Route
+  OrderCardPersonIdTypesChar123ReasonIdChar125Route: typeof OrderCardPersonIdTypesChar123ReasonIdChar125Route
 }
 
 declare module '@tanstack/react-router' {
@@ -883,6 +962,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof BooksVerifyExportRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/card/thankyou': {
+      id: '/card/thankyou'
+      path: '/card/thankyou'
+      fullPath: '/card/thankyou'
+      preLoaderRoute: typeof CardThankyouRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/company/$id': {
       id: '/company/$id'
       path: '/company/$id'
@@ -909,6 +995,13 @@ declare module '@tanstack/react-router' {
       path: '/login-hash/$hash'
       fullPath: '/login-hash/$hash'
       preLoaderRoute: typeof LoginHashHashRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/order-card/my-start': {
+      id: '/order-card/my-start'
+      path: '/order-card/my-start'
+      fullPath: '/order-card/my-start'
+      preLoaderRoute: typeof OrderCardMyStartRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/book/$id/': {
@@ -988,6 +1081,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof CompanyIdInstructorsRouteImport
       parentRoute: typeof CompanyIdRoute
     }
+    '/company/$id/orders': {
+      id: '/company/$id/orders'
+      path: '/orders'
+      fullPath: '/company/$id/orders'
+      preLoaderRoute: typeof CompanyIdOrdersRouteImport
+      parentRoute: typeof CompanyIdRoute
+    }
     '/instructor/$id/apprentices': {
       id: '/instructor/$id/apprentices'
       path: '/instructor/$id/apprentices'
@@ -1030,6 +1130,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof BooksBookIdReportReportIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/card/$personId/order/{-$reasonId}': {
+      id: '/card/$personId/order/{-$reasonId}'
+      path: '/card/$personId/order/{-$reasonId}'
+      fullPath: '/card/$personId/order/{-$reasonId}'
+      preLoaderRoute: typeof CardPersonIdOrderChar123ReasonIdChar125RouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/company/$id/CompanyRedirect/$routenm': {
       id: '/company/$id/CompanyRedirect/$routenm'
       path: '/CompanyRedirect/$routenm'
@@ -1070,6 +1177,13 @@ declare module '@tanstack/react-router' {
       path: '/department/$departmentId'
       fullPath: '/company/$id/department/$departmentId'
       preLoaderRoute: typeof CompanyIdDepartmentDepartmentIdRouteImport
+      parentRoute: typeof CompanyIdRoute
+    }
+    '/company/$id/distance-orders/': {
+      id: '/company/$id/distance-orders/'
+      path: '/distance-orders'
+      fullPath: '/company/$id/distance-orders/'
+      preLoaderRoute: typeof CompanyIdDistanceOrdersIndexRouteImport
       parentRoute: typeof CompanyIdRoute
     }
     '/company/$id/employees/': {
@@ -1141,6 +1255,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/company/$id/workplaces/$workplace_id'
       preLoaderRoute: typeof CompanyIdWorkplacesWorkplace_idRouteImport
       parentRoute: typeof CompanyIdRoute
+    }
+    '/order-card/$personId/types/{-$reasonId}': {
+      id: '/order-card/$personId/types/{-$reasonId}'
+      path: '/order-card/$personId/types/{-$reasonId}'
+      fullPath: '/order-card/$personId/types/{-$reasonId}'
+      preLoaderRoute: typeof OrderCardPersonIdTypesChar123ReasonIdChar125RouteImport
+      parentRoute: typeof rootRouteImport
     }
     '/books/$bookId/report/$reportId/': {
       id: '/books/$bookId/report/$reportId/'
@@ -1234,6 +1355,7 @@ interface CompanyIdRouteChildren {
   CompanyIdExemptionComplitedRoute: typeof CompanyIdExemptionComplitedRoute
   CompanyIdExemptionsRoute: typeof CompanyIdExemptionsRoute
   CompanyIdInstructorsRoute: typeof CompanyIdInstructorsRoute
+  CompanyIdOrdersRoute: typeof CompanyIdOrdersRoute
   CompanyIdCompanyRedirectRoutenmRoute: typeof CompanyIdCompanyRedirectRoutenmRoute
   CompanyIdApprenticesEmployee_idRoute: typeof CompanyIdApprenticesEmployee_idRoute
   CompanyIdDepartmentDepartmentIdRoute: typeof CompanyIdDepartmentDepartmentIdRoute
@@ -1245,6 +1367,7 @@ interface CompanyIdRouteChildren {
   CompanyIdWorkplacesWorkplace_idRoute: typeof CompanyIdWorkplacesWorkplace_idRoute
   CompanyIdApplicationsIndexRoute: typeof CompanyIdApplicationsIndexRoute
   CompanyIdApprenticesIndexRoute: typeof CompanyIdApprenticesIndexRoute
+  CompanyIdDistanceOrdersIndexRoute: typeof CompanyIdDistanceOrdersIndexRoute
   CompanyIdEmployeesIndexRoute: typeof CompanyIdEmployeesIndexRoute
   CompanyIdPausedIndexRoute: typeof CompanyIdPausedIndexRoute
   CompanyIdPermissionsIndexRoute: typeof CompanyIdPermissionsIndexRoute
@@ -1263,6 +1386,7 @@ const CompanyIdRouteChildren: CompanyIdRouteChildren = {
   CompanyIdExemptionComplitedRoute: CompanyIdExemptionComplitedRoute,
   CompanyIdExemptionsRoute: CompanyIdExemptionsRoute,
   CompanyIdInstructorsRoute: CompanyIdInstructorsRoute,
+  CompanyIdOrdersRoute: CompanyIdOrdersRoute,
   CompanyIdCompanyRedirectRoutenmRoute: CompanyIdCompanyRedirectRoutenmRoute,
   CompanyIdApprenticesEmployee_idRoute: CompanyIdApprenticesEmployee_idRoute,
   CompanyIdDepartmentDepartmentIdRoute: CompanyIdDepartmentDepartmentIdRoute,
@@ -1274,6 +1398,7 @@ const CompanyIdRouteChildren: CompanyIdRouteChildren = {
   CompanyIdWorkplacesWorkplace_idRoute: CompanyIdWorkplacesWorkplace_idRoute,
   CompanyIdApplicationsIndexRoute: CompanyIdApplicationsIndexRoute,
   CompanyIdApprenticesIndexRoute: CompanyIdApprenticesIndexRoute,
+  CompanyIdDistanceOrdersIndexRoute: CompanyIdDistanceOrdersIndexRoute,
   CompanyIdEmployeesIndexRoute: CompanyIdEmployeesIndexRoute,
   CompanyIdPausedIndexRoute: CompanyIdPausedIndexRoute,
   CompanyIdPermissionsIndexRoute: CompanyIdPermissionsIndexRoute,
@@ -1321,15 +1446,21 @@ const rootRouteChildren: RootRouteChildren = {
   SimulatedIdRoute: SimulatedIdRoute,
   BookIdRoute: BookIdRouteWithChildren,
   BooksVerifyExportRoute: BooksVerifyExportRoute,
+  CardThankyouRoute: CardThankyouRoute,
   CompanyIdRoute: CompanyIdRouteWithChildren,
   InstructorEbooksRoute: InstructorEbooksRoute,
   InstructorInstructionsRoute: InstructorInstructionsRoute,
   LoginHashHashRoute: LoginHashHashRoute,
+  OrderCardMyStartRoute: OrderCardMyStartRoute,
   InstructorIdApprenticesRoute: InstructorIdApprenticesRoute,
   InstructorIdApprenticesCoursesRoute: InstructorIdApprenticesCoursesRoute,
   InstructorIdApprenticesReportRoute: InstructorIdApprenticesReportRoute,
   InstructorIdEbooksRoute: InstructorIdEbooksRoute,
   BooksBookIdReportReportIdRoute: BooksBookIdReportReportIdRouteWithChildren,
+  CardPersonIdOrderChar123ReasonIdChar125Route:
+    CardPersonIdOrderChar123ReasonIdChar125Route,
+  OrderCardPersonIdTypesChar123ReasonIdChar125Route:
+    OrderCardPersonIdTypesChar123ReasonIdChar125Route,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -9,6 +9,7 @@ import { applicationRoutes } from './route-matrix/application'
 import { companyRoutes } from './route-matrix/company'
 import { ebookRoutes } from './route-matrix/ebook'
 import { instructorRoutes } from './route-matrix/instructor'
+import { distanceOrderRoutes } from './route-matrix/orders-distance'
 import { shellRoutes } from './route-matrix/shell'
 import type { Outcome, RouteRow, Who } from './route-matrix/-support'
 
@@ -27,6 +28,7 @@ const SLICES: ReadonlyArray<readonly RouteRow[]> = [
   companyRoutes,
   instructorRoutes,
   ebookRoutes,
+  distanceOrderRoutes,
 ]
 
 /** Every slice's rows; the pages that decide after their data last (opened by a full load: see the loop). */

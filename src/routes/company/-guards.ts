@@ -12,6 +12,7 @@ import {
   canSeeWorkplaces,
   companyAccess,
 } from '../../domain/roles'
+import { mayApproveOrders } from '../../domain/orders'
 import type { RouterContext } from '../../session/session.edge'
 import { requireAuth } from '../-guards'
 import { CompanyIdParam, NumericIdParam, readParams } from '../-params'
@@ -135,6 +136,15 @@ export function requireDepartmentsRight(context: RouterContext, companyIdParam: 
  */
 export function requireExemptionsRight(context: RouterContext, companyIdParam: string) {
   return requireCompanyRight(context, companyIdParam, canSeeExemptions)
+}
+
+/**
+ * The distance-order approval pages (§6 "Order approval: company administrators and distance-order
+ * approvers": FTGADM, AVDADM or BG of that company; the API narrows a departmental user to their
+ * departments' orders); anyone else with a company role gets /forbidden.
+ */
+export function requireOrderApprovalRight(context: RouterContext, companyIdParam: string) {
+  return requireCompanyRight(context, companyIdParam, mayApproveOrders)
 }
 
 /**
