@@ -44,6 +44,7 @@ const pauseBody = {
 const bookBody = {
   id: integer(7001),
   status: string('active'),
+  displayState: string('active'),
   permittedPeriod: { fromDate: isoDate('2025-08-18'), toDate: isoDate('2029-08-17') },
 }
 

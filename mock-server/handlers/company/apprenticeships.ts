@@ -30,6 +30,7 @@ import {
 import { dayOf } from '../../../src/domain/dates'
 import { isInstructor } from '../../../src/domain/roles'
 import { now } from '../../clock'
+import { bookState } from '../../ebook-clock'
 import { db, nextId, type ApprenticeshipRecordSchema } from '../../db'
 import type { MessageKey } from '../../messages'
 import { findPerson, instructorEmploymentView, personView } from '../../views'
@@ -123,6 +124,7 @@ function detailView(ctx: Ctx, a: ApprenticeshipRecord, seesProtected: boolean): 
     books: booksOf(a.id).map((b) => ({
       id: b.id,
       status: b.status,
+      displayState: bookState(b).displayState,
       permittedPeriod: { fromDate: b.educationStartDate, toDate: b.educationEndDate },
     })),
   })

@@ -5,7 +5,7 @@
  */
 import * as v from 'valibot'
 import { Id, IsoDate, Text, TEXT_MAX } from '../common.schemas'
-import { BookStatusSchema } from '../ebook/ebook.schemas'
+import { BookStatusSchema, DisplayStateSchema } from '../ebook/ebook.schemas'
 
 export const EmploymentRateSchema = v.object({
   id: Id,
@@ -36,6 +36,8 @@ export type ApprenticePause = v.InferOutput<typeof ApprenticePauseSchema>
 export const ApprenticeBookSchema = v.object({
   id: Id,
   status: BookStatusSchema,
+  /** What the book is today on the scenario clock (§4 display states: paused, not yet active …), as its overview says. */
+  displayState: v.optional(DisplayStateSchema),
   permittedPeriod: v.object({ fromDate: IsoDate, toDate: IsoDate }),
 })
 export type ApprenticeBook = v.InferOutput<typeof ApprenticeBookSchema>

@@ -179,7 +179,7 @@ function RegisterFlow({ companyId, candidates }: { companyId: number; candidates
         options={candidates.map((c) => ({
           value: String(c.book.id),
           label: c.name,
-          hint: t('new.bookHint', { id: c.book.id, status: t(`new.bookStatus.${c.book.status ?? 'none'}`) }),
+          hint: t('new.bookHint', { id: c.book.id, status: t(`new.bookState.${c.book.displayState ?? 'none'}`) }),
         }))}
         value={chosenId === null ? [] : [String(chosenId)]}
         onChange={([value]) => actor.send({ type: 'apprentice.choose', bookId: Number(value) })}

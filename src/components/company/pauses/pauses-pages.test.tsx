@@ -57,7 +57,10 @@ describe('/company/{id}/paused/new', { timeout: 30_000 }, () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Registrera ett uppehåll' })).toBeInTheDocument()
     await user.click(screen.getByRole('button', { name: 'Nästa' }))
     expect(await screen.findAllByText('Välj en lärling')).not.toHaveLength(0)
-    await user.click(screen.getByRole('radio', { name: 'Elin Andersson', description: /E-bok 7001/ }))
+    expect(
+      screen.getByRole('radio', { name: 'Elin Andersson', description: /E-bok 7006/ }),
+    ).toHaveAccessibleDescription('E-bok 7006, inte aktiv än')
+    await user.click(screen.getByRole('radio', { name: 'Elin Andersson', description: 'E-bok 7001, aktiv' }))
     await user.click(screen.getByRole('button', { name: 'Nästa' }))
     expect(await screen.findByRole('heading', { level: 2, name: 'Uppehåll för Elin Andersson' })).toBeInTheDocument()
     await user.type(screen.getByLabelText(/^Från och med/), '2026-12-21')
@@ -81,6 +84,10 @@ describe('/company/{id}/paused/new', { timeout: 30_000 }, () => {
     )
     await renderApp({ user: await scenarioUser('departmentAdmin'), path: `/company/${COMPANY_SYD.id}/paused/new` })
     expect(await screen.findByTestId('pause-not-offered')).toHaveTextContent('Noah Lindberg: ingen e-bok')
+    // Each book is named with what it is today: 7002 is in its current pause.
+    expect(screen.getByRole('radio', { name: /Elin Andersson/ })).toHaveAccessibleDescription(
+      'E-bok 7002, har uppehåll nu',
+    )
     await user.click(await screen.findByRole('radio', { name: /Elin Andersson/ }))
     await user.click(screen.getByRole('button', { name: 'Nästa' }))
     await user.type(await screen.findByLabelText(/^Från och med/), '2027-06-01')
