@@ -13,6 +13,7 @@ import { notFound, redirect } from '@tanstack/react-router'
 import { errorStatus } from '../api/client'
 import type { CurrentUser } from '../api/shell/user.schemas'
 import type { RouterContext } from '../session/session.edge'
+import { NumericIdParam, readParams } from './-params'
 
 /** The stored user if it counts as logged in for routes: id >= 0 (the placeholder -1 does not). */
 export function authenticatedUser(context: RouterContext): CurrentUser | null {
@@ -52,4 +53,17 @@ export async function requireReadableBook(bookId: number): Promise<void> {
     if (status === 403) throw redirect({ to: '/forbidden', replace: true })
     if (status === 404) throw notFound()
   }
+}
+
+/**
+ * The card order for oneself (/order-card/{personId}/types, /card/{personId}/order, issue 20): a
+ * person orders only their own cards (§6), so another person's id is /forbidden; an id that is no id
+ * is not found (after the login check, ADR 0006).
+ */
+export function requireOwnPerson(context: RouterContext, personIdParam: string | undefined): CurrentUser {
+  const user = requireAuth(context)
+  const parsed = readParams({ personId: personIdParam }, { personId: NumericIdParam })
+  if (parsed === null) throw notFound()
+  if (parsed.personId !== user.id) throw redirect({ to: '/forbidden' })
+  return user
 }

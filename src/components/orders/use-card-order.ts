@@ -1,0 +1,58 @@
+import { useNavigate } from '@tanstack/react-router'
+import { useEffect, useRef, useState } from 'react'
+import type { CardOrderInput } from '../../../machines/orders/card-order.machine'
+import { addressOf, choiceFromSearch, choiceSearch } from '../../../machines/orders/card-order.rules'
+import { selectCardPage } from '../../../machines/orders/card-order.selectors'
+import type { CardOption, CardOrderPage, CardOrderValues } from '../../../machines/orders/card-order.steps'
+import { useSessionSelector } from '../../session/session-context'
+import { releaseCardOrderEdges, takeCardOrder, type CardOrderActor, type CardOrderEdges } from './card-order.edge'
+
+export interface CardOrderRouteProps {
+  personId: number
+  reasonId: string | undefined
+  search: { card?: string; machines?: string }
+}
+
+/**
+ * The running card order for the page `at` (types or order): the flow already running for this page,
+ * or one started from what the address carries, with the person's own address to deliver to. Its
+ * edges navigate between the two pages and to the thank-you page.
+ */
+export function useCardOrder(at: CardOrderPage, options: CardOption[], route: CardOrderRouteProps): CardOrderActor {
+  const navigate = useNavigate()
+  const user = useSessionSelector((s) => s.context.user)
+  const { personId } = route
+  const edges = useRef<CardOrderEdges>({
+    toOrderPage: (values: CardOrderValues) =>
+      void navigate({
+        to: '/card/$personId/order/{-$reasonId}',
+        params: { personId: String(personId), reasonId: values.reason || undefined },
+        search: choiceSearch(values),
+      }),
+    toTypesPage: (values: CardOrderValues) =>
+      void navigate({
+        to: '/order-card/$personId/types/{-$reasonId}',
+        params: { personId: String(personId), reasonId: values.reason || undefined },
+        search: choiceSearch(values),
+      }),
+    ordered: (order) => void navigate({ to: '/card/thankyou', search: { order: order.id } }),
+  })
+  const [actor] = useState(() => {
+    const input: CardOrderInput = {
+      personId,
+      options,
+      values: {
+        ...choiceFromSearch(route.search, route.reasonId, options),
+        address: addressOf(user ?? { address1: null, address2: null, zip: null, city: null }),
+        acceptTerms: false,
+      },
+      at,
+    }
+    return takeCardOrder(input, edges.current, (a) => selectCardPage(a.getSnapshot()))
+  })
+  useEffect(() => {
+    const mine = edges.current
+    return () => releaseCardOrderEdges(mine)
+  }, [])
+  return actor
+}

@@ -1,0 +1,30 @@
+import { redirect } from '@tanstack/react-router'
+import { selectBaseLists } from '../../machines/shell/session.machine'
+import type { CardOrderData } from '../components/orders/card-order-data'
+import type { PrintOrder } from '../api/orders/card.schemas'
+import { ensureNamespaces } from '../i18n/i18n'
+import type { RouterContext } from '../session/session.edge'
+import { requireAuth } from './-guards'
+
+/**
+ * The card routes' loaders (issue 20, ADR 0014): the `orders` texts with the cards the person may order
+ * and their ongoing orders; the calls are imported when the route loads, not with the start page.
+ */
+export async function loadCardOrder(context: RouterContext): Promise<CardOrderData> {
+  const user = requireAuth(context)
+  const [, { loadCardOrderData }] = await Promise.all([
+    ensureNamespaces('orders'),
+    import('../components/orders/card-order-data'),
+  ])
+  return loadCardOrderData(user, selectBaseLists(context.session.getSnapshot()))
+}
+
+/** The thank-you page's order (`?order=`): the one just placed; without one there is nothing to thank for. */
+export async function loadPlacedCardOrder(orderId: number | undefined): Promise<PrintOrder> {
+  if (orderId === undefined) throw redirect({ to: '/order-card/my-start', replace: true })
+  const [, { loadPlacedOrder }] = await Promise.all([
+    ensureNamespaces('orders'),
+    import('../components/orders/card-order-data'),
+  ])
+  return loadPlacedOrder(orderId)
+}
