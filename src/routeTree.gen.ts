@@ -57,6 +57,7 @@ import { Route as CompanyIdApprenticesEmployee_idRouteImport } from './routes/co
 import { Route as CompanyIdCreateApplicationsAppidRouteImport } from './routes/company/$id/create-applications.$appid'
 import { Route as CompanyIdDepartmentDepartmentIdRouteImport } from './routes/company/$id/department.$departmentId'
 import { Route as CompanyIdDistanceOrdersIndexRouteImport } from './routes/company/$id/distance-orders.index'
+import { Route as CompanyIdDistanceOrdersDistance_order_idRouteImport } from './routes/company/$id/distance-orders.$distance_order_id'
 import { Route as CompanyIdEmployeesIndexRouteImport } from './routes/company/$id/employees.index'
 import { Route as CompanyIdEmployeesEmployee_idRouteImport } from './routes/company/$id/employees.$employee_id'
 import { Route as CompanyIdEmployeesNewRouteImport } from './routes/company/$id/employees.new'
@@ -328,6 +329,12 @@ const CompanyIdDistanceOrdersIndexRoute =
     path: '/distance-orders/',
     getParentRoute: () => CompanyIdRoute,
   } as any)
+const CompanyIdDistanceOrdersDistance_order_idRoute =
+  CompanyIdDistanceOrdersDistance_order_idRouteImport.update({
+    id: '/distance-orders/$distance_order_id',
+    path: '/distance-orders/$distance_order_id',
+    getParentRoute: () => CompanyIdRoute,
+  } as any)
 const CompanyIdEmployeesIndexRoute = CompanyIdEmployeesIndexRouteImport.update({
   id: '/employees/',
   path: '/employees/',
@@ -467,6 +474,7 @@ export interface FileRoutesByFullPath {
   '/company/$id/apprentices/$employee_id': typeof CompanyIdApprenticesEmployee_idRoute
   '/company/$id/create-applications/$appid': typeof CompanyIdCreateApplicationsAppidRoute
   '/company/$id/department/$departmentId': typeof CompanyIdDepartmentDepartmentIdRoute
+  '/company/$id/distance-orders/$distance_order_id': typeof CompanyIdDistanceOrdersDistance_order_idRoute
   '/company/$id/employees/$employee_id': typeof CompanyIdEmployeesEmployee_idRoute
   '/company/$id/employees/new': typeof CompanyIdEmployeesNewRoute
   '/company/$id/exemption/$exemption_id': typeof CompanyIdExemptionExemption_idRoute
@@ -531,6 +539,7 @@ export interface FileRoutesByTo {
   '/company/$id/apprentices/$employee_id': typeof CompanyIdApprenticesEmployee_idRoute
   '/company/$id/create-applications/$appid': typeof CompanyIdCreateApplicationsAppidRoute
   '/company/$id/department/$departmentId': typeof CompanyIdDepartmentDepartmentIdRoute
+  '/company/$id/distance-orders/$distance_order_id': typeof CompanyIdDistanceOrdersDistance_order_idRoute
   '/company/$id/employees/$employee_id': typeof CompanyIdEmployeesEmployee_idRoute
   '/company/$id/employees/new': typeof CompanyIdEmployeesNewRoute
   '/company/$id/exemption/$exemption_id': typeof CompanyIdExemptionExemption_idRoute
@@ -598,6 +607,7 @@ export interface FileRoutesById {
   '/company/$id/apprentices/$employee_id': typeof CompanyIdApprenticesEmployee_idRoute
   '/company/$id/create-applications/$appid': typeof CompanyIdCreateApplicationsAppidRoute
   '/company/$id/department/$departmentId': typeof CompanyIdDepartmentDepartmentIdRoute
+  '/company/$id/distance-orders/$distance_order_id': typeof CompanyIdDistanceOrdersDistance_order_idRoute
   '/company/$id/employees/$employee_id': typeof CompanyIdEmployeesEmployee_idRoute
   '/company/$id/employees/new': typeof CompanyIdEmployeesNewRoute
   '/company/$id/exemption/$exemption_id': typeof CompanyIdExemptionExemption_idRoute
@@ -666,6 +676,7 @@ export interface FileRouteTypes {
     | '/company/$id/apprentices/$employee_id'
     | '/company/$id/create-applications/$appid'
     | '/company/$id/department/$departmentId'
+    | '/company/$id/distance-orders/$distance_order_id'
     | '/company/$id/employees/$employee_id'
     | '/company/$id/employees/new'
     | '/company/$id/exemption/$exemption_id'
@@ -730,6 +741,7 @@ export interface FileRouteTypes {
     | '/company/$id/apprentices/$employee_id'
     | '/company/$id/create-applications/$appid'
     | '/company/$id/department/$departmentId'
+    | '/company/$id/distance-orders/$distance_order_id'
     | '/company/$id/employees/$employee_id'
     | '/company/$id/employees/new'
     | '/company/$id/exemption/$exemption_id'
@@ -796,6 +808,7 @@ export interface FileRouteTypes {
     | '/company/$id/apprentices/$employee_id'
     | '/company/$id/create-applications/$appid'
     | '/company/$id/department/$departmentId'
+    | '/company/$id/distance-orders/$distance_order_id'
     | '/company/$id/employees/$employee_id'
     | '/company/$id/employees/new'
     | '/company/$id/exemption/$exemption_id'
@@ -1186,6 +1199,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof CompanyIdDistanceOrdersIndexRouteImport
       parentRoute: typeof CompanyIdRoute
     }
+    '/company/$id/distance-orders/$distance_order_id': {
+      id: '/company/$id/distance-orders/$distance_order_id'
+      path: '/distance-orders/$distance_order_id'
+      fullPath: '/company/$id/distance-orders/$distance_order_id'
+      preLoaderRoute: typeof CompanyIdDistanceOrdersDistance_order_idRouteImport
+      parentRoute: typeof CompanyIdRoute
+    }
     '/company/$id/employees/': {
       id: '/company/$id/employees/'
       path: '/employees'
@@ -1359,6 +1379,7 @@ interface CompanyIdRouteChildren {
   CompanyIdCompanyRedirectRoutenmRoute: typeof CompanyIdCompanyRedirectRoutenmRoute
   CompanyIdApprenticesEmployee_idRoute: typeof CompanyIdApprenticesEmployee_idRoute
   CompanyIdDepartmentDepartmentIdRoute: typeof CompanyIdDepartmentDepartmentIdRoute
+  CompanyIdDistanceOrdersDistance_order_idRoute: typeof CompanyIdDistanceOrdersDistance_order_idRoute
   CompanyIdEmployeesEmployee_idRoute: typeof CompanyIdEmployeesEmployee_idRoute
   CompanyIdEmployeesNewRoute: typeof CompanyIdEmployeesNewRoute
   CompanyIdExemptionExemption_idRoute: typeof CompanyIdExemptionExemption_idRoute
@@ -1390,6 +1411,8 @@ const CompanyIdRouteChildren: CompanyIdRouteChildren = {
   CompanyIdCompanyRedirectRoutenmRoute: CompanyIdCompanyRedirectRoutenmRoute,
   CompanyIdApprenticesEmployee_idRoute: CompanyIdApprenticesEmployee_idRoute,
   CompanyIdDepartmentDepartmentIdRoute: CompanyIdDepartmentDepartmentIdRoute,
+  CompanyIdDistanceOrdersDistance_order_idRoute:
+    CompanyIdDistanceOrdersDistance_order_idRoute,
   CompanyIdEmployeesEmployee_idRoute: CompanyIdEmployeesEmployee_idRoute,
   CompanyIdEmployeesNewRoute: CompanyIdEmployeesNewRoute,
   CompanyIdExemptionExemption_idRoute: CompanyIdExemptionExemption_idRoute,

@@ -18,6 +18,8 @@ export const selectScreen = wizard.selectCurrentStep
 /** 0-based position among the seven steps; -1 on the pages around them. */
 export const selectStepIndex = wizard.selectStepIndex
 export const selectStepTotal = wizard.selectStepTotal
+/** The step shown (the review also under the binding question and while the call runs). */
+export const selectStep = (s: DistanceApprovalSnapshot) => s.context.step
 export const selectAnswers = wizard.selectAnswers
 export const selectErrors = wizard.selectErrors
 export const selectFormError = wizard.selectFormError
