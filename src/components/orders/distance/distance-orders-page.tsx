@@ -29,29 +29,25 @@ export function DistanceOrdersPage({ companyId, load }: { companyId: number; loa
   return (
     <Page title={t('list.title')} lead={t('list.lead')}>
       <div className={styles.filters}>
-        <ChoiceFieldset
-          type="radio"
+        <Toggle
           id="orders-show"
           legend={t('list.show')}
-          inline
           options={[
-            { value: 'unhandled', label: t('list.showUnhandled') },
-            { value: 'previous', label: t('list.showPrevious') },
+            ['unhandled', t('list.showUnhandled')],
+            ['previous', t('list.showPrevious')],
           ]}
-          value={[show]}
-          onChange={([value]) => setShow(value === 'previous' ? 'previous' : 'unhandled')}
+          value={show}
+          onChange={setShow}
         />
-        <ChoiceFieldset
-          type="radio"
+        <Toggle
           id="orders-group"
           legend={t('list.group')}
-          inline
           options={[
-            { value: 'all', label: t('list.groupAll') },
-            { value: 'department', label: t('list.groupDepartment') },
+            ['all', t('list.groupAll')],
+            ['department', t('list.groupDepartment')],
           ]}
-          value={[grouping]}
-          onChange={([value]) => setGrouping(value === 'department' ? 'department' : 'all')}
+          value={grouping}
+          onChange={setGrouping}
         />
       </div>
       {load.status === 'loading' && <LoadingState label={t('list.loading')} />}
@@ -60,6 +56,28 @@ export function DistanceOrdersPage({ companyId, load }: { companyId: number; loa
         <OrderRows companyId={companyId} orders={load.data.orders} show={show} grouping={grouping} />
       )}
     </Page>
+  )
+}
+
+/** One of the list's two radio toggles (what to show, how to group). */
+function Toggle<V extends string>(props: {
+  id: string
+  legend: string
+  options: ReadonlyArray<readonly [V, string]>
+  value: V
+  onChange: (value: V) => void
+}) {
+  const { id, legend, options, value, onChange } = props
+  return (
+    <ChoiceFieldset
+      type="radio"
+      id={id}
+      legend={legend}
+      inline
+      options={options.map(([option, label]) => ({ value: option, label }))}
+      value={[value]}
+      onChange={([chosen]) => onChange(options.find(([option]) => option === chosen)?.[0] ?? value)}
+    />
   )
 }
 
