@@ -37,6 +37,7 @@ export type Namespace =
   | 'company-instructors'
   | 'company-connect'
   | 'company-pauses'
+  | 'orders'
 
 type Tree = { [key: string]: string | Tree }
 

@@ -178,6 +178,9 @@ describe('card-order machine', () => {
     expect(selectCardErrors(actor.getSnapshot())).toEqual({ card: ONGOING.fieldErrors.professionId })
     expect(selectCardValues(actor.getSnapshot()).address.attention).toBe('Bygg AB')
     expect(pages).toEqual(['order', 'types'])
+    // §4: the type is blocked from now on.
+    actor.send({ type: 'step.continue' })
+    expect(selectCardErrors(actor.getSnapshot())).toEqual({ card: { key: 'ongoingOrder' } })
   })
 
   it('opens on the order page with the quote when the address carries a whole choice', async () => {
@@ -194,6 +197,13 @@ describe('card-order machine', () => {
     expect(calls).toHaveLength(1)
     expect(selectOrderScreen(actor.getSnapshot())).toBe('form')
   })
+})
+
+it('sends an order page without a whole choice to the types page, asking nothing', () => {
+  const { actor, calls, pages } = arrange({}, { ...cardOrderPathInput, at: 'order' })
+  expect(selectCardPage(actor.getSnapshot())).toBe('types')
+  expect(pages).toEqual(['types'])
+  expect(calls).toEqual([])
 })
 
 describe('card-order rules', () => {

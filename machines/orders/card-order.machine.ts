@@ -1,10 +1,9 @@
-import { assign, fromPromise, setup } from 'xstate'
+import { and, assign, fromPromise, setup } from 'xstate'
 import type { CardOrderReason, CardQuote, PrintOrder } from '../../src/api/orders/card.schemas'
 import { failureMessage, failureOf, message, type ErrorMessage } from '../../src/api/failure'
 import { actorNotProvided } from '../wizard/not-provided'
 import {
   cardCall,
-  CHOICE_FIELDS,
   choiceErrors,
   detailErrors,
   fieldErrorsOf,
@@ -71,6 +70,16 @@ const without = (errors: CardOrderErrors, ...fields: (keyof CardOrderErrors)[]) 
 
 const refusal = (error: unknown) => fieldErrorsOf(failureOf(error, 'couldNotSave'))
 
+/**
+ * §4: the server says an order of the card type is under way (placed meanwhile, elsewhere): the types
+ * page blocks that type from now on, as the start page would.
+ */
+const optionsAfter = (context: CardOrderContext, error: unknown): CardOption[] => {
+  if (failureOf(error, 'couldNotSave').key !== 'ongoingOrder') return context.options
+  const type = context.options.find((o) => o.key === context.values.optionKey)?.type
+  return context.options.map((o) => (o.type === type ? { ...o, ongoing: true } : o))
+}
+
 export const cardOrderMachine = setup({
   types: {
     context: {} as CardOrderContext,
@@ -104,7 +113,18 @@ export const cardOrderMachine = setup({
   context: ({ input }) => ({ ...input, errors: {}, formError: null, quote: null, attempt: 0 }),
   initial: 'start',
   states: {
-    start: { always: [{ guard: 'opensOnOrderPage', target: 'quoting' }, { target: 'choosing' }] },
+    start: {
+      always: [
+        { guard: and(['opensOnOrderPage', 'choiceValid']), target: 'quoting' },
+        // The order page's address without a whole choice (typed, or an option gone): the types page.
+        {
+          guard: 'opensOnOrderPage',
+          target: 'choosing',
+          actions: { type: 'toTypesPage', params: ({ context }) => ({ values: context.values }) },
+        },
+        { target: 'choosing' },
+      ],
+    },
     /** The types page: which card, which machine types, why (§9 reasons). */
     choosing: {
       on: {
@@ -164,7 +184,11 @@ export const cardOrderMachine = setup({
             target: 'choosing',
             actions: [
               { type: 'logFailure', params: ({ event }) => ({ error: event.error }) },
-              assign(({ context, event }) => ({ errors: refusal(event.error), attempt: context.attempt + 1 })),
+              assign(({ context, event }) => ({
+                errors: refusal(event.error),
+                options: optionsAfter(context, event.error),
+                attempt: context.attempt + 1,
+              })),
               { type: 'toTypesPage', params: ({ context }) => ({ values: context.values }) },
             ],
           },
@@ -185,7 +209,7 @@ export const cardOrderMachine = setup({
         'step.back': {
           target: 'choosing',
           actions: [
-            assign({ formError: null }),
+            assign({ errors: {}, formError: null }),
             { type: 'toTypesPage', params: ({ context }) => ({ values: context.values }) },
           ],
         },
@@ -222,7 +246,7 @@ export const cardOrderMachine = setup({
         'step.back': {
           target: 'choosing',
           actions: [
-            assign(({ context }) => ({ errors: without(context.errors, ...CHOICE_FIELDS), formError: null })),
+            assign({ errors: {}, formError: null }),
             { type: 'toTypesPage', params: ({ context }) => ({ values: context.values }) },
           ],
         },
@@ -250,6 +274,7 @@ export const cardOrderMachine = setup({
               { type: 'logFailure', params: ({ event }) => ({ error: event.error }) },
               assign(({ context, event }) => ({
                 errors: refusal(event.error),
+                options: optionsAfter(context, event.error),
                 formError: null,
                 attempt: context.attempt + 1,
               })),

@@ -72,15 +72,15 @@ export const REPLACEMENT_QUOTE: CardQuote = { preview: true, type: 'tradeCertifi
 /** The order as the thank-you page needs it (the walks compare the page, not every field). */
 export const ORDERED = { id: 15005, type: 'tradeCertificate', status: 'ordered' } as PrintOrder
 
-const refusedAt = (field: string, key: Parameters<typeof serverMessage>[1]) => ({
-  key: 'couldNotSave',
+const refusedAt = (field: string, key: Parameters<typeof serverMessage>[1], failureKey = 'couldNotSave') => ({
+  key: failureKey,
   fieldErrors: { [field]: { text: serverMessage('sv', key) } },
 })
 
 /** §9: 848's card was had already, so "first card" is refused (the server by itself). */
 export const REASON_LATER = refusedAt('reason', 'cardReasonLater')
 /** §4: an order of the card was placed meanwhile (the walk places it through the API before confirming). */
-export const ONGOING = refusedAt('professionId', 'ongoingCardOrder')
+export const ONGOING = refusedAt('professionId', 'ongoingCardOrder', 'ongoingOrder')
 
 export const cardOrderEvents: readonly PathEvent[] = [
   { type: 'card.choose', key: `trade-${FIRST_CARD_PROFESSION}` },
@@ -104,8 +104,16 @@ export const cardOrderEvents: readonly PathEvent[] = [
   { type: CARD_ANSWERS.orderFailed, error: ONGOING },
 ]
 
-/** What the pages show: the state, the values, the quote, the messages (not the attempt count: it only moves focus). */
+/** What the pages show: the state, the values, the quote, the messages, the blocked cards (not the attempt count: it only moves focus). */
 export function cardOrderPathKey(s: CardOrderSnapshot): string {
   const c = s.context
-  return JSON.stringify({ value: s.value, values: c.values, errors: c.errors, formError: c.formError, quote: c.quote })
+  const blocked = c.options.filter((o) => o.ongoing).map((o) => o.key)
+  return JSON.stringify({
+    value: s.value,
+    values: c.values,
+    errors: c.errors,
+    formError: c.formError,
+    quote: c.quote,
+    blocked,
+  })
 }

@@ -6,6 +6,8 @@ declare module '../../src/api/failure' {
   interface FailureKeys {
     /** A form the flow checked before sending (§8 "form not filled correctly"). */
     formNotFilled: true
+    /** §4: an order of the card type is under way (422 `data.reason 'ongoing'`): card-order. */
+    ongoingOrder: true
   }
 }
 

@@ -4,6 +4,7 @@ import type { CardOrderData } from '../components/orders/card-order-data'
 import type { PrintOrder } from '../api/orders/card.schemas'
 import { ensureNamespaces } from '../i18n/i18n'
 import type { RouterContext } from '../session/session.edge'
+import { refusalsToPages } from './-book-loader'
 import { requireAuth } from './-guards'
 
 /**
@@ -26,5 +27,6 @@ export async function loadPlacedCardOrder(orderId: number | undefined): Promise<
     ensureNamespaces('orders'),
     import('../components/orders/card-order-data'),
   ])
-  return loadPlacedOrder(orderId)
+  // Someone else's order is /forbidden, an unknown one not found (as the book pages, -book-loader.ts).
+  return refusalsToPages(() => loadPlacedOrder(orderId))
 }

@@ -2,7 +2,7 @@ import { createActor, fromPromise, type ActorRefFrom } from 'xstate'
 import { cardOrderMachine, type CardOrderInput } from '../../../machines/orders/card-order.machine'
 import type { CardCall } from '../../../machines/orders/card-order.rules'
 import type { CardOrderValues } from '../../../machines/orders/card-order.steps'
-import { classified } from '../../api/failure'
+import { classified, REFUSAL_RULES, type FailureRules } from '../../api/failure'
 import {
   orderMachineCard,
   orderTradeCertificateCard,
@@ -32,6 +32,9 @@ const orderFor = (call: CardCall) =>
     ? orderMachineCard(call.educationId, call.body, { silent: true })
     : orderTradeCertificateCard(call.personId, call.body, { silent: true })
 
+/** The kit's refusals, and §4's ongoing order (`data.reason 'ongoing'`) named: the types page then blocks the type. */
+const CARD_RULES: FailureRules = { ...REFUSAL_RULES, reasons: { ongoing: 'ongoingOrder' } }
+
 /**
  * The React edge of a card order for oneself (issue 20): the quote and the order as the machine's
  * actors, silent (the pages say why), classified with the kit's default rules (a 422 brings the server's
@@ -41,8 +44,8 @@ const orderFor = (call: CardCall) =>
 export function cardOrderFlow(edges: () => CardOrderEdges) {
   return cardOrderMachine.provide({
     actors: {
-      quoteCard: fromPromise(({ input }) => classified(() => quoteFor(input), 'couldNotLoad')),
-      orderCard: fromPromise(({ input }) => classified(() => orderFor(input), 'couldNotSave')),
+      quoteCard: fromPromise(({ input }) => classified(() => quoteFor(input), 'couldNotLoad', CARD_RULES)),
+      orderCard: fromPromise(({ input }) => classified(() => orderFor(input), 'couldNotSave', CARD_RULES)),
     },
     actions: {
       toOrderPage: (_, { values }) => edges().toOrderPage(values),
