@@ -14,7 +14,7 @@ import {
   REPLACEMENT_PROFESSION,
   REPLACEMENT_QUOTE,
 } from './card-order.paths'
-import { cardCall, cardOptions, choiceFromSearch, choiceSearch, type CardCall } from './card-order.rules'
+import { cardCall, cardOptions, cardPageHref, choiceFromSearch, choiceSearch, type CardCall } from './card-order.rules'
 import {
   selectCardErrors,
   selectCardFormError,
@@ -223,9 +223,14 @@ describe('card-order rules', () => {
   it('carries a machine combination in the address and drops what the option does not offer', () => {
     expect(choiceSearch({ optionKey: 'machine-6601', machineIds: [1, 2] })).toEqual({
       card: 'machine-6601',
-      machines: '1.2',
+      machines: '1-2',
     })
-    expect(choiceFromSearch({ card: 'machine-6601', machines: '2.9.1.x' }, 'nope', [machine])).toEqual({
+    expect(cardPageHref('order', 1601, { optionKey: 'machine-6601', machineIds: [1, 2], reason: 'other' })).toBe(
+      '/card/1601/order/other?card=machine-6601&machines=1-2',
+    )
+    // The router reads `?machines=2` as the number 2.
+    expect(choiceFromSearch({ card: 'machine-6601', machines: 2 }, 'other', [machine]).machineIds).toEqual([2])
+    expect(choiceFromSearch({ card: 'machine-6601', machines: '2-9-1-x' }, 'nope', [machine])).toEqual({
       optionKey: 'machine-6601',
       machineIds: [1, 2],
       reason: '',

@@ -187,27 +187,42 @@ export function addressOf(person: {
   }
 }
 
-/** The address's search: the option and, for a machine card, the combination (`?card=machine-6601&machines=1.2`). */
+/** The address's search: the option and, for a machine card, the combination (`?card=machine-6601&machines=1-2`). */
 export function choiceSearch(values: Pick<CardOrderValues, 'optionKey' | 'machineIds'>): {
   card?: string
   machines?: string
 } {
   return {
     ...(values.optionKey ? { card: values.optionKey } : {}),
-    ...(values.machineIds.length > 0 ? { machines: values.machineIds.join('.') } : {}),
+    ...(values.machineIds.length > 0 ? { machines: values.machineIds.join('-') } : {}),
   }
 }
 
-/** The choice an address carries (a hand-typed or stale one is dropped piece by piece, never trusted). */
+/** A card page's address: the types page or the order page, the reason in the path, the choice in the search. */
+export function cardPageHref(
+  page: 'types' | 'order',
+  personId: number,
+  values: Pick<CardOrderValues, 'optionKey' | 'machineIds' | 'reason'>,
+): string {
+  const path = page === 'types' ? `/order-card/${personId}/types` : `/card/${personId}/order`
+  const query = new URLSearchParams(choiceSearch(values)).toString()
+  return `${path}${values.reason ? `/${values.reason}` : ''}${query ? `?${query}` : ''}`
+}
+
+/**
+ * The choice an address carries (a hand-typed or stale one is dropped piece by piece, never trusted).
+ * The router reads a search value that looks like JSON as such (`?machines=1` is the number 1).
+ */
 export function choiceFromSearch(
-  search: { card?: string; machines?: string },
+  search: Record<string, unknown>,
   reasonId: string | undefined,
   options: readonly CardOption[],
 ): Pick<CardOrderValues, 'optionKey' | 'machineIds' | 'reason'> {
-  const option = options.find((o) => o.key === search.card) ?? null
+  const text = (value: unknown) => (typeof value === 'string' || typeof value === 'number' ? String(value) : '')
+  const option = options.find((o) => o.key === text(search.card)) ?? null
   const offered = new Set(option?.machines.map((m) => m.id) ?? [])
-  const machineIds = (search.machines ?? '')
-    .split('.')
+  const machineIds = text(search.machines)
+    .split('-')
     .map(Number)
     .filter((id) => offered.has(id))
   return {
@@ -215,4 +230,10 @@ export function choiceFromSearch(
     machineIds: [...new Set(machineIds)].sort((a, b) => a - b),
     reason: isReason(reasonId) ? reasonId : '',
   }
+}
+
+/** The thank-you page's order (`?order=`): a positive id, or none. */
+export function placedOrderId(search: Record<string, unknown>): number | undefined {
+  const value = typeof search.order === 'number' ? String(search.order) : search.order
+  return typeof value === 'string' && /^[1-9]\d{0,9}$/.test(value) ? Number(value) : undefined
 }

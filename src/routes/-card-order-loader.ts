@@ -1,4 +1,5 @@
 import { redirect } from '@tanstack/react-router'
+import { placedOrderId } from '../../machines/orders/card-order.rules'
 import { selectBaseLists } from '../../machines/shell/session.machine'
 import type { CardOrderData } from '../components/orders/card-order-data'
 import type { PrintOrder } from '../api/orders/card.schemas'
@@ -21,7 +22,8 @@ export async function loadCardOrder(context: RouterContext): Promise<CardOrderDa
 }
 
 /** The thank-you page's order (`?order=`): the one just placed; without one there is nothing to thank for. */
-export async function loadPlacedCardOrder(orderId: number | undefined): Promise<PrintOrder> {
+export async function loadPlacedCardOrder(search: object): Promise<PrintOrder> {
+  const orderId = placedOrderId(search as Record<string, unknown>)
   if (orderId === undefined) throw redirect({ to: '/order-card/my-start', replace: true })
   const [, { loadPlacedOrder }] = await Promise.all([
     ensureNamespaces('orders'),

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { choiceSearch } from '../../../machines/orders/card-order.rules'
+import { cardPageHref } from '../../../machines/orders/card-order.rules'
 import type { CardOption } from '../../../machines/orders/card-order.steps'
 import type { PrintOrder } from '../../api/orders/card.schemas'
 import { formatDate } from '../../domain/format'
@@ -64,7 +64,7 @@ function CardList({ data }: { data: CardOrderData }) {
 }
 
 const orderHref = (personId: number, option: CardOption) =>
-  `/order-card/${personId}/types?${new URLSearchParams(choiceSearch({ optionKey: option.key, machineIds: [] })).toString()}`
+  cardPageHref('types', personId, { optionKey: option.key, machineIds: [], reason: '' })
 
 /** §4: one ongoing order per person and card type; the order under way, when the list has it. */
 function OngoingNotice({ order }: { order: PrintOrder | undefined }) {

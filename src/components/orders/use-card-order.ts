@@ -1,7 +1,7 @@
 import { useNavigate } from '@tanstack/react-router'
 import { useEffect, useRef, useState } from 'react'
 import type { CardOrderInput } from '../../../machines/orders/card-order.machine'
-import { addressOf, choiceFromSearch, choiceSearch } from '../../../machines/orders/card-order.rules'
+import { addressOf, cardPageHref, choiceFromSearch } from '../../../machines/orders/card-order.rules'
 import { selectCardPage } from '../../../machines/orders/card-order.selectors'
 import type { CardOption, CardOrderPage, CardOrderValues } from '../../../machines/orders/card-order.steps'
 import { useSessionSelector } from '../../session/session-context'
@@ -10,7 +10,8 @@ import { releaseCardOrderEdges, takeCardOrder, type CardOrderActor, type CardOrd
 export interface CardOrderRouteProps {
   personId: number
   reasonId: string | undefined
-  search: { card?: string; machines?: string }
+  /** The address's search as the router parsed it (checked by choiceFromSearch). */
+  search: Record<string, unknown>
 }
 
 /**
@@ -22,20 +23,11 @@ export function useCardOrder(at: CardOrderPage, options: CardOption[], route: Ca
   const navigate = useNavigate()
   const user = useSessionSelector((s) => s.context.user)
   const { personId } = route
+  // Plain addresses: the card routes read their search in their own (lazy) code, not in the entry.
   const edges = useRef<CardOrderEdges>({
-    toOrderPage: (values: CardOrderValues) =>
-      void navigate({
-        to: '/card/$personId/order/{-$reasonId}',
-        params: { personId: String(personId), reasonId: values.reason || undefined },
-        search: choiceSearch(values),
-      }),
-    toTypesPage: (values: CardOrderValues) =>
-      void navigate({
-        to: '/order-card/$personId/types/{-$reasonId}',
-        params: { personId: String(personId), reasonId: values.reason || undefined },
-        search: choiceSearch(values),
-      }),
-    ordered: (order) => void navigate({ to: '/card/thankyou', search: { order: order.id } }),
+    toOrderPage: (values: CardOrderValues) => void navigate({ href: cardPageHref('order', personId, values) }),
+    toTypesPage: (values: CardOrderValues) => void navigate({ href: cardPageHref('types', personId, values) }),
+    ordered: (order) => void navigate({ href: `/card/thankyou?order=${order.id}` }),
   })
   const [actor] = useState(() => {
     const input: CardOrderInput = {
