@@ -80,6 +80,26 @@ const optionsAfter = (context: CardOrderContext, error: unknown): CardOption[] =
   return context.options.map((o) => (o.type === type ? { ...o, ongoing: true } : o))
 }
 
+const errorOf = ({ event }: { event: { error: unknown } }) => ({ error: event.error })
+const valuesOf = ({ context }: { context: CardOrderContext }) => ({ values: context.values })
+
+/** Back to the types page, the order page's messages dropped (from a failed price or the order page). */
+const backToTypes = {
+  target: 'choosing',
+  actions: ['clearMessages', { type: 'toTypesPage', params: valuesOf }],
+} as const
+
+/** A refusal naming the card or the reason (the quote's or the order's): the types page with the server's words. */
+const refusedAtChoice = {
+  guard: 'namesChoice',
+  target: 'choosing',
+  actions: [
+    { type: 'logFailure', params: errorOf },
+    { type: 'takeChoiceRefusal', params: errorOf },
+    { type: 'toTypesPage', params: valuesOf },
+  ],
+} as const
+
 export const cardOrderMachine = setup({
   types: {
     context: {} as CardOrderContext,
@@ -100,6 +120,14 @@ export const cardOrderMachine = setup({
     /** Edge: the order placed, the thank-you page. */
     ordered: (_, _params: PrintOrder) => {},
     logFailure: (_, _params: { error: unknown }) => {},
+    clearMessages: assign({ errors: {}, formError: null }),
+    /** The server's words about the card or the reason, for the types page (§4 blocks the type from now on). */
+    takeChoiceRefusal: assign(({ context }, params: { error: unknown }) => ({
+      errors: refusal(params.error),
+      options: optionsAfter(context, params.error),
+      formError: null,
+      attempt: context.attempt + 1,
+    })),
   },
   guards: {
     opensOnOrderPage: ({ context }) => context.at === 'order',
@@ -179,19 +207,7 @@ export const cardOrderMachine = setup({
         input: ({ context }) => cardCall(context.personId, context.values, context.options, false) as CardCall,
         onDone: { target: 'ready', actions: assign({ quote: ({ event }) => event.output, formError: null }) },
         onError: [
-          {
-            guard: 'namesChoice',
-            target: 'choosing',
-            actions: [
-              { type: 'logFailure', params: ({ event }) => ({ error: event.error }) },
-              assign(({ context, event }) => ({
-                errors: refusal(event.error),
-                options: optionsAfter(context, event.error),
-                attempt: context.attempt + 1,
-              })),
-              { type: 'toTypesPage', params: ({ context }) => ({ values: context.values }) },
-            ],
-          },
+          refusedAtChoice,
           {
             target: 'quoteFailed',
             actions: [
@@ -206,13 +222,7 @@ export const cardOrderMachine = setup({
     quoteFailed: {
       on: {
         'quote.retry': { target: 'quoting', actions: assign({ formError: null }) },
-        'step.back': {
-          target: 'choosing',
-          actions: [
-            assign({ errors: {}, formError: null }),
-            { type: 'toTypesPage', params: ({ context }) => ({ values: context.values }) },
-          ],
-        },
+        'step.back': backToTypes,
       },
     },
     /** The order page: the price, where the card goes, the terms. */
@@ -243,13 +253,7 @@ export const cardOrderMachine = setup({
             })),
           },
         ],
-        'step.back': {
-          target: 'choosing',
-          actions: [
-            assign({ errors: {}, formError: null }),
-            { type: 'toTypesPage', params: ({ context }) => ({ values: context.values }) },
-          ],
-        },
+        'step.back': backToTypes,
       },
     },
     /** §5: the order is binding, so it is asked once more, with the price. */
@@ -267,20 +271,7 @@ export const cardOrderMachine = setup({
         input: ({ context }) => cardCall(context.personId, context.values, context.options, true) as CardCall,
         onDone: { target: 'ordered', actions: { type: 'ordered', params: ({ event }) => event.output } },
         onError: [
-          {
-            guard: 'namesChoice',
-            target: 'choosing',
-            actions: [
-              { type: 'logFailure', params: ({ event }) => ({ error: event.error }) },
-              assign(({ context, event }) => ({
-                errors: refusal(event.error),
-                options: optionsAfter(context, event.error),
-                formError: null,
-                attempt: context.attempt + 1,
-              })),
-              { type: 'toTypesPage', params: ({ context }) => ({ values: context.values }) },
-            ],
-          },
+          refusedAtChoice,
           {
             guard: 'namesDetail',
             target: 'ready',

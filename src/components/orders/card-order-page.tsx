@@ -20,13 +20,12 @@ import type {
 import { formatCurrency } from '../../domain/format'
 import { Button } from '../ui/button/button'
 import { CheckboxField } from '../ui/checkbox-field/checkbox-field'
-import { LoadFailed, RouteLoadFailed } from '../ui/notice/load-failed'
-import { Page } from '../ui/page/page'
+import { LoadFailed } from '../ui/notice/load-failed'
 import { LoadingState } from '../ui/spinner/spinner'
 import { TextField } from '../ui/text-field/text-field'
 import { useErrorText } from '../wizard/use-error-text'
 import { usePageFocus, WizardFrame } from '../wizard/wizard-frame'
-import type { CardLoad } from './my-cards-start-page'
+import { CardLoadPage, type CardLoad } from './my-cards-start-page'
 import styles from './orders.module.css'
 import { cardNameKey, NS, reasonKey } from './texts'
 import { useCardOrder, type CardOrderRouteProps } from './use-card-order'
@@ -54,15 +53,7 @@ export function CardOrderPage(props: { load: CardLoad } & Partial<CardOrderRoute
   const { t } = useTranslation(NS)
   const { load } = props
   if (load.status !== 'done' || props.personId === undefined)
-    return (
-      <Page title={t('order.title')} narrow>
-        {load.status === 'error' ? (
-          <RouteLoadFailed message={t('start.loadFailed')} testId="cards-error" />
-        ) : (
-          <LoadingState label={t('start.loading')} />
-        )}
-      </Page>
-    )
+    return <CardLoadPage title={t('order.title')} failed={load.status === 'error'} />
   return (
     <CardOrderForm
       options={load.data.options}

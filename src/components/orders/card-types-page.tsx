@@ -10,12 +10,9 @@ import {
 import type { CardOption, CardOrderField } from '../../../machines/orders/card-order.steps'
 import { CARD_ORDER_REASONS, type CardOrderReason } from '../../api/orders/card.schemas'
 import { ChoiceFieldset } from '../ui/choice-fieldset/choice-fieldset'
-import { RouteLoadFailed } from '../ui/notice/load-failed'
-import { Page } from '../ui/page/page'
-import { LoadingState } from '../ui/spinner/spinner'
 import { useErrorText } from '../wizard/use-error-text'
 import { usePageFocus, WizardFrame } from '../wizard/wizard-frame'
-import type { CardLoad } from './my-cards-start-page'
+import { CardLoadPage, type CardLoad } from './my-cards-start-page'
 import { cardNameKey, NS, reasonKey } from './texts'
 import { useCardOrder, type CardOrderRouteProps } from './use-card-order'
 
@@ -34,15 +31,7 @@ export function CardTypesPage(props: { load: CardLoad } & Partial<CardOrderRoute
   const { t } = useTranslation(NS)
   const { load } = props
   if (load.status !== 'done' || props.personId === undefined)
-    return (
-      <Page title={t('types.title')} narrow>
-        {load.status === 'error' ? (
-          <RouteLoadFailed message={t('start.loadFailed')} testId="cards-error" />
-        ) : (
-          <LoadingState label={t('start.loading')} />
-        )}
-      </Page>
-    )
+    return <CardLoadPage title={t('types.title')} failed={load.status === 'error'} />
   return (
     <CardTypesForm
       options={load.data.options}

@@ -32,6 +32,20 @@ export function MyCardsStartPage({ load }: { load: CardLoad }) {
   )
 }
 
+/** A card page while its route's read runs or after it failed (its pending and error pages). */
+export function CardLoadPage({ title, failed }: { title: string; failed: boolean }) {
+  const { t } = useTranslation(NS)
+  return (
+    <Page title={title} narrow>
+      {failed ? (
+        <RouteLoadFailed message={t('start.loadFailed')} testId="cards-error" />
+      ) : (
+        <LoadingState label={t('start.loading')} />
+      )}
+    </Page>
+  )
+}
+
 function CardList({ data }: { data: CardOrderData }) {
   const { t } = useTranslation(NS)
   const personId = useSessionSelector((s) => s.context.user?.id ?? 0)
