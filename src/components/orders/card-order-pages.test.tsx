@@ -85,4 +85,10 @@ describe('card order for oneself', { timeout: 30_000 }, () => {
     })
     await waitFor(() => expect(app.path()).toBe('/forbidden'))
   })
+
+  it('tells a person with neither a machine education nor a trade certificate that there is nothing to order', async () => {
+    await renderApp({ user: await scenarioUser('bg'), path: '/order-card/my-start' })
+    expect(await screen.findByText('Inget kort att beställa')).toBeInTheDocument()
+    expect(screen.queryByTestId('card-options')).toBeNull()
+  })
 })
