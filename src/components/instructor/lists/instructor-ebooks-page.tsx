@@ -1,4 +1,4 @@
-import { useDeferredValue, useMemo, useState } from 'react'
+import { useDeferredValue, useEffect, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { selectUser } from '../../../../machines/shell/session.machine'
 import { useHeadingFocus } from '../../ui/page/use-heading-focus'
@@ -11,11 +11,12 @@ import { Page } from '../../ui/page/page'
 import { RouteLoadFailed } from '../../ui/notice/load-failed'
 import { LoadingState } from '../../ui/spinner/spinner'
 import { BookFilters, BookList } from './book-list'
-import { filterBooks, NO_FILTER, searchTextOf, type BookFilter } from './book-filter'
+import { filterBooks, lazySearchTexts, NO_FILTER, type BookFilter } from './book-filter'
 import { lensOf, type Lens } from './lens'
 import styles from './lists.module.css'
 import { NS } from './texts'
 import type { BooksLoad } from './books-load'
+import { whenIdle } from '../../ui/idle/when-idle'
 
 /** The reader's lens on an instructor page: whose books, and whether the reader assesses them. */
 export function useLens(idInPath: number | null): Lens | null {
@@ -39,7 +40,9 @@ export function LensBooks({ lens, load, choice }: { lens: Lens; load: BooksLoad;
   // Typing stays responsive on a long list: the list follows a moment behind the field.
   const shownFilter = useDeferredValue(filter)
   const rows = useMemo(() => (load.status === 'done' ? load.rows : []), [load])
-  const texts = useMemo(() => rows.map(searchTextOf), [rows])
+  const texts = useMemo(() => lazySearchTexts(rows), [rows])
+  // Made while the browser is idle after the list is painted, so the first search finds them ready.
+  useEffect(() => whenIdle(() => void texts()), [texts])
   const shown = useMemo(() => filterBooks(rows, texts, shownFilter), [rows, texts, shownFilter])
   return (
     <>

@@ -18,6 +18,7 @@ import { StartTour } from './start-tour'
 import { hasSeenTour, rememberTourSeen } from './tour-memory'
 import { menuVisibility } from '../../../domain/menu'
 import styles from './start.module.css'
+import { whenIdle } from '../../ui/idle/when-idle'
 
 // §6: instructors only, with the instructions page's texts; nobody else loads it.
 const InstructionsWarning = lazy(() =>
@@ -39,13 +40,7 @@ export function LoggedInView({ user }: { user: CurrentUser }) {
   // Once the start page is idle: what opening a listed book needs, so the tap waits only for its data.
   useEffect(() => {
     if (!hasBooks) return
-    const warm = () => warmBookRoutes(router)
-    if (typeof window.requestIdleCallback === 'function') {
-      const handle = window.requestIdleCallback(warm, { timeout: 3000 })
-      return () => window.cancelIdleCallback(handle)
-    }
-    const handle = window.setTimeout(warm, 1000)
-    return () => window.clearTimeout(handle)
+    return whenIdle(() => warmBookRoutes(router))
   }, [hasBooks, router])
 
   // One modal at a time: the tour (first login) comes first, then the contact check.
