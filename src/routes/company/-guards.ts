@@ -6,13 +6,13 @@ import {
   canSeeApplications,
   canSeeApprentices,
   canSeeCompanyInstructors,
+  canSeeDistanceOrders,
   canSeeDepartments,
   canSeeEducationResponsible,
   canSeeExemptions,
   canSeeWorkplaces,
   companyAccess,
 } from '../../domain/roles'
-import { mayApproveOrders } from '../../domain/orders'
 import type { RouterContext } from '../../session/session.edge'
 import { requireAuth } from '../-guards'
 import { CompanyIdParam, NumericIdParam, readParams } from '../-params'
@@ -144,7 +144,7 @@ export function requireExemptionsRight(context: RouterContext, companyIdParam: s
  * departments' orders); anyone else with a company role gets /forbidden.
  */
 export function requireOrderApprovalRight(context: RouterContext, companyIdParam: string) {
-  return requireCompanyRight(context, companyIdParam, mayApproveOrders)
+  return requireCompanyRight(context, companyIdParam, canSeeDistanceOrders)
 }
 
 /**
