@@ -172,10 +172,10 @@ describe('the build for a real API', () => {
       'src/components/login/external-login.edge.ts',
       'src/domain/role-pages.ts',
       'src/routes/company/-redirect-names.ts',
-      // Below the page's text, with its own call for its users: a chunk of its own.
-      'src/components/login/test-login-panel.tsx',
       // The route guards ask the roles (in the entry), not the orders slice's rules.
       'src/domain/orders.ts',
+      // The bell's call loads with the first poll after login.
+      'src/api/shell/notifications.ts',
     ])
       expect(entrySources.filter((source) => source.endsWith(module))).toEqual([])
     // A route's split groupings are read at build time; the router plugin deletes them from the route (vite.config.ts).

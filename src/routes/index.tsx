@@ -1,15 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { Suspense, lazy } from 'react'
 import { ExternalLoginButton } from '../components/login/external-login-button'
+import { TestLoginPanel } from '../components/login/test-login-panel'
 import { StartPage } from '../components/shell/start/start-page'
-
-/**
- * The test-login panel stands below the page's own text and asks the API for its users anyway: its
- * code comes as a chunk of its own beside that call, not in the start page's entry (ADR 0005).
- */
-const TestLoginPanel = lazy(() =>
-  import('../components/login/test-login-panel').then((m) => ({ default: m.TestLoginPanel })),
-)
 
 export const Route = createFileRoute('/')({
   // Not split: a first visit lands here, so the start page comes with the entry instead of one more
@@ -20,14 +12,5 @@ export const Route = createFileRoute('/')({
 
 /** The shell's start page with the login slice's ways in (a slice never imports another's components). */
 function IndexPage() {
-  return (
-    <StartPage
-      externalLogin={<ExternalLoginButton variant="secondary" />}
-      testLogin={
-        <Suspense fallback={null}>
-          <TestLoginPanel />
-        </Suspense>
-      }
-    />
-  )
+  return <StartPage externalLogin={<ExternalLoginButton variant="secondary" />} testLogin={<TestLoginPanel />} />
 }

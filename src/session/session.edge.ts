@@ -3,7 +3,6 @@ import i18n, { hasStoredLocale, storeLocale, storedLocale, switchLocale } from '
 import { sessionMachine, type SessionEvent, type SessionLocale } from '../../machines/shell/session.machine'
 import { configureApi, onApiEvent } from '../api/client'
 import { getApiVersion } from '../api/shell/settings'
-import { listNotifications, MENU_PAGE_SIZE } from '../api/shell/notifications'
 import { toast } from '../components/ui/toast/toaster'
 import { clearStoredUser, readStoredUser, writeStoredUser } from './session-storage'
 
@@ -25,14 +24,16 @@ function applyDocumentLocale(locale: SessionLocale) {
 
 /** The stored user's reload and what a session's end forgets offline: one lazy module, out of the start page's entry (ADR 0005). */
 const loadReloadUser = () => import('./reload-user')
+/** The notifications call, loaded with the first poll after login: the logged-out start page never polls. */
+const loadNotificationsCall = () => import('../api/shell/notifications')
 
 /** The production session machine with its side effects filled in (architecture: `.provide()` at the React edge). */
 export function provideSessionMachine(edges: SessionEdges) {
   return sessionMachine.provide({
     actors: {
       loadApiVersion: fromPromise(() => getApiVersion()),
-      // The logged-in api modules load with the first logged-in call, not with the start page (issue 8 §5),
-      // except the notifications: the bell shows its count at once after login (0.5 kB).
+      // The logged-in api modules load with the first logged-in call, not with the start page (issue 8 §5);
+      // the notifications' too (session 27: the start page's entry had reached its budget).
       // Silent: a failed reload clears the session (§4) without an error toast.
       // Without a connection (a real-API build), the stored user is kept: ./reload-user.ts.
       reloadUser: fromPromise(({ input }) => loadReloadUser().then(({ reloadUser }) => reloadUser(input.id))),
@@ -40,13 +41,15 @@ export function provideSessionMachine(edges: SessionEdges) {
       notificationPoller: fromCallback<SessionEvent, { intervalMs: number }>(({ sendBack, input }) => {
         let stopped = false
         const load = () => {
-          listNotifications(MENU_PAGE_SIZE, { silent: true }).then(
-            (notifications) => {
-              if (!stopped) sendBack({ type: 'notifications.loaded', notifications })
-            },
-            // §8: failed notification loads are only logged.
-            (error: unknown) => console.info('[session] notifications failed', error),
-          )
+          loadNotificationsCall()
+            .then(({ listNotifications, MENU_PAGE_SIZE }) => listNotifications(MENU_PAGE_SIZE, { silent: true }))
+            .then(
+              (notifications) => {
+                if (!stopped) sendBack({ type: 'notifications.loaded', notifications })
+              },
+              // §8: failed notification loads are only logged.
+              (error: unknown) => console.info('[session] notifications failed', error),
+            )
         }
         load()
         const timer = setInterval(load, input.intervalMs)
