@@ -3,7 +3,7 @@ import type { ApprenticeshipDetail, EmploymentRateBody } from '../../src/api/com
 /**
  * The shapes of the apprentice's page (/company/{id}/apprentices/{employee_id}, issue 19): its
  * instructors (the whole new set is sent, §5 at least one) and a new employment rate period (§3, §5).
- * Decisions: /work/notes/s26/apprentices-ui19.md.
+ * Decisions: docs/decisions/notes/apprentices-ui19.md.
  */
 
 export interface ApprenticeshipEditInput {

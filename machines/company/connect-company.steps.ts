@@ -2,7 +2,7 @@ import type { ConnectCompanyAnswer, ConnectCompanyBody } from '../../src/api/com
 
 /**
  * The shapes of connecting a company (§2 "Connect company", §5 "A region must be chosen", issue 19):
- * a region of the base lists and the organisation number. Decisions: /work/notes/s26/connect-ui19.md.
+ * a region of the base lists and the organisation number. Decisions: docs/decisions/notes/connect-ui19.md.
  */
 
 /** A region the user may send the application to (base lists, §7). */

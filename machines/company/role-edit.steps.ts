@@ -8,7 +8,7 @@ import type { StaffPowers } from '../../src/domain/company-staff'
 
 /**
  * The shapes of the roles form (/company/{id}/permissions/{employee_id}, issue 19): the §3 flags of
- * one employment, company-level and per department. Decisions: /work/notes/s26/roles-ui19.md.
+ * one employment, company-level and per department. Decisions: docs/decisions/notes/roles-ui19.md.
  */
 
 export const COMPANY_ROLE_FLAGS = [
@@ -99,7 +99,7 @@ export function roleBoxes(form: RoleForm, hasDepartments: boolean): RoleBox[] {
 /**
  * PATCH /employments/update/{id}: only what changed. The company-level flags that changed; the whole
  * department list (flags included) only when a department flag changed (a department left out would
- * be left, /work/notes/s26/co-staff19.md).
+ * be left, docs/decisions/notes/co-staff19.md).
  */
 export function roleUpdateBody(before: RoleForm, after: RoleForm): EmploymentUpdateBody {
   const roles = Object.fromEntries(

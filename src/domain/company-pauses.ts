@@ -2,7 +2,7 @@
  * The company's pause pages (/company/{id}/paused and /paused/new; §3 Pause, §4 "pauses … go to the
  * nearest region", §6 "staff, roles, pauses"): which e-book of an apprenticeship takes a pause, and how
  * the list orders and names the pauses. The server keeps the same book rule (an approved or issued
- * book takes no pause: mock-server/handlers/ebook/book-pauses.ts). Decisions: /work/notes/s27/pauses.md.
+ * book takes no pause: mock-server/handlers/ebook/book-pauses.ts). Decisions: docs/decisions/notes/pauses.md.
  */
 import type { ApprenticeBook, ApprenticePause, ApprenticeshipDetail } from '../api/company/apprenticeship.schemas'
 

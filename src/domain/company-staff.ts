@@ -3,7 +3,7 @@
  * decide with: who may read and change whom, which role changes an acting user may make, and the
  * employment rate periods. The instructor rules themselves are the application's
  * (src/domain/application.ts instructorProblems); this module only says what a link refusal reads.
- * Decisions where the spec is silent: /work/notes/s26/co-staff19.md.
+ * Decisions where the spec is silent: docs/decisions/notes/co-staff19.md.
  */
 import type { RoleAbbreviation, StaffDepartment, StaffRoles } from '../api/company/employment.schemas'
 import type { InstructorProblem } from './application'

@@ -1,7 +1,7 @@
 /**
  * The company's structure (§3 Company, Workplace, Department; §5; §6 per-company access) as pure
  * rules the workplace and department pages and the simulated backend share. Decisions where the
- * spec is silent: /work/notes/s26/co-structure19.md.
+ * spec is silent: docs/decisions/notes/co-structure19.md.
  */
 import { normalizeOrganisationNumber } from './validation'
 

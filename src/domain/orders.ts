@@ -1,7 +1,7 @@
 /**
  * The order rules (§4 "Orders", §5 purchase terms, §6 who approves, §9 prices), pure, for the
  * simulated backend and the pages alike (so a page shows what the server will decide). Calendar days
- * are 'yyyy-mm-dd' strings. Decisions where the spec is silent: /work/notes/s27/orders-backend.md.
+ * are 'yyyy-mm-dd' strings. Decisions where the spec is silent: docs/decisions/notes/orders-backend.md.
  */
 import type { OrderListShow } from '../api/orders/order.schemas'
 import type { CardOrderReason, CardPrice, CardType, Payer, PrintOrderStatus } from '../api/orders/card.schemas'

@@ -5,7 +5,7 @@ import { loadConnectCompany } from './-connect-company-loader'
 
 /**
  * /connect-company (§2 "Connect company", issue 19; not among the spec's routes: a page of its own,
- * reached from /my-settings, /work/notes/s26/connect-ui19.md): any logged-in user asks a region to
+ * reached from /my-settings, docs/decisions/notes/connect-ui19.md): any logged-in user asks a region to
  * connect their company by e-mail application.
  */
 export const Route = createFileRoute('/connect-company')({

@@ -32,7 +32,7 @@ const ANY_COMPANY_USER: readonly Who[] = [...new Set(Object.values(COMPANY_USERS
 export const companyRoutes: readonly RouteRow[] = [
   // CompanyRedirect (§2): the company guard, then the named page with its own guard; an unknown name is not found.
   ...companyRedirects(),
-  // Connecting a company (§2; /work/notes/s26/connect-ui19.md): any logged-in user.
+  // Connecting a company (§2; docs/decisions/notes/connect-ui19.md): any logged-in user.
   { path: '/connect-company', expect: authRoute },
   // §6 "Workplaces: company user": each company's users; a departmental user reads only their departments'
   // workplaces (Lena of Malmö: Lund's Brunnshög is /forbidden once its read is refused; Johan works in both).
@@ -69,7 +69,7 @@ export const companyRoutes: readonly RouteRow[] = [
     decidesAfterData: true,
   },
   // Roles (§6 "Staff, roles, pauses": the same staff managers; the person's page read by the API's scope).
-  // §6 "Staff, roles, pauses": the company's pauses and registering one (issue 19, /work/notes/s27/pauses.md).
+  // §6 "Staff, roles, pauses": the company's pauses and registering one (issue 19, docs/decisions/notes/pauses.md).
   { path: `/company/${COMPANY_NORR.id}/paused`, expect: companyRoute(STAFF_MANAGERS, COMPANY_NORR.id) },
   { path: `/company/${COMPANY_SYD.id}/paused`, expect: companyRoute(STAFF_MANAGERS, COMPANY_SYD.id) },
   { path: `/company/${COMPANY_NORR.id}/paused/new`, expect: companyRoute(STAFF_MANAGERS, COMPANY_NORR.id) },

@@ -1,5 +1,5 @@
 /**
- * What the company's pause pages read from PATCH /apprenticeships/list (issue 19, /work/notes/s27/pauses.md):
+ * What the company's pause pages read from PATCH /apprenticeships/list (issue 19, docs/decisions/notes/pauses.md):
  * each apprenticeship's e-books (id, status, permitted period) and each pause's book and whether it has
  * its file, within the caller's departments (§6).
  */

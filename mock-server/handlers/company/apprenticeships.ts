@@ -4,7 +4,7 @@
  * rules, each refusal with its reason; an employment rate period, §5 1–100, refused when paused or
  * overlapping, §8), its end and its removal. §6: education responsibles, distance administrators,
  * department administrators (within their departments) and administrators read; all but the distance
- * administrator change. Decisions: /work/notes/s26/co-staff19.md.
+ * administrator change. Decisions: docs/decisions/notes/co-staff19.md.
  */
 import * as v from 'valibot'
 import {

@@ -4,7 +4,7 @@
  * §6: the company's administrators change its data (name, head office, delivery and invoice
  * addresses); anyone logged in finds a company by number, asks whether it has an administrator and
  * applies to connect one (the region gets the e-mail application; §8's two connect-company errors).
- * Decisions: /work/notes/s26/co-structure19.md.
+ * Decisions: docs/decisions/notes/co-structure19.md.
  */
 import {
   CheckAdminSchema,

@@ -4,7 +4,7 @@
  * administrators, and only in a company with departments (403 otherwise); a department administrator
  * sees and renames their own departments; creating and deleting one is the company administrator's.
  * Names are unique per company; a department with staff, workplaces or roles is not deleted (§8).
- * Decisions: /work/notes/s26/co-structure19.md.
+ * Decisions: docs/decisions/notes/co-structure19.md.
  */
 import {
   DepartmentBodySchema,

@@ -3,7 +3,7 @@
  * with `view: 'staff'`), one employment, its change (data, departments and role flags), its end, its
  * removal and adding a person by personal number. §6 in every call: administrators, department
  * administrators (within their departments) and education responsibles only; who may grant which role
- * (src/domain/company-staff.ts mayChangeRole). Decisions: /work/notes/s26/co-staff19.md.
+ * (src/domain/company-staff.ts mayChangeRole). Decisions: docs/decisions/notes/co-staff19.md.
  */
 import {
   EmploymentCreateBodySchema,

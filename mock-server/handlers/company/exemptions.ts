@@ -6,7 +6,7 @@
  * users those of employees in their departments. The application is multipart (its document under
  * ADR 0004); the server sets the issuer (who applied), the issue date and the status (pending until
  * the region decides); a second pending application for the same is refused. Decisions:
- * /work/notes/s26/co-structure19.md, /work/notes/s27/exemptions.md.
+ * docs/decisions/notes/co-structure19.md, docs/decisions/notes/exemptions.md.
  */
 import * as v from 'valibot'
 import {

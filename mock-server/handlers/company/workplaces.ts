@@ -4,7 +4,7 @@
  * of their departments (a workplace of another department is 403); administrators and department
  * administrators change them, a department administrator only workplaces wholly in their departments.
  * One head office per company, and one default delivery and invoice address each. Decisions:
- * /work/notes/s26/co-structure19.md.
+ * docs/decisions/notes/co-structure19.md.
  */
 import { APPLICATION_STATE } from '../../../src/domain/application'
 import { WorkplaceSchema } from '../../../src/api/company/company.schemas'

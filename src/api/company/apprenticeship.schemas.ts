@@ -1,7 +1,7 @@
 /**
  * §3 apprenticeship as the company's apprentice pages read and change it: its instructors (§5
  * instructor rules) and its employment rate periods (§3 Employment rate: percent, period, original
- * percent; §5 1–100, 0 means a pause). Decisions: /work/notes/s26/co-staff19.md.
+ * percent; §5 1–100, 0 means a pause). Decisions: docs/decisions/notes/co-staff19.md.
  */
 import * as v from 'valibot'
 import { Id, IsoDate, Text, TEXT_MAX } from '../common.schemas'
@@ -30,7 +30,7 @@ export const ApprenticePauseSchema = v.object({
 export type ApprenticePause = v.InferOutput<typeof ApprenticePauseSchema>
 
 /**
- * The apprenticeship's e-books as the company's pause pages need them (issue 19, /work/notes/s27/pauses.md):
+ * The apprenticeship's e-books as the company's pause pages need them (issue 19, docs/decisions/notes/pauses.md):
  * its id, display status (an approved or issued book takes no pause) and the permitted period pauses lie in.
  */
 export const ApprenticeBookSchema = v.object({

@@ -1,6 +1,6 @@
 /**
  * The company's own data and the ways to it (§3 Company, §7 "Companies": update, list, check-admin,
- * and PATCH /companies to connect a company). Decisions: /work/notes/s26/co-structure19.md.
+ * and PATCH /companies to connect a company). Decisions: docs/decisions/notes/co-structure19.md.
  */
 import * as v from 'valibot'
 import { Id, IsoDate, Text, TEXT_MAX } from '../common.schemas'

@@ -1,7 +1,7 @@
 /**
  * §3 Department (name, staff, workplaces, roles per department) as the company's department pages
  * read and change it (§7 "Companies": departments list, get, create, update, delete). Only companies
- * with departments have them (§6). Decisions: /work/notes/s26/co-structure19.md.
+ * with departments have them (§6). Decisions: docs/decisions/notes/co-structure19.md.
  */
 import * as v from 'valibot'
 import { Id, Text, TEXT_MAX } from '../common.schemas'

@@ -2,7 +2,7 @@
  * §3 Employment as the company's staff pages read and change it (§7 "Employments and
  * apprenticeships", PATCH /companies/{id}/employments with `view: 'staff'`). Roles are the §3 flags:
  * company-level `roles` (the companyRoles flags) and, in a company with departments, the flags of each
- * `departmentEmployments` entry. Decisions: /work/notes/s26/co-staff19.md.
+ * `departmentEmployments` entry. Decisions: docs/decisions/notes/co-staff19.md.
  */
 import * as v from 'valibot'
 import { Id, IsoDate, Text, TEXT_MAX } from '../common.schemas'

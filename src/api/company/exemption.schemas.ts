@@ -2,7 +2,7 @@
  * §3 Exemption (type, employee, profession and orientation, reason, attachment, issuer, issue date)
  * as the company's exemption pages read and apply for it (§7 "Companies": instructor-exemptions list,
  * get, create). An approved exemption for a profession stands in for the trade certificate in §5's
- * instructor rules. Decisions: /work/notes/s26/co-structure19.md.
+ * instructor rules. Decisions: docs/decisions/notes/co-structure19.md.
  */
 import * as v from 'valibot'
 import { Id, IsoDate, Text, TEXT_MAX } from '../common.schemas'

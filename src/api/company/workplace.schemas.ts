@@ -2,7 +2,7 @@
  * §3 Workplace as the company's workplace pages read and change it (§7 "Companies": workplace,
  * workplace-update, workplace-create, workplace-delete). The answer is company.schemas.ts's
  * WorkplaceSchema (its §3 fields beyond the application's are optional there, so the application
- * flows' older answers still parse). Decisions: /work/notes/s26/co-structure19.md.
+ * flows' older answers still parse). Decisions: docs/decisions/notes/co-structure19.md.
  */
 import * as v from 'valibot'
 import { Id, Text, TEXT_MAX } from '../common.schemas'

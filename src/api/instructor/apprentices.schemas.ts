@@ -1,7 +1,7 @@
 /**
  * PATCH /apprenticeships/list with `instructorId`: the apprentices an instructor is actively linked
  * to (§3 apprenticeship instructor), with or without an e-book, for the instructor's own "My
- * apprentices" (the book list alone misses those without a book). Decision: /work/notes/s26/known-gaps19.md.
+ * apprentices" (the book list alone misses those without a book). Decision: docs/decisions/notes/known-gaps19.md.
  */
 import * as v from 'valibot'
 import { Id } from '../common.schemas'

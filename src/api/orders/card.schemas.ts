@@ -5,7 +5,7 @@
  * /print-orders/{id}/get, PATCH /print-orders/list). The price is the server's: computed from the
  * person's earlier cards (src/domain/orders.ts cardPrice), shown by the page, never sent by it.
  * `preview: true` runs every check and answers the price without storing anything.
- * Decisions: /work/notes/s27/orders-backend.md.
+ * Decisions: docs/decisions/notes/orders-backend.md.
  */
 import * as v from 'valibot'
 import { Id, IsoDate } from '../common.schemas'

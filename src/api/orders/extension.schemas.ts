@@ -3,7 +3,7 @@
  * §7: extension-orders create/approve/get, distance-education-provider-extension listall,
  * education-extension get/create/update). An extension order buys a provider's extensions for a
  * running distance order; an education extension asks for more months of it. Amounts are the
- * server's (the provider's list price). Decisions: /work/notes/s27/orders-backend.md.
+ * server's (the provider's list price). Decisions: docs/decisions/notes/orders-backend.md.
  */
 import * as v from 'valibot'
 import { Id, IsoDate, Text, TEXT_MAX } from '../common.schemas'

@@ -3,7 +3,7 @@
  * orders"): the order as the company's approver reads it, the course occasions of its provider, the
  * provider, and the bodies of the list and approve calls. The server decides every amount and
  * every deadline (src/domain/orders.ts); a body never carries a price, and a price field sent anyway
- * is dropped unread. Decisions: /work/notes/s27/orders-backend.md.
+ * is dropped unread. Decisions: docs/decisions/notes/orders-backend.md.
  */
 import * as v from 'valibot'
 import { Id, IsoDate, Text, TEXT_MAX } from '../common.schemas'

@@ -149,7 +149,7 @@ export function requireOrderApprovalRight(context: RouterContext, companyIdParam
 
 /**
  * The workplace or department of a structure page's path after the page's right: its id, or null
- * for `new` (the same form, empty: creating one, /work/notes/s26/structure-ui19.md); else not found.
+ * for `new` (the same form, empty: creating one, docs/decisions/notes/structure-ui19.md); else not found.
  */
 export function readStructureId(param: string): number | null {
   if (param === 'new') return null

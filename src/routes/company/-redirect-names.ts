@@ -1,7 +1,7 @@
 /**
  * The names /company/{id}/CompanyRedirect/{routenm} accepts (§2), each with the company page it opens
  * (the path below /company/{id}/); any other name is not found. Decisions:
- * /work/notes/s26/connect-ui19.md. It sits in the start page's entry: kept to plain strings.
+ * docs/decisions/notes/connect-ui19.md. It sits in the start page's entry: kept to plain strings.
  */
 
 /** The company pages by their own names. */

@@ -30,7 +30,7 @@ const FIELD_IDS: Record<ConnectField, string> = { regionId: 'connect-region', or
 const RESULT_ID = 'connect-result'
 
 /**
- * Connecting a company (§2, §5, §8; issue 19; /connect-company, /work/notes/s26/connect-ui19.md):
+ * Connecting a company (§2, §5, §8; issue 19; /connect-company, docs/decisions/notes/connect-ui19.md):
  * region and organisation number, asked first, then to whom the e-mail application went and when.
  */
 export function ConnectCompanyPage({ load }: { load: Load<readonly ConnectRegion[]> }) {

@@ -11,7 +11,7 @@ import { instructorRows, type InstructorRow, type InstructorsData, type LinkedAp
 import styles from './instructors.module.css'
 import { NS } from './texts'
 
-/** Which of the two pages: the instructors' qualifications, or the YUA page's links (/work/notes/s26/instructors-ui19.md). */
+/** Which of the two pages: the instructors' qualifications, or the YUA page's links (docs/decisions/notes/instructors-ui19.md). */
 export type InstructorsPageKind = 'instructors' | 'educationResponsible'
 
 /** What a page adds to an instructor's card and to each of their apprentices (the YUA page's link controls). */

@@ -31,7 +31,7 @@ export async function loadApprentices(context: RouterContext, companyId: number)
 
 /**
  * The loader of /company/{id}/apprentices/{employee_id} (the path's id is the apprenticeship's,
- * /work/notes/s26/apprentices-ui19.md): 403 the forbidden page, 404 or another company's not found.
+ * docs/decisions/notes/apprentices-ui19.md): 403 the forbidden page, 404 or another company's not found.
  */
 export async function loadApprenticeship(
   context: RouterContext,
