@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test'
+import { Shell } from './shell.page'
 import { StartPage } from './start.page'
 import { TestLoginPanel } from './test-login.page'
 import { containing, exact, inLang, text, type Lang } from '../support/texts'
@@ -40,17 +41,7 @@ export async function loginWithPersonalNumber(page: Page, personalNumber: string
 
 /** Switches the portal's language with the shell's selector (drawer), starting from Swedish, and closes the drawer. */
 export async function switchLanguageFromSwedish(page: Page, to: 'en' | 'pl'): Promise<void> {
-  const topBar = page.getByRole('banner')
-  await topBar.getByRole('button', { name: text('shell:menu.open'), exact: true }).click()
-  const nativeName = to === 'en' ? 'English' : 'Polski'
-  await page
-    .getByRole('dialog', { name: text('shell:menu.title'), exact: true })
-    .getByRole('button', { name: nativeName, exact: true })
-    .click()
-  const drawer = page.getByRole('dialog', { name: inLang(to)('shell:menu.title'), exact: true })
-  await expect(drawer.getByRole('button', { name: nativeName, exact: true })).toHaveAttribute('aria-pressed', 'true')
-  await drawer.getByRole('button', { name: inLang(to)('shell:menu.close'), exact: true }).click()
-  await expect(drawer).toBeHidden()
+  await new Shell(page).switchLanguage(to)
   await expect(page.locator('html')).toHaveAttribute('lang', to)
 }
 

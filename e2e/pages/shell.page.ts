@@ -65,6 +65,17 @@ export class Shell {
     )
   }
 
+  /**
+   * Switches the portal to a language with the drawer's selector and closes the drawer again; Swedish
+   * is what the test's device has already chosen, so nothing is clicked for it.
+   */
+  async switchLanguage(lang: Lang): Promise<void> {
+    if (lang === 'sv') return
+    await this.clickMenu()
+    await this.clickLanguage(lang === 'en' ? 'English' : 'Polski')
+    await this.clickCloseMenu(lang)
+  }
+
   // --- logout
 
   get logoutInDrawer(): Locator {
