@@ -88,6 +88,13 @@ describe('the lists (§2: by state, by department, unhandled or previous)', () =
     expect(syd.map((o) => [o.id, o.departmentName])).toEqual([[O.pastDeadline, 'Lund']])
   })
 
+  it('a filter sent as an array is refused on advSearch, not read as no filter', async () => {
+    api.as('companyAdmin')
+    const failure = await failureOf(searchCompanyOrders(NORR, { advSearch: [] as unknown as { show: 'unhandled' } }))
+    expect(failure.status).toBe(422)
+    expect(failure.body?.errors?.map((e) => e.field)).toEqual(['advSearch'])
+  })
+
   it('a bad stateIds is 422 on stateIds', async () => {
     api.as('companyAdmin')
     const response = await fetch('http://localhost/api/m/v1/companies/1/distance-orders?stateIds=1,x', {
