@@ -198,13 +198,14 @@ export function useWindowedList<Row extends { id: number | string }>({
       // Rows already rendered that fill the viewport where the list really is: the correction
       // waits until this frame is painted. Otherwise it is rendered before it.
       const viewport = { top: window.scrollY, height: window.innerHeight }
-      if (!windowed || renderedRowsCover(virtualizer.getVirtualItems(), rows.length, listTop, top, viewport))
+      const { enabled, count } = virtualizer.options
+      if (!enabled || renderedRowsCover(virtualizer.getVirtualItems(), count, listTop, top, viewport))
         startTransition(() => setListTop(top))
       else flushSync(() => setListTop(top))
     })
     observer.observe(list)
     return () => observer.disconnect()
-  }, [remeasureOn, listTop, name, windowed, virtualizer, rows.length])
+  }, [remeasureOn, listTop, name, virtualizer])
 
   // Switching on, the rows already in the page are measured for the first time: they have not moved,
   // so the window must not be scrolled by their difference from the estimate (the library's
