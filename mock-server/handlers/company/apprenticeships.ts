@@ -30,8 +30,8 @@ import {
 import { dayOf } from '../../../src/domain/dates'
 import { isInstructor } from '../../../src/domain/roles'
 import { now } from '../../clock'
-import { bookState } from '../../ebook-clock'
-import { db, nextId, type ApprenticeshipRecordSchema } from '../../db'
+import { bookClocks, stateOnClock, type BookClock } from '../../ebook-clock'
+import { db, nextId, type ApprenticeshipRecordSchema, type BookRecord } from '../../db'
 import type { MessageKey } from '../../messages'
 import { findPerson, instructorEmploymentView, personView } from '../../views'
 import { INSTRUCTOR_MESSAGES } from '../application/-application-changes'
@@ -87,8 +87,18 @@ function permittedOf(a: ApprenticeshipRecord) {
   return { fromDate: a.fromDate, toDate: ends.length > 0 ? ends.sort()[0] : null }
 }
 
-function detailView(ctx: Ctx, a: ApprenticeshipRecord, seesProtected: boolean): ApprenticeshipDetail {
+/**
+ * The apprenticeship as the company's pages read it. `clockOf` (bookClocks) is read once per answer:
+ * a list passes one for all its rows.
+ */
+function detailView(
+  ctx: Ctx,
+  a: ApprenticeshipRecord,
+  seesProtected: boolean,
+  clockOf: (book: BookRecord) => BookClock = bookClocks(),
+): ApprenticeshipDetail {
   const d = db()
+  const pauses = pausesOf(a.id)
   const instructors = d.apprenticeshipInstructors
     .findMany((q) => q.where({ apprenticeshipId: a.id }))
     .flatMap((link) => {
@@ -113,7 +123,7 @@ function detailView(ctx: Ctx, a: ApprenticeshipRecord, seesProtected: boolean): 
     employmentRates: d.employmentRates
       .findMany((q) => q.where({ apprenticeshipId: a.id }))
       .sort((x, y) => x.fromDate.localeCompare(y.fromDate)),
-    pauses: pausesOf(a.id).map((p) => ({
+    pauses: pauses.map((p) => ({
       id: p.id,
       fromDate: p.fromDate,
       toDate: p.toDate,
@@ -124,7 +134,11 @@ function detailView(ctx: Ctx, a: ApprenticeshipRecord, seesProtected: boolean): 
     books: booksOf(a.id).map((b) => ({
       id: b.id,
       status: b.status,
-      displayState: bookState(b).displayState,
+      displayState: stateOnClock(
+        b,
+        clockOf(b),
+        pauses.filter((p) => p.bookId === b.id),
+      ).displayState,
       permittedPeriod: { fromDate: b.educationStartDate, toDate: b.educationEndDate },
     })),
   })
@@ -234,12 +248,13 @@ export const apprenticeshipsHandlers = [
     const acting = actingAt(ctx, auth, companyId, seesApprentices)
     const departmentId = body.departmentId ?? null
     const needle = (body.search ?? '').trim().toLowerCase()
+    const clockOf = bookClocks()
     const list = db()
       .apprenticeships.findMany((q) => q.where({ companyId }))
       .filter((a) => body.includeEnded || a.manuallyEndedDate === null)
       .filter((a) => !acting.hasDepartments || withinScope(acting.powers, departmentIdsOf(a.employmentId)))
       .filter((a) => departmentId === null || departmentIdsOf(a.employmentId).includes(departmentId))
-      .map((a) => detailView(ctx, a, acting.seesProtected))
+      .map((a) => detailView(ctx, a, acting.seesProtected, clockOf))
       .filter((a) => needle === '' || `${a.person.firstName} ${a.person.lastName}`.toLowerCase().includes(needle))
       .sort((x, y) => x.person.lastName.localeCompare(y.person.lastName, 'sv') || x.id - y.id)
     return ok(rows(ApprenticeshipDetailSchema, list))
