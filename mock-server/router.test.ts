@@ -1,7 +1,7 @@
 import { getResponse } from 'msw'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { allHandlers } from './handlers'
-import { candidatesFor, literalOf, routed } from './router'
+import { candidatesFor, entryOf, literalOf, routed } from './router'
 import { resetScenario } from './scenario'
 import { personaToken } from './seed'
 
@@ -57,14 +57,9 @@ describe('the router answers exactly as the handlers in a row do', () => {
   })
 
   it('a request tries only the handlers that can match it (not all 120-odd)', () => {
-    const entries = allHandlers.map((handler) => ({ handler, ...routedEntry(handler) }))
+    const entries = allHandlers.map(entryOf)
     const tried = candidatesFor(entries, 'PATCH', 'http://localhost/api/m/v1/book-pauses/list/')
     expect(tried.length).toBeLessThan(12)
     expect(allHandlers.length).toBeGreaterThan(100)
   })
 })
-
-function routedEntry(handler: (typeof allHandlers)[number]) {
-  const info = handler.info as { method?: unknown; path?: unknown }
-  return { method: typeof info.method === 'string' ? info.method.toUpperCase() : null, literal: literalOf(info.path) }
-}

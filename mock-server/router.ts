@@ -11,7 +11,7 @@ import { getResponse, http, type HttpHandler, type RequestHandler } from 'msw'
 /** Requests the simulated backend serves: the API and its /__mock control endpoints, on any origin. */
 export const SERVED = /\/(?:api\/m\/v1|__mock)(?:\/|$)/i
 
-interface Entry {
+export interface Entry {
   handler: RequestHandler
   /** Upper case; null for a handler of every method (or a pattern of methods). */
   method: string | null
@@ -32,7 +32,7 @@ export function literalOf(path: unknown): string {
   return literal.replace(/\/+$/, '').toLowerCase()
 }
 
-function entryOf(handler: RequestHandler): Entry {
+export function entryOf(handler: RequestHandler): Entry {
   const info = (handler as HttpHandler).info as { method?: unknown; path?: unknown }
   return {
     handler,
