@@ -93,8 +93,12 @@ export function distanceOrderView(ctx: Ctx, viewer: RoleUser, order: DistanceOrd
       allowanceDays: profession?.daysUntilOrderApproval ?? null,
       today: day,
     }),
+    extensionOrderIds: idsOf(d.extensionOrders.findMany((q) => q.where({ distanceOrderId: order.id }))),
+    educationExtensionIds: idsOf(d.educationExtensions.findMany((q) => q.where({ distanceOrderId: order.id }))),
   })
 }
+
+const idsOf = (records: ReadonlyArray<{ id: number }>) => records.map((r) => r.id).sort((a, b) => a - b)
 
 /** The provider's course occasions not yet started on the clock (§2 "choose a course occasion"). */
 export function availableOccasions(providerId: number, day = today()) {

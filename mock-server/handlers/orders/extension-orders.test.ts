@@ -13,8 +13,9 @@ import {
   listProviderExtensions,
   updateEducationExtension,
 } from '../../../src/api/orders/extension-orders'
+import { getDistanceOrder } from '../../../src/api/orders/distance-orders'
 import { db } from '../../db'
-import { ORDER_IDS as O, personaToken, type PersonaKey } from '../../seed'
+import { COMPANY_NORR, ORDER_IDS as O, personaToken, type PersonaKey } from '../../seed'
 import { failureOf, withSimulatedBackend } from '../../test-kit'
 
 const api = withSimulatedBackend()
@@ -126,5 +127,22 @@ describe('education extensions', () => {
     await approveExtensionOrder({ id: O.extensionOrder, acceptPurchaseTerms: true })
     expect(await status(updateEducationExtension({ id: O.educationExtension, months: 5, motivation: 'x' }))).toBe(422)
     expect(db().educationExtensions.findFirst((q) => q.where({ id: O.educationExtension }))?.months).toBe(4)
+  })
+})
+
+describe('the distance order names its extensions (no list call in §7)', () => {
+  it('its extension orders’ and education extensions’ ids, a new one included; none on another order', async () => {
+    api.as('companyAdmin')
+    const before = await getDistanceOrder(COMPANY_NORR.id, O.approved)
+    expect([before.extensionOrderIds, before.educationExtensionIds]).toEqual([
+      [O.extensionOrder],
+      [O.educationExtension],
+    ])
+    const created = await createEducationExtension({ distanceOrderId: O.approved, months: 1, motivation: 'Mer tid' })
+    expect((await getDistanceOrder(COMPANY_NORR.id, O.approved)).educationExtensionIds).toEqual([
+      O.educationExtension,
+      created.id,
+    ])
+    expect((await getDistanceOrder(COMPANY_NORR.id, O.nearDeadline)).extensionOrderIds).toEqual([])
   })
 })

@@ -99,6 +99,12 @@ export const DistanceOrderSchema = v.object({
   approvedAt: v.nullable(IsoDate),
   approvedBy: v.nullable(PersonNameSchema),
   deadline: DeadlineSchema,
+  /**
+   * Its extension orders and education extensions, oldest first (§7 names no list call; each is read by
+   * id: GET /extension-orders/get/{id}, /education-extension/{id}/get). Absent from an older server: none.
+   */
+  extensionOrderIds: v.optional(v.array(Id)),
+  educationExtensionIds: v.optional(v.array(Id)),
 })
 export type DistanceOrder = v.InferOutput<typeof DistanceOrderSchema>
 
