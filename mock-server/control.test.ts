@@ -3,7 +3,8 @@ import { isNetworkError } from 'ky'
 import { getApiVersion } from '../src/api/shell/settings'
 import { listFakes } from '../src/api/login/login'
 import { getPerson } from '../src/api/shell/persons'
-import { PERSONAS } from './seed'
+import { getDistanceOrder } from '../src/api/orders/distance-orders'
+import { COMPANY_NORR, ORDER_IDS, PERSONAS } from './seed'
 import { control, failureOf, withSimulatedBackend } from './test-kit'
 
 const api = withSimulatedBackend()
@@ -93,5 +94,16 @@ describe('the scenario clock and reset', () => {
     expect((await control('GET', '/faults')).body).toEqual({ latencyMs: 0, mode: 'none', only: null, hold: null })
     expect((await control('GET', '/clock')).body).toEqual({ now: null })
     expect((await getPerson(PERSONAS.unregistered.id)).phoneVerified).toBe(false)
+  })
+
+  it('reset with a clock pins it before seeding: the dates placed relative to the seed day follow it', async () => {
+    expect((await control('POST', '/reset', { now: 'soon' })).status).toBe(422)
+    expect((await control('POST', '/reset', { now: '2026-11-16T09:00:00.000Z' })).status).toBe(200)
+    expect((await control('GET', '/clock')).body).toEqual({ now: '2026-11-16T09:00:00.000Z' })
+    api.as('companyAdmin')
+    // 50501: 10 of 30 days left from the seed day (scenario/orders.ts), the §4 warning on the pinned day.
+    const order = await getDistanceOrder(COMPANY_NORR.id, ORDER_IDS.nearDeadline)
+    expect(order.latestApprovalDate).toBe('2026-11-26')
+    expect(order.deadline).toMatchObject({ daysLeft: 10, warning: true })
   })
 })

@@ -30,10 +30,16 @@ async function confirm(ctx: Ctx, kind: BankIdKind, sessionId: string, personalNu
 }
 
 export const controlHandlers = [
-  // No body (or {}) seeds the default scenario; {"scenario": "many-notifications"} a variant (scenario/variants.ts).
+  // No body (or {}) seeds the default scenario; {"scenario": "many-notifications"} a variant (scenario/variants.ts);
+  // {"now": iso} pins the clock first, so the scenario's dates relative to the seed day follow that day.
   route('post', control('/reset'), async (ctx) => {
-    const { scenario } = await ctx.body(v.object({ scenario: v.optional(ScenarioVariantSchema, 'default') }))
-    await resetScenario(scenario)
+    const { scenario, now } = await ctx.body(
+      v.object({
+        scenario: v.optional(ScenarioVariantSchema, 'default'),
+        now: v.optional(v.nullable(v.pipe(v.string(), v.isoTimestamp())), null),
+      }),
+    )
+    await resetScenario(scenario, now)
     return ok({ ok: true, scenario })
   }),
 

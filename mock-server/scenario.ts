@@ -11,10 +11,14 @@ import type { ScenarioVariant } from './scenario/variants'
 
 let ready: Promise<void> | null = null
 
-export function resetScenario(variant: ScenarioVariant = 'default'): Promise<void> {
+/**
+ * `clock`: the scenario clock to pin before seeding (null: real time), so the dates the scenario
+ * places relative to the seed day (deadlines, pauses, course occasions) follow a pinned day.
+ */
+export function resetScenario(variant: ScenarioVariant = 'default', clock: string | null = null): Promise<void> {
   const run = (async () => {
     clearDb(db())
-    setClock(null)
+    setClock(clock)
     setFaults(NO_FAULTS)
     await seedScenario(db(), variant)
   })()

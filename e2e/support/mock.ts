@@ -36,6 +36,13 @@ export const mock = {
   /** A plain reset, or a variant of mock-server/scenario/variants.ts ('many-notifications'). */
   reset: (page: Page, scenario?: 'default' | 'many-notifications') =>
     call<unknown>(page, 'POST', '/__mock/reset', scenario === undefined ? undefined : { scenario }),
+  /**
+   * Seeds the default scenario again with the clock pinned at `now` first, so the dates it places
+   * relative to the seed day (distance-order deadlines, course occasions) follow that day.
+   */
+  async resetOn(page: Page, now: Date): Promise<void> {
+    await call<unknown>(page, 'POST', '/__mock/reset', { now: now.toISOString() })
+  },
   /** `only`: fail just the calls whose path after /api/m/v1/ starts with it ("applications/update"). */
   setFaults: (page: Page, mode: FaultMode, latencyMs = 0, only: string | null = null, hold: string | null = null) =>
     call<unknown>(page, 'PUT', '/__mock/faults', { mode, latencyMs, only, hold }),
