@@ -44,7 +44,7 @@ export {
 } from './scenario/shell-notifications'
 export { SCENARIO_VARIANTS, type ScenarioVariant } from './scenario/variants'
 export { EXPIRED_HASH, personaHash, personaToken, REVOKED_TOKEN } from './scenario/login'
-export { APPLICANTS_BY_NAME, PROFESSION_COURSES, STAFF, TRANSFER_APPRENTICE } from './scenario/application-people'
+export { APPLICANTS_BY_NAME, PROFESSION_COURSES, STAFF, THEO, TRANSFER_APPRENTICE } from './scenario/application-people'
 export { SEEDED_APPLICATIONS, TINY_PNG_BASE64 } from './scenario/application'
 export {
   ACTIVE_BOOK_EMPLOYMENT_DATE,

@@ -9,10 +9,11 @@ import {
   type DistanceApprovalSnapshot,
 } from '../../machines/orders/distance-approval.paths'
 import { APPROVAL_STEP_FIELDS, type ApprovalAnswers } from '../../machines/orders/distance-approval.steps'
-import { COMPANY_NORR, ORDER_IDS } from '../../mock-server/seed'
+import { COMPANY_NORR, EBOOK_IDS, ORDER_IDS, THEO } from '../../mock-server/seed'
 import { FIELD_IDS } from '../../src/components/orders/distance/approval-steps'
 import { expect, test } from '../fixtures'
 import { expectPhonePageOk } from '../support/axe'
+import { mock } from '../support/mock'
 import type { PathEvent } from '../support/machine-paths'
 import { errorText, text, type Lang } from '../support/texts'
 import {
@@ -21,6 +22,7 @@ import {
   failuresFirst,
   isErrorAnswer,
   replayCoarseWalks,
+  SCENARIO_NOW,
   type Replay,
   type WalkFlow,
 } from '../support/walk-replay'
@@ -132,9 +134,15 @@ const base = {
     ((event.type === 'step.goto' || event.type === 'approve') && s.context.step !== 'review'),
   notReplayed: {},
   persona: 'companyAdmin' as const,
+  // Seeded on the walks' day (the scenario's dates relative to the seed day follow it): 50501 has 10 days left.
+  prepare: (page: Page) => mock.resetOn(page, SCENARIO_NOW),
   open: async ({ app }: R) => {
     await app.page.goto(ORDER_PATH)
     await expect(guide(app.page)).toBeVisible()
+    // §4: fewer days left than half the allowance (10 of 30), the warning on the order page.
+    const deadline = app.page.getByTestId('distance-order-deadline')
+    await expect(deadline).toHaveAttribute('data-warning', 'days-left')
+    await expect(deadline).toHaveText(t('deadline.warning_other', { count: 10, date: '2026-11-26' }))
   },
   actions: {
     ...answersOf<R>(distanceApprovalMachine, EVENTS),
@@ -206,3 +214,64 @@ for (const lang of ['sv', 'en', 'pl'] as const) {
     await narrow('distance order, first step')
   })
 }
+
+/**
+ * §4 seen by the apprentice: Theo's order 12002 is past its approval date, so his e-book 7007 is "not yet
+ * active" for the distance order; Maria approves it through the order page's guide; the book is active
+ * again (his basic education is done: ADR 0011's clock does not keep it closed, as it does Tomasz's 7004).
+ */
+test('the e-book is off while the distance order is past its date and active again once the company approves it', async ({
+  app,
+  fresh,
+  loginAs,
+}) => {
+  const page = fresh
+  const bookState = page.getByTestId('ebook-list').getByTestId('ebook-state')
+  const status = page.getByTestId('book-status')
+  // Theo is no persona: the test-login prompt, his contact details answered as the fixtures do for personas.
+  await page.context().addCookies([
+    {
+      name: `pp_contact_confirmed_${THEO.id}`,
+      value: encodeURIComponent('2026-11-01T08:00:00.000Z'),
+      url: page.url(),
+    },
+  ])
+  const loginTheo = async () => {
+    await app.testLogin.seeUsersLoaded()
+    await app.testLogin.fillPersonalNumber(THEO.personalNumber)
+    await app.testLogin.clickPromptLogin()
+    await app.start.seeGreeting(THEO.firstName)
+  }
+  await loginTheo()
+  await expect(bookState).toHaveText(text('shell-start:loggedIn.ebooks.states.notYetActive'))
+  await page.goto(`/book/${EBOOK_IDS.reactivated}`)
+  await expect(status).toContainText(text('ebook:displayState.notYetActive'))
+  await expect(page.getByTestId('closed-reason')).toHaveText(text('ebook:closedReason.distanceOrder'))
+  await app.shell.logout()
+
+  await loginAs('companyAdmin')
+  await page.goto(`/company/${COMPANY_NORR.id}/distance-orders/${ORDER_IDS.reactivates}`)
+  await expect(page.getByTestId('distance-order-deadline')).toHaveAttribute('data-warning', 'past')
+  for (const step of ['order', 'provider', 'occasion', 'delivery', 'reference', 'terms'] as const) {
+    await expect(page.locator('#approval-step-title')).toHaveText(t(`guide.steps.${step}`))
+    if (step === 'occasion') await occasionInput(page, ORDER_IDS.firstOccasion).check()
+    if (step === 'terms') await page.locator(`#${FIELD_IDS.acceptPurchaseTerms}`).check()
+    await guide(page)
+      .getByRole('button', { name: t('guide.continue') })
+      .click()
+  }
+  await guide(page)
+    .getByRole('button', { name: t('guide.approve') })
+    .click()
+  await dialog(page)
+    .getByRole('button', { name: t('guide.confirmAccept') })
+    .click()
+  await expect(page.getByTestId('approval-approved')).toContainText(t('state.2'))
+  await app.shell.logout()
+
+  await loginTheo()
+  await expect(bookState).toHaveText(text('shell-start:loggedIn.ebooks.states.active'))
+  await page.goto(`/book/${EBOOK_IDS.reactivated}`)
+  await expect(status).toContainText(text('ebook:displayState.active'))
+  await expect(page.getByTestId('closed-reason')).toHaveCount(0)
+})

@@ -195,17 +195,23 @@ export const STAFF = {
   },
 } satisfies Record<string, ExtraPerson & { employmentId: number }>
 
+/**
+ * Theo Axelsson, Karl's apprentice at Norr (848, basic education done): his e-book 7007 is switched off
+ * by his distance order 12002 past its approval date and on again by its approval (ebook.ts, orders.ts).
+ */
+export const THEO: ExtraPerson = {
+  id: 1111,
+  firstName: 'Theo',
+  lastName: 'Axelsson',
+  personalNumber: pn('20050203', '135'),
+  email: 'theo.axelsson@example.com',
+  mobilephone: '070-323 11 11',
+  address: address('Skeppsbrogatan 2', '972 31', 'Luleå'),
+}
+
 /** Scaffolding apprentices at Norr: Karl's three (with basic education) and Erik's one (without). */
 const SCAFFOLDING_APPRENTICES: ExtraPerson[] = [
-  {
-    id: 1111,
-    firstName: 'Theo',
-    lastName: 'Axelsson',
-    personalNumber: pn('20050203', '135'),
-    email: 'theo.axelsson@example.com',
-    mobilephone: '070-323 11 11',
-    address: address('Skeppsbrogatan 2', '972 31', 'Luleå'),
-  },
+  THEO,
   {
     id: 1112,
     firstName: 'Alva',

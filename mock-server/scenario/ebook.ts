@@ -11,6 +11,7 @@
  * | 7004 | Tomasz (Syd/Lund, 848)         | not yet active           | deactivated by an unapproved distance order (no basic education) |
  * | 7005 | Elin (Takmästarna, 101, ended) | approved                 | 24 saved reports (300 in the 'many-reports' variant, the speed check), approved by Johan Berg |
  * | 7006 | Elin (Norr, 101)               | not yet active           | the education starts 45 days after the seed day |
+| 7007 | Theo Axelsson (Norr, 848)      | not yet active           | switched off by his distance order 12002 past its date; active once approved (basic education done) |
  *
  * Dates that decide a state are relative to the clock at seed time (so the states hold whatever
  * the real date is): the end of each permitted period (at least a year ahead), the end of 7002's
@@ -20,7 +21,7 @@
 import { isoDay } from '../../src/domain/dates'
 import { now } from '../clock'
 import type { BookRecord, Db } from '../db'
-import { PROFESSION_COURSES } from './application-people'
+import { PROFESSION_COURSES, THEO } from './application-people'
 import { createAll } from './create-all'
 import { P, PROFESSION_MACHINE, PROFESSION_SCAFFOLDING } from './shell'
 
@@ -187,6 +188,8 @@ export const EBOOK_IDS = {
   approved: 7005,
   /** Elin at Norr (101): not yet active, the education starts 45 days after the seed day. */
   notYetActive: 7006,
+  /** Theo Axelsson at Norr (848): off by his distance order 12002 past its date, active again once approved. */
+  reactivated: 7007,
   /** 7001's draft (two details) and its first detail. */
   activeDraftReport: 21010,
   activeDraftDetail: 2101001,
@@ -622,6 +625,20 @@ function books(today: string): BookRecord[] {
       educationEndDate: addDays(notYetActiveStart, 3 * 365),
       employmentDate: '2025-08-18',
     },
+    {
+      ...base,
+      id: 7007,
+      personId: THEO.id,
+      apprenticeshipId: 3111,
+      companyId: 1,
+      createdAt: openBookCreatedAt('2026-01-13T08:00:00.000Z', today),
+      status: 'active',
+      professionId: PROFESSION_SCAFFOLDING,
+      educationStartDate: '2026-01-12',
+      educationEndDate: laterOf('2028-01-11', addDays(today, 365)),
+      employmentDate: '2026-01-12',
+      // Switched off by Theo's distance order 12002 past its approval date (scenario/orders.ts).
+    },
   ]
 }
 
@@ -690,6 +707,7 @@ export async function seedEbook(target: Db, options: { manyReports?: boolean } =
     ...theory(7004, PROFESSION_SCAFFOLDING, {}, { 1: { materialSentAt: '2025-02-03', courseOpportunity: null } }),
     ...theory(7005, PROFESSION_CARPENTRY, allApproved(PROFESSION_CARPENTRY, '2025-05-16', 'Birgitta Holm')),
     ...theory(7006, PROFESSION_CARPENTRY, {}),
+    ...theory(7007, PROFESSION_SCAFFOLDING, {}),
   ])
   await createAll(target.bookPauses, pauses(today))
 }

@@ -7,6 +7,7 @@
  * | order | apprentice (company, dept, profession) | state | why                                           |
  * |-------|----------------------------------------|-------|-----------------------------------------------|
  * | 12001 | Tomasz (Syd, Lund, 848)                | 1     | past its approval date: e-book 7004 is off     |
+ * | 12002 | Theo Axelsson (Norr, 848)              | 1     | past its date: e-book 7007 off, active once approved |
  * | 50501 | Sara Holm (Norr, 101, protected)       | 1     | 10 of 30 days left: the §4 warning             |
  * | 50502 | Sara Holm (Norr, 101, protected)       | 1     | 28 of 30 days left: no warning                 |
  * | 50601 | Noah Lindberg (Syd, Malmö, 848)        | 1     | Distansbygg (no occasions); extended deadline  |
@@ -27,7 +28,7 @@ import type { DistanceOrderRecord, PrintOrderRecord } from '../db/orders.records
 import { createAll } from './create-all'
 import { COMPANY_NORR, COMPANY_SYD, DEPARTMENT_LUND, DEPARTMENT_MALMO } from './company'
 import { COMPANY_STAFF } from './company-staff'
-import { extraPersonRecord, pn } from './application-people'
+import { extraPersonRecord, pn, THEO } from './application-people'
 import { address, P, PROFESSION_MACHINE, PROFESSION_SCAFFOLDING } from './shell'
 
 const PROFESSION_CARPENTRY = 101
@@ -38,6 +39,11 @@ export const ORDER_IDS = {
   providerWithoutOccasions: 2,
   /** Tomasz at Lund: past its approval date, e-book 7004 deactivated until approved. */
   pastDeadline: 12001,
+  /**
+   * Theo Axelsson at Norr: past its approval date, e-book 7007 off until approved; approval makes it active
+   * (his basic education is done, so ADR 0011's clock does not keep it inactive as it does Tomasz's).
+   */
+  reactivates: 12002,
   /** Sara Holm at Norr (protected identity): 10 days left of 30, the warning. */
   nearDeadline: 50501,
   /** Sara again (another course), 28 days left: no warning. */
@@ -197,6 +203,18 @@ function distanceOrders(today: string): DistanceOrderRecord[] {
       personId: P.passwordUser.id,
       apprenticeshipId: 3004,
       departmentId: DEPARTMENT_LUND.id,
+      professionId: PROFESSION_SCAFFOLDING,
+      providerId: ORDER_IDS.providerWithOccasions,
+      stateId: 1,
+      latestApprovalDate: pastDate,
+      orderedAt: `${addDays(pastDate, -30)}T08:00:00.000Z`,
+    }),
+    order({
+      id: ORDER_IDS.reactivates,
+      companyId: COMPANY_NORR.id,
+      personId: THEO.id,
+      apprenticeshipId: 3111,
+      departmentId: null,
       professionId: PROFESSION_SCAFFOLDING,
       providerId: ORDER_IDS.providerWithOccasions,
       stateId: 1,

@@ -43,7 +43,7 @@ describe('who reads a company’s distance orders (§6)', () => {
   ])('%s at Norr: %s', async (persona, expected) => {
     api.as(persona)
     if (expected === 'ok')
-      expect(ids(await listDistanceOrders(NORR))).toEqual([12006, 12007, 12008, 12009, 50501, 50502, 50503])
+      expect(ids(await listDistanceOrders(NORR))).toEqual([12002, 12006, 12007, 12008, 12009, 50501, 50502, 50503])
     else {
       expect(await status(listDistanceOrders(NORR))).toBe(expected)
       expect(await status(searchCompanyOrders(NORR))).toBe(expected)
@@ -75,7 +75,7 @@ describe('who reads a company’s distance orders (§6)', () => {
 describe('the lists (§2: by state, by department, unhandled or previous)', () => {
   it('stateIds, the toggle and the search narrow the list; rows carry the department for grouping', async () => {
     api.as('companyAdmin')
-    const awaiting = [O.nearDeadline, O.secondAwaiting]
+    const awaiting = [O.reactivates, O.nearDeadline, O.secondAwaiting]
     expect(ids(await listDistanceOrders(NORR, [1]))).toEqual(awaiting)
     expect(ids(await searchCompanyOrders(NORR, { advSearch: { show: 'unhandled' } }))).toEqual(awaiting)
     expect(ids(await searchCompanyOrders(NORR, { advSearch: { show: 'previous' } }))).toEqual([
@@ -145,6 +145,17 @@ describe('the deadline on the scenario clock (§4)', () => {
     api.as('passwordUser')
     // Switched on again, the book follows its own rules: Tomasz's basic education is past its 12 months.
     expect(await getBook(EBOOK_IDS.distanceOrder)).toMatchObject({ displayState: 'inactive', closedReason: 'inactive' })
+  })
+
+  it('Theo’s order past its date switches his e-book off; approval makes it active (basic education done)', async () => {
+    api.as('companyAdmin')
+    expect(await getBook(EBOOK_IDS.reactivated)).toMatchObject({
+      displayState: 'notYetActive',
+      closedReason: 'distanceOrder',
+    })
+    expect((await getDistanceOrder(NORR, O.reactivates)).deadline).toMatchObject({ deactivatesBook: true })
+    await approveDistanceOrder(NORR, O.reactivates, approve)
+    expect(await getBook(EBOOK_IDS.reactivated)).toMatchObject({ displayState: 'active', closedReason: null })
   })
 
   it('the same order before its date leaves the book on; the near one switches off the day after its date', async () => {
