@@ -42,6 +42,7 @@ export type Namespace =
 type Tree = { [key: string]: string | Tree }
 
 const cache = new Map<string, Tree>()
+const EXTENDED_BY: Partial<Record<string, string>> = { 'shell-start': 'shell-start-home', shell: 'shell-menu' }
 
 function load(lang: Lang, ns: Namespace): Tree {
   const id = `${lang}/${ns}`
@@ -49,10 +50,12 @@ function load(lang: Lang, ns: Namespace): Tree {
   if (!tree) {
     const file = fileURLToPath(new URL(`../../src/i18n/locales/${lang}/${ns}.json`, import.meta.url))
     tree = JSON.parse(readFileSync(file, 'utf8')) as Tree
-    // The logged-in start page's keys of 'shell-start' live in their own file (src/i18n/i18n.ts EXTENDS).
-    if (ns === 'shell-start') {
-      const home = fileURLToPath(new URL(`../../src/i18n/locales/${lang}/shell-start-home.json`, import.meta.url))
-      tree = { ...tree, ...(JSON.parse(readFileSync(home, 'utf8')) as Tree) }
+    // Files whose keys belong to another namespace (src/i18n/i18n.ts EXTENDS): the logged-in start page's
+    // keys of 'shell-start', the menu's and session dialogs' keys of 'shell'.
+    const extension = EXTENDED_BY[ns]
+    if (extension) {
+      const more = fileURLToPath(new URL(`../../src/i18n/locales/${lang}/${extension}.json`, import.meta.url))
+      tree = { ...tree, ...(JSON.parse(readFileSync(more, 'utf8')) as Tree) }
     }
     cache.set(id, tree)
   }

@@ -1,8 +1,9 @@
 import { Suspense, lazy } from 'react'
 import { useRegisterSW } from 'virtual:pwa-register/react'
+import { withMenuTexts } from './lazy-parts'
 
 // The dialog code loads only once a new version is waiting: it is not part of the start page.
-const UpdatePrompt = lazy(() => import('./update-prompt').then((m) => ({ default: m.UpdatePrompt })))
+const UpdatePrompt = lazy(() => withMenuTexts(import('./update-prompt')).then((m) => ({ default: m.UpdatePrompt })))
 
 /**
  * Watches the registered PWA service worker and asks before activating a new version. Loaded with a
