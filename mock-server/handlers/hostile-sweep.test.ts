@@ -99,6 +99,8 @@ const EXTRA_ENDPOINTS: Endpoint[] = [
   { group: 'companies', method: 'GET', path: '/companies/{id}/instructor-exemptions/{eid}/attachment' },
   // Issue 20: one distance order of the company (the order page's call).
   { group: 'orders', method: 'GET', path: '/companies/{id}/distance-orders/{orderId}' },
+  // Issue 20: whom the company may order cards for (the staff picker's call, §6).
+  { group: 'orders', method: 'GET', path: '/companies/{id}/card-order-staff' },
 ]
 const ENDPOINTS = [...(spec as { endpoints: Endpoint[] }).endpoints, ...EXTRA_ENDPOINTS]
 

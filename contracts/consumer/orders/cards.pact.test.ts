@@ -7,6 +7,7 @@ import { describe, it } from 'vitest'
 import { MatchersV3 } from '@pact-foundation/pact'
 import {
   getPrintOrder,
+  listCardStaff,
   listPrintOrders,
   orderMachineCard,
   orderTradeCertificateCard,
@@ -18,7 +19,7 @@ import { personaToken } from '../support/personas'
 import { personNameBody } from '../support/ebook'
 import { isoDate } from '../support/bodies'
 import { expectRefusal } from '../company/-refusals'
-import { CARD_ADDRESS, IVAR_TOKEN, ORDERS, OSKAR_TOKEN, expectAnswer, priceBody, printOrderBody } from './-bodies'
+import { CARD_ADDRESS, IVAR_TOKEN, NORR, ORDERS, OSKAR_TOKEN, expectAnswer, priceBody, printOrderBody } from './-bodies'
 
 const { eachLike, integer } = MatchersV3
 const pact = newPact()
@@ -258,5 +259,40 @@ describe('print orders', () => {
       status: 404,
       message: 'Kortbeställningen finns inte.',
       call: () => getPrintOrder(99999, { silent: true }),
+    }))
+})
+
+describe('whom the company orders cards for (§6)', () => {
+  it('companies/{id}/card-order-staff: the staff, what each holds and the ongoing card types', () =>
+    expectAnswer(pact, {
+      given: 'the company administrator is logged in',
+      description: 'a list of the staff the company may order cards for',
+      token: personaToken('companyAdmin'),
+      method: 'GET',
+      path: `/companies/${NORR}/card-order-staff`,
+      status: 200,
+      answer: {
+        rows: eachLike({
+          person: personNameBody(1002, 'Johan', 'Berg'),
+          employmentId: integer(2004),
+          departments: [],
+          educations: eachLike({ id: integer(6006), professionId: integer(848) }),
+          tradeCertificates: eachLike({ professionId: integer(848) }),
+          ongoing: [],
+        }),
+      },
+      call: () => listCardStaff(NORR, { silent: true }),
+    }))
+
+  it('companies/{id}/card-order-staff: the education responsible may not order staff cards (403)', () =>
+    expectRefusal(pact, {
+      given: 'the education responsible is logged in',
+      description: 'a list of the staff to order cards for, asked by the education responsible',
+      method: 'GET',
+      path: `/companies/${NORR}/card-order-staff`,
+      token: personaToken('yua'),
+      status: 403,
+      message: 'Du saknar behörighet för detta.',
+      call: () => listCardStaff(NORR, { silent: true }),
     }))
 })

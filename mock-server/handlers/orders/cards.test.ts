@@ -7,6 +7,7 @@
 import { describe, expect, it } from 'vitest'
 import {
   getPrintOrder,
+  listCardStaff,
   listPrintOrders,
   orderMachineCard,
   orderTradeCertificateCard,
@@ -15,7 +16,7 @@ import {
 } from '../../../src/api/orders/cards'
 import { requestTradeCertificate } from '../../../src/api/shell/persons'
 import { db } from '../../db'
-import { COMPANY_STAFF, ORDER_IDS as O, PERSONAS, PROFESSION_SCAFFOLDING } from '../../seed'
+import { COMPANY_NORR, COMPANY_STAFF, COMPANY_SYD, ORDER_IDS as O, PERSONAS, PROFESSION_SCAFFOLDING } from '../../seed'
 import { failureOf, withSimulatedBackend } from '../../test-kit'
 import { sessionFor } from './-orders-test-kit'
 
@@ -146,6 +147,71 @@ describe('who orders (§6)', () => {
     expect((await failure(orderMachineCard(O.noahEducation, noah))).status).toBe(403)
     expect((await failure(listPrintOrders({ companyId: 1 }))).status).toBe(403)
     expect(printOrders()).toBe(before)
+  })
+})
+
+describe('whom the company may order cards for (GET /companies/{id}/card-order-staff, §6)', () => {
+  const names = (rows: { person: { firstName: string } }[]) => rows.map((r) => r.person.firstName)
+
+  it('Syd’s administrator sees every department; Lund’s BG only Lund’s staff; each with what to order for', async () => {
+    await as(COMPANY_STAFF.sydAdmin.id)
+    const all = await listCardStaff(COMPANY_SYD.id)
+    expect(all.find((r) => r.person.id === COMPANY_STAFF.bookless.id)).toMatchObject({
+      employmentId: COMPANY_STAFF.bookless.employmentId,
+      departments: [{ name: 'Malmö' }],
+      educations: expect.arrayContaining([{ id: O.noahEducation, professionId: expect.any(Number) }]),
+      ongoing: [],
+    })
+    await as(COMPANY_STAFF.lundBg.id)
+    const lund = await listCardStaff(COMPANY_SYD.id)
+    expect(names(lund)).toContain('Johan')
+    expect(names(lund)).not.toContain('Noah')
+    expect(lund.every((r) => r.departments.some((d) => d.name === 'Lund'))).toBe(true)
+    expect(lund.length).toBeLessThan(all.length)
+  })
+
+  it('the protected identity masked for BG, not for the administrator', async () => {
+    const maja = (rows: { person: { id: number; firstName: string } }[]) =>
+      rows.find((r) => r.person.id === COMPANY_STAFF.protectedEmployee.id)?.person.firstName
+    api.as('bg')
+    expect(maja(await listCardStaff(COMPANY_NORR.id))).not.toBe('Maja')
+    api.as('companyAdmin')
+    expect(maja(await listCardStaff(COMPANY_NORR.id))).toBe('Maja')
+  })
+
+  it('refuses YUA, an instructor, another company’s staff (403) and an unknown company (404)', async () => {
+    api.as('yua')
+    expect((await failure(listCardStaff(COMPANY_NORR.id))).status).toBe(403)
+    api.as('instructor')
+    expect((await failure(listCardStaff(COMPANY_SYD.id))).status).toBe(403)
+    api.as('departmentAdmin')
+    expect((await failure(listCardStaff(COMPANY_NORR.id))).status).toBe(403)
+    expect((await failure(listCardStaff(99999))).status).toBe(404)
+  })
+
+  it('a card ordered by the company is ongoing: the list says so and a second of that type is refused (§4)', async () => {
+    api.as('departmentAdmin')
+    const noah = { reason: 'firstCard' as const, machineIds: [1], companyId: COMPANY_SYD.id }
+    await orderMachineCard(O.noahEducation, { ...noah, deliveryAddress: address })
+    const row = (await listCardStaff(COMPANY_SYD.id)).find((r) => r.person.id === COMPANY_STAFF.bookless.id)
+    expect(row?.ongoing).toEqual(['machineCard'])
+    const before = printOrders()
+    expect(await failure(quoteMachineCard(O.noahEducation, { ...noah, machineIds: [2] }))).toMatchObject({
+      status: 422,
+      fields: ['machineIds'],
+      data: { reason: 'ongoing' },
+    })
+    expect(printOrders()).toBe(before)
+  })
+
+  it('the company price of a replacement trade-certificate card is shown excl. VAT (§9 "by a variable")', async () => {
+    api.as('companyAdmin')
+    const quote = await quoteTradeCertificateCard(PERSONAS.instructor.id, {
+      professionId: PROFESSION_SCAFFOLDING,
+      reason: 'lostOrStolen',
+      companyId: COMPANY_NORR.id,
+    })
+    expect(quote.price).toMatchObject({ payer: 'company', total: 450, net: 360, shown: 360, includesVat: false })
   })
 })
 

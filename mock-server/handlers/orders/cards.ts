@@ -12,6 +12,7 @@
  */
 import {
   CardQuoteSchema,
+  CardStaffSchema,
   MachineCardOrderBodySchema,
   PrintOrderListBodySchema,
   PrintOrderSchema,
@@ -34,7 +35,7 @@ import { db, nextId } from '../../db'
 import type { PrintOrderRecord } from '../../db/orders.records'
 import { activeEmployments, departmentEmploymentsOf, personView } from '../../views'
 import { api, fail, ok, route, rows, wire, type Auth, type Ctx } from '../-support'
-import { companyOr404 } from '../company/-access'
+import { companyAccess, companyOr404 } from '../company/-access'
 import { actorName, nameFor } from './-orders'
 
 type Payer = { payer: 'person'; companyId: null } | { payer: 'company'; companyId: number }
@@ -180,7 +181,38 @@ export function orderTradeCertificateCard(
   return placeCardOrder(ctx, auth, user, payer, card, { ...body, reason: body.reason ?? 'firstCard' })
 }
 
+/**
+ * The company's staff the caller may order cards for (§6: BG, AVDADM in their departments, FTGADM), each
+ * with their educations, trade certificates and the card types with an ongoing order (§4, whoever
+ * ordered it: the server refuses a second one anyway). Sorted by name; a protected identity masked.
+ */
+function cardStaff(ctx: Ctx): Response {
+  const { user, companyId } = companyAccess(ctx, canOrderStaffCards)
+  const d = db()
+  const departments = (ids: number[]) =>
+    ids.map((id) => ({ id, name: d.departments.findFirst((q) => q.where({ id }))?.name ?? '' }))
+  const staff = d.employments
+    .findMany((q) => q.where({ companyId, endDate: (e) => e === null }))
+    .filter((e) => staffReaches(user, companyId, e.personId))
+    .map((e) => ({
+      person: nameFor(ctx, user, companyId, e.personId),
+      employmentId: e.id,
+      departments: departments(departmentEmploymentsOf(e.id).map((l) => l.departmentId)),
+      educations: d.educations.findMany((q) => q.where({ personId: e.personId })),
+      tradeCertificates: d.tradeCertificates.findMany((q) => q.where({ personId: e.personId })),
+      ongoing: (['machineCard', 'tradeCertificate'] as const).filter((type) =>
+        hasOngoingOrder(earlierCards(e.personId), type),
+      ),
+    }))
+    .sort((a, b) =>
+      `${a.person.lastName} ${a.person.firstName}`.localeCompare(`${b.person.lastName} ${b.person.firstName}`, 'sv'),
+    )
+  return ok(rows(CardStaffSchema, staff))
+}
+
 export const cardHandlers = [
+  route('get', api('/companies/:id/card-order-staff'), cardStaff),
+
   route('post', api('/educations/:id/create-machine-certificate'), async (ctx) => {
     const auth = ctx.session()
     const educationId = ctx.id()

@@ -123,3 +123,20 @@ export const PrintOrderListBodySchema = v.object({
   show: v.nullish(v.picklist(['ongoing', 'previous'])),
 })
 export type PrintOrderListBody = v.InferInput<typeof PrintOrderListBodySchema>
+
+/**
+ * GET /companies/{id}/card-order-staff (a project call, §6 card orders for staff): the company's staff
+ * the caller may order cards for (active employments in the caller's departments), each with what a card
+ * can be ordered for (educations, trade certificates held) and the card types with an ongoing order (§4).
+ * The name is masked for a protected identity unless the caller is an administrator (§6).
+ */
+export const CardStaffSchema = v.object({
+  person: PersonNameSchema,
+  /** The person's employment at the company (the order page's `apprenticenshipId`). */
+  employmentId: Id,
+  departments: v.array(NamedSchema),
+  educations: v.array(v.object({ id: Id, professionId: v.nullable(Id) })),
+  tradeCertificates: v.array(v.object({ professionId: Id })),
+  ongoing: v.array(v.picklist(CARD_TYPES)),
+})
+export type CardStaff = v.InferOutput<typeof CardStaffSchema>

@@ -7,8 +7,10 @@ import { http, type CallContext } from '../client'
 import { rowsOf } from '../common.schemas'
 import {
   CardQuoteSchema,
+  CardStaffSchema,
   PrintOrderSchema,
   type CardQuote,
+  type CardStaff,
   type MachineCardOrderBody,
   type PrintOrder,
   type PrintOrderListBody,
@@ -84,4 +86,13 @@ export async function getPrintOrder(id: number, options: CallContext = {}): Prom
   return http()
     .get(`print-orders/${id}/get`, { context: { silent: options.silent } })
     .json(PrintOrderSchema)
+}
+
+/** GET /companies/{id}/card-order-staff: whom the caller may order cards for at the company (§6). */
+export async function listCardStaff(companyId: number, options: CallContext = {}): Promise<CardStaff[]> {
+  return (
+    await http()
+      .get(`companies/${companyId}/card-order-staff`, { context: { silent: options.silent } })
+      .json(rowsOf(CardStaffSchema))
+  ).rows
 }
