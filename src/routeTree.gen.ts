@@ -31,6 +31,7 @@ import { Route as InstructorEbooksRouteImport } from './routes/instructor/ebooks
 import { Route as InstructorInstructionsRouteImport } from './routes/instructor/instructions'
 import { Route as LoginHashHashRouteImport } from './routes/login-hash.$hash'
 import { Route as OrderCardMyStartRouteImport } from './routes/order-card.my-start'
+import { Route as OrderCardStartRouteImport } from './routes/order-card.start'
 import { Route as BookIdIndexRouteImport } from './routes/book.$id.index'
 import { Route as BookIdCreateOverviewRouteImport } from './routes/book.$id.create-overview'
 import { Route as BookIdEducationRouteImport } from './routes/book.$id.education'
@@ -47,6 +48,7 @@ import { Route as InstructorIdApprenticesRouteImport } from './routes/instructor
 import { Route as InstructorIdApprenticesCoursesRouteImport } from './routes/instructor/$id.apprentices-courses'
 import { Route as InstructorIdApprenticesReportRouteImport } from './routes/instructor/$id.apprentices-report'
 import { Route as InstructorIdEbooksRouteImport } from './routes/instructor/$id.ebooks'
+import { Route as OrderCardIdStartRouteImport } from './routes/order-card.$id.start'
 import { Route as BookIdReportReportIdRouteImport } from './routes/book.$id.report.$reportId'
 import { Route as BooksBookIdReportReportIdRouteImport } from './routes/books.$bookId.report.$reportId'
 import { Route as CardPersonIdOrderChar123ReasonIdChar125RouteImport } from './routes/card.$personId.order.{-$reasonId}'
@@ -68,12 +70,14 @@ import { Route as CompanyIdPermissionsIndexRouteImport } from './routes/company/
 import { Route as CompanyIdPermissionsEmployee_idRouteImport } from './routes/company/$id/permissions.$employee_id'
 import { Route as CompanyIdWorkplacesIndexRouteImport } from './routes/company/$id/workplaces.index'
 import { Route as CompanyIdWorkplacesWorkplace_idRouteImport } from './routes/company/$id/workplaces.$workplace_id'
+import { Route as OrderCardCompanyCompanyIdTypesChar123ReasonIdChar125RouteImport } from './routes/order-card-company.$companyId.types.{-$reasonId}'
 import { Route as OrderCardPersonIdTypesChar123ReasonIdChar125RouteImport } from './routes/order-card.$personId.types.{-$reasonId}'
 import { Route as BooksBookIdReportReportIdIndexRouteImport } from './routes/books.$bookId.report.$reportId.index'
 import { Route as CompanyIdApplicationsApplication_idReviewRouteImport } from './routes/company/$id/applications.$application_id.review'
 import { Route as CompanyIdExemptionNewIndexRouteImport } from './routes/company/$id/exemption.new.index'
 import { Route as CompanyIdExemptionNewEmployee_idRouteImport } from './routes/company/$id/exemption.new.$employee_id'
 import { Route as BooksBookIdReportReportIdDetailsReportDetailIdRouteImport } from './routes/books.$bookId.report.$reportId.details.$reportDetailId'
+import { Route as CardCompanyCompanyIdOrderPersonIdApprenticeApprenticenshipIdChar123ReasonIdChar125RouteImport } from './routes/card-company.$companyId.order.$personId.apprentice.$apprenticenshipId.{-$reasonId}'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -185,6 +189,11 @@ const OrderCardMyStartRoute = OrderCardMyStartRouteImport.update({
   path: '/order-card/my-start',
   getParentRoute: () => rootRouteImport,
 } as any)
+const OrderCardStartRoute = OrderCardStartRouteImport.update({
+  id: '/order-card/start',
+  path: '/order-card/start',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const BookIdIndexRoute = BookIdIndexRouteImport.update({
   id: '/',
   path: '/',
@@ -268,6 +277,11 @@ const InstructorIdApprenticesReportRoute =
 const InstructorIdEbooksRoute = InstructorIdEbooksRouteImport.update({
   id: '/instructor/$id/ebooks',
   path: '/instructor/$id/ebooks',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const OrderCardIdStartRoute = OrderCardIdStartRouteImport.update({
+  id: '/order-card/$id/start',
+  path: '/order-card/$id/start',
   getParentRoute: () => rootRouteImport,
 } as any)
 const BookIdReportReportIdRoute = BookIdReportReportIdRouteImport.update({
@@ -391,6 +405,12 @@ const CompanyIdWorkplacesWorkplace_idRoute =
     path: '/workplaces/$workplace_id',
     getParentRoute: () => CompanyIdRoute,
   } as any)
+const OrderCardCompanyCompanyIdTypesChar123ReasonIdChar125Route =
+  OrderCardCompanyCompanyIdTypesChar123ReasonIdChar125RouteImport.update({
+    id: '/order-card-company/$companyId/types/{-$reasonId}',
+    path: '/order-card-company/$companyId/types/{-$reasonId}',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const OrderCardPersonIdTypesChar123ReasonIdChar125Route =
   OrderCardPersonIdTypesChar123ReasonIdChar125RouteImport.update({
     id: '/order-card/$personId/types/{-$reasonId}',
@@ -427,6 +447,14 @@ const BooksBookIdReportReportIdDetailsReportDetailIdRoute =
     path: '/details/$reportDetailId',
     getParentRoute: () => BooksBookIdReportReportIdRoute,
   } as any)
+const CardCompanyCompanyIdOrderPersonIdApprenticeApprenticenshipIdChar123ReasonIdChar125Route =
+  CardCompanyCompanyIdOrderPersonIdApprenticeApprenticenshipIdChar123ReasonIdChar125RouteImport.update(
+    {
+      id: '/card-company/$companyId/order/$personId/apprentice/$apprenticenshipId/{-$reasonId}',
+      path: '/card-company/$companyId/order/$personId/apprentice/$apprenticenshipId/{-$reasonId}',
+      getParentRoute: () => rootRouteImport,
+    } as any,
+  )
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -451,6 +479,7 @@ export interface FileRoutesByFullPath {
   '/instructor/instructions': typeof InstructorInstructionsRoute
   '/login-hash/$hash': typeof LoginHashHashRoute
   '/order-card/my-start': typeof OrderCardMyStartRoute
+  '/order-card/start': typeof OrderCardStartRoute
   '/book/$id/create-overview': typeof BookIdCreateOverviewRoute
   '/book/$id/education': typeof BookIdEducationRoute
   '/book/$id/report-element': typeof BookIdReportElementRoute
@@ -466,6 +495,7 @@ export interface FileRoutesByFullPath {
   '/instructor/$id/apprentices-courses': typeof InstructorIdApprenticesCoursesRoute
   '/instructor/$id/apprentices-report': typeof InstructorIdApprenticesReportRoute
   '/instructor/$id/ebooks': typeof InstructorIdEbooksRoute
+  '/order-card/$id/start': typeof OrderCardIdStartRoute
   '/book/$id/': typeof BookIdIndexRoute
   '/book/$id/report/$reportId': typeof BookIdReportReportIdRoute
   '/books/$bookId/report/$reportId': typeof BooksBookIdReportReportIdRouteWithChildren
@@ -481,6 +511,7 @@ export interface FileRoutesByFullPath {
   '/company/$id/paused/new': typeof CompanyIdPausedNewRoute
   '/company/$id/permissions/$employee_id': typeof CompanyIdPermissionsEmployee_idRoute
   '/company/$id/workplaces/$workplace_id': typeof CompanyIdWorkplacesWorkplace_idRoute
+  '/order-card-company/$companyId/types/{-$reasonId}': typeof OrderCardCompanyCompanyIdTypesChar123ReasonIdChar125Route
   '/order-card/$personId/types/{-$reasonId}': typeof OrderCardPersonIdTypesChar123ReasonIdChar125Route
   '/company/$id/applications/': typeof CompanyIdApplicationsIndexRoute
   '/company/$id/apprentices/': typeof CompanyIdApprenticesIndexRoute
@@ -494,6 +525,7 @@ export interface FileRoutesByFullPath {
   '/books/$bookId/report/$reportId/': typeof BooksBookIdReportReportIdIndexRoute
   '/company/$id/exemption/new/': typeof CompanyIdExemptionNewIndexRoute
   '/books/$bookId/report/$reportId/details/$reportDetailId': typeof BooksBookIdReportReportIdDetailsReportDetailIdRoute
+  '/card-company/$companyId/order/$personId/apprentice/$apprenticenshipId/{-$reasonId}': typeof CardCompanyCompanyIdOrderPersonIdApprenticeApprenticenshipIdChar123ReasonIdChar125Route
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -517,6 +549,7 @@ export interface FileRoutesByTo {
   '/instructor/instructions': typeof InstructorInstructionsRoute
   '/login-hash/$hash': typeof LoginHashHashRoute
   '/order-card/my-start': typeof OrderCardMyStartRoute
+  '/order-card/start': typeof OrderCardStartRoute
   '/book/$id/create-overview': typeof BookIdCreateOverviewRoute
   '/book/$id/education': typeof BookIdEducationRoute
   '/book/$id/report-element': typeof BookIdReportElementRoute
@@ -532,6 +565,7 @@ export interface FileRoutesByTo {
   '/instructor/$id/apprentices-courses': typeof InstructorIdApprenticesCoursesRoute
   '/instructor/$id/apprentices-report': typeof InstructorIdApprenticesReportRoute
   '/instructor/$id/ebooks': typeof InstructorIdEbooksRoute
+  '/order-card/$id/start': typeof OrderCardIdStartRoute
   '/book/$id': typeof BookIdIndexRoute
   '/book/$id/report/$reportId': typeof BookIdReportReportIdRoute
   '/card/$personId/order/{-$reasonId}': typeof CardPersonIdOrderChar123ReasonIdChar125Route
@@ -546,6 +580,7 @@ export interface FileRoutesByTo {
   '/company/$id/paused/new': typeof CompanyIdPausedNewRoute
   '/company/$id/permissions/$employee_id': typeof CompanyIdPermissionsEmployee_idRoute
   '/company/$id/workplaces/$workplace_id': typeof CompanyIdWorkplacesWorkplace_idRoute
+  '/order-card-company/$companyId/types/{-$reasonId}': typeof OrderCardCompanyCompanyIdTypesChar123ReasonIdChar125Route
   '/order-card/$personId/types/{-$reasonId}': typeof OrderCardPersonIdTypesChar123ReasonIdChar125Route
   '/company/$id/applications': typeof CompanyIdApplicationsIndexRoute
   '/company/$id/apprentices': typeof CompanyIdApprenticesIndexRoute
@@ -559,6 +594,7 @@ export interface FileRoutesByTo {
   '/books/$bookId/report/$reportId': typeof BooksBookIdReportReportIdIndexRoute
   '/company/$id/exemption/new': typeof CompanyIdExemptionNewIndexRoute
   '/books/$bookId/report/$reportId/details/$reportDetailId': typeof BooksBookIdReportReportIdDetailsReportDetailIdRoute
+  '/card-company/$companyId/order/$personId/apprentice/$apprenticenshipId/{-$reasonId}': typeof CardCompanyCompanyIdOrderPersonIdApprenticeApprenticenshipIdChar123ReasonIdChar125Route
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -584,6 +620,7 @@ export interface FileRoutesById {
   '/instructor/instructions': typeof InstructorInstructionsRoute
   '/login-hash/$hash': typeof LoginHashHashRoute
   '/order-card/my-start': typeof OrderCardMyStartRoute
+  '/order-card/start': typeof OrderCardStartRoute
   '/book/$id/create-overview': typeof BookIdCreateOverviewRoute
   '/book/$id/education': typeof BookIdEducationRoute
   '/book/$id/report-element': typeof BookIdReportElementRoute
@@ -599,6 +636,7 @@ export interface FileRoutesById {
   '/instructor/$id/apprentices-courses': typeof InstructorIdApprenticesCoursesRoute
   '/instructor/$id/apprentices-report': typeof InstructorIdApprenticesReportRoute
   '/instructor/$id/ebooks': typeof InstructorIdEbooksRoute
+  '/order-card/$id/start': typeof OrderCardIdStartRoute
   '/book/$id/': typeof BookIdIndexRoute
   '/book/$id/report/$reportId': typeof BookIdReportReportIdRoute
   '/books/$bookId/report/$reportId': typeof BooksBookIdReportReportIdRouteWithChildren
@@ -614,6 +652,7 @@ export interface FileRoutesById {
   '/company/$id/paused/new': typeof CompanyIdPausedNewRoute
   '/company/$id/permissions/$employee_id': typeof CompanyIdPermissionsEmployee_idRoute
   '/company/$id/workplaces/$workplace_id': typeof CompanyIdWorkplacesWorkplace_idRoute
+  '/order-card-company/$companyId/types/{-$reasonId}': typeof OrderCardCompanyCompanyIdTypesChar123ReasonIdChar125Route
   '/order-card/$personId/types/{-$reasonId}': typeof OrderCardPersonIdTypesChar123ReasonIdChar125Route
   '/company/$id/applications/': typeof CompanyIdApplicationsIndexRoute
   '/company/$id/apprentices/': typeof CompanyIdApprenticesIndexRoute
@@ -627,6 +666,7 @@ export interface FileRoutesById {
   '/books/$bookId/report/$reportId/': typeof BooksBookIdReportReportIdIndexRoute
   '/company/$id/exemption/new/': typeof CompanyIdExemptionNewIndexRoute
   '/books/$bookId/report/$reportId/details/$reportDetailId': typeof BooksBookIdReportReportIdDetailsReportDetailIdRoute
+  '/card-company/$companyId/order/$personId/apprentice/$apprenticenshipId/{-$reasonId}': typeof CardCompanyCompanyIdOrderPersonIdApprenticeApprenticenshipIdChar123ReasonIdChar125Route
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -653,6 +693,7 @@ export interface FileRouteTypes {
     | '/instructor/instructions'
     | '/login-hash/$hash'
     | '/order-card/my-start'
+    | '/order-card/start'
     | '/book/$id/create-overview'
     | '/book/$id/education'
     | '/book/$id/report-element'
@@ -668,6 +709,7 @@ export interface FileRouteTypes {
     | '/instructor/$id/apprentices-courses'
     | '/instructor/$id/apprentices-report'
     | '/instructor/$id/ebooks'
+    | '/order-card/$id/start'
     | '/book/$id/'
     | '/book/$id/report/$reportId'
     | '/books/$bookId/report/$reportId'
@@ -683,6 +725,7 @@ export interface FileRouteTypes {
     | '/company/$id/paused/new'
     | '/company/$id/permissions/$employee_id'
     | '/company/$id/workplaces/$workplace_id'
+    | '/order-card-company/$companyId/types/{-$reasonId}'
     | '/order-card/$personId/types/{-$reasonId}'
     | '/company/$id/applications/'
     | '/company/$id/apprentices/'
@@ -696,6 +739,7 @@ export interface FileRouteTypes {
     | '/books/$bookId/report/$reportId/'
     | '/company/$id/exemption/new/'
     | '/books/$bookId/report/$reportId/details/$reportDetailId'
+    | '/card-company/$companyId/order/$personId/apprentice/$apprenticenshipId/{-$reasonId}'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -719,6 +763,7 @@ export interface FileRouteTypes {
     | '/instructor/instructions'
     | '/login-hash/$hash'
     | '/order-card/my-start'
+    | '/order-card/start'
     | '/book/$id/create-overview'
     | '/book/$id/education'
     | '/book/$id/report-element'
@@ -734,6 +779,7 @@ export interface FileRouteTypes {
     | '/instructor/$id/apprentices-courses'
     | '/instructor/$id/apprentices-report'
     | '/instructor/$id/ebooks'
+    | '/order-card/$id/start'
     | '/book/$id'
     | '/book/$id/report/$reportId'
     | '/card/$personId/order/{-$reasonId}'
@@ -748,6 +794,7 @@ export interface FileRouteTypes {
     | '/company/$id/paused/new'
     | '/company/$id/permissions/$employee_id'
     | '/company/$id/workplaces/$workplace_id'
+    | '/order-card-company/$companyId/types/{-$reasonId}'
     | '/order-card/$personId/types/{-$reasonId}'
     | '/company/$id/applications'
     | '/company/$id/apprentices'
@@ -761,6 +808,7 @@ export interface FileRouteTypes {
     | '/books/$bookId/report/$reportId'
     | '/company/$id/exemption/new'
     | '/books/$bookId/report/$reportId/details/$reportDetailId'
+    | '/card-company/$companyId/order/$personId/apprentice/$apprenticenshipId/{-$reasonId}'
   id:
     | '__root__'
     | '/'
@@ -785,6 +833,7 @@ export interface FileRouteTypes {
     | '/instructor/instructions'
     | '/login-hash/$hash'
     | '/order-card/my-start'
+    | '/order-card/start'
     | '/book/$id/create-overview'
     | '/book/$id/education'
     | '/book/$id/report-element'
@@ -800,6 +849,7 @@ export interface FileRouteTypes {
     | '/instructor/$id/apprentices-courses'
     | '/instructor/$id/apprentices-report'
     | '/instructor/$id/ebooks'
+    | '/order-card/$id/start'
     | '/book/$id/'
     | '/book/$id/report/$reportId'
     | '/books/$bookId/report/$reportId'
@@ -815,6 +865,7 @@ export interface FileRouteTypes {
     | '/company/$id/paused/new'
     | '/company/$id/permissions/$employee_id'
     | '/company/$id/workplaces/$workplace_id'
+    | '/order-card-company/$companyId/types/{-$reasonId}'
     | '/order-card/$personId/types/{-$reasonId}'
     | '/company/$id/applications/'
     | '/company/$id/apprentices/'
@@ -828,6 +879,7 @@ export interface FileRouteTypes {
     | '/books/$bookId/report/$reportId/'
     | '/company/$id/exemption/new/'
     | '/books/$bookId/report/$reportId/details/$reportDetailId'
+    | '/card-company/$companyId/order/$personId/apprentice/$apprenticenshipId/{-$reasonId}'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -852,13 +904,17 @@ export interface RootRouteChildren {
   InstructorInstructionsRoute: typeof InstructorInstructionsRoute
   LoginHashHashRoute: typeof LoginHashHashRoute
   OrderCardMyStartRoute: typeof OrderCardMyStartRoute
+  OrderCardStartRoute: typeof OrderCardStartRoute
   InstructorIdApprenticesRoute: typeof InstructorIdApprenticesRoute
   InstructorIdApprenticesCoursesRoute: typeof InstructorIdApprenticesCoursesRoute
   InstructorIdApprenticesReportRoute: typeof InstructorIdApprenticesReportRoute
   InstructorIdEbooksRoute: typeof InstructorIdEbooksRoute
+  OrderCardIdStartRoute: typeof OrderCardIdStartRoute
   BooksBookIdReportReportIdRoute: typeof BooksBookIdReportReportIdRouteWithChildren
   CardPersonIdOrderChar123ReasonIdChar125Route: typeof CardPersonIdOrderChar123ReasonIdChar125Route
+  OrderCardCompanyCompanyIdTypesChar123ReasonIdChar125Route: typeof OrderCardCompanyCompanyIdTypesChar123ReasonIdChar125Route
   OrderCardPersonIdTypesChar123ReasonIdChar125Route: typeof OrderCardPersonIdTypesChar123ReasonIdChar125Route
+  CardCompanyCompanyIdOrderPersonIdApprenticeApprenticenshipIdChar123ReasonIdChar125Route: typeof CardCompanyCompanyIdOrderPersonIdApprenticeApprenticenshipIdChar123ReasonIdChar125Route
 }
 
 declare module '@tanstack/react-router' {
@@ -1017,6 +1073,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof OrderCardMyStartRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/order-card/start': {
+      id: '/order-card/start'
+      path: '/order-card/start'
+      fullPath: '/order-card/start'
+      preLoaderRoute: typeof OrderCardStartRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/book/$id/': {
       id: '/book/$id/'
       path: '/'
@@ -1127,6 +1190,13 @@ declare module '@tanstack/react-router' {
       path: '/instructor/$id/ebooks'
       fullPath: '/instructor/$id/ebooks'
       preLoaderRoute: typeof InstructorIdEbooksRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/order-card/$id/start': {
+      id: '/order-card/$id/start'
+      path: '/order-card/$id/start'
+      fullPath: '/order-card/$id/start'
+      preLoaderRoute: typeof OrderCardIdStartRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/book/$id/report/$reportId': {
@@ -1276,6 +1346,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof CompanyIdWorkplacesWorkplace_idRouteImport
       parentRoute: typeof CompanyIdRoute
     }
+    '/order-card-company/$companyId/types/{-$reasonId}': {
+      id: '/order-card-company/$companyId/types/{-$reasonId}'
+      path: '/order-card-company/$companyId/types/{-$reasonId}'
+      fullPath: '/order-card-company/$companyId/types/{-$reasonId}'
+      preLoaderRoute: typeof OrderCardCompanyCompanyIdTypesChar123ReasonIdChar125RouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/order-card/$personId/types/{-$reasonId}': {
       id: '/order-card/$personId/types/{-$reasonId}'
       path: '/order-card/$personId/types/{-$reasonId}'
@@ -1317,6 +1394,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/books/$bookId/report/$reportId/details/$reportDetailId'
       preLoaderRoute: typeof BooksBookIdReportReportIdDetailsReportDetailIdRouteImport
       parentRoute: typeof BooksBookIdReportReportIdRoute
+    }
+    '/card-company/$companyId/order/$personId/apprentice/$apprenticenshipId/{-$reasonId}': {
+      id: '/card-company/$companyId/order/$personId/apprentice/$apprenticenshipId/{-$reasonId}'
+      path: '/card-company/$companyId/order/$personId/apprentice/$apprenticenshipId/{-$reasonId}'
+      fullPath: '/card-company/$companyId/order/$personId/apprentice/$apprenticenshipId/{-$reasonId}'
+      preLoaderRoute: typeof CardCompanyCompanyIdOrderPersonIdApprenticeApprenticenshipIdChar123ReasonIdChar125RouteImport
+      parentRoute: typeof rootRouteImport
     }
   }
 }
@@ -1475,15 +1559,21 @@ const rootRouteChildren: RootRouteChildren = {
   InstructorInstructionsRoute: InstructorInstructionsRoute,
   LoginHashHashRoute: LoginHashHashRoute,
   OrderCardMyStartRoute: OrderCardMyStartRoute,
+  OrderCardStartRoute: OrderCardStartRoute,
   InstructorIdApprenticesRoute: InstructorIdApprenticesRoute,
   InstructorIdApprenticesCoursesRoute: InstructorIdApprenticesCoursesRoute,
   InstructorIdApprenticesReportRoute: InstructorIdApprenticesReportRoute,
   InstructorIdEbooksRoute: InstructorIdEbooksRoute,
+  OrderCardIdStartRoute: OrderCardIdStartRoute,
   BooksBookIdReportReportIdRoute: BooksBookIdReportReportIdRouteWithChildren,
   CardPersonIdOrderChar123ReasonIdChar125Route:
     CardPersonIdOrderChar123ReasonIdChar125Route,
+  OrderCardCompanyCompanyIdTypesChar123ReasonIdChar125Route:
+    OrderCardCompanyCompanyIdTypesChar123ReasonIdChar125Route,
   OrderCardPersonIdTypesChar123ReasonIdChar125Route:
     OrderCardPersonIdTypesChar123ReasonIdChar125Route,
+  CardCompanyCompanyIdOrderPersonIdApprenticeApprenticenshipIdChar123ReasonIdChar125Route:
+    CardCompanyCompanyIdOrderPersonIdApprenticeApprenticenshipIdChar123ReasonIdChar125Route,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -14,7 +14,15 @@ import {
   REPLACEMENT_PROFESSION,
   REPLACEMENT_QUOTE,
 } from './card-order.paths'
-import { cardCall, cardOptions, cardPageHref, choiceFromSearch, choiceSearch, type CardCall } from './card-order.rules'
+import {
+  cardCall,
+  cardOptions,
+  cardPageHref,
+  choiceFromSearch,
+  choiceSearch,
+  staffFromSearch,
+  type CardCall,
+} from './card-order.rules'
 import {
   selectCardErrors,
   selectCardFormError,
@@ -199,6 +207,24 @@ describe('card-order machine', () => {
   })
 })
 
+it('for staff (§6): the quote and the order name the company, which pays', async () => {
+  const { actor, calls, ordered } = arrange(
+    { quote: [REPLACEMENT_QUOTE], order: [ORDERED] },
+    { ...cardOrderPathInput, companyId: 1 },
+  )
+  choose(actor, REPLACEMENT_PROFESSION, 'lostOrStolen')
+  await settle()
+  actor.send({ type: 'terms.toggle', checked: true })
+  actor.send({ type: 'step.continue' })
+  actor.send({ type: 'order.confirm' })
+  await settle()
+  expect(ordered).toEqual([ORDERED])
+  expect(calls.map((c) => c.input)).toEqual([
+    expect.objectContaining({ personId: JOHAN.id, body: expect.objectContaining({ companyId: 1 }) }),
+    expect.objectContaining({ personId: JOHAN.id, body: expect.objectContaining({ companyId: 1, acceptTerms: true }) }),
+  ])
+})
+
 it('sends an order page without a whole choice to the types page, asking nothing', () => {
   const { actor, calls, pages } = arrange({}, { ...cardOrderPathInput, at: 'order' })
   expect(selectCardPage(actor.getSnapshot())).toBe('types')
@@ -236,6 +262,20 @@ describe('card-order rules', () => {
       reason: '',
     })
     expect(choiceFromSearch({ card: 'machine-1' }, 'other', [machine]).optionKey).toBe('')
+  })
+
+  it('a staff order’s pages: the employee in the types page’s search, the employment in the order page’s path', () => {
+    const who = { companyId: 2, personId: 1507, employmentId: 2507 }
+    const values = { optionKey: 'machine-6604', machineIds: [1], reason: 'firstCard' as const }
+    expect(cardPageHref('types', who, values)).toBe(
+      '/order-card-company/2/types/firstCard?person=1507&employment=2507&card=machine-6604&machines=1',
+    )
+    expect(cardPageHref('order', who, values)).toBe(
+      '/card-company/2/order/1507/apprentice/2507/firstCard?card=machine-6604&machines=1',
+    )
+    expect(staffFromSearch({ person: 1507, employment: '2507' })).toEqual({ personId: 1507, employmentId: 2507 })
+    expect(staffFromSearch({ person: '-1', employment: 2507 })).toBeNull()
+    expect(staffFromSearch({ person: 1507 })).toBeNull()
   })
 
   it('orders a machine card through its education with the combination', () => {

@@ -38,6 +38,8 @@ export interface CardOrderInput {
   values: CardOrderValues
   /** The page the flow opens on: the order page starts with the quote of the choice. */
   at: CardOrderPage
+  /** Set when the company orders for its employee `personId` (§6): its calls name it, the company pays. */
+  companyId?: number
 }
 
 export interface CardOrderContext extends Omit<CardOrderInput, 'at'> {
@@ -204,7 +206,8 @@ export const cardOrderMachine = setup({
       invoke: {
         id: 'quoteCard',
         src: 'quoteCard',
-        input: ({ context }) => cardCall(context.personId, context.values, context.options, false) as CardCall,
+        input: ({ context }) =>
+          cardCall(context.personId, context.values, context.options, false, context.companyId ?? null) as CardCall,
         onDone: { target: 'ready', actions: assign({ quote: ({ event }) => event.output, formError: null }) },
         onError: [
           refusedAtChoice,
@@ -268,7 +271,8 @@ export const cardOrderMachine = setup({
       invoke: {
         id: 'orderCard',
         src: 'orderCard',
-        input: ({ context }) => cardCall(context.personId, context.values, context.options, true) as CardCall,
+        input: ({ context }) =>
+          cardCall(context.personId, context.values, context.options, true, context.companyId ?? null) as CardCall,
         onDone: { target: 'ordered', actions: { type: 'ordered', params: ({ event }) => event.output } },
         onError: [
           refusedAtChoice,

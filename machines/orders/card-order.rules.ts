@@ -35,7 +35,10 @@ export const optionKeyOf = (o: Pick<CardOption, 'type' | 'professionId' | 'educa
  * whatever its combination or profession (§4 "one ongoing order per person and card type", as the server).
  */
 export function cardOptions(
-  person: { educations: readonly Education[]; tradeCertificates: readonly TradeCertificate[] },
+  person: {
+    educations: readonly Pick<Education, 'id' | 'professionId'>[]
+    tradeCertificates: readonly Pick<TradeCertificate, 'professionId'>[]
+  },
   professions: readonly Profession[],
   ongoing: readonly Pick<PrintOrder, 'type'>[],
 ): CardOption[] {
@@ -123,17 +126,22 @@ const trimmedAddress = (a: DeliveryAddress) => ({
 
 /**
  * The call for the choice: the quote sends only the card and the reason (the server prices it, §9); the
- * order adds the delivery address and the terms. No price is ever sent.
+ * order adds the delivery address and the terms. No price is ever sent. A company ordering for its
+ * employee (§6) names itself (`companyId`): the company pays, and is quoted its price.
  */
 export function cardCall(
   personId: number,
   values: CardOrderValues,
   options: readonly CardOption[],
   order: boolean,
+  companyId: number | null = null,
 ): CardCall | null {
   const option = chosenOption(values, options)
   if (!option || !isReason(values.reason)) return null
-  const extra = order ? { deliveryAddress: trimmedAddress(values.address), acceptTerms: values.acceptTerms } : {}
+  const extra = {
+    ...(companyId === null ? {} : { companyId }),
+    ...(order ? { deliveryAddress: trimmedAddress(values.address), acceptTerms: values.acceptTerms } : {}),
+  }
   if (option.type === 'machineCard' && option.educationId !== null)
     return {
       kind: 'machineCard',
@@ -198,15 +206,46 @@ export function choiceSearch(values: Pick<CardOrderValues, 'optionKey' | 'machin
   }
 }
 
-/** A card page's address: the types page or the order page, the reason in the path, the choice in the search. */
+/** Whom a company orders a card for (§6): the employee and their employment at the company. */
+export interface StaffCardOrder {
+  companyId: number
+  personId: number
+  employmentId: number
+}
+
+/**
+ * A card page's address: the types page or the order page, the reason in the path, the choice in the
+ * search. For oneself `/order-card/{personId}/types`, `/card/{personId}/order`; for an employee
+ * `/order-card-company/{companyId}/types?person=&employment=` and
+ * `/card-company/{companyId}/order/{personId}/apprentice/{employmentId}`.
+ */
 export function cardPageHref(
   page: 'types' | 'order',
-  personId: number,
+  who: number | StaffCardOrder,
   values: Pick<CardOrderValues, 'optionKey' | 'machineIds' | 'reason'>,
 ): string {
-  const path = page === 'types' ? `/order-card/${personId}/types` : `/card/${personId}/order`
-  const query = new URLSearchParams(choiceSearch(values)).toString()
+  const staff = typeof who === 'number' ? null : who
+  const personId = typeof who === 'number' ? who : who.personId
+  const path =
+    staff === null
+      ? page === 'types'
+        ? `/order-card/${personId}/types`
+        : `/card/${personId}/order`
+      : page === 'types'
+        ? `/order-card-company/${staff.companyId}/types`
+        : `/card-company/${staff.companyId}/order/${personId}/apprentice/${staff.employmentId}`
+  const whom: Record<string, string> =
+    staff !== null && page === 'types' ? { person: String(personId), employment: String(staff.employmentId) } : {}
+  const query = new URLSearchParams({ ...whom, ...choiceSearch(values) }).toString()
   return `${path}${values.reason ? `/${values.reason}` : ''}${query ? `?${query}` : ''}`
+}
+
+/** The employee the company's types page is for (`?person=&employment=`): positive ids, or none. */
+export function staffFromSearch(search: Record<string, unknown>): { personId: number; employmentId: number } | null {
+  const id = (value: unknown) => placedOrderId({ order: value })
+  const personId = id(search.person)
+  const employmentId = id(search.employment)
+  return personId === undefined || employmentId === undefined ? null : { personId, employmentId }
 }
 
 /**

@@ -57,7 +57,7 @@ export function CardOrderPage(props: { load: CardLoad } & Partial<CardOrderRoute
   return (
     <CardOrderForm
       options={load.data.options}
-      route={{ personId: props.personId, reasonId: props.reasonId, search: props.search ?? {} }}
+      route={{ personId: props.personId, reasonId: props.reasonId, search: props.search ?? {}, staff: props.staff }}
     />
   )
 }
@@ -86,6 +86,8 @@ function CardOrderForm({ options, route }: { options: CardOption[]; route: CardO
   const option = chosenOption(values, options)
   const summary = <ChoiceSummary option={option} values={values} quote={quote} />
   const frame = {
+    // For staff (§6): whom the card is for, and that the company pays (its price, §9).
+    ...(route.staff ? { lead: t('staff.orderLead', { name: route.staff.name }) } : {}),
     stepKey: screen,
     fieldErrors,
     attempt,

@@ -60,12 +60,13 @@ export type CardOrderActor = ActorRefFrom<ReturnType<typeof cardOrderFlow>>
 
 /**
  * The one running card order: the types page and the order page are two routes, the flow is one. The
- * page that opens takes the running flow when it is the same person's and on that page (the machine
+ * page that opens takes the running flow when it is the same person's (and the same company's, for
+ * staff) and on that page (the machine
  * moved there and the edge navigated); any other visit (a reload, a link, the browser's back) starts
  * afresh from what the address carries. Edges are read through `current` so the page that shows the
  * flow now navigates.
  */
-let running: { personId: number; actor: CardOrderActor } | null = null
+let running: { personId: number; companyId: number | undefined; actor: CardOrderActor } | null = null
 let current: CardOrderEdges | null = null
 
 export function takeCardOrder(
@@ -74,7 +75,8 @@ export function takeCardOrder(
   pageOf: (actor: CardOrderActor) => CardOrderInput['at'],
 ): CardOrderActor {
   current = edges
-  if (running && running.personId === input.personId && running.actor.getSnapshot().status === 'active') {
+  const same = running?.personId === input.personId && running.companyId === input.companyId
+  if (running && same && running.actor.getSnapshot().status === 'active') {
     if (pageOf(running.actor) === input.at) return running.actor
   }
   running?.actor.stop()
@@ -82,7 +84,7 @@ export function takeCardOrder(
     cardOrderFlow(() => current ?? edges),
     { input },
   )
-  running = { personId: input.personId, actor }
+  running = { personId: input.personId, companyId: input.companyId, actor }
   actor.start()
   return actor
 }

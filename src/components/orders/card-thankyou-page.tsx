@@ -32,6 +32,12 @@ function Placed({ order }: { order: PrintOrder }) {
     <div data-testid="card-thanks">
       <p>{t('thanks.lead', { number: order.id })}</p>
       <dl className={styles.facts}>
+        {order.companyId !== null && (
+          <>
+            <dt>{t('staff.orderedFor')}</dt>
+            <dd>{`${order.person.firstName} ${order.person.lastName}`.trim()}</dd>
+          </>
+        )}
         <dt>{t('order.card')}</dt>
         <dd>{t(cardNameKey(order.type))}</dd>
         {profession && (
@@ -53,9 +59,17 @@ function Placed({ order }: { order: PrintOrder }) {
         <dt>{t('thanks.status')}</dt>
         <dd>{t(`cards.status.${order.status}`)}</dd>
       </dl>
-      <p>{t(order.price.total === 0 ? 'thanks.nextFree' : 'thanks.nextPaid')}</p>
       <p>
-        <AppLink href="/order-card/my-start">{t('thanks.back')}</AppLink>
+        {t(
+          order.price.total === 0 ? 'thanks.nextFree' : order.companyId === null ? 'thanks.nextPaid' : 'staff.nextPaid',
+        )}
+      </p>
+      <p>
+        {order.companyId === null ? (
+          <AppLink href="/order-card/my-start">{t('thanks.back')}</AppLink>
+        ) : (
+          <AppLink href={`/order-card/${order.companyId}/start`}>{t('staff.back')}</AppLink>
+        )}
       </p>
     </div>
   )

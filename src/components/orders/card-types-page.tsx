@@ -35,7 +35,7 @@ export function CardTypesPage(props: { load: CardLoad } & Partial<CardOrderRoute
   return (
     <CardTypesForm
       options={load.data.options}
-      route={{ personId: props.personId, reasonId: props.reasonId, search: props.search ?? {} }}
+      route={{ personId: props.personId, reasonId: props.reasonId, search: props.search ?? {}, staff: props.staff }}
     />
   )
 }
@@ -64,9 +64,11 @@ function CardTypesForm({ options, route }: { options: CardOption[]; route: CardO
       <WizardFrame
         stepKey="types"
         title={t('types.title')}
-        lead={t('types.lead')}
-        onBack={() => void navigate({ to: '/order-card/my-start' })}
-        backLabel={t('types.back')}
+        lead={route.staff ? t('staff.typesLead', { name: route.staff.name }) : t('types.lead')}
+        onBack={() =>
+          void navigate({ href: route.staff ? `/order-card/${route.staff.companyId}/start` : '/order-card/my-start' })
+        }
+        backLabel={route.staff ? t('staff.back') : t('types.back')}
         fieldErrors={fieldErrors}
         attempt={attempt}
         onContinue={() => actor.send({ type: 'step.continue' })}

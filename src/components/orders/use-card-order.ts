@@ -2,6 +2,7 @@ import { useNavigate } from '@tanstack/react-router'
 import { useEffect, useRef, useState } from 'react'
 import type { CardOrderInput } from '../../../machines/orders/card-order.machine'
 import { addressOf, cardPageHref, choiceFromSearch } from '../../../machines/orders/card-order.rules'
+import { EMPTY_ADDRESS } from '../../../machines/orders/card-order.steps'
 import { selectCardPage } from '../../../machines/orders/card-order.selectors'
 import type { CardOption, CardOrderPage, CardOrderValues } from '../../../machines/orders/card-order.steps'
 import { useSessionSelector } from '../../session/session-context'
@@ -12,6 +13,8 @@ export interface CardOrderRouteProps {
   reasonId: string | undefined
   /** The address's search as the router parsed it (checked by choiceFromSearch). */
   search: Record<string, unknown>
+  /** The company ordering for its employee `personId` (§6), the employment, the name to deliver to. */
+  staff?: { companyId: number; employmentId: number; name: string }
 }
 
 /**
@@ -22,11 +25,12 @@ export interface CardOrderRouteProps {
 export function useCardOrder(at: CardOrderPage, options: CardOption[], route: CardOrderRouteProps): CardOrderActor {
   const navigate = useNavigate()
   const user = useSessionSelector((s) => s.context.user)
-  const { personId } = route
+  const { personId, staff } = route
+  const who = staff ? { companyId: staff.companyId, employmentId: staff.employmentId, personId } : personId
   // Plain addresses: the card routes read their search in their own (lazy) code, not in the entry.
   const edges = useRef<CardOrderEdges>({
-    toOrderPage: (values: CardOrderValues) => void navigate({ href: cardPageHref('order', personId, values) }),
-    toTypesPage: (values: CardOrderValues) => void navigate({ href: cardPageHref('types', personId, values) }),
+    toOrderPage: (values: CardOrderValues) => void navigate({ href: cardPageHref('order', who, values) }),
+    toTypesPage: (values: CardOrderValues) => void navigate({ href: cardPageHref('types', who, values) }),
     ordered: (order) => void navigate({ href: `/card/thankyou?order=${order.id}` }),
   })
   const [actor] = useState(() => {
@@ -35,10 +39,14 @@ export function useCardOrder(at: CardOrderPage, options: CardOption[], route: Ca
       options,
       values: {
         ...choiceFromSearch(route.search, route.reasonId, options),
-        address: addressOf(user ?? { address1: null, address2: null, zip: null, city: null }),
+        // For staff the company says where the card goes (the employee's home is not the company's to read).
+        address: staff
+          ? { ...EMPTY_ADDRESS, attention: staff.name }
+          : addressOf(user ?? { address1: null, address2: null, zip: null, city: null }),
         acceptTerms: false,
       },
       at,
+      ...(staff ? { companyId: staff.companyId } : {}),
     }
     return takeCardOrder(input, edges.current, (a) => selectCardPage(a.getSnapshot()))
   })
