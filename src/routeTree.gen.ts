@@ -64,6 +64,7 @@ import { Route as CompanyIdEmployeesIndexRouteImport } from './routes/company/$i
 import { Route as CompanyIdEmployeesEmployee_idRouteImport } from './routes/company/$id/employees.$employee_id'
 import { Route as CompanyIdEmployeesNewRouteImport } from './routes/company/$id/employees.new'
 import { Route as CompanyIdExemptionExemption_idRouteImport } from './routes/company/$id/exemption.$exemption_id'
+import { Route as CompanyIdExtensionOrdersDistance_order_idRouteImport } from './routes/company/$id/extension-orders.$distance_order_id'
 import { Route as CompanyIdPausedIndexRouteImport } from './routes/company/$id/paused.index'
 import { Route as CompanyIdPausedNewRouteImport } from './routes/company/$id/paused.new'
 import { Route as CompanyIdPermissionsIndexRouteImport } from './routes/company/$id/permissions.index'
@@ -371,6 +372,12 @@ const CompanyIdExemptionExemption_idRoute =
     path: '/exemption/$exemption_id',
     getParentRoute: () => CompanyIdRoute,
   } as any)
+const CompanyIdExtensionOrdersDistance_order_idRoute =
+  CompanyIdExtensionOrdersDistance_order_idRouteImport.update({
+    id: '/extension-orders/$distance_order_id',
+    path: '/extension-orders/$distance_order_id',
+    getParentRoute: () => CompanyIdRoute,
+  } as any)
 const CompanyIdPausedIndexRoute = CompanyIdPausedIndexRouteImport.update({
   id: '/paused/',
   path: '/paused/',
@@ -508,6 +515,7 @@ export interface FileRoutesByFullPath {
   '/company/$id/employees/$employee_id': typeof CompanyIdEmployeesEmployee_idRoute
   '/company/$id/employees/new': typeof CompanyIdEmployeesNewRoute
   '/company/$id/exemption/$exemption_id': typeof CompanyIdExemptionExemption_idRoute
+  '/company/$id/extension-orders/$distance_order_id': typeof CompanyIdExtensionOrdersDistance_order_idRoute
   '/company/$id/paused/new': typeof CompanyIdPausedNewRoute
   '/company/$id/permissions/$employee_id': typeof CompanyIdPermissionsEmployee_idRoute
   '/company/$id/workplaces/$workplace_id': typeof CompanyIdWorkplacesWorkplace_idRoute
@@ -577,6 +585,7 @@ export interface FileRoutesByTo {
   '/company/$id/employees/$employee_id': typeof CompanyIdEmployeesEmployee_idRoute
   '/company/$id/employees/new': typeof CompanyIdEmployeesNewRoute
   '/company/$id/exemption/$exemption_id': typeof CompanyIdExemptionExemption_idRoute
+  '/company/$id/extension-orders/$distance_order_id': typeof CompanyIdExtensionOrdersDistance_order_idRoute
   '/company/$id/paused/new': typeof CompanyIdPausedNewRoute
   '/company/$id/permissions/$employee_id': typeof CompanyIdPermissionsEmployee_idRoute
   '/company/$id/workplaces/$workplace_id': typeof CompanyIdWorkplacesWorkplace_idRoute
@@ -649,6 +658,7 @@ export interface FileRoutesById {
   '/company/$id/employees/$employee_id': typeof CompanyIdEmployeesEmployee_idRoute
   '/company/$id/employees/new': typeof CompanyIdEmployeesNewRoute
   '/company/$id/exemption/$exemption_id': typeof CompanyIdExemptionExemption_idRoute
+  '/company/$id/extension-orders/$distance_order_id': typeof CompanyIdExtensionOrdersDistance_order_idRoute
   '/company/$id/paused/new': typeof CompanyIdPausedNewRoute
   '/company/$id/permissions/$employee_id': typeof CompanyIdPermissionsEmployee_idRoute
   '/company/$id/workplaces/$workplace_id': typeof CompanyIdWorkplacesWorkplace_idRoute
@@ -722,6 +732,7 @@ export interface FileRouteTypes {
     | '/company/$id/employees/$employee_id'
     | '/company/$id/employees/new'
     | '/company/$id/exemption/$exemption_id'
+    | '/company/$id/extension-orders/$distance_order_id'
     | '/company/$id/paused/new'
     | '/company/$id/permissions/$employee_id'
     | '/company/$id/workplaces/$workplace_id'
@@ -791,6 +802,7 @@ export interface FileRouteTypes {
     | '/company/$id/employees/$employee_id'
     | '/company/$id/employees/new'
     | '/company/$id/exemption/$exemption_id'
+    | '/company/$id/extension-orders/$distance_order_id'
     | '/company/$id/paused/new'
     | '/company/$id/permissions/$employee_id'
     | '/company/$id/workplaces/$workplace_id'
@@ -862,6 +874,7 @@ export interface FileRouteTypes {
     | '/company/$id/employees/$employee_id'
     | '/company/$id/employees/new'
     | '/company/$id/exemption/$exemption_id'
+    | '/company/$id/extension-orders/$distance_order_id'
     | '/company/$id/paused/new'
     | '/company/$id/permissions/$employee_id'
     | '/company/$id/workplaces/$workplace_id'
@@ -1304,6 +1317,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof CompanyIdExemptionExemption_idRouteImport
       parentRoute: typeof CompanyIdRoute
     }
+    '/company/$id/extension-orders/$distance_order_id': {
+      id: '/company/$id/extension-orders/$distance_order_id'
+      path: '/extension-orders/$distance_order_id'
+      fullPath: '/company/$id/extension-orders/$distance_order_id'
+      preLoaderRoute: typeof CompanyIdExtensionOrdersDistance_order_idRouteImport
+      parentRoute: typeof CompanyIdRoute
+    }
     '/company/$id/paused/': {
       id: '/company/$id/paused/'
       path: '/paused'
@@ -1467,6 +1487,7 @@ interface CompanyIdRouteChildren {
   CompanyIdEmployeesEmployee_idRoute: typeof CompanyIdEmployeesEmployee_idRoute
   CompanyIdEmployeesNewRoute: typeof CompanyIdEmployeesNewRoute
   CompanyIdExemptionExemption_idRoute: typeof CompanyIdExemptionExemption_idRoute
+  CompanyIdExtensionOrdersDistance_order_idRoute: typeof CompanyIdExtensionOrdersDistance_order_idRoute
   CompanyIdPausedNewRoute: typeof CompanyIdPausedNewRoute
   CompanyIdPermissionsEmployee_idRoute: typeof CompanyIdPermissionsEmployee_idRoute
   CompanyIdWorkplacesWorkplace_idRoute: typeof CompanyIdWorkplacesWorkplace_idRoute
@@ -1500,6 +1521,8 @@ const CompanyIdRouteChildren: CompanyIdRouteChildren = {
   CompanyIdEmployeesEmployee_idRoute: CompanyIdEmployeesEmployee_idRoute,
   CompanyIdEmployeesNewRoute: CompanyIdEmployeesNewRoute,
   CompanyIdExemptionExemption_idRoute: CompanyIdExemptionExemption_idRoute,
+  CompanyIdExtensionOrdersDistance_order_idRoute:
+    CompanyIdExtensionOrdersDistance_order_idRoute,
   CompanyIdPausedNewRoute: CompanyIdPausedNewRoute,
   CompanyIdPermissionsEmployee_idRoute: CompanyIdPermissionsEmployee_idRoute,
   CompanyIdWorkplacesWorkplace_idRoute: CompanyIdWorkplacesWorkplace_idRoute,

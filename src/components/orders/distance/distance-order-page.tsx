@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next'
-import { isAwaitingCompany } from '../../../domain/orders'
+import { isAwaitingCompany, mayExtend } from '../../../domain/orders'
+import { AppLink } from '../../ui/app-link/app-link'
 import { BackLink } from '../../ui/back-link/back-link'
 import { RouteLoadFailed } from '../../ui/notice/load-failed'
 import { Page } from '../../ui/page/page'
@@ -52,6 +53,11 @@ export function DistanceOrderPage({
               <p className={styles.infoBox}>{t('order.notAwaiting')}</p>
               <OrderFacts order={shown.order} />
               <ProviderFacts provider={shown.provider} />
+              {(mayExtend(shown.order.stateId) || (shown.order.extensionOrderIds ?? []).length > 0) && (
+                <p>
+                  <AppLink href={`/company/${companyId}/extension-orders/${orderId}`}>{t('extensions.link')}</AppLink>
+                </p>
+              )}
             </>
           )}
         </>
