@@ -49,7 +49,8 @@ function routeFiles(
     if (entry.name.startsWith('-') || entry.name.includes('.test.')) return []
     if (entry.isDirectory()) return routeFiles(join(dir, entry.name))
     const source = readFileSync(join(dir, entry.name), 'utf8')
-    const id = /createFileRoute\('([^']+)'\)/.exec(source)?.[1]
+    // Prettier puts a long route id on a line of its own.
+    const id = /createFileRoute\(\s*'([^']+)'\s*\)/.exec(source)?.[1]
     return id === undefined ? [] : [{ id, guarded: /\bbeforeLoad\b/.test(source) }]
   })
 }
