@@ -1,26 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { DistanceOrdersPage } from '../../../components/orders/distance/distance-orders-page'
 import { requireOrderApprovalRight } from '../-guards'
-import { loadDistanceOrderList } from './-distance-orders-loader'
+import { loadOrderList, orderListPage } from './-distance-orders-list'
 
 /** /company/{id}/distance-orders: the distance-education orders to approve (§2; §6 "order approval": FTGADM, AVDADM, BG). */
 export const Route = createFileRoute('/company/$id/distance-orders/')({
   beforeLoad: ({ context, params }) => {
     requireOrderApprovalRight(context, params.id)
   },
-  // The guard admitted only a valid company id.
-  loader: ({ params }) => loadDistanceOrderList(Number(params.id)),
+  loader: loadOrderList,
   codeSplitGroupings: [['loader', 'component', 'pendingComponent', 'errorComponent']],
-  pendingComponent: () => <Frame load={{ status: 'loading' }} />,
-  errorComponent: () => <Frame load={{ status: 'error' }} />,
-  component: Loaded,
+  pendingComponent: orderListPage('/company/$id/distance-orders/', 'loading'),
+  errorComponent: orderListPage('/company/$id/distance-orders/', 'error'),
+  component: orderListPage('/company/$id/distance-orders/', 'done'),
 })
-
-function Frame({ load }: { load: { status: 'loading' } | { status: 'error' } }) {
-  return <DistanceOrdersPage companyId={Number(Route.useParams().id)} load={load} />
-}
-
-function Loaded() {
-  const { id } = Route.useParams()
-  return <DistanceOrdersPage key={id} companyId={Number(id)} load={{ status: 'done', data: Route.useLoaderData() }} />
-}
