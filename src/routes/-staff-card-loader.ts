@@ -75,3 +75,15 @@ export function loadStaffOrder(
   if (ids === null) throw notFound()
   return staffCardOrder(context, parseCompanyId(params.companyId) ?? 0, ids)
 }
+
+/** The company's types and order pages' props from their route: the employee, the reason, the search. */
+export function staffCardPageProps(data: StaffCardOrderData, reasonId: string | undefined, search: object) {
+  return {
+    load: { status: 'done' as const, data },
+    personId: data.personId,
+    reasonId,
+    // No validateSearch (it would sit in the start page's entry): the page checks what it reads.
+    search: search as Record<string, unknown>,
+    staff: { companyId: data.companyId, employmentId: data.employmentId, name: data.name },
+  }
+}

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { CardOrderPage } from '../components/orders/card-order-page'
 import { requireOrderApprovalRight } from './company/-guards'
-import { loadStaffOrder } from './-staff-card-loader'
+import { loadStaffOrder, staffCardPageProps } from './-staff-card-loader'
 
 /**
  * /card-company/{companyId}/order/{personId}/apprentice/{apprenticenshipId}/{reasonId?} (§2 Cards): the
@@ -23,14 +23,5 @@ export const Route = createFileRoute(
 })
 
 function Loaded() {
-  const data = Route.useLoaderData()
-  return (
-    <CardOrderPage
-      load={{ status: 'done', data }}
-      personId={data.personId}
-      reasonId={Route.useParams().reasonId}
-      search={Route.useSearch() as Record<string, unknown>}
-      staff={{ companyId: data.companyId, employmentId: data.employmentId, name: data.name }}
-    />
-  )
+  return <CardOrderPage {...staffCardPageProps(Route.useLoaderData(), Route.useParams().reasonId, Route.useSearch())} />
 }

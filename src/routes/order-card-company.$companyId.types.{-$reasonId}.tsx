@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { CardTypesPage } from '../components/orders/card-types-page'
 import { requireOrderApprovalRight } from './company/-guards'
-import { loadStaffTypes } from './-staff-card-loader'
+import { loadStaffTypes, staffCardPageProps } from './-staff-card-loader'
 
 /**
  * /order-card-company/{companyId}/types/{reasonId?} (§2 Cards): the card and the §9 reason for an employee
@@ -20,14 +20,5 @@ export const Route = createFileRoute('/order-card-company/$companyId/types/{-$re
 })
 
 function Loaded() {
-  const data = Route.useLoaderData()
-  return (
-    <CardTypesPage
-      load={{ status: 'done', data }}
-      personId={data.personId}
-      reasonId={Route.useParams().reasonId}
-      search={Route.useSearch() as Record<string, unknown>}
-      staff={{ companyId: data.companyId, employmentId: data.employmentId, name: data.name }}
-    />
-  )
+  return <CardTypesPage {...staffCardPageProps(Route.useLoaderData(), Route.useParams().reasonId, Route.useSearch())} />
 }
