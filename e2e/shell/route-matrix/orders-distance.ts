@@ -11,7 +11,7 @@ const ORDER_APPROVERS = {
   [COMPANY_SYD.id]: ['departmentAdmin'],
 } as const
 
-/** The distance-order approval pages (issue 20): the list at both addresses and one order. */
+/** The distance-order approval pages (issue 20): the list at both addresses, one order and its extension orders. */
 export const distanceOrderRoutes: readonly RouteRow[] = [
   { path: `/company/${COMPANY_NORR.id}/distance-orders`, expect: companyRoute(ORDER_APPROVERS, COMPANY_NORR.id) },
   { path: `/company/${COMPANY_SYD.id}/distance-orders`, expect: companyRoute(ORDER_APPROVERS, COMPANY_SYD.id) },
@@ -24,6 +24,17 @@ export const distanceOrderRoutes: readonly RouteRow[] = [
   // Lund's order: Lena (Malmö) passes the guard, and the page says the order is outside her rights (403).
   {
     path: `/company/${COMPANY_SYD.id}/distance-orders/${ORDER_IDS.pastDeadline}`,
+    expect: companyRoute(ORDER_APPROVERS, COMPANY_SYD.id),
+    decidesAfterData: true,
+  },
+  // Extension orders: the distance-order page's guard; Lund's order again says "outside your rights" to Lena.
+  {
+    path: `/company/${COMPANY_NORR.id}/extension-orders/${ORDER_IDS.approved}`,
+    expect: companyRoute(ORDER_APPROVERS, COMPANY_NORR.id),
+    decidesAfterData: true,
+  },
+  {
+    path: `/company/${COMPANY_SYD.id}/extension-orders/${ORDER_IDS.pastDeadline}`,
     expect: companyRoute(ORDER_APPROVERS, COMPANY_SYD.id),
     decidesAfterData: true,
   },
