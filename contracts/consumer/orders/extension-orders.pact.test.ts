@@ -14,14 +14,24 @@ import {
   listProviderExtensions,
   updateEducationExtension,
 } from '../../../src/api/orders/extension-orders'
+import { getDistanceOrder } from '../../../src/api/orders/distance-orders'
 import { newPact } from '../support/pact'
 import { personaToken } from '../support/personas'
 import { personNameBody } from '../support/ebook'
 import { isoDate } from '../support/bodies'
 import { expectRefusal } from '../company/-refusals'
-import { ORDERS, educationExtensionBody, expectAnswer, extensionOrderBody, providerExtensionBody } from './-bodies'
+import {
+  NORR,
+  ORDERS,
+  distanceOrderBody,
+  educationExtensionBody,
+  expectAnswer,
+  extensionOrderBody,
+  occasionBody,
+  providerExtensionBody,
+} from './-bodies'
 
-const { eachLike, integer } = MatchersV3
+const { eachLike, integer, string } = MatchersV3
 const pact = newPact()
 const COMPANY_ADMIN = personaToken('companyAdmin')
 const ADMIN = 'the company administrator is logged in'
@@ -36,6 +46,43 @@ const approvedBody = extensionOrderBody({
 })
 
 describe('extension orders', () => {
+  it('companies/{id}/distance-orders/{orderId}: a running order names its extension orders and education extensions', () =>
+    expectAnswer(pact, {
+      token: COMPANY_ADMIN,
+      given: ADMIN,
+      description: 'a request for a running distance order with its extensions',
+      method: 'GET',
+      path: `/companies/${NORR}/distance-orders/${ORDERS.approved}`,
+      status: 200,
+      answer: distanceOrderBody({
+        id: integer(ORDERS.approved),
+        stateId: 2,
+        latestApprovalDate: null,
+        professionId: integer(848),
+        professionName: string('Ställningsbyggare'),
+        apprentice: personNameBody(1001, 'Elin', 'Andersson'),
+        apprenticeshipId: integer(3002),
+        number: string('DO-50503'),
+        orderedAt: isoDate('2026-10-01T08:00:00.000Z'),
+        courseOpportunity: occasionBody,
+        purchaseTermsAcceptedAt: isoDate('2026-09-10T10:00:00.000Z'),
+        approvedAt: isoDate('2026-09-10T10:00:00.000Z'),
+        approvedBy: personNameBody(1003, 'Maria', 'Lindqvist'),
+        deadline: {
+          deadline: null,
+          daysLeft: null,
+          allowanceDays: integer(30),
+          warning: false,
+          deactivatesBook: false,
+        },
+        extensionOrderIds: eachLike(integer(ORDERS.extensionOrder)),
+        educationExtensionIds: eachLike(integer(ORDERS.educationExtension)),
+      }),
+      call: () => getDistanceOrder(NORR, ORDERS.approved, { silent: true }),
+      check: (order) =>
+        expect((order as { extensionOrderIds?: number[] }).extensionOrderIds).toEqual([ORDERS.extensionOrder]),
+    }))
+
   it('distance-education-provider-extension/{id}/listall: the provider’s extensions and prices', () =>
     expectAnswer(pact, {
       token: COMPANY_ADMIN,
