@@ -1,21 +1,47 @@
 import { RouterProvider, createRouter, type RouterHistory } from '@tanstack/react-router'
-import { routeTree } from './routeTree.gen'
+import { initialRouteTree, loadFullRouteTree, type FullRouteTree } from './route-tree'
 import { SessionProvider } from './session/session-context'
 import type { SessionActor } from './session/session.edge'
 
-/** One router per app (and per component test); every route's beforeLoad reads `context.session`. */
-export function createAppRouter(session: SessionActor, options: { history?: RouterHistory } = {}) {
+function routerWith(routeTree: FullRouteTree, session: SessionActor, history: RouterHistory | undefined) {
   return createRouter({
     routeTree,
     context: { session },
     defaultPreload: 'intent',
     scrollRestoration: true,
     // Component tests pass createMemoryHistory(); the browser uses the default (history mode, §2).
-    history: options.history,
+    history,
   })
 }
 
-export type AppRouter = ReturnType<typeof createAppRouter>
+export type AppRouter = ReturnType<typeof routerWith>
+
+/**
+ * One router per app (and per component test); every route's beforeLoad reads `context.session`.
+ * It starts with the start page's tree on `/` and installs the whole tree when it goes elsewhere or
+ * someone is logged in (src/route-tree.ts).
+ */
+export async function createAppRouter(
+  session: SessionActor,
+  options: { history?: RouterHistory; pathname?: string } = {},
+): Promise<AppRouter> {
+  const install = async () => {
+    const full = await loadFullRouteTree()
+    if (router.routeTree !== full) router.update({ ...router.options, routeTree: full })
+  }
+  const router: AppRouter = routerWith(
+    await initialRouteTree(options.pathname ?? globalThis.location.pathname, install),
+    session,
+    options.history,
+  )
+  // A logged-in person goes on from the start page: the routes come while they read it.
+  const watch = session.subscribe((snapshot) => {
+    if (!snapshot.context.user || snapshot.context.user.id < 0) return
+    watch.unsubscribe()
+    void install()
+  })
+  return router
+}
 
 declare module '@tanstack/react-router' {
   interface Register {

@@ -15,7 +15,7 @@ async function start() {
   // The session needs the router (goHome) and the router needs the session (guards): goHome
   // is only called after start(), by which time the router exists.
   const session = createSessionActor({ goHome: () => void router.navigate({ to: '/' }) })
-  const router: AppRouter = createAppRouter(session)
+  const router: AppRouter = await createAppRouter(session)
   connectSessionToApi(session)
   session.start()
   await texts

@@ -7,6 +7,10 @@ import { connectSessionToApi, createSessionActor } from '../session/session.edge
 import { writeStoredUser } from '../session/session-storage'
 import { scenarioUser, withScenarioBackend } from '../test/scenario-backend'
 import { ebookRoutes, preloadEbookRoutes } from './-book-preload'
+import { loadFullRouteTree } from '../route-tree'
+
+// The whole route tree is a lazy chunk (src/route-tree.ts): loaded with the file, not in a test's time.
+await loadFullRouteTree()
 
 withScenarioBackend()
 
@@ -32,7 +36,10 @@ afterEach(() => {
 async function openAsElin(path: string) {
   writeStoredUser(await scenarioUser('apprentice'))
   const session = createSessionActor({ goHome: () => undefined })
-  const router: AppRouter = createAppRouter(session, { history: createMemoryHistory({ initialEntries: [path] }) })
+  const router: AppRouter = await createAppRouter(session, {
+    history: createMemoryHistory({ initialEntries: [path] }),
+    pathname: path,
+  })
   const loadRouteChunk = vi.spyOn(router, 'loadRouteChunk')
   const disconnect = connectSessionToApi(session)
   session.start()

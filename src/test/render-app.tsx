@@ -8,6 +8,11 @@ import { storeLocale, switchLocale, type Locale } from '../i18n/i18n'
 import { connectSessionToApi, createSessionActor, type SessionActor } from '../session/session.edge'
 import { clearStoredUser, writeStoredUser } from '../session/session-storage'
 import { registerTestCleanup } from './test-cleanup'
+import { loadFullRouteTree } from '../route-tree'
+
+// The whole route tree is a lazy chunk (src/route-tree.ts): transformed here, with the test file, not
+// inside the first test's time limit.
+await loadFullRouteTree()
 
 export interface RenderAppOptions {
   path?: string
@@ -47,7 +52,10 @@ export async function renderApp({
   storeLocale(locale)
   await switchLocale(locale)
   const session = createSessionActor({ goHome: () => void router.navigate({ to: '/' }) })
-  const router: AppRouter = createAppRouter(session, { history: createMemoryHistory({ initialEntries: [path] }) })
+  const router: AppRouter = await createAppRouter(session, {
+    history: createMemoryHistory({ initialEntries: [path] }),
+    pathname: new URL(path, 'http://localhost').pathname,
+  })
   const disconnect = connectSessionToApi(session)
   session.start()
   running.push(() => {

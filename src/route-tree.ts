@@ -1,0 +1,55 @@
+import { createRootRouteWithContext, createRoute, redirect } from '@tanstack/react-router'
+import { Route as rootRoute } from './routes/__root'
+import { Route as indexRoute } from './routes/index'
+import type { RouterContext } from './session/session.edge'
+
+/**
+ * The route tree in two steps (ADR 0005, "the route tree after the start page"). The generated tree
+ * (routeTree.gen.ts) holds every route's definition: its path, guard and the preload map of its lazy
+ * chunk. That is ~5 kB gzip that grew with every route, and the logged-out start page needs none of
+ * it. So the entry carries only the start page and a catch-all; the whole tree is its own chunk,
+ * installed by `router.update` the first time the router goes anywhere else (or as soon as someone is
+ * logged in), and a cold start on any other address loads it before the router is made.
+ */
+export type FullRouteTree = typeof import('./routeTree.gen').routeTree
+
+let loading: Promise<FullRouteTree> | undefined
+
+/** The whole route tree (one chunk, loaded once). */
+export function loadFullRouteTree(): Promise<FullRouteTree> {
+  loading ??= import('./routeTree.gen').then((m) => m.routeTree)
+  return loading
+}
+
+/**
+ * The tree a router starts with at `pathname`: the start page's own tree on `/`, otherwise the whole
+ * tree (a deep link, a reload on another page: loaded before the first render, so its guard runs at once).
+ */
+export async function initialRouteTree(pathname: string, install: () => Promise<void>): Promise<FullRouteTree> {
+  return pathname === '/' ? startRouteTree(install) : loadFullRouteTree()
+}
+
+/**
+ * The start page's tree: a root with the start page's options, the start page, and a catch-all whose
+ * guard installs the whole tree and sends the navigation again (replacing itself in the history), so
+ * the address is matched against the real routes. A preload (a hovered link) only installs it. Its
+ * own route objects with the components of routes/__root.tsx and routes/index.tsx: the generated
+ * tree's root and index are left untouched (a route object belongs to one tree).
+ */
+function startRouteTree(install: () => Promise<void>): FullRouteTree {
+  const root = createRootRouteWithContext<RouterContext>()({
+    component: rootRoute.options.component,
+    notFoundComponent: rootRoute.options.notFoundComponent,
+  })
+  const start = createRoute({ getParentRoute: () => root, path: '/', component: indexRoute.options.component })
+  const elsewhere = createRoute({
+    getParentRoute: () => root,
+    path: '$',
+    beforeLoad: async ({ location, preload }) => {
+      await install()
+      if (!preload) throw redirect({ href: location.href, replace: true })
+    },
+  })
+  // The router is typed with the whole tree (typed links everywhere); until `install` it has this one.
+  return root.addChildren([start, elsewhere]) as unknown as FullRouteTree
+}
