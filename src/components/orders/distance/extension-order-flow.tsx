@@ -82,6 +82,10 @@ export function ExtensionOrderFlow({
   useEffect(() => onOrders(orders), [orders, onOrders])
 
   const chosen = data.offered.filter((e) => selection.includes(e.id))
+  // The question asked last: the dialog keeps its words while it closes.
+  const asked = useRef<'create' | 'approve'>('create')
+  if (confirming) asked.current = confirming
+  const creating = asked.current === 'create'
   return (
     <section aria-labelledby="extension-orders-title" data-testid="extension-orders">
       <h2 id="extension-orders-title" className={styles.stepTitle}>
@@ -100,27 +104,20 @@ export function ExtensionOrderFlow({
         </p>
       )}
       <ConfirmDialog
-        open={confirming === 'create'}
-        title={t('extensions.confirmCreateTitle')}
-        description={t('extensions.confirmCreateText', { extensions: names({ extensions: chosen }), name })}
-        confirmLabel={t('extensions.confirmCreateAccept')}
-        busy={busy}
-        onConfirm={() => actor.send({ type: 'confirm.accept' })}
-        onCancel={() => actor.send({ type: 'confirm.cancel' })}
-      />
-      <ConfirmDialog
-        open={confirming === 'approve'}
-        title={t('extensions.confirmApproveTitle')}
+        open={confirming !== null}
+        title={t(creating ? 'extensions.confirmCreateTitle' : 'extensions.confirmApproveTitle')}
         description={
-          pending
-            ? t('extensions.confirmApproveText', {
-                extensions: names(pending),
-                name,
-                amount: formatCurrency(pending.amount),
-              })
-            : ''
+          creating
+            ? t('extensions.confirmCreateText', { extensions: names({ extensions: chosen }), name })
+            : pending
+              ? t('extensions.confirmApproveText', {
+                  extensions: names(pending),
+                  name,
+                  amount: formatCurrency(pending.amount),
+                })
+              : ''
         }
-        confirmLabel={t('extensions.confirmApproveAccept')}
+        confirmLabel={t(creating ? 'extensions.confirmCreateAccept' : 'extensions.confirmApproveAccept')}
         busy={busy}
         onConfirm={() => actor.send({ type: 'confirm.accept' })}
         onCancel={() => actor.send({ type: 'confirm.cancel' })}
