@@ -18,6 +18,8 @@ export interface Refusal {
   method: 'GET' | 'DELETE' | 'PATCH' | 'POST'
   /** Below the API base, e.g. `/companies/2/workplace/203`. */
   path: string
+  /** The request's query, e.g. `{ stateIds: '1' }`. */
+  query?: Record<string, string>
   token: string
   /** The request's JSON body (PATCH, POST); none for GET and DELETE. */
   body?: unknown
@@ -50,7 +52,7 @@ export async function expectRefusal(pact: PactV3, r: Refusal): Promise<void> {
   pact
     .given(r.given)
     .uponReceiving(r.description)
-    .withRequest({ method: r.method, path: `${API}${r.path}`, ...request })
+    .withRequest({ method: r.method, path: `${API}${r.path}`, ...(r.query ? { query: r.query } : {}), ...request })
     .willRespondWith({ status: r.status, headers: JSON_ANSWER, body: answerOf(r) })
   await pact.executeTest(async (mockServer) => {
     useMockServer(mockServer, r.token)

@@ -225,6 +225,19 @@ describe('print orders', () => {
       call: () => listPrintOrders({ type: 'machineCard' }, { silent: true }),
     }))
 
+  it('print-orders/list: another person’s cards are 403', () =>
+    expectRefusal(pact, {
+      given: 'the instructor is logged in',
+      description: 'a list of another person’s card orders',
+      method: 'PATCH',
+      path: '/print-orders/list',
+      body: { personId: 1601 },
+      token: INSTRUCTOR,
+      status: 403,
+      message: 'Du saknar behörighet för detta.',
+      call: () => listPrintOrders({ personId: 1601 }, { silent: true }),
+    }))
+
   it('print-orders/{id}/get: the caller’s own card order', () =>
     expectAnswer(pact, {
       given: OSKAR,

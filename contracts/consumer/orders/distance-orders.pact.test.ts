@@ -79,6 +79,19 @@ describe('distance orders: reading', () => {
     })
   })
 
+  it('companies/{id}/distance-orders: the education responsible may not list them (403, §6)', () =>
+    expectRefusal(pact, {
+      given: 'the education responsible is logged in',
+      description: 'a list of the company’s distance orders by the education responsible',
+      method: 'GET',
+      path: `/companies/${NORR}/distance-orders`,
+      query: { stateIds: '1' },
+      token: personaToken('yua'),
+      status: 403,
+      message: 'Du saknar behörighet för detta.',
+      call: () => listDistanceOrders(NORR, [1], { silent: true }),
+    }))
+
   it('companies/{id}/orders: the education responsible may not (403, §6)', () =>
     expectRefusal(pact, {
       given: 'the education responsible is logged in',
@@ -244,6 +257,18 @@ describe('providers and course occasions', () => {
       expect((await listCourseOpportunities(ORDERS.nearDeadline, { silent: true }))[0].id).toBe(ORDERS.firstOccasion)
     })
   })
+
+  it('the course occasions of a Lund order are 403 to Malmö’s department administrator', () =>
+    expectRefusal(pact, {
+      given: MALMO_ADMIN,
+      description: 'a request for the course occasions of a Lund order by Malmö’s department administrator',
+      method: 'GET',
+      path: `/distance-orders/${ORDERS.pastDeadline}/available-course-opportunities`,
+      token: DEPARTMENT_ADMIN,
+      status: 403,
+      message: 'Du saknar behörighet för detta.',
+      call: () => listCourseOpportunities(ORDERS.pastDeadline, { silent: true }),
+    }))
 
   it('a provider without occasions answers none', async () => {
     pact

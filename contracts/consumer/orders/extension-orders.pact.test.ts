@@ -96,6 +96,18 @@ describe('extension orders', () => {
       check: (rows) => expect((rows as Array<{ price: number }>)[0].price).toBe(2400),
     }))
 
+  it('distance-education-provider-extension/{id}/listall: an unknown provider is 404', () =>
+    expectRefusal(pact, {
+      given: ADMIN,
+      description: 'a list of an unknown provider’s extensions',
+      method: 'GET',
+      path: '/distance-education-provider-extension/99/listall',
+      token: COMPANY_ADMIN,
+      status: 404,
+      message: 'Utbildaren finns inte.',
+      call: () => listProviderExtensions(99, { silent: true }),
+    }))
+
   it('extension-orders/get/{id}: the waiting extension order', () =>
     expectAnswer(pact, {
       token: COMPANY_ADMIN,
@@ -225,6 +237,18 @@ describe('education extensions', () => {
       answer: educationExtensionBody(),
       call: () => getEducationExtension(ORDERS.educationExtension, { silent: true }),
       check: (e) => expect((e as { months: number }).months).toBe(3),
+    }))
+
+  it('education-extension/{id}/get: an unknown one is 404', () =>
+    expectRefusal(pact, {
+      given: ADMIN,
+      description: 'a request for an unknown education extension',
+      method: 'GET',
+      path: '/education-extension/99999/get',
+      token: COMPANY_ADMIN,
+      status: 404,
+      message: 'Utbildningsförlängningen finns inte.',
+      call: () => getEducationExtension(99999, { silent: true }),
     }))
 
   it('education-extension/create', () =>
