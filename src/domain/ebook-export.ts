@@ -1,5 +1,8 @@
 import canonicalize from 'canonicalize'
 import type { EbookExport, EbookExportDocument, ExportKey } from '../api/ebook/export.schemas'
+import { fromBase64Url, importPublicKey, signBytes, verifyBytes } from './es256'
+
+export { fromBase64Url, toBase64Url } from './es256'
 
 /**
  * The signed export of an approved e-book (ADR 0009): the canonical form that is signed, and the
@@ -10,8 +13,6 @@ import type { EbookExport, EbookExportDocument, ExportKey } from '../api/ebook/e
 /** The values the export's algorithm and canonical form are named by (export.schemas.ts has the same). */
 const ALGORITHM = 'ES256'
 const CANONICALIZATION = 'JCS'
-const ECDSA_P256 = { name: 'ECDSA', namedCurve: 'P-256' } as const
-const SIGN_PARAMS = { name: 'ECDSA', hash: 'SHA-256' } as const
 
 /**
  * The canonical JSON of a JSON value (RFC 8785, JCS): object keys sorted by UTF-16 code units, no
@@ -32,22 +33,6 @@ export function signedBytes(document: unknown): Uint8Array<ArrayBuffer> {
   return new TextEncoder().encode(canonicalJson(document))
 }
 
-export function toBase64Url(bytes: Uint8Array): string {
-  let binary = ''
-  for (const byte of bytes) binary += String.fromCharCode(byte)
-  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')
-}
-
-/** null for text that is not base64url. */
-export function fromBase64Url(text: string): Uint8Array<ArrayBuffer> | null {
-  if (!/^[A-Za-z0-9_-]*$/.test(text) || text.length % 4 === 1) return null
-  const padded = text.replace(/-/g, '+').replace(/_/g, '/') + '='.repeat((4 - (text.length % 4)) % 4)
-  const binary = atob(padded)
-  const bytes = new Uint8Array(binary.length)
-  for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i)
-  return bytes
-}
-
 export type ExportVerdict =
   | { valid: true; document: EbookExportDocument; kid: string }
   /**
@@ -60,20 +45,6 @@ export type ExportVerdict =
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value)
-}
-
-async function importPublicKey(key: Pick<ExportKey, 'kty' | 'crv' | 'x' | 'y'>): Promise<CryptoKey | null> {
-  try {
-    return await crypto.subtle.importKey(
-      'jwk',
-      { kty: key.kty, crv: key.crv, x: key.x, y: key.y, ext: true },
-      ECDSA_P256,
-      false,
-      ['verify'],
-    )
-  } catch {
-    return null
-  }
 }
 
 /**
@@ -103,10 +74,7 @@ export async function verifyEbookExport(
   }
   const publicKey = await importPublicKey(key)
   if (!publicKey) return { valid: false, reason: 'otherKey' }
-  // A P-256 signature is r‖s, 64 bytes; anything else cannot be one.
-  if (raw.length !== 64) return { valid: false, reason: 'altered' }
-  const ok = await crypto.subtle.verify(SIGN_PARAMS, publicKey, raw, bytes).catch(() => false)
-  if (!ok) return { valid: false, reason: 'altered' }
+  if (!(await verifyBytes(publicKey, raw, bytes))) return { valid: false, reason: 'altered' }
   return { valid: true, document: exported.document as EbookExportDocument, kid: signature.kid }
 }
 
@@ -116,9 +84,6 @@ export async function signEbookExport(
   privateKey: CryptoKey,
   kid: string,
 ): Promise<EbookExport> {
-  const signature = new Uint8Array(await crypto.subtle.sign(SIGN_PARAMS, privateKey, signedBytes(document)))
-  return {
-    document,
-    signature: { alg: ALGORITHM, kid, canonicalization: CANONICALIZATION, value: toBase64Url(signature) },
-  }
+  const value = await signBytes(signedBytes(document), privateKey)
+  return { document, signature: { alg: ALGORITHM, kid, canonicalization: CANONICALIZATION, value } }
 }

@@ -8,7 +8,7 @@ import { join, resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { approveBook, exportBook, getExportKey } from '../../../src/api/ebook/books'
 import { verifyEbookExport } from '../../../src/domain/ebook-export'
-import { forgetLoadedExportKey, keyThumbprint } from '../../export-key'
+import { forgetLoadedKeys, keyThumbprint } from '../../signing-key'
 import { readSetting, writeSetting } from '../../kv'
 import { resetScenario } from '../../scenario'
 import { EBOOK_IDS as B, INSTRUCTOR_IDS as I, PERSONAS, REVOKED_TOKEN } from '../../seed'
@@ -32,7 +32,7 @@ describe('books/export-key', () => {
     expect(key.kid).toBe(`sim-${(await keyThumbprint(key)).slice(0, 16)}`)
     expect(readSetting('exportSigningKey')).toMatchObject({ kid: key.kid, x: key.x, y: key.y, d: expect.any(String) })
     await resetScenario()
-    forgetLoadedExportKey()
+    forgetLoadedKeys()
     expect(await getExportKey()).toEqual(key)
   })
 
@@ -41,7 +41,7 @@ describe('books/export-key', () => {
     const before = await exportBook(B.approved)
     const oldKey = await getExportKey()
     writeSetting('exportSigningKey', undefined)
-    forgetLoadedExportKey()
+    forgetLoadedKeys()
     const newKey = await getExportKey()
     expect(newKey.kid).not.toBe(oldKey.kid)
     expect(newKey.x).not.toBe(oldKey.x)

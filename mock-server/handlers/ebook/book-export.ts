@@ -19,7 +19,7 @@ import {
 import { signEbookExport } from '../../../src/domain/ebook-export'
 import { nowIso } from '../../clock'
 import { db, type ReportDetailRecord } from '../../db'
-import { exportSigningKey } from '../../export-key'
+import { exportSigningKey } from '../../signing-key'
 import { api, fail, ok, route, type Ctx } from '../-support'
 import {
   apprenticeName,
