@@ -54,6 +54,12 @@ import {
   PrintOrderRecordSchema,
   ProviderExtensionRecordSchema,
 } from './db/orders.records'
+import { CertificateRecordSchema, DistanceQualificationRecordSchema } from './db/qualifications.records'
+import {
+  QualificationTimeModificationRecordSchema,
+  QualificationTimeRecordSchema,
+  QualificationTimeSeenRecordSchema,
+} from './db/qualifying-time.records'
 
 /** The person without the lists the API derives from other collections. */
 const PersonBase = v.omit(PersonSchema, [
@@ -389,6 +395,13 @@ export function createDb(options: DbOptions = {}) {
     extensionOrders: make('extensionOrders', ExtensionOrderRecordSchema),
     educationExtensions: make('educationExtensions', EducationExtensionRecordSchema),
     printOrders: make('printOrders', PrintOrderRecordSchema),
+    // ---- qualifications (db/qualifications.records.ts)
+    certificates: make('certificates', CertificateRecordSchema),
+    distanceQualifications: make('distanceQualifications', DistanceQualificationRecordSchema),
+    // ---- qualifying time (db/qualifying-time.records.ts)
+    qualificationTimes: make('qualificationTimes', QualificationTimeRecordSchema),
+    qualificationTimeModifications: make('qualificationTimeModifications', QualificationTimeModificationRecordSchema),
+    qualificationTimeSeen: make('qualificationTimeSeen', QualificationTimeSeenRecordSchema),
   }
 }
 

@@ -23,6 +23,7 @@ import { db, nextId, type PersonRecord } from '../../db'
 import { currentUserView, findPerson, personView, userRow } from '../../views'
 import { TradeCertificateCardBodySchema } from '../../../src/api/orders/card.schemas'
 import { orderTradeCertificateCard } from '../orders/cards'
+import { withHeldQualifications } from '../qualifications/qualifications'
 import { api, compactPhone, ok, refuseCode, route, rows, tooManyRequests, wire, type Auth, type Ctx } from '../-support'
 
 /** At most this many rows answer a user search. */
@@ -210,7 +211,8 @@ export const personsHandlers = [
   route('get', api('/persons/get/:id'), (ctx) => {
     const auth = ctx.session()
     const person = readablePerson(ctx, auth, ctx.id())
-    return ok(personView(person, person.id === auth.person.id ? auth.imitatedBy : null))
+    // Issue 21: each held item with its certificate (handlers/qualifications), for /my-qualifications.
+    return ok(withHeldQualifications(personView(person, person.id === auth.person.id ? auth.imitatedBy : null)))
   }),
 
   // Protected identities have no address in the register (§6); neither do people without a personal number.

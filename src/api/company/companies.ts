@@ -57,6 +57,13 @@ export async function listEmployments(
   ).rows
 }
 
-export async function listProfessionCourses(professionId: number): Promise<ProfessionCourse[]> {
-  return (await http().get(`professions/${professionId}/courses`).json(rowsOf(ProfessionCourseSchema))).rows
+export async function listProfessionCourses(
+  professionId: number,
+  options: CallContext = {},
+): Promise<ProfessionCourse[]> {
+  return (
+    await http()
+      .get(`professions/${professionId}/courses`, { context: { silent: options.silent } })
+      .json(rowsOf(ProfessionCourseSchema))
+  ).rows
 }

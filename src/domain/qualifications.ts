@@ -1,0 +1,19 @@
+/**
+ * Rules of what a person holds (§3 Certificate, §9 QR validity): a certificate's state on a given
+ * day. Revoked wins over everything from its revocation day on; expired is the day after the end
+ * date; a certificate without an end date does not expire.
+ */
+import type { CertificateState } from '../api/qualifications/qualifications.schemas'
+
+export interface CertificateDates {
+  validUntil: string | null
+  revokedOn: string | null
+}
+
+/** `today` and the dates as yyyy-mm-dd (a date-time is cut to its day). */
+export function certificateState(dates: CertificateDates, today: string): CertificateState {
+  const day = (iso: string) => iso.slice(0, 10)
+  if (dates.revokedOn !== null && day(dates.revokedOn) <= day(today)) return 'revoked'
+  if (dates.validUntil !== null && day(dates.validUntil) < day(today)) return 'expired'
+  return 'valid'
+}
