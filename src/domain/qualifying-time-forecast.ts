@@ -110,7 +110,7 @@ export function forecastNeed(input: Pick<ForecastInput, 'group' | 'route' | 'ext
   const extensions = input.extensions
     .filter((e) => e.months > 0)
     .map((e) => ({ months: e.months, hours: e.months * FULL_TIME_MONTH_HOURS }))
-  return { baseHours, extensions, totalHours: extensions.reduce((sum, e) => sum + e.hours, baseHours) }
+  return { baseHours, extensions, totalHours: extensions.reduce<number>((sum, e) => sum + e.hours, baseHours) }
 }
 
 interface Span {

@@ -1,0 +1,54 @@
+import { message, type FailureKey } from '../../src/api/failure'
+import type { StepErrors } from '../wizard/field-errors'
+import {
+  MODIFICATION_MONTHS_MAX,
+  MODIFICATION_MOTIVATION_MAX,
+  type CreateModificationInput,
+  type ModificationDraft,
+  type ModificationField,
+  type QualifyingTimeContext,
+  type QualifyingTimeState,
+} from './qualifying-time.steps'
+
+/** §4: the company approves a qualifying time that is ready for approval. */
+export const APPROVABLE_STATES: readonly QualifyingTimeState[] = ['readyForApproval']
+/** A modification (extension) is asked for while the time runs or waits for approval, never after. */
+export const MODIFIABLE_STATES: readonly QualifyingTimeState[] = ['ongoing', 'paused', 'readyForApproval']
+
+type Facts = Pick<QualifyingTimeContext, 'qualifyingTime' | 'canApprove' | 'canRequestModification'>
+
+export const mayApprove = (c: Facts) => c.canApprove && APPROVABLE_STATES.includes(c.qualifyingTime.state)
+export const mayModify = (c: Facts) => c.canRequestModification && MODIFIABLE_STATES.includes(c.qualifyingTime.state)
+
+/** §8: what keeps the company from approving, or null. */
+export function approvalBlock(c: Facts): FailureKey | null {
+  return c.qualifyingTime.y4y5Approved ? null : 'y4y5NotApproved'
+}
+
+/** §4: an extension already awaits the region. */
+export const modificationPending = (c: Facts) =>
+  c.qualifyingTime.modifications.some((m) => m.status === 'awaitingRegion')
+
+export const EMPTY_DRAFT: ModificationDraft = { months: '', motivation: '' }
+
+/** The draft's problems per field (none: it can be sent). */
+export function draftErrors(draft: ModificationDraft): StepErrors<ModificationField> {
+  const errors: StepErrors<ModificationField> = {}
+  const months = draft.months.trim()
+  if (months === '') errors.months = message('required')
+  else if (!/^\d+$/.test(months) || Number(months) < 1 || Number(months) > MODIFICATION_MONTHS_MAX)
+    errors.months = message('monthsRange', { max: MODIFICATION_MONTHS_MAX })
+  const motivation = draft.motivation.trim()
+  if (motivation === '') errors.motivation = message('required')
+  else if (motivation.length > MODIFICATION_MOTIVATION_MAX)
+    errors.motivation = message('tooLong', { count: MODIFICATION_MOTIVATION_MAX })
+  return errors
+}
+
+export function modificationInput(c: QualifyingTimeContext): CreateModificationInput {
+  return {
+    educationId: c.qualifyingTime.educationId,
+    months: Number(c.draft.months.trim()),
+    motivation: c.draft.motivation.trim(),
+  }
+}
