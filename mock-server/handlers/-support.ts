@@ -112,6 +112,18 @@ export function requireSession(request: Request): Auth {
   return { session, ...resolved }
 }
 
+/**
+ * A public call (settings, base lists) needs no token, but one a revoked session sent answers 406 as
+ * every call does (§8 forced logout reaches a portal whose only calls are public ones). No token or
+ * an unknown one is served: a stale token must not keep the version from loading before login.
+ */
+export function refuseRevokedSession(request: Request): void {
+  const token = bearer(request)
+  const session = token ? db().sessions.findFirst((q) => q.where({ token })) : undefined
+  if (session?.revoked)
+    fail(406, { message: message(localeOf(request.headers.get('Accept-Language')), 'sessionRevoked') })
+}
+
 export interface Ctx {
   request: Request
   params: PathParams

@@ -509,8 +509,9 @@ describe.each(
         ...(caller === 'anonymous' || caller === 'revoked' ? {} : (CALLER_IDS[endpoint.path]?.[caller] ?? {})),
       }
       const callerPath = fill(endpoint.path, callerIds)
-      // A login call may answer 401 for unknown credentials and 429 once it locks.
-      const accessRefusals = [401, 403, 404, 409, 429]
+      // A login call may answer 401 for unknown credentials and 429 once it locks; a revoked session
+      // hears 406 from the public calls too (§8 forced logout).
+      const accessRefusals = [401, 403, 404, 409, 429, ...(caller === 'revoked' ? [406] : [])]
       // A call this caller may not make at all (an administrator's) may say 403 before it reads the input.
       const baseline = await send(endpoint.method, callerPath, caller, hasBody ? '{}' : undefined)
       const forbiddenAnyway = baseline.status === 403 ? [403] : []

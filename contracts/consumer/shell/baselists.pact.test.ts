@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { MatchersV3 } from '@pact-foundation/pact'
 import { loadBaseLists } from '../../../src/api/shell/baselists'
-import { API, JSON_ANSWER, bearer, newPact, useMockServer } from '../support/pact'
-import { personaToken } from '../support/personas'
+import { errorStatus } from '../../../src/api/client'
+import { API, JSON_ANSWER, bearer, newPact, recordApiEvents, rejectionOf, useMockServer } from '../support/pact'
+import { personaToken, REVOKED_TOKEN } from '../support/personas'
 import { machineProfessionBody, scaffoldingProfessionBody } from '../support/bodies'
 
 const { arrayContaining, eachLike, integer, string, boolean } = MatchersV3
@@ -44,6 +45,7 @@ const LISTS = [
 ] as const
 
 // Reference data, public in the provider; the portal loads it right after login, with its token.
+// A revoked session's token is refused as on every call: 406, the forced logout.
 describe('base lists', () => {
   it('a logged-in user loads every base list at once', async () => {
     for (const list of LISTS) {
@@ -66,6 +68,25 @@ describe('base lists', () => {
       expect(lists.extensionOrderStates).toHaveLength(1)
       expect(lists.educationTypes).toHaveLength(1)
       expect(lists.schools.map((s) => s.municipality)).toEqual(['Luleå', null])
+    })
+  })
+
+  it('with a revoked session every base list is a 406 and the client reports the forced logout', async () => {
+    for (const list of LISTS) {
+      pact
+        .given('a revoked session')
+        .uponReceiving(`a request for the base list ${list.path} with a revoked session`)
+        .withRequest({ method: 'GET', path: `${API}/${list.path}`, headers: bearer(REVOKED_TOKEN) })
+        .willRespondWith({ status: 406, headers: JSON_ANSWER, body: { message: string('Din session har avslutats.') } })
+    }
+
+    await pact.executeTest(async (mockServer) => {
+      useMockServer(mockServer, REVOKED_TOKEN)
+      const { events, stop } = recordApiEvents()
+      const error = await rejectionOf(loadBaseLists)
+      stop()
+      expect(errorStatus(error)).toBe(406)
+      expect(events).toContainEqual({ type: 'api.loggedOut' })
     })
   })
 })

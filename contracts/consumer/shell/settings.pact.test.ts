@@ -1,15 +1,26 @@
 import { describe, expect, it } from 'vitest'
 import { MatchersV3 } from '@pact-foundation/pact'
 import { getApiVersion, getCurrentInstructions, getSystemSettings } from '../../../src/api/shell/settings'
-import { API, JSON_ANSWER, LOCALE_HEADER, bearer, newPact, useMockServer } from '../support/pact'
-import { personaToken } from '../support/personas'
+import { errorStatus } from '../../../src/api/client'
+import {
+  API,
+  JSON_ANSWER,
+  LOCALE_HEADER,
+  bearer,
+  newPact,
+  recordApiEvents,
+  rejectionOf,
+  useMockServer,
+} from '../support/pact'
+import { personaToken, REVOKED_TOKEN } from '../support/personas'
 
 const { eachLike, string, regex } = MatchersV3
 const pact = newPact()
 const ISO_DATE = '^\\d{4}-\\d{2}-\\d{2}.*$'
 
 // All three are public in the provider (the version loads before login); the portal sends its
-// token when it has one, so there is no "without a token" case the portal depends on.
+// token when it has one, so there is no "without a token" case the portal depends on. A revoked
+// session's token is refused as on every call: 406, the forced logout.
 describe('settings calls', () => {
   it('app/version: anyone reads the API version', async () => {
     pact
@@ -72,6 +83,27 @@ describe('settings calls', () => {
         title: 'Instruktioner för handledare, maj 2026',
         sections: [section],
       })
+    })
+  })
+
+  it.each([
+    ['app/version', getApiVersion],
+    ['system-settings/get', getSystemSettings],
+    ['instructions/get-current', getCurrentInstructions],
+  ] as const)('%s with a revoked session is a 406 and the client reports the forced logout', async (path, call) => {
+    pact
+      .given('a revoked session')
+      .uponReceiving(`a request for ${path} with a revoked session`)
+      .withRequest({ method: 'GET', path: `${API}/${path}`, headers: bearer(REVOKED_TOKEN) })
+      .willRespondWith({ status: 406, headers: JSON_ANSWER, body: { message: string('Din session har avslutats.') } })
+
+    await pact.executeTest(async (mockServer) => {
+      useMockServer(mockServer, REVOKED_TOKEN)
+      const { events, stop } = recordApiEvents()
+      const error = await rejectionOf(call)
+      stop()
+      expect(errorStatus(error)).toBe(406)
+      expect(events).toEqual([{ type: 'api.loggedOut' }])
     })
   })
 })

@@ -1,6 +1,7 @@
 /**
  * The base lists loaded at login (§7). Public reference data: no personal data, and the
- * registration and application wizards may need them before a session exists.
+ * registration and application wizards may need them before a session exists. A revoked session's
+ * token is still refused (406).
  */
 import type { GenericSchema } from 'valibot'
 import {
@@ -13,10 +14,13 @@ import {
   StateSchema,
 } from '../../../src/api/shell/baselists.schemas'
 import { db, type Db } from '../../db'
-import { api, ok, route, rows } from '../-support'
+import { api, ok, refuseRevokedSession, route, rows } from '../-support'
 
 function list(path: string, collection: (d: Db) => { all(): readonly unknown[] }, schema: GenericSchema) {
-  return route('get', api(path), () => ok(rows(schema, collection(db()).all())))
+  return route('get', api(path), (ctx) => {
+    refuseRevokedSession(ctx.request)
+    return ok(rows(schema, collection(db()).all()))
+  })
 }
 
 export const baselistsHandlers = [

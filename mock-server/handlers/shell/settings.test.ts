@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { loadBaseLists } from '../../../src/api/shell/baselists'
 import { getApiVersion, getCurrentInstructions, getSystemSettings } from '../../../src/api/shell/settings'
-import { withSimulatedBackend } from '../../test-kit'
+import { REVOKED_TOKEN } from '../../seed'
+import { failureOf, withSimulatedBackend } from '../../test-kit'
 
-withSimulatedBackend()
+const api = withSimulatedBackend()
 
 describe('settings and base lists', () => {
   it('answers the API version, system settings and current instructions before login', async () => {
@@ -37,5 +38,16 @@ describe('settings and base lists', () => {
     expect(lists.educationTypes.length).toBeGreaterThan(0)
     expect(lists.extensionOrderStates.length).toBeGreaterThan(0)
     expect(lists.schools.some((s) => s.municipality === null)).toBe(true)
+  })
+
+  it('answers them with an unknown token too, but refuses a revoked session with 406 (§8 forced logout)', async () => {
+    api.token('token-nobody-knows')
+    expect(await getApiVersion()).toBe('3.8.2')
+    api.token(REVOKED_TOKEN)
+    for (const call of [getApiVersion, getSystemSettings, getCurrentInstructions, loadBaseLists]) {
+      const refused = await failureOf(call())
+      expect(refused.status).toBe(406)
+      expect(refused.body?.message).toBe('Din session har avslutats. Logga in igen.')
+    }
   })
 })

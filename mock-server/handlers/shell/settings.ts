@@ -1,10 +1,10 @@
 /**
  * System settings, API version and current instructions (§7). Public: the version loads before
- * login (§4 start) and none of them holds personal data.
+ * login (§4 start) and none of them holds personal data. A revoked session's token is still refused (406).
  */
 import { InstructionsSchema, SystemSettingsSchema, VersionSchema } from '../../../src/api/shell/settings.schemas'
 import { db } from '../../db'
-import { api, ok, route, wire } from '../-support'
+import { api, ok, refuseRevokedSession, route, wire } from '../-support'
 
 function settings() {
   const found = db().settings.findFirst()
@@ -12,8 +12,15 @@ function settings() {
   return found
 }
 
+function publicGet(path: string, answer: () => unknown) {
+  return route('get', api(path), (ctx) => {
+    refuseRevokedSession(ctx.request)
+    return ok(answer())
+  })
+}
+
 export const settingsHandlers = [
-  route('get', api('/system-settings/get'), () => ok(wire(SystemSettingsSchema, settings()))),
-  route('get', api('/app/version'), () => ok(wire(VersionSchema, { version: settings().apiVersion }))),
-  route('get', api('/instructions/get-current'), () => ok(wire(InstructionsSchema, settings()))),
+  publicGet('/system-settings/get', () => wire(SystemSettingsSchema, settings())),
+  publicGet('/app/version', () => wire(VersionSchema, { version: settings().apiVersion })),
+  publicGet('/instructions/get-current', () => wire(InstructionsSchema, settings())),
 ]
