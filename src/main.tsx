@@ -3,10 +3,14 @@ import { createRoot } from 'react-dom/client'
 import { App, createAppRouter, type AppRouter } from './app'
 import { connectSessionToApi, createSessionActor } from './session/session.edge'
 import { initI18n } from './i18n/i18n'
+import { loadFullRouteTree, startsWithFullTree } from './route-tree'
 import './styles/global.css'
 
 async function start() {
   const texts = initI18n()
+  // A cold start on another page needs the whole route tree (src/route-tree.ts): fetched now, beside
+  // the texts and the simulated backend's start, not after them.
+  if (startsWithFullTree(window.location.pathname)) void loadFullRouteTree()
   if (__MOCK__) {
     // The simulated backend runs in the browser unless a real API was named at build time.
     const { startBrowserMock } = await import('../mock-server/browser')

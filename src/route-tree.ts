@@ -26,7 +26,12 @@ export function loadFullRouteTree(): Promise<FullRouteTree> {
  * tree (a deep link, a reload on another page: loaded before the first render, so its guard runs at once).
  */
 export async function initialRouteTree(pathname: string, install: () => Promise<void>): Promise<FullRouteTree> {
-  return pathname === '/' ? startRouteTree(install) : loadFullRouteTree()
+  return startsWithFullTree(pathname) ? loadFullRouteTree() : startRouteTree(install)
+}
+
+/** Whether a cold start at `pathname` needs the whole tree before its first render (any page the start tree has not). */
+export function startsWithFullTree(pathname: string): boolean {
+  return pathname !== '/'
 }
 
 /**
