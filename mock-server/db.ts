@@ -55,6 +55,11 @@ import {
   ProviderExtensionRecordSchema,
 } from './db/orders.records'
 import { CertificateRecordSchema, DistanceQualificationRecordSchema } from './db/qualifications.records'
+import {
+  QualificationTimeModificationRecordSchema,
+  QualificationTimeRecordSchema,
+  QualificationTimeSeenRecordSchema,
+} from './db/qualifying-time.records'
 
 /** The person without the lists the API derives from other collections. */
 const PersonBase = v.omit(PersonSchema, [
@@ -393,6 +398,10 @@ export function createDb(options: DbOptions = {}) {
     // ---- qualifications (db/qualifications.records.ts)
     certificates: make('certificates', CertificateRecordSchema),
     distanceQualifications: make('distanceQualifications', DistanceQualificationRecordSchema),
+    // ---- qualifying time (db/qualifying-time.records.ts)
+    qualificationTimes: make('qualificationTimes', QualificationTimeRecordSchema),
+    qualificationTimeModifications: make('qualificationTimeModifications', QualificationTimeModificationRecordSchema),
+    qualificationTimeSeen: make('qualificationTimeSeen', QualificationTimeSeenRecordSchema),
   }
 }
 

@@ -13,6 +13,7 @@ import { ebookHandlers } from './handlers/ebook'
 import { instructorHandlers } from './handlers/instructor'
 import { loginHandlers } from './handlers/login'
 import { ordersHandlers } from './handlers/orders'
+import { qualifyingTimeSliceHandlers } from './handlers/qualifying-time'
 import { shellHandlers } from './handlers/shell'
 import { localeOf, message } from './messages'
 import { ensureScenario } from './scenario'
@@ -66,6 +67,7 @@ export const allHandlers = [
   ...companyHandlers,
   ...ebookHandlers,
   ...ordersHandlers,
+  ...qualifyingTimeSliceHandlers,
   unknownEndpoint(API_BASE),
   unknownEndpoint(MOCK_BASE),
 ]

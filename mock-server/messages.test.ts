@@ -20,9 +20,17 @@ const entriesByPart = Object.entries(parts).map(([file, module]) => {
 describe('server message catalogue', () => {
   it('has the parts of every slice', () => {
     expect(entriesByPart.map((p) => p.file).sort()).toEqual(
-      ['application', 'common', 'company', 'ebook', 'instructor', 'login', 'orders', 'shell'].map(
-        (s) => `./messages/${s}.ts`,
-      ),
+      [
+        'application',
+        'common',
+        'company',
+        'ebook',
+        'instructor',
+        'login',
+        'orders',
+        'qualifying-time',
+        'shell',
+      ].map((s) => `./messages/${s}.ts`),
     )
   })
 

@@ -14,6 +14,7 @@ import { companyMessages } from './messages/company'
 import { ebookMessages } from './messages/ebook'
 import { instructorMessages } from './messages/instructor'
 import { ordersMessages } from './messages/orders'
+import { qualifyingTimeMessages } from './messages/qualifying-time'
 
 import type { ServerLocale } from './messages/-entry'
 
@@ -28,6 +29,7 @@ const catalogue = {
   ...ebookMessages,
   ...instructorMessages,
   ...ordersMessages,
+  ...qualifyingTimeMessages,
 }
 
 export type MessageKey = keyof typeof catalogue

@@ -14,6 +14,7 @@ import { seedEbook } from './scenario/ebook'
 import { seedInstructor } from './scenario/instructor'
 import { seedLogin } from './scenario/login'
 import { seedOrders } from './scenario/orders'
+import { seedQualifyingTime } from './scenario/qualifying-time'
 import { seedQualifications } from './scenario/qualifications'
 import { seedShellPeople } from './scenario/shell'
 import { seedShellLists } from './scenario/shell-lists'
@@ -59,6 +60,7 @@ export { INSTRUCTOR_IDS } from './scenario/instructor'
 export { STRUCTURE_IDS } from './scenario/company-structure'
 export { COMPANY_STAFF, STAFF_IDS } from './scenario/company-staff'
 export { ORDER_IDS } from './scenario/orders'
+export { PUBLISHED_HOURS, QUALIFYING_TIME_IDS } from './scenario/qualifying-time'
 export { QUALIFICATION_IDS } from './scenario/qualifications'
 
 /** Fills empty collections with the scenario (or one of its variants), slice by slice. */
@@ -74,6 +76,7 @@ export async function seedScenario(target: Db = db(), variant: ScenarioVariant =
   await seedInstructor(target, { manyBooks: variant === 'many-books' })
   await seedCompanyStaff(target, { manyEmployees: variant === 'many-employees' })
   await seedOrders(target)
+  await seedQualifyingTime(target)
   await seedQualifications(target)
   await seedLogin(target)
 }

@@ -23,6 +23,7 @@ import { db, nextId, type PersonRecord } from '../../db'
 import { currentUserView, findPerson, personView, userRow } from '../../views'
 import { TradeCertificateCardBodySchema } from '../../../src/api/orders/card.schemas'
 import { orderTradeCertificateCard } from '../orders/cards'
+import { qualifyingTimeStateOf } from '../qualifying-time/-qualifying-time'
 import { withHeldQualifications } from '../qualifications/qualifications'
 import { api, compactPhone, ok, refuseCode, route, rows, tooManyRequests, wire, type Auth, type Ctx } from '../-support'
 
@@ -263,6 +264,7 @@ export const personsHandlers = [
             completedMonths,
             remainingMonths: lengthMonths - completedMonths,
             isApprovedByInstructor: qt.isApprovedByInstructor,
+            ...qualifyingTimeStateOf(education.id),
           },
         ]
       })

@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import { Id, IsoDate, Text, TEXT_MAX } from '../common.schemas'
+import { QualifyingTimeStateSchema } from '../qualifying-time/qualifying-time.schemas'
 
 export const PersonUpdateSchema = v.object({
   email: v.optional(v.nullable(Text(TEXT_MAX.email))),
@@ -51,4 +52,7 @@ export const PersonQualificationTimeSchema = v.object({
   completedMonths: v.number(),
   remainingMonths: v.number(),
   isApprovedByInstructor: v.boolean(),
+  /** Issue 21: the qualifying time's id (`/qualifying-time/$id`) and §4 state; null for a time the slice does not know. */
+  qualificationTimeId: v.optional(v.nullable(Id)),
+  state: v.optional(v.nullable(QualifyingTimeStateSchema)),
 })
