@@ -286,6 +286,19 @@ describe('ending and removing', () => {
     })
   })
 
+  it('apprenticeships/end/{id} of a Lund apprenticeship is refused to Malmö’s department administrator (403)', () =>
+    expectRefusal(pact, {
+      given: 'the department administrator of Malmö is logged in and Lund has staff of its own',
+      description: 'ending an apprenticeship outside the department administrator’s departments',
+      method: 'POST',
+      path: `/apprenticeships/end/${TOMASZ_AT_LUND}`,
+      body: { endDate: '2026-11-20' },
+      token: DEPARTMENT_ADMIN,
+      status: 403,
+      message: 'Du saknar behörighet för detta.',
+      call: () => endApprenticeship(TOMASZ_AT_LUND, { endDate: '2026-11-20' }, { silent: true }),
+    }))
+
   it('apprenticeships/delete/{id}: an apprenticeship without an e-book is removed', async () => {
     pact
       .given('the department administrator of Malmö is logged in and Lund has staff of its own')

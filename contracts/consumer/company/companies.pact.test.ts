@@ -21,6 +21,7 @@ import {
 } from '../support/pact'
 import { personaToken } from '../support/personas'
 import { isoDate, zeroOrMore } from '../support/bodies'
+import { expectRefusal } from './-refusals'
 
 const { arrayContaining, boolean, eachLike, integer, regex, string } = MatchersV3
 const pact = newPact()
@@ -243,9 +244,34 @@ describe('companies: find the company', () => {
       expect(await listPublicDepartments(SYD_ID)).toEqual([{ id: 21, name: 'Malmö' }])
     })
   })
+
+  it('companies/{id}/departments/public-list of an unknown company is a 404', () =>
+    expectRefusal(pact, {
+      given: 'the apprentice is logged in',
+      description: 'a request for the public department list of an unknown company',
+      method: 'PATCH',
+      path: '/companies/999999/departments/public-list',
+      body: {},
+      token: APPRENTICE,
+      status: 404,
+      message: 'Företaget finns inte.',
+      call: () => listPublicDepartments(999999),
+    }))
 })
 
 describe('companies: the registration’s workplace and instructor', () => {
+  it('companies/{id}/workplaces of a company the user does not work at is a 403', () =>
+    expectRefusal(pact, {
+      given: 'the apprentice is logged in',
+      description: 'a request for the workplaces of a company the apprentice is not a company user of',
+      method: 'GET',
+      path: `/companies/${SYD_ID}/workplaces`,
+      token: APPRENTICE,
+      status: 403,
+      message: 'Du saknar behörighet för detta.',
+      call: () => listWorkplaces(SYD_ID, { silent: true }),
+    }))
+
   it('companies/{id}/workplaces: a company user reads the company’s workplaces', async () => {
     pact
       .given('the company administrator is logged in')

@@ -16,6 +16,7 @@ import { API, JSON_ANSWER, bearer, newPact, rejectionOf, useMockServer } from '.
 import { personaToken } from '../support/personas'
 import { withJson } from '../support/ebook'
 import { isoDate } from '../support/bodies'
+import { expectRefusal } from './-refusals'
 
 const { boolean, integer, like, string } = MatchersV3
 const pact = newPact()
@@ -67,6 +68,20 @@ describe('company data and connecting a company', () => {
       expect((await listCompaniesByNumber('556677-8899', { silent: true }))[0].id).toBe(NORR)
     })
   })
+
+  it('companies/list: an organisation number with a wrong check digit is a 422 on organizationalNumber', () =>
+    expectRefusal(pact, {
+      given: 'the apprentice is logged in',
+      description: 'a company list by an organisation number with a wrong check digit',
+      method: 'PATCH',
+      path: '/companies/list',
+      body: { organizationalNumber: '556677-8898' },
+      token: APPRENTICE,
+      status: 422,
+      field: 'organizationalNumber',
+      message: 'Organisationsnumret ska ha tio siffror i formen NNNNNN-NNNN.',
+      call: () => listCompaniesByNumber('556677-8898', { silent: true }),
+    }))
 
   it('check-admin: whether the company has an administrator and the caller is one', async () => {
     pact

@@ -15,7 +15,7 @@ import { errorBody, errorStatus } from '../../../src/api/client'
 import { API, JSON_ANSWER, bearer, newPact, rejectionOf, useMockServer } from '../support/pact'
 import { personaToken } from '../support/personas'
 import { withJson } from '../support/ebook'
-import { expectBodilessRefusal } from './-refusals'
+import { expectBodilessRefusal, expectRefusal } from './-refusals'
 import { fieldRefusal } from '../support/errors'
 
 const { boolean, eachLike, integer, string } = MatchersV3
@@ -28,6 +28,25 @@ const MALMO = 21
 const LUND = 22
 const MALMO_ADMIN = 'the department administrator of Malmö is logged in and Lund has staff of its own'
 const SYD_ADMINISTRATOR = 'the company administrator also administers Ställningspartner Syd'
+/** Ystad: the provider state adds it to Syd, without staff, workplaces or roles. */
+const UNUSED_DEPARTMENT = 23
+
+/** Malmö as departments/{did}/get and /update answer it: staff with their department roles, workplaces. */
+const malmoBody = (name: string) => ({
+  id: MALMO,
+  name: string(name),
+  staff: eachLike({
+    employmentId: integer(2009),
+    personId: integer(1006),
+    firstName: string('Lena'),
+    lastName: string('Persson'),
+    isDepartmentAdministrator: boolean(true),
+    isDepartmentEducationResponsible: boolean(false),
+    isDepartmentDistanceEducationAdministrator: boolean(false),
+    isDepartmentInstructor: boolean(false),
+  }),
+  workplaces: eachLike({ id: integer(201), name: string('Huvudkontor Malmö') }),
+})
 
 describe('company departments', () => {
   it('departments/list: Malmö’s administrator sees her department only, with what ties it down', async () => {
@@ -50,6 +69,19 @@ describe('company departments', () => {
     })
   })
 
+  it('departments/list: another company’s departments are 403 to Norr’s administrator', () =>
+    expectRefusal(pact, {
+      given: 'the company administrator is logged in',
+      description: 'a department list of a company the administrator does not administer',
+      method: 'PATCH',
+      path: `/companies/${SYD}/departments/list`,
+      body: { search: '' },
+      token: COMPANY_ADMIN,
+      status: 403,
+      message: 'Du saknar behörighet för detta.',
+      call: () => listDepartments(SYD, '', { silent: true }),
+    }))
+
   it('departments/{did}/get: Malmö with its staff, their department roles and its workplaces', async () => {
     pact
       .given(MALMO_ADMIN)
@@ -59,25 +91,7 @@ describe('company departments', () => {
         path: `${API}/companies/${SYD}/departments/${MALMO}/get`,
         headers: bearer(DEPARTMENT_ADMIN),
       })
-      .willRespondWith({
-        status: 200,
-        headers: JSON_ANSWER,
-        body: {
-          id: MALMO,
-          name: string('Malmö'),
-          staff: eachLike({
-            employmentId: integer(2009),
-            personId: integer(1006),
-            firstName: string('Lena'),
-            lastName: string('Persson'),
-            isDepartmentAdministrator: boolean(true),
-            isDepartmentEducationResponsible: boolean(false),
-            isDepartmentDistanceEducationAdministrator: boolean(false),
-            isDepartmentInstructor: boolean(false),
-          }),
-          workplaces: eachLike({ id: integer(201), name: string('Huvudkontor Malmö') }),
-        },
-      })
+      .willRespondWith({ status: 200, headers: JSON_ANSWER, body: malmoBody('Malmö') })
     await pact.executeTest(async (mockServer) => {
       useMockServer(mockServer, DEPARTMENT_ADMIN)
       expect((await getDepartment(SYD, MALMO, { silent: true })).name).toBe('Malmö')
@@ -126,6 +140,22 @@ describe('company departments', () => {
       useMockServer(mockServer, DEPARTMENT_ADMIN)
       const error = await rejectionOf(() => updateDepartment(SYD, MALMO, 'Lund', { silent: true }))
       expect(errorBody(error)?.errors?.[0].field).toBe('name')
+    })
+  })
+
+  it('departments/{did}/update: Malmö’s department administrator renames Malmö', async () => {
+    pact
+      .given(MALMO_ADMIN)
+      .uponReceiving('renaming Malmö to Malmö hamn')
+      .withRequest({
+        method: 'PATCH',
+        path: `${API}/companies/${SYD}/departments/${MALMO}/update`,
+        ...withJson(DEPARTMENT_ADMIN, { name: 'Malmö hamn' }),
+      })
+      .willRespondWith({ status: 200, headers: JSON_ANSWER, body: malmoBody('Malmö hamn') })
+    await pact.executeTest(async (mockServer) => {
+      useMockServer(mockServer, DEPARTMENT_ADMIN)
+      expect((await updateDepartment(SYD, MALMO, 'Malmö hamn', { silent: true })).name).toBe('Malmö hamn')
     })
   })
 
@@ -184,6 +214,22 @@ describe('company departments', () => {
       useMockServer(mockServer, COMPANY_ADMIN)
       const error = await rejectionOf(() => deleteDepartment(SYD, LUND, { silent: true }))
       expect(errorBody(error)?.message).toBe(text)
+    })
+  })
+
+  it('departments/{did}/delete: the company administrator deletes a department nothing uses', async () => {
+    pact
+      .given('the company administrator also administers Ställningspartner Syd, which has a department nothing uses')
+      .uponReceiving('a request to delete a department nothing uses')
+      .withRequest({
+        method: 'DELETE',
+        path: `${API}/companies/${SYD}/departments/${UNUSED_DEPARTMENT}/delete`,
+        headers: bearer(COMPANY_ADMIN),
+      })
+      .willRespondWith({ status: 200, headers: JSON_ANSWER, body: { ok: true } })
+    await pact.executeTest(async (mockServer) => {
+      useMockServer(mockServer, COMPANY_ADMIN)
+      expect(await deleteDepartment(SYD, UNUSED_DEPARTMENT, { silent: true })).toEqual({ ok: true })
     })
   })
 })

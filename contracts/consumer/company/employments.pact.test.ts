@@ -297,6 +297,20 @@ describe('adding, ending and disconnecting', () => {
     })
   })
 
+  it('employments/end/{id}: an end before the employment began is a 422 on endDate', () =>
+    expectRefusal(pact, {
+      given: 'the company administrator is logged in',
+      description: 'ending an employment before the day it began',
+      method: 'POST',
+      path: `/employments/end/${KARIN}`,
+      body: { endDate: '2015-01-31' },
+      token: COMPANY_ADMIN,
+      status: 422,
+      field: 'endDate',
+      message: 'Slutdatum kan inte vara före startdatum.',
+      call: () => endEmployment(KARIN, { endDate: '2015-01-31' }, { silent: true }),
+    }))
+
   it('employments/delete/{id}: disconnecting a person', async () => {
     pact
       .given('the company administrator is logged in')

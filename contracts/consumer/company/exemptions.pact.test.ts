@@ -66,7 +66,25 @@ const exemptionBody = {
   issuedAt: isoDate('2026-03-10T09:00:00.000Z'),
 }
 
-/** A refused application: the multipart request as the client sends it (no orientation), a 422 on `field`. */
+/** An application as the client sends it (multipart, no orientation), by the company administrator. */
+function createRequest(a: Omit<ExemptionCreate, 'file'>, file: Omit<FilePart, 'name'>) {
+  return {
+    method: 'POST',
+    path: `${API}/companies/${NORR}/instructor-exemptions/create`,
+    headers: { ...bearer(COMPANY_ADMIN), 'Content-Type': MULTIPART_CONTENT_TYPE },
+    body: multipartBody(
+      [
+        ['type', a.type],
+        ['employmentId', String(a.employmentId)],
+        ['professionId', String(a.professionId)],
+        ['reason', a.reason],
+      ],
+      { name: 'file', ...file },
+    ),
+  }
+}
+
+/** A refused application, a 422 on `field`. */
 async function expectCreateRefused(r: {
   given: string
   description: string
@@ -75,29 +93,15 @@ async function expectCreateRefused(r: {
   field: string
   message: string
 }) {
-  const { application: a } = r
   pact
     .given(r.given)
     .uponReceiving(r.description)
-    .withRequest({
-      method: 'POST',
-      path: `${API}/companies/${NORR}/instructor-exemptions/create`,
-      headers: { ...bearer(COMPANY_ADMIN), 'Content-Type': MULTIPART_CONTENT_TYPE },
-      body: multipartBody(
-        [
-          ['type', a.type],
-          ['employmentId', String(a.employmentId)],
-          ['professionId', String(a.professionId)],
-          ['reason', a.reason],
-        ],
-        { name: 'file', ...r.file },
-      ),
-    })
+    .withRequest(createRequest(r.application, r.file))
     .willRespondWith({ status: 422, headers: JSON_ANSWER, body: fieldRefusal(r.field, r.message) })
   await pact.executeTest(async (mockServer) => {
     useMockServer(mockServer, COMPANY_ADMIN)
     const file = fileOf(r.file.content, r.file.fileName, r.file.contentType)
-    const error = await rejectionOf(() => createExemption(NORR, { ...a, file }, { silent: true }))
+    const error = await rejectionOf(() => createExemption(NORR, { ...r.application, file }, { silent: true }))
     expect(errorStatus(error)).toBe(422)
     expect(errorBody(error)?.errors?.[0].field).toBe(r.field)
   })
@@ -150,6 +154,44 @@ describe('instructor exemptions', () => {
     await pact.executeTest(async (mockServer) => {
       useMockServer(mockServer, COMPANY_ADMIN)
       expect((await getExemption(NORR, NORR_EXEMPTION, { silent: true })).employee.firstName).toBe('Ahmed')
+    })
+  })
+
+  it('instructor-exemptions/create: the administrator applies for Anders with a PDF (201, pending)', async () => {
+    const application = {
+      type: 'professionalExperience',
+      employmentId: 2101,
+      professionId: 848,
+      orientationId: null,
+      reason: 'Femton år som ställningsbyggare.',
+    } as const
+    const pdf = { fileName: 'intyg.pdf', contentType: 'application/pdf', content: SMALL_PDF }
+    pact
+      .given('the company administrator is logged in')
+      .uponReceiving('an exemption application with a PDF as its document')
+      .withRequest(createRequest(application, pdf))
+      .willRespondWith({
+        status: 201,
+        headers: JSON_ANSWER,
+        body: {
+          ...exemptionBody,
+          id: integer(9501),
+          status: 'pending',
+          employmentId: 2101,
+          employee: personName(1101, 'Anders', 'Vikström'),
+          reason: string(application.reason),
+          attachment: { ...exemptionBody.attachment, fileName: string('intyg.pdf'), contentType: 'application/pdf' },
+        },
+      })
+    await pact.executeTest(async (mockServer) => {
+      useMockServer(mockServer, COMPANY_ADMIN)
+      const file = fileOf(pdf.content, pdf.fileName, pdf.contentType)
+      const created = await createExemption(NORR, { ...application, file }, { silent: true })
+      expect(created).toMatchObject({
+        status: 'pending',
+        employmentId: 2101,
+        attachment: { contentType: 'application/pdf' },
+      })
     })
   })
 

@@ -24,6 +24,8 @@ const SYD = 2
 const MALMO = 21
 const NORR_HEAD_OFFICE = 101
 const LUND_WORKPLACE = 203
+/** Förråd Boden: the provider state adds it to Norr, used by nothing. */
+const UNUSED_WORKPLACE = 109
 const MALMO_ADMIN = 'the department administrator of Malmö is logged in and Lund has staff of its own'
 const FORBIDDEN = 'Du saknar behörighet för detta.'
 const NO_PERMISSION = 'Du saknar behörighet att spara eller ta bort detta.'
@@ -216,6 +218,22 @@ describe('company workplaces', () => {
       useMockServer(mockServer, COMPANY_ADMIN)
       const error = await rejectionOf(() => deleteWorkplace(NORR, NORR_HEAD_OFFICE, { silent: true }))
       expect(errorBody(error)?.errors?.[0].message).toBe(text)
+    })
+  })
+
+  it('workplace-delete: the company administrator deletes a workplace nothing uses', async () => {
+    pact
+      .given('the company administrator is logged in and Norr has a workplace nothing uses')
+      .uponReceiving('a request to delete a workplace nothing uses')
+      .withRequest({
+        method: 'DELETE',
+        path: `${API}/companies/${NORR}/workplace-delete/${UNUSED_WORKPLACE}`,
+        headers: bearer(COMPANY_ADMIN),
+      })
+      .willRespondWith({ status: 200, headers: JSON_ANSWER, body: { ok: true } })
+    await pact.executeTest(async (mockServer) => {
+      useMockServer(mockServer, COMPANY_ADMIN)
+      expect(await deleteWorkplace(NORR, UNUSED_WORKPLACE, { silent: true })).toEqual({ ok: true })
     })
   })
 

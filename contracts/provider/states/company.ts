@@ -5,6 +5,7 @@
  */
 import { db } from '../../../mock-server/db'
 import {
+  COMPANY_NORR,
   COMPANY_STAFF,
   COMPANY_SYD,
   DEPARTMENT_LUND,
@@ -13,6 +14,10 @@ import {
   STAFF,
 } from '../../../mock-server/seed'
 import { expectSituation, loggedIn, person, type Setup } from './-support'
+
+/** A workplace of Norr and a department of Syd that nothing uses: what a deletion may remove. */
+const UNUSED_WORKPLACE = 109
+const UNUSED_DEPARTMENT = 23
 
 function inDepartment(employmentId: number, departmentId: number): boolean {
   return !!db().departmentEmployments.findFirst((q) => q.where({ employmentId, departmentId }))
@@ -57,6 +62,31 @@ export const companyStates: Record<string, Setup> = {
       ),
       "Mikael's pending scaffolding exemption",
     )
+  },
+  // The scenario's workplaces are all the head office or in use (open applications, kept e-books).
+  'the company administrator is logged in and Norr has a workplace nothing uses': async () => {
+    await loggedIn('companyAdmin')()
+    await db().workplaces.create({
+      id: UNUSED_WORKPLACE,
+      companyId: COMPANY_NORR.id,
+      name: 'Förråd Boden',
+      departmentIds: [],
+      address1: 'Industrigatan 4',
+      address2: null,
+      zip: '961 38',
+      city: 'Boden',
+      isHeadOffice: false,
+      contact: null,
+      phone: null,
+      web: null,
+      isDeliveryDefault: false,
+      isInvoiceDefault: false,
+    })
+  },
+  // Malmö and Lund both have staff and workplaces: an empty department is added to be deleted.
+  'the company administrator also administers Ställningspartner Syd, which has a department nothing uses': async () => {
+    await companyStates['the company administrator also administers Ställningspartner Syd']()
+    await db().departments.create({ id: UNUSED_DEPARTMENT, companyId: COMPANY_SYD.id, name: 'Ystad' })
   },
   'the education responsible is logged in': loggedIn('yua'),
   'the distance administrator is logged in': loggedIn('bg'),
