@@ -2,7 +2,7 @@ import { COMPANY_NORR, PERSONAS } from '../../mock-server/seed'
 import { formatCurrency } from '../../src/domain/format'
 import { expect, test } from '../fixtures'
 import { NamespacePage } from '../pages/namespace.page'
-import { expectPhonePageOk } from '../support/axe'
+import { expectNoAxeViolations, expectPhonePageOk } from '../support/axe'
 
 /**
  * A card order for staff (issue 20, §2 Cards, §6, §9), in Polish at 360 px with axe on every page: Maria
@@ -65,3 +65,24 @@ test('a company administrator orders a card for an employee, refused once, in pl
   await expect(page.getByTestId('card-thanks')).toContainText(pages.t('staff.nextPaid'))
   await expectPhonePageOk(page, 'staff card thank-you page (pl)')
 })
+
+for (const lang of ['sv', 'en'] as const) {
+  test(`the staff card pages read in ${lang}, with no axe violations`, async ({ app, loginAs }) => {
+    const { page } = app
+    const pages = new NamespacePage(page, 'orders', lang)
+    await loginAs('companyAdmin')
+    if (lang !== 'sv') await app.shell.switchLanguage(lang)
+
+    await page.goto('/order-card/start')
+    await expect(pages.heading).toHaveText(pages.t('staff.companiesTitle'))
+    await expectNoAxeViolations(page, `company card start (${lang})`)
+    await page.getByRole('link', { name: pages.t('staff.openCompany', { company: COMPANY_NORR.name }) }).click()
+    await expect(pages.heading).toHaveText(pages.t('staff.title'))
+    await expectNoAxeViolations(page, `staff picker (${lang})`)
+    await page
+      .getByRole('link', { name: pages.t('staff.orderFor', { name: `${JOHAN.firstName} ${JOHAN.lastName}` }) })
+      .click()
+    await expect(pages.heading).toHaveText(pages.t('types.title'))
+    await expectNoAxeViolations(page, `staff card types page (${lang})`)
+  })
+}

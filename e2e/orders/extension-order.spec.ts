@@ -160,18 +160,20 @@ const PAGES = [
 ] as const
 replayCoarseWalks(base, (s) => `${screenOf(s)}|${JSON.stringify(s.context.formError)}`, PAGES)
 
-test('the extension-orders page reads in Polish at 360 px, with no axe violations', async ({ app, loginAs }) => {
-  await app.page.setViewportSize({ width: 360, height: 740 })
-  await loginAs('companyAdmin')
-  await app.shell.switchLanguage('pl')
-  await app.page.goto(PATH)
-  await expect(app.page.getByRole('heading', { level: 1 })).toHaveText(
-    t('extensions.title', { number: `DO-${WALK_DISTANCE_ORDER}` }, 'pl'),
-  )
-  // 3 months: Polish 'few'.
-  await expect(app.page.getByTestId(`education-extension-${ORDER_IDS.educationExtension}`)).toContainText(
-    t('extensions.months_few', { count: 3 }, 'pl'),
-  )
-  await app.page.getByRole('button', { name: t('extensions.newEducation', {}, 'pl') }).click()
-  await expectPhonePageOk(app.page, 'extension orders with the education form (pl)')
-})
+for (const lang of ['en', 'pl'] as const) {
+  test(`the extension-orders page reads in ${lang} at 360 px, with no axe violations`, async ({ app, loginAs }) => {
+    await app.page.setViewportSize({ width: 360, height: 740 })
+    await loginAs('companyAdmin')
+    await app.shell.switchLanguage(lang)
+    await app.page.goto(PATH)
+    await expect(app.page.getByRole('heading', { level: 1 })).toHaveText(
+      t('extensions.title', { number: `DO-${WALK_DISTANCE_ORDER}` }, lang),
+    )
+    // 3 months: Polish 'few', English 'other'.
+    await expect(app.page.getByTestId(`education-extension-${ORDER_IDS.educationExtension}`)).toContainText(
+      t(lang === 'pl' ? 'extensions.months_few' : 'extensions.months_other', { count: 3 }, lang),
+    )
+    await app.page.getByRole('button', { name: t('extensions.newEducation', {}, lang) }).click()
+    await expectPhonePageOk(app.page, `extension orders with the education form (${lang})`)
+  })
+}
