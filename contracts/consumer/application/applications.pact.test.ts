@@ -46,6 +46,8 @@ const OWN_DRAFT_DOCUMENT_ID = 41001
 const DENIED_DRAFT_ID = 31003
 const APPROVED_BY_COMPANY_ID = 30501
 const SIGNED_NOT_FILLED_ID = 30601
+/** Its grade document. */
+const SIGNED_NOT_FILLED_DOCUMENT_ID = 41003
 const APPROVABLE_ID = 30602
 const NEW_ID = 31024
 
@@ -1016,6 +1018,45 @@ describe('application-documents', () => {
     await pact.executeTest(async (mockServer) => {
       useMockServer(mockServer, APPRENTICE)
       expect(await deleteApplicationDocument(OWN_DRAFT_DOCUMENT_ID)).toEqual({ ok: true })
+    })
+  })
+
+  it('application-documents/get/{id} of an unknown document is a 404', async () => {
+    pact
+      .given('the apprentice has a draft application')
+      .uponReceiving('a request for the bytes of a document that does not exist')
+      .withRequest({ method: 'GET', path: `${API}/application-documents/get/999999`, headers: bearer(APPRENTICE) })
+      .willRespondWith({
+        status: 404,
+        headers: JSON_ANSWER,
+        body: { message: string('Det efterfrågade hittades inte.') },
+      })
+
+    await pact.executeTest(async (mockServer) => {
+      useMockServer(mockServer, APPRENTICE)
+      expect(errorStatus(await rejectionOf(() => getApplicationDocument(999999)))).toBe(404)
+    })
+  })
+
+  it('application-documents/delete/{id} of a document of another person’s application is a 403', async () => {
+    pact
+      .given('an apprentice has signed an application the company has not filled in')
+      .uponReceiving('a deletion by the apprentice of a document of another person’s application')
+      .withRequest({
+        method: 'DELETE',
+        path: `${API}/application-documents/delete/${SIGNED_NOT_FILLED_DOCUMENT_ID}`,
+        headers: bearer(APPRENTICE),
+      })
+      .willRespondWith({
+        status: 403,
+        headers: JSON_ANSWER,
+        body: { message: string('Du saknar behörighet för detta.') },
+      })
+
+    await pact.executeTest(async (mockServer) => {
+      useMockServer(mockServer, APPRENTICE)
+      const error = await rejectionOf(() => deleteApplicationDocument(SIGNED_NOT_FILLED_DOCUMENT_ID))
+      expect(errorStatus(error)).toBe(403)
     })
   })
 })
