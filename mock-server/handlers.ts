@@ -13,6 +13,7 @@ import { ebookHandlers } from './handlers/ebook'
 import { instructorHandlers } from './handlers/instructor'
 import { loginHandlers } from './handlers/login'
 import { ordersHandlers } from './handlers/orders'
+import { qualificationsHandlers } from './handlers/qualifications'
 import { qualifyingTimeSliceHandlers } from './handlers/qualifying-time'
 import { shellHandlers } from './handlers/shell'
 import { localeOf, message } from './messages'
@@ -67,6 +68,7 @@ export const allHandlers = [
   ...companyHandlers,
   ...ebookHandlers,
   ...ordersHandlers,
+  ...qualificationsHandlers,
   ...qualifyingTimeSliceHandlers,
   unknownEndpoint(API_BASE),
   unknownEndpoint(MOCK_BASE),

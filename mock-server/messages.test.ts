@@ -28,6 +28,7 @@ describe('server message catalogue', () => {
         'instructor',
         'login',
         'orders',
+        'qualifications-qr',
         'qualifying-time',
         'shell',
       ].map((s) => `./messages/${s}.ts`),

@@ -14,6 +14,7 @@ import { companyMessages } from './messages/company'
 import { ebookMessages } from './messages/ebook'
 import { instructorMessages } from './messages/instructor'
 import { ordersMessages } from './messages/orders'
+import { qualificationsQrMessages } from './messages/qualifications-qr'
 import { qualifyingTimeMessages } from './messages/qualifying-time'
 
 import type { ServerLocale } from './messages/-entry'
@@ -29,6 +30,7 @@ const catalogue = {
   ...ebookMessages,
   ...instructorMessages,
   ...ordersMessages,
+  ...qualificationsQrMessages,
   ...qualifyingTimeMessages,
 }
 

@@ -16,6 +16,7 @@ import { seedLogin } from './scenario/login'
 import { seedOrders } from './scenario/orders'
 import { seedQualifyingTime } from './scenario/qualifying-time'
 import { seedQualifications } from './scenario/qualifications'
+import { seedQualificationsQr } from './scenario/qualifications-qr'
 import { seedShellPeople } from './scenario/shell'
 import { seedShellLists } from './scenario/shell-lists'
 import { seedShellNotifications } from './scenario/shell-notifications'
@@ -62,6 +63,7 @@ export { COMPANY_STAFF, STAFF_IDS } from './scenario/company-staff'
 export { ORDER_IDS } from './scenario/orders'
 export { PUBLISHED_HOURS, QUALIFYING_TIME_IDS } from './scenario/qualifying-time'
 export { QUALIFICATION_IDS } from './scenario/qualifications'
+export { QR_IDS } from './scenario/qualifications-qr'
 
 /** Fills empty collections with the scenario (or one of its variants), slice by slice. */
 export async function seedScenario(target: Db = db(), variant: ScenarioVariant = 'default'): Promise<void> {
@@ -78,5 +80,6 @@ export async function seedScenario(target: Db = db(), variant: ScenarioVariant =
   await seedOrders(target)
   await seedQualifyingTime(target)
   await seedQualifications(target)
+  await seedQualificationsQr(target)
   await seedLogin(target)
 }

@@ -65,6 +65,8 @@ import {
   PERSONAS,
   personaToken,
   PROFESSION_SCAFFOLDING,
+  QR_IDS,
+  QUALIFICATION_IDS,
   REVOKED_TOKEN,
   SEEDED_APPLICATIONS,
   STRUCTURE_IDS,
@@ -101,6 +103,8 @@ const EXTRA_ENDPOINTS: Endpoint[] = [
   { group: 'orders', method: 'GET', path: '/companies/{id}/distance-orders/{orderId}' },
   // Issue 20: whom the company may order cards for (the staff picker's call, §6).
   { group: 'orders', method: 'GET', path: '/companies/{id}/card-order-staff' },
+  // Issue 21: the public key the QR codes are signed with (the validation page keeps it for offline checks).
+  { group: 'qr-key', method: 'GET', path: '/qualifications/validation-key' },
 ]
 const ENDPOINTS = [...(spec as { endpoints: Endpoint[] }).endpoints, ...EXTRA_ENDPOINTS]
 
@@ -126,8 +130,10 @@ const answeredBy = (method: string, concrete: string) =>
   })
 
 /** Calls that need no session (§2 the ways in, §7 reference data). */
-const PUBLIC = new Set(['login', 'settings', 'baselists', 'export-key'])
-const publicCall = (e: Endpoint) => PUBLIC.has(e.group) || e.path === '/professions/{id}/courses'
+const PUBLIC = new Set(['login', 'settings', 'baselists', 'export-key', 'qr-key'])
+/** Also public: a profession's courses, and the check of a QR code (opened by anyone's phone camera, issue 21). */
+const PUBLIC_PATHS = new Set(['/professions/{id}/courses', '/qualifications/validate'])
+const publicCall = (e: Endpoint) => PUBLIC.has(e.group) || PUBLIC_PATHS.has(e.path)
 /** The reset token comes as the bearer token: anything else is 401, a revoked session too. */
 const resetTokenCall = (e: Endpoint) => e.path === '/passwords/reset'
 
@@ -182,6 +188,12 @@ const GOOD_IDS: Record<string, Record<string, number>> = {
   '/education-extension/{id}/get': { id: ORDER_IDS.educationExtension },
   '/educations/{id}/create-machine-certificate': { id: ORDER_IDS.oskar.educationId },
   '/print-orders/{id}/get': { id: ORDER_IDS.johanTradeCard },
+  // QR codes (issue 21): each kind's certificate of its holder (the apprentice's education; the others are
+  // Johan's, the instructor's, and Maria's, the company administrator's).
+  '/trade-certificates/{id}/generate-hash': { id: QUALIFICATION_IDS.validTradeCertificate },
+  '/educations/{id}/generate-hash': { id: QUALIFICATION_IDS.basicEducation },
+  '/machine-qualifications/{id}/generate-hash': { id: QR_IDS.validMachineQualification },
+  '/distance-qualifications/{id}/generate-hash': { id: QUALIFICATION_IDS.distanceQualification },
 }
 
 /**
