@@ -20,6 +20,7 @@ import { ebookStates } from './states/ebook'
 import { instructorStates } from './states/instructor'
 import { loginStates } from './states/login'
 import { ordersStates } from './states/orders'
+import { qualifyingTimeStates } from './states/qualifying-time'
 import { shellStates } from './states/shell'
 import { person, type Setup } from './states/-support'
 
@@ -40,6 +41,7 @@ const parts: Record<string, Record<string, Setup>> = {
   instructor: instructorStates,
   company: companyStates,
   orders: ordersStates,
+  'qualifying-time': qualifyingTimeStates,
 }
 
 /** The parts merged; a state two parts name fails here instead of the later one winning. */
