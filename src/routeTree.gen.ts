@@ -11,12 +11,15 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as ApplicationRouteImport } from './routes/application'
+import { Route as ApprenticeQualifyingTimeRouteImport } from './routes/apprentice-qualifying-time'
+import { Route as BasicEducationRouteImport } from './routes/basic-education'
 import { Route as ConnectCompanyRouteImport } from './routes/connect-company'
 import { Route as ForbiddenRouteImport } from './routes/forbidden'
 import { Route as GuideRouteImport } from './routes/guide'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as LoginreturnRouteImport } from './routes/loginreturn'
 import { Route as MyAddressRouteImport } from './routes/my-address'
+import { Route as MyQualificationsRouteImport } from './routes/my-qualifications'
 import { Route as MySettingsRouteImport } from './routes/my-settings'
 import { Route as NotificationsRouteImport } from './routes/notifications'
 import { Route as RegisterRouteImport } from './routes/register'
@@ -32,6 +35,7 @@ import { Route as InstructorInstructionsRouteImport } from './routes/instructor/
 import { Route as LoginHashHashRouteImport } from './routes/login-hash.$hash'
 import { Route as OrderCardMyStartRouteImport } from './routes/order-card.my-start'
 import { Route as OrderCardStartRouteImport } from './routes/order-card.start'
+import { Route as QualifyingTimeIdRouteImport } from './routes/qualifying-time.$id'
 import { Route as BookIdIndexRouteImport } from './routes/book.$id.index'
 import { Route as BookIdCreateOverviewRouteImport } from './routes/book.$id.create-overview'
 import { Route as BookIdEducationRouteImport } from './routes/book.$id.education'
@@ -90,6 +94,17 @@ const ApplicationRoute = ApplicationRouteImport.update({
   path: '/application',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ApprenticeQualifyingTimeRoute =
+  ApprenticeQualifyingTimeRouteImport.update({
+    id: '/apprentice-qualifying-time',
+    path: '/apprentice-qualifying-time',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const BasicEducationRoute = BasicEducationRouteImport.update({
+  id: '/basic-education',
+  path: '/basic-education',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ConnectCompanyRoute = ConnectCompanyRouteImport.update({
   id: '/connect-company',
   path: '/connect-company',
@@ -118,6 +133,11 @@ const LoginreturnRoute = LoginreturnRouteImport.update({
 const MyAddressRoute = MyAddressRouteImport.update({
   id: '/my-address',
   path: '/my-address',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MyQualificationsRoute = MyQualificationsRouteImport.update({
+  id: '/my-qualifications',
+  path: '/my-qualifications',
   getParentRoute: () => rootRouteImport,
 } as any)
 const MySettingsRoute = MySettingsRouteImport.update({
@@ -193,6 +213,11 @@ const OrderCardMyStartRoute = OrderCardMyStartRouteImport.update({
 const OrderCardStartRoute = OrderCardStartRouteImport.update({
   id: '/order-card/start',
   path: '/order-card/start',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const QualifyingTimeIdRoute = QualifyingTimeIdRouteImport.update({
+  id: '/qualifying-time/$id',
+  path: '/qualifying-time/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
 const BookIdIndexRoute = BookIdIndexRouteImport.update({
@@ -466,12 +491,15 @@ const CardCompanyCompanyIdOrderPersonIdApprenticeApprenticenshipIdChar123ReasonI
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/application': typeof ApplicationRouteWithChildren
+  '/apprentice-qualifying-time': typeof ApprenticeQualifyingTimeRoute
+  '/basic-education': typeof BasicEducationRoute
   '/connect-company': typeof ConnectCompanyRoute
   '/forbidden': typeof ForbiddenRoute
   '/guide': typeof GuideRoute
   '/login': typeof LoginRoute
   '/loginreturn': typeof LoginreturnRoute
   '/my-address': typeof MyAddressRoute
+  '/my-qualifications': typeof MyQualificationsRoute
   '/my-settings': typeof MySettingsRoute
   '/notifications': typeof NotificationsRoute
   '/register': typeof RegisterRoute
@@ -487,6 +515,7 @@ export interface FileRoutesByFullPath {
   '/login-hash/$hash': typeof LoginHashHashRoute
   '/order-card/my-start': typeof OrderCardMyStartRoute
   '/order-card/start': typeof OrderCardStartRoute
+  '/qualifying-time/$id': typeof QualifyingTimeIdRoute
   '/book/$id/create-overview': typeof BookIdCreateOverviewRoute
   '/book/$id/education': typeof BookIdEducationRoute
   '/book/$id/report-element': typeof BookIdReportElementRoute
@@ -538,12 +567,15 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/application': typeof ApplicationRouteWithChildren
+  '/apprentice-qualifying-time': typeof ApprenticeQualifyingTimeRoute
+  '/basic-education': typeof BasicEducationRoute
   '/connect-company': typeof ConnectCompanyRoute
   '/forbidden': typeof ForbiddenRoute
   '/guide': typeof GuideRoute
   '/login': typeof LoginRoute
   '/loginreturn': typeof LoginreturnRoute
   '/my-address': typeof MyAddressRoute
+  '/my-qualifications': typeof MyQualificationsRoute
   '/my-settings': typeof MySettingsRoute
   '/notifications': typeof NotificationsRoute
   '/register': typeof RegisterRoute
@@ -558,6 +590,7 @@ export interface FileRoutesByTo {
   '/login-hash/$hash': typeof LoginHashHashRoute
   '/order-card/my-start': typeof OrderCardMyStartRoute
   '/order-card/start': typeof OrderCardStartRoute
+  '/qualifying-time/$id': typeof QualifyingTimeIdRoute
   '/book/$id/create-overview': typeof BookIdCreateOverviewRoute
   '/book/$id/education': typeof BookIdEducationRoute
   '/book/$id/report-element': typeof BookIdReportElementRoute
@@ -609,12 +642,15 @@ export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/application': typeof ApplicationRouteWithChildren
+  '/apprentice-qualifying-time': typeof ApprenticeQualifyingTimeRoute
+  '/basic-education': typeof BasicEducationRoute
   '/connect-company': typeof ConnectCompanyRoute
   '/forbidden': typeof ForbiddenRoute
   '/guide': typeof GuideRoute
   '/login': typeof LoginRoute
   '/loginreturn': typeof LoginreturnRoute
   '/my-address': typeof MyAddressRoute
+  '/my-qualifications': typeof MyQualificationsRoute
   '/my-settings': typeof MySettingsRoute
   '/notifications': typeof NotificationsRoute
   '/register': typeof RegisterRoute
@@ -630,6 +666,7 @@ export interface FileRoutesById {
   '/login-hash/$hash': typeof LoginHashHashRoute
   '/order-card/my-start': typeof OrderCardMyStartRoute
   '/order-card/start': typeof OrderCardStartRoute
+  '/qualifying-time/$id': typeof QualifyingTimeIdRoute
   '/book/$id/create-overview': typeof BookIdCreateOverviewRoute
   '/book/$id/education': typeof BookIdEducationRoute
   '/book/$id/report-element': typeof BookIdReportElementRoute
@@ -683,12 +720,15 @@ export interface FileRouteTypes {
   fullPaths:
     | '/'
     | '/application'
+    | '/apprentice-qualifying-time'
+    | '/basic-education'
     | '/connect-company'
     | '/forbidden'
     | '/guide'
     | '/login'
     | '/loginreturn'
     | '/my-address'
+    | '/my-qualifications'
     | '/my-settings'
     | '/notifications'
     | '/register'
@@ -704,6 +744,7 @@ export interface FileRouteTypes {
     | '/login-hash/$hash'
     | '/order-card/my-start'
     | '/order-card/start'
+    | '/qualifying-time/$id'
     | '/book/$id/create-overview'
     | '/book/$id/education'
     | '/book/$id/report-element'
@@ -755,12 +796,15 @@ export interface FileRouteTypes {
   to:
     | '/'
     | '/application'
+    | '/apprentice-qualifying-time'
+    | '/basic-education'
     | '/connect-company'
     | '/forbidden'
     | '/guide'
     | '/login'
     | '/loginreturn'
     | '/my-address'
+    | '/my-qualifications'
     | '/my-settings'
     | '/notifications'
     | '/register'
@@ -775,6 +819,7 @@ export interface FileRouteTypes {
     | '/login-hash/$hash'
     | '/order-card/my-start'
     | '/order-card/start'
+    | '/qualifying-time/$id'
     | '/book/$id/create-overview'
     | '/book/$id/education'
     | '/book/$id/report-element'
@@ -825,12 +870,15 @@ export interface FileRouteTypes {
     | '__root__'
     | '/'
     | '/application'
+    | '/apprentice-qualifying-time'
+    | '/basic-education'
     | '/connect-company'
     | '/forbidden'
     | '/guide'
     | '/login'
     | '/loginreturn'
     | '/my-address'
+    | '/my-qualifications'
     | '/my-settings'
     | '/notifications'
     | '/register'
@@ -846,6 +894,7 @@ export interface FileRouteTypes {
     | '/login-hash/$hash'
     | '/order-card/my-start'
     | '/order-card/start'
+    | '/qualifying-time/$id'
     | '/book/$id/create-overview'
     | '/book/$id/education'
     | '/book/$id/report-element'
@@ -898,12 +947,15 @@ export interface FileRouteTypes {
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   ApplicationRoute: typeof ApplicationRouteWithChildren
+  ApprenticeQualifyingTimeRoute: typeof ApprenticeQualifyingTimeRoute
+  BasicEducationRoute: typeof BasicEducationRoute
   ConnectCompanyRoute: typeof ConnectCompanyRoute
   ForbiddenRoute: typeof ForbiddenRoute
   GuideRoute: typeof GuideRoute
   LoginRoute: typeof LoginRoute
   LoginreturnRoute: typeof LoginreturnRoute
   MyAddressRoute: typeof MyAddressRoute
+  MyQualificationsRoute: typeof MyQualificationsRoute
   MySettingsRoute: typeof MySettingsRoute
   NotificationsRoute: typeof NotificationsRoute
   RegisterRoute: typeof RegisterRoute
@@ -918,6 +970,7 @@ export interface RootRouteChildren {
   LoginHashHashRoute: typeof LoginHashHashRoute
   OrderCardMyStartRoute: typeof OrderCardMyStartRoute
   OrderCardStartRoute: typeof OrderCardStartRoute
+  QualifyingTimeIdRoute: typeof QualifyingTimeIdRoute
   InstructorIdApprenticesRoute: typeof InstructorIdApprenticesRoute
   InstructorIdApprenticesCoursesRoute: typeof InstructorIdApprenticesCoursesRoute
   InstructorIdApprenticesReportRoute: typeof InstructorIdApprenticesReportRoute
@@ -944,6 +997,20 @@ declare module '@tanstack/react-router' {
       path: '/application'
       fullPath: '/application'
       preLoaderRoute: typeof ApplicationRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/apprentice-qualifying-time': {
+      id: '/apprentice-qualifying-time'
+      path: '/apprentice-qualifying-time'
+      fullPath: '/apprentice-qualifying-time'
+      preLoaderRoute: typeof ApprenticeQualifyingTimeRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/basic-education': {
+      id: '/basic-education'
+      path: '/basic-education'
+      fullPath: '/basic-education'
+      preLoaderRoute: typeof BasicEducationRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/connect-company': {
@@ -986,6 +1053,13 @@ declare module '@tanstack/react-router' {
       path: '/my-address'
       fullPath: '/my-address'
       preLoaderRoute: typeof MyAddressRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/my-qualifications': {
+      id: '/my-qualifications'
+      path: '/my-qualifications'
+      fullPath: '/my-qualifications'
+      preLoaderRoute: typeof MyQualificationsRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/my-settings': {
@@ -1091,6 +1165,13 @@ declare module '@tanstack/react-router' {
       path: '/order-card/start'
       fullPath: '/order-card/start'
       preLoaderRoute: typeof OrderCardStartRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/qualifying-time/$id': {
+      id: '/qualifying-time/$id'
+      path: '/qualifying-time/$id'
+      fullPath: '/qualifying-time/$id'
+      preLoaderRoute: typeof QualifyingTimeIdRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/book/$id/': {
@@ -1563,12 +1644,15 @@ const BooksBookIdReportReportIdRouteWithChildren =
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   ApplicationRoute: ApplicationRouteWithChildren,
+  ApprenticeQualifyingTimeRoute: ApprenticeQualifyingTimeRoute,
+  BasicEducationRoute: BasicEducationRoute,
   ConnectCompanyRoute: ConnectCompanyRoute,
   ForbiddenRoute: ForbiddenRoute,
   GuideRoute: GuideRoute,
   LoginRoute: LoginRoute,
   LoginreturnRoute: LoginreturnRoute,
   MyAddressRoute: MyAddressRoute,
+  MyQualificationsRoute: MyQualificationsRoute,
   MySettingsRoute: MySettingsRoute,
   NotificationsRoute: NotificationsRoute,
   RegisterRoute: RegisterRoute,
@@ -1583,6 +1667,7 @@ const rootRouteChildren: RootRouteChildren = {
   LoginHashHashRoute: LoginHashHashRoute,
   OrderCardMyStartRoute: OrderCardMyStartRoute,
   OrderCardStartRoute: OrderCardStartRoute,
+  QualifyingTimeIdRoute: QualifyingTimeIdRoute,
   InstructorIdApprenticesRoute: InstructorIdApprenticesRoute,
   InstructorIdApprenticesCoursesRoute: InstructorIdApprenticesCoursesRoute,
   InstructorIdApprenticesReportRoute: InstructorIdApprenticesReportRoute,

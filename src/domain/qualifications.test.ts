@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { certificateState } from './qualifications'
+import { certificateState, confirmsInstructions } from './qualifications'
 
 describe('certificateState', () => {
   it.each([
@@ -11,5 +11,16 @@ describe('certificateState', () => {
     ['revocation in the future: not yet', { validUntil: null, revokedOn: '2026-12-01' }, 'valid'],
   ] as const)('%s', (_, dates, state) => {
     expect(certificateState(dates, '2026-11-27')).toBe(state)
+  })
+})
+
+describe('confirmsInstructions', () => {
+  const none = { tradeCertificates: [], instructorExemptions: [] }
+  it('asks instructors, trade-certificate holders and holders of an approved exemption, nobody else', () => {
+    expect(confirmsInstructions(true, none)).toBe(true)
+    expect(confirmsInstructions(false, { ...none, tradeCertificates: [{}] })).toBe(true)
+    expect(confirmsInstructions(false, { ...none, instructorExemptions: [{ status: 'approved' }] })).toBe(true)
+    expect(confirmsInstructions(false, { ...none, instructorExemptions: [{ status: 'pending' }] })).toBe(false)
+    expect(confirmsInstructions(false, none)).toBe(false)
   })
 })

@@ -17,3 +17,19 @@ export function certificateState(dates: CertificateDates, today: string): Certif
   if (dates.validUntil !== null && day(dates.validUntil) < day(today)) return 'expired'
   return 'valid'
 }
+
+/**
+ * §6 "instructor ... must confirm instructions", §2 /my-qualifications "instructor instructions and
+ * their confirmation": who is asked to confirm them (as the server's PUT /trade-certificates/read
+ * allows): an instructor, a trade-certificate holder or a holder of an approved instructor exemption.
+ */
+export function confirmsInstructions(
+  isInstructor: boolean,
+  held: { tradeCertificates: readonly unknown[]; instructorExemptions: ReadonlyArray<{ status: string }> },
+): boolean {
+  return (
+    isInstructor ||
+    held.tradeCertificates.length > 0 ||
+    held.instructorExemptions.some((exemption) => exemption.status === 'approved')
+  )
+}
