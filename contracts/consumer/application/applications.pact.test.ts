@@ -31,6 +31,7 @@ import {
 import { personaToken } from '../support/personas'
 import { applicationBody, applicationRowBody, documentBody } from '../support/bodies'
 import { fieldRefusal } from '../support/errors'
+import { expectRefusal } from '../company/-refusals'
 import { MULTIPART_CONTENT_TYPE, SMALL_PDF, TEXT_FILE, fileOf, multipartBody, smallPdfFile } from '../support/documents'
 
 const { arrayContaining, eachLike, string, fromProviderState } = MatchersV3
@@ -1021,42 +1022,27 @@ describe('application-documents', () => {
     })
   })
 
-  it('application-documents/get/{id} of an unknown document is a 404', async () => {
-    pact
-      .given('the apprentice has a draft application')
-      .uponReceiving('a request for the bytes of a document that does not exist')
-      .withRequest({ method: 'GET', path: `${API}/application-documents/get/999999`, headers: bearer(APPRENTICE) })
-      .willRespondWith({
-        status: 404,
-        headers: JSON_ANSWER,
-        body: { message: string('Det efterfrågade hittades inte.') },
-      })
+  it('application-documents/get/{id} of an unknown document is a 404', () =>
+    expectRefusal(pact, {
+      given: 'the apprentice has a draft application',
+      description: 'a request for the bytes of a document that does not exist',
+      method: 'GET',
+      path: '/application-documents/get/999999',
+      token: APPRENTICE,
+      status: 404,
+      message: 'Det efterfrågade hittades inte.',
+      call: () => getApplicationDocument(999999),
+    }))
 
-    await pact.executeTest(async (mockServer) => {
-      useMockServer(mockServer, APPRENTICE)
-      expect(errorStatus(await rejectionOf(() => getApplicationDocument(999999)))).toBe(404)
-    })
-  })
-
-  it('application-documents/delete/{id} of a document of another person’s application is a 403', async () => {
-    pact
-      .given('an apprentice has signed an application the company has not filled in')
-      .uponReceiving('a deletion by the apprentice of a document of another person’s application')
-      .withRequest({
-        method: 'DELETE',
-        path: `${API}/application-documents/delete/${SIGNED_NOT_FILLED_DOCUMENT_ID}`,
-        headers: bearer(APPRENTICE),
-      })
-      .willRespondWith({
-        status: 403,
-        headers: JSON_ANSWER,
-        body: { message: string('Du saknar behörighet för detta.') },
-      })
-
-    await pact.executeTest(async (mockServer) => {
-      useMockServer(mockServer, APPRENTICE)
-      const error = await rejectionOf(() => deleteApplicationDocument(SIGNED_NOT_FILLED_DOCUMENT_ID))
-      expect(errorStatus(error)).toBe(403)
-    })
-  })
+  it('application-documents/delete/{id} of a document of another person’s application is a 403', () =>
+    expectRefusal(pact, {
+      given: 'an apprentice has signed an application the company has not filled in',
+      description: 'a deletion by the apprentice of a document of another person’s application',
+      method: 'DELETE',
+      path: `/application-documents/delete/${SIGNED_NOT_FILLED_DOCUMENT_ID}`,
+      token: APPRENTICE,
+      status: 403,
+      message: 'Du saknar behörighet för detta.',
+      call: () => deleteApplicationDocument(SIGNED_NOT_FILLED_DOCUMENT_ID),
+    }))
 })
