@@ -52,6 +52,11 @@ import {
 } from '../../src/api/orders/extension.schemas'
 import { ApproveDistanceOrderBodySchema, CompanyOrdersBodySchema } from '../../src/api/orders/order.schemas'
 import { NotificationListRequestSchema } from '../../src/api/shell/notification.schemas'
+import {
+  CreateModificationBodySchema,
+  QualifyingTimeLengthBodySchema,
+  QualifyingTimeListBodySchema,
+} from '../../src/api/qualifying-time/qualifying-time.schemas'
 import { PersonUpdateSchema, VerifyEmailBodySchema, VerifyPhoneBodySchema } from '../../src/api/shell/person.schemas'
 import { db } from '../db'
 import { allHandlers } from '../handlers'
@@ -67,6 +72,7 @@ import {
   PROFESSION_SCAFFOLDING,
   QR_IDS,
   QUALIFICATION_IDS,
+  QUALIFYING_TIME_IDS,
   REVOKED_TOKEN,
   SEEDED_APPLICATIONS,
   STRUCTURE_IDS,
@@ -105,6 +111,9 @@ const EXTRA_ENDPOINTS: Endpoint[] = [
   { group: 'orders', method: 'GET', path: '/companies/{id}/card-order-staff' },
   // Issue 21: the public key the QR codes are signed with (the validation page keeps it for offline checks).
   { group: 'qr-key', method: 'GET', path: '/qualifications/validation-key' },
+  // Issue 21: one qualifying time (its page's call) and the menu badge's count.
+  { group: 'qualifying-time', method: 'GET', path: '/qualification-times/{id}' },
+  { group: 'qualifying-time', method: 'GET', path: '/qualification-times/finished-count' },
 ]
 const ENDPOINTS = [...(spec as { endpoints: Endpoint[] }).endpoints, ...EXTRA_ENDPOINTS]
 
@@ -194,6 +203,11 @@ const GOOD_IDS: Record<string, Record<string, number>> = {
   '/educations/{id}/generate-hash': { id: QUALIFICATION_IDS.basicEducation },
   '/machine-qualifications/{id}/generate-hash': { id: QR_IDS.validMachineQualification },
   '/distance-qualifications/{id}/generate-hash': { id: QUALIFICATION_IDS.distanceQualification },
+  // Qualifying time (issue 21): Hanna's finished time at Norr (approvable), Elin's education (paused time).
+  '/qualification-times/{id}': { id: QUALIFYING_TIME_IDS.finishedNorr },
+  '/qualification-times/{id}/approve': { id: QUALIFYING_TIME_IDS.finishedNorr },
+  '/educations/{id}/get-qualification-time-length': { id: QUALIFYING_TIME_IDS.pausedEducation },
+  '/educations/{id}/list-qualification-time-modifications': { id: QUALIFYING_TIME_IDS.pausedEducation },
 }
 
 /**
@@ -308,6 +322,10 @@ const BODY_FIELDS: Record<string, Record<string, Kind>> = {
   'PATCH /education-extension/update': fieldsOf(EducationExtensionUpdateBodySchema),
   'POST /educations/{id}/create-machine-certificate': fieldsOf(MachineCardOrderBodySchema),
   'PATCH /print-orders/list': fieldsOf(PrintOrderListBodySchema),
+  'PATCH /qualification-times/list': fieldsOf(QualifyingTimeListBodySchema),
+  'POST /qualification-times/create-modification': fieldsOf(CreateModificationBodySchema),
+  'PATCH /educations/{id}/get-qualification-time-length': fieldsOf(QualifyingTimeLengthBodySchema),
+  'PATCH /qualification-times/{id}/approve': {},
 }
 
 const MB_STRING = 'x'.repeat(1024 * 1024)
