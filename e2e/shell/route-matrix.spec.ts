@@ -11,6 +11,7 @@ import { ebookRoutes } from './route-matrix/ebook'
 import { instructorRoutes } from './route-matrix/instructor'
 import { cardOrderRoutes } from './route-matrix/orders-cards'
 import { distanceOrderRoutes } from './route-matrix/orders-distance'
+import { qualificationsRoutes } from './route-matrix/qualifications'
 import { shellRoutes } from './route-matrix/shell'
 import type { Outcome, RouteRow, Who } from './route-matrix/-support'
 
@@ -31,6 +32,7 @@ const SLICES: ReadonlyArray<readonly RouteRow[]> = [
   ebookRoutes,
   distanceOrderRoutes,
   cardOrderRoutes,
+  qualificationsRoutes,
 ]
 
 /** Every slice's rows; the pages that decide after their data last (opened by a full load: see the loop). */

@@ -38,6 +38,7 @@ export type Namespace =
   | 'company-connect'
   | 'company-pauses'
   | 'orders'
+  | 'qualifications'
 
 type Tree = { [key: string]: string | Tree }
 

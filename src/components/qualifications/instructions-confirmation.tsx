@@ -7,7 +7,7 @@ import { formatDate } from '../../domain/format'
 import { instructionsOutdated } from '../../domain/role-pages'
 import { useSession } from '../../session/session-context'
 import { AppLink } from '../ui/app-link/app-link'
-import { Button } from '../ui/button/button'
+import { Button, buttonClassName } from '../ui/button/button'
 import { ConfirmDialog } from '../ui/dialog/dialog'
 import { useErrorText } from '../wizard/use-error-text'
 import styles from './qualifications.module.css'
@@ -117,9 +117,11 @@ export function InstructionsConfirmation({
         <p className={styles.success}>{t('instructions.upToDate', { readOn: readText })}</p>
       )}
       {showTextLink && (
-        <p>
-          <AppLink href="/instructor/instructions">{t('instructions.read')}</AppLink>
-        </p>
+        <div className={styles.actions}>
+          <AppLink href="/instructor/instructions" className={buttonClassName('secondary')}>
+            {t('instructions.read')}
+          </AppLink>
+        </div>
       )}
       <ConfirmDialog
         open={step === 'asking' || step === 'confirming'}
