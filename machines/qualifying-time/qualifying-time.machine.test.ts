@@ -19,14 +19,14 @@ import type {
   ApproveQualifyingTimeInput,
   CreateModificationInput,
   QualifyingTimeEvent,
-  QualifyingTimeFacts,
+  QualifyingTime,
   QualifyingTimeInput,
   QualifyingTimeModification,
   QualifyingTimeState,
 } from './qualifying-time.steps'
 
 const OFFLINE: Failure = { key: 'network' }
-type Answer = Failure | QualifyingTimeFacts | QualifyingTimeModification
+type Answer = Failure | QualifyingTime | QualifyingTimeModification
 
 function arrange(answers: Answer[] = [], input: QualifyingTimeInput = qualifyingTimePathInput) {
   const queue = [...answers]
@@ -43,7 +43,7 @@ function arrange(answers: Answer[] = [], input: QualifyingTimeInput = qualifying
     actors: {
       approve: fromPromise(async ({ input: call }: { input: ApproveQualifyingTimeInput }) => {
         approvals.push(call)
-        return next() as QualifyingTimeFacts
+        return next() as QualifyingTime
       }),
       createModification: fromPromise(async ({ input: call }: { input: CreateModificationInput }) => {
         modifications.push(call)
@@ -58,10 +58,11 @@ function arrange(answers: Answer[] = [], input: QualifyingTimeInput = qualifying
   return { actor, send, settled, approvals, modifications, changed: () => changed, snap: () => actor.getSnapshot() }
 }
 
-const inState = (state: QualifyingTimeState, extra: Partial<QualifyingTimeFacts> = {}): QualifyingTimeInput => ({
-  ...qualifyingTimePathInput,
+const inState = (state: QualifyingTimeState, extra: Partial<QualifyingTime> = {}): QualifyingTimeInput => ({
   qualifyingTime: { ...WALK_QUALIFYING_TIME, state, ...extra },
 })
+const Y4Y5_MISSING = { ...WALK_QUALIFYING_TIME.approval, blockedBy: 'courseY4Y5NotApproved' as const }
+const AWAITING = { id: 66002, months: 1, createdAt: '2026-11-01' }
 
 const fillDraft = { type: 'modification.change', draft: { months: WALK_MONTHS, motivation: WALK_MOTIVATION } } as const
 
@@ -73,7 +74,7 @@ describe('qualifying-time machine', () => {
     'cancelled',
     'readyForApproval',
     'approvedByCompany',
-    'approvedByBoard',
+    'approvedByRegion',
     'certificateIssued',
   ] as const)('opens in the state the server gave: %s', (state) => {
     const { snap } = arrange([], inState(state))
@@ -92,7 +93,7 @@ describe('qualifying-time machine', () => {
     expect(approvals).toEqual([])
     send({ type: 'confirm.accept' })
     await settled()
-    expect(approvals).toEqual([{ educationId: WALK_QUALIFYING_TIME.educationId }])
+    expect(approvals).toEqual([{ id: WALK_QUALIFYING_TIME.id }])
     expect(snap().value).toBe('approvedByCompany')
     expect(selectNotice(snap())).toBe('approved')
     expect(changed()).toBe(1)
@@ -116,7 +117,7 @@ describe('qualifying-time machine', () => {
   })
 
   it('§8: Y4+Y5 not approved blocks the approval with its text, and asks nothing', () => {
-    const { send, snap, approvals } = arrange([], inState('readyForApproval', { y4y5Approved: false }))
+    const { send, snap, approvals } = arrange([], inState('readyForApproval', { approval: Y4Y5_MISSING }))
     expect(selectApprovalBlocked(snap())).toBe(true)
     send({ type: 'approve' })
     expect(snap().value).toBe('readyForApproval')
@@ -126,14 +127,25 @@ describe('qualifying-time machine', () => {
   })
 
   it('only a company user approves', () => {
-    const { send, snap } = arrange([], { ...qualifyingTimePathInput, canApprove: false })
+    const { send, snap } = arrange([], inState('readyForApproval', { mayApprove: false }))
     send({ type: 'approve' })
     expect(snap().value).toBe('readyForApproval')
     expect(selectCanApprove(snap())).toBe(false)
   })
 
   it('a modification is checked before it is sent, then sent once, and a second one is refused while it awaits the region', async () => {
-    const sent: QualifyingTimeModification = { id: 9, months: 3, motivation: WALK_MOTIVATION, status: 'awaitingRegion' }
+    const sent: QualifyingTimeModification = {
+      id: 9,
+      qualificationTimeId: WALK_QUALIFYING_TIME.id,
+      educationId: WALK_QUALIFYING_TIME.educationId,
+      kind: 'extension',
+      months: 3,
+      motivation: WALK_MOTIVATION,
+      status: 'awaitingRegion',
+      createdAt: '2026-11-27',
+      createdBy: null,
+      decidedAt: null,
+    }
     const { send, snap, settled, modifications } = arrange([sent], inState('ongoing'))
     send({ type: 'modification.open' }, { type: 'modification.submit' })
     expect(selectErrors(snap())).toEqual({ months: { key: 'required' }, motivation: { key: 'required' } })
@@ -145,7 +157,7 @@ describe('qualifying-time machine', () => {
     send({ type: 'modification.submit' })
     await settled()
     expect(modifications).toEqual([
-      { educationId: WALK_QUALIFYING_TIME.educationId, months: 3, motivation: WALK_MOTIVATION },
+      { qualificationTimeId: WALK_QUALIFYING_TIME.id, months: 3, motivation: WALK_MOTIVATION },
     ])
     expect(snap().value).toBe('ongoing')
     expect(selectNotice(snap())).toBe('modificationSent')
@@ -156,8 +168,7 @@ describe('qualifying-time machine', () => {
   })
 
   it('a modification already awaiting the region: no second one', () => {
-    const pending: QualifyingTimeModification = { id: 2, months: 1, motivation: 'x', status: 'awaitingRegion' }
-    const { send, snap } = arrange([], inState('paused', { modifications: [pending] }))
+    const { send, snap } = arrange([], inState('paused', { extensionAwaitingRegion: AWAITING }))
     send({ type: 'modification.open' })
     expect(snap().value).toBe('paused')
     expect(selectFormError(snap())).toEqual({ key: 'modificationPending' })
@@ -186,7 +197,7 @@ describe('qualifying-time machine', () => {
       'stopped',
       'cancelled',
       'approvedByCompany',
-      'approvedByBoard',
+      'approvedByRegion',
       'certificateIssued',
     ] as const) {
       const { send, snap } = arrange([], inState(state))

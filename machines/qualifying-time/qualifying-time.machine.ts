@@ -12,13 +12,13 @@ import {
   modificationInput,
   modificationPending,
 } from './qualifying-time.rules'
+import { QUALIFYING_TIME_STATES } from '../../src/api/qualifying-time/qualifying-time.schemas'
 import {
-  QUALIFYING_TIME_STATES,
   type ApproveQualifyingTimeInput,
   type CreateModificationInput,
   type QualifyingTimeContext,
   type QualifyingTimeEvent,
-  type QualifyingTimeFacts,
+  type QualifyingTime,
   type QualifyingTimeInput,
   type QualifyingTimeModification,
   type QualifyingTimeState,
@@ -27,7 +27,7 @@ import {
 /**
  * One qualifying time on /qualifying-time/$id (§4 "Qualifying time", §8, issue 21): the page sits in the
  * state the server gave (ongoing, paused, stopped, cancelled, ready for approval, approved by the
- * company, by the board, certificate issued). The company approves a time ready for approval (asked
+ * company, by the board (region), certificate issued). The company approves a time ready for approval (asked
  * first; blocked with §8's text while course Y4+Y5 is not approved); a modification (an extension) is
  * asked for while the time runs or waits, never while another awaits the region. "Approved" and
  * "sent" only once the server answered; a failure says why and keeps what was typed.
@@ -54,7 +54,7 @@ export const qualifyingTimeMachine = setup({
   },
   actors: {
     /** PATCH qualification-times/{id}/approve: the qualifying time as the server has it now. */
-    approve: fromPromise<QualifyingTimeFacts, ApproveQualifyingTimeInput>(async () => notProvided('approve')),
+    approve: fromPromise<QualifyingTime, ApproveQualifyingTimeInput>(async () => notProvided('approve')),
     /** POST qualification-times/create-modification: the modification as stored. */
     createModification: fromPromise<QualifyingTimeModification, CreateModificationInput>(async () =>
       notProvided('createModification'),
@@ -62,7 +62,7 @@ export const qualifyingTimeMachine = setup({
   },
   actions: {
     /** Edge: a toast and the page's data read again (only after the server's answer). */
-    changed: () => {},
+    changed: (_, _what: 'approved' | 'modificationSent') => {},
     clearMessages: assign({ formError: null, errors: {}, notice: null }),
     refuse: assign(({ context }, key: 'y4y5NotApproved' | 'modificationPending') => ({
       formError: message(key),
@@ -111,7 +111,7 @@ export const qualifyingTimeMachine = setup({
       },
     },
     approvedByCompany: {},
-    approvedByBoard: {},
+    approvedByRegion: {},
     certificateIssued: {},
     /** Approving is the company's word that the time is done: asked first. */
     confirming: {
@@ -125,10 +125,13 @@ export const qualifyingTimeMachine = setup({
       invoke: {
         id: 'approve',
         src: 'approve',
-        input: ({ context }) => ({ educationId: context.qualifyingTime.educationId }),
+        input: ({ context }) => ({ id: context.qualifyingTime.id }),
         onDone: {
           target: 'status',
-          actions: [assign({ qualifyingTime: ({ event }) => event.output, notice: 'approved' }), 'changed'],
+          actions: [
+            assign({ qualifyingTime: ({ event }) => event.output, notice: 'approved' }),
+            { type: 'changed', params: 'approved' },
+          ],
         },
         onError: {
           target: 'status',
@@ -183,12 +186,15 @@ export const qualifyingTimeMachine = setup({
                 assign(({ context, event }) => ({
                   qualifyingTime: {
                     ...context.qualifyingTime,
-                    modifications: [...context.qualifyingTime.modifications, event.output],
+                    extensionAwaitingRegion:
+                      event.output.status === 'awaitingRegion'
+                        ? { id: event.output.id, months: event.output.months, createdAt: event.output.createdAt }
+                        : context.qualifyingTime.extensionAwaitingRegion,
                   },
                   draft: EMPTY_DRAFT,
                   notice: 'modificationSent' as const,
                 })),
-                'changed',
+                { type: 'changed', params: 'modificationSent' },
               ],
             },
             onError: {

@@ -1,12 +1,13 @@
 import type { SnapshotFrom } from 'xstate'
 import type { PathEvent } from '../wizard/path-event'
 import { qualifyingTimeMachine } from './qualifying-time.machine'
-import type { QualifyingTimeFacts, QualifyingTimeInput, QualifyingTimeModification } from './qualifying-time.steps'
+import { COMPANY_NORR, QUALIFYING_TIME_IDS } from '../../mock-server/seed'
+import type { QualifyingTime, QualifyingTimeInput, QualifyingTimeModification } from './qualifying-time.steps'
 
 /**
  * Path generation inputs of the qualifying-time page (xstate/graph), replayed in the browser by
- * e2e/qualifying-time/qualifying-time.spec.ts: a company administrator on an apprentice's qualifying
- * time that is ready for approval, Y4+Y5 approved, no extension waiting. Only tests import this file.
+ * e2e/qualifying-time/qualifying-time.spec.ts: Maria Lindqvist (persona 'companyAdmin', FTGADM at Norr)
+ * on Hanna Sjölund's qualifying time 65012: ready for approval, Y4+Y5 approved, no extension waiting. Only tests import this file.
  */
 
 export type QualifyingTimeSnapshot = SnapshotFrom<typeof qualifyingTimeMachine>
@@ -24,28 +25,50 @@ export const QT_ANSWERS = {
   sendFailed: answerOf('modification.sending', 'error'),
 } as const
 
-export const WALK_EDUCATION_ID = 0
+export const WALK_QT_ID = QUALIFYING_TIME_IDS.finishedNorr
+/** Hanna Sjölund (Norr, masonry 103, adult education): finished two months ago, Y4+Y5 approved. */
+export const WALK_PERSON_ID = 1712
 export const WALK_MONTHS = '3'
 export const WALK_MOTIVATION = 'Sjukskrivning i sex veckor under hösten.'
 
-export const WALK_QUALIFYING_TIME: QualifyingTimeFacts = {
-  educationId: WALK_EDUCATION_ID,
+/** Qualifying time 65012 as the page reads it (what decides the flow: the state, the powers, no block, none waiting). */
+export const WALK_QUALIFYING_TIME: QualifyingTime = {
+  id: WALK_QT_ID,
+  educationId: 6712,
   state: 'readyForApproval',
-  y4y5Approved: true,
-  modifications: [],
+  finished: true,
+  apprentice: { id: WALK_PERSON_ID, firstName: 'Hanna', lastName: 'Sjölund', protectedIdentity: false },
+  profession: { id: 103, name: 'Murare' },
+  company: { id: COMPANY_NORR.id, name: COMPANY_NORR.name },
+  department: null,
+  fromDate: '2024-05-27',
+  toDate: '2026-09-27',
+  professionGroup: 'construction',
+  basicEducationRoute: 'adultEducation',
+  requiredHours: 5800,
+  employmentRates: [],
+  pauses: [],
+  currentPause: null,
+  approvedExtensions: [],
+  extensionAwaitingRegion: null,
+  approval: { blockedBy: null, companyApprovedAt: null, regionApprovedAt: null, certificateIssuedAt: null },
+  mayApprove: true,
+  mayRequestExtension: true,
 }
 
-export const qualifyingTimePathInput: QualifyingTimeInput = {
-  qualifyingTime: WALK_QUALIFYING_TIME,
-  canApprove: true,
-  canRequestModification: true,
-}
+export const qualifyingTimePathInput: QualifyingTimeInput = { qualifyingTime: WALK_QUALIFYING_TIME }
 
 const SENT: QualifyingTimeModification = {
-  id: 1,
+  id: 66100,
+  qualificationTimeId: WALK_QT_ID,
+  educationId: WALK_QUALIFYING_TIME.educationId,
+  kind: 'extension',
   months: Number(WALK_MONTHS),
   motivation: WALK_MOTIVATION,
   status: 'awaitingRegion',
+  createdAt: '2026-11-27',
+  createdBy: null,
+  decidedAt: null,
 }
 
 export const qualifyingTimeEvents: readonly PathEvent[] = [
@@ -69,7 +92,7 @@ export function qualifyingTimePathKey(s: QualifyingTimeSnapshot): string {
   return JSON.stringify({
     value: s.value,
     state: c.qualifyingTime.state,
-    pending: c.qualifyingTime.modifications.map((m) => m.status),
+    pending: c.qualifyingTime.extensionAwaitingRegion !== null,
     draft: c.draft,
     errors: c.errors,
     formError: c.formError,

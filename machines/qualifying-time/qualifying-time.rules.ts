@@ -15,19 +15,21 @@ export const APPROVABLE_STATES: readonly QualifyingTimeState[] = ['readyForAppro
 /** A modification (extension) is asked for while the time runs or waits for approval, never after. */
 export const MODIFIABLE_STATES: readonly QualifyingTimeState[] = ['ongoing', 'paused', 'readyForApproval']
 
-type Facts = Pick<QualifyingTimeContext, 'qualifyingTime' | 'canApprove' | 'canRequestModification'>
+type Facts = Pick<QualifyingTimeContext, 'qualifyingTime'>
 
-export const mayApprove = (c: Facts) => c.canApprove && APPROVABLE_STATES.includes(c.qualifyingTime.state)
-export const mayModify = (c: Facts) => c.canRequestModification && MODIFIABLE_STATES.includes(c.qualifyingTime.state)
+/** The server's power (§6) and the state (§4). */
+export const mayApprove = (c: Facts) =>
+  c.qualifyingTime.mayApprove && APPROVABLE_STATES.includes(c.qualifyingTime.state)
+export const mayModify = (c: Facts) =>
+  c.qualifyingTime.mayRequestExtension && MODIFIABLE_STATES.includes(c.qualifyingTime.state)
 
 /** §8: what keeps the company from approving, or null. */
 export function approvalBlock(c: Facts): FailureKey | null {
-  return c.qualifyingTime.y4y5Approved ? null : 'y4y5NotApproved'
+  return c.qualifyingTime.approval.blockedBy === 'courseY4Y5NotApproved' ? 'y4y5NotApproved' : null
 }
 
 /** §4: an extension already awaits the region. */
-export const modificationPending = (c: Facts) =>
-  c.qualifyingTime.modifications.some((m) => m.status === 'awaitingRegion')
+export const modificationPending = (c: Facts) => c.qualifyingTime.extensionAwaitingRegion !== null
 
 export const EMPTY_DRAFT: ModificationDraft = { months: '', motivation: '' }
 
@@ -47,7 +49,7 @@ export function draftErrors(draft: ModificationDraft): StepErrors<ModificationFi
 
 export function modificationInput(c: QualifyingTimeContext): CreateModificationInput {
   return {
-    educationId: c.qualifyingTime.educationId,
+    qualificationTimeId: c.qualifyingTime.id,
     months: Number(c.draft.months.trim()),
     motivation: c.draft.motivation.trim(),
   }

@@ -8,7 +8,7 @@ import type { QualifyingTimeState } from './qualifying-time.steps'
 export type QualifyingTimeSnapshot = SnapshotFrom<typeof qualifyingTimeMachine>
 
 export const selectState = (s: QualifyingTimeSnapshot): QualifyingTimeState => s.context.qualifyingTime.state
-export const selectModifications = (s: QualifyingTimeSnapshot) => s.context.qualifyingTime.modifications
+export const selectQualifyingTime = (s: QualifyingTimeSnapshot) => s.context.qualifyingTime
 /** The approve button is shown (a company user, a time ready for approval). */
 export const selectCanApprove = (s: QualifyingTimeSnapshot) => mayApprove(s.context) && !s.matches('modification')
 /** §8 Y4+Y5 blocks the approval: the page says so before anyone clicks. */

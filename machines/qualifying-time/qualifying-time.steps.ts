@@ -1,54 +1,27 @@
 import type { ErrorMessage } from '../../src/api/failure'
+import {
+  EXTENSION_MONTHS,
+  type QualifyingTime,
+  type QualifyingTimeModification,
+  type QualifyingTimeState,
+} from '../../src/api/qualifying-time/qualifying-time.schemas'
 import type { StepErrors } from '../wizard/field-errors'
 
 /**
  * One qualifying time as its page follows it (§4 "Qualifying time", issue 21): its states, what the
  * page may do in each, and the flow's types. Shared by the machine, its rules, selectors and views.
- * The edge maps the server's answers into these shapes.
+ * The machine holds the server's answer (src/api/qualifying-time) and never derives its state again.
  */
 
-export const QUALIFYING_TIME_STATES = [
-  'ongoing',
-  'paused',
-  'stopped',
-  'cancelled',
-  'readyForApproval',
-  'approvedByCompany',
-  'approvedByBoard',
-  'certificateIssued',
-] as const
-export type QualifyingTimeState = (typeof QUALIFYING_TIME_STATES)[number]
-
-/** A modification (an extension of the qualifying time) as the region sees it. */
-export type ModificationStatus = 'awaitingRegion' | 'approved' | 'rejected'
-
-export interface QualifyingTimeModification {
-  id: number
-  months: number
-  motivation: string
-  status: ModificationStatus
-}
-
-/** What the flow needs of the qualifying time. */
-export interface QualifyingTimeFacts {
-  /** The education the qualifying time belongs to (the calls' id). */
-  educationId: number
-  state: QualifyingTimeState
-  /** §8: approval is blocked while course Y4+Y5 is not approved. */
-  y4y5Approved: boolean
-  modifications: readonly QualifyingTimeModification[]
-}
+export type { QualifyingTime, QualifyingTimeModification, QualifyingTimeState }
 
 export interface QualifyingTimeInput {
-  qualifyingTime: QualifyingTimeFacts
-  /** The viewer is a company user of the apprentice's company (§6): approves. */
-  canApprove: boolean
-  /** The viewer may ask for a modification (the company, or the apprentice). */
-  canRequestModification: boolean
+  /** As the server answered: its state, the caller's powers (mayApprove, mayRequestExtension), §8's block. */
+  qualifyingTime: QualifyingTime
 }
 
-/** §9 leaves the extension's maximum a placeholder: 1–12 months per request (as education extensions, ADR 0017). */
-export const MODIFICATION_MONTHS_MAX = 12
+/** §9 leaves the extension's maximum a placeholder: 1–12 months per request (the server's EXTENSION_MONTHS). */
+export const MODIFICATION_MONTHS_MAX = EXTENSION_MONTHS.max
 export const MODIFICATION_MOTIVATION_MAX = 1000
 
 export interface ModificationDraft {
@@ -80,11 +53,11 @@ export type QualifyingTimeEvent =
   | { type: 'modification.cancel' }
 
 export interface ApproveQualifyingTimeInput {
-  educationId: number
+  id: number
 }
 
 export interface CreateModificationInput {
-  educationId: number
+  qualificationTimeId: number
   months: number
   motivation: string
 }
