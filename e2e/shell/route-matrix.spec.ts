@@ -12,6 +12,7 @@ import { instructorRoutes } from './route-matrix/instructor'
 import { cardOrderRoutes } from './route-matrix/orders-cards'
 import { distanceOrderRoutes } from './route-matrix/orders-distance'
 import { qualificationsRoutes } from './route-matrix/qualifications'
+import { qualifyingTimeRoutes } from './route-matrix/qualifying-time'
 import { shellRoutes } from './route-matrix/shell'
 import type { Outcome, RouteRow, Who } from './route-matrix/-support'
 
@@ -32,6 +33,7 @@ const SLICES: ReadonlyArray<readonly RouteRow[]> = [
   ebookRoutes,
   distanceOrderRoutes,
   cardOrderRoutes,
+  qualifyingTimeRoutes,
   qualificationsRoutes,
 ]
 

@@ -23,6 +23,8 @@ export interface SessionContext {
   localeChosen: boolean
   baseLists: BaseLists | null
   notifications: Notification[]
+  /** §2: finished qualifying times the company user has not seen listed (the menu badge), polled with the notifications. */
+  unseenQualifyingTimes: number
   drawerOpen: boolean
   /** The forced-logout modal (any 406) with its login button. */
   forcedLogoutModal: boolean
@@ -37,6 +39,8 @@ export type SessionEvent =
   | { type: 'user.updated'; person: Person }
   | { type: 'notifications.loaded'; notifications: Notification[] }
   | { type: 'notifications.markedRead'; id?: number; at: string }
+  /** The badge's count (polled), or 0 once the list screen opened. */
+  | { type: 'qualifyingTimes.counted'; unseen: number }
   | { type: 'drawer.open' }
   | { type: 'drawer.close' }
   | { type: 'drawer.toggle' }
@@ -83,7 +87,7 @@ export const sessionMachine = setup({
     applyLocale: (_, _params: { locale: SessionLocale }) => {},
     /** Failures that §8 says are only logged. */
     logFailure: (_, _params: { what: string; error: unknown }) => {},
-    clearSession: assign({ user: null, notifications: [] as Notification[], drawerOpen: false }),
+    clearSession: assign({ user: null, notifications: [] as Notification[], unseenQualifyingTimes: 0, drawerOpen: false }),
     closeDrawer: assign({ drawerOpen: false }),
     setForcedLogoutModal: assign({ forcedLogoutModal: true }),
   },
@@ -101,6 +105,7 @@ export const sessionMachine = setup({
     localeChosen: input.localeChosen ?? false,
     baseLists: null,
     notifications: [],
+    unseenQualifyingTimes: 0,
     drawerOpen: false,
     forcedLogoutModal: false,
   }),
@@ -191,7 +196,12 @@ export const sessionMachine = setup({
           target: 'loggedIn',
           reenter: true,
           actions: [
-            assign({ user: ({ event }) => event.user, notifications: [] as Notification[], forcedLogoutModal: false }),
+            assign({
+              user: ({ event }) => event.user,
+              notifications: [] as Notification[],
+              unseenQualifyingTimes: 0,
+              forcedLogoutModal: false,
+            }),
             { type: 'storeUser', params: ({ event }) => ({ user: event.user }) },
             raise({ type: 'locale.adoptUsers' }),
           ],
@@ -204,6 +214,7 @@ export const sessionMachine = setup({
           ],
         },
         'notifications.loaded': { actions: assign({ notifications: ({ event }) => event.notifications }) },
+        'qualifyingTimes.counted': { actions: assign({ unseenQualifyingTimes: ({ event }) => event.unseen }) },
         'notifications.markedRead': {
           actions: assign({
             notifications: ({ context, event }) =>
@@ -240,6 +251,7 @@ export const selectShowForcedLogoutModal = (s: SessionSnapshot) => s.context.for
 export const selectNotifications = (s: SessionSnapshot) => s.context.notifications
 export const selectUnreadCount = (s: SessionSnapshot) =>
   s.context.notifications.filter((n) => n.readTime === null).length
+export const selectUnseenQualifyingTimes = (s: SessionSnapshot) => s.context.unseenQualifyingTimes
 export const selectDrawerOpen = (s: SessionSnapshot) => s.context.drawerOpen
 export const selectApiVersion = (s: SessionSnapshot) => s.context.apiVersion
 export const selectLocale = (s: SessionSnapshot) => s.context.locale

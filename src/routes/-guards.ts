@@ -13,7 +13,8 @@ import { notFound, redirect } from '@tanstack/react-router'
 import { errorStatus } from '../api/client'
 import type { CurrentUser } from '../api/shell/user.schemas'
 import type { RouterContext } from '../session/session.edge'
-import { NumericIdParam, readParams } from './-params'
+import { isCompanyUser } from '../domain/roles'
+import { NumericIdParam, readParams, requireIdParams } from './-params'
 
 /** The stored user if it counts as logged in for routes: id >= 0 (the placeholder -1 does not). */
 export function authenticatedUser(context: RouterContext): CurrentUser | null {
@@ -66,4 +67,22 @@ export function requireOwnPerson(context: RouterContext, personIdParam: string |
   if (parsed === null) throw notFound()
   if (parsed.personId !== user.id) throw redirect({ to: '/forbidden' })
   return user
+}
+
+/** /apprentice-qualifying-time (§2, issue 21): company users only (§6); anyone else the forbidden page. */
+export function requireCompanyUser(context: RouterContext): CurrentUser {
+  const user = requireAuth(context)
+  if (!isCompanyUser(user)) throw redirect({ to: '/forbidden' })
+  return user
+}
+
+/**
+ * /qualifying-time/{id} (issue 21): logged in, and an id that is an id (not found otherwise). Whose
+ * qualifying time the person may read (their own; a company user an apprentice at the company) is the
+ * server's to say: the loader turns its refusal into the forbidden page.
+ */
+export function requireQualifyingTimePerson(context: RouterContext, idParam: string | undefined): number {
+  requireAuth(context)
+  const [personId] = requireIdParams(idParam)
+  return personId as number
 }

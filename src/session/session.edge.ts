@@ -26,6 +26,8 @@ function applyDocumentLocale(locale: SessionLocale) {
 const loadReloadUser = () => import('./reload-user')
 /** The notifications call, loaded with the first poll after login: the logged-out start page never polls. */
 const loadNotificationsCall = () => import('../api/shell/notifications')
+/** The apprentice-qualifying-time badge's count (§2), polled with the notifications; its own lazy module. */
+const loadBadgeCount = () => import('./qualifying-time-badge')
 
 /** The production session machine with its side effects filled in (architecture: `.provide()` at the React edge). */
 export function provideSessionMachine(edges: SessionEdges) {
@@ -49,6 +51,14 @@ export function provideSessionMachine(edges: SessionEdges) {
               },
               // §8: failed notification loads are only logged.
               (error: unknown) => console.info('[session] notifications failed', error),
+            )
+          loadBadgeCount()
+            .then(({ countUnseen }) => countUnseen())
+            .then(
+              (unseen) => {
+                if (!stopped && unseen !== null) sendBack({ type: 'qualifyingTimes.counted', unseen })
+              },
+              (error: unknown) => console.info('[session] qualifying-time count failed', error),
             )
         }
         load()

@@ -8,8 +8,10 @@ import {
   selectIsConfirmingLogout,
   selectIsLoggedIn,
   selectIsRegistered,
+  selectUnseenQualifyingTimes,
   selectUser,
 } from '../../../machines/shell/session.machine'
+import { formatBadge } from '../../domain/badge'
 import { menuVisibility } from '../../domain/menu'
 import { useSession, useSessionSelector } from '../../session/session-context'
 import { AppLink } from '../ui/app-link/app-link'
@@ -24,7 +26,7 @@ import { LogoutConfirmDialog } from './session-dialogs'
 import styles from './side-menu.module.css'
 
 export interface SideMenuProps {
-  /** The red badge of "Apprentice qualifying time" (§2); its data arrives with the qualifying-time slice. */
+  /** The red badge of "Apprentice qualifying time" (§2): the session's polled count, capped at 9+. */
   apprenticeQualifyingTimeBadge?: string
 }
 
@@ -285,9 +287,10 @@ export function SideMenu({ apprenticeQualifyingTimeBadge = '' }: SideMenuProps) 
 
 /** What the shell loads lazily at the first menu opening: the drawer and the logout confirmation it leads to. */
 export default function SideMenuWithDialogs() {
+  const unseen = useSessionSelector(selectUnseenQualifyingTimes)
   return (
     <>
-      <SideMenu />
+      <SideMenu apprenticeQualifyingTimeBadge={formatBadge(unseen)} />
       <LogoutConfirmDialog />
     </>
   )
