@@ -9,8 +9,8 @@ import * as v from 'valibot'
 import { Id, IsoDate } from '../../src/api/common.schemas'
 import {
   BASIC_EDUCATION_ROUTES,
-  MODIFICATION_STATUSES,
   PROFESSION_GROUPS,
+  QualifyingTimeModificationSchema,
 } from '../../src/api/qualifying-time/qualifying-time.schemas'
 
 export const COURSE_RESULTS = ['passed', 'missing', 'failed'] as const
@@ -39,17 +39,10 @@ export const QualificationTimeRecordSchema = v.object({
 })
 export type QualificationTimeRecord = v.InferOutput<typeof QualificationTimeRecordSchema>
 
+/** The answer's modification with who asked kept by id (the answer names the person). */
 export const QualificationTimeModificationRecordSchema = v.object({
-  id: Id,
-  qualificationTimeId: Id,
-  educationId: Id,
-  kind: v.picklist(['extension']),
-  months: v.number(),
-  motivation: v.string(),
-  status: v.picklist(MODIFICATION_STATUSES),
-  createdAt: IsoDate,
+  ...v.omit(QualifyingTimeModificationSchema, ['createdBy']).entries,
   createdById: v.nullable(Id),
-  decidedAt: v.nullable(IsoDate),
 })
 export type QualificationTimeModificationRecord = v.InferOutput<typeof QualificationTimeModificationRecordSchema>
 
