@@ -12,7 +12,7 @@
  * | 65006 | Johan (Norr, 848)                          | certificateIssued | his own, long ago                        |
  * | 65011 | Viktor Tornqvist (Norr, 101)               | readyForApproval  | finished, blocked: Y4+Y5 missing (§8)    |
  * | 65012 | Hanna Vallin (Norr, 103)                  | readyForApproval  | finished (badge)                         |
- * | 65013 | Oskar Dahlin (Syd, Malmö, 848)           | readyForApproval  | finished (Lena's badge)                  |
+ * | 65013 | Axel Dahlin (Syd, Malmö, 848)           | readyForApproval  | finished (Lena's badge)                  |
  * | 65014 | Alva Nordmark (Syd, Lund, 104)             | readyForApproval  | finished, outside Lena's departments     |
  * | 65015 | Emil Forslund (Norr, 102)                  | approvedByCompany |                                          |
  * | 65016 | Ida Rudin (Norr, 130)                  | approvedByRegion  |                                          |
@@ -138,7 +138,7 @@ function newApprentices(today: string): NewApprentice[] {
     },
     {
       qtId: 65013,
-      person: person(1713, 'Oskar', 'Dahlin', '20020809', '151'),
+      person: person(1713, 'Axel', 'Dahlin', '20020809', '151'),
       professionId: PROFESSION_SCAFFOLDING,
       companyId: SYD,
       departmentId: DEPARTMENT_MALMO.id,
