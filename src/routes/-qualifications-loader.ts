@@ -12,7 +12,7 @@ import { requireAuth } from './-guards'
 export async function loadMyQualifications(context: RouterContext): Promise<MyQualificationsData> {
   const user = requireAuth(context)
   const [, { loadMyQualificationsData }] = await Promise.all([
-    ensureNamespaces('qualifications'),
+    ensureNamespaces('qualifications', 'qualifications-qr'),
     import('../components/qualifications/qualifications-data'),
   ])
   return loadMyQualificationsData(user, selectBaseLists(context.session.getSnapshot()))
@@ -21,7 +21,7 @@ export async function loadMyQualifications(context: RouterContext): Promise<MyQu
 export async function loadBasicEducation(context: RouterContext): Promise<BasicEducationData> {
   const user = requireAuth(context)
   const [, { loadBasicEducationData }] = await Promise.all([
-    ensureNamespaces('qualifications'),
+    ensureNamespaces('qualifications', 'qualifications-qr'),
     import('../components/qualifications/qualifications-data'),
   ])
   return loadBasicEducationData(user, selectBaseLists(context.session.getSnapshot()))

@@ -2,6 +2,7 @@ import { Fragment, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { CertificateFacts, QualificationKind } from '../../api/qualifications/qualifications.schemas'
 import { formatDate } from '../../domain/format'
+import { CertificateQr } from './qr/certificate-qr'
 import styles from './qualifications.module.css'
 import { NS } from './texts'
 
@@ -20,7 +21,8 @@ export interface CertificateCardProps {
 
 /**
  * One held item (§3 Certificate): its name, the certificate's state in words (never colour alone),
- * issuer, issue and end date, card number. A revoked or expired certificate says so first.
+ * issuer, issue and end date, card number. A revoked or expired certificate says so first; a valid
+ * one can be shown as a QR code (the QR part's CertificateQr, generate-hash on the holder's click).
  */
 export function CertificateCard({
   kind,
@@ -69,6 +71,12 @@ export function CertificateCard({
             </Fragment>
           ))}
         </dl>
+      )}
+      {/* Only a valid certificate can be proven by a code (the server refuses a revoked or ended one). */}
+      {certificate?.state === 'valid' && (
+        <div className={styles.qr}>
+          <CertificateQr kind={kind} qualificationId={id} label={title} />
+        </div>
       )}
       {children}
     </li>

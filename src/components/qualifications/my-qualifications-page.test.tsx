@@ -46,6 +46,19 @@ describe('/my-qualifications', { timeout: 30_000 }, () => {
     expect(app.session.getSnapshot().context.user?.readInstructionsOn).not.toBe('2026-03-10T08:12:00.000Z')
   })
 
+  it('offers a QR code for a valid certificate only, and shows it on the holder’s click', async () => {
+    await renderApp({ user: await scenarioUser('instructor'), path: '/my-qualifications' })
+    const valid = within(await screen.findByTestId(`held-tradeCertificate-${QUALIFICATION_IDS.validTradeCertificate}`))
+    const revoked = within(screen.getByTestId(`held-tradeCertificate-${QUALIFICATION_IDS.revokedTradeCertificate}`))
+    const expired = within(
+      screen.getByTestId(`held-machineQualification-${QUALIFICATION_IDS.expiredMachineQualification}`),
+    )
+    expect(revoked.queryByRole('button', { name: /QR-kod/ })).toBeNull()
+    expect(expired.queryByRole('button', { name: /QR-kod/ })).toBeNull()
+    await userEvent.click(valid.getByRole('button', { name: 'Visa QR-kod för Yrkesbevis – Ställningsbyggare' }))
+    expect(await valid.findByRole('img', { name: 'QR-kod för Yrkesbevis – Ställningsbyggare' })).toBeInTheDocument()
+  })
+
   it('an apprentice sees her educations and follows the link to her basic education with the courses', async () => {
     const app = await renderApp({ user: await scenarioUser('apprentice'), path: '/my-qualifications' })
     const education = within(await screen.findByTestId(`held-education-${QUALIFICATION_IDS.basicEducation}`))
