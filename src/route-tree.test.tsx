@@ -1,12 +1,13 @@
 import { screen, waitFor } from '@testing-library/react'
+import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { PERSONAS } from './test/personas'
-import { sessionHandlers, setupTestServer } from './test/api-handlers'
+import { API, sessionHandlers, setupTestServer } from './test/api-handlers'
 import { renderApp } from './test/render-app'
 
 const server = setupTestServer()
 
-/** Whether the router has the whole route tree (the start page's own tree has '/', its catch-all and the root only). */
+/** Whether the router has the whole route tree (the start page's own tree has '/', the QR validation page, its catch-all and the root only). */
 function hasWholeTree(router: Awaited<ReturnType<typeof renderApp>>['router']): boolean {
   return '/login' in router.routesById && '/company/$id' in router.routesById
 }
@@ -15,7 +16,7 @@ describe('the route tree after the start page (src/route-tree.ts)', () => {
   it('starts a logged-out visitor on / without the other routes, and installs them on the way elsewhere', async () => {
     const app = await renderApp({ path: '/' })
     expect(hasWholeTree(app.router)).toBe(false)
-    expect(Object.keys(app.router.routesById).sort()).toEqual(['/', '/$', '__root__'])
+    expect(Object.keys(app.router.routesById).sort()).toEqual(['/', '/$', '/qr-validation/$id', '__root__'])
 
     await app.router.navigate({ to: '/login' })
 
@@ -34,6 +35,25 @@ describe('the route tree after the start page (src/route-tree.ts)', () => {
 
     expect(await screen.findByRole('heading', { name: 'Sidan finns inte' })).toBeInTheDocument()
     expect(app.path()).toBe('/no-such-page')
+  })
+
+  it('starts a phone camera’s QR address cold in the start tree too: the check shows without the other routes', async () => {
+    server.use(
+      http.get(`${API}/qualifications/validate`, () =>
+        HttpResponse.json({ status: 'invalid', checkedAt: '2026-11-16T09:00:00.000Z', reason: 'altered' }),
+      ),
+    )
+    const app = await renderApp({ path: '/qr-validation/q1.abc.def' })
+
+    expect(Object.keys(app.router.routesById).sort()).toEqual(['/', '/$', '/qr-validation/$id', '__root__'])
+    expect(await screen.findByRole('heading', { level: 1, name: 'Inte giltigt' })).toBeInTheDocument()
+    expect(hasWholeTree(app.router)).toBe(false)
+    // No top bar: the route's staticData came along into the start tree.
+    expect(screen.queryByRole('banner')).not.toBeInTheDocument()
+
+    await app.router.navigate({ to: '/login' })
+    await waitFor(() => expect(app.path()).toBe('/login'))
+    expect(hasWholeTree(app.router)).toBe(true)
   })
 
   it('has the whole tree from the first render on any other address, so its guard runs at once', async () => {

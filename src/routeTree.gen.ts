@@ -35,6 +35,7 @@ import { Route as InstructorInstructionsRouteImport } from './routes/instructor/
 import { Route as LoginHashHashRouteImport } from './routes/login-hash.$hash'
 import { Route as OrderCardMyStartRouteImport } from './routes/order-card.my-start'
 import { Route as OrderCardStartRouteImport } from './routes/order-card.start'
+import { Route as QrValidationIdRouteImport } from './routes/qr-validation.$id'
 import { Route as QualifyingTimeIdRouteImport } from './routes/qualifying-time.$id'
 import { Route as BookIdIndexRouteImport } from './routes/book.$id.index'
 import { Route as BookIdCreateOverviewRouteImport } from './routes/book.$id.create-overview'
@@ -213,6 +214,11 @@ const OrderCardMyStartRoute = OrderCardMyStartRouteImport.update({
 const OrderCardStartRoute = OrderCardStartRouteImport.update({
   id: '/order-card/start',
   path: '/order-card/start',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const QrValidationIdRoute = QrValidationIdRouteImport.update({
+  id: '/qr-validation/$id',
+  path: '/qr-validation/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
 const QualifyingTimeIdRoute = QualifyingTimeIdRouteImport.update({
@@ -515,6 +521,7 @@ export interface FileRoutesByFullPath {
   '/login-hash/$hash': typeof LoginHashHashRoute
   '/order-card/my-start': typeof OrderCardMyStartRoute
   '/order-card/start': typeof OrderCardStartRoute
+  '/qr-validation/$id': typeof QrValidationIdRoute
   '/qualifying-time/$id': typeof QualifyingTimeIdRoute
   '/book/$id/create-overview': typeof BookIdCreateOverviewRoute
   '/book/$id/education': typeof BookIdEducationRoute
@@ -590,6 +597,7 @@ export interface FileRoutesByTo {
   '/login-hash/$hash': typeof LoginHashHashRoute
   '/order-card/my-start': typeof OrderCardMyStartRoute
   '/order-card/start': typeof OrderCardStartRoute
+  '/qr-validation/$id': typeof QrValidationIdRoute
   '/qualifying-time/$id': typeof QualifyingTimeIdRoute
   '/book/$id/create-overview': typeof BookIdCreateOverviewRoute
   '/book/$id/education': typeof BookIdEducationRoute
@@ -666,6 +674,7 @@ export interface FileRoutesById {
   '/login-hash/$hash': typeof LoginHashHashRoute
   '/order-card/my-start': typeof OrderCardMyStartRoute
   '/order-card/start': typeof OrderCardStartRoute
+  '/qr-validation/$id': typeof QrValidationIdRoute
   '/qualifying-time/$id': typeof QualifyingTimeIdRoute
   '/book/$id/create-overview': typeof BookIdCreateOverviewRoute
   '/book/$id/education': typeof BookIdEducationRoute
@@ -744,6 +753,7 @@ export interface FileRouteTypes {
     | '/login-hash/$hash'
     | '/order-card/my-start'
     | '/order-card/start'
+    | '/qr-validation/$id'
     | '/qualifying-time/$id'
     | '/book/$id/create-overview'
     | '/book/$id/education'
@@ -819,6 +829,7 @@ export interface FileRouteTypes {
     | '/login-hash/$hash'
     | '/order-card/my-start'
     | '/order-card/start'
+    | '/qr-validation/$id'
     | '/qualifying-time/$id'
     | '/book/$id/create-overview'
     | '/book/$id/education'
@@ -894,6 +905,7 @@ export interface FileRouteTypes {
     | '/login-hash/$hash'
     | '/order-card/my-start'
     | '/order-card/start'
+    | '/qr-validation/$id'
     | '/qualifying-time/$id'
     | '/book/$id/create-overview'
     | '/book/$id/education'
@@ -970,6 +982,7 @@ export interface RootRouteChildren {
   LoginHashHashRoute: typeof LoginHashHashRoute
   OrderCardMyStartRoute: typeof OrderCardMyStartRoute
   OrderCardStartRoute: typeof OrderCardStartRoute
+  QrValidationIdRoute: typeof QrValidationIdRoute
   QualifyingTimeIdRoute: typeof QualifyingTimeIdRoute
   InstructorIdApprenticesRoute: typeof InstructorIdApprenticesRoute
   InstructorIdApprenticesCoursesRoute: typeof InstructorIdApprenticesCoursesRoute
@@ -1165,6 +1178,13 @@ declare module '@tanstack/react-router' {
       path: '/order-card/start'
       fullPath: '/order-card/start'
       preLoaderRoute: typeof OrderCardStartRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/qr-validation/$id': {
+      id: '/qr-validation/$id'
+      path: '/qr-validation/$id'
+      fullPath: '/qr-validation/$id'
+      preLoaderRoute: typeof QrValidationIdRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/qualifying-time/$id': {
@@ -1667,6 +1687,7 @@ const rootRouteChildren: RootRouteChildren = {
   LoginHashHashRoute: LoginHashHashRoute,
   OrderCardMyStartRoute: OrderCardMyStartRoute,
   OrderCardStartRoute: OrderCardStartRoute,
+  QrValidationIdRoute: QrValidationIdRoute,
   QualifyingTimeIdRoute: QualifyingTimeIdRoute,
   InstructorIdApprenticesRoute: InstructorIdApprenticesRoute,
   InstructorIdApprenticesCoursesRoute: InstructorIdApprenticesCoursesRoute,

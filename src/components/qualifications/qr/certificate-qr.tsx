@@ -8,8 +8,7 @@ import { QR_REGENERATE_BEFORE_SECONDS } from '../../../api/qualifications/qr.sch
 import { Button } from '../../ui/button/button'
 import { useErrorText } from '../../wizard/use-error-text'
 import styles from './qr.module.css'
-
-export const QR_NS = 'qualifications-qr'
+import { QR_NS } from './texts'
 
 /**
  * The props of a certificate's QR code (issue 21): which held item it proves. The /my-qualifications
