@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import {
   addMonths,
   isFinished,
+  lengthFacts,
   mayApproveQualifyingTime,
   mayReadQualifyingTime,
   mayRequestExtension,
@@ -97,5 +98,18 @@ describe('months', () => {
     expect(addMonths('2027-08-17', 2)).toBe('2027-10-17')
     expect(addMonths('2026-01-31', 1)).toBe('2026-02-28')
     expect(addMonths('2026-03-15', -15)).toBe('2024-12-15')
+  })
+})
+
+describe('lengthFacts (§3 length, completed, remaining)', () => {
+  it('counts the planned end day and stops at the end', () => {
+    expect(lengthFacts('2025-08-18', '2027-08-17', '2026-08-18')).toEqual({
+      lengthMonths: 24,
+      completedMonths: 12,
+      remainingMonths: 12,
+    })
+    expect(lengthFacts('2025-08-18', '2027-08-17', '2029-01-01').completedMonths).toBe(24)
+    expect(lengthFacts('2025-08-18', '2027-08-17', '2025-01-01').completedMonths).toBe(0)
+    expect(lengthFacts('2026-01-31', '2026-02-27', '2026-03-01').lengthMonths).toBe(0)
   })
 })

@@ -126,3 +126,19 @@ export function addMonths(from: string, months: number): string {
   const pad = (n: number) => String(n).padStart(2, '0')
   return `${String(year).padStart(4, '0')}-${pad(month)}-${pad(Math.min(d, last))}`
 }
+
+/**
+ * The length facts of §3 ("length in months, completed months, remaining") in whole calendar months, the
+ * planned end day counted (2025-08-18 … 2027-08-17 is 24 months); completed stops at the end.
+ */
+export function lengthFacts(fromDate: string, toDate: string, today: string) {
+  const afterEnd = nextDay(toDate)
+  const lengthMonths = monthsBetween(fromDate, afterEnd)
+  const completedMonths = Math.min(lengthMonths, monthsBetween(fromDate, today < afterEnd ? today : afterEnd))
+  return { lengthMonths, completedMonths, remainingMonths: lengthMonths - completedMonths }
+}
+
+function nextDay(value: string): string {
+  const [y, m, d] = day(value).split('-').map(Number)
+  return new Date(Date.UTC(y, m - 1, d + 1)).toISOString().slice(0, 10)
+}

@@ -11,11 +11,10 @@ import {
 } from '../../../src/api/qualifying-time/qualifying-time.schemas'
 import {
   addMonths,
+  lengthFacts,
   mayExtendInState,
   mayRequestExtension,
-  monthsBetween,
 } from '../../../src/domain/qualifying-time-state'
-import { addDays } from '../../../src/domain/orders'
 import type { RoleUser } from '../../../src/domain/roles'
 import { db, nextId } from '../../db'
 import type { QualificationTimeModificationRecord } from '../../db/qualifying-time.records'
@@ -112,10 +111,6 @@ export const modificationHandlers = [
     const g = readableByEducation(ctx, user, educationId)
     const day = today()
     const from = g.facts.fromDate.slice(0, 10)
-    // The planned end is the last day of the time: the length counts it (2025-08-18 … 2027-08-17 is 24 months).
-    const afterEnd = addDays(g.facts.toDate, 1)
-    const lengthMonths = monthsBetween(from, afterEnd)
-    const completedMonths = Math.min(lengthMonths, monthsBetween(from, day < afterEnd ? day : afterEnd))
     const approved = approvedExtensions(g).reduce((sum, m) => sum + m.months, 0)
     return ok(
       wire(QualifyingTimeLengthSchema, {
@@ -123,9 +118,7 @@ export const modificationHandlers = [
         qualificationTimeId: g.record.id,
         fromDate: from,
         toDate: g.facts.toDate.slice(0, 10),
-        lengthMonths,
-        completedMonths,
-        remainingMonths: lengthMonths - completedMonths,
+        ...lengthFacts(from, g.facts.toDate, day),
         approvedExtensionMonths: approved,
         awaitingExtensionMonths: awaitingExtension(g)?.months ?? 0,
         endDateWithExtensions: endWith(g, approved + (body.extensionMonths ?? 0)),

@@ -24,6 +24,7 @@ import { currentUserView, findPerson, personView, userRow } from '../../views'
 import { TradeCertificateCardBodySchema } from '../../../src/api/orders/card.schemas'
 import { orderTradeCertificateCard } from '../orders/cards'
 import { qualifyingTimeStateOf } from '../qualifying-time/-qualifying-time'
+import { lengthFacts } from '../../../src/domain/qualifying-time-state'
 import { withHeldQualifications } from '../qualifications/qualifications'
 import { api, compactPhone, ok, refuseCode, route, rows, tooManyRequests, wire, type Auth, type Ctx } from '../-support'
 
@@ -67,12 +68,6 @@ const GUG_COURSES: Record<number, Array<{ id: number; name: string }>> = {
   ],
 }
 const COURSE_RESULTS = ['passed', 'missing', 'failed'] as const
-
-const DAY = 86_400_000
-const MONTH_DAYS = 30.4375
-function monthsBetween(from: string, to: string): number {
-  return Math.max(0, Math.round((Date.parse(to) - Date.parse(from)) / DAY / MONTH_DAYS))
-}
 
 export const personsHandlers = [
   route('patch', api('/users'), async (ctx) => {
@@ -249,20 +244,13 @@ export const personsHandlers = [
       .flatMap((education) => {
         const qt = education.qualificationTime
         if (!qt) return []
-        const lengthMonths = monthsBetween(qt.fromDate, qt.toDate)
-        const completedMonths = Math.min(
-          lengthMonths,
-          monthsBetween(qt.fromDate, today < qt.toDate ? today : qt.toDate),
-        )
         return [
           {
             educationId: education.id,
             professionId: education.professionId,
             fromDate: qt.fromDate,
             expectedEndDate: qt.toDate,
-            lengthMonths,
-            completedMonths,
-            remainingMonths: lengthMonths - completedMonths,
+            ...lengthFacts(qt.fromDate, qt.toDate, today),
             isApprovedByInstructor: qt.isApprovedByInstructor,
             ...qualifyingTimeStateOf(education.id),
           },
