@@ -20,6 +20,7 @@ import { ebookStates } from './states/ebook'
 import { instructorStates } from './states/instructor'
 import { loginStates } from './states/login'
 import { ordersStates } from './states/orders'
+import { qualificationsQrStates } from './states/qualifications-qr'
 import { qualifyingTimeStates } from './states/qualifying-time'
 import { shellStates } from './states/shell'
 import { person, type Setup } from './states/-support'
@@ -41,6 +42,7 @@ const parts: Record<string, Record<string, Setup>> = {
   instructor: instructorStates,
   company: companyStates,
   orders: ordersStates,
+  'qualifications-qr': qualificationsQrStates,
   'qualifying-time': qualifyingTimeStates,
 }
 

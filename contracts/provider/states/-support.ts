@@ -8,7 +8,7 @@ import { nowIso, setClock } from '../../../mock-server/clock'
 import { PERSONAS, personaToken, SCENARIO_BASE_DATE, seedScenario, type PersonaKey } from '../../../mock-server/seed'
 
 /** Values a state adds to the injectable ids (e.g. the application it is about). */
-export type Injected = Record<string, number | null>
+export type Injected = Record<string, number | string | null>
 export type Setup = () => Promise<void | Injected>
 
 export function person(key: PersonaKey) {

@@ -90,6 +90,22 @@ function certificateFacts(kind: QualificationKind, qualificationId: number) {
   return { item, certificate, state: certificateState(record, now().toISOString()) }
 }
 
+/** A code of `certificate` made now, holding QR_CODE_VALID_SECONDS on the scenario clock. */
+async function signedCode(certificate: QrCertificate): Promise<{ hash: string; expiresAt: string }> {
+  const key = await signingKey('qr')
+  const made = now()
+  const expiresAt = new Date(made.getTime() + QR_CODE_VALID_SECONDS * 1000).toISOString()
+  const payload = { ...certificate, kid: key.publicKey.kid, iat: made.toISOString(), exp: expiresAt }
+  return { hash: await signQrCode(payload, key.privateKey), expiresAt }
+}
+
+/** A code as its holder would get it, without a session (Pact provider states, e2e set-up). */
+export async function issueQrCode(kind: QualificationKind, qualificationId: number): Promise<string> {
+  const facts = certificateFacts(kind, qualificationId)
+  if (!facts) throw new Error(`issueQrCode: no certificate of ${kind} ${qualificationId}`)
+  return (await signedCode(facts.certificate)).hash
+}
+
 function generateHash(kind: QualificationKind) {
   return route('post', api(`/${GENERATE_HASH_PATHS[kind]}/:id/generate-hash`), async (ctx) => {
     const auth = ctx.session()
@@ -103,13 +119,7 @@ function generateHash(kind: QualificationKind) {
     if (!facts) return fail(404, { message: ctx.t('qrNoCertificate') })
     if (facts.state === 'revoked') refuse(ctx, 'revoked', 'qrCertificateRevoked')
     if (facts.state === 'expired') refuse(ctx, 'ended', 'qrCertificateEnded')
-    const key = await signingKey('qr')
-    const made = now()
-    const expiresAt = new Date(made.getTime() + QR_CODE_VALID_SECONDS * 1000).toISOString()
-    const hash = await signQrCode(
-      { ...facts.certificate, kid: key.publicKey.kid, iat: made.toISOString(), exp: expiresAt },
-      key.privateKey,
-    )
+    const { hash, expiresAt } = await signedCode(facts.certificate)
     return ok({ hash, expiresAt, validSeconds: QR_CODE_VALID_SECONDS })
   })
 }
@@ -129,6 +139,11 @@ let refusedAt: number[] = []
 /** Forgets the refused checks (tests, Pact states). */
 export function forgetRefusedChecks(): void {
   refusedAt = []
+}
+
+/** The limit reached just now (Pact states): as many refused checks as the window allows. */
+export function reachRefusedChecksLimit(): void {
+  refusedAt = Array.from({ length: QR_VALIDATE_MAX_REFUSED }, () => now().getTime())
 }
 
 function recentRefusals(at: number): number[] {
