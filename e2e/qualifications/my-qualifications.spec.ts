@@ -8,7 +8,7 @@ import type { Lang } from '../support/texts'
 /**
  * What a person holds (issue 21, §2 /my-qualifications and /basic-education): Johan Berg opens "Mina
  * kvalifikationer" from the menu, sees his valid and revoked trade certificates and his expired
- * machine qualification, and confirms the instructor instructions in force (axe in sv); Elin Andersson
+ * machine qualification, and confirms the instructor instructions in force by keyboard (axe in sv); Elin Andersson
  * reads her qualifications and her basic education in Polish at 360 px (axe). The rest (empty state,
  * a failed read, the basic-education courses) is the component tests' (my-qualifications-page.test.tsx).
  */
@@ -44,11 +44,14 @@ test('a person with certificates sees them and confirms the instructions (sv, ax
   await expect(pages.instructions.getByText(pages.t('instructions.updated'))).toBeVisible()
   await expectNoAxeViolations(app.page, 'my qualifications (sv)')
 
-  await pages.instructions.getByRole('button', { name: pages.t('instructions.confirm') }).click()
+  // By keyboard: the button takes Enter, the dialog's confirm button too.
+  await pages.instructions.getByRole('button', { name: pages.t('instructions.confirm') }).focus()
+  await app.page.keyboard.press('Enter')
   const dialog = app.page.getByRole('alertdialog')
   await expect(dialog).toContainText(pages.t('instructions.dialogTitle'))
   await expectNoAxeViolations(app.page, 'the confirmation dialog (sv)')
-  await dialog.getByRole('button', { name: pages.t('instructions.confirm') }).click()
+  await dialog.getByRole('button', { name: pages.t('instructions.confirm') }).focus()
+  await app.page.keyboard.press('Enter')
   const done = pages.instructions.getByRole('status')
   await expect(done).toContainText(/^Tack! Du bekräftade instruktionerna/)
   await expect(done).toBeFocused()

@@ -29,24 +29,19 @@ export function certificateOf(kind: QualificationKind, qualificationId: number):
 /** The lists of the person answer, each item with its certificate; oldest first (by id). */
 export function heldQualifications(personId: number) {
   const d = db()
-  const byId = <T extends { id: number }>(items: T[]) => items.sort((a, b) => a.id - b.id)
+  const withCertificates =
+    (kind: QualificationKind) =>
+    <T extends { id: number }>(items: T[]) =>
+      items.sort((a, b) => a.id - b.id).map((item) => ({ ...item, certificate: certificateOf(kind, item.id) }))
   return {
-    tradeCertificates: byId(d.tradeCertificates.findMany((q) => q.where({ personId }))).map((t) => ({
-      ...t,
-      certificate: certificateOf('tradeCertificate', t.id),
-    })),
-    educations: byId(d.educations.findMany((q) => q.where({ personId }))).map((e) => ({
-      ...e,
-      certificate: certificateOf('education', e.id),
-    })),
-    machinequalifications: byId(d.machineQualifications.findMany((q) => q.where({ personId }))).map((m) => ({
-      ...m,
-      certificate: certificateOf('machineQualification', m.id),
-    })),
-    distanceQualifications: byId(d.distanceQualifications.findMany((q) => q.where({ personId }))).map((m) => ({
-      ...m,
-      certificate: certificateOf('distanceQualification', m.id),
-    })),
+    tradeCertificates: withCertificates('tradeCertificate')(d.tradeCertificates.findMany((q) => q.where({ personId }))),
+    educations: withCertificates('education')(d.educations.findMany((q) => q.where({ personId }))),
+    machinequalifications: withCertificates('machineQualification')(
+      d.machineQualifications.findMany((q) => q.where({ personId })),
+    ),
+    distanceQualifications: withCertificates('distanceQualification')(
+      d.distanceQualifications.findMany((q) => q.where({ personId })),
+    ),
   }
 }
 

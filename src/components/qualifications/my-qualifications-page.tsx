@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
+import type { CertificateFacts, QualificationKind } from '../../api/qualifications/qualifications.schemas'
 import { confirmsInstructions } from '../../domain/qualifications'
 import { isInstructor } from '../../domain/roles'
 import { useSessionSelector } from '../../session/session-context'
@@ -8,7 +8,7 @@ import { EmptyState } from '../ui/empty-state/empty-state'
 import { RouteLoadFailed } from '../ui/notice/load-failed'
 import { Page } from '../ui/page/page'
 import { LoadingState } from '../ui/spinner/spinner'
-import { CertificateCard } from './certificate-card'
+import { CertificateCard, type CertificateCardProps } from './certificate-card'
 import { InstructionsConfirmation } from './instructions-confirmation'
 import type { MyQualificationsData } from './qualifications-data'
 import styles from './qualifications.module.css'
@@ -40,67 +40,74 @@ function Held({ data }: { data: MyQualificationsData }) {
   const profession = (id: number | null) =>
     id === null ? t('unknownProfession') : (names.profession[id] ?? t('unknownProfession'))
   const instructor = isInstructor(user ?? null)
-  const nothing =
-    held.tradeCertificates.length +
-      held.machinequalifications.length +
-      held.distanceQualifications.length +
-      held.educations.length +
-      held.instructorExemptions.length ===
-    0
+  const card = (kind: QualificationKind, item: { id: number; certificate: CertificateFacts | null }) => ({
+    kind,
+    id: item.id,
+    certificate: item.certificate,
+  })
+  // The kinds of held item in §2's order, each card's name and facts of its own.
+  const sections: Array<{ id: string; title: string; cards: CertificateCardProps[] }> = [
+    {
+      id: 'trade',
+      title: t('trade.title'),
+      cards: held.tradeCertificates.map((c) => ({
+        ...card('tradeCertificate', c),
+        title: t('trade.item', { profession: profession(c.professionId) }),
+      })),
+    },
+    {
+      id: 'machine',
+      title: t('machine.title'),
+      cards: held.machinequalifications.map((m) => ({
+        ...card('machineQualification', m),
+        title: names.machine[m.machineId] ?? t('machine.unknown', { id: m.machineId }),
+      })),
+    },
+    {
+      id: 'distance',
+      title: t('distance.title'),
+      cards: held.distanceQualifications.map((d) => ({
+        ...card('distanceQualification', d),
+        title: d.name,
+        extra: d.professionId === null ? [] : [{ term: t('facts.profession'), value: profession(d.professionId) }],
+      })),
+    },
+    {
+      id: 'education',
+      title: t('education.title'),
+      cards: held.educations.map((e) => ({
+        ...card('education', e),
+        title: profession(e.professionId),
+        extra: [
+          {
+            term: t('education.basic'),
+            value: e.basicEducationCertificate ? t('education.basicYes') : t('education.basicNo'),
+          },
+        ],
+      })),
+    },
+  ]
+  const nothing = sections.every((section) => section.cards.length === 0) && held.instructorExemptions.length === 0
   return (
     <>
       {nothing && <EmptyState title={t('empty')}>{t('emptyText')}</EmptyState>}
-      <Section id="trade" title={t('trade.title')} count={held.tradeCertificates.length}>
-        {held.tradeCertificates.map((c) => (
-          <CertificateCard
-            key={c.id}
-            kind="tradeCertificate"
-            id={c.id}
-            title={t('trade.item', { profession: profession(c.professionId) })}
-            certificate={c.certificate}
-          />
-        ))}
-      </Section>
-      <Section id="machine" title={t('machine.title')} count={held.machinequalifications.length}>
-        {held.machinequalifications.map((m) => (
-          <CertificateCard
-            key={m.id}
-            kind="machineQualification"
-            id={m.id}
-            title={names.machine[m.machineId] ?? t('machine.unknown', { id: m.machineId })}
-            certificate={m.certificate}
-          />
-        ))}
-      </Section>
-      <Section id="distance" title={t('distance.title')} count={held.distanceQualifications.length}>
-        {held.distanceQualifications.map((d) => (
-          <CertificateCard
-            key={d.id}
-            kind="distanceQualification"
-            id={d.id}
-            title={d.name}
-            certificate={d.certificate}
-            extra={d.professionId === null ? [] : [{ term: t('facts.profession'), value: profession(d.professionId) }]}
-          />
-        ))}
-      </Section>
-      <Section id="education" title={t('education.title')} count={held.educations.length}>
-        {held.educations.map((e) => (
-          <CertificateCard
-            key={e.id}
-            kind="education"
-            id={e.id}
-            title={profession(e.professionId)}
-            certificate={e.certificate}
-            extra={[
-              {
-                term: t('education.basic'),
-                value: e.basicEducationCertificate ? t('education.basicYes') : t('education.basicNo'),
-              },
-            ]}
-          />
-        ))}
-      </Section>
+      {sections.map((section) =>
+        section.cards.length === 0 ? null : (
+          <section
+            key={section.id}
+            className={styles.section}
+            aria-labelledby={`${section.id}-title`}
+            data-testid={`held-${section.id}`}
+          >
+            <h2 id={`${section.id}-title`}>{section.title}</h2>
+            <ul className={styles.list}>
+              {section.cards.map((props) => (
+                <CertificateCard key={props.id} {...props} />
+              ))}
+            </ul>
+          </section>
+        ),
+      )}
       {held.educations.some((e) => e.basicEducationCertificate) && (
         <p>
           <AppLink href="/basic-education">{t('education.basicLink')}</AppLink>
@@ -132,15 +139,4 @@ function Held({ data }: { data: MyQualificationsData }) {
 
 function exemptionStatus(t: (key: string) => string, status: string): string {
   return ['approved', 'pending', 'denied'].includes(status) ? t(`exemptions.status.${status}`) : status
-}
-
-/** A kind of held item; left out when the person holds none of it. */
-function Section({ id, title, count, children }: { id: string; title: string; count: number; children: ReactNode }) {
-  if (count === 0) return null
-  return (
-    <section className={styles.section} aria-labelledby={`${id}-title`} data-testid={`held-${id}`}>
-      <h2 id={`${id}-title`}>{title}</h2>
-      <ul className={styles.list}>{children}</ul>
-    </section>
-  )
 }
