@@ -7,6 +7,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it } from 'vitest'
+import { db } from '../../../mock-server/db'
 import { NO_FAULTS, setFaults } from '../../../mock-server/faults'
 import { QUALIFICATION_IDS } from '../../../mock-server/seed'
 import { renderApp } from '../../test/render-app'
@@ -44,6 +45,34 @@ describe('/my-qualifications', { timeout: 30_000 }, () => {
     // The session's user took the new read date: the start page's warning is gone too.
     await waitFor(() => expect(app.session.getSnapshot().context.user?.readInstructionsOn).not.toBe(null))
     expect(app.session.getSnapshot().context.user?.readInstructionsOn).not.toBe('2026-03-10T08:12:00.000Z')
+  })
+
+  it('keeps the page and says why when the confirmation fails, and reads again when newer instructions came into force', async () => {
+    await renderApp({ user: await scenarioUser('instructor'), path: '/my-qualifications' })
+    const instructions = within(await screen.findByTestId('qualifications-instructions'))
+    const confirm = async () => {
+      await userEvent.click(instructions.getByRole('button', { name: 'Bekräfta att jag har läst instruktionerna' }))
+      const dialog = within(await screen.findByRole('alertdialog'))
+      await userEvent.click(dialog.getByRole('button', { name: 'Bekräfta att jag har läst instruktionerna' }))
+    }
+    setFaults({ ...NO_FAULTS, mode: '500', only: 'trade-certificates/read' })
+    await confirm()
+    expect(await instructions.findByRole('alert')).toHaveTextContent(
+      'Tyvärr gick det inte att spara din bekräftelse. Försök igen.',
+    )
+    setFaults(NO_FAULTS)
+    // Newer instructions come into force while the page shows the old date.
+    await db().settings.update((q) => q.where(() => true), {
+      data(draft) {
+        draft.committedAt = '2026-11-20T08:00:00.000Z'
+      },
+    })
+    await confirm()
+    expect(await instructions.findByText(/^Instruktionerna har ändrats sedan du öppnade sidan/)).toHaveAttribute(
+      'role',
+      'alert',
+    )
+    expect(await instructions.findByText('2026-11-20')).toBeInTheDocument()
   })
 
   it('offers a QR code for a valid certificate only, and shows it on the holder’s click', async () => {
