@@ -12,6 +12,7 @@ import { instructorRoutes } from './route-matrix/instructor'
 import { cardOrderRoutes } from './route-matrix/orders-cards'
 import { distanceOrderRoutes } from './route-matrix/orders-distance'
 import { qualificationsRoutes } from './route-matrix/qualifications'
+import { qualificationsQrRoutes } from './route-matrix/qualifications-qr'
 import { qualifyingTimeRoutes } from './route-matrix/qualifying-time'
 import { shellRoutes } from './route-matrix/shell'
 import type { Outcome, RouteRow, Who } from './route-matrix/-support'
@@ -35,6 +36,7 @@ const SLICES: ReadonlyArray<readonly RouteRow[]> = [
   cardOrderRoutes,
   qualifyingTimeRoutes,
   qualificationsRoutes,
+  qualificationsQrRoutes,
 ]
 
 /** Every slice's rows; the pages that decide after their data last (opened by a full load: see the loop). */

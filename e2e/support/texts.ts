@@ -39,6 +39,7 @@ export type Namespace =
   | 'company-pauses'
   | 'orders'
   | 'qualifications'
+  | 'qualifications-qr'
 
 type Tree = { [key: string]: string | Tree }
 
