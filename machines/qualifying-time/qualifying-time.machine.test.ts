@@ -126,6 +126,14 @@ describe('qualifying-time machine', () => {
     expect(approvals).toEqual([])
   })
 
+  it('§8 as the server answers it (mayApprove false while blocked): the button stays and says why', () => {
+    const { send, snap } = arrange([], inState('readyForApproval', { approval: Y4Y5_MISSING, mayApprove: false }))
+    expect(selectCanApprove(snap())).toBe(true)
+    send({ type: 'approve' })
+    expect(selectFormError(snap())).toEqual({ key: 'y4y5NotApproved' })
+    expect(selectConfirming(snap())).toBe(false)
+  })
+
   it('only a company user approves', () => {
     const { send, snap } = arrange([], inState('readyForApproval', { mayApprove: false }))
     send({ type: 'approve' })

@@ -17,9 +17,14 @@ export const MODIFIABLE_STATES: readonly QualifyingTimeState[] = ['ongoing', 'pa
 
 type Facts = Pick<QualifyingTimeContext, 'qualifyingTime'>
 
-/** The server's power (§6) and the state (§4). */
+/**
+ * The approve button (§4, §6): the server's power in a time ready for approval. The server answers
+ * `mayApprove: false` while Y4+Y5 blocks it, so a company user who acts on the time (may request an
+ * extension) still gets the button, and its click says §8's text (notes s28 qualifying-time-ui).
+ */
 export const mayApprove = (c: Facts) =>
-  c.qualifyingTime.mayApprove && APPROVABLE_STATES.includes(c.qualifyingTime.state)
+  APPROVABLE_STATES.includes(c.qualifyingTime.state) &&
+  (c.qualifyingTime.mayApprove || (approvalBlock(c) !== null && c.qualifyingTime.mayRequestExtension))
 export const mayModify = (c: Facts) =>
   c.qualifyingTime.mayRequestExtension && MODIFIABLE_STATES.includes(c.qualifyingTime.state)
 

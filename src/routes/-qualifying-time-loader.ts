@@ -13,11 +13,12 @@ import { requireAuth } from './-guards'
 
 /** The finished ones; the list opened, the menu badge is 0 (§2), here as on the server (`markSeen`). */
 export async function loadApprenticeQualifyingTimes(context: RouterContext): Promise<QualifyingTime[]> {
+  const user = requireAuth(context)
   const [, { loadFinishedQualifyingTimes }] = await Promise.all([
     ensureNamespaces('qualifying-time'),
     import('../components/qualifying-time/qualifying-time-data'),
   ])
-  const rows = await loadFinishedQualifyingTimes()
+  const rows = await loadFinishedQualifyingTimes(user)
   context.session.send({ type: 'qualifyingTimes.counted', unseen: 0 })
   return rows
 }
