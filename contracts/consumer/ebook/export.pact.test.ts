@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest'
 import { MatchersV3 } from '@pact-foundation/pact'
 import { errorBody, errorStatus } from '../../../src/api/client'
 import { exportBook, getExportKey } from '../../../src/api/ebook/books'
-import { isoDate } from '../support/bodies'
+import { isoDate, publicKeyBody } from '../support/bodies'
 import {
   FORBIDDEN_BODY,
   JOHAN_BODY,
@@ -76,15 +76,7 @@ describe('books/export-key', () => {
       .willRespondWith({
         status: 200,
         headers: JSON_ANSWER,
-        body: {
-          kty: 'EC',
-          crv: 'P-256',
-          x: regex(BASE64URL, 'EMhpfHu-Up3PdVbLEUrxqXqdg0OUWEMA3e69OuUB5L8'),
-          y: regex(BASE64URL, 'gfE1sEWZdJDEnxMzYO9-S__EqyabVtNXFFC3cwfT8eI'),
-          kid: string('sim-cpEQ6QJ_lQf64eJb'),
-          alg: 'ES256',
-          use: 'sig',
-        },
+        body: publicKeyBody('sim-cpEQ6QJ_lQf64eJb'),
       })
 
     await pact.executeTest(async (mockServer) => {

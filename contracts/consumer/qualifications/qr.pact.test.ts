@@ -6,24 +6,30 @@
  * set up, so the check's `id` is injected from the provider state (`${qrCode}`).
  */
 import { describe, expect, it } from 'vitest'
-import { MatchersV3 } from '@pact-foundation/pact'
+import { MatchersV3, type TemplateHeaders } from '@pact-foundation/pact'
 import { errorBody, errorStatus } from '../../../src/api/client'
 import { generateQrHash, getQrValidationKey, validateQrCode } from '../../../src/api/qualifications/qr'
+import { publicKeyBody } from '../support/bodies'
 import { API, bearer, JSON_ANSWER, newPact, rejectionOf, useMockServer } from '../support/pact'
 import { personaToken } from '../support/personas'
 
 const { fromProviderState, integer, nullValue, regex, string } = MatchersV3
 const pact = newPact()
 
-const INSTRUCTOR = personaToken('instructor')
-const APPRENTICE = personaToken('apprentice')
-const COMPANY_ADMIN = personaToken('companyAdmin')
-/** Johan's valid scaffolding trade certificate, his revoked carpentry one (scenario/qualifications.ts). */
-const VALID_TRADE = 8001
-const REVOKED_TRADE = 8002
-const ELINS_EDUCATION = 6001
-const MARIAS_MACHINE = 9611
-const JOHANS_DISTANCE = 9501
+const [INSTRUCTOR, APPRENTICE, COMPANY_ADMIN] = (['instructor', 'apprentice', 'companyAdmin'] as const).map(
+  personaToken,
+)
+/**
+ * Held items (scenario/qualifications.ts, qualifications-qr.ts): Johan's valid scaffolding and revoked
+ * carpentry trade certificates and his distance qualification, Elin's education, Maria's wheel loader.
+ */
+const { VALID_TRADE, REVOKED_TRADE, ELINS_EDUCATION, MARIAS_MACHINE, JOHANS_DISTANCE } = {
+  VALID_TRADE: 8001,
+  REVOKED_TRADE: 8002,
+  ELINS_EDUCATION: 6001,
+  MARIAS_MACHINE: 9611,
+  JOHANS_DISTANCE: 9501,
+}
 
 const TIMESTAMP = regex('\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d+)?Z', '2026-11-16T09:15:00.000Z')
 const CODE_EXAMPLE = 'q1.eyJraW5kIjoidHJhZGVDZXJ0aWZpY2F0ZSJ9.c2lnbmF0dXJl'
@@ -108,31 +114,36 @@ describe('generate-hash', () => {
 })
 
 describe('qualifications/validate (no login)', () => {
-  const check = (state: string, description: string, status: number, body: unknown) =>
+  /** A check of the provider state's code (`${qrCode}`), or of a code written here. */
+  const check = (
+    state: string,
+    description: string,
+    answer: { status: number; body: unknown; headers?: TemplateHeaders },
+    id: unknown = fromProviderState('${qrCode}', CODE_EXAMPLE),
+  ) =>
     pact
       .given(state)
       .uponReceiving(description)
-      .withRequest({
-        method: 'GET',
-        path: `${API}/qualifications/validate`,
-        query: { id: fromProviderState('${qrCode}', CODE_EXAMPLE) },
-      })
-      .willRespondWith({ status, headers: JSON_ANSWER, body })
+      .withRequest({ method: 'GET', path: `${API}/qualifications/validate`, query: { id } as never })
+      .willRespondWith({ status: answer.status, headers: answer.headers ?? JSON_ANSWER, body: answer.body })
 
   it('a fresh code of a valid certificate: valid, with the certificate’s facts', async () => {
-    check('Johan has a fresh QR code of his valid trade certificate', 'a check of a fresh code', 200, {
-      status: 'valid',
-      checkedAt: TIMESTAMP,
-      certificate: {
-        kind: 'tradeCertificate',
-        qualificationId: integer(VALID_TRADE),
-        holder: string('Johan Berg'),
-        profession: string('Ställningsbyggare'),
-        issuer: string('Byggnadsindustrins Yrkesnämnd'),
-        issuedOn: regex('\\d{4}-\\d{2}-\\d{2}', '2012-05-14'),
-        validUntil: nullValue(),
-        cardNumber: string('YB-848-04578'),
-        machineType: nullValue(),
+    check('Johan has a fresh QR code of his valid trade certificate', 'a check of a fresh code', {
+      status: 200,
+      body: {
+        status: 'valid',
+        checkedAt: TIMESTAMP,
+        certificate: {
+          kind: 'tradeCertificate',
+          qualificationId: integer(VALID_TRADE),
+          holder: string('Johan Berg'),
+          profession: string('Ställningsbyggare'),
+          issuer: string('Byggnadsindustrins Yrkesnämnd'),
+          issuedOn: regex('\\d{4}-\\d{2}-\\d{2}', '2012-05-14'),
+          validUntil: nullValue(),
+          cardNumber: string('YB-848-04578'),
+          machineType: nullValue(),
+        },
       },
     })
     await pact.executeTest(async (mockServer) => {
@@ -144,62 +155,53 @@ describe('qualifications/validate (no login)', () => {
     })
   })
 
-  it('a code past its 15 minutes: code too old', async () => {
-    check('Johan’s QR code of his trade certificate is 16 minutes old', 'a check of a code 16 minutes old', 200, {
-      status: 'codeExpired',
-      checkedAt: TIMESTAMP,
-      expiredAt: TIMESTAMP,
-    })
-    await pact.executeTest(async (mockServer) => {
-      useMockServer(mockServer, null)
-      expect((await validateQrCode(CODE_EXAMPLE)).status).toBe('codeExpired')
-    })
-  })
-
-  it('a code of a certificate revoked since: invalid, revoked', async () => {
-    check(
+  const ALTERED_CODE = 'q1.eyJraW5kIjoiZm9yZ2VkIn0.c2lnbmF0dXJl'
+  const verdicts = [
+    [
+      'a code past its 15 minutes: code too old',
+      'Johan’s QR code of his trade certificate is 16 minutes old',
+      { status: 'codeExpired', checkedAt: TIMESTAMP, expiredAt: TIMESTAMP },
+      undefined,
+    ],
+    [
+      'a code of a certificate revoked since: invalid, revoked',
       'Maria’s QR code was made before her distance qualification was revoked',
-      'a check of a code whose certificate was revoked since',
-      200,
       { status: 'invalid', checkedAt: TIMESTAMP, reason: 'revoked' },
-    )
-    await pact.executeTest(async (mockServer) => {
-      useMockServer(mockServer, null)
-      expect(await validateQrCode(CODE_EXAMPLE)).toMatchObject({ status: 'invalid', reason: 'revoked' })
-    })
-  })
-
-  it('an altered code: invalid, altered', async () => {
-    const alteredCode = 'q1.eyJraW5kIjoiZm9yZ2VkIn0.c2lnbmF0dXJl'
-    pact
-      .given('the QR check has no refused codes')
-      .uponReceiving('a check of an altered code')
-      .withRequest({ method: 'GET', path: `${API}/qualifications/validate`, query: { id: alteredCode } })
-      .willRespondWith({
-        status: 200,
-        headers: JSON_ANSWER,
-        body: { status: 'invalid', checkedAt: TIMESTAMP, reason: 'altered' },
+      undefined,
+    ],
+    [
+      'an altered code: invalid, altered',
+      'the QR check has no refused codes',
+      { status: 'invalid', checkedAt: TIMESTAMP, reason: 'altered' },
+      ALTERED_CODE,
+    ],
+  ] as const
+  for (const [title, state, body, code] of verdicts) {
+    it(title, async () => {
+      check(state, `a check of ${title.split(':')[0]}`, { status: 200, body }, code)
+      await pact.executeTest(async (mockServer) => {
+        useMockServer(mockServer, null)
+        const { checkedAt: _checkedAt, expiredAt: _expiredAt, ...verdict } = { expiredAt: '', ...body }
+        expect(await validateQrCode(code ?? CODE_EXAMPLE)).toMatchObject(verdict)
       })
-    await pact.executeTest(async (mockServer) => {
-      useMockServer(mockServer, null)
-      expect(await validateQrCode(alteredCode)).toMatchObject({ status: 'invalid', reason: 'altered' })
     })
-  })
+  }
 
   it('past the limit of refused codes: 429 with when to try again', async () => {
     const guess = 'q1.guess.x'
-    pact
-      .given('the QR check has just refused as many altered codes as it allows')
-      .uponReceiving('a check after too many altered codes')
-      .withRequest({ method: 'GET', path: `${API}/qualifications/validate`, query: { id: guess } })
-      .willRespondWith({
+    check(
+      'the QR check has just refused as many altered codes as it allows',
+      'a check after too many altered codes',
+      {
         status: 429,
         headers: { ...JSON_ANSWER, 'Retry-After': regex('\\d+', '600') },
         body: {
           message: string('För många kontroller'),
           data: { reason: 'tooManyChecks', retryAfterSeconds: integer(600) },
         },
-      })
+      },
+      guess,
+    )
     await pact.executeTest(async (mockServer) => {
       useMockServer(mockServer, null)
       const error = await rejectionOf(() => validateQrCode(guess))
@@ -218,15 +220,7 @@ describe('qualifications/validation-key (no login)', () => {
       .willRespondWith({
         status: 200,
         headers: JSON_ANSWER,
-        body: {
-          kty: 'EC',
-          crv: 'P-256',
-          x: regex('[A-Za-z0-9_-]{43}', 'f83OJ3D2xF1Bg8vub9tLe1gHMzV76e8Tus9uPHvRVEU'),
-          y: regex('[A-Za-z0-9_-]{43}', 'x_FEzRu9m36HLN_tue659LNpXW6pCyStikYjKIWI5a0'),
-          kid: regex('sim-[A-Za-z0-9_-]{16}', 'sim-AbCdEfGhIjKlMnOp'),
-          alg: 'ES256',
-          use: 'sig',
-        },
+        body: publicKeyBody('sim-AbCdEfGhIjKlMnOp'),
       })
     await pact.executeTest(async (mockServer) => {
       useMockServer(mockServer, null)

@@ -265,3 +265,17 @@ export const applicationBody = (example: Application, exact: ReadonlyArray<keyof
 
 /** One row of applications/list. */
 export const applicationRowBody = (example: ApplicationListRow) => fieldsOf(example, [])
+
+/**
+ * A public signing key as a JWK (RFC 7517): the e-book export's (GET /books/export-key) and the QR
+ * codes' (GET /qualifications/validation-key) keys answer the same shape; the key id as given.
+ */
+export const publicKeyBody = (kid: string) => ({
+  kty: 'EC',
+  crv: 'P-256',
+  x: regex('^[A-Za-z0-9_-]+$', 'EMhpfHu-Up3PdVbLEUrxqXqdg0OUWEMA3e69OuUB5L8'),
+  y: regex('^[A-Za-z0-9_-]+$', 'gfE1sEWZdJDEnxMzYO9-S__EqyabVtNXFFC3cwfT8eI'),
+  kid: string(kid),
+  alg: 'ES256',
+  use: 'sig',
+})
