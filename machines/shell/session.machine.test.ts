@@ -18,6 +18,7 @@ import {
   selectNotifications,
   selectShowForcedLogoutModal,
   selectUnreadCount,
+  selectUnseenQualifyingTimes,
   selectUser,
   sessionMachine,
   type SessionEvent,
@@ -409,6 +410,21 @@ describe('session machine: notifications', () => {
 
     actor.send({ type: 'login.succeeded', user: basePerson() })
     expect(poller.starts).toHaveLength(2)
+  })
+
+  it('keeps the qualifying-time badge count the poller sends until the session ends (§2)', async () => {
+    const { actor, poller } = arrange()
+    actor.start()
+    actor.send({ type: 'login.succeeded', user: basePerson() })
+    poller.sendBack?.({ type: 'qualifyingTimes.counted', unseen: 12 })
+    expect(selectUnseenQualifyingTimes(actor.getSnapshot())).toBe(12)
+    // The list opened: 0 until the next count.
+    actor.send({ type: 'qualifyingTimes.counted', unseen: 0 })
+    expect(selectUnseenQualifyingTimes(actor.getSnapshot())).toBe(0)
+    poller.sendBack?.({ type: 'qualifyingTimes.counted', unseen: 2 })
+    actor.send({ type: 'logout.request' })
+    actor.send({ type: 'logout.confirm' })
+    expect(selectUnseenQualifyingTimes(actor.getSnapshot())).toBe(0)
   })
 
   it('stores what the poller loads and counts unread', async () => {

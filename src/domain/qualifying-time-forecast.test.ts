@@ -77,6 +77,17 @@ describe('the forecast date', () => {
     expect(f.forecastDate).toBe('2026-09-11')
   })
 
+  it('counts a day outside every rate period at full time (a period changes the rate for its dates only)', () => {
+    const f = forecastQualifyingTime({
+      ...base,
+      ratePeriods: [{ fromDate: '2024-01-01', toDate: '2024-01-31', percent: 50 }],
+    })
+    expect(f.periods.slice(0, 2).map((p) => [p.fromDate, p.toDate, p.percent])).toEqual([
+      ['2024-01-01', '2024-01-31', 50],
+      ['2024-02-01', f.forecastDate, 100],
+    ])
+  })
+
   it('gives no date when the rate is zero from the start', () => {
     const f = forecastQualifyingTime({ ...base, ratePeriods: [{ fromDate: '2024-01-01', toDate: null, percent: 0 }] })
     expect(f.forecastDate).toBeNull()

@@ -6,8 +6,8 @@
  * - a full-time week is 40 hours, Monday to Friday 8 hours a day; weekends count nothing, public
  *   holidays are not known to the portal and count as working days;
  * - a day counts 8 h × its employment rate; a day in a pause (dates inclusive) counts nothing;
- * - a day's rate is that of the latest-starting period holding it; between or after periods the rate
- *   of the latest period started before it goes on; before the first period 100 %;
+ * - a day's rate is that of the latest-starting period holding it; a day outside every period counts
+ *   at full time, 100 % (a period is a change from the original rate, §3; the portal knows no other);
  * - an approved extension of n months adds n × 173 h (a full-time month, 40 h × 52 / 12, whole hours);
  * - no date when the hours are not reached within 20 years (a rate of 0, an endless pause).
  * Hours are counted in hundredths internally, so 8 h × 37 % is exact.
@@ -121,13 +121,8 @@ interface Span {
 
 function rateOn(day: number, periods: readonly Span[]): number {
   let covering: Span | undefined
-  let before: Span | undefined
-  for (const p of periods) {
-    if (p.from > day) continue
-    if (day <= p.to && (!covering || p.from >= covering.from)) covering = p
-    if (!before || p.from >= before.from) before = p
-  }
-  return (covering ?? before)?.percent ?? 100
+  for (const p of periods) if (p.from <= day && day <= p.to && (!covering || p.from >= covering.from)) covering = p
+  return covering?.percent ?? 100
 }
 
 /** The forecast date and the calculation that leads to it. */
