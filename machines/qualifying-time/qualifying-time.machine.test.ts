@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise, waitFor } from 'xstate'
 import type { Failure } from '../../src/api/failure'
+import { QUALIFYING_TIME_STATES } from '../../src/api/qualifying-time/qualifying-time.schemas'
 import { qualifyingTimeMachine } from './qualifying-time.machine'
 import { qualifyingTimePathInput, WALK_MONTHS, WALK_MOTIVATION, WALK_QUALIFYING_TIME } from './qualifying-time.paths'
 import {
@@ -67,16 +68,7 @@ const AWAITING = { id: 66002, months: 1, createdAt: '2026-11-01' }
 const fillDraft = { type: 'modification.change', draft: { months: WALK_MONTHS, motivation: WALK_MOTIVATION } } as const
 
 describe('qualifying-time machine', () => {
-  it.each([
-    'ongoing',
-    'paused',
-    'stopped',
-    'cancelled',
-    'readyForApproval',
-    'approvedByCompany',
-    'approvedByRegion',
-    'certificateIssued',
-  ] as const)('opens in the state the server gave: %s', (state) => {
+  it.each(QUALIFYING_TIME_STATES)('opens in the state the server gave: %s', (state) => {
     const { snap } = arrange([], inState(state))
     expect(snap().value).toBe(state)
     expect(selectState(snap())).toBe(state)
