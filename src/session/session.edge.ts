@@ -24,10 +24,11 @@ function applyDocumentLocale(locale: SessionLocale) {
 
 /** The stored user's reload and what a session's end forgets offline: one lazy module, out of the start page's entry (ADR 0005). */
 const loadReloadUser = () => import('./reload-user')
-/** The notifications call, loaded with the first poll after login: the logged-out start page never polls. */
-const loadNotificationsCall = () => import('../api/shell/notifications')
-/** The apprentice-qualifying-time badge's count (§2), polled with the notifications; its own lazy module. */
-const loadBadgeCount = () => import('./qualifying-time-badge')
+/**
+ * One poll (the notifications, and the qualifying-time badge's count for company users), loaded with the
+ * first poll after login: the logged-out start page never polls, so its entry carries none of it.
+ */
+const loadPoll = () => import('./poll')
 
 /** The production session machine with its side effects filled in (architecture: `.provide()` at the React edge). */
 export function provideSessionMachine(edges: SessionEdges) {
@@ -42,25 +43,14 @@ export function provideSessionMachine(edges: SessionEdges) {
       loadBaseLists: fromPromise(() => import('../api/shell/baselists').then(({ loadBaseLists }) => loadBaseLists())),
       notificationPoller: fromCallback<SessionEvent, { intervalMs: number }>(({ sendBack, input }) => {
         let stopped = false
-        const load = () => {
-          loadNotificationsCall()
-            .then(({ listNotifications, MENU_PAGE_SIZE }) => listNotifications(MENU_PAGE_SIZE, { silent: true }))
-            .then(
-              (notifications) => {
-                if (!stopped) sendBack({ type: 'notifications.loaded', notifications })
-              },
-              // §8: failed notification loads are only logged.
-              (error: unknown) => console.info('[session] notifications failed', error),
-            )
-          loadBadgeCount()
-            .then(({ countUnseen }) => countUnseen())
-            .then(
-              (unseen) => {
-                if (!stopped && unseen !== null) sendBack({ type: 'qualifyingTimes.counted', unseen })
-              },
-              (error: unknown) => console.info('[session] qualifying-time count failed', error),
-            )
+        const send = (event: SessionEvent) => {
+          if (!stopped) sendBack(event)
         }
+        const load = () =>
+          void loadPoll().then(
+            ({ pollOnce }) => pollOnce(send),
+            (error: unknown) => console.info('[session] poll failed', error),
+          )
         load()
         const timer = setInterval(load, input.intervalMs)
         return () => {
