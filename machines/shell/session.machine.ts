@@ -87,7 +87,12 @@ export const sessionMachine = setup({
     applyLocale: (_, _params: { locale: SessionLocale }) => {},
     /** Failures that §8 says are only logged. */
     logFailure: (_, _params: { what: string; error: unknown }) => {},
-    clearSession: assign({ user: null, notifications: [] as Notification[], unseenQualifyingTimes: 0, drawerOpen: false }),
+    clearSession: assign({
+      user: null,
+      notifications: [] as Notification[],
+      unseenQualifyingTimes: 0,
+      drawerOpen: false,
+    }),
     closeDrawer: assign({ drawerOpen: false }),
     setForcedLogoutModal: assign({ forcedLogoutModal: true }),
   },
