@@ -118,12 +118,20 @@ describe('qualifying-time machine', () => {
     expect(approvals).toEqual([])
   })
 
-  it('§8 as the server answers it (mayApprove false while blocked): the button stays and says why', () => {
-    const { send, snap } = arrange([], inState('readyForApproval', { approval: Y4Y5_MISSING, mayApprove: false }))
+  it('§8: an approver keeps the button while Y4+Y5 blocks approval, and its click says why', () => {
+    const { send, snap } = arrange([], inState('readyForApproval', { approval: Y4Y5_MISSING, mayApprove: true }))
     expect(selectCanApprove(snap())).toBe(true)
     send({ type: 'approve' })
     expect(selectFormError(snap())).toEqual({ key: 'y4y5NotApproved' })
     expect(selectConfirming(snap())).toBe(false)
+  })
+
+  it('someone who may only ask for an extension (the education responsible) gets no approve button, blocked or not', () => {
+    const { snap } = arrange(
+      [],
+      inState('readyForApproval', { approval: Y4Y5_MISSING, mayApprove: false, mayRequestExtension: true }),
+    )
+    expect(selectCanApprove(snap())).toBe(false)
   })
 
   it('only a company user approves', () => {

@@ -18,13 +18,12 @@ export const MODIFIABLE_STATES: readonly QualifyingTimeState[] = ['ongoing', 'pa
 type Facts = Pick<QualifyingTimeContext, 'qualifyingTime'>
 
 /**
- * The approve button (§4, §6): the server's power in a time ready for approval. The server answers
- * `mayApprove: false` while Y4+Y5 blocks it, so a company user who acts on the time (may request an
- * extension) still gets the button, and its click says §8's text (notes s28 qualifying-time-ui).
+ * The approve button (§4, §6): the server's power in a time ready for approval. The server answers it
+ * whether or not Y4+Y5 blocks approval (`approval.blockedBy`), so an approver gets the button and its
+ * click says §8's text; someone who may not approve (the education responsible) never sees it.
  */
 export const mayApprove = (c: Facts) =>
-  APPROVABLE_STATES.includes(c.qualifyingTime.state) &&
-  (c.qualifyingTime.mayApprove || (approvalBlock(c) !== null && c.qualifyingTime.mayRequestExtension))
+  APPROVABLE_STATES.includes(c.qualifyingTime.state) && c.qualifyingTime.mayApprove
 export const mayModify = (c: Facts) =>
   c.qualifyingTime.mayRequestExtension && MODIFIABLE_STATES.includes(c.qualifyingTime.state)
 

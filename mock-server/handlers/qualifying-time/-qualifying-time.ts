@@ -168,7 +168,9 @@ export function qualifyingTimeView(ctx: Ctx, user: RoleUser, g: Gathered, day = 
       regionApprovedAt: record.regionApprovedAt,
       certificateIssuedAt: record.certificateIssuedAt,
     },
-    mayApprove: mayApproveQualifyingTime(viewer) && state === 'readyForApproval' && record.courseY4Y5 === 'passed',
+    // The caller's power, not whether approval would pass: a Y4+Y5 block is `approval.blockedBy` (and the
+    // approve call's §8 refusal), so an approver still gets the button and its click says why.
+    mayApprove: mayApproveQualifyingTime(viewer) && state === 'readyForApproval',
     mayRequestExtension: mayRequestExtension(viewer) && mayExtendInState(state) && waiting === null,
   })
 }

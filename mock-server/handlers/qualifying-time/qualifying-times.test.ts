@@ -263,12 +263,18 @@ describe('the company’s approval (§4, §6, §8)', () => {
     api.as('companyAdmin')
     api.locale('en')
     const before = await getQualifyingTime(Q.blockedByY4Y5)
-    expect(before).toMatchObject({ approval: { blockedBy: 'courseY4Y5NotApproved' }, mayApprove: false })
+    // The administrator's power stands (the page shows the button and its click says why); the block is named.
+    expect(before).toMatchObject({ approval: { blockedBy: 'courseY4Y5NotApproved' }, mayApprove: true })
     const refused = await failureOf(approveQualifyingTime(Q.blockedByY4Y5))
     expect(refused.status).toBe(422)
     expect(refused.body?.message).toContain('Y4+Y5')
     expect(refused.body?.errors?.[0]?.field).toBe('courseY4Y5')
     expect((await getQualifyingTime(Q.blockedByY4Y5)).state).toBe('readyForApproval')
+  })
+
+  it('answers mayApprove by power alone: the education responsible may not approve, blocked or not (§6)', async () => {
+    api.as('yua')
+    expect(await getQualifyingTime(Q.blockedByY4Y5)).toMatchObject({ mayApprove: false })
   })
 
   it.each([
