@@ -10,6 +10,8 @@
  *    the page's own PerformanceObserver; RUNS runs of each, interleaved, median.
  * 3. Prints both and the ratios. Budget: JS <= 1.2x and LCP <= 1.25x the floor. Beside them, reported only:
  *    Lighthouse's LCP ratio with its mobile preset (scripts/bench-lighthouse.ts; LIGHTHOUSE_RUNS, default 3).
+ *    Then the QR check a phone's camera opens cold (/qr-validation/{id}, issue 21): its LCP against the same
+ *    floor and the 1.25x budget, printed OK/OVER but not yet part of the exit code.
  * 4. Lists (scripts/bench-lists.ts): builds the portal in mock mode into dist-bench-mock/ and measures
  *    click-to-paint on /notifications with 1000 rows (scenario 'many-notifications') at 4x CPU: opening
  *    ("show all"), filtering (search) and clearing the filter, median and max of RUNS runs each; then
@@ -287,18 +289,7 @@ async function benchStartPage(browser: Browser, servers: PreviewServer[]): Promi
     lcp.floor.push(await lcpOnce(floorUrl, browser))
     lcp.portal.push(await lcpOnce(portalUrl, browser))
   }
-  if (process.env.BENCH_WATERFALL) {
-    // One more throttled load of the portal, to see what waits on what (reporting only, not in the ratios).
-    const waterfall: Request[] = []
-    const lcpMs = await lcpOnce(portalUrl, browser, waterfall)
-    console.log(`\nRequest waterfall of one throttled portal load (ms after navigation; LCP ${lcpMs.toFixed(0)} ms):\n`)
-    const start = Math.min(...waterfall.map((r) => r.startMs))
-    for (const r of waterfall.sort((a, b) => a.startMs - b.startMs)) {
-      console.log(
-        `${(r.startMs - start).toFixed(0).padStart(6)} → ${(r.endMs - start).toFixed(0).padStart(6)}  ${r.path}`,
-      )
-    }
-  }
+  if (process.env.BENCH_WATERFALL) await printWaterfall(portalUrl, browser)
   const ms = (values: number[]) => values.map((v) => v.toFixed(0)).join(', ')
   console.log(
     `\nLCP at 4x CPU, slow 4G (${RUNS} runs each, interleaved): portal ${ms(lcp.portal)} ms; floor ${ms(lcp.floor)} ms`,
@@ -322,7 +313,49 @@ async function benchStartPage(browser: Browser, servers: PreviewServer[]): Promi
     ),
   )
   await printLighthouse(portalUrl, floorUrl)
+  // Reported, not yet held to (issue 21 asks ≤ 1.25x; measured 1.96x in s28: /work/notes/s28/qr.md).
+  await benchQrPage(portalUrl, browser, median(lcp.floor), line)
   return jsRatio <= JS_RATIO_BUDGET && lcpRatio <= LCP_RATIO_BUDGET
+}
+
+/** One more throttled load of `url`, to see what waits on what (reporting only, not in the ratios). */
+async function printWaterfall(url: string, browser: Browser): Promise<void> {
+  const waterfall: Request[] = []
+  const lcpMs = await lcpOnce(url, browser, waterfall)
+  console.log(
+    `\nRequest waterfall of one throttled load of ${url} (ms after navigation; LCP ${lcpMs.toFixed(0)} ms):\n`,
+  )
+  const start = Math.min(...waterfall.map((r) => r.startMs))
+  for (const r of waterfall.sort((a, b) => a.startMs - b.startMs)) {
+    console.log(
+      `${(r.startMs - start).toFixed(0).padStart(6)} → ${(r.endMs - start).toFixed(0).padStart(6)}  ${r.path}`,
+    )
+  }
+}
+
+/**
+ * Issue 21: the QR check that a phone's camera opens cold (/qr-validation/{id}: the start page's own
+ * route tree and its own lazy chunk), against the start page's LCP budget and the same floor. With
+ * no API its check answers 404, so the page paints its "could not check" verdict: the same frame, size
+ * and chunks as a verdict from a healthy API.
+ */
+async function benchQrPage(
+  portalUrl: string,
+  browser: Browser,
+  floorLcp: number,
+  line: (name: string, portal: string, floor: string, ratio: number, budget: number) => string,
+): Promise<boolean> {
+  const qrUrl = new URL('qr-validation/q1.bench.x', portalUrl).href
+  const qrJs = printFiles("JavaScript loaded by the QR check ('/qr-validation/{id}')", await measure(qrUrl, browser))
+  const qrLcp: number[] = []
+  for (let run = 0; run < RUNS; run++) qrLcp.push(await lcpOnce(qrUrl, browser))
+  if (process.env.BENCH_WATERFALL) await printWaterfall(qrUrl, browser)
+  const ratio = median(qrLcp) / floorLcp
+  console.log(
+    `\nQR check LCP (${RUNS} runs): ${qrLcp.map((v) => v.toFixed(0)).join(', ')} ms; JS ${(qrJs / KB).toFixed(1)} kB`,
+  )
+  console.log(line('QR', `${median(qrLcp).toFixed(0)} ms`, `${floorLcp.toFixed(0)} ms`, ratio, LCP_RATIO_BUDGET))
+  return ratio <= LCP_RATIO_BUDGET
 }
 
 /** Lighthouse's mobile LCP of both pages (issue 19): reported beside the CDP ratio, never a budget. */

@@ -2,6 +2,7 @@ import { createRootRouteWithContext, createRoute, redirect } from '@tanstack/rea
 import { Route as rootRoute } from './routes/__root'
 import { Route as indexRoute } from './routes/index'
 import { Route as qrValidationRoute } from './routes/qr-validation.$id'
+import { ensureNamespaces } from './i18n/i18n'
 import type { RouterContext } from './session/session.edge'
 
 /**
@@ -29,7 +30,21 @@ export function loadFullRouteTree(): Promise<FullRouteTree> {
  * render, so its guard runs at once).
  */
 export async function initialRouteTree(pathname: string, install: () => Promise<void>): Promise<FullRouteTree> {
-  return startsWithFullTree(pathname) ? loadFullRouteTree() : startRouteTree(install)
+  if (startsWithFullTree(pathname)) return loadFullRouteTree()
+  if (QR_VALIDATION.test(pathname)) preloadQrValidation()
+  return startRouteTree(install)
+}
+
+/**
+ * A cold start on a QR address (issue 21): the page's chunk, its texts and its check are asked for at
+ * once, side by side, instead of one after the other once the router has matched the route (three
+ * round trips on a slow phone network). The loader then finds them loaded.
+ */
+function preloadQrValidation(): void {
+  const component = qrValidationRoute.options.component as { preload?: () => Promise<unknown> } | undefined
+  void component?.preload?.().catch(() => undefined)
+  void ensureNamespaces('qualifications-qr').catch(() => undefined)
+  void import('./components/qualifications/qr/validation-check').catch(() => undefined)
 }
 
 /** The QR validation page's addresses: a phone's camera opens them cold, and they need no other route. */
