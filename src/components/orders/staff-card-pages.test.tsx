@@ -23,7 +23,8 @@ describe('card order for staff', { timeout: 30_000 }, () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Beställ kort åt personal' })).toBeInTheDocument()
     expect(app.path()).toBe(`/order-card/${NORR}/start`)
-    await userEvent.type(screen.getByRole('searchbox', { name: 'Sök personal' }), 'johan')
+    // The staff come with the page's data: the heading may show first (the page's loading frame).
+    await userEvent.type(await screen.findByRole('searchbox', { name: 'Sök personal' }), 'johan')
     expect(screen.getByRole('status')).toHaveTextContent('1 person')
     const johan = within(screen.getByTestId(`staff-card-${JOHAN}`))
     await userEvent.click(johan.getByRole('link', { name: 'Beställ kort åt Johan Berg' }))
