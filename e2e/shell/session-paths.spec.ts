@@ -49,6 +49,8 @@ const CONTEXT_EVENTS: PathEvent[] = [
   { type: 'user.updated', person: sampleUser },
   { type: 'notifications.loaded', notifications: [] },
   { type: 'notifications.markedRead', at: '2026-11-16T09:00:00.000Z' },
+  // The menu badge's count (issue 21): e2e/qualifying-time/qualifying-time.spec.ts sees it and its reset.
+  { type: 'qualifyingTimes.counted', unseen: 3 },
   { type: 'xstate.done.actor.loadApiVersion', output: '1.0' },
   { type: 'xstate.error.actor.loadApiVersion', error: new Error('500') },
   { type: 'xstate.done.actor.loadBaseLists', output: {} },
