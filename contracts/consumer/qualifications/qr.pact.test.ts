@@ -64,18 +64,53 @@ describe('generate-hash', () => {
   }
 
   const refusals = [
-    ['someone else’s certificate', 'the apprentice', APPRENTICE, VALID_TRADE, 403],
-    ['an unknown certificate', 'the instructor', INSTRUCTOR, 999_999, 404],
-    ['a revoked certificate', 'the instructor', INSTRUCTOR, REVOKED_TRADE, 422],
+    [
+      'trade-certificates',
+      'tradeCertificate',
+      'someone else’s certificate',
+      'the apprentice',
+      APPRENTICE,
+      VALID_TRADE,
+      403,
+    ],
+    ['trade-certificates', 'tradeCertificate', 'an unknown certificate', 'the instructor', INSTRUCTOR, 999_999, 404],
+    [
+      'trade-certificates',
+      'tradeCertificate',
+      'a revoked certificate',
+      'the instructor',
+      INSTRUCTOR,
+      REVOKED_TRADE,
+      422,
+    ],
+    ['educations', 'education', 'someone else’s education', 'the instructor', INSTRUCTOR, ELINS_EDUCATION, 403],
+    [
+      'machine-qualifications',
+      'machineQualification',
+      'someone else’s machine qualification',
+      'the apprentice',
+      APPRENTICE,
+      MARIAS_MACHINE,
+      403,
+    ],
+    [
+      'distance-qualifications',
+      'distanceQualification',
+      'someone else’s distance qualification',
+      'the apprentice',
+      APPRENTICE,
+      JOHANS_DISTANCE,
+      403,
+    ],
   ] as const
-  for (const [what, who, token, id, status] of refusals) {
-    it(`trade-certificates/{id}/generate-hash: ${what} is ${status}`, async () => {
+  for (const [path, kind, what, who, token, id, status] of refusals) {
+    it(`${path}/{id}/generate-hash: ${what} is ${status}`, async () => {
       pact
         .given(`${who} is logged in`)
         .uponReceiving(`a request for a QR code of ${what}`)
         .withRequest({
           method: 'POST',
-          path: `${API}/trade-certificates/${id}/generate-hash`,
+          path: `${API}/${path}/${id}/generate-hash`,
           headers: POST_JSON(token),
           body: {},
         })
@@ -89,7 +124,7 @@ describe('generate-hash', () => {
         })
       await pact.executeTest(async (mockServer) => {
         useMockServer(mockServer, token)
-        const error = await rejectionOf(() => generateQrHash('tradeCertificate', id))
+        const error = await rejectionOf(() => generateQrHash(kind, id))
         expect(errorStatus(error)).toBe(status)
       })
     })

@@ -694,6 +694,24 @@ describe('the person', () => {
     })
   })
 
+  it('persons/{id}/qualification-time: another person’s is 403', async () => {
+    pact
+      .given('the apprentice is logged in')
+      .uponReceiving('a request for another person’s qualifying time by the apprentice')
+      .withRequest({ method: 'GET', path: `${API}/persons/1002/qualification-time`, headers: bearer(APPRENTICE) })
+      .willRespondWith({
+        status: 403,
+        headers: JSON_ANSWER,
+        body: { message: string('Du saknar behörighet för detta.') },
+      })
+
+    await pact.executeTest(async (mockServer) => {
+      useMockServer(mockServer, APPRENTICE)
+      const error = await rejectionOf(() => getQualificationTime(1002))
+      expect(errorStatus(error)).toBe(403)
+    })
+  })
+
   it('persons/{id}/request-trade-certificate: the apprentice asks for the trade certificate of her profession', async () => {
     pact
       .given('the apprentice is logged in')
