@@ -15,7 +15,7 @@ import { expect, test } from '../fixtures'
 import { expectPhonePageOk } from '../support/axe'
 import { mock } from '../support/mock'
 import type { PathEvent } from '../support/machine-paths'
-import { errorText, text, type Lang } from '../support/texts'
+import { errorText, text, textsOf } from '../support/texts'
 import {
   answersOf,
   callFlow,
@@ -39,11 +39,9 @@ import {
 
 type S = DistanceApprovalSnapshot
 type R = Replay<S>
-type Key = Parameters<typeof text>[0]
 
-const NS = 'orders-distance' as Parameters<typeof errorText>[0]
-const t = (key: string, vars: Record<string, string | number> = {}, lang: Lang = 'sv') =>
-  text(`orders-distance:${key}` as Key, vars, lang)
+const NS = 'orders-distance'
+const t = textsOf(NS)
 const CALL = `companies/${WALK_COMPANY}/approve-distance-order/${WALK_ORDER_ID}`
 const ORDER_PATH = `/company/${WALK_COMPANY}/distance-orders/${WALK_ORDER_ID}`
 

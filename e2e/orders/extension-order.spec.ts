@@ -15,7 +15,7 @@ import { EXTENSION_FIELD_IDS } from '../../src/components/orders/distance/extens
 import { expect, test } from '../fixtures'
 import { expectPhonePageOk } from '../support/axe'
 import type { PathEvent } from '../support/machine-paths'
-import { errorText, text, type Lang } from '../support/texts'
+import { errorText, text, textsOf } from '../support/texts'
 import {
   answersOf,
   callFlow,
@@ -35,11 +35,9 @@ import {
 
 type S = ExtensionOrderSnapshot
 type R = Replay<S>
-type Key = Parameters<typeof text>[0]
 
-const NS = 'orders-distance' as Parameters<typeof errorText>[0]
-const t = (key: string, vars: Record<string, string | number> = {}, lang: Lang = 'sv') =>
-  text(`orders-distance:${key}` as Key, vars, lang)
+const NS = 'orders-distance'
+const t = textsOf(NS)
 const PATH = `/company/${WALK_COMPANY}/extension-orders/${WALK_DISTANCE_ORDER}`
 
 const flowOf = (page: Page) => page.getByTestId('extension-orders')

@@ -15,7 +15,7 @@ import { FIELD_IDS } from '../../src/components/qualifying-time/qualifying-time-
 import { expect, test } from '../fixtures'
 import { expectPhonePageOk } from '../support/axe'
 import type { PathEvent } from '../support/machine-paths'
-import { errorText, text, type Lang } from '../support/texts'
+import { errorText, text, textsOf } from '../support/texts'
 import {
   answersOf,
   callFlow,
@@ -36,11 +36,9 @@ import {
 
 type S = QualifyingTimeSnapshot
 type R = Replay<S>
-type Key = Parameters<typeof text>[0]
 
-const NS = 'qualifying-time' as Parameters<typeof errorText>[0]
-const t = (key: string, vars: Record<string, string | number> = {}, lang: Lang = 'sv') =>
-  text(`qualifying-time:${key}` as Key, vars, lang)
+const NS = 'qualifying-time'
+const t = textsOf(NS)
 const PAGE_PATH = `/qualifying-time/${WALK_PERSON_ID}`
 
 const card = (page: Page) => page.getByTestId(`qualifying-time-${WALK_QT_ID}`)

@@ -40,6 +40,8 @@ export type Namespace =
   | 'orders'
   | 'qualifications'
   | 'qualifications-qr'
+  | 'orders-distance'
+  | 'qualifying-time'
 
 type Tree = { [key: string]: string | Tree }
 
@@ -62,6 +64,12 @@ function load(lang: Lang, ns: Namespace): Tree {
     cache.set(id, tree)
   }
   return tree
+}
+
+/** One namespace's texts as a `t`: `textsOf('orders')('order.title', vars, 'pl')`. */
+export function textsOf(ns: Namespace) {
+  return (key: string, vars: Record<string, string | number> = {}, lang: Lang = 'sv'): string =>
+    text(`${ns}:${key}`, vars, lang)
 }
 
 /** `text('login-forms:thisDevice.submit')`, with i18next-style {{name}} interpolation; throws on a missing key. */
