@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest'
 import 'fake-indexeddb/auto'
 import { IDBFactory } from 'fake-indexeddb'
-import { cleanup } from '@testing-library/react'
+import { cleanup, configure } from '@testing-library/react'
 import { afterEach, beforeEach, vi } from 'vitest'
 import { configureApi } from '../api/client'
 import { toast } from '../components/ui/toast/toaster'
@@ -24,6 +24,12 @@ for (const [name, value] of Object.entries(buildConstants)) {
 // a ReferenceError there (an unhandled error in an effect). A real browser always has it.
 if (!('visualViewport' in globalThis))
   Object.defineProperty(globalThis, 'visualViewport', { value: null, configurable: true, writable: true })
+
+// A page's first visit loads its lazy route chunk, which vitest transforms on demand: on a busy 2-core
+// machine (CI runs the unit projects beside each other) that alone passed Testing Library's 1 s default
+// of findBy*/waitFor (the staff card pages' heading, CI stop 28). A user-visible wait of up to 5 s is
+// still a failure when the page never comes; a test that passes only waits as long as the page takes.
+configure({ asyncUtilTimeout: 5000 })
 
 // Tests switch languages freely: have all three loaded before any test runs.
 await initI18n()
