@@ -2,14 +2,17 @@
  * /my-qualifications and /basic-education (issue 21) against the in-process simulated backend: Johan
  * Berg (instructor) holds a valid and a revoked trade certificate, an expired excavator qualification
  * and a distance qualification, and has not confirmed the instructions in force; Elin Andersson
- * (apprentice) holds two educations with basic-education certificates; Karin Nilsson (BG) holds nothing.
+ * (apprentice) holds two educations with basic-education certificates; Karin Nilsson (BG) holds nothing;
+ * Agneta Sjöberg (global administrator) imitating Johan is told only he can confirm the instructions.
  */
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it } from 'vitest'
 import { db } from '../../../mock-server/db'
 import { NO_FAULTS, setFaults } from '../../../mock-server/faults'
-import { QUALIFICATION_IDS } from '../../../mock-server/seed'
+import { PERSONAS, personaToken, QUALIFICATION_IDS } from '../../../mock-server/seed'
+import { configureApi } from '../../api/client'
+import { getPerson } from '../../api/shell/persons'
 import { renderApp } from '../../test/render-app'
 import { scenarioUser, withScenarioBackend } from '../../test/scenario-backend'
 
@@ -86,6 +89,25 @@ describe('/my-qualifications', { timeout: 30_000 }, () => {
     expect(expired.queryByRole('button', { name: /QR-kod/ })).toBeNull()
     await userEvent.click(valid.getByRole('button', { name: 'Visa QR-kod för Yrkesbevis – Ställningsbyggare' }))
     expect(await valid.findByRole('img', { name: 'QR-kod för Yrkesbevis – Ställningsbyggare' })).toBeInTheDocument()
+  })
+
+  it('tells an administrator imitating the person that only the person can confirm the instructions', async () => {
+    // Agneta (global administrator) imitates Johan, who has not confirmed the instructions in force.
+    await db().sessions.update((q) => q.where({ token: personaToken('imitatingAdmin') }), {
+      data(draft) {
+        draft.imitatedPersonId = PERSONAS.instructor.id
+      },
+    })
+    const token = personaToken('imitatingAdmin')
+    configureApi({ getToken: () => token })
+    const user = { ...(await getPerson(PERSONAS.instructor.id, { silent: true })), token }
+    expect(user.imitatingUser?.id).toBe(PERSONAS.imitatingAdmin.id)
+    await renderApp({ user, path: '/my-qualifications' })
+    const instructions = within(await screen.findByTestId('qualifications-instructions'))
+    expect(instructions.getByText('Instruktionerna har uppdaterats sedan du senast bekräftade dem.')).toBeVisible()
+    expect(instructions.getByText('Bara personen själv kan bekräfta instruktionerna.')).toBeVisible()
+    // The server would refuse her (403): no button offers what she may not do.
+    expect(instructions.queryByRole('button', { name: 'Bekräfta att jag har läst instruktionerna' })).toBeNull()
   })
 
   it('an apprentice sees her educations and follows the link to her basic education with the courses', async () => {
