@@ -38,9 +38,6 @@ export const INSTRUCTOR_DISABLED_REASONS = ['full', 'noEmail', 'noCertificate'] 
 export const InstructorDisabledReasonSchema = v.picklist(INSTRUCTOR_DISABLED_REASONS)
 export type InstructorDisabledReason = v.InferOutput<typeof InstructorDisabledReasonSchema>
 
-/** §9: what the import assumes when the old system gave no months or hours left. */
-export const IMPORT_DEFAULTS = { monthsLeft: 36, hoursLeft: 3600 } as const
-
 /** What the old system holds (§3 byn2Data). Months and hours left are null when it has none (§9). */
 export const Byn2DataSchema = v.object({
   companyName: v.string(),
