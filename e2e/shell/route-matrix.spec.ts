@@ -1,21 +1,9 @@
 import type { Page } from '@playwright/test'
-import { readdirSync, readFileSync } from 'node:fs'
-import { dirname, join } from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { PERSONA_KEYS, PERSONAS } from '../../mock-server/seed'
 import { expect, test } from '../fixtures'
 import { text } from '../support/texts'
-import { applicationRoutes } from './route-matrix/application'
-import { companyRoutes } from './route-matrix/company'
-import { ebookRoutes } from './route-matrix/ebook'
-import { instructorRoutes } from './route-matrix/instructor'
-import { cardOrderRoutes } from './route-matrix/orders-cards'
-import { distanceOrderRoutes } from './route-matrix/orders-distance'
-import { qualificationsRoutes } from './route-matrix/qualifications'
-import { qualificationsQrRoutes } from './route-matrix/qualifications-qr'
-import { qualifyingTimeRoutes } from './route-matrix/qualifying-time'
-import { shellRoutes } from './route-matrix/shell'
-import type { Outcome, RouteRow, Who } from './route-matrix/-support'
+import { ROUTES } from './route-matrix/index'
+import type { Outcome, Who } from './route-matrix/-support'
 
 /**
  * The persona × route matrix: every route of §2 that exists, opened by address by every persona of
@@ -23,75 +11,10 @@ import type { Outcome, RouteRow, Who } from './route-matrix/-support'
  *
  * The expected outcome is written from the spec and the scenario's roles, not computed with the
  * portal's own role functions (src/domain/roles.ts), so a guard that drifts from §6 fails this test.
- * Each slice keeps its rows in route-matrix/<slice>.ts (shared role lists and outcomes in
- * route-matrix/-support.ts); a new slice adds its file and one line to SLICES.
+ * The rows are in route-matrix/ (./route-matrix/index.ts); that every route of §2 and every guarded route
+ * has one is checked without a browser (scripts/spec-routes.test.ts).
  */
-const SLICES: ReadonlyArray<readonly RouteRow[]> = [
-  shellRoutes,
-  applicationRoutes,
-  companyRoutes,
-  instructorRoutes,
-  ebookRoutes,
-  distanceOrderRoutes,
-  cardOrderRoutes,
-  qualifyingTimeRoutes,
-  qualificationsRoutes,
-  qualificationsQrRoutes,
-]
-
-/** Every slice's rows; the pages that decide after their data last (opened by a full load: see the loop). */
-const ROUTES: readonly RouteRow[] = [
-  ...SLICES.flat().filter((row) => !row.decidesAfterData),
-  ...SLICES.flat().filter((row) => row.decidesAfterData),
-]
-
 const WHO: readonly Who[] = ['loggedOut', ...PERSONA_KEYS]
-
-/** The route files of src/routes (no `-` helpers, no tests): each route's id and whether it has a guard of its own. */
-function routeFiles(
-  dir = join(dirname(fileURLToPath(import.meta.url)), '../../src/routes'),
-): Array<{ id: string; guarded: boolean }> {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    if (entry.name.startsWith('-') || entry.name.includes('.test.')) return []
-    if (entry.isDirectory()) return routeFiles(join(dir, entry.name))
-    const source = readFileSync(join(dir, entry.name), 'utf8')
-    // Prettier puts a long route id on a line of its own.
-    const id = /createFileRoute\(\s*'([^']+)'\s*\)/.exec(source)?.[1]
-    return id === undefined ? [] : [{ id, guarded: /\bbeforeLoad\b/.test(source) }]
-  })
-}
-
-/**
- * A route id as a pattern of addresses: `$name` one segment, `{-$name}` an optional one, a lone `$` the
- * rest, an index's trailing slash optional.
- */
-const addressesOf = (id: string) =>
-  new RegExp(
-    `^${id
-      .replace(/\/$/, '')
-      .split('/')
-      .map((seg, i) =>
-        /^\{-\$\w+\}$/.test(seg)
-          ? '(?:/[^/]+)?'
-          : `${i === 0 ? '' : '/'}${seg === '$' ? '.+' : seg.startsWith('$') ? '[^/]+' : seg.replace(/[.*+?^{}()|[\]\\]/g, '\\$&')}`,
-      )
-      .join('')}/?$`,
-  )
-
-test('every guarded route has a row in the matrix', () => {
-  const routes = routeFiles()
-  const within = (id: string, outer: string) => id !== outer && id.startsWith(`${outer.replace(/\/$/, '')}/`)
-  // A route is guarded by its own beforeLoad or a layout's above it; a layout is opened through the routes below it.
-  const guarded = routes.filter((r) => r.guarded || routes.some((outer) => outer.guarded && within(r.id, outer.id)))
-  const opened = (id: string): boolean =>
-    ROUTES.some((row) => addressesOf(id).test(row.path.split('?')[0] ?? row.path)) ||
-    routes.some((r) => within(r.id, id) && opened(r.id))
-  expect(guarded.length).toBeGreaterThan(20)
-  expect(
-    guarded.filter((r) => !opened(r.id)).map((r) => r.id),
-    'guarded routes no row of ROUTES opens',
-  ).toEqual([])
-})
 
 /**
  * Opens `path` the way a link or the back button does (the router's own navigation, guards and all),

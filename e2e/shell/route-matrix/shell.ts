@@ -5,6 +5,9 @@ export const shellRoutes: readonly RouteRow[] = [
   { path: '/', expect: publicRoute },
   { path: '/login', expect: publicRoute },
   { path: '/forbidden', expect: publicRoute },
+  // The login returns (§2, public): without a session the page says so; an unknown one-time link shows the server's refusal.
+  { path: '/loginreturn', expect: publicRoute },
+  { path: '/login-hash/okand-lank', expect: publicRoute, decidesAfterData: true },
   { path: '/reset-password', expect: publicRoute },
   { path: '/notifications', expect: authRoute },
   { path: '/guide', expect: authRoute },
