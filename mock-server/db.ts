@@ -60,6 +60,7 @@ import {
   QualificationTimeRecordSchema,
   QualificationTimeSeenRecordSchema,
 } from './db/qualifying-time.records'
+import { Byn2ImportRecordSchema } from './db/import.records'
 
 /** The person without the lists the API derives from other collections. */
 const PersonBase = v.omit(PersonSchema, [
@@ -402,6 +403,8 @@ export function createDb(options: DbOptions = {}) {
     qualificationTimes: make('qualificationTimes', QualificationTimeRecordSchema),
     qualificationTimeModifications: make('qualificationTimeModifications', QualificationTimeModificationRecordSchema),
     qualificationTimeSeen: make('qualificationTimeSeen', QualificationTimeSeenRecordSchema),
+    // ---- old-system import (db/import.records.ts)
+    byn2Imports: make('byn2Imports', Byn2ImportRecordSchema),
   }
 }
 

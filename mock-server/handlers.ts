@@ -15,6 +15,7 @@ import { loginHandlers } from './handlers/login'
 import { ordersHandlers } from './handlers/orders'
 import { qualificationsHandlers } from './handlers/qualifications'
 import { qualifyingTimeSliceHandlers } from './handlers/qualifying-time'
+import { importHandlers } from './handlers/import'
 import { shellHandlers } from './handlers/shell'
 import { localeOf, message } from './messages'
 import { ensureScenario } from './scenario'
@@ -70,6 +71,7 @@ export const allHandlers = [
   ...ordersHandlers,
   ...qualificationsHandlers,
   ...qualifyingTimeSliceHandlers,
+  ...importHandlers,
   unknownEndpoint(API_BASE),
   unknownEndpoint(MOCK_BASE),
 ]

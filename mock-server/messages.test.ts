@@ -25,6 +25,7 @@ describe('server message catalogue', () => {
         'common',
         'company',
         'ebook',
+        'import',
         'instructor',
         'login',
         'orders',

@@ -16,6 +16,7 @@ import { instructorMessages } from './messages/instructor'
 import { ordersMessages } from './messages/orders'
 import { qualificationsQrMessages } from './messages/qualifications-qr'
 import { qualifyingTimeMessages } from './messages/qualifying-time'
+import { importMessages } from './messages/import'
 
 import type { ServerLocale } from './messages/-entry'
 
@@ -32,6 +33,7 @@ const catalogue = {
   ...ordersMessages,
   ...qualificationsQrMessages,
   ...qualifyingTimeMessages,
+  ...importMessages,
 }
 
 export type MessageKey = keyof typeof catalogue

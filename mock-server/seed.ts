@@ -17,6 +17,7 @@ import { seedOrders } from './scenario/orders'
 import { seedQualifyingTime } from './scenario/qualifying-time'
 import { seedQualifications } from './scenario/qualifications'
 import { seedQualificationsQr } from './scenario/qualifications-qr'
+import { seedImport } from './scenario/import'
 import { seedShellPeople } from './scenario/shell'
 import { seedShellLists } from './scenario/shell-lists'
 import { seedShellNotifications } from './scenario/shell-notifications'
@@ -64,6 +65,7 @@ export { ORDER_IDS } from './scenario/orders'
 export { PUBLISHED_HOURS, QUALIFYING_TIME_IDS } from './scenario/qualifying-time'
 export { QUALIFICATION_IDS } from './scenario/qualifications'
 export { QR_IDS } from './scenario/qualifications-qr'
+export { IMPORT_IDS } from './scenario/import'
 
 /** Fills empty collections with the scenario (or one of its variants), slice by slice. */
 export async function seedScenario(target: Db = db(), variant: ScenarioVariant = 'default'): Promise<void> {
@@ -81,5 +83,6 @@ export async function seedScenario(target: Db = db(), variant: ScenarioVariant =
   await seedQualifyingTime(target)
   await seedQualifications(target)
   await seedQualificationsQr(target)
+  await seedImport(target)
   await seedLogin(target)
 }
