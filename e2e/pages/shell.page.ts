@@ -67,12 +67,14 @@ export class Shell {
 
   /**
    * Switches the portal to a language with the drawer's selector and closes the drawer again; Swedish
-   * is what the test's device has already chosen, so nothing is clicked for it.
+   * is what the test's device has already chosen, so nothing is clicked for it. `from`: the language
+   * the portal speaks now, when a test has switched it before.
    */
-  async switchLanguage(lang: Lang): Promise<void> {
-    if (lang === 'sv') return
-    await this.clickMenu()
-    await this.clickLanguage(lang === 'en' ? 'English' : 'Polski')
+  async switchLanguage(lang: Lang, from: Lang = 'sv'): Promise<void> {
+    if (lang === from) return
+    await this.topBar.getByRole('button', { name: inLang(from)('shell:menu.open'), exact: true }).click()
+    await this.seeDrawer(from)
+    await this.clickLanguage(lang === 'en' ? 'English' : lang === 'pl' ? 'Polski' : 'Svenska', from)
     await this.clickCloseMenu(lang)
   }
 

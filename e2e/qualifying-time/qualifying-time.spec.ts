@@ -30,8 +30,8 @@ import {
  * walks: Maria Lindqvist (FTGADM at Norr) on Hanna Sjölund's finished qualifying time 65012: the
  * approval asked (cancelled, accepted, a failed call kept ready), the extension request checked, sent
  * (then a second one refused while it awaits the region), failed and cancelled; axe on each page. Then
- * the menu badge (3 finished at Norr), its reset when the list opens, and §8's Y4+Y5 block, in Polish
- * at 360 px.
+ * the menu badge (3 finished at Norr), its reset when the list opens (the ended ones first, then the
+ * others with their state), and §8's Y4+Y5 block, in Polish at 360 px, then both pages in English (axe).
  */
 
 type S = QualifyingTimeSnapshot
@@ -179,7 +179,7 @@ const PAGES = [
 ] as const
 replayCoarseWalks(base, (s) => `${screenOf(s)}|${JSON.stringify(s.context.formError)}`, PAGES)
 
-test('the menu badge counts the finished ones until the list opens; §8 Y4+Y5 blocks approval (pl, 360 px)', async ({
+test('the menu badge counts the finished ones until the list opens; §8 Y4+Y5 blocks approval (pl and en, 360 px)', async ({
   app,
   loginAs,
 }) => {
@@ -200,9 +200,15 @@ test('the menu badge counts the finished ones until the list opens; §8 Y4+Y5 bl
   await app.shell.clickCloseMenu()
   await app.shell.switchLanguage(lang)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('list.title', {}, lang))
-  await expect(page.getByTestId('qualifying-times').getByRole('listitem')).toHaveCount(
-    QUALIFYING_TIME_IDS.finishedAtNorr.length,
+  // The ended ones awaiting approval first, then the company's others with their state.
+  const finished = page.getByTestId('qualifying-times-finished')
+  await expect(finished.getByRole('listitem')).toHaveCount(QUALIFYING_TIME_IDS.finishedAtNorr.length)
+  await expect(page.getByTestId('qualifying-times-finished-count')).toHaveText(
+    t('list.finishedCount_few', { count: QUALIFYING_TIME_IDS.finishedAtNorr.length }, lang),
   )
+  await expect(
+    page.getByTestId(`qualifying-time-row-${QUALIFYING_TIME_IDS.paused}`).getByTestId('qualifying-time-row-state'),
+  ).toHaveText(t('state.paused', {}, lang))
   await expectPhonePageOk(page, `apprentice qualifying time list (${lang})`)
   await page.getByTestId(`qualifying-time-row-${QUALIFYING_TIME_IDS.blockedByY4Y5}`).getByRole('link').click()
   const blocked = page.getByTestId(`qualifying-time-${QUALIFYING_TIME_IDS.blockedByY4Y5}`)
@@ -211,4 +217,14 @@ test('the menu badge counts the finished ones until the list opens; §8 Y4+Y5 bl
   await expect(blocked.getByTestId('qualifying-time-failed')).toHaveText(t('errors.form.y4y5NotApproved', {}, lang))
   await expect(page.getByRole('alertdialog')).toHaveCount(0)
   await expectPhonePageOk(page, `qualifying time blocked by Y4+Y5 (${lang})`)
+
+  // Both pages in English too (axe in sv is the walks', above).
+  await app.shell.switchLanguage('en', lang)
+  await expect(blocked).toContainText(t('approve.blockedNote', {}, 'en'))
+  await expectPhonePageOk(page, 'qualifying time blocked by Y4+Y5 (en)')
+  await page.goBack()
+  await expect(page.getByTestId('qualifying-times-finished-count')).toHaveText(
+    t('list.finishedCount_other', { count: QUALIFYING_TIME_IDS.finishedAtNorr.length }, 'en'),
+  )
+  await expectPhonePageOk(page, 'apprentice qualifying time list (en)')
 })

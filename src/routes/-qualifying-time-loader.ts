@@ -11,14 +11,14 @@ import { requireAuth } from './-guards'
  * `qualifying-time` texts beside the rows; the calls are imported when the route loads.
  */
 
-/** The finished ones; the list opened, the menu badge is 0 (§2), here as on the server (`markSeen`). */
+/** The company's qualifying times, finished first; the list opened, the menu badge is 0 (§2), here as on the server (`markSeen`). */
 export async function loadApprenticeQualifyingTimes(context: RouterContext): Promise<QualifyingTime[]> {
   const user = requireAuth(context)
-  const [, { loadFinishedQualifyingTimes }] = await Promise.all([
+  const [, { loadCompanyQualifyingTimes }] = await Promise.all([
     ensureNamespaces('qualifying-time'),
     import('../components/qualifying-time/qualifying-time-data'),
   ])
-  const rows = await loadFinishedQualifyingTimes(user)
+  const rows = await loadCompanyQualifyingTimes(user)
   context.session.send({ type: 'qualifyingTimes.counted', unseen: 0 })
   return rows
 }

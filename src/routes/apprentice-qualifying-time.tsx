@@ -5,7 +5,7 @@ import { loadApprenticeQualifyingTimes } from './-qualifying-time-loader'
 
 /**
  * /apprentice-qualifying-time (§2, the menu's "Lärlingarnas kvalificeringstid" with its badge): company
- * users' apprentices whose qualifying time has ended and awaits approval (issue 21).
+ * users' apprentices' qualifying times, those that have ended and await approval first (issue 21).
  */
 export const Route = createFileRoute('/apprentice-qualifying-time')({
   beforeLoad: ({ context }) => {

@@ -19,16 +19,17 @@ export function companiesOf(user: CompanyUser): number[] {
 }
 
 /**
- * /apprentice-qualifying-time: the finished ones of each of the user's companies (the server scopes
- * departments), by end date; opening the screen resets the badge (§2: `markSeen`).
+ * /apprentice-qualifying-time: every qualifying time of each of the user's companies the server lets
+ * the user read (it scopes departments), the finished ones first (§2 "first", as the server orders one
+ * company's), then by end date; opening the screen resets the badge (§2: `markSeen`).
  */
-export async function loadFinishedQualifyingTimes(user: CompanyUser): Promise<QualifyingTime[]> {
+export async function loadCompanyQualifyingTimes(user: CompanyUser): Promise<QualifyingTime[]> {
   const lists = await Promise.all(
-    companiesOf(user).map((companyId) =>
-      listQualifyingTimes({ companyId, finishedOnly: true, markSeen: true }, { silent: true }),
-    ),
+    companiesOf(user).map((companyId) => listQualifyingTimes({ companyId, markSeen: true }, { silent: true })),
   )
-  return lists.flat().sort((a, b) => a.toDate.localeCompare(b.toDate) || a.id - b.id)
+  return lists
+    .flat()
+    .sort((a, b) => Number(b.finished) - Number(a.finished) || a.toDate.localeCompare(b.toDate) || a.id - b.id)
 }
 
 /** /qualifying-time/$id: the person's qualifying times the caller may read. */

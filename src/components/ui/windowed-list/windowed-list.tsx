@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import type { WindowedList } from './use-windowed-list'
+import type { MeasureRef, WindowedList } from './use-windowed-list'
 import styles from './windowed-list.module.css'
 
 /**
@@ -49,4 +49,17 @@ export function ListCount({
       {children}
     </p>
   )
+}
+
+/**
+ * A row's place, spread on its `<li>`: data-index (the virtualizer's way from a measured element to its
+ * row), the measuring ref, and, when the list is windowed (setSize set), its position among all rows.
+ */
+export function rowPlace(index: number, setSize: number | undefined, measureRef: MeasureRef | undefined) {
+  return {
+    ref: measureRef,
+    'data-index': index,
+    'aria-setsize': setSize,
+    'aria-posinset': setSize === undefined ? undefined : index + 1,
+  }
 }
