@@ -8,8 +8,9 @@ import type { Lang } from '../support/texts'
 /**
  * What a person holds (issue 21, §2 /my-qualifications and /basic-education): Johan Berg opens "Mina
  * kvalifikationer" from the menu, sees his valid and revoked trade certificates and his expired
- * machine qualification, and confirms the instructor instructions in force by keyboard (axe in sv); Elin Andersson
- * reads her qualifications and her basic education in Polish at 360 px (axe). The rest (empty state,
+ * machine qualification, and confirms the instructor instructions in force by keyboard (axe in sv, then the
+ * page in en); Elin Andersson reads her qualifications and her basic education in Polish at 360 px (axe),
+ * the latter in English too. The rest (empty state,
  * a failed read, the basic-education courses) is the component tests' (my-qualifications-page.test.tsx).
  */
 
@@ -25,7 +26,10 @@ class QualificationsPages extends NamespacePage {
   }
 }
 
-test('a person with certificates sees them and confirms the instructions (sv, axe)', async ({ app, loginAs }) => {
+test('a person with certificates sees them and confirms the instructions (sv and en, axe)', async ({
+  app,
+  loginAs,
+}) => {
   const pages = new QualificationsPages(app.page)
   await loginAs('instructor')
   await app.shell.clickMenu()
@@ -56,6 +60,15 @@ test('a person with certificates sees them and confirms the instructions (sv, ax
   await expect(done).toContainText(/^Tack! Du bekräftade instruktionerna/)
   await expect(done).toBeFocused()
   await expect(pages.instructions.getByRole('button', { name: pages.t('instructions.confirm') })).toHaveCount(0)
+
+  // The same page in English (axe): every kind of certificate and the confirmed instructions.
+  const en = new QualificationsPages(app.page, 'en')
+  await app.shell.switchLanguage('en')
+  await expect(en.heading).toHaveText(en.t('title'))
+  await expect(
+    en.held('tradeCertificate', QUALIFICATION_IDS.revokedTradeCertificate).getByTestId('certificate-state'),
+  ).toHaveText(en.t('state.revoked'))
+  await expectNoAxeViolations(app.page, 'my qualifications (en)')
 })
 
 test('an apprentice reads her qualifications and basic education in Polish at 360 px (axe)', async ({
@@ -76,4 +89,10 @@ test('an apprentice reads her qualifications and basic education in Polish at 36
     app.page.getByTestId(`courses-${QUALIFICATION_IDS.basicEducation}`).getByRole('listitem'),
   ).not.toHaveCount(0)
   await expectPhonePageOk(app.page, 'basic education (pl, 360 px)')
+
+  // And in English (axe at 360 px).
+  const en = new QualificationsPages(app.page, 'en')
+  await app.shell.switchLanguage('en', 'pl')
+  await expect(en.heading).toHaveText(en.t('basic.title'))
+  await expectPhonePageOk(app.page, 'basic education (en, 360 px)')
 })

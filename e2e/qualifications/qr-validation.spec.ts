@@ -9,8 +9,9 @@ import type { Lang } from '../support/texts'
  * The public QR check (issue 21, §2 /qr-validation/{id}, §8, §9): a phone opens a certificate's code
  * cold (valid: its facts), then, without a connection, checks another code and an altered one with the
  * key it kept (and says it checked offline); back online, an altered code, a code past its 15 minutes
- * ("code too old") and a code whose certificate was revoked since. Axe on each state; the valid page in
- * English at 360 px. The codes are made as their holders get them (generate-hash with their tokens).
+ * ("code too old") and a code whose certificate was revoked since. Axe on each state; valid, altered and
+ * too old in English and in Polish at 360 px. The codes are made as their holders get them (generate-hash
+ * with their tokens).
  *
  * The simulated backend answers inside the page, which Chromium's offline switch does not cut off: the
  * fault switch ('network') makes its calls fail as a lost connection does (as e2e/ebook/ebook-offline).
@@ -113,17 +114,25 @@ test('a phone checks codes: valid, offline with the key it kept, altered, too ol
   await expectNoAxeViolations(page, 'QR revoked (sv)')
 })
 
-test.describe('in English on a phone', () => {
+test.describe('on a phone in English and Polish', () => {
   test.use({ viewport: { width: 360, height: 740 } })
 
-  test('a valid certificate fits 360 px and passes axe', async ({ page }) => {
-    const qr = new QrPage(page, 'en')
-    const code = await codeOf(page, 'companyAdmin', `machine-qualifications/${QR_IDS.validMachineQualification}`)
-    // The phone's language (the page has no menu to choose one): English.
-    await page.evaluate(() => window.localStorage.setItem('pp.locale', 'en'))
-    await page.goto(`/qr-validation/${code}`)
-    await qr.seeVerdict('valid')
-    await expect(page.getByText(qr.t('page.facts.machineType'), { exact: true })).toBeVisible()
-    await expectPhonePageOk(page, 'QR valid (en, 360 px)')
-  })
+  for (const lang of ['en', 'pl'] as const)
+    test(`valid, altered and too old fit 360 px and pass axe (${lang})`, async ({ page }) => {
+      const qr = new QrPage(page, lang)
+      const code = await codeOf(page, 'companyAdmin', `machine-qualifications/${QR_IDS.validMachineQualification}`)
+      // The phone's language (the page has no menu to choose one).
+      await page.evaluate((locale) => window.localStorage.setItem('pp.locale', locale), lang)
+      await page.goto(`/qr-validation/${code}`)
+      await qr.seeVerdict('valid')
+      await expect(page.getByText(qr.t('page.facts.machineType'), { exact: true })).toBeVisible()
+      await expectPhonePageOk(page, `QR valid (${lang}, 360 px)`)
+      await qr.open(altered(code))
+      await qr.seeVerdict('invalid', 'altered')
+      await expectPhonePageOk(page, `QR altered (${lang}, 360 px)`)
+      await mock.advanceClock(page, 16 * 60)
+      await qr.open(code)
+      await qr.seeVerdict('codeExpired', 'codeExpired')
+      await expectPhonePageOk(page, `QR code too old (${lang}, 360 px)`)
+    })
 })
