@@ -415,14 +415,14 @@ describe('start page', () => {
         within(screen.getByRole('alertdialog'))
           .queryAllByRole('link')
           .map((a) => [a.textContent, a.getAttribute('href')])
-      // Step by step (21–27): the welcome has none, qualifying time (26) none until its page exists.
+      // Step by step (21–27): the welcome has none; qualifying time (26) opens the apprentices' list.
       const expected = [
         [],
         [['Öppna handledarinstruktionerna', '/instructor/instructions']],
         [['Öppna Mina lärlingar', '/instructor/4300/apprentices']],
         [['Öppna lärlingarnas e-böcker', '/instructor/ebooks']],
         [['Öppna lärlingarnas e-böcker', '/instructor/ebooks']],
-        [],
+        [['Öppna lärlingarnas kvalificeringstid', '/apprentice-qualifying-time']],
         [
           ['Öppna meddelandena', '/notifications'],
           ['Öppna guiden', '/guide'],

@@ -1,9 +1,8 @@
 /**
  * The pages the instructors' tour steps (§2: 21–27) are about, so each step can open its page
- * (issue 10: the steps "point at real pages now"). Step 26 (qualifying time) has no link until a
- * qualifying-time route for instructors exists; the administrators' steps have none yet.
+ * (issue 10: the steps "point at real pages now"). The administrators' steps have none yet.
  */
-export type TourLinkKey = 'instructions' | 'apprentices' | 'ebooks' | 'notifications' | 'guide'
+export type TourLinkKey = 'instructions' | 'apprentices' | 'ebooks' | 'qualifyingTime' | 'notifications' | 'guide'
 
 export interface TourLink {
   key: TourLinkKey
@@ -21,6 +20,9 @@ export function tourStepLinks(step: number, userId: number): TourLink[] {
     case 25:
       // The e-books he supervises, where he reviews reports and approves the book (InstructorEbooks).
       return [{ key: 'ebooks', href: '/instructor/ebooks' }]
+    case 26:
+      // "Finished times waiting for you": the apprentices' qualifying time, the ended ones first (issue 21).
+      return [{ key: 'qualifyingTime', href: '/apprentice-qualifying-time' }]
     case 27:
       return [
         { key: 'notifications', href: '/notifications' },
