@@ -58,6 +58,7 @@ import {
   QualifyingTimeListBodySchema,
 } from '../../src/api/qualifying-time/qualifying-time.schemas'
 import { PersonUpdateSchema, VerifyEmailBodySchema, VerifyPhoneBodySchema } from '../../src/api/shell/person.schemas'
+import { UpdateForCompanyBodySchema, UpdateForPersonBodySchema } from '../../src/api/import/import.schemas'
 import { db } from '../db'
 import { allHandlers } from '../handlers'
 import {
@@ -326,6 +327,8 @@ const BODY_FIELDS: Record<string, Record<string, Kind>> = {
   'POST /qualification-times/create-modification': fieldsOf(CreateModificationBodySchema),
   'PATCH /educations/{id}/get-qualification-time-length': fieldsOf(QualifyingTimeLengthBodySchema),
   'PATCH /qualification-times/{id}/approve': {},
+  'PATCH /byn2import/update-for-person': fieldsOf(UpdateForPersonBodySchema),
+  'PATCH /byn2import/update-for-company': fieldsOf(UpdateForCompanyBodySchema),
 }
 
 const MB_STRING = 'x'.repeat(1024 * 1024)
@@ -416,6 +419,7 @@ const WATCHED = [
   'extensionOrders',
   'educationExtensions',
   'printOrders',
+  'byn2Imports',
 ] as const
 
 /**
@@ -735,18 +739,13 @@ describe('a broken percent-escape anywhere in the path', () => {
 })
 
 describe('calls of later slices', () => {
-  it.each(ENDPOINTS.filter((e) => !isImplemented(e.method, e.path)).map((e) => [`${e.method} ${e.path}`, e] as const))(
-    '%s answers a clean JSON 404',
-    async (_, endpoint) => {
-      for (const caller of ['anonymous', 'companyAdmin'] as const) {
-        const answer = await send(
-          endpoint.method,
-          fill(endpoint.path),
-          caller,
-          endpoint.method === 'GET' ? undefined : '[]',
-        )
-        expect(judge(answer, [404, 501]), caller).toEqual([])
-      }
-    },
-  )
+  // Issue 22 mounted the last of the spec's calls: none is left to answer 404 for a later slice.
+  it('none is left: every call of the spec is answered', () => {
+    expect(ENDPOINTS.filter((e) => !isImplemented(e.method, e.path)).map((e) => `${e.method} ${e.path}`)).toEqual([])
+  })
+
+  it('a call nobody answers is a clean JSON 404', async () => {
+    for (const caller of ['anonymous', 'companyAdmin'] as const)
+      expect(judge(await send('PATCH', '/no-such-call/1', caller, '[]'), [404]), caller).toEqual([])
+  })
 })

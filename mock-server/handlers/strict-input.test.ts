@@ -7,7 +7,7 @@ import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
 import { TEXT_MAX } from '../../src/api/common.schemas'
 import { db } from '../db'
-import { personaToken, PERSONAS, SEEDED_APPLICATIONS, type PersonaKey } from '../seed'
+import { IMPORT_IDS, personaToken, PERSONAS, SEEDED_APPLICATIONS, type PersonaKey } from '../seed'
 import { withSimulatedBackend } from '../test-kit'
 import { arrayForObjectPath } from './-support'
 
@@ -225,5 +225,27 @@ describe('an array where the body wants an object (valibot takes one for the oth
     })
     expect(answer.status).toBe(422)
     expect(answer.body.errors?.map((e) => e.field)).toEqual(['employmentRate'])
+  })
+})
+
+describe('the import answers (issue 22)', () => {
+  const elinsAnswer = () => db().byn2Imports.findFirst((q) => q.where({ id: IMPORT_IDS.elinNorr }))?.apprenticeAnswer
+
+  it('refuses an array, text/plain, an id as a string and an unsafe id, and stores no answer', async () => {
+    const call = (body: string, contentType?: string | null) =>
+      raw('PATCH', '/byn2import/update-for-person', { as: 'apprentice', body, contentType })
+    expect((await call('[]')).status).toBe(422)
+    expect((await call(`{"id":${IMPORT_IDS.elinNorr},"apprenticeAnswer":"OK"}`, 'text/plain')).status).toBe(415)
+    expect((await call(`{"id":"${IMPORT_IDS.elinNorr}","apprenticeAnswer":"OK"}`)).body.errors?.[0]?.field).toBe('id')
+    expect((await call('{"id":9007199254740993,"apprenticeAnswer":"OK"}')).status).toBe(422)
+    expect(elinsAnswer()).toBeNull()
+  })
+
+  it('refuses a companyId that is no whole number in the address', async () => {
+    for (const companyId of ['', 'abc', '1.5', '-1', '1e3', '9'.repeat(40)]) {
+      const answer = await raw('GET', `/byn2import/get-company?companyId=${companyId}`, { as: 'companyAdmin' })
+      expect(answer.status, companyId).toBe(422)
+      expect(answer.body.errors?.[0]?.field).toBe('companyId')
+    }
   })
 })
