@@ -10,7 +10,7 @@ import type { Lang } from '../support/texts'
  * kvalifikationer" from the menu, sees his valid and revoked trade certificates and his expired
  * machine qualification, and confirms the instructor instructions in force by keyboard (axe in sv, then the
  * page in en); Elin Andersson reads her qualifications and her basic education in Polish at 360 px (axe),
- * the latter in English too. The rest (empty state,
+ * the latter in English and Swedish too. The rest (empty state,
  * a failed read, the basic-education courses) is the component tests' (my-qualifications-page.test.tsx).
  */
 
@@ -95,4 +95,8 @@ test('an apprentice reads her qualifications and basic education in Polish at 36
   await app.shell.switchLanguage('en', 'pl')
   await expect(en.heading).toHaveText(en.t('basic.title'))
   await expectPhonePageOk(app.page, 'basic education (en, 360 px)')
+  // And in Swedish (axe at 360 px): the three languages on this page.
+  await app.shell.switchLanguage('sv', 'en')
+  await expect(pages.heading).toHaveText(new QualificationsPages(app.page).t('basic.title'))
+  await expectPhonePageOk(app.page, 'basic education (sv, 360 px)')
 })

@@ -31,7 +31,8 @@ import {
  * approval asked (cancelled, accepted, a failed call kept ready), the extension request checked, sent
  * (then a second one refused while it awaits the region), failed and cancelled; axe on each page. Then
  * the menu badge (3 finished at Norr), its reset when the list opens (the ended ones first, then the
- * others with their state), and §8's Y4+Y5 block, in Polish at 360 px, then both pages in English (axe).
+ * others with their state; axe in sv), and §8's Y4+Y5 block, in Polish at 360 px, then both pages in
+ * English (axe).
  */
 
 type S = QualifyingTimeSnapshot
@@ -179,7 +180,7 @@ const PAGES = [
 ] as const
 replayCoarseWalks(base, (s) => `${screenOf(s)}|${JSON.stringify(s.context.formError)}`, PAGES)
 
-test('the menu badge counts the finished ones until the list opens; §8 Y4+Y5 blocks approval (pl and en, 360 px)', async ({
+test('the menu badge counts the finished ones until the list opens; §8 Y4+Y5 blocks approval (sv, pl and en, 360 px)', async ({
   app,
   loginAs,
 }) => {
@@ -194,6 +195,10 @@ test('the menu badge counts the finished ones until the list opens; §8 Y4+Y5 bl
   await expect(item()).toContainText(/3$/)
   await item().click()
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('list.title'))
+  await expect(page.getByTestId('qualifying-times-finished').getByRole('listitem')).toHaveCount(
+    QUALIFYING_TIME_IDS.finishedAtNorr.length,
+  )
+  await expectPhonePageOk(page, 'apprentice qualifying time list (sv)')
   // Opened: the badge is gone.
   await app.shell.clickMenu()
   await expect(item()).toHaveText(itemName)
@@ -201,8 +206,6 @@ test('the menu badge counts the finished ones until the list opens; §8 Y4+Y5 bl
   await app.shell.switchLanguage(lang)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('list.title', {}, lang))
   // The ended ones awaiting approval first, then the company's others with their state.
-  const finished = page.getByTestId('qualifying-times-finished')
-  await expect(finished.getByRole('listitem')).toHaveCount(QUALIFYING_TIME_IDS.finishedAtNorr.length)
   await expect(page.getByTestId('qualifying-times-finished-count')).toHaveText(
     t('list.finishedCount_few', { count: QUALIFYING_TIME_IDS.finishedAtNorr.length }, lang),
   )
