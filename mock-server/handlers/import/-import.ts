@@ -3,7 +3,8 @@
  * reach. The apprentice sees their own records with the company's name only (the company's staff and
  * structure are not theirs to read); a company user who may answer (src/domain/import.ts
  * mayAnswerImport) sees the company with the departments, workplaces and instructors of their scope,
- * each instructor with §5's disabled reason for the record's profession.
+ * each instructor with §5's disabled reason for the record's profession (people without an own account,
+ * whom §6 never lets be instructors, are not offered at all).
  */
 import { ImportRecordSchema, type ImportCompany, type ImportRecord } from '../../../src/api/import/import.schemas'
 import { instructorProblems } from '../../../src/domain/application'
@@ -15,6 +16,7 @@ import {
   activeEmployments,
   departmentEmploymentsOf,
   findPerson,
+  hasOwnAccount,
   instructorEmploymentView,
   personView,
 } from '../../views'
@@ -84,7 +86,9 @@ export function companyChoices(ctx: Ctx, user: RoleUser, r: Byn2ImportRecord): I
     .findMany((q) => q.where({ companyId: r.companyId, endDate: (e) => e === null }))
     .flatMap((employment) => {
       const person = findPerson(employment.personId)
-      if (!person || person.id === r.personId || !isInstructor(personView(person), r.companyId)) return []
+      // §6: someone without an own account cannot log in and is never chosen as an instructor: not offered.
+      if (!person || person.id === r.personId || !hasOwnAccount(person)) return []
+      if (!isInstructor(personView(person), r.companyId)) return []
       const departmentIds = company.hasDepartments
         ? departmentEmploymentsOf(employment.id).map((de) => de.departmentId)
         : []

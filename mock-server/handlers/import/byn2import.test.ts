@@ -131,6 +131,8 @@ describe('GET /byn2import/get-company', () => {
     expect(reasonOf(I.noEmailNorrInstructor)).toBe('noEmail')
     expect(viktor.company.instructors.some((i) => i.disabledReason === 'noCertificate')).toBe(true)
     expect(viktor.company.workplaces.map((w) => w.id)).toEqual([101, 102, 103])
+    // Piotr Nowak has no own account (§6): never an instructor, not offered.
+    expect(viktor.company.instructors.map((i) => i.name)).not.toContain('Piotr Nowak')
     // Tiling: nobody at Norr may take Hanna (§5).
     expect(hanna.company.instructors.length).toBeGreaterThan(0)
     expect(hanna.company.instructors.every((i) => i.disabledReason !== null)).toBe(true)
