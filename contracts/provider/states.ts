@@ -22,6 +22,7 @@ import { loginStates } from './states/login'
 import { ordersStates } from './states/orders'
 import { qualificationsQrStates } from './states/qualifications-qr'
 import { qualifyingTimeStates } from './states/qualifying-time'
+import { importStates } from './states/import'
 import { shellStates } from './states/shell'
 import { person, type Setup } from './states/-support'
 
@@ -44,6 +45,7 @@ const parts: Record<string, Record<string, Setup>> = {
   orders: ordersStates,
   'qualifications-qr': qualificationsQrStates,
   'qualifying-time': qualifyingTimeStates,
+  import: importStates,
 }
 
 /** The parts merged; a state two parts name fails here instead of the later one winning. */
