@@ -5,6 +5,14 @@ import { VitePWA } from 'vite-plugin-pwa'
 import { execSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
+import { coldStartHints } from './scripts/cold-start-hints'
+import { DEFAULT_LOCALE, LOCALE_STORAGE_KEY, LOCALES } from './src/i18n/locales-list'
+
+/** The modules of the QR check's chunk (see codeSplitting below). */
+const QR_CHECK_MODULES =
+  /\/src\/(routes\/qr-validation\.\$id\.tsx\?tsr-split|routes\/-qr-validation-loader|components\/qualifications\/qr\/(validation-|texts)|domain\/(qr-code|es256)\.ts|api\/qualifications\/(qr|qr\.schemas|qualifications\.schemas)\.ts|i18n\/locales\/(sv|en|pl)\/qualifications-qr\.json)/
+/** The small modules most pages import (see codeSplitting below). */
+const PAGES_COMMON_MODULES = /\/src\/(domain\/(format|validation)\.ts|components\/ui\/page\/use-heading-focus\.ts)$/
 
 function buildHash(): string {
   try {
@@ -99,6 +107,19 @@ export default defineConfig(({ mode }) => {
       }),
       react(),
       cspMeta(env.VITE_API_BASE_URL),
+      // The QR check a phone's camera opens cold (issue 21): its chunks and texts load beside the entry.
+      coldStartHints({
+        hints: [
+          {
+            pathPrefix: '/qr-validation/',
+            routeFile: 'src/routes/qr-validation.$id.tsx',
+            namespaces: ['qualifications-qr'],
+          },
+        ],
+        locales: LOCALES,
+        defaultLocale: DEFAULT_LOCALE,
+        localeStorageKey: LOCALE_STORAGE_KEY,
+      }),
       ...(mock ? [mockServiceWorker()] : []),
       VitePWA({
         registerType: 'prompt',
@@ -154,7 +175,18 @@ export default defineConfig(({ mode }) => {
             // the queue of the browser's 6 connections and each compressed on its own: ~8 kB more.
             // Splitting off the libraries as their own chunk (for caching) measured +0.9 kB and 2 files.
             // Lazy chunks (routes, logged-in views, dialogs) are left to automatic splitting.
-            groups: [{ name: 'start', tags: ['$initial'] }],
+            groups: [
+              { name: 'start', tags: ['$initial'] },
+              // What most pages draw with (dates and numbers, the heading's focus, field checks): one chunk
+              // instead of three tiny ones each route's first visit waits on.
+              { name: 'pages-common', test: PAGES_COMMON_MODULES },
+              // Issue 21: the QR check a phone's camera opens cold is one chunk (page, loader, the check, its
+              // texts in the three languages), not nine of ~1 kB: on a slow line each is a request in the
+              // queue of the browser's 6 connections (ADR 0005). After
+              // pages-common: a group takes its modules' imports along, unless an earlier group has them. Its page part only: the route's own object
+              // is in the start tree. /my-qualifications, which draws the codes, loads it too (4 kB).
+              { name: 'qr-check', test: QR_CHECK_MODULES },
+            ],
           },
         },
       },

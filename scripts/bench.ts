@@ -11,7 +11,7 @@
  * 3. Prints both and the ratios. Budget: JS <= 1.2x and LCP <= 1.25x the floor. Beside them, reported only:
  *    Lighthouse's LCP ratio with its mobile preset (scripts/bench-lighthouse.ts; LIGHTHOUSE_RUNS, default 3).
  *    Then the QR check a phone's camera opens cold (/qr-validation/{id}, issue 21): its LCP against the same
- *    floor and the 1.25x budget, printed OK/OVER but not yet part of the exit code.
+ *    floor and the same 1.25x budget.
  * 4. Lists (scripts/bench-lists.ts): builds the portal in mock mode into dist-bench-mock/ and measures
  *    click-to-paint on /notifications with 1000 rows (scenario 'many-notifications') at 4x CPU: opening
  *    ("show all"), filtering (search) and clearing the filter, median and max of RUNS runs each; then
@@ -313,9 +313,9 @@ async function benchStartPage(browser: Browser, servers: PreviewServer[]): Promi
     ),
   )
   await printLighthouse(portalUrl, floorUrl)
-  // Reported, not yet held to (issue 21 asks ≤ 1.25x; measured 1.96x in s28: /work/notes/s28/qr.md).
-  await benchQrPage(portalUrl, browser, median(lcp.floor), line)
-  return jsRatio <= JS_RATIO_BUDGET && lcpRatio <= LCP_RATIO_BUDGET
+  // Issue 21: <= 1.25x as the start page (1.96x before the cold-start hints of ADR 0005, 1.03-1.10x after).
+  const qrOk = await benchQrPage(portalUrl, browser, median(lcp.floor), line)
+  return jsRatio <= JS_RATIO_BUDGET && lcpRatio <= LCP_RATIO_BUDGET && qrOk
 }
 
 /** One more throttled load of `url`, to see what waits on what (reporting only, not in the ratios). */

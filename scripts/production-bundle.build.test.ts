@@ -9,6 +9,7 @@ import { spawnSync } from 'node:child_process'
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join, relative, resolve } from 'node:path'
+import { runInNewContext } from 'node:vm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 const ROOT = resolve(import.meta.dirname, '..')
@@ -198,6 +199,48 @@ describe('the build for a real API', () => {
     )
     expect(forms.length).toBeGreaterThan(20)
     expect(forms.filter((text) => entry.includes(text))).toEqual([])
+  })
+
+  it("has the QR check's chunks and texts asked for beside the entry, on its addresses only (issue 21)", () => {
+    const html = shipped.get('index.html') ?? ''
+    const hint = /<script type="module" async src="\/(assets\/[^"]+\.js)"><\/script>/.exec(html)
+    expect(hint, 'the hint script in index.html').not.toBeNull()
+    expect(html.indexOf(hint?.[0] ?? '')).toBeLessThan(html.indexOf('<script type="module" crossorigin'))
+    /** The files the hint asks for when the page is opened at `path` with `stored` as the chosen language. */
+    const asked = (path: string, stored: string | null): string[] => {
+      const links: Array<{ rel: string; href: string }> = []
+      runInNewContext(shipped.get(hint?.[1] ?? '') ?? '', {
+        location: { pathname: path },
+        localStorage: { getItem: (key: string) => (key === 'pp.locale' ? stored : null) },
+        document: {
+          createElement: () => ({}),
+          head: { append: (link: { rel: string; href: string }) => links.push(link) },
+        },
+      })
+      return links.map((link) => `${link.rel} ${link.href.replace(/^\//, '')}`)
+    }
+    const holding = (module: string) =>
+      [...sourcesOf].filter(([, sources]) => sources.some((source) => source.startsWith(module))).map(([file]) => file)
+    const [page] = holding('src/components/qualifications/qr/validation-page.tsx')
+    const [check] = holding('src/components/qualifications/qr/validation-check.ts')
+    // A JSON module has no source map entry: its file is the one shipping its texts.
+    const plTitle = (
+      JSON.parse(readFileSync(resolve(ROOT, 'src/i18n/locales/pl/qualifications-qr.json'), 'utf8')) as {
+        page: { title: string }
+      }
+    ).page.title
+    const [plTexts] = filesContaining(plTitle)
+    const [plMap] = holding('src/i18n/locales-pl.ts')
+    const [svMap] = holding('src/i18n/locales-sv.ts')
+    const polish = asked('/qr-validation/q1.abc.def', 'pl')
+    for (const file of [page, check, plTexts, plMap]) expect(polish).toContain(`modulepreload ${file}`)
+    expect(polish).not.toContain(`modulepreload ${svMap}`)
+    expect(polish.some((link) => link.startsWith('preload assets/') && link.endsWith('.css'))).toBe(true)
+    // No chosen language (or an unknown one): Swedish, as i18n.ts starts.
+    expect(asked('/qr-validation/q1.abc.def', 'xx')).toContain(`modulepreload ${svMap}`)
+    // Nowhere else, the start page first: it pays for the hint's own request only.
+    expect(asked('/', null)).toEqual([])
+    expect(asked('/my-qualifications', 'sv')).toEqual([])
   })
 
   it('carries a strict Content-Security-Policy in index.html', () => {

@@ -1,10 +1,9 @@
 import i18n from 'i18next'
 import { initReactI18next } from 'react-i18next'
 
-export const LOCALES = ['sv', 'en', 'pl'] as const
-export type Locale = (typeof LOCALES)[number]
-export const DEFAULT_LOCALE: Locale = 'sv'
-const STORAGE_KEY = 'pp.locale'
+import { DEFAULT_LOCALE, LOCALE_STORAGE_KEY as STORAGE_KEY, LOCALES, type Locale } from './locales-list'
+
+export { DEFAULT_LOCALE, LOCALES, type Locale }
 
 type Texts = Record<string, unknown>
 type Loader = () => Promise<Texts>
