@@ -10,6 +10,7 @@ import { getClock, setClock } from './clock'
 import { db } from './db'
 import { FaultsSchema, getFaults, setFaults } from './faults'
 import { compactPhone, ok, route, type Ctx } from './handlers/-support'
+import { importQueue } from './handlers/import/-import'
 import { portalReturnPath, requirePersonalNumber } from './handlers/login/login'
 import { resetScenario } from './scenario'
 import { ScenarioVariantSchema } from './scenario/variants'
@@ -62,6 +63,9 @@ export const controlHandlers = [
       .sort((a, b) => Date.parse(b.sentAt) - Date.parse(a.sentAt) || b.id - a.id)
     return ok({ rows: list })
   }),
+
+  // The old-system imports both sides accepted (issue 22), oldest first: the developer panel's queue.
+  route('get', control('/import-queue'), () => ok({ rows: importQueue() })),
 
   // The simulated ID app on "the other device".
   route('post', control('/bankid/confirm'), async (ctx) => {

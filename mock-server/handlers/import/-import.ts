@@ -149,3 +149,19 @@ export function recordView(r: Byn2ImportRecord, company: ImportCompany | null): 
     },
   })
 }
+
+/** The imports both sides accepted, oldest first: the developer panel's queue (GET /__mock/import-queue). */
+export function importQueue() {
+  return db()
+    .byn2Imports.all()
+    .filter((r) => stateOf(r) === 'queued')
+    .sort((a, b) => (a.queuedAt ?? '').localeCompare(b.queuedAt ?? '') || a.id - b.id)
+    .map((r) => ({
+      id: r.id,
+      personName: r.byn2Data.personName,
+      companyName: r.byn2Data.companyName,
+      professionName: r.byn2Data.professionName,
+      queuedAt: r.queuedAt ?? '',
+      ...importTimeLeft(r.byn2Data),
+    }))
+}

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest'
 import { answerAsCompany, answerAsPerson, getCompanyImports, getPersonImports } from '../../../src/api/import/import'
 import { db } from '../../db'
 import { COMPANY_NORR, COMPANY_SYD, DEPARTMENT_LUND, DEPARTMENT_MALMO, IMPORT_IDS as I } from '../../seed'
-import { failureOf, withSimulatedBackend } from '../../test-kit'
+import { control, failureOf, withSimulatedBackend } from '../../test-kit'
 import { mariaAdministersSyd } from '../orders/-orders-test-kit'
 
 const api = withSimulatedBackend()
@@ -306,5 +306,23 @@ describe('PATCH /byn2import/update-for-company', () => {
     api.token(null)
     expect(await status(answerAsCompany({ id: I.awaitingNorr, companyAnswer: 'NOK' }))).toBe(401)
     expect(stored(I.awaitingNorr)?.companyAnswer).toBeNull()
+  })
+})
+
+describe('GET /__mock/import-queue (the developer panel)', () => {
+  const queuedIds = async () =>
+    (await control<{ rows: Array<{ id: number }> }>('GET', '/import-queue')).body.rows.map((r) => r.id)
+
+  it('lists the imports both sides accepted, oldest first; a declined one never joins', async () => {
+    expect(await queuedIds()).toEqual([I.queued])
+    api.as('apprentice')
+    await answerAsPerson({ id: I.elinNorr, apprenticeAnswer: 'OK' })
+    await answerAsPerson({ id: I.elinSydDefaults, apprenticeAnswer: 'NOK1' })
+    expect(await queuedIds()).toEqual([I.queued])
+    api.as('companyAdmin')
+    await answerAsCompany({ id: I.elinNorr, ...acceptAtNorr })
+    const queue = await control<{ rows: Array<Record<string, unknown>> }>('GET', '/import-queue')
+    expect(queue.body.rows.map((r) => r.id)).toEqual([I.queued, I.elinNorr])
+    expect(queue.body.rows[1]).toMatchObject({ personName: 'Elin Andersson', monthsLeft: 20, hoursLeft: 2400 })
   })
 })

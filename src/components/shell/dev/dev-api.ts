@@ -24,6 +24,23 @@ export type OutboxRow = v.InferOutput<typeof OutboxSchema>['rows'][number]
 
 const ClockSchema = v.object({ now: v.nullable(v.string()) })
 
+/** The old-system imports both sides accepted (issue 22), oldest first. */
+const ImportQueueSchema = v.object({
+  rows: v.array(
+    v.object({
+      id: v.number(),
+      personName: v.string(),
+      companyName: v.string(),
+      professionName: v.string(),
+      queuedAt: v.string(),
+      monthsLeft: v.number(),
+      hoursLeft: v.number(),
+      defaultsApplied: v.boolean(),
+    }),
+  ),
+})
+export type QueuedImport = v.InferOutput<typeof ImportQueueSchema>['rows'][number]
+
 async function call<T extends v.GenericSchema>(path: string, schema: T): Promise<v.InferOutput<T>> {
   const response = await fetch(path, { headers: { Accept: 'application/json' } })
   if (!response.ok) throw new Error(`GET ${path}: ${response.status}`)
@@ -51,6 +68,7 @@ export async function putFaults(faults: Faults): Promise<Faults> {
 }
 export const getOutbox = async () => (await call('/__mock/outbox', OutboxSchema)).rows
 export const getClock = async () => (await call('/__mock/clock', ClockSchema)).now
+export const getImportQueue = async () => (await call('/__mock/import-queue', ImportQueueSchema)).rows
 export async function putClock(now: string | null): Promise<string | null> {
   await send('PUT', '/__mock/clock', { now })
   return getClock()

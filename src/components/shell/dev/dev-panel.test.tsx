@@ -43,6 +43,21 @@ beforeEach(() => {
           ],
         })
       if (path === '/__mock/clock') return json({ now: null })
+      if (path === '/__mock/import-queue')
+        return json({
+          rows: [
+            {
+              id: 67007,
+              personName: 'Lucas Wiklund',
+              companyName: 'Byggbolaget i Norr AB',
+              professionName: 'Träarbetare',
+              queuedAt: '2026-11-13',
+              monthsLeft: 36,
+              hoursLeft: 3600,
+              defaultsApplied: true,
+            },
+          ],
+        })
       return new Response(null, { status: 204 })
     }),
   )
@@ -78,6 +93,13 @@ describe('dev panel', () => {
     const panel = await openPanel()
     expect(await within(panel).findByText('Kod: 4821')).toBeInTheDocument()
     expect(await within(panel).findByText('Verklig tid')).toBeInTheDocument()
+  })
+
+  it('lists the queued old-system imports, with the §9 defaults named', async () => {
+    const panel = await openPanel()
+    const queue = within(panel).getByRole('region', { name: 'Importkö (gamla systemet)' })
+    expect(await within(queue).findByText('Lucas Wiklund')).toBeInTheDocument()
+    expect(within(queue).getByText(/36 månader och 3600 timmar kvar \(standardvärden/)).toBeInTheDocument()
   })
 
   it('resets the scenario only after confirmation', async () => {

@@ -6,6 +6,7 @@ import { Button } from '../../ui/button/button'
 import { ConfirmDialog, Dialog } from '../../ui/dialog/dialog'
 import { toast } from '../../ui/toast/toaster'
 import { FaultSection, ClockSection, OutboxSection } from './dev-sections'
+import { ImportQueueSection } from './dev-import-queue'
 import { SCENARIO_VARIANTS, type ScenarioVariant } from '../../../../mock-server/scenario/variants'
 import { resetScenario } from './dev-api'
 import { SelectField } from '../../ui/select-field/select-field'
@@ -14,7 +15,7 @@ import styles from './dev-panel.module.css'
 /**
  * QA controls of the simulated backend (mock builds only; lazy-loaded by the shell so a real-API
  * bundle has none of it): reset the scenario (or one of its variants), switch faults, read SMS/e-mail
- * codes, pin the clock.
+ * codes, pin the clock, see the old-system import queue.
  */
 function isScenarioVariant(value: string): value is ScenarioVariant {
   return (SCENARIO_VARIANTS as readonly string[]).includes(value)
@@ -77,6 +78,7 @@ export default function DevPanel() {
             <FaultSection />
             <OutboxSection formatTime={(iso) => formatDate(iso, { time: true })} />
             <ClockSection />
+            <ImportQueueSection />
           </>
         )}
       </Dialog>
