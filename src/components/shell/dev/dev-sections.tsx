@@ -1,5 +1,5 @@
 import './dev-i18n'
-import { useCallback, useEffect, useState } from 'react'
+import { useCallback, useEffect, useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '../../ui/button/button'
 import { SelectField } from '../../ui/select-field/select-field'
@@ -81,44 +81,71 @@ export function FaultSection() {
   )
 }
 
-export function OutboxSection({ formatTime }: { formatTime: (iso: string) => string }) {
+/**
+ * A list the panel reads when it opens, with "Refresh" (rows arrive while the panel is open): the
+ * outbox, the import queue. `texts` is the key prefix of its title, refresh, empty and failed texts.
+ */
+export function RefreshedListSection<T extends { id: string | number }>({
+  id,
+  texts,
+  load: read,
+  renderRow,
+}: {
+  id: string
+  texts: 'outbox' | 'importQueue'
+  load: () => Promise<T[]>
+  renderRow: (row: T) => ReactNode
+}) {
   const { t } = useTranslation('dev')
-  const [rows, setRows] = useState<OutboxRow[] | null>(null)
+  const [rows, setRows] = useState<T[] | null>(null)
   const load = useCallback(
     () =>
-      getOutbox().then(setRows, () => {
+      read().then(setRows, () => {
         setRows([])
-        toast.error(t('outbox.failed'))
+        toast.error(t(`${texts}.failed`))
       }),
-    [t],
+    [read, t, texts],
   )
-  // Loaded when the panel opens; "Refresh" reloads (codes arrive while the panel is open).
   useEffect(() => {
     void load()
   }, [load])
 
   return (
-    <section className={styles.section} aria-labelledby="dev-outbox">
-      <h3 id="dev-outbox">{t('outbox.title')}</h3>
+    <section className={styles.section} aria-labelledby={id}>
+      <h3 id={id}>{t(`${texts}.title`)}</h3>
       <Button variant="secondary" onClick={() => void load()}>
-        {t('outbox.refresh')}
+        {t(`${texts}.refresh`)}
       </Button>
-      {rows !== null && rows.length === 0 && <p className={styles.muted}>{t('outbox.empty')}</p>}
+      {rows !== null && rows.length === 0 && <p className={styles.muted}>{t(`${texts}.empty`)}</p>}
       {rows !== null && rows.length > 0 && (
         <ul className={styles.outbox}>
           {rows.map((row) => (
-            <li key={row.id}>
-              <div>
-                <strong>{t(`outbox.kind.${row.kind}`)}</strong> → {row.to}{' '}
-                <span className={styles.muted}>{formatTime(row.sentAt)}</span>
-              </div>
-              {row.code && <div className={styles.code}>{t('outbox.code', { code: row.code })}</div>}
-              <div>{row.text}</div>
-            </li>
+            <li key={row.id}>{renderRow(row)}</li>
           ))}
         </ul>
       )}
     </section>
+  )
+}
+
+export function OutboxSection({ formatTime }: { formatTime: (iso: string) => string }) {
+  const { t } = useTranslation('dev')
+  return (
+    <RefreshedListSection<OutboxRow>
+      id="dev-outbox"
+      texts="outbox"
+      load={getOutbox}
+      renderRow={(row) => (
+        <>
+          <div>
+            <strong>{t(`outbox.kind.${row.kind}`)}</strong> → {row.to}{' '}
+            <span className={styles.muted}>{formatTime(row.sentAt)}</span>
+          </div>
+          {row.code && <div className={styles.code}>{t('outbox.code', { code: row.code })}</div>}
+          <div>{row.text}</div>
+        </>
+      )}
+    />
   )
 }
 
