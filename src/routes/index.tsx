@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { ImportNoticeSlot } from '../components/import/import-notice-slot'
 import { ExternalLoginButton } from '../components/login/external-login-button'
 import { TestLoginPanel } from '../components/login/test-login-panel'
 import { StartPage } from '../components/shell/start/start-page'
@@ -10,7 +11,16 @@ export const Route = createFileRoute('/')({
   component: IndexPage,
 })
 
-/** The shell's start page with the login slice's ways in (a slice never imports another's components). */
+/**
+ * The shell's start page with the login slice's ways in and the import slice's notice (a slice never
+ * imports another's components).
+ */
 function IndexPage() {
-  return <StartPage externalLogin={<ExternalLoginButton variant="secondary" />} testLogin={<TestLoginPanel />} />
+  return (
+    <StartPage
+      externalLogin={<ExternalLoginButton variant="secondary" />}
+      testLogin={<TestLoginPanel />}
+      notices={<ImportNoticeSlot />}
+    />
+  )
 }

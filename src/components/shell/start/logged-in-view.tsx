@@ -1,4 +1,4 @@
-import { Suspense, lazy, useEffect, useMemo, useState } from 'react'
+import { Suspense, lazy, useEffect, useMemo, useState, type ReactNode } from 'react'
 import { useRouter } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import type { CurrentUser } from '../../../api/shell/user.schemas'
@@ -27,8 +27,11 @@ const InstructionsWarning = lazy(() =>
   })),
 )
 
-/** Logged in and registered (§2): greeting, e-books, buttons, company panels, the tour and the contact check. */
-export function LoggedInView({ user }: { user: CurrentUser }) {
+/**
+ * Logged in and registered (§2): greeting, other slices' `notices` (the old-system import), e-books, buttons,
+ * company panels, the tour and the contact check.
+ */
+export function LoggedInView({ user, notices }: { user: CurrentUser; notices?: ReactNode }) {
   const { t } = useTranslation('shell-start')
   const companies = useMemo(() => activeApprenticeshipCompanies(user), [user])
   const books = useMemo(() => startBooks(user), [user])
@@ -59,6 +62,7 @@ export function LoggedInView({ user }: { user: CurrentUser }) {
             <InstructionsWarning user={user} />
           </Suspense>
         )}
+        {notices}
         {books.length === 0 && showsOwnEbook && (
           // "Min e-bok" leads here when the user has no book of their own (a trade-certificate holder, say).
           <section id="ebooks" aria-labelledby="ebooks-title" className={styles.section} data-testid="ebook-list">

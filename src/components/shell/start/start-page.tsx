@@ -1,4 +1,4 @@
-import { Suspense, lazy } from 'react'
+import { Suspense, lazy, type ReactNode } from 'react'
 import {
   selectIsLoggedIn,
   selectIsRegistered,
@@ -19,8 +19,13 @@ const LoggedInView = lazy(() =>
   })),
 )
 
+export interface StartPageSlots extends LoginSlots {
+  /** Notices of other slices on the logged-in start page (the old-system import's, §2). */
+  notices?: ReactNode
+}
+
 /** / : one of three views (§2), chosen by the session; the logged-out one shows the login slice's `slots`. */
-export function StartPage(slots: LoginSlots) {
+export function StartPage({ notices, ...slots }: StartPageSlots) {
   const restoring = useSessionSelector(selectIsRestoring)
   const loggedIn = useSessionSelector(selectIsLoggedIn)
   const registered = useSessionSelector(selectIsRegistered)
@@ -30,7 +35,7 @@ export function StartPage(slots: LoginSlots) {
   if (!loggedIn || !user) return <LoggedOutView {...slots} />
   return (
     <Suspense fallback={<LoadingState />}>
-      {registered ? <LoggedInView user={user} /> : <NotRegisteredView user={user} />}
+      {registered ? <LoggedInView user={user} notices={notices} /> : <NotRegisteredView user={user} />}
     </Suspense>
   )
 }
