@@ -5,8 +5,8 @@ import { VitePWA } from 'vite-plugin-pwa'
 import { execSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
-import { coldStartHints } from './scripts/cold-start-hints'
-import { DEFAULT_LOCALE, LOCALE_STORAGE_KEY, LOCALES } from './src/i18n/locales-list'
+import { coldStartHints } from './scripts/cold-start-hints.ts'
+import { DEFAULT_LOCALE, LOCALE_STORAGE_KEY, LOCALES } from './src/i18n/locales-list.ts'
 
 /** The modules of the QR check's chunk (see codeSplitting below). */
 const QR_CHECK_MODULES =
