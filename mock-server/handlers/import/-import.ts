@@ -9,7 +9,14 @@
 import { ImportRecordSchema, type ImportCompany, type ImportRecord } from '../../../src/api/import/import.schemas'
 import { instructorProblems } from '../../../src/domain/application'
 import { importDisabledReason, importState, importTimeLeft, mayAnswerImport } from '../../../src/domain/import'
-import { departmentScope, isAdmin, isCompanyUser, isInstructor, type RoleUser } from '../../../src/domain/roles'
+import {
+  departmentScope,
+  isAdmin,
+  isCompanyUser,
+  isImitatedByAdmin,
+  isInstructor,
+  type RoleUser,
+} from '../../../src/domain/roles'
 import { db } from '../../db'
 import type { Byn2ImportRecord } from '../../db/import.records'
 import {
@@ -148,6 +155,18 @@ export function recordView(r: Byn2ImportRecord, company: ImportCompany | null): 
       state: stateOf(r),
     },
   })
+}
+
+/**
+ * A record as a company user reads it (get-company, update-for-company): the company's choices in their
+ * scope, and the apprentice's name and personal number hidden when they have a protected identity and
+ * the reader is not the company's administrator (§6, ADR 0016, as the staff and qualifying-time lists).
+ */
+export function companyRecordView(ctx: Ctx, user: RoleUser, r: Byn2ImportRecord): ImportRecord {
+  const view = recordView(r, companyChoices(ctx, user, r))
+  const seesProtected = isAdmin(user, r.companyId) || isImitatedByAdmin(user)
+  if (seesProtected || !findPerson(r.personId)?.protectedIdentity) return view
+  return { ...view, byn2Data: { ...view.byn2Data, personName: ctx.t('protectedIdentityName'), personalNumber: '' } }
 }
 
 /** The imports both sides accepted, oldest first: the developer panel's queue (GET /__mock/import-queue). */

@@ -150,6 +150,23 @@ describe('GET /byn2import/get-company', () => {
     expect(company.instructors.every((i) => i.departmentIds.includes(DEPARTMENT_MALMO.id))).toBe(true)
   })
 
+  it('hides a protected identity’s name and personal number from the education responsible, not the administrator (§6)', async () => {
+    const personId = stored(I.awaitingNorr)?.personId ?? 0
+    await db().persons.update((q) => q.where({ id: personId }), {
+      data(draft) {
+        draft.protectedIdentity = true
+      },
+    })
+    api.as('yua')
+    const [hidden] = await getCompanyImports(COMPANY_NORR.id)
+    expect(hidden.id).toBe(I.awaitingNorr)
+    expect(hidden.byn2Data.personalNumber).toBe('')
+    expect(hidden.byn2Data.personName).not.toBe(stored(I.awaitingNorr)?.byn2Data.personName)
+    api.as('companyAdmin')
+    const [shown] = await getCompanyImports(COMPANY_NORR.id)
+    expect(shown.byn2Data).toEqual(stored(I.awaitingNorr)?.byn2Data)
+  })
+
   it('lets the company administrator see every department’s records and the ones without a department', async () => {
     await mariaAdministersSyd()
     api.as('companyAdmin')

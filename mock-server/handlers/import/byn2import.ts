@@ -22,7 +22,15 @@ import type { Byn2ImportRecord } from '../../db/import.records'
 import type { MessageKey } from '../../messages'
 import { personView } from '../../views'
 import { api, fail, ok, route, rows, type Ctx } from '../-support'
-import { companyAnswerer, companyChoices, recordInScope, recordOr404, recordView, stateOf } from './-import'
+import {
+  companyAnswerer,
+  companyChoices,
+  companyRecordView,
+  recordInScope,
+  recordOr404,
+  recordView,
+  stateOf,
+} from './-import'
 
 const DISABLED_MESSAGES: Record<InstructorDisabledReason, MessageKey> = {
   full: 'importInstructorFull',
@@ -96,7 +104,7 @@ export const byn2ImportHandlers = [
     return ok(
       rows(
         ImportRecordSchema,
-        waiting.map((r) => recordView(r, companyChoices(ctx, user, r))),
+        waiting.map((r) => companyRecordView(ctx, user, r)),
       ),
     )
   }),
@@ -157,6 +165,6 @@ export const byn2ImportHandlers = [
       draft.instructorId = accepted ? (body.instructorId ?? null) : null
       draft.queuedAt = accepted ? day : null
     })
-    return ok(recordView(updated, companyChoices(ctx, user, updated)))
+    return ok(companyRecordView(ctx, user, updated))
   }),
 ]
