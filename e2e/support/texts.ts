@@ -42,6 +42,7 @@ export type Namespace =
   | 'qualifications-qr'
   | 'orders-distance'
   | 'qualifying-time'
+  | 'import'
 
 type Tree = { [key: string]: string | Tree }
 

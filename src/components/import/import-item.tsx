@@ -163,7 +163,7 @@ export const ImportItem = forwardRef<HTMLHeadingElement, ImportItemProps>(functi
             id={ids.workplaceId}
             label={t('answer.workplace')}
             placeholder={t('answer.choose')}
-            hint={hasDepartments && draft.departmentId === null ? t('answer.workplaceAfterDepartment') : undefined}
+            hint={hasDepartments && draft.departmentId === null ? t('answer.afterDepartment') : undefined}
             options={workplaces.map((w) => ({ value: String(w.id), label: w.name }))}
             value={draft.workplaceId === null ? '' : String(draft.workplaceId)}
             onChange={(value) => actor.send({ type: 'workplace.choose', id: idOrNull(value) })}
@@ -171,12 +171,18 @@ export const ImportItem = forwardRef<HTMLHeadingElement, ImportItemProps>(functi
             required
           />
         )}
-        {accepting && (!hasDepartments || draft.departmentId !== null) && (
+        {accepting && (
           <ChoiceFieldset
             type="radio"
             id={ids.instructorId}
             legend={t('answer.instructor')}
-            hint={instructors.length === 0 ? t('answer.noInstructor') : undefined}
+            hint={
+              hasDepartments && draft.departmentId === null
+                ? t('answer.afterDepartment')
+                : instructors.length === 0
+                  ? t('answer.noInstructor')
+                  : undefined
+            }
             options={instructors.map((i) => ({
               value: String(i.id),
               label: i.name,
