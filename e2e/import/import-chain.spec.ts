@@ -125,6 +125,10 @@ test('each refusal, with §9 defaults and §8 toast (pl, 360 px)', async ({ app,
   const hanna = item(page, 'company', IMPORT_IDS.noEligibleInstructor)
   await answer(page, lang, 'company', IMPORT_IDS.noEligibleInstructor, 'OK')
   await expect(hanna.getByRole('radio', { disabled: false, name: /Vikström|Berg|Olsson/ })).toHaveCount(0)
+  // §8: what is missing first is the toast, and focus goes to that field.
+  await hanna.getByRole('button', { name: t('answer.submit', {}, lang) }).click()
+  await expect(toasts.getByText(t('errors.form.importWorkplaceMissing', {}, lang))).toBeVisible()
+  await expect(hanna.getByLabel(t('answer.workplace', {}, lang))).toBeFocused()
   await expectPhonePageOk(page, `import notice, no instructor may take it (${lang})`)
   await answer(page, lang, 'company', IMPORT_IDS.noEligibleInstructor, 'NOK')
   await send(page, lang, 'company', IMPORT_IDS.noEligibleInstructor)

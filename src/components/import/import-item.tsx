@@ -89,11 +89,14 @@ export const ImportItem = forwardRef<HTMLHeadingElement, ImportItemProps>(functi
     edges.current = { refused: (message) => toast.error(errorText.form(message)), answered: onAnswered }
   }, [errorText, onAnswered])
 
-  // A refusal: focus on the first field it names, else on the message.
+  // A refusal: focus on the first field it names (its first control that can be used: every instructor
+  // may be disabled), else on the message; with neither, focus stays on the button and the toast speaks.
   useEffect(() => {
     if (attempt === 0) return
     const field = FIELDS.find((f) => errors[f])
-    const target = field ? document.getElementById(ids[field]) : failedRef.current
+    const target = field
+      ? document.querySelector<HTMLElement>(`#${ids[field]}:not(:disabled), [name="${ids[field]}"]:not(:disabled)`)
+      : failedRef.current
     target?.focus()
     // Only a new refusal moves focus (attempt grows with each).
     // eslint-disable-next-line react-hooks/exhaustive-deps
