@@ -2,6 +2,7 @@ import {
   defaultRangeExtractor,
   measureElement,
   useWindowVirtualizer,
+  windowScroll,
   type Range,
   type Virtualizer,
 } from '@tanstack/react-virtual'
@@ -78,6 +79,18 @@ const knownListTops = new Map<string, number>()
 let knownScrollY = typeof window === 'undefined' ? 0 : window.scrollY
 if (typeof window !== 'undefined')
   window.addEventListener('scroll', () => (knownScrollY = window.scrollY), { passive: true })
+
+/**
+ * The virtualizer's scroll, without the one that changes nothing: when it takes the window (a list
+ * page mounting, windowing switched on) it scrolls to where it believes the window is, and
+ * `window.scrollTo` lays the page out at once, in the middle of the click that opened it, before the
+ * rows are measured and rendered again (issue 17 §4: 10-50 ms at 4x CPU in a trace of the menu's
+ * click). The same position is no scroll: the browser would fire no scroll event for it either.
+ */
+export const scrollWindowUnlessThere: typeof windowScroll = (offset, options, instance) => {
+  if (options.behavior !== 'smooth' && offset + (options.adjustments ?? 0) === knownScrollY) return
+  windowScroll(offset, options, instance)
+}
 
 /** The focused row's index, from a focus event inside the list. */
 function rowIndexOf(event: FocusEvent<HTMLUListElement>): number | null {
@@ -173,6 +186,7 @@ export function useWindowedList<Row extends { id: number | string }>({
     // viewport and a second render would add the rows in view (twice the cost of opening).
     initialRect: typeof window === 'undefined' ? undefined : { width: window.innerWidth, height: window.innerHeight },
     initialOffset: () => knownScrollY,
+    scrollToFn: scrollWindowUnlessThere,
   })
   // Read once the frame has laid the page out (a ResizeObserver's first report of the list, before
   // that frame is painted), not in the commit: reading it there laid out the page in the middle of
