@@ -124,8 +124,13 @@ export const ImportItem = forwardRef<HTMLHeadingElement, ImportItemProps>(functi
       <dl className={styles.facts}>
         <dt>{t('item.person')}</dt>
         <dd>{old.personName}</dd>
-        <dt>{t('item.personalNumber')}</dt>
-        <dd>{formatPersonalNumber(old.personalNumber)}</dd>
+        {/* Empty for a protected identity read by anyone but the company's administrator (ADR 0019). */}
+        {old.personalNumber !== '' && (
+          <>
+            <dt>{t('item.personalNumber')}</dt>
+            <dd>{formatPersonalNumber(old.personalNumber)}</dd>
+          </>
+        )}
         <dt>{t('item.company')}</dt>
         <dd>{old.companyName}</dd>
         <dt>{t('item.org')}</dt>

@@ -8,6 +8,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
+import { db } from '../../../mock-server/db'
 import { mockServer } from '../../../mock-server/node'
 import { IMPORT_IDS, type PersonaKey } from '../../../mock-server/seed'
 import { renderApp } from '../../test/render-app'
@@ -62,6 +63,20 @@ describe('the import notice on the start page', { timeout: 30_000 }, () => {
     )
     expect(within(item).getByRole('radio', { name: 'Ja, importera min utbildning' })).toBeChecked()
     expect(screen.getByTestId('import-result')).toHaveTextContent('')
+  })
+
+  it('an education responsible reading a protected identity’s training sees no name or personal number (ADR 0019)', async () => {
+    const record = db().byn2Imports.findFirst((q) => q.where({ id: IMPORT_IDS.awaitingNorr }))
+    await db().persons.update((q) => q.where({ id: record?.personId ?? 0 }), {
+      data(draft) {
+        draft.protectedIdentity = true
+      },
+    })
+    await open('yua')
+    const item = await screen.findByTestId(`import-company-${IMPORT_IDS.awaitingNorr}`)
+    expect(within(item).queryByText('Personnummer')).toBeNull()
+    expect(item).not.toHaveTextContent(record?.byn2Data.personName ?? 'x')
+    expect(item).not.toHaveTextContent(record?.byn2Data.personalNumber.slice(0, 8) ?? 'x')
   })
 
   it('shows nothing to someone without a training waiting', async () => {
