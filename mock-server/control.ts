@@ -12,7 +12,7 @@ import { FaultsSchema, getFaults, setFaults } from './faults'
 import { compactPhone, ok, route, type Ctx } from './handlers/-support'
 import { importQueue } from './handlers/import/-import'
 import { portalReturnPath, requirePersonalNumber } from './handlers/login/login'
-import { resetScenario } from './scenario'
+import { loadedVariant, resetScenario } from './scenario'
 import { ScenarioVariantSchema } from './scenario/variants'
 import { findPerson } from './views'
 
@@ -43,6 +43,8 @@ export const controlHandlers = [
     await resetScenario(scenario, now)
     return ok({ ok: true, scenario })
   }),
+  // The variant the last reset seeded: the developer panel's state links reset to 'every-state' only when it is not.
+  route('get', control('/scenario'), () => ok({ scenario: loadedVariant() })),
 
   route('get', control('/faults'), () => ok(getFaults())),
   route('put', control('/faults'), async (ctx) => {

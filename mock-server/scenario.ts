@@ -6,10 +6,19 @@
 import { setClock } from './clock'
 import { clearDb, db } from './db'
 import { NO_FAULTS, setFaults } from './faults'
+import { readSetting, writeSetting } from './kv'
 import { seedScenario } from './seed'
-import type { ScenarioVariant } from './scenario/variants'
+import { ScenarioVariantSchema, type ScenarioVariant } from './scenario/variants'
+import * as v from 'valibot'
 
 let ready: Promise<void> | null = null
+const LOADED_VARIANT = 'scenario'
+
+/** The variant the last reset seeded (kept across the browser's reloads, like the clock); 'default' before any. */
+export function loadedVariant(): ScenarioVariant {
+  const parsed = v.safeParse(ScenarioVariantSchema, readSetting(LOADED_VARIANT))
+  return parsed.success ? parsed.output : 'default'
+}
 
 /**
  * `clock`: the scenario clock to pin before seeding (null: real time), so the dates the scenario
@@ -21,6 +30,7 @@ export function resetScenario(variant: ScenarioVariant = 'default', clock: strin
     setClock(clock)
     setFaults(NO_FAULTS)
     await seedScenario(db(), variant)
+    writeSetting(LOADED_VARIANT, variant)
   })()
   ready = run
   return run

@@ -18,6 +18,9 @@ import { seedQualifyingTime } from './scenario/qualifying-time'
 import { seedQualifications } from './scenario/qualifications'
 import { seedQualificationsQr } from './scenario/qualifications-qr'
 import { seedImport } from './scenario/import'
+import { seedEmptyCompany } from './scenario/empty-company'
+import { seedEveryState } from './scenario/every-state'
+import { stripToFirstDay } from './scenario/first-day'
 import { seedShellPeople } from './scenario/shell'
 import { seedShellLists } from './scenario/shell-lists'
 import { seedShellNotifications } from './scenario/shell-notifications'
@@ -66,6 +69,8 @@ export { PUBLISHED_HOURS, QUALIFYING_TIME_IDS } from './scenario/qualifying-time
 export { QUALIFICATION_IDS } from './scenario/qualifications'
 export { QR_IDS } from './scenario/qualifications-qr'
 export { IMPORT_IDS } from './scenario/import'
+export { EMPTY_COMPANY } from './scenario/empty-company'
+export { EVERY_STATE_IDS } from './scenario/every-state'
 
 /** Fills empty collections with the scenario (or one of its variants), slice by slice. */
 export async function seedScenario(target: Db = db(), variant: ScenarioVariant = 'default'): Promise<void> {
@@ -85,4 +90,7 @@ export async function seedScenario(target: Db = db(), variant: ScenarioVariant =
   await seedQualificationsQr(target)
   await seedImport(target)
   await seedLogin(target)
+  if (variant === 'empty-company') await seedEmptyCompany(target)
+  if (variant === 'first-day') await stripToFirstDay(target)
+  if (variant === 'every-state') await seedEveryState(target)
 }

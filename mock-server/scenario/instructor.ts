@@ -120,7 +120,7 @@ export const INSTRUCTOR_IDS = {
 
 const NORR_START = '2025-08-18'
 
-interface Apprentice {
+export interface Apprentice {
   id: number
   firstName: string
   lastName: string
@@ -156,7 +156,7 @@ const APPRENTICES: Apprentice[] = [
   },
 ]
 
-function bookOf(a: Apprentice, apprenticeshipId: number, today: string): BookRecord {
+export function bookOf(a: Apprentice, apprenticeshipId: number, today: string): BookRecord {
   return {
     id: a.bookId,
     createdAt: openBookCreatedAt(a.createdAt, today),
@@ -175,7 +175,7 @@ function bookOf(a: Apprentice, apprenticeshipId: number, today: string): BookRec
 }
 
 /** People, employments, apprenticeships and Johan's links for a list of apprentices (ids from the bases). */
-async function seedApprentices(
+export async function seedApprentices(
   target: Db,
   list: readonly Apprentice[],
   bases: { employment: number; apprenticeship: number; link: number },

@@ -11,6 +11,15 @@
  *   "instructor e-book list with 200 apprentices' books"); scenario/instructor.ts.
  * - 'many-employees': Byggbolaget i Norr AB has 2 000 more employees, for the staff list at size
  *   (bench: opening it and typing in its search); scenario/company-staff.ts.
+ * - 'empty-company': the default plus Tomma Bygg AB, a company with nobody but its administrator (no
+ *   other staff, no apprentices, no workplaces, no departments), who logs in with `hash-empty-company`
+ *   (token `token-empty-company`); scenario/empty-company.ts.
+ * - 'first-day': the default's people, companies and employments with everything unstarted: no
+ *   application sent (drafts only), no e-books, reports or pauses, no orders, no qualifying time, every
+ *   old-system import still waiting for the apprentice, no notifications; scenario/first-day.ts.
+ * - 'every-state': the default plus the records it lacks, so every machine family has a record in each
+ *   of its server-side states (scenario/every-state.ts; the list of states, records, personas and pages
+ *   the developer panel links to is scenario/state-catalogue.ts).
  */
 import * as v from 'valibot'
 
@@ -20,6 +29,9 @@ export const SCENARIO_VARIANTS = [
   'many-reports',
   'many-books',
   'many-employees',
+  'empty-company',
+  'first-day',
+  'every-state',
 ] as const
 export type ScenarioVariant = (typeof SCENARIO_VARIANTS)[number]
 export const ScenarioVariantSchema = v.picklist(SCENARIO_VARIANTS)
