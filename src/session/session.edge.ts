@@ -1,4 +1,5 @@
 import { createActor, fromCallback, fromPromise, type ActorRefFrom } from 'xstate'
+import { inspect } from './machine-inspection'
 import i18n, { hasStoredLocale, storeLocale, storedLocale, switchLocale } from '../i18n/i18n'
 import { sessionMachine, type SessionEvent, type SessionLocale } from '../../machines/shell/session.machine'
 import { configureApi, onApiEvent } from '../api/client'
@@ -85,6 +86,7 @@ export function createSessionActor(edges: SessionEdges): SessionActor {
   const locale = storedLocale()
   applyDocumentLocale(locale)
   return createActor(provideSessionMachine(edges), {
+    inspect,
     input: { storedUser: readStoredUser(), locale, localeChosen: hasStoredLocale() },
   })
 }

@@ -1,4 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react'
+import { inspect } from '../../session/machine-inspection'
 import { forwardRef, useEffect, useMemo, useRef, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import {
@@ -66,7 +67,7 @@ export const ImportItem = forwardRef<HTMLHeadingElement, ImportItemProps>(functi
   const edges = useRef<ImportAnswerEdges>({ refused: () => {}, answered: () => {} })
   const machine = useMemo(() => importAnswerFlow(() => edges.current), [])
   const [input] = useState(() => ({ record: given, side }))
-  const actor = useActorRef(machine, { input })
+  const actor = useActorRef(machine, { input, inspect })
   const record = useSelector(actor, selectRecord)
   const answers = useSelector(actor, selectAnswers)
   const draft = useSelector(actor, selectDraft)

@@ -1,4 +1,5 @@
 import { createActor, fromPromise } from 'xstate'
+import { inspect } from '../../session/machine-inspection'
 import {
   externalLoginMachine,
   selectExternalBusy,
@@ -35,7 +36,7 @@ export interface ExternalLoginRun {
  * start page's entry). Every snapshot is handed to `show` as the button's view.
  */
 export function runExternalLogin(returnUrl: string, show: (view: ExternalLoginView) => void): ExternalLoginRun {
-  const actor = createActor(externalLoginFlow, { input: { returnUrl } })
+  const actor = createActor(externalLoginFlow, { input: { returnUrl }, inspect })
   actor.subscribe((snapshot) =>
     show({
       busy: selectExternalBusy(snapshot),

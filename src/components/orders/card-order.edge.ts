@@ -1,4 +1,5 @@
 import { createActor, fromPromise, type ActorRefFrom } from 'xstate'
+import { inspect } from '../../session/machine-inspection'
 import { cardOrderMachine, type CardOrderInput } from '../../../machines/orders/card-order.machine'
 import type { CardCall } from '../../../machines/orders/card-order.rules'
 import type { CardOrderValues } from '../../../machines/orders/card-order.steps'
@@ -82,7 +83,7 @@ export function takeCardOrder(
   running?.actor.stop()
   const actor = createActor(
     cardOrderFlow(() => current ?? edges),
-    { input },
+    { input, inspect },
   )
   running = { personId: input.personId, companyId: input.companyId, actor }
   actor.start()

@@ -1,4 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react'
+import { inspect } from '../../session/machine-inspection'
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import {
@@ -44,7 +45,7 @@ export function QualifyingTimeCard({ qt: given }: { qt: QualifyingTime }) {
   const edges = useRef<QualifyingTimeEdges>({ changed: () => {} })
   const machine = useMemo(() => qualifyingTimeFlow(() => edges.current), [])
   const [input] = useState(() => ({ qualifyingTime: given }))
-  const actor = useActorRef(machine, { input })
+  const actor = useActorRef(machine, { input, inspect })
   const qt = useSelector(actor, selectQualifyingTime)
   const canApprove = useSelector(actor, selectCanApprove)
   const blocked = useSelector(actor, selectApprovalBlocked)

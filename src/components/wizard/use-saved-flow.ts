@@ -1,4 +1,5 @@
 import { useActorRef } from '@xstate/react'
+import { inspect } from '../../session/machine-inspection'
 import { useEffect, useState } from 'react'
 import type { ActorOptions, ActorRefFrom, AnyMachineSnapshot, AnyStateMachine, InputFrom, SnapshotFrom } from 'xstate'
 
@@ -112,8 +113,8 @@ export function useSavedFlow<TMachine extends AnyStateMachine>(
   // xstate's conditional option types do not resolve for a generic machine; both shapes are valid
   // options for any state machine, so the hook works on AnyStateMachine and types its result again.
   const options: ActorOptions<AnyStateMachine> = restored
-    ? { input, snapshot: restored as unknown as AnyMachineSnapshot }
-    : { input }
+    ? { input, snapshot: restored as unknown as AnyMachineSnapshot, inspect }
+    : { input, inspect }
   const actor = useActorRef(machine as AnyStateMachine, options)
 
   const { key: initialKey, keyOf, persistable, scrub } = saved

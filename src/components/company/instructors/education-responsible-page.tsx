@@ -1,4 +1,5 @@
 import { useRouter } from '@tanstack/react-router'
+import { inspect } from '../../../session/machine-inspection'
 import { useActorRef, useSelector } from '@xstate/react'
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -60,7 +61,7 @@ function useLinkActor() {
     }
   }, [router, t])
   const machine = useMemo(() => instructorLinkFlow(() => edges.current), [])
-  return useActorRef(machine)
+  return useActorRef(machine, { inspect })
 }
 
 function UnlinkButton({

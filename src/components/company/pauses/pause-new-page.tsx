@@ -1,4 +1,5 @@
 import { useNavigate } from '@tanstack/react-router'
+import { inspect } from '../../../session/machine-inspection'
 import { useActorRef, useSelector } from '@xstate/react'
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -116,7 +117,7 @@ function RegisterFlow({ companyId, candidates }: { companyId: number; candidates
   // Provided once; its edge reads the latest callback through the ref.
   const machine = useMemo(() => companyPauseFlow(() => edges.current), [])
   const [input] = useState(() => ({ companyId, candidates }))
-  const actor = useActorRef(machine, { input })
+  const actor = useActorRef(machine, { input, inspect })
   const step = useSelector(actor, selectStep)
   const chosenId = useSelector(actor, selectChosenId)
   const chosen = useSelector(actor, selectChosen)

@@ -1,4 +1,5 @@
 import { useRouter } from '@tanstack/react-router'
+import { inspect } from '../../../session/machine-inspection'
 import { useActorRef, useSelector } from '@xstate/react'
 import { useEffect, useMemo, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -88,6 +89,7 @@ function RoleEditForm({
   }, [router, t])
   const machine = useMemo(() => roleEditFlow(() => edges.current), [])
   const actor = useActorRef(machine, {
+    inspect,
     input: (() => {
       const user = selectUser(session.getSnapshot())
       return {

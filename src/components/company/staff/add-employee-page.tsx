@@ -1,4 +1,5 @@
 import { useNavigate, useRouter } from '@tanstack/react-router'
+import { inspect } from '../../../session/machine-inspection'
 import { useActorRef, useSelector } from '@xstate/react'
 import { useRef, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -86,7 +87,7 @@ function AddEmployeeForm({
     },
   })
   const [machine] = useState(() => addEmployeeFlow(() => edges.current))
-  const actor = useActorRef(machine, { input: { companyId, departments, today } })
+  const actor = useActorRef(machine, { input: { companyId, departments, today }, inspect })
   const step = useSelector(actor, selectAddStep)
   const values = useSelector(actor, selectAddValues)
   const errors = useSelector(actor, selectAddErrors)

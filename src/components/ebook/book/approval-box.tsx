@@ -1,4 +1,5 @@
 import { useRouter } from '@tanstack/react-router'
+import { inspect } from '../../../session/machine-inspection'
 import { useActorRef, useSelector } from '@xstate/react'
 import { useEffect, useMemo, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -143,7 +144,7 @@ function ApproveBook({ book }: { book: Pick<Ebook, 'id' | 'approval' | 'elements
     }
   }, [router, t])
   const machine = useMemo(() => bookApprovalFlow(() => edges.current), [])
-  const actor = useActorRef(machine, { input: { book } })
+  const actor = useActorRef(machine, { input: { book }, inspect })
   useEffect(() => {
     actor.send({ type: 'book.changed', book })
   }, [actor, book])

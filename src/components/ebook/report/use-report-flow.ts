@@ -1,4 +1,5 @@
 import { useNavigate } from '@tanstack/react-router'
+import { inspect } from '../../../session/machine-inspection'
 import { useActorRef } from '@xstate/react'
 import { useEffect, useMemo, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -40,6 +41,7 @@ function useProvidedMachine(bookId: number, userId: number) {
 export function useReportList(bookId: number, userId: number): ReportActor {
   const machine = useProvidedMachine(bookId, userId)
   return useActorRef(machine, {
+    inspect,
     input: { bookId, reportId: null, start: 'list', today: isoDay(new Date()) },
   }) as ReportActor
 }

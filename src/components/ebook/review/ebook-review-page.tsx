@@ -1,4 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react'
+import { inspect } from '../../../session/machine-inspection'
 import { useEffect, useMemo, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { selectUser } from '../../../../machines/shell/session.machine'
@@ -38,6 +39,7 @@ export function EbookReviewPage({ book, report, back }: { book: Ebook; report: R
   // Provided once; its edges read the latest callbacks through the ref.
   const machine = useMemo(() => ebookReviewFlow(() => edges.current), [])
   const actor = useActorRef(machine, {
+    inspect,
     input: { bookId: book.id, reportId: report.id, reviewerId, preloaded: { book, report } },
   })
   // What was last saved or approved, as the flow keeps it: gone once the next part is taken up (a stale

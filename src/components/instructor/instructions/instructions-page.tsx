@@ -1,4 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react'
+import { inspect } from '../../../session/machine-inspection'
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { selectUser } from '../../../../machines/shell/session.machine'
@@ -72,7 +73,7 @@ export function InstructionsPage() {
   }, [confirmed])
   // Provided once; its edges read the latest callbacks through the ref.
   const machine = useMemo(() => instructionsReadFlow(() => edges.current), [])
-  const actor = useActorRef(machine, { input: { readOn: initialReadOn } })
+  const actor = useActorRef(machine, { input: { readOn: initialReadOn }, inspect })
 
   const loading = useSelector(actor, selectInstructionsLoading)
   const loadError = useSelector(actor, selectInstructionsLoadError)

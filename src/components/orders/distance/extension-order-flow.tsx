@@ -1,4 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react'
+import { inspect } from '../../../session/machine-inspection'
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import {
@@ -64,7 +65,7 @@ export function ExtensionOrderFlow({
     extendable: mayExtend(data.order.stateId),
     orders: data.extensionOrders,
   }))
-  const actor = useActorRef(machine, { input })
+  const actor = useActorRef(machine, { input, inspect })
   const orders = useSelector(actor, selectOrders)
   const pending = useSelector(actor, selectPending)
   const blocked = useSelector(actor, selectCreateBlocked)

@@ -7,6 +7,7 @@ import { ConfirmDialog, Dialog } from '../../ui/dialog/dialog'
 import { toast } from '../../ui/toast/toaster'
 import { FaultSection, ClockSection, OutboxSection } from './dev-sections'
 import { ImportQueueSection } from './dev-import-queue'
+import { InspectorSection } from './dev-inspector'
 import { SCENARIO_VARIANTS, type ScenarioVariant } from '../../../../mock-server/scenario/variants'
 import { resetScenario } from './dev-api'
 import { SelectField } from '../../ui/select-field/select-field'
@@ -79,6 +80,7 @@ export default function DevPanel() {
             <OutboxSection formatTime={(iso) => formatDate(iso, { time: true })} />
             <ClockSection />
             <ImportQueueSection />
+            <InspectorSection />
           </>
         )}
       </Dialog>
