@@ -10,6 +10,7 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as AccessibilityRouteImport } from './routes/accessibility'
 import { Route as ApplicationRouteImport } from './routes/application'
 import { Route as ApprenticeQualifyingTimeRouteImport } from './routes/apprentice-qualifying-time'
 import { Route as BasicEducationRouteImport } from './routes/basic-education'
@@ -88,6 +89,11 @@ import { Route as CardCompanyCompanyIdOrderPersonIdApprenticeApprenticenshipIdCh
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AccessibilityRoute = AccessibilityRouteImport.update({
+  id: '/accessibility',
+  path: '/accessibility',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ApplicationRoute = ApplicationRouteImport.update({
@@ -496,6 +502,7 @@ const CardCompanyCompanyIdOrderPersonIdApprenticeApprenticenshipIdChar123ReasonI
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/accessibility': typeof AccessibilityRoute
   '/application': typeof ApplicationRouteWithChildren
   '/apprentice-qualifying-time': typeof ApprenticeQualifyingTimeRoute
   '/basic-education': typeof BasicEducationRoute
@@ -573,6 +580,7 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/accessibility': typeof AccessibilityRoute
   '/application': typeof ApplicationRouteWithChildren
   '/apprentice-qualifying-time': typeof ApprenticeQualifyingTimeRoute
   '/basic-education': typeof BasicEducationRoute
@@ -649,6 +657,7 @@ export interface FileRoutesByTo {
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/accessibility': typeof AccessibilityRoute
   '/application': typeof ApplicationRouteWithChildren
   '/apprentice-qualifying-time': typeof ApprenticeQualifyingTimeRoute
   '/basic-education': typeof BasicEducationRoute
@@ -728,6 +737,7 @@ export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/accessibility'
     | '/application'
     | '/apprentice-qualifying-time'
     | '/basic-education'
@@ -805,6 +815,7 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
+    | '/accessibility'
     | '/application'
     | '/apprentice-qualifying-time'
     | '/basic-education'
@@ -880,6 +891,7 @@ export interface FileRouteTypes {
   id:
     | '__root__'
     | '/'
+    | '/accessibility'
     | '/application'
     | '/apprentice-qualifying-time'
     | '/basic-education'
@@ -958,6 +970,7 @@ export interface FileRouteTypes {
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  AccessibilityRoute: typeof AccessibilityRoute
   ApplicationRoute: typeof ApplicationRouteWithChildren
   ApprenticeQualifyingTimeRoute: typeof ApprenticeQualifyingTimeRoute
   BasicEducationRoute: typeof BasicEducationRoute
@@ -1003,6 +1016,13 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/'
       preLoaderRoute: typeof IndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/accessibility': {
+      id: '/accessibility'
+      path: '/accessibility'
+      fullPath: '/accessibility'
+      preLoaderRoute: typeof AccessibilityRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/application': {
@@ -1663,6 +1683,7 @@ const BooksBookIdReportReportIdRouteWithChildren =
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  AccessibilityRoute: AccessibilityRoute,
   ApplicationRoute: ApplicationRouteWithChildren,
   ApprenticeQualifyingTimeRoute: ApprenticeQualifyingTimeRoute,
   BasicEducationRoute: BasicEducationRoute,

@@ -43,6 +43,7 @@ export type Namespace =
   | 'orders-distance'
   | 'qualifying-time'
   | 'import'
+  | 'accessibility'
 
 type Tree = { [key: string]: string | Tree }
 

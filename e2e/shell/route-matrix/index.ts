@@ -1,3 +1,4 @@
+import { accessibilityRoutes } from './accessibility'
 import { applicationRoutes } from './application'
 import { companyRoutes } from './company'
 import { ebookRoutes } from './ebook'
@@ -27,6 +28,7 @@ const SLICES: ReadonlyArray<readonly RouteRow[]> = [
   qualifyingTimeRoutes,
   qualificationsRoutes,
   qualificationsQrRoutes,
+  accessibilityRoutes,
 ]
 
 /** Every slice's rows; the pages that decide after their data last (the browser matrix opens them once the calls settle). */
