@@ -169,6 +169,16 @@ export function SideMenu({ apprenticeQualifyingTimeBadge = '' }: SideMenuProps) 
   const preload = (href: string) => {
     router.preloadRoute({ to: href }).catch((error: unknown) => console.info('[menu] preloading failed', href, error))
   }
+  // A link to a page of the portal: closes the menu, loads the page ahead when pointed at or tabbed to.
+  const follow = (href: string) => ({
+    onClick: (event: MouseEvent) => {
+      // A plain click goes to another page (a modified one opens a tab, and the menu stays).
+      leavingPage.current = href !== pathname && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey
+      close()
+    },
+    onPointerEnter: () => preload(href),
+    onFocus: () => preload(href),
+  })
   // The modal drawer hides everything else from screen readers: close it so the toast is read out.
   const showVersion = () => {
     close()
@@ -216,14 +226,7 @@ export function SideMenu({ apprenticeQualifyingTimeBadge = '' }: SideMenuProps) 
                   href={href}
                   className={styles.item}
                   aria-current={pathname === href ? 'page' : undefined}
-                  onClick={(event) => {
-                    // A plain click goes to another page (a modified one opens a tab, and the menu stays).
-                    leavingPage.current =
-                      href !== pathname && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey
-                    close()
-                  }}
-                  onPointerEnter={() => preload(href)}
-                  onFocus={() => preload(href)}
+                  {...follow(href)}
                 >
                   <span>{t(`items.${key}`)}</span>
                   {key === 'apprenticeQualifyingTime' && apprenticeQualifyingTimeBadge && (
@@ -244,6 +247,16 @@ export function SideMenu({ apprenticeQualifyingTimeBadge = '' }: SideMenuProps) 
           {t('links.title')}
         </h3>
         <ul className={styles.list}>
+          <li>
+            <AppLink
+              href="/accessibility"
+              className={styles.item}
+              aria-current={pathname === '/accessibility' ? 'page' : undefined}
+              {...follow('/accessibility')}
+            >
+              {t('links.accessibility')}
+            </AppLink>
+          </li>
           {EXTERNAL_LINK_ORDER.map((key) => {
             const href = EXTERNAL_LINKS[key]
             const mail = href.startsWith('mailto:')

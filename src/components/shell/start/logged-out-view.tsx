@@ -70,6 +70,10 @@ export function LoggedOutView({ externalLogin, testLogin }: LoginSlots) {
         </div>
 
         {testLogin}
+
+        <p>
+          <Link to="/accessibility">{t('loggedOut.accessibility')}</Link>
+        </p>
       </Page>
     </div>
   )
