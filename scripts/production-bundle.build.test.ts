@@ -145,6 +145,17 @@ describe('the build for a real API', () => {
     expect(filesContaining(/simulated-id-(banner|app|personal-number)/)).toEqual([])
   })
 
+  it('holds none of the machine inspector: no inspection log, no panel, no graph utilities (issue 23)', () => {
+    const inspector = [
+      /^src\/components\/shell\/dev\//,
+      /^src\/session\/machine-inspection\.ts$/,
+      /^node_modules\/xstate\/dist\/xstate-graph\./,
+    ]
+    expect([...modules].filter((path) => inspector.some((pattern) => pattern.test(path)))).toEqual([])
+    // The log's own subscription, in case its code were inlined under another module's name.
+    expect(filesContaining('seenMachines')).toEqual([])
+  })
+
   it('holds no persona data', () => {
     const data = personaData()
     // The scenario has a dozen personas; an empty list would make this test pass for nothing.

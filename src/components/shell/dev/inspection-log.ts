@@ -143,5 +143,8 @@ export class InspectionLog {
   }
 }
 
-/** The session's one log (mock builds): what `inspect` feeds and the panel reads. */
-export const inspectionLog = new InspectionLog()
+/**
+ * The session's one log (mock builds): what `inspect` feeds and the panel reads. Pure: a real-API build,
+ * where nothing reads it, leaves the module out (scripts/production-bundle.build.test.ts).
+ */
+export const inspectionLog = /* @__PURE__ */ new InspectionLog()
