@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import type { ScenarioVariant } from '../../../../mock-server/scenario/variants'
+import { SCENARIO_VARIANTS, type ScenarioVariant } from '../../../../mock-server/scenario/variants'
 
 /** The simulated backend's control endpoints (mock-server/control.ts); not under /api, mock builds only. */
 export const FAULT_MODES = ['none', '500', '406', '422', 'network'] as const
@@ -60,6 +60,9 @@ async function send(method: 'POST' | 'PUT', path: string, body?: unknown): Promi
 /** A plain reset seeds the default scenario; a variant adds its data to it. */
 export const resetScenario = (scenario: ScenarioVariant = 'default') =>
   send('POST', '/__mock/reset', scenario === 'default' ? undefined : { scenario })
+/** The variant the last reset seeded (mock-server/control.ts). */
+export const getLoadedScenario = async () =>
+  (await call('/__mock/scenario', v.object({ scenario: v.picklist(SCENARIO_VARIANTS) }))).scenario
 export const getFaults = () => call('/__mock/faults', FaultsSchema)
 /** The panel's switch fails every call: it clears a narrowing to some calls that a test may have left. */
 export async function putFaults(faults: Faults): Promise<Faults> {

@@ -7,6 +7,7 @@ import { ConfirmDialog, Dialog } from '../../ui/dialog/dialog'
 import { toast } from '../../ui/toast/toaster'
 import { FaultSection, ClockSection, OutboxSection } from './dev-sections'
 import { ImportQueueSection } from './dev-import-queue'
+import { ScenarioContents } from './dev-scenarios'
 import { InspectorSection } from './dev-inspector'
 import { SCENARIO_VARIANTS, type ScenarioVariant } from '../../../../mock-server/scenario/variants'
 import { resetScenario } from './dev-api'
@@ -75,6 +76,7 @@ export default function DevPanel() {
                   {t('reset.button')}
                 </Button>
               </div>
+              <ScenarioContents variant={variant} />
             </section>
             <FaultSection />
             <OutboxSection formatTime={(iso) => formatDate(iso, { time: true })} />

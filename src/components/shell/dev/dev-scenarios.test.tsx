@@ -1,0 +1,78 @@
+import './dev-i18n'
+import { render, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { EVERY_STATE_LINKS, MACHINE_FAMILIES } from '../../../../mock-server/scenario/state-catalogue'
+import { loginHash } from '../../../api/login/login'
+import { readStoredUser } from '../../../session/session-storage'
+import { basePerson } from '../../../test/personas'
+import { ScenarioContents } from './dev-scenarios'
+
+vi.mock('../../../api/login/login', () => ({ loginHash: vi.fn() }))
+
+let loaded = 'default'
+let calls: Array<{ method: string; path: string; body: unknown }> = []
+
+beforeEach(() => {
+  loaded = 'default'
+  calls = []
+  localStorage.clear()
+  vi.mocked(loginHash).mockResolvedValue(basePerson({ token: 'token-new' }))
+  // The control endpoints as mock-server/control.ts answers them.
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (path: string, init?: RequestInit) => {
+      const method = init?.method ?? 'GET'
+      const body = init?.body ? JSON.parse(String(init.body)) : undefined
+      calls.push({ method, path, body })
+      if (path === '/__mock/reset') loaded = body?.scenario ?? 'default'
+      return new Response(JSON.stringify({ scenario: loaded }), { headers: { 'Content-Type': 'application/json' } })
+    }),
+  )
+})
+afterEach(() => vi.unstubAllGlobals())
+
+describe('the developer panel: what a scenario variant contains', () => {
+  it('describes the chosen variant and says which one is loaded', async () => {
+    render(<ScenarioContents variant="first-day" go={vi.fn()} />)
+    expect(screen.getByText(/ansökningar bara som utkast, inga e-böcker/)).toBeInTheDocument()
+    expect(await screen.findByText('Laddat nu: Standard')).toBeInTheDocument()
+    expect(screen.queryByRole('link')).not.toBeInTheDocument()
+  })
+
+  it("every-state: each machine family's states, each with a link to its page as the persona who sees it", () => {
+    render(<ScenarioContents variant="every-state" go={vi.fn()} />)
+    expect(screen.getAllByRole('heading', { level: 4 })).toHaveLength(MACHINE_FAMILIES.length)
+    const withPage = EVERY_STATE_LINKS.filter((link) => link.path !== null)
+    expect(screen.getAllByRole('link')).toHaveLength(withPage.length)
+    const orders = within(screen.getByRole('region', { name: 'Distansbeställningar' }))
+    expect(orders.getAllByRole('link')).toHaveLength(7)
+    expect(orders.getByRole('link', { name: /^sentToCompanyForApproval 50502 som Maria Lindqvist/ })).toHaveAttribute(
+      'href',
+      '/company/1/distance-orders/50502',
+    )
+    // A state no page shows says where it is instead.
+    expect(screen.getByText(/i importkön i den här panelen/)).toBeInTheDocument()
+  })
+
+  it('a link resets to every-state when another variant is loaded, logs in as the persona and lands on the page', async () => {
+    const go = vi.fn()
+    render(<ScenarioContents variant="every-state" go={go} />)
+    const applications = within(screen.getByRole('region', { name: 'Ansökan (lärlingens guide)' }))
+    await userEvent.click(applications.getByRole('link', { name: /^confirmedByStudent 30601 som Maria Lindqvist/ }))
+    await waitFor(() => expect(go).toHaveBeenCalledWith('/company/1/applications/30601/review'))
+    expect(calls).toContainEqual({ method: 'POST', path: '/__mock/reset', body: { scenario: 'every-state' } })
+    expect(loginHash).toHaveBeenCalledWith('hash-companyAdmin', { silent: true })
+    expect(readStoredUser()?.token).toBe('token-new')
+  })
+
+  it('with every-state already loaded, a link keeps what QA changed (no reset)', async () => {
+    loaded = 'every-state'
+    const go = vi.fn()
+    render(<ScenarioContents variant="every-state" go={go} />)
+    const books = within(screen.getByRole('region', { name: 'E-bok' }))
+    await userEvent.click(books.getByRole('link', { name: /^inactive 7021 som Johan Berg/ }))
+    await waitFor(() => expect(go).toHaveBeenCalledWith('/book/7021'))
+    expect(calls.some((call) => call.path === '/__mock/reset')).toBe(false)
+  })
+})
