@@ -76,7 +76,7 @@ export default function DevPanel() {
                   {t('reset.button')}
                 </Button>
               </div>
-              <ScenarioContents variant={variant} />
+              <ScenarioContents variant={variant} onLoaded={setVariant} />
             </section>
             <FaultSection />
             <OutboxSection formatTime={(iso) => formatDate(iso, { time: true })} />

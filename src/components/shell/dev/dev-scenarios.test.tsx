@@ -32,6 +32,13 @@ beforeEach(() => {
 })
 afterEach(() => vi.unstubAllGlobals())
 
+/** One family's list, found by its heading (cheaper than naming every region of the long list). */
+function family(name: string) {
+  const section = screen.getByRole('heading', { level: 4, name }).closest('section')
+  if (!section) throw new Error(`no section for ${name}`)
+  return within(section)
+}
+
 describe('the developer panel: what a scenario variant contains', () => {
   it('describes the chosen variant and says which one is loaded', async () => {
     render(<ScenarioContents variant="first-day" go={vi.fn()} />)
@@ -45,7 +52,7 @@ describe('the developer panel: what a scenario variant contains', () => {
     expect(screen.getAllByRole('heading', { level: 4 })).toHaveLength(MACHINE_FAMILIES.length)
     const withPage = EVERY_STATE_LINKS.filter((link) => link.path !== null)
     expect(screen.getAllByRole('link')).toHaveLength(withPage.length)
-    const orders = within(screen.getByRole('region', { name: 'Distansbeställningar' }))
+    const orders = family('Distansbeställningar')
     expect(orders.getAllByRole('link')).toHaveLength(7)
     expect(orders.getByRole('link', { name: /^sentToCompanyForApproval 50502 som Maria Lindqvist/ })).toHaveAttribute(
       'href',
@@ -58,7 +65,7 @@ describe('the developer panel: what a scenario variant contains', () => {
   it('a link resets to every-state when another variant is loaded, logs in as the persona and lands on the page', async () => {
     const go = vi.fn()
     render(<ScenarioContents variant="every-state" go={go} />)
-    const applications = within(screen.getByRole('region', { name: 'Ansökan (lärlingens guide)' }))
+    const applications = family('Ansökan (lärlingens guide)')
     await userEvent.click(applications.getByRole('link', { name: /^confirmedByStudent 30601 som Maria Lindqvist/ }))
     await waitFor(() => expect(go).toHaveBeenCalledWith('/company/1/applications/30601/review'))
     expect(calls).toContainEqual({ method: 'POST', path: '/__mock/reset', body: { scenario: 'every-state' } })
@@ -69,8 +76,10 @@ describe('the developer panel: what a scenario variant contains', () => {
   it('with every-state already loaded, a link keeps what QA changed (no reset)', async () => {
     loaded = 'every-state'
     const go = vi.fn()
-    render(<ScenarioContents variant="every-state" go={go} />)
-    const books = within(screen.getByRole('region', { name: 'E-bok' }))
+    const onLoaded = vi.fn()
+    render(<ScenarioContents variant="every-state" go={go} onLoaded={onLoaded} />)
+    await waitFor(() => expect(onLoaded).toHaveBeenCalledWith('every-state'))
+    const books = family('E-bok')
     await userEvent.click(books.getByRole('link', { name: /^inactive 7021 som Johan Berg/ }))
     await waitFor(() => expect(go).toHaveBeenCalledWith('/book/7021'))
     expect(calls.some((call) => call.path === '/__mock/reset')).toBe(false)

@@ -14,13 +14,17 @@ import styles from './dev-scenarios.module.css'
  * What the chosen scenario variant contains (issue 23), under the panel's reset: a description, and for
  * 'every-state' each machine family's states as links. A link resets to 'every-state' first when another
  * variant is loaded, logs in as the persona with the persona's documented login link (README) and opens
- * the page showing the record in that state: the panel's button and the link, two clicks.
+ * the page showing the record in that state. The panel's choice starts at the loaded variant, so with
+ * 'every-state' loaded a state is two clicks away: the panel's button and the link.
  */
 export function ScenarioContents({
   variant,
+  onLoaded,
   go = (path) => window.location.assign(path),
 }: {
   variant: ScenarioVariant
+  /** Told the loaded variant once on opening, so the panel's choice starts there (QA sees its list at once). */
+  onLoaded?: (loaded: ScenarioVariant) => void
   /** Where a link lands (a full load, so the app starts with the stored user); replaced in tests. */
   go?: (path: string) => void
 }) {
@@ -31,12 +35,18 @@ export function ScenarioContents({
   useEffect(() => {
     let live = true
     getLoadedScenario().then(
-      (name) => live && setLoaded(name),
+      (name) => {
+        if (!live) return
+        setLoaded(name)
+        onLoaded?.(name)
+      },
       () => live && setLoaded(null),
     )
     return () => {
       live = false
     }
+    // Once per opening: a later choice in the panel is QA's own.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [])
 
   const open = async (link: StateLink, path: string) => {
