@@ -11,6 +11,9 @@ export interface AccessibilityPageProps {
   gaps?: readonly KnownGap[]
 }
 
+/** How it is tested, after the axe line: `testing.<key>`. */
+const TESTING = ['languages', 'phone', 'keyboard', 'browsers', 'screenReaders'] as const
+
 /** One titled section of the statement. */
 function Section({ title, children }: { title: string; children: ReactNode }) {
   const id = useId()
@@ -40,11 +43,9 @@ export function AccessibilityPage({ supportMail, gaps = KNOWN_GAPS }: Accessibil
       <Section title={t('testing.title')}>
         <ul>
           <li>{t('testing.axe', { version: AXE_CORE_VERSION, tags: AXE_TAGS.join(', ') })}</li>
-          <li>{t('testing.languages')}</li>
-          <li>{t('testing.phone')}</li>
-          <li>{t('testing.keyboard')}</li>
-          <li>{t('testing.browsers')}</li>
-          <li>{t('testing.screenReaders')}</li>
+          {TESTING.map((key) => (
+            <li key={key}>{t(`testing.${key}`)}</li>
+          ))}
         </ul>
       </Section>
 
