@@ -3,6 +3,7 @@ import type {
   AnyEventObject,
   AnyMachineSnapshot,
   AnyStateMachine,
+  AnyTransitionDefinition,
   InspectionEvent,
   StateValue,
 } from 'xstate'
@@ -64,6 +65,10 @@ export class InspectionLog {
   readonly record = (event: InspectionEvent): void => {
     if (event.type === '@xstate.snapshot') this.snapshot(event.actorRef as AnyActorRef, event.snapshot)
     else if (event.type === '@xstate.event') this.event(event.actorRef as AnyActorRef, event.event)
+    // A state the machine passes through within one step (an `always` router) rests in no snapshot:
+    // the microstep that leaves it names it as its transitions' source.
+    else if (event.type === '@xstate.microstep' && isMachineSnapshot(event.snapshot))
+      this.visit(event.snapshot, event._transitions)
   }
 
   readonly subscribe = (listener: () => void): (() => void) => {
@@ -112,11 +117,16 @@ export class InspectionLog {
       const parentSessionId = ref._parent?.sessionId ?? null
       this.actors.set(sessionId, { sessionId, id: ref.id, machineId, parentSessionId, snapshot, ref })
     }
-    const seen = this.machines.get(machineId) ?? { machine: snapshot.machine, visited: new Set<string>() }
+    this.visit(snapshot)
+    this.push({ kind: 'state', sessionId, machineId, value: snapshot.value })
+  }
+
+  private visit(snapshot: AnyMachineSnapshot, transitions: AnyTransitionDefinition[] = []) {
+    const seen = this.machines.get(snapshot.machine.id) ?? { machine: snapshot.machine, visited: new Set<string>() }
     seen.machine = snapshot.machine
     for (const node of snapshot._nodes) seen.visited.add(node.id)
-    this.machines.set(machineId, seen)
-    this.push({ kind: 'state', sessionId, machineId, value: snapshot.value })
+    for (const transition of transitions) seen.visited.add(transition.source.id)
+    this.machines.set(snapshot.machine.id, seen)
   }
 
   private event(ref: AnyActorRef, event: AnyEventObject) {

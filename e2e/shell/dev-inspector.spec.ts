@@ -1,0 +1,48 @@
+import { readFileSync } from 'node:fs'
+import { expect, test } from '../fixtures'
+import { expectNoAxeViolations } from '../support/axe'
+
+/** The developer panel's machine inspector (issue 23), during a wizard: the machines, their state, the graph. */
+
+// The panel's texts live beside it (mock builds only), not in src/i18n/locales where support/texts reads.
+const dev = JSON.parse(
+  readFileSync(new URL('../../src/components/shell/dev/locales/sv.json', import.meta.url), 'utf8'),
+) as { open: string; title: string; inspector: Record<string, string> }
+const t = dev.inspector
+
+test('the inspector shows the running register wizard in its state, the events it accepts and its graph, axe-clean', async ({
+  fresh,
+  app,
+  loginAs,
+}) => {
+  await loginAs('unregistered')
+  await app.start.clickRegisterNext()
+  await app.register.seeStep('phone')
+
+  await fresh.getByRole('button', { name: dev.open }).click()
+  const panel = fresh.getByRole('dialog', { name: dev.title })
+  const inspector = panel.getByRole('region', { name: t.title })
+  const running = inspector.getByRole('list', { name: t.running })
+  const wizard = running.getByRole('listitem').filter({ has: fresh.getByText('register', { exact: true }) })
+  await expect(wizard).toContainText(`${t.state}phone.editing`)
+  await expect(wizard).toContainText('step.continue')
+  await expect(running.getByText('session', { exact: true })).toBeVisible()
+
+  // The graph opens from the keyboard; the current state is said in words.
+  const graph = inspector.locator('details').filter({ has: fresh.getByText(/^register: /) })
+  await graph.locator('summary').focus()
+  await fresh.keyboard.press('Enter')
+  await expect(
+    graph
+      .getByRole('listitem')
+      .filter({ hasText: /^phone/ })
+      .first(),
+  ).toContainText(`(${t.current})`)
+  await expect(
+    graph
+      .getByRole('listitem')
+      .filter({ hasText: /^emailCode/ })
+      .first(),
+  ).toContainText(`(${t.notVisited})`)
+  await expectNoAxeViolations(fresh, 'the developer panel with the machine inspector open')
+})
