@@ -40,6 +40,10 @@ describe('useWindowedList', () => {
   })
 
   it('still scrolls where the window is not, and always when asked to scroll smoothly', () => {
+    // Where the window is, as the list knows it: from the last scroll event (component tests share
+    // one window, and another test's may have moved it).
+    vi.spyOn(window, 'scrollY', 'get').mockReturnValue(0)
+    window.dispatchEvent(new Event('scroll'))
     const scrollTo = vi.fn()
     const instance = { scrollElement: { scrollTo }, options: { horizontal: false, isRtl: false } }
     const scroll = (offset: number, options: { adjustments?: number; behavior?: ScrollBehavior }) =>
