@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test'
+import type { ScenarioVariant } from '../../mock-server/scenario/variants'
 
 /**
  * The simulated backend's control endpoints (/__mock, see mock-server/control.ts), reached through the
@@ -34,7 +35,7 @@ async function call<T>(page: Page, method: string, path: string, body?: unknown)
 
 export const mock = {
   /** A plain reset, or a variant of mock-server/scenario/variants.ts ('many-notifications'). */
-  reset: (page: Page, scenario?: 'default' | 'many-notifications') =>
+  reset: (page: Page, scenario?: ScenarioVariant) =>
     call<unknown>(page, 'POST', '/__mock/reset', scenario === undefined ? undefined : { scenario }),
   /**
    * Seeds the default scenario again with the clock pinned at `now` first, so the dates it places
