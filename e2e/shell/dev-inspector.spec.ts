@@ -38,6 +38,8 @@ test('the inspector shows the running register wizard in its state, the events i
       .filter({ hasText: /^phone/ })
       .first(),
   ).toContainText(`(${t.current})`)
+  // The router the wizard passed through on its way in counts as visited.
+  await expect(graph.getByRole('listitem').filter({ hasText: /^routing/ })).toContainText(`(${t.visited})`)
   await expect(
     graph
       .getByRole('listitem')

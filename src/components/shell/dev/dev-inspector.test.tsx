@@ -48,9 +48,13 @@ describe("the inspection log (fed by XState's inspect option)", () => {
     // Leaving the invoking state stops the child.
     actor.send({ type: 'CANCEL' })
     expect(log.running().map((a) => a.machineId)).toEqual(['wizard'])
-    // A page unmounting stops its root: no inspection event says so, its observers complete.
+    expect(log.size).toBe(1)
+    // A page unmounting stops its root: it reports a 'stopped' snapshot.
+    actor.send({ type: 'SAVE' })
     actor.stop()
     expect(log.running()).toEqual([])
+    // Its child stops with it; the log holds nothing of either.
+    expect(log.size).toBe(0)
   })
 
   it('remembers the states each machine visited this session, after its actor stopped', () => {

@@ -48,7 +48,7 @@ function isMachineSnapshot(snapshot: unknown): snapshot is AnyMachineSnapshot {
 }
 
 export class InspectionLog {
-  private readonly actors = new Map<string, InspectedActor & { ref: AnyActorRef }>()
+  private readonly actors = new Map<string, InspectedActor>()
   private readonly machines = new Map<string, { machine: AnyStateMachine; visited: Set<string> }>()
   private readonly log: LogEntry[] = []
   private readonly listeners = new Set<() => void>()
@@ -78,21 +78,17 @@ export class InspectionLog {
 
   /** The machine actors running now, parents before their children, in the order they started. */
   running(): InspectedActor[] {
-    const alive = (entry: InspectedActor & { ref: AnyActorRef }): boolean => {
-      if (entry.parentSessionId === null) return true
-      const parent = this.actors.get(entry.parentSessionId)
-      // A child lives while its parent's state holds it (stopChild and leaving an invoking state remove it).
-      return !!parent && Object.values(parent.snapshot.children).includes(entry.ref) && alive(parent)
-    }
     const byParent = new Map<string | null, InspectedActor[]>()
-    for (const entry of this.actors.values()) {
-      if (!alive(entry)) continue
-      const { ref: _ref, ...actor } = entry
+    for (const actor of this.actors.values())
       byParent.set(actor.parentSessionId, [...(byParent.get(actor.parentSessionId) ?? []), actor])
-    }
     const ordered = (parent: string | null): InspectedActor[] =>
       (byParent.get(parent) ?? []).flatMap((actor) => [actor, ...ordered(actor.sessionId)])
     return ordered(null)
+  }
+
+  /** How many actors the log holds: the running ones only, so a long session does not grow it. */
+  get size(): number {
+    return this.actors.size
   }
 
   /** Every machine that ran this session, with the states it visited. */
@@ -108,14 +104,12 @@ export class InspectionLog {
     if (!isMachineSnapshot(snapshot)) return
     const { sessionId } = ref
     const machineId = snapshot.machine.id
+    // Stopping (a page unmounting its root, a parent leaving an invoking state) ends in a 'stopped' snapshot.
     if (snapshot.status !== 'active') {
       this.actors.delete(sessionId)
     } else {
-      if (!this.actors.has(sessionId) && !ref._parent)
-        // A root stopped from outside (a page unmounting) sends no inspection event: its observers complete.
-        ref.subscribe({ complete: () => this.drop(sessionId) })
       const parentSessionId = ref._parent?.sessionId ?? null
-      this.actors.set(sessionId, { sessionId, id: ref.id, machineId, parentSessionId, snapshot, ref })
+      this.actors.set(sessionId, { sessionId, id: ref.id, machineId, parentSessionId, snapshot })
     }
     this.visit(snapshot)
     this.push({ kind: 'state', sessionId, machineId, value: snapshot.value })
@@ -134,10 +128,6 @@ export class InspectionLog {
     // Events to promise and callback actors are theirs, not a machine's; xstate.init starts every actor.
     if (!isMachineSnapshot(snapshot) || event.type === 'xstate.init') return
     this.push({ kind: 'event', sessionId: ref.sessionId, machineId: snapshot.machine.id, event })
-  }
-
-  private drop(sessionId: string) {
-    if (this.actors.delete(sessionId)) this.changed()
   }
 
   private push(entry: NewEntry) {
