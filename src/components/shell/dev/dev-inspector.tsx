@@ -91,7 +91,7 @@ function ActorItem({ actor, parent }: { actor: InspectedActor; parent: Inspected
   const { t } = useTranslation('dev')
   const events = acceptedEvents(actor.snapshot)
   return (
-    <li>
+    <li className={styles.actor}>
       <strong>{actor.machineId}</strong>
       {parent && ` ${t('inspector.childOf', { id: actor.id, parent: parent.machineId })}`}
       <dl className={styles.facts}>
