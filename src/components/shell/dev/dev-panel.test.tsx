@@ -3,64 +3,47 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import DevPanel from './dev-panel'
 import { findOpenDialog } from '../../../test/dialogs'
+import { stubControlFetch, type ControlCall } from './dev-test-kit'
 
-interface Call {
-  method: string
-  path: string
-  body: unknown
-}
-
-let calls: Call[] = []
+let calls: ControlCall[] = []
 let faults = { mode: 'none', latencyMs: 0 }
 
-function json(data: unknown) {
-  return new Response(JSON.stringify(data), { status: 200, headers: { 'Content-Type': 'application/json' } })
-}
-
 beforeEach(() => {
-  calls = []
   faults = { mode: 'none', latencyMs: 0 }
-  // The control endpoints are same-origin paths (/__mock/…); a stub answers them like mock-server/control.ts.
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (path: string, init?: RequestInit) => {
-      const method = init?.method ?? 'GET'
-      const body = init?.body ? JSON.parse(String(init.body)) : undefined
-      calls.push({ method, path, body })
-      if (path === '/__mock/faults' && method === 'PUT') faults = body
-      if (path === '/__mock/faults') return json(faults)
-      if (path === '/__mock/outbox')
-        return json({
-          rows: [
-            {
-              id: 1,
-              to: '0701234567',
-              kind: 'sms',
-              text: 'Din kod är 4821',
-              code: '4821',
-              sentAt: '2026-05-01T10:00:00Z',
-            },
-          ],
-        })
-      if (path === '/__mock/clock') return json({ now: null })
-      if (path === '/__mock/import-queue')
-        return json({
-          rows: [
-            {
-              id: 67007,
-              personName: 'Lucas Wiklund',
-              companyName: 'Byggbolaget i Norr AB',
-              professionName: 'Träarbetare',
-              queuedAt: '2026-11-13',
-              monthsLeft: 36,
-              hoursLeft: 3600,
-              defaultsApplied: true,
-            },
-          ],
-        })
-      return new Response(null, { status: 204 })
-    }),
-  )
+  calls = stubControlFetch(({ method, path, body }) => {
+    if (path === '/__mock/faults' && method === 'PUT') faults = body as typeof faults
+    if (path === '/__mock/faults') return faults
+    if (path === '/__mock/outbox')
+      return {
+        rows: [
+          {
+            id: 1,
+            to: '0701234567',
+            kind: 'sms',
+            text: 'Din kod är 4821',
+            code: '4821',
+            sentAt: '2026-05-01T10:00:00Z',
+          },
+        ],
+      }
+    if (path === '/__mock/clock') return { now: null }
+    if (path === '/__mock/import-queue')
+      return {
+        rows: [
+          {
+            id: 67007,
+            personName: 'Lucas Wiklund',
+            companyName: 'Byggbolaget i Norr AB',
+            professionName: 'Träarbetare',
+            queuedAt: '2026-11-13',
+            monthsLeft: 36,
+            hoursLeft: 3600,
+            defaultsApplied: true,
+          },
+        ],
+      }
+    return undefined
+  })
 })
 afterEach(() => vi.unstubAllGlobals())
 

@@ -1,34 +1,24 @@
 import './dev-i18n'
-import { render, screen, waitFor, within } from '@testing-library/react'
-import userEvent from '@testing-library/user-event'
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { EVERY_STATE_LINKS, MACHINE_FAMILIES } from '../../../../mock-server/scenario/state-catalogue'
-import { loginHash } from '../../../api/login/login'
 import { readStoredUser } from '../../../session/session-storage'
 import { basePerson } from '../../../test/personas'
 import { ScenarioContents } from './dev-scenarios'
-
-vi.mock('../../../api/login/login', () => ({ loginHash: vi.fn() }))
+import { stubControlFetch, type ControlCall } from './dev-test-kit'
 
 let loaded = 'default'
-let calls: Array<{ method: string; path: string; body: unknown }> = []
+let calls: ControlCall[] = []
+const login = vi.fn()
 
 beforeEach(() => {
   loaded = 'default'
-  calls = []
   localStorage.clear()
-  vi.mocked(loginHash).mockResolvedValue(basePerson({ token: 'token-new' }))
-  // The control endpoints as mock-server/control.ts answers them.
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (path: string, init?: RequestInit) => {
-      const method = init?.method ?? 'GET'
-      const body = init?.body ? JSON.parse(String(init.body)) : undefined
-      calls.push({ method, path, body })
-      if (path === '/__mock/reset') loaded = body?.scenario ?? 'default'
-      return new Response(JSON.stringify({ scenario: loaded }), { headers: { 'Content-Type': 'application/json' } })
-    }),
-  )
+  login.mockReset().mockResolvedValue(basePerson({ token: 'token-new' }))
+  calls = stubControlFetch(({ path, body }) => {
+    if (path === '/__mock/reset') loaded = (body as { scenario?: string } | undefined)?.scenario ?? 'default'
+    return { scenario: loaded }
+  })
 })
 afterEach(() => vi.unstubAllGlobals())
 
@@ -64,12 +54,12 @@ describe('the developer panel: what a scenario variant contains', () => {
 
   it('a link resets to every-state when another variant is loaded, logs in as the persona and lands on the page', async () => {
     const go = vi.fn()
-    render(<ScenarioContents variant="every-state" go={go} />)
+    render(<ScenarioContents variant="every-state" go={go} login={login} />)
     const applications = family('Ansökan (lärlingens guide)')
-    await userEvent.click(applications.getByRole('link', { name: /^confirmedByStudent 30601 som Maria Lindqvist/ }))
+    fireEvent.click(applications.getByRole('link', { name: /^confirmedByStudent 30601 som Maria Lindqvist/ }))
     await waitFor(() => expect(go).toHaveBeenCalledWith('/company/1/applications/30601/review'))
     expect(calls).toContainEqual({ method: 'POST', path: '/__mock/reset', body: { scenario: 'every-state' } })
-    expect(loginHash).toHaveBeenCalledWith('hash-companyAdmin', { silent: true })
+    expect(login).toHaveBeenCalledWith('companyAdmin')
     expect(readStoredUser()?.token).toBe('token-new')
   })
 
@@ -77,10 +67,10 @@ describe('the developer panel: what a scenario variant contains', () => {
     loaded = 'every-state'
     const go = vi.fn()
     const onLoaded = vi.fn()
-    render(<ScenarioContents variant="every-state" go={go} onLoaded={onLoaded} />)
+    render(<ScenarioContents variant="every-state" go={go} login={login} onLoaded={onLoaded} />)
     await waitFor(() => expect(onLoaded).toHaveBeenCalledWith('every-state'))
     const books = family('E-bok')
-    await userEvent.click(books.getByRole('link', { name: /^inactive 7021 som Johan Berg/ }))
+    fireEvent.click(books.getByRole('link', { name: /^inactive 7021 som Johan Berg/ }))
     await waitFor(() => expect(go).toHaveBeenCalledWith('/book/7021'))
     expect(calls.some((call) => call.path === '/__mock/reset')).toBe(false)
   })

@@ -1,10 +1,11 @@
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { loginHash } from '../../../api/login/login'
+import type { CurrentUser } from '../../../api/shell/user.schemas'
 import { clearStoredUser, writeStoredUser } from '../../../session/session-storage'
 import { toast } from '../../ui/toast/toaster'
 import { personaHash } from '../../../../mock-server/scenario/login'
-import { PERSONAS } from '../../../../mock-server/scenario/shell'
+import { PERSONAS, type PersonaKey } from '../../../../mock-server/scenario/shell'
 import { EVERY_STATE_LINKS, MACHINE_FAMILIES, type StateLink } from '../../../../mock-server/scenario/state-catalogue'
 import type { ScenarioVariant } from '../../../../mock-server/scenario/variants'
 import { getLoadedScenario, resetScenario } from './dev-api'
@@ -21,12 +22,15 @@ export function ScenarioContents({
   variant,
   onLoaded,
   go = (path) => window.location.assign(path),
+  login = (persona) => loginHash(personaHash(persona), { silent: true }),
 }: {
   variant: ScenarioVariant
   /** Told the loaded variant once on opening, so the panel's choice starts there (QA sees its list at once). */
   onLoaded?: (loaded: ScenarioVariant) => void
   /** Where a link lands (a full load, so the app starts with the stored user); replaced in tests. */
   go?: (path: string) => void
+  /** Logs in with the persona's documented login link (README); replaced in tests. */
+  login?: (persona: PersonaKey) => Promise<CurrentUser>
 }) {
   const { t } = useTranslation('dev')
   const [loaded, setLoaded] = useState<ScenarioVariant | null>(null)
@@ -53,7 +57,7 @@ export function ScenarioContents({
     setOpening(link)
     try {
       if ((await getLoadedScenario()) !== 'every-state') await resetScenario('every-state')
-      if (link.persona) writeStoredUser(await loginHash(personaHash(link.persona), { silent: true }))
+      if (link.persona) writeStoredUser(await login(link.persona))
       else clearStoredUser()
       go(path)
     } catch {
