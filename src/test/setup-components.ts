@@ -51,6 +51,9 @@ afterEach(async () => {
   for (const name of document.body.getAttributeNames()) document.body.removeAttribute(name)
   vi.useRealTimers()
   vi.unstubAllGlobals()
+  // Modules that keep where the window is scrolled (the windowed lists) hear it from scroll events: a
+  // test that scrolled leaves them one, so the next test's lists start where the window really is.
+  window.dispatchEvent(new Event('scroll'))
   window.localStorage.clear()
   window.sessionStorage.clear()
   // jsdom has no IndexedDB (the e-book's outbox keeps reports in it): each test gets an empty one.

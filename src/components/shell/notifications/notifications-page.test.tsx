@@ -179,12 +179,18 @@ describe('/notifications', () => {
     // Scrolled to the end: the oldest are rendered, the focused first row stays (focus is not lost).
     // (jsdom lays nothing out: the page is scrolled by setting where the window is and telling it;
     // the rows keep their estimated 74 px.)
-    vi.spyOn(window, 'scrollY', 'get').mockReturnValue(1000 * 74 - 400)
-    fireEvent.scroll(window)
-    await waitFor(() => expect(items().at(-1)).toHaveTextContent(/^Ämne 1Yrkesbevis/))
-    expect(listItems().at(-1)).toHaveAttribute('aria-posinset', '1000')
-    expect(items()[0]).toHaveTextContent('Ämne 1000')
-    expect(items()[0]).toHaveFocus()
-    expect(items().length).toBeLessThan(60)
+    const scrolled = vi.spyOn(window, 'scrollY', 'get').mockReturnValue(1000 * 74 - 400)
+    try {
+      fireEvent.scroll(window)
+      await waitFor(() => expect(items().at(-1)).toHaveTextContent(/^Ämne 1Yrkesbevis/))
+      expect(listItems().at(-1)).toHaveAttribute('aria-posinset', '1000')
+      expect(items()[0]).toHaveTextContent('Ämne 1000')
+      expect(items()[0]).toHaveFocus()
+      expect(items().length).toBeLessThan(60)
+    } finally {
+      // Component test files share one window: the next test starts at the top again.
+      scrolled.mockRestore()
+      fireEvent.scroll(window)
+    }
   }, 20_000)
 })
