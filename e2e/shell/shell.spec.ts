@@ -50,7 +50,12 @@ test('a 406 while logged in logs the user out with a modal whose login button le
   app,
   loginAs,
 }) => {
+  // The start page's import notice asks the server once the page is shown: let it answer first, so
+  // the bell's call below is the one that meets the revoked session (it was, in 3 runs of 8, the
+  // notice's, and the bell was gone before the test clicked it).
+  const noticeAnswered = fresh.waitForResponse((response) => response.url().includes('/byn2import/get-person'))
   await loginAs('apprentice')
+  await noticeAnswered
   // Elin has two unread notifications: the badge shows the number itself.
   await app.shell.seeBell('2', 2)
   await mock.setFaults(fresh, '406')
