@@ -4,6 +4,7 @@ import type { StaffEmployment } from '../../../api/company/employment.schemas'
 import { AppLink } from '../../ui/app-link/app-link'
 import { useCountedWindowedList } from '../../ui/windowed-list/counted-windowed-list'
 import type { MeasureRef } from '../../ui/windowed-list/use-windowed-list'
+import { rowPlace } from '../../ui/windowed-list/windowed-list'
 import styles from './staff.module.css'
 import { NS } from './texts'
 
@@ -38,14 +39,7 @@ const StaffRow = memo(function StaffRow({ row, companyId, texts, index, setSize,
   const name = staffName(row)
   const departments = row.departmentEmployments.map((d) => d.name).join(', ')
   return (
-    <li
-      ref={measureRef}
-      data-index={index}
-      aria-setsize={setSize}
-      aria-posinset={setSize === undefined ? undefined : index + 1}
-      data-testid={`staff-row-${row.id}`}
-      className={styles.row}
-    >
+    <li {...rowPlace(index, setSize, measureRef)} data-testid={`staff-row-${row.id}`} className={styles.row}>
       <p className={styles.name}>
         {row.person.hasOwnAccount ? (
           <AppLink href={`/company/${companyId}/employees/${row.id}`}>{name}</AppLink>

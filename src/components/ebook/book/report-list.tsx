@@ -6,6 +6,7 @@ import { formatDate } from '../../../domain/format'
 import { AppLink } from '../../ui/app-link/app-link'
 import { Button } from '../../ui/button/button'
 import { useWindowedList, type MeasureRef } from '../../ui/windowed-list/use-windowed-list'
+import { rowPlace } from '../../ui/windowed-list/windowed-list'
 import styles from './book.module.css'
 import { REPORT_PAGE_SIZE } from './use-report-pages'
 import { NS } from './texts'
@@ -56,12 +57,7 @@ const ReportRow = memo(function ReportRow({ row, bookId, asApprentice, texts, in
     </>
   )
   return (
-    <li
-      ref={measureRef}
-      data-index={index}
-      aria-setsize={setSize}
-      aria-posinset={setSize === undefined ? undefined : index + 1}
-    >
+    <li {...rowPlace(index, setSize, measureRef)}>
       {asApprentice ? (
         // The apprentice's report page belongs to the report flow (EbookReportNew).
         <AppLink href={`/book/${bookId}/report/${row.id}`} className={styles.reportRow}>

@@ -8,6 +8,7 @@ import { SelectField } from '../../ui/select-field/select-field'
 import { TextField } from '../../ui/text-field/text-field'
 import { useCountedWindowedList } from '../../ui/windowed-list/counted-windowed-list'
 import type { MeasureRef } from '../../ui/windowed-list/use-windowed-list'
+import { rowPlace } from '../../ui/windowed-list/windowed-list'
 import type { BookFilter } from './book-filter'
 import styles from './lists.module.css'
 import { NS } from './texts'
@@ -58,13 +59,7 @@ const BookRow = memo(function BookRow({ row, lensId, texts, index, setSize, meas
   // Reports the instructor opened but has not finished assessing stay in the queue (ADR 0012).
   const toAssess = row.toAssessReportCount ?? 0
   return (
-    <li
-      ref={measureRef}
-      data-index={index}
-      aria-setsize={setSize}
-      aria-posinset={setSize === undefined ? undefined : index + 1}
-      data-testid={`book-row-${row.id}`}
-    >
+    <li {...rowPlace(index, setSize, measureRef)} data-testid={`book-row-${row.id}`}>
       <div className={styles.row}>
         <h2 className={styles.rowTitle}>
           <AppLink href={`/instructor/${lensId}/apprentices-report?bookId=${row.id}`}>{name}</AppLink>

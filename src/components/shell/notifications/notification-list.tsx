@@ -5,6 +5,7 @@ import type { Notification, NotificationType } from '../../../api/shell/notifica
 import { Button } from '../../ui/button/button'
 import { TextField } from '../../ui/text-field/text-field'
 import { useWindowedList, type MeasureRef } from '../../ui/windowed-list/use-windowed-list'
+import { rowPlace } from '../../ui/windowed-list/windowed-list'
 import { formatDate } from '../../../domain/format'
 import styles from './notifications.module.css'
 
@@ -72,13 +73,7 @@ const NotificationRow = memo(function NotificationRow({
 }: RowProps) {
   const unread = n.readTime === null
   return (
-    // data-index: the virtualizer's way from a measured element to its row.
-    <li
-      ref={measureRef}
-      data-index={index}
-      aria-setsize={setSize}
-      aria-posinset={setSize === undefined ? undefined : index + 1}
-    >
+    <li {...rowPlace(index, setSize, measureRef)}>
       <button
         type="button"
         className={[styles.item, unread ? styles.unread : ''].filter(Boolean).join(' ')}
