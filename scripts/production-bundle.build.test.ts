@@ -145,7 +145,7 @@ describe('the build for a real API', () => {
     expect(filesContaining(/simulated-id-(banner|app|personal-number)/)).toEqual([])
   })
 
-  it('holds none of the machine inspector: no inspection log, no panel, no graph utilities (issue 23)', () => {
+  it('holds none of the machine inspector: no inspection log, no panel, no graph utilities, no replay hook (issue 23)', () => {
     const inspector = [
       /^src\/components\/shell\/dev\//,
       /^src\/session\/machine-inspection\.ts$/,
@@ -154,6 +154,8 @@ describe('the build for a real API', () => {
     expect([...modules].filter((path) => inspector.some((pattern) => pattern.test(path)))).toEqual([])
     // The log's own subscription, in case its code were inlined under another module's name.
     expect(filesContaining('seenMachines')).toEqual([])
+    // The path recorder's replay hook (window.__ppRecorder) is set by mock builds only.
+    expect(filesContaining('__ppRecorder')).toEqual([])
   })
 
   it('holds no persona data', () => {

@@ -1,5 +1,6 @@
 import type { InspectionEvent } from 'xstate'
 import { inspectionLog } from '../components/shell/dev/inspection-log'
+import { REPLAY_HOOK, replayHook } from '../components/shell/dev/replay-hook'
 
 /**
  * XState's inspection API for the developer panel's machine inspector (issue 23): every root actor is
@@ -9,5 +10,11 @@ import { inspectionLog } from '../components/shell/dev/inspection-log'
  */
 // `typeof` first: the Playwright runner loads this module in Node (e2e specs import page modules for
 // their texts and ids), where no build defines __MOCK__; there nothing is inspected.
-export const inspect: ((event: InspectionEvent) => void) | undefined =
-  typeof __MOCK__ !== 'undefined' && __MOCK__ ? inspectionLog.record : undefined
+const mockBuild = typeof __MOCK__ !== 'undefined' && __MOCK__
+
+export const inspect: ((event: InspectionEvent) => void) | undefined = mockBuild ? inspectionLog.record : undefined
+
+// The path recorder's replay hook (ADR 0020): a recorded spec reads the states the machines reached
+// through it. Set where the log is chosen, so it is there before the first actor starts.
+if (mockBuild && typeof window !== 'undefined')
+  Object.assign(window, { [REPLAY_HOOK]: replayHook(() => inspectionLog.entries()) })

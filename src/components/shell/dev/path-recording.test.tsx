@@ -108,6 +108,16 @@ describe('firstDivergence (a replay against the recording)', () => {
     )
   })
 
+  it('leaves out what a machine did before its first recorded state (the page opening)', () => {
+    const opening = [
+      { machineId: 'session', value: 'checking' },
+      { machineId: 'session', value: 'anonymous' },
+    ]
+    expect(firstDivergence(sample, [...opening, ...reached])).toBeNull()
+    // Never reaching the first recorded state shows what came instead.
+    expect(firstDivergence(sample, opening)).toMatchObject({ machineId: 'session', index: 0, actual: 'checking' })
+  })
+
   it('says so when a machine never got as far', () => {
     expect(firstDivergence(sample, [reached[0]])).toMatchObject({ machineId: 'application', index: 0, actual: null })
   })
@@ -144,10 +154,37 @@ describe('playwrightSpecFrom (the exported spec)', () => {
     expect([...at].sort((a, b) => a - b)).toEqual(at)
   })
 
-  it('checks the states through the path file next to it', () => {
-    expect(spec).toContain(`new URL('./elin-address.path.json', import.meta.url)`)
-    expect(spec).toContain('firstDivergence(path, await reached())')
-    expect(spec).toContain('.toBeNull()')
+  it('checks the states through the path file next to it, from the seq the page opened at', () => {
+    expect(spec).toContain(`readRecordedPath(new URL('./elin-address.path.json', import.meta.url))`)
+    expect(spec).toContain('const since = await replayStart(page)')
+    expect(spec.trimEnd().split('\n').at(-2)).toBe('  await expectReplayed(page, path, since)')
+  })
+
+  it('finds a target within its named region, and a password field by its label', () => {
+    const within = { role: 'region', name: 'E-post och lösenord' }
+    const steps = [
+      { kind: 'action', action: 'click', target: { role: 'button', name: 'Logga in', within } },
+      { kind: 'action', action: 'click', target: { role: 'password', name: 'Lösenord' } },
+    ] as const
+    const written = playwrightSpecFrom({ ...sample, steps: [...steps] }, 'x')
+    expect(written).toContain(
+      `page.getByRole('region', { name: 'E-post och lösenord', exact: true }).getByRole('button', { name: 'Logga in', exact: true }).click()`,
+    )
+    expect(written).toContain(`page.getByLabel('Lösenord', { exact: true }).click()`)
+    expect(written).not.toContain('secretValue')
+  })
+
+  it('fills a secret from the documented persona (or the outbox), never from the path', () => {
+    const step = {
+      kind: 'action',
+      action: 'fill',
+      target: { role: 'password', name: 'Lösenord' },
+      secret: { kind: 'password', persona: 'passwordUser' },
+    } as const
+    const written = playwrightSpecFrom({ ...sample, steps: [step] }, 'x')
+    expect(written).toContain(`.fill(await secretValue(page, { kind: 'password', persona: 'passwordUser' }))`)
+    expect(written).toContain(`import { expectReplayed, readRecordedPath, replayStart, secretValue } from`)
+    expect(v.parse(RecordedPathSchema, { ...sample, steps: [step] }).steps[0]).toEqual(step)
   })
 
   it('writes any name as a valid single-quoted string', () => {

@@ -4,6 +4,9 @@ import { FaultsSchema } from '../../../../mock-server/faults'
 import { ScenarioVariantSchema } from '../../../../mock-server/scenario/variants'
 import { summarizeContext } from './dev-inspector-model'
 import type { LogEntry } from './inspection-log'
+import type { ReachedState } from './replay-hook'
+
+export { REPLAY_HOOK, replayHook, type ReachedState, type ReplayHook } from './replay-hook'
 
 /**
  * The path recorder's pure core (issue 23, mock builds only): the path file a recording is written to,
@@ -25,6 +28,29 @@ export const PAGE_ACTIONS = ['click', 'fill', 'select', 'press'] as const
 export type PageAction = (typeof PAGE_ACTIONS)[number]
 
 const MachineIdSchema = v.pipe(v.string(), v.minLength(1))
+const NamedSchema = v.object({ role: v.pipe(v.string(), v.minLength(1)), name: v.string() })
+
+/**
+ * The element acted on: its ARIA role and accessible name, within the nearest named region or dialog
+ * when it has one (a name alone is not unique on /login). Role `password`, which no ARIA role has: a
+ * password field, found by its label.
+ */
+const TargetSchema = v.object({ ...NamedSchema.entries, within: v.optional(NamedSchema) })
+export type ActionTarget = v.InferOutput<typeof TargetSchema>
+export const PASSWORD_ROLE = 'password'
+
+/**
+ * What is never written into a path (ADR 0020): a password, a one-time code and a personal number.
+ * The replay fills in the documented persona's password or personal number (`persona`: the README's
+ * persona key whose value was typed, null when it was none of theirs: the replay then fails and says
+ * so) and, for a code, the newest code in the simulated backend's outbox.
+ */
+export const SECRET_KINDS = ['password', 'code', 'personal-number'] as const
+const SecretSchema = v.object({
+  kind: v.picklist(SECRET_KINDS),
+  persona: v.nullable(v.pipe(v.string(), v.minLength(1))),
+})
+export type RecordedSecret = v.InferOutput<typeof SecretSchema>
 
 const StepSchema = v.variant('kind', [
   /** An event a machine received, redacted (summarizeContext): for reading, not for sending again. */
@@ -35,12 +61,16 @@ const StepSchema = v.variant('kind', [
   }),
   /** A state a machine reached: what a replay must reach again, in this order per machine. */
   v.object({ kind: v.literal('state'), machineId: MachineIdSchema, value: StateValueSchema }),
-  /** What QA did on the page. `value`: the text filled, the option selected or the key pressed. */
+  /**
+   * What QA did on the page. `value`: the text filled, the option selected or the key pressed; a secret's
+   * fill has no value but `secret`, what the replay fills in instead (SECRET_KINDS).
+   */
   v.object({
     kind: v.literal('action'),
     action: v.picklist(PAGE_ACTIONS),
-    target: v.object({ role: v.pipe(v.string(), v.minLength(1)), name: v.string() }),
+    target: TargetSchema,
     value: v.optional(v.string()),
+    secret: v.optional(SecretSchema),
   }),
   /** The fault switch set in the developer panel (the /__mock/faults body). */
   v.object({ kind: v.literal('fault'), faults: FaultsSchema }),
@@ -79,12 +109,6 @@ export function recordingFrom(entries: readonly LogEntry[], sinceSeq: number, st
   return { version: 1, start, steps }
 }
 
-/** A state a replay reached (the inspection log's state entries, with any session id). */
-export interface ReachedState {
-  machineId: string
-  value: StateValue
-}
-
 export interface Divergence {
   machineId: string
   /** The place in that machine's recorded states (0 = the first state it reached after Record). */
@@ -108,14 +132,28 @@ function statesByMachine(states: readonly ReachedState[]): Map<string, StateValu
 }
 
 /**
+ * A replay's states of one machine from the first one equal to its first recorded state: what the page
+ * did on opening, before the replay's first action, is not part of the path (kept whole when the
+ * recorded first state never comes, so the divergence shows what came instead).
+ */
+function fromFirst(list: StateValue[], recorded: StateValue[] | undefined): StateValue[] {
+  const first = recorded?.[0]
+  const at = first === undefined ? -1 : list.findIndex((value) => same(value, first))
+  return at > 0 ? list.slice(at) : list
+}
+
+/**
  * Where a replay left the recorded path: per machine id, the states reached are compared in order with
  * the recorded ones, and the first difference in the recording's order is returned (null: none).
- * States a replay reaches after a machine's last recorded one (a poll going on) are not differences.
+ * States a replay reaches after a machine's last recorded one (a poll going on) are not differences,
+ * nor those before its first recorded one (fromFirst).
  */
 export function firstDivergence(expected: RecordedPath, actualStates: readonly ReachedState[]): Divergence | null {
   const recorded = expected.steps.filter((step) => step.kind === 'state')
   const want = statesByMachine(recorded)
-  const got = statesByMachine(actualStates)
+  const got = new Map(
+    [...statesByMachine(actualStates)].map(([machineId, list]) => [machineId, fromFirst(list, want.get(machineId))]),
+  )
   const at = new Map<string, number>()
   for (const { machineId } of recorded) {
     const index = at.get(machineId) ?? 0
@@ -136,26 +174,6 @@ export function divergenceMessage(divergence: Divergence): string {
 }
 
 /**
- * What a mock build puts on `window[REPLAY_HOOK]` for a replaying spec (wired with the panel): the log's
- * current seq, and the machine states reached after a seq.
- */
-export const REPLAY_HOOK = '__ppRecorder'
-export interface ReplayHook {
-  seq(): number
-  statesSince(seq: number): ReachedState[]
-}
-
-export function replayHook(entries: () => readonly LogEntry[]): ReplayHook {
-  return {
-    seq: () => entries().at(-1)?.seq ?? 0,
-    statesSince: (seq) =>
-      entries().flatMap((entry) =>
-        entry.kind === 'state' && entry.seq > seq ? [{ machineId: entry.machineId, value: entry.value }] : [],
-      ),
-  }
-}
-
-/**
  * A value as TS source, strings quoted as Prettier writes them (single quotes unless double ones need
  * fewer escapes), so the exported spec is committed as it is.
  */
@@ -165,12 +183,26 @@ function literal(value: string | number | null): string {
   return `'${JSON.stringify(value).slice(1, -1).replaceAll('\\"', '"').replaceAll("'", "\\'")}'`
 }
 
+const named = ({ role, name }: { role: string; name: string }) =>
+  `getByRole(${literal(role)}, { name: ${literal(name)}, exact: true })`
+
+/** Playwright's locator of a target, as the spec's source. */
+function locatorCode(target: ActionTarget): string {
+  const within = target.within ? `page.${named(target.within)}` : 'page'
+  if (target.role === PASSWORD_ROLE) return `${within}.getByLabel(${literal(target.name)}, { exact: true })`
+  return `${within}.${named(target)}`
+}
+
 function stepCode(step: RecordedStep): string | null {
   switch (step.kind) {
     case 'action': {
-      const target = `page.getByRole(${literal(step.target.role)}, { name: ${literal(step.target.name)}, exact: true })`
+      const target = locatorCode(step.target)
       const value = literal(step.value ?? '')
       if (step.action === 'click') return `await ${target}.click()`
+      if (step.action === 'fill' && step.secret) {
+        const { kind, persona } = step.secret
+        return `await ${target}.fill(await secretValue(page, { kind: ${literal(kind)}, persona: ${literal(persona)} }))`
+      }
       if (step.action === 'fill') return `await ${target}.fill(${value})`
       if (step.action === 'select') return `await ${target}.selectOption(${value})`
       return `await ${target}.press(${value})`
@@ -191,53 +223,30 @@ function stepCode(step: RecordedStep): string | null {
  * The Playwright spec that replays a path written next to it as `<name>.path.json` (both under
  * e2e/recorded/): it resets to the recorded scenario (and clock), opens the recorded page, repeats the
  * page actions by role and name with the faults and clock moves in between, and then waits until every
- * machine has reached its recorded states, failing with the first divergence.
+ * machine has reached its recorded states, failing with the first divergence (the reading of the file,
+ * the secrets and the check are e2e/support/recorded-path.ts's, shared with the recorder's e2e test).
+ * Prettier may wrap its long lines: run it on the file before committing.
  */
 export function playwrightSpecFrom(path: RecordedPath, name: string): string {
   const { scenario, clock, url } = path.start
   const body = path.steps.flatMap((step) => stepCode(step) ?? [])
+  const helpers = ['expectReplayed', 'readRecordedPath', 'replayStart']
+  if (body.some((line) => line.includes('secretValue('))) helpers.push('secretValue')
   const lines = [
-    `import { readFileSync } from 'node:fs'`,
-    `import * as v from 'valibot'`,
-    `import { expect, test } from '../fixtures'`,
+    `import { test } from '../fixtures'`,
     `import { mock } from '../support/mock'`,
-    `import {`,
-    `  divergenceMessage,`,
-    `  firstDivergence,`,
-    `  RecordedPathSchema,`,
-    `  REPLAY_HOOK,`,
-    `  type ReachedState,`,
-    `  type ReplayHook,`,
-    `} from '../../src/components/shell/dev/path-recording'`,
+    `import { ${helpers.sort().join(', ')} } from '../support/recorded-path'`,
     ``,
     `/** Recorded in the developer panel (issue 23); replays ${name}.path.json. */`,
-    `const path = v.parse(`,
-    `  RecordedPathSchema,`,
-    `  JSON.parse(readFileSync(new URL(${literal(`./${name}.path.json`)}, import.meta.url), 'utf8')),`,
-    `)`,
+    `const path = readRecordedPath(new URL(${literal(`./${name}.path.json`)}, import.meta.url))`,
     ``,
     `test(${literal(`recorded path ${name} replays`)}, async ({ fresh: page }) => {`,
     `  await mock.reset(page, ${literal(scenario)})`,
     ...(clock === null ? [] : [`  await mock.setClock(page, new Date(${literal(clock)}))`]),
     `  await page.goto(${literal(url)})`,
-    // page.evaluate runs its function in the page: it names the hook there itself.
-    `  const since = await page.evaluate(`,
-    `    (key) => (window as unknown as Record<string, ReplayHook | undefined>)[key]?.seq() ?? 0,`,
-    `    REPLAY_HOOK,`,
-    `  )`,
+    `  const since = await replayStart(page)`,
     ...body.map((line) => `  ${line}`),
-    `  const reached = () =>`,
-    `    page.evaluate(`,
-    `      ({ key, seq }): ReachedState[] =>`,
-    `        (window as unknown as Record<string, ReplayHook | undefined>)[key]?.statesSince(seq) ?? [],`,
-    `      { key: REPLAY_HOOK, seq: since },`,
-    `    )`,
-    `  await expect`,
-    `    .poll(async () => {`,
-    `      const divergence = firstDivergence(path, await reached())`,
-    `      return divergence && divergenceMessage(divergence)`,
-    `    })`,
-    `    .toBeNull()`,
+    `  await expectReplayed(page, path, since)`,
     `})`,
     ``,
   ]
