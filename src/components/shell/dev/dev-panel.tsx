@@ -9,6 +9,8 @@ import { FaultSection, ClockSection, OutboxSection } from './dev-sections'
 import { ImportQueueSection } from './dev-import-queue'
 import { ScenarioContents } from './dev-scenarios'
 import { InspectorSection } from './dev-inspector'
+import { RecorderSection } from './dev-recorder'
+import { SKIP_ATTRIBUTE } from './path-recorder'
 import { SCENARIO_VARIANTS, type ScenarioVariant } from '../../../../mock-server/scenario/variants'
 import { resetScenario } from './dev-api'
 import { SelectField } from '../../ui/select-field/select-field'
@@ -44,7 +46,7 @@ export default function DevPanel() {
 
   return (
     <>
-      <button type="button" className={styles.launcher} onClick={() => setOpen(true)}>
+      <button type="button" className={styles.launcher} onClick={() => setOpen(true)} {...{ [SKIP_ATTRIBUTE]: '' }}>
         {t('open')}
       </button>
       <Dialog
@@ -59,7 +61,8 @@ export default function DevPanel() {
         }
       >
         {open && (
-          <>
+          // The path recorder does not record what is done in the panel (its dialog holds this marker).
+          <div {...{ [SKIP_ATTRIBUTE]: '' }}>
             <section className={styles.section} aria-labelledby="dev-reset">
               <h3 id="dev-reset">{t('reset.title')}</h3>
               <div className={styles.row}>
@@ -82,8 +85,9 @@ export default function DevPanel() {
             <OutboxSection formatTime={(iso) => formatDate(iso, { time: true })} />
             <ClockSection />
             <ImportQueueSection />
+            <RecorderSection />
             <InspectorSection />
-          </>
+          </div>
         )}
       </Dialog>
       <ConfirmDialog

@@ -15,6 +15,7 @@ import {
   type FaultMode,
   type OutboxRow,
 } from './dev-api'
+import { pathRecorder } from './path-recorder'
 import styles from './dev-panel.module.css'
 
 function isFaultMode(value: string): value is FaultMode {
@@ -42,6 +43,7 @@ export function FaultSection() {
     try {
       const latencyMs = Math.max(0, Number.parseInt(latency, 10) || 0)
       const saved = await putFaults({ mode, latencyMs })
+      pathRecorder.note({ kind: 'fault', faults: { ...saved, only: null, hold: null } })
       setMode(saved.mode)
       setLatency(String(saved.latencyMs))
       toast.success(t('faults.saved'))
@@ -178,6 +180,7 @@ export function ClockSection() {
     setBusy(true)
     try {
       const value = await putClock(input ? new Date(input).toISOString() : null)
+      pathRecorder.note({ kind: 'clock', now: value })
       setNow(value)
       toast.success(t('clock.saved'))
     } catch {
