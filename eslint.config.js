@@ -42,6 +42,33 @@ export default tseslint.config(
     rules: { 'local/import-direction': 'error' },
   },
   {
+    // Every root actor of the app is inspected (issue 23, ADR 0020): it is started through
+    // src/session/inspected-actor.ts, which adds XState's `inspect` option, never by hand.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/**/*.test.{ts,tsx}', 'src/test/**', 'src/session/inspected-actor.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@xstate/react',
+              importNames: ['useActorRef', 'useMachine'],
+              message:
+                'Start a flow with useInspectedActorRef (src/session/inspected-actor.ts): the inspector sees it.',
+            },
+            {
+              name: 'xstate',
+              importNames: ['createActor'],
+              message:
+                'Start an actor with createInspectedActor (src/session/inspected-actor.ts): the inspector sees it.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // A failed call is classified once, at the edge (ADR 0015): a machine reads the Failure it is
     // given (failureOf, failureMessage) and never classifies an error itself.
     files: ['machines/**/*.ts'],

@@ -1,5 +1,5 @@
-import { createActor, fromCallback, fromPromise, type ActorRefFrom } from 'xstate'
-import { inspect } from './machine-inspection'
+import { fromCallback, fromPromise, type ActorRefFrom } from 'xstate'
+import { createInspectedActor } from './inspected-actor'
 import i18n, { hasStoredLocale, storeLocale, storedLocale, switchLocale } from '../i18n/i18n'
 import { sessionMachine, type SessionEvent, type SessionLocale } from '../../machines/shell/session.machine'
 import { configureApi, onApiEvent } from '../api/client'
@@ -85,8 +85,7 @@ export function provideSessionMachine(edges: SessionEdges) {
 export function createSessionActor(edges: SessionEdges): SessionActor {
   const locale = storedLocale()
   applyDocumentLocale(locale)
-  return createActor(provideSessionMachine(edges), {
-    inspect,
+  return createInspectedActor(provideSessionMachine(edges), {
     input: { storedUser: readStoredUser(), locale, localeChosen: hasStoredLocale() },
   })
 }

@@ -1,5 +1,5 @@
-import { useActorRef, useSelector } from '@xstate/react'
-import { inspect } from '../../session/machine-inspection'
+import { useSelector } from '@xstate/react'
+import { useInspectedActorRef } from '../../session/inspected-actor'
 import { forwardRef, useEffect, useMemo, useRef, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import {
@@ -67,7 +67,7 @@ export const ImportItem = forwardRef<HTMLHeadingElement, ImportItemProps>(functi
   const edges = useRef<ImportAnswerEdges>({ refused: () => {}, answered: () => {} })
   const machine = useMemo(() => importAnswerFlow(() => edges.current), [])
   const [input] = useState(() => ({ record: given, side }))
-  const actor = useActorRef(machine, { input, inspect })
+  const actor = useInspectedActorRef(machine, { input })
   const record = useSelector(actor, selectRecord)
   const answers = useSelector(actor, selectAnswers)
   const draft = useSelector(actor, selectDraft)

@@ -1,5 +1,5 @@
-import { createActor, fromPromise } from 'xstate'
-import { inspect } from '../../session/machine-inspection'
+import { fromPromise } from 'xstate'
+import { createInspectedActor } from '../../session/inspected-actor'
 import {
   externalLoginMachine,
   selectExternalBusy,
@@ -36,7 +36,7 @@ export interface ExternalLoginRun {
  * start page's entry). Every snapshot is handed to `show` as the button's view.
  */
 export function runExternalLogin(returnUrl: string, show: (view: ExternalLoginView) => void): ExternalLoginRun {
-  const actor = createActor(externalLoginFlow, { input: { returnUrl }, inspect })
+  const actor = createInspectedActor(externalLoginFlow, { input: { returnUrl } })
   actor.subscribe((snapshot) =>
     show({
       busy: selectExternalBusy(snapshot),

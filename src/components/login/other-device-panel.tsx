@@ -1,5 +1,5 @@
-import { useActorRef, useSelector } from '@xstate/react'
-import { inspect } from '../../session/machine-inspection'
+import { useSelector } from '@xstate/react'
+import { useInspectedActorRef } from '../../session/inspected-actor'
 import { QRCodeSVG } from 'qrcode.react'
 import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -25,7 +25,7 @@ export function OtherDevicePanel() {
   const errorText = useErrorText(FORM_TEXTS)
   const completeLogin = useCompleteLogin()
   const machine = useMemo(() => otherDeviceFlow(completeLogin), [completeLogin])
-  const actor = useActorRef(machine, { inspect })
+  const actor = useInspectedActorRef(machine)
   const view = useSelector(actor, selectBankIdView)
   const qrCode = useSelector(actor, selectQrCode)
   const sessionId = useSelector(actor, selectSessionId)

@@ -1,5 +1,5 @@
-import { createActor, fromPromise, type ActorRefFrom } from 'xstate'
-import { inspect } from '../../session/machine-inspection'
+import { fromPromise, type ActorRefFrom } from 'xstate'
+import { createInspectedActor } from '../../session/inspected-actor'
 import { cardOrderMachine, type CardOrderInput } from '../../../machines/orders/card-order.machine'
 import type { CardCall } from '../../../machines/orders/card-order.rules'
 import type { CardOrderValues } from '../../../machines/orders/card-order.steps'
@@ -81,9 +81,9 @@ export function takeCardOrder(
     if (pageOf(running.actor) === input.at) return running.actor
   }
   running?.actor.stop()
-  const actor = createActor(
+  const actor = createInspectedActor(
     cardOrderFlow(() => current ?? edges),
-    { input, inspect },
+    { input },
   )
   running = { personId: input.personId, companyId: input.companyId, actor }
   actor.start()

@@ -1,5 +1,5 @@
-import { useActorRef, useSelector } from '@xstate/react'
-import { inspect } from '../../session/machine-inspection'
+import { useSelector } from '@xstate/react'
+import { useInspectedActorRef } from '../../session/inspected-actor'
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import {
@@ -45,7 +45,7 @@ export function QualifyingTimeCard({ qt: given }: { qt: QualifyingTime }) {
   const edges = useRef<QualifyingTimeEdges>({ changed: () => {} })
   const machine = useMemo(() => qualifyingTimeFlow(() => edges.current), [])
   const [input] = useState(() => ({ qualifyingTime: given }))
-  const actor = useActorRef(machine, { input, inspect })
+  const actor = useInspectedActorRef(machine, { input })
   const qt = useSelector(actor, selectQualifyingTime)
   const canApprove = useSelector(actor, selectCanApprove)
   const blocked = useSelector(actor, selectApprovalBlocked)

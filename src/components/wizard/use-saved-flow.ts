@@ -1,5 +1,4 @@
-import { useActorRef } from '@xstate/react'
-import { inspect } from '../../session/machine-inspection'
+import { useInspectedActorRef } from '../../session/inspected-actor'
 import { useEffect, useState } from 'react'
 import type { ActorOptions, ActorRefFrom, AnyMachineSnapshot, AnyStateMachine, InputFrom, SnapshotFrom } from 'xstate'
 
@@ -113,9 +112,9 @@ export function useSavedFlow<TMachine extends AnyStateMachine>(
   // xstate's conditional option types do not resolve for a generic machine; both shapes are valid
   // options for any state machine, so the hook works on AnyStateMachine and types its result again.
   const options: ActorOptions<AnyStateMachine> = restored
-    ? { input, snapshot: restored as unknown as AnyMachineSnapshot, inspect }
-    : { input, inspect }
-  const actor = useActorRef(machine as AnyStateMachine, options)
+    ? { input, snapshot: restored as unknown as AnyMachineSnapshot }
+    : { input }
+  const actor = useInspectedActorRef(machine as AnyStateMachine, options)
 
   const { key: initialKey, keyOf, persistable, scrub } = saved
   useEffect(() => {

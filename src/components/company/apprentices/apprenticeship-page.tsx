@@ -1,6 +1,6 @@
 import { useNavigate, useRouter } from '@tanstack/react-router'
-import { inspect } from '../../../session/machine-inspection'
-import { useActorRef, useSelector } from '@xstate/react'
+import { useInspectedActorRef } from '../../../session/inspected-actor'
+import { useSelector } from '@xstate/react'
 import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import {
@@ -78,8 +78,7 @@ function Apprenticeship({ companyId, data }: { companyId: number; data: Apprenti
     }
   }, [router, navigate, companyId, t])
   const [machine] = useState(() => apprenticeshipEditFlow(() => edges.current))
-  const actor = useActorRef(machine, {
-    inspect,
+  const actor = useInspectedActorRef(machine, {
     input: { apprenticeshipId: a.id, fromDate: a.fromDate, instructorIds: activeInstructorIds(a) },
   })
   const error = useSelector(actor, selectEditError)

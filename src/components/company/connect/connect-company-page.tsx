@@ -1,5 +1,5 @@
-import { useActorRef, useSelector } from '@xstate/react'
-import { inspect } from '../../../session/machine-inspection'
+import { useSelector } from '@xstate/react'
+import { useInspectedActorRef } from '../../../session/inspected-actor'
 import { useEffect, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import {
@@ -50,7 +50,7 @@ function ConnectCompanyFlow({ regions }: { regions: readonly ConnectRegion[] }) 
   const { t } = useTranslation(NS)
   const errorText = useErrorText(NS)
   const [machine] = useState(connectCompanyFlow)
-  const actor = useActorRef(machine, { input: { regions }, inspect })
+  const actor = useInspectedActorRef(machine, { input: { regions } })
   const screen = useSelector(actor, selectConnectScreen)
   const form = useSelector(actor, selectConnectForm)
   const errors = useSelector(actor, selectConnectFieldErrors)

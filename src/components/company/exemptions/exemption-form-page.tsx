@@ -1,6 +1,6 @@
 import { useNavigate } from '@tanstack/react-router'
-import { inspect } from '../../../session/machine-inspection'
-import { useActorRef, useSelector } from '@xstate/react'
+import { useInspectedActorRef } from '../../../session/inspected-actor'
+import { useSelector } from '@xstate/react'
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import {
@@ -78,7 +78,7 @@ function ExemptionForm({
   // Provided once; its edge reads the latest callback through the ref.
   const machine = useMemo(() => exemptionFormFlow(() => edges.current), [])
   const [input] = useState(() => ({ companyId, employmentId }))
-  const actor = useActorRef(machine, { input, inspect })
+  const actor = useInspectedActorRef(machine, { input })
   const draft = useSelector(actor, selectDraft)
   const fieldErrors = useSelector(actor, selectFieldErrors)
   const formError = useSelector(actor, selectFormError)

@@ -1,6 +1,6 @@
 import { useRouter } from '@tanstack/react-router'
-import { inspect } from '../../../session/machine-inspection'
-import { useActorRef, useSelector } from '@xstate/react'
+import { useInspectedActorRef } from '../../../session/inspected-actor'
+import { useSelector } from '@xstate/react'
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import {
@@ -61,7 +61,7 @@ function useLinkActor() {
     }
   }, [router, t])
   const machine = useMemo(() => instructorLinkFlow(() => edges.current), [])
-  return useActorRef(machine, { inspect })
+  return useInspectedActorRef(machine)
 }
 
 function UnlinkButton({

@@ -1,6 +1,6 @@
 import { useNavigate } from '@tanstack/react-router'
-import { inspect } from '../../../session/machine-inspection'
-import { useActorRef, useSelector } from '@xstate/react'
+import { useInspectedActorRef } from '../../../session/inspected-actor'
+import { useSelector } from '@xstate/react'
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import {
@@ -117,7 +117,7 @@ function RegisterFlow({ companyId, candidates }: { companyId: number; candidates
   // Provided once; its edge reads the latest callback through the ref.
   const machine = useMemo(() => companyPauseFlow(() => edges.current), [])
   const [input] = useState(() => ({ companyId, candidates }))
-  const actor = useActorRef(machine, { input, inspect })
+  const actor = useInspectedActorRef(machine, { input })
   const step = useSelector(actor, selectStep)
   const chosenId = useSelector(actor, selectChosenId)
   const chosen = useSelector(actor, selectChosen)

@@ -1,6 +1,6 @@
 import { useRouter } from '@tanstack/react-router'
-import { inspect } from '../../../session/machine-inspection'
-import { useActorRef, useSelector } from '@xstate/react'
+import { useInspectedActorRef } from '../../../session/inspected-actor'
+import { useSelector } from '@xstate/react'
 import { useEffect, useMemo, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import {
@@ -88,8 +88,7 @@ function RoleEditForm({
     }
   }, [router, t])
   const machine = useMemo(() => roleEditFlow(() => edges.current), [])
-  const actor = useActorRef(machine, {
-    inspect,
+  const actor = useInspectedActorRef(machine, {
     input: (() => {
       const user = selectUser(session.getSnapshot())
       return {

@@ -1,6 +1,6 @@
 import { useNavigate, useRouter } from '@tanstack/react-router'
-import { inspect } from '../../../session/machine-inspection'
-import { useActorRef, useSelector } from '@xstate/react'
+import { useInspectedActorRef } from '../../../session/inspected-actor'
+import { useSelector } from '@xstate/react'
 import { useRef, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { AddEmployeeField } from '../../../../machines/company/add-employee.steps'
@@ -87,7 +87,7 @@ function AddEmployeeForm({
     },
   })
   const [machine] = useState(() => addEmployeeFlow(() => edges.current))
-  const actor = useActorRef(machine, { input: { companyId, departments, today }, inspect })
+  const actor = useInspectedActorRef(machine, { input: { companyId, departments, today } })
   const step = useSelector(actor, selectAddStep)
   const values = useSelector(actor, selectAddValues)
   const errors = useSelector(actor, selectAddErrors)

@@ -1,6 +1,6 @@
 import { useNavigate, useRouter } from '@tanstack/react-router'
-import { inspect } from '../../../session/machine-inspection'
-import { useActorRef, useSelector } from '@xstate/react'
+import { useInspectedActorRef } from '../../../session/inspected-actor'
+import { useSelector } from '@xstate/react'
 import { useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import {
@@ -65,7 +65,7 @@ function Employment({ companyId, employment }: { companyId: number; employment: 
     },
   })
   const [machine] = useState(() => employmentActionsFlow(() => edges.current))
-  const actor = useActorRef(machine, { input: { employmentId: employment.id, fromDate: employment.fromDate }, inspect })
+  const actor = useInspectedActorRef(machine, { input: { employmentId: employment.id, fromDate: employment.fromDate } })
   const endAsked = useSelector(actor, selectEndAsked)
   const removeAsked = useSelector(actor, selectRemoveAsked)
   const busy = useSelector(actor, selectActionBusy)

@@ -1,5 +1,5 @@
-import { useActorRef, useSelector } from '@xstate/react'
-import { inspect } from '../../../session/machine-inspection'
+import { useSelector } from '@xstate/react'
+import { useInspectedActorRef } from '../../../session/inspected-actor'
 import { useNavigate, useRouter } from '@tanstack/react-router'
 import { useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -90,7 +90,7 @@ export function useStructureEdit(
   // Provided once; its edges read the latest callbacks through the ref.
   const machine = useMemo(() => flowOf(companyId, () => edges.current), [flowOf, companyId])
   const [startWith] = useState(input)
-  const actor = useActorRef(machine, { input: startWith, inspect })
+  const actor = useInspectedActorRef(machine, { input: startWith })
   const fieldErrors = useSelector(actor, selectFieldErrors)
   return {
     draft: useSelector(actor, selectDraft),

@@ -1,6 +1,6 @@
 import { useRouter } from '@tanstack/react-router'
-import { inspect } from '../../../session/machine-inspection'
-import { useActorRef, useSelector } from '@xstate/react'
+import { useInspectedActorRef } from '../../../session/inspected-actor'
+import { useSelector } from '@xstate/react'
 import { useEffect, useMemo, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import {
@@ -144,7 +144,7 @@ function ApproveBook({ book }: { book: Pick<Ebook, 'id' | 'approval' | 'elements
     }
   }, [router, t])
   const machine = useMemo(() => bookApprovalFlow(() => edges.current), [])
-  const actor = useActorRef(machine, { input: { book }, inspect })
+  const actor = useInspectedActorRef(machine, { input: { book } })
   useEffect(() => {
     actor.send({ type: 'book.changed', book })
   }, [actor, book])

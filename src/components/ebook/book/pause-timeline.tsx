@@ -1,5 +1,5 @@
-import { useActorRef, useSelector } from '@xstate/react'
-import { inspect } from '../../../session/machine-inspection'
+import { useSelector } from '@xstate/react'
+import { useInspectedActorRef } from '../../../session/inspected-actor'
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { selectPauses, selectPausesLoadError } from '../../../../machines/domain-widgets/book-pause.selectors'
@@ -44,7 +44,7 @@ export function PauseTimeline({ bookId, permitted, mayManage, reports, onChanged
   }, [onChanged])
   // Provided once; its edges read the latest callbacks through the ref.
   const machine = useMemo(() => bookPauseFlow(() => edges.current), [])
-  const actor = useActorRef(machine, { input: { bookId, permitted, mayManage }, inspect })
+  const actor = useInspectedActorRef(machine, { input: { bookId, permitted, mayManage } })
   const pauses = useSelector(actor, selectPauses)
   const loading = useSelector(actor, (s) => s.matches('loading'))
   const loadError = useSelector(actor, selectPausesLoadError)

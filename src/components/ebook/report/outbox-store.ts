@@ -1,8 +1,8 @@
 import { useSelector } from '@xstate/react'
-import { inspect } from '../../../session/machine-inspection'
+import { createInspectedActor } from '../../../session/inspected-actor'
 import { createStore, del, entries, set, type UseStore } from 'idb-keyval'
 import { useSyncExternalStore } from 'react'
-import { createActor, type ActorRefFrom } from 'xstate'
+import { type ActorRefFrom } from 'xstate'
 import {
   outboxItem,
   type ebookOutboxMachine,
@@ -196,7 +196,7 @@ export function outboxOf(userId: number): OutboxActor {
   }
   const machine = ebookOutboxFlow({ sent: () => toast.success(i18n.t('outbox.sentToast', { ns: NS })), storage })
   const online = typeof navigator === 'undefined' ? true : navigator.onLine !== false
-  const actor = createActor(machine, { input: { items: [], online }, inspect })
+  const actor = createInspectedActor(machine, { input: { items: [], online } })
   let loaded = false
   actor.subscribe((snapshot) => {
     // Nothing is written before the stored reports are read (they would look removed).

@@ -1,6 +1,5 @@
 import { useNavigate } from '@tanstack/react-router'
-import { inspect } from '../../../session/machine-inspection'
-import { useActorRef } from '@xstate/react'
+import { useInspectedActorRef } from '../../../session/inspected-actor'
 import { useEffect, useMemo, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { ActorRefFrom } from 'xstate'
@@ -40,8 +39,7 @@ function useProvidedMachine(bookId: number, userId: number) {
 /** The report list: read once, nothing to keep. */
 export function useReportList(bookId: number, userId: number): ReportActor {
   const machine = useProvidedMachine(bookId, userId)
-  return useActorRef(machine, {
-    inspect,
+  return useInspectedActorRef(machine, {
     input: { bookId, reportId: null, start: 'list', today: isoDay(new Date()) },
   }) as ReportActor
 }

@@ -1,5 +1,5 @@
-import { useActorRef, useSelector } from '@xstate/react'
-import { inspect } from '../../../session/machine-inspection'
+import { useSelector } from '@xstate/react'
+import { useInspectedActorRef } from '../../../session/inspected-actor'
 import { useEffect, useMemo, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { selectUser } from '../../../../machines/shell/session.machine'
@@ -38,8 +38,7 @@ export function EbookReviewPage({ book, report, back }: { book: Ebook; report: R
   const edges = useRef<ReviewEdges>({ changed: () => {} })
   // Provided once; its edges read the latest callbacks through the ref.
   const machine = useMemo(() => ebookReviewFlow(() => edges.current), [])
-  const actor = useActorRef(machine, {
-    inspect,
+  const actor = useInspectedActorRef(machine, {
     input: { bookId: book.id, reportId: report.id, reviewerId, preloaded: { book, report } },
   })
   // What was last saved or approved, as the flow keeps it: gone once the next part is taken up (a stale

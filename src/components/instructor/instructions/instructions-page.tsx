@@ -1,5 +1,5 @@
-import { useActorRef, useSelector } from '@xstate/react'
-import { inspect } from '../../../session/machine-inspection'
+import { useSelector } from '@xstate/react'
+import { useInspectedActorRef } from '../../../session/inspected-actor'
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { selectUser } from '../../../../machines/shell/session.machine'
@@ -73,7 +73,7 @@ export function InstructionsPage() {
   }, [confirmed])
   // Provided once; its edges read the latest callbacks through the ref.
   const machine = useMemo(() => instructionsReadFlow(() => edges.current), [])
-  const actor = useActorRef(machine, { input: { readOn: initialReadOn }, inspect })
+  const actor = useInspectedActorRef(machine, { input: { readOn: initialReadOn } })
 
   const loading = useSelector(actor, selectInstructionsLoading)
   const loadError = useSelector(actor, selectInstructionsLoadError)

@@ -1,5 +1,5 @@
-import { useActorRef, useSelector } from '@xstate/react'
-import { inspect } from '../../../session/machine-inspection'
+import { useSelector } from '@xstate/react'
+import { useInspectedActorRef } from '../../../session/inspected-actor'
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import {
@@ -63,7 +63,7 @@ export function ApprovalGuide({ companyId, data }: { companyId: number; data: Sh
   // Provided once; its edge reads the latest callback through the ref.
   const machine = useMemo(() => distanceApprovalFlow(() => edges.current), [])
   const [input] = useState(() => ({ companyId, order: data.order, occasions: data.occasions }))
-  const actor = useActorRef(machine, { input, inspect })
+  const actor = useInspectedActorRef(machine, { input })
   const step = useSelector(actor, selectStep)
   const total = useSelector(actor, selectStepTotal)
   const answers = useSelector(actor, selectAnswers)

@@ -1,5 +1,5 @@
-import { useActorRef, useSelector } from '@xstate/react'
-import { inspect } from '../../../session/machine-inspection'
+import { useSelector } from '@xstate/react'
+import { useInspectedActorRef } from '../../../session/inspected-actor'
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import {
@@ -65,7 +65,7 @@ export function ExtensionOrderFlow({
     extendable: mayExtend(data.order.stateId),
     orders: data.extensionOrders,
   }))
-  const actor = useActorRef(machine, { input, inspect })
+  const actor = useInspectedActorRef(machine, { input })
   const orders = useSelector(actor, selectOrders)
   const pending = useSelector(actor, selectPending)
   const blocked = useSelector(actor, selectCreateBlocked)
@@ -157,7 +157,7 @@ function ExtensionOrderFacts({
   )
 }
 
-type Actor = ReturnType<typeof useActorRef<ReturnType<typeof extensionOrderFlow>>>
+type Actor = ReturnType<typeof useInspectedActorRef<ReturnType<typeof extensionOrderFlow>>>
 
 /** The form's messages: the summary line, and each field's. */
 function useMessages(actor: Actor, form: 'create' | 'approve') {
