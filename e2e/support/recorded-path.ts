@@ -5,7 +5,6 @@ import { PERSONAS, type PersonaKey } from '../../mock-server/seed'
 import {
   divergenceMessage,
   firstDivergence,
-  PASSWORD_ROLE,
   RecordedPathSchema,
   REPLAY_HOOK,
   type ActionTarget,
@@ -85,7 +84,6 @@ export function recordedTarget(page: Page, target: ActionTarget): Locator {
   const scope = target.within
     ? page.getByRole(target.within.role as Role, { name: target.within.name, exact: true })
     : page
-  if (target.role === PASSWORD_ROLE) return scope.getByLabel(target.name, { exact: true })
   return scope.getByRole(target.role as Role, { name: target.name, exact: true })
 }
 

@@ -139,7 +139,7 @@ describe('the path recorder in the developer panel', () => {
       {
         kind: 'action',
         action: 'fill',
-        target: { role: 'password', name: 'Lösenord', within: within_ },
+        target: { role: 'textbox', name: 'Lösenord', within: within_ },
         secret: { kind: 'password', persona: 'passwordUser' },
       },
       {
@@ -163,6 +163,25 @@ describe('the path recorder in the developer panel', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Logga ut först: en inspelning börjar utloggad')
     expect(pathRecorder.getState().status).not.toBe('recording')
     expect(screen.queryByRole('button', { name: 'Stoppa inspelningen' })).toBeNull()
+  })
+
+  it("keeps a fault chosen before the switch's setting arrived (the recorded fault is the one chosen)", async () => {
+    let answer = (_: unknown) => {}
+    const late = new Promise((resolve) => (answer = resolve))
+    const fetch = globalThis.fetch
+    vi.stubGlobal('fetch', (path: string, init?: RequestInit) =>
+      path === '/__mock/faults' && !init?.method
+        ? late.then(() => new Response(JSON.stringify({ mode: 'none', latencyMs: 0 })))
+        : fetch(path, init),
+    )
+    render(<DevPanel />)
+    const panel = await openPanel()
+    const mode = within(panel).getByRole('combobox', { name: 'Fel för API-anrop' })
+    await userEvent.selectOptions(mode, '500')
+    answer(null)
+    await late
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    expect(mode).toHaveValue('500')
   })
 
   it('names the files with letters, digits and hyphens only', () => {

@@ -1,5 +1,5 @@
 import './dev-i18n'
-import { useCallback, useEffect, useState, type ReactNode } from 'react'
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '../../ui/button/button'
 import { SelectField } from '../../ui/select-field/select-field'
@@ -27,10 +27,13 @@ export function FaultSection() {
   const [mode, setMode] = useState<FaultMode>('none')
   const [latency, setLatency] = useState('0')
   const [busy, setBusy] = useState(false)
+  // A choice made before the switch's current setting arrived is kept: the answer does not undo it.
+  const touched = useRef(false)
 
   useEffect(() => {
     getFaults().then(
       (faults) => {
+        if (touched.current) return
         setMode(faults.mode)
         setLatency(String(faults.latencyMs))
       },
@@ -63,6 +66,7 @@ export function FaultSection() {
           label={t('faults.mode')}
           value={mode}
           onChange={(value) => {
+            touched.current = true
             if (isFaultMode(value)) setMode(value)
           }}
           options={FAULT_MODES.map((m) => ({ value: m, label: t(`faults.modes.${m}`) }))}
@@ -71,7 +75,10 @@ export function FaultSection() {
           id="dev-fault-latency"
           label={t('faults.latency')}
           value={latency}
-          onChange={setLatency}
+          onChange={(value) => {
+            touched.current = true
+            setLatency(value)
+          }}
           inputMode="numeric"
           size={6}
         />

@@ -1,4 +1,4 @@
-import { PASSWORD_ROLE, type ActionTarget, type RecordedSecret, type RecordedStep } from './path-recording'
+import { type ActionTarget, type RecordedSecret, type RecordedStep } from './path-recording'
 
 /**
  * The path recorder's page actions (issue 23, mock builds only): what a click, a change or an Enter on
@@ -63,7 +63,8 @@ export function roleOf(el: Element): string | null {
     const type = el.getAttribute('type')?.toLowerCase() ?? ''
     if (['button', 'submit', 'reset', 'image'].includes(type)) return 'button'
     if (type === 'checkbox' || type === 'radio') return type
-    if (type === 'password') return PASSWORD_ROLE
+    // Playwright's getByRole (and its codegen) finds a password field as a textbox.
+    if (type === 'password') return 'textbox'
     if (type === 'search') return 'searchbox'
     if (type === 'number') return 'spinbutton'
     if (TEXT_TYPES.includes(type)) return 'textbox'
@@ -158,7 +159,7 @@ export function personaOf(kind: RecordedSecret['kind'], value: string, logins: r
 
 const isTextField = (el: EventTarget | null): el is HTMLInputElement | HTMLTextAreaElement =>
   el instanceof HTMLTextAreaElement ||
-  (el instanceof HTMLInputElement && ['textbox', 'searchbox', 'spinbutton', PASSWORD_ROLE].includes(roleOf(el) ?? ''))
+  (el instanceof HTMLInputElement && ['textbox', 'searchbox', 'spinbutton'].includes(roleOf(el) ?? ''))
 
 /**
  * Turns the page's events into recorded actions. `filled` remembers the value last recorded per field, so

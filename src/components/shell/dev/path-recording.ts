@@ -31,13 +31,12 @@ const MachineIdSchema = v.pipe(v.string(), v.minLength(1))
 const NamedSchema = v.object({ role: v.pipe(v.string(), v.minLength(1)), name: v.string() })
 
 /**
- * The element acted on: its ARIA role and accessible name, within the nearest named region or dialog
- * when it has one (a name alone is not unique on /login). Role `password`, which no ARIA role has: a
- * password field, found by its label.
+ * The element acted on: its role and accessible name as Playwright's getByRole finds it (a password
+ * field is a textbox there, as in Playwright's own codegen), within the nearest named region or dialog
+ * when it has one (a name alone is not unique on /login).
  */
 const TargetSchema = v.object({ ...NamedSchema.entries, within: v.optional(NamedSchema) })
 export type ActionTarget = v.InferOutput<typeof TargetSchema>
-export const PASSWORD_ROLE = 'password'
 
 /**
  * What is never written into a path (ADR 0020): a password, a one-time code and a personal number.
@@ -189,7 +188,6 @@ const named = ({ role, name }: { role: string; name: string }) =>
 /** Playwright's locator of a target, as the spec's source. */
 function locatorCode(target: ActionTarget): string {
   const within = target.within ? `page.${named(target.within)}` : 'page'
-  if (target.role === PASSWORD_ROLE) return `${within}.getByLabel(${literal(target.name)}, { exact: true })`
   return `${within}.${named(target)}`
 }
 
