@@ -1,5 +1,5 @@
 import { test as base, expect, type BrowserContext, type Page } from '@playwright/test'
-import { PERSONAS, PERSONA_KEYS, type PersonaKey } from '../mock-server/seed'
+import { PERSONAS, PERSONA_KEYS, personaHash, type PersonaKey } from '../mock-server/seed'
 import { LoginHashPage, LoginPage, SimulatedIdPage } from './pages/login.page'
 import { NotificationsPage } from './pages/notifications.page'
 import { RegisterPage } from './pages/register.page'
@@ -104,6 +104,13 @@ export interface Fixtures {
   fresh: Page
   /** Logs a persona in the way a tester would (test-login panel; e-mail and password for passwordUser) and waits for the greeting. */
   loginAs: (key: PersonaKey) => Promise<void>
+  /**
+   * Logs a persona in by its documented reusable login link (/login-hash/hash-<key>, README "The
+   * scenario's personas") and waits for the greeting on the start page: one page load instead of the
+   * start page, the panel and a click. For tests that are not about logging in; needs no `fresh`. Unlike
+   * the panel, imitatingAdmin's link has her act as Elin, as the README's persona table says.
+   */
+  loginByLink: (key: PersonaKey) => Promise<void>
 }
 
 export const test = base.extend<Fixtures>({
@@ -157,6 +164,15 @@ export const test = base.extend<Fixtures>({
         await app.testLogin.clickPersona(key)
       }
       await app.start.seeGreeting(persona.firstName)
+    })
+  },
+  loginByLink: async ({ app }, provide) => {
+    await provide(async (key) => {
+      await app.loginHash.goto(personaHash(key))
+      await expect(app.page).toHaveURL(/\/$/)
+      // The imitating administrator's link logs her in acting as the one she imitates (README), whom the start page greets.
+      const imitates = PERSONAS[key].imitates
+      await app.start.seeGreeting(PERSONAS[imitates ?? key].firstName)
     })
   },
 })

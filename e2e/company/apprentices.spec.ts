@@ -23,6 +23,7 @@ import {
   type Replay,
   type WalkFlow,
 } from '../support/walk-replay'
+import { openInApp } from '../support/navigate'
 
 /**
  * The company's apprentices pages (issue 19; §2 /company/{id}/apprentices and /apprentices/{employee_id},
@@ -73,11 +74,11 @@ const fullName = (p: { firstName: string; lastName: string }) => `${p.firstName}
 
 test('Maria finds Elin, adds a rate period refused for its overlap and then taken, and links an instructor (one who fails §5 disabled with the reason)', async ({
   app,
-  loginAs,
+  loginByLink,
 }) => {
   const view = new ApprenticePages(app.page)
-  await loginAs('companyAdmin')
-  await app.page.goto(`/company/${WALK_COMPANY}/apprentices`)
+  await loginByLink('companyAdmin')
+  await openInApp(app.page, `/company/${WALK_COMPANY}/apprentices`)
   await expect(view.heading).toHaveText(view.t('list.title'))
   await view.row(WALK_APPRENTICESHIP).getByRole('link', { name: ELIN }).click()
   await expect(view.heading).toHaveText(ELIN)
@@ -104,12 +105,12 @@ test('Maria finds Elin, adds a rate period refused for its overlap and then take
 })
 
 for (const lang of ['sv', 'en', 'pl'] as const) {
-  test(`the apprentices pages read in ${lang} at 360 px, with no axe violations`, async ({ app, loginAs }) => {
+  test(`the apprentices pages read in ${lang} at 360 px, with no axe violations`, async ({ app, loginByLink }) => {
     const view = new ApprenticePages(app.page, lang)
     await app.page.setViewportSize({ width: 360, height: 740 })
-    await loginAs('companyAdmin')
+    await loginByLink('companyAdmin')
     await app.shell.switchLanguage(lang)
-    await app.page.goto(`/company/${WALK_COMPANY}/apprentices`)
+    await openInApp(app.page, `/company/${WALK_COMPANY}/apprentices`)
     await expect(view.heading).toHaveText(view.t('list.title'))
     await expect(app.page.locator('html')).toHaveAttribute('lang', lang)
     await expectPhonePageOk(app.page, `apprentices list (${lang})`)

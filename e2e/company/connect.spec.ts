@@ -23,6 +23,7 @@ import {
   type Replay,
   type WalkFlow,
 } from '../support/walk-replay'
+import { openInApp } from '../support/navigate'
 
 /**
  * Connecting a company (issue 19; §2 "Connect company", §5, §8; /connect-company, reached from
@@ -64,11 +65,11 @@ const formText = (key: string, vars: Record<string, string>, lang: Lang = 'sv') 
 
 test('Elin finds the page from her settings; an organisation number that cannot be used is refused in §8 words, pointing to the region', async ({
   app,
-  loginAs,
+  loginByLink,
 }) => {
   const view = new ConnectPage(app.page)
-  await loginAs('apprentice')
-  await app.page.goto('/my-settings')
+  await loginByLink('apprentice')
+  await openInApp(app.page, '/my-settings')
   await app.page.getByRole('link', { name: text('shell-settings:settings.connectLink') }).click()
   await expect(view.heading).toHaveText(view.t('title'))
   await view.button('continue').click()
@@ -88,12 +89,12 @@ test('Elin finds the page from her settings; an organisation number that cannot 
 })
 
 for (const lang of ['sv', 'en', 'pl'] as const) {
-  test(`the connect page reads in ${lang} at 360 px, with no axe violations`, async ({ app, loginAs }) => {
+  test(`the connect page reads in ${lang} at 360 px, with no axe violations`, async ({ app, loginByLink }) => {
     const view = new ConnectPage(app.page, lang)
     await app.page.setViewportSize({ width: 360, height: 740 })
-    await loginAs('apprentice')
+    await loginByLink('apprentice')
     await app.shell.switchLanguage(lang)
-    await app.page.goto('/connect-company')
+    await openInApp(app.page, '/connect-company')
     await expect(view.heading).toHaveText(view.t('title'))
     await expect(app.page.locator('html')).toHaveAttribute('lang', lang)
     await view.button('continue').click()

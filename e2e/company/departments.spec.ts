@@ -3,6 +3,7 @@ import { COMPANY_SYD, DEPARTMENT_LUND, DEPARTMENT_MALMO } from '../../mock-serve
 import { expect, test } from '../fixtures'
 import { loginWithPersonalNumber } from '../pages/company-scenarios'
 import { StructurePages } from '../pages/structure.page'
+import { openInApp } from '../support/navigate'
 
 /**
  * Creating and deleting a department (issue 19; §2 departments, §6 "the company administrator", §8
@@ -18,7 +19,7 @@ test("Syd's administrator adds a department and deletes it; Malmö, which has st
   const gunilla = COMPANY_STAFF.sydAdmin
   const view = new StructurePages(app.page)
   await loginWithPersonalNumber(app.page, gunilla.personalNumber, gunilla.firstName)
-  await app.page.goto(`/company/${COMPANY_SYD.id}/departments`)
+  await openInApp(app.page, `/company/${COMPANY_SYD.id}/departments`)
   await view.seeDepartments(COMPANY_SYD.id)
   await view.seeRows('departments', [DEPARTMENT_MALMO.name, DEPARTMENT_LUND.name])
 
@@ -38,7 +39,7 @@ test("Syd's administrator adds a department and deletes it; Malmö, which has st
   )
   await expect(app.page).toHaveURL(new RegExp(`/department/${DEPARTMENT_MALMO.id}$`))
 
-  await app.page.goto(`/company/${COMPANY_SYD.id}/departments`)
+  await openInApp(app.page, `/company/${COMPANY_SYD.id}/departments`)
   await app.page.getByTestId('departments').getByRole('link', { name: 'Helsingborg' }).click()
   await view.deleteButton.click()
   // Cancelling keeps it; confirming deletes it.

@@ -29,6 +29,7 @@ import {
   type WalkFlow,
 } from '../support/walk-replay'
 import { NamespacePage } from '../pages/namespace.page'
+import { openInApp } from '../support/navigate'
 
 /**
  * The company's instructor exemption pages (issue 19; §2 /company/{id}/exemptions, /exemption/{id},
@@ -84,11 +85,11 @@ const exError = (field: string | null, message: Parameters<typeof errorText>[2],
 
 test('Maria applies for Karin with a PDF after a wrong file was refused, lands on the thank-you page and finds it listed', async ({
   app,
-  loginAs,
+  loginByLink,
 }) => {
   const view = new ExemptionPages(app.page)
-  await loginAs('companyAdmin')
-  await app.page.goto(`/company/${WALK_COMPANY}/exemptions`)
+  await loginByLink('companyAdmin')
+  await openInApp(app.page, `/company/${WALK_COMPANY}/exemptions`)
   await expect(view.heading).toHaveText(view.t('list.title'))
   const rows = app.page.getByTestId('exemptions').getByRole('listitem')
   const before = await rows.count()
@@ -120,13 +121,13 @@ test('Maria applies for Karin with a PDF after a wrong file was refused, lands o
 })
 
 for (const lang of ['sv', 'en', 'pl'] as const) {
-  test(`the exemption pages read in ${lang} at 360 px, with no axe violations`, async ({ app, loginAs }) => {
+  test(`the exemption pages read in ${lang} at 360 px, with no axe violations`, async ({ app, loginByLink }) => {
     const view = new ExemptionPages(app.page, lang)
     await app.page.setViewportSize({ width: 360, height: 740 })
-    await loginAs('departmentAdmin')
+    await loginByLink('departmentAdmin')
     await app.shell.switchLanguage(lang)
     const narrow = (name: string) => expectPhonePageOk(app.page, `${name} (${lang})`)
-    await app.page.goto(`/company/${COMPANY_SYD.id}/exemptions`)
+    await openInApp(app.page, `/company/${COMPANY_SYD.id}/exemptions`)
     await expect(view.heading).toHaveText(view.t('list.title'))
     await expect(app.page.locator('html')).toHaveAttribute('lang', lang)
     await expect(app.page.getByTestId(`exemption-row-${STRUCTURE_IDS.malmoExemption}`)).toBeVisible()
@@ -134,7 +135,7 @@ for (const lang of ['sv', 'en', 'pl'] as const) {
     await app.page.getByTestId(`exemption-row-${STRUCTURE_IDS.malmoExemption}`).getByRole('link').click()
     await expect(app.page.getByTestId('exemption-facts')).toContainText('intyg.png')
     await narrow('exemption view')
-    await app.page.goto(`/company/${COMPANY_SYD.id}/exemption/new`)
+    await openInApp(app.page, `/company/${COMPANY_SYD.id}/exemption/new`)
     await expect(view.heading).toHaveText(view.t('form.title'))
     await view.sendButton.click()
     await expect(view.fieldError('file')).toContainText(exError('file', { key: 'documentRequired' }, lang))

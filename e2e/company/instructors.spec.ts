@@ -5,6 +5,7 @@ import { pressable } from '../pages/structure.page'
 import { expectPhonePageOk } from '../support/axe'
 import { text, type Lang } from '../support/texts'
 import { NamespacePage } from '../pages/namespace.page'
+import { openInApp } from '../support/navigate'
 
 /**
  * The company's instructor pages (issue 19; §2 /company/{id}/instructors and /education-responsible,
@@ -26,11 +27,11 @@ class InstructorPages extends NamespacePage {
 
 test('Maria sees Jonas Wikström read the instructions before the current ones, with the §5 reason', async ({
   app,
-  loginAs,
+  loginByLink,
 }) => {
   const view = new InstructorPages(app.page)
-  await loginAs('companyAdmin')
-  await app.page.goto(`/company/${COMPANY_NORR.id}/instructors`)
+  await loginByLink('companyAdmin')
+  await openInApp(app.page, `/company/${COMPANY_NORR.id}/instructors`)
   await expect(view.heading).toHaveText(view.t('instructors.title'))
   const jonas = view.card(STAFF.jonas.employmentId)
   await expect(jonas.getByRole('heading', { level: 2 })).toHaveText('Jonas Wikström')
@@ -44,12 +45,12 @@ test('Maria sees Jonas Wikström read the instructions before the current ones, 
 
 test('Maria links Elin on the YUA page: Nils is refused with the §5 reason, Anders takes her', async ({
   app,
-  loginAs,
+  loginByLink,
 }) => {
   const view = new InstructorPages(app.page)
   const elin = `${PERSONAS.apprentice.firstName} ${PERSONAS.apprentice.lastName}`
-  await loginAs('companyAdmin')
-  await app.page.goto(`/company/${COMPANY_NORR.id}/education-responsible`)
+  await loginByLink('companyAdmin')
+  await openInApp(app.page, `/company/${COMPANY_NORR.id}/education-responsible`)
   await expect(view.heading).toHaveText(view.t('educationResponsible.title'))
 
   const nils = view.card(STAFF.nils.employmentId)
@@ -68,14 +69,14 @@ test('Maria links Elin on the YUA page: Nils is refused with the §5 reason, And
 })
 
 for (const lang of ['sv', 'en', 'pl'] as const) {
-  test(`the instructor pages read in ${lang} at 360 px, with no axe violations`, async ({ app, loginAs }) => {
+  test(`the instructor pages read in ${lang} at 360 px, with no axe violations`, async ({ app, loginByLink }) => {
     const view = new InstructorPages(app.page, lang)
     await app.page.setViewportSize({ width: 360, height: 740 })
-    await loginAs('departmentAdmin')
+    await loginByLink('departmentAdmin')
     await app.shell.switchLanguage(lang)
     for (const kind of ['instructors', 'educationResponsible'] as const) {
       const path = kind === 'instructors' ? 'instructors' : 'education-responsible'
-      await app.page.goto(`/company/${COMPANY_SYD.id}/${path}`)
+      await openInApp(app.page, `/company/${COMPANY_SYD.id}/${path}`)
       await expect(view.heading).toHaveText(view.t(`${kind}.title`))
       await expect(view.card(STAFF.sofia.employmentId)).toBeVisible()
       await expect(app.page.locator('html')).toHaveAttribute('lang', lang)

@@ -18,6 +18,7 @@ import { pressable } from '../pages/structure.page'
 import { expectPhonePageOk } from '../support/axe'
 import { text, type Lang } from '../support/texts'
 import { callFlow, replayCoarseWalks, type Replay, type WalkFlow } from '../support/walk-replay'
+import { openInApp } from '../support/navigate'
 
 /**
  * The company's pause pages (issue 19; §2 /company/{id}/paused, /paused/new; §3 Pause; §4 "sent to the
@@ -54,13 +55,13 @@ class PausePages extends NamespacePage {
 }
 
 for (const lang of ['en', 'pl'] as const) {
-  test(`the pause pages read in ${lang} at 360 px, with no axe violations`, async ({ app, loginAs }) => {
+  test(`the pause pages read in ${lang} at 360 px, with no axe violations`, async ({ app, loginByLink }) => {
     const view = new PausePages(app.page, lang)
     await app.page.setViewportSize({ width: 360, height: 740 })
-    await loginAs('departmentAdmin')
+    await loginByLink('departmentAdmin')
     await app.shell.switchLanguage(lang)
     const narrow = (name: string) => expectPhonePageOk(app.page, `${name} (${lang})`)
-    await app.page.goto(`/company/${COMPANY_SYD.id}/paused`)
+    await openInApp(app.page, `/company/${COMPANY_SYD.id}/paused`)
     await expect(view.heading).toHaveText(view.t('list.title'))
     await expect(view.row(EBOOK_IDS.currentPause)).toContainText(view.t('list.timing.current'))
     await narrow('pause list')

@@ -23,6 +23,7 @@ import {
   type WalkFlow,
 } from '../support/walk-replay'
 import { NamespacePage } from '../pages/namespace.page'
+import { openInApp } from '../support/navigate'
 
 /**
  * The company's roles pages (issue 19; §2 /company/{id}/permissions and /permissions/{employee_id},
@@ -74,11 +75,11 @@ const rolesText = (key: string, lang: Lang = 'sv') => errorText('company-roles',
 
 test('Lena of Malmö sees Malmö only, gives a role there (the list shows it), and is refused the Administrator role in §6 words', async ({
   app,
-  loginAs,
+  loginByLink,
 }) => {
   const view = new RolesPages(app.page)
-  await loginAs('departmentAdmin')
-  await app.page.goto(`/company/${COMPANY_SYD.id}/permissions`)
+  await loginByLink('departmentAdmin')
+  await openInApp(app.page, `/company/${COMPANY_SYD.id}/permissions`)
   await expect(view.heading).toHaveText(view.t('list.title'))
   await expect(app.page.getByRole('heading', { level: 2 })).toHaveText([DEPARTMENT_MALMO.name])
   await expect(view.row(COMPANY_STAFF.lundAdmin.employmentId)).toHaveCount(0)
@@ -90,7 +91,7 @@ test('Lena of Malmö sees Malmö only, gives a role there (the list shows it), a
   await expect(view.box('administrator')).toBeDisabled()
   await expect(app.page.getByText(view.t('locked.administrator'))).toBeVisible()
 
-  await app.page.goto(`/company/${COMPANY_SYD.id}/permissions/${COMPANY_STAFF.malmoYua.employmentId}`)
+  await openInApp(app.page, `/company/${COMPANY_SYD.id}/permissions/${COMPANY_STAFF.malmoYua.employmentId}`)
   await expect(view.heading).toHaveText(view.t('edit.title', { name: 'Amra Kovač' }))
   await expect(view.box('administrator')).toBeDisabled()
   await view.box('distanceEducationAdministrator').check()
@@ -101,12 +102,12 @@ test('Lena of Malmö sees Malmö only, gives a role there (the list shows it), a
 })
 
 for (const lang of ['sv', 'en', 'pl'] as const) {
-  test(`the roles pages read in ${lang} at 360 px, with no axe violations`, async ({ app, loginAs }) => {
+  test(`the roles pages read in ${lang} at 360 px, with no axe violations`, async ({ app, loginByLink }) => {
     const view = new RolesPages(app.page, lang)
     await app.page.setViewportSize({ width: 360, height: 740 })
-    await loginAs('departmentAdmin')
+    await loginByLink('departmentAdmin')
     await app.shell.switchLanguage(lang)
-    await app.page.goto(`/company/${COMPANY_SYD.id}/permissions`)
+    await openInApp(app.page, `/company/${COMPANY_SYD.id}/permissions`)
     await expect(view.heading).toHaveText(view.t('list.title'))
     await expect(app.page.locator('html')).toHaveAttribute('lang', lang)
     await expectNoAxeViolations(app.page, `roles list (${lang})`)

@@ -3,6 +3,7 @@ import { expect, test } from '../fixtures'
 import { StaffPages } from '../pages/staff.page'
 import { expectNoAxeViolations } from '../support/axe'
 import { inLang, text, type Lang } from '../support/texts'
+import { openInApp } from '../support/navigate'
 
 /**
  * The company's staff pages (issue 19) in the browser on the simulated backend: Syd's Malmö
@@ -14,14 +15,12 @@ import { inLang, text, type Lang } from '../support/texts'
 const SYD = COMPANY_SYD.id
 
 test('Lena finds Malmö staff by search, department and role, and ends an employment after the question', async ({
-  fresh,
   app,
-  loginAs,
+  loginByLink,
 }) => {
-  void fresh
   const pages = new StaffPages(app.page)
-  await loginAs('departmentAdmin')
-  await app.page.goto(`/company/${SYD}/employees`)
+  await loginByLink('departmentAdmin')
+  await openInApp(app.page, `/company/${SYD}/employees`)
   await pages.seeList()
   // §6: only her department's staff; a person without own account greyed out, no link.
   await expect(pages.list).not.toContainText('Henrik Strand')
@@ -53,25 +52,24 @@ test('Lena finds Malmö staff by search, department and role, and ends an employ
 })
 
 for (const lang of ['en', 'pl'] as const satisfies readonly Lang[]) {
-  test(`the staff pages pass axe in ${lang}`, async ({ fresh, app, loginAs }) => {
-    void fresh
+  test(`the staff pages pass axe in ${lang}`, async ({ app, loginByLink }) => {
     const t = inLang(lang)
     const pages = new StaffPages(app.page, lang)
-    await loginAs('companyAdmin')
+    await loginByLink('companyAdmin')
     await app.shell.switchLanguage(lang)
     // Polish (the longest words) on a 360 px phone: nothing runs off the side.
     if (lang === 'pl') await app.page.setViewportSize({ width: 360, height: 740 })
-    await app.page.goto(`/company/${COMPANY_NORR.id}/employees`)
+    await openInApp(app.page, `/company/${COMPANY_NORR.id}/employees`)
     await pages.seeList()
     await expectNoAxeViolations(app.page, `staff list ${lang}`)
     if (lang === 'pl')
       expect(await app.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360)
-    await app.page.goto(`/company/${COMPANY_NORR.id}/employees/new`)
+    await openInApp(app.page, `/company/${COMPANY_NORR.id}/employees/new`)
     await expect(pages.heading).toHaveText(t('company-staff:add.title'))
     await pages.continueButton.click()
     await expect(pages.fieldError('add-personal-number')).toBeVisible()
     await expectNoAxeViolations(app.page, `add person ${lang}`)
-    await app.page.goto(`/company/${COMPANY_NORR.id}/employees/${COMPANY_STAFF.protectedEmployee.employmentId}`)
+    await openInApp(app.page, `/company/${COMPANY_NORR.id}/employees/${COMPANY_STAFF.protectedEmployee.employmentId}`)
     await expect(pages.facts).toBeVisible()
     await expectNoAxeViolations(app.page, `person page ${lang}`)
   })

@@ -21,6 +21,7 @@ import {
   type Replay,
   type WalkFlow,
 } from '../support/walk-replay'
+import { openInApp } from '../support/navigate'
 
 /**
  * The company's structure pages (issue 19; §2 workplaces and departments, §3, §6, §8): the lists as
@@ -35,17 +36,20 @@ const nameOf = (id: number) => WORKPLACES.find((w) => w.id === id)?.name ?? ''
 const csError = (field: string | null, key: string, lang: Lang = 'sv') =>
   errorText('company-structure', field, { key }, lang)
 
-test("Maria reads all of Norr's workplaces; Lena of Malmö only those of her department", async ({ app, loginAs }) => {
+test("Maria reads all of Norr's workplaces; Lena of Malmö only those of her department", async ({
+  app,
+  loginByLink,
+}) => {
   const view = new StructurePages(app.page)
-  await loginAs('companyAdmin')
-  await app.page.goto(`/company/${COMPANY_NORR.id}/workplaces`)
+  await loginByLink('companyAdmin')
+  await openInApp(app.page, `/company/${COMPANY_NORR.id}/workplaces`)
   await view.seeWorkplaces(COMPANY_NORR.id)
   await view.seeRows('workplaces', names(COMPANY_NORR.id))
   await expect(view.workplaceRow(101)).toContainText(view.t('workplace.isHeadOffice'))
 
   await app.shell.logout()
-  await loginAs('departmentAdmin')
-  await app.page.goto(`/company/${COMPANY_SYD.id}/workplaces`)
+  await loginByLink('departmentAdmin')
+  await openInApp(app.page, `/company/${COMPANY_SYD.id}/workplaces`)
   await view.seeWorkplaces(COMPANY_SYD.id)
   await view.seeRows(
     'workplaces',
@@ -62,11 +66,11 @@ test("Maria reads all of Norr's workplaces; Lena of Malmö only those of her dep
 
 test('Maria creates a workplace (Created once the server has it); a workplace in use is not deleted, with the §8 reason', async ({
   app,
-  loginAs,
+  loginByLink,
 }) => {
   const view = new StructurePages(app.page)
-  await loginAs('companyAdmin')
-  await app.page.goto(`/company/${COMPANY_NORR.id}/workplaces`)
+  await loginByLink('companyAdmin')
+  await openInApp(app.page, `/company/${COMPANY_NORR.id}/workplaces`)
   await app.page.getByRole('link', { name: view.t('workplaces.add') }).click()
   await expect(view.heading).toHaveText(view.t('workplace.titleNew'))
   // A missing name is named before any call.
@@ -96,11 +100,11 @@ test('Maria creates a workplace (Created once the server has it); a workplace in
 
 test('Lena renames Malmö (a taken name refused per field); Norr has no departments, so its page is /forbidden', async ({
   app,
-  loginAs,
+  loginByLink,
 }) => {
   const view = new StructurePages(app.page)
-  await loginAs('departmentAdmin')
-  await app.page.goto(`/company/${COMPANY_SYD.id}/departments`)
+  await loginByLink('departmentAdmin')
+  await openInApp(app.page, `/company/${COMPANY_SYD.id}/departments`)
   await view.seeDepartments(COMPANY_SYD.id)
   await view.seeRows('departments', [DEPARTMENT_MALMO.name])
   await view.departmentRow(DEPARTMENT_MALMO.id).getByRole('link').click()
@@ -114,14 +118,14 @@ test('Lena renames Malmö (a taken name refused per field); Norr has no departme
   await app.shell.seeToast(view.t('toast.saved'))
   await view.seeRows('departments', ['Malmö city'])
 
-  await app.page.goto(`/company/${COMPANY_NORR.id}/departments`)
+  await openInApp(app.page, `/company/${COMPANY_NORR.id}/departments`)
   await app.status.seeForbidden()
 })
 
 for (const lang of ['sv', 'en', 'pl'] as const) {
-  test(`the structure pages read in ${lang}, with no axe violations`, async ({ app, loginAs }) => {
+  test(`the structure pages read in ${lang}, with no axe violations`, async ({ app, loginByLink }) => {
     const view = new StructurePages(app.page, lang)
-    await loginAs('departmentAdmin')
+    await loginByLink('departmentAdmin')
     await app.shell.switchLanguage(lang)
     const syd = COMPANY_SYD.id
     const pages = [
@@ -133,7 +137,7 @@ for (const lang of ['sv', 'en', 'pl'] as const) {
     // Polish (the longest words) on a 360 px phone: nothing runs off the side.
     if (lang === 'pl') await app.page.setViewportSize({ width: 360, height: 740 })
     for (const { path, title } of pages) {
-      await app.page.goto(path)
+      await openInApp(app.page, path)
       await expect(view.heading).toHaveText(title)
       await expect(app.page.locator('html')).toHaveAttribute('lang', lang)
       await expectNoAxeViolations(app.page, `${path} (${lang})`)
@@ -144,7 +148,8 @@ for (const lang of ['sv', 'en', 'pl'] as const) {
         ).toBeLessThanOrEqual(360)
     }
     // The delete confirmation (Lena may delete Depå Hyllie, wholly Malmö's).
-    await app.page.goto(`/company/${syd}/workplaces/202`)
+    await openInApp(app.page, `/company/${syd}/workplaces/202`)
+    await expect(view.heading).toHaveText(view.t('workplace.title'))
     await view.deleteButton.click()
     await expect(view.dialog(nameOf(202))).toBeVisible()
     await expectNoAxeViolations(app.page, `workplace delete dialog (${lang})`)
