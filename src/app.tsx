@@ -1,4 +1,5 @@
 import { RouterProvider, createRouter, type RouterHistory } from '@tanstack/react-router'
+import { expectWindowScroll, scrollAfterNavigation } from './components/ui/windowed-list/expected-scroll'
 import { initialRouteTree, loadFullRouteTree, type FullRouteTree } from './route-tree'
 import { SessionProvider } from './session/session-context'
 import type { SessionActor } from './session/session.edge'
@@ -33,6 +34,16 @@ export async function createAppRouter(
     await initialRouteTree(options.pathname ?? globalThis.location.pathname, install),
     session,
     options.history,
+  )
+  // A windowed list that mounts in a navigation starts its rows where the router will scroll the new
+  // page (expected-scroll.ts). The history tells its subscribers before the router loads (the router
+  // subscribes when it first renders, after this).
+  let lastAction = '' // the first load: a reload may restore a position
+  router.history.subscribe(({ action }) => {
+    lastAction = action.type
+  })
+  router.subscribe('onBeforeNavigate', ({ toLocation, hrefChanged }) =>
+    expectWindowScroll(scrollAfterNavigation(lastAction, hrefChanged, toLocation.hash)),
   )
   // A logged-in person goes on from the start page: the routes come while they read it.
   const watch = session.subscribe((snapshot) => {

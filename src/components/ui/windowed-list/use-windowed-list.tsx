@@ -19,6 +19,7 @@ import {
 } from 'react'
 import { flushSync } from 'react-dom'
 import { renderedRowsCover } from './rows-cover'
+import { expectWindowScroll, expectedWindowScroll } from './expected-scroll'
 
 /**
  * A list of rows in the page's flow, windowed with @tanstack/react-virtual when it is long: only the
@@ -78,7 +79,15 @@ const knownListTops = new Map<string, number>()
  */
 let knownScrollY = typeof window === 'undefined' ? 0 : window.scrollY
 if (typeof window !== 'undefined')
-  window.addEventListener('scroll', () => (knownScrollY = window.scrollY), { passive: true })
+  window.addEventListener(
+    'scroll',
+    () => {
+      knownScrollY = window.scrollY
+      // The navigation's scroll has come (or another): the window says where it is again.
+      expectWindowScroll(null)
+    },
+    { passive: true },
+  )
 
 /**
  * The virtualizer's scroll, without the one that changes nothing: when it takes the window (a list
@@ -185,7 +194,9 @@ export function useWindowedList<Row extends { id: number | string }>({
     // The window as it is now: without it the first render after a reveal would see a 0 px
     // viewport and a second render would add the rows in view (twice the cost of opening).
     initialRect: typeof window === 'undefined' ? undefined : { width: window.innerWidth, height: window.innerHeight },
-    initialOffset: () => knownScrollY,
+    // Mounting in a navigation that starts the new page at its top: the rows for the top, not for where
+    // the page being left was scrolled (expected-scroll.ts).
+    initialOffset: () => expectedWindowScroll() ?? knownScrollY,
     scrollToFn: scrollWindowUnlessThere,
   })
   // Read once the frame has laid the page out (a ResizeObserver's first report of the list, before
