@@ -1,6 +1,7 @@
 import { COMPANY_NORR } from '../../mock-server/seed'
 import { expect, mock, PERSONAS, test } from '../fixtures'
 import { expectNoAxeViolations as axe } from '../support/axe'
+import { openInApp } from '../support/navigate'
 import { text } from '../support/texts'
 
 /**
@@ -21,7 +22,9 @@ test('logged-out pages: start, login in each way, simulated ID, failed links, no
   await axe(fresh, 'drawer: logged out')
   await app.shell.clickCloseMenu()
 
-  await app.login.goto()
+  // The pages after the first open as a link does (the app loaded once; guards and loaders all the same).
+  await openInApp(fresh, '/login')
+  await app.login.seePage()
   await axe(fresh, 'login')
   await app.login.clickThisDeviceLogin()
   await app.login.seeThisDeviceFieldError(text('login:errors.field.any.required'))
@@ -42,21 +45,22 @@ test('logged-out pages: start, login in each way, simulated ID, failed links, no
   await app.simulatedId.seeFieldError(text('login:errors.field.any.required'))
   await axe(fresh, 'simulated-id with an error')
 
-  await app.loginHash.goto('hash-expired')
+  await openInApp(fresh, '/login-hash/hash-expired')
   await app.loginHash.seeFailure()
   await axe(fresh, 'login-hash failed')
-  await fresh.goto('/loginreturn')
+  await openInApp(fresh, '/loginreturn')
   await expect(fresh.getByRole('main').getByRole('alert')).toContainText(text('login-forms:loginReturn.missingSession'))
   await axe(fresh, 'loginreturn without a session')
-  await fresh.goto('/finns/inte')
+  await openInApp(fresh, '/finns/inte')
   await app.status.seeNotFound()
   await axe(fresh, 'not found')
 
   await fresh.setViewportSize(PHONE)
-  await app.start.goto()
+  await openInApp(fresh, '/')
   await app.start.seeLoggedOutView()
   await axe(fresh, 'shell-start: logged out, 360 px')
-  await app.login.goto()
+  await openInApp(fresh, '/login')
+  await app.login.seePage()
   await app.login.clickShowQrCode()
   await app.login.seeQrCode()
   await axe(fresh, 'login with the QR code, 360 px')
@@ -82,14 +86,16 @@ test('logged-in pages: start, drawer, logout dialog, notifications, my address, 
   await app.notifications.seePage()
   await axe(fresh, 'notifications')
 
-  await app.address.goto()
+  await openInApp(fresh, '/my-address')
+  await app.address.seePage()
   await axe(fresh, 'my-address')
   await app.address.field('zip').fill('12')
   await app.address.clickSave()
   await app.address.seeFieldError(app.address.field('zip'), text('shell-settings:errors.field.zip.invalidZip'))
   await axe(fresh, 'my-address with an error')
 
-  await app.settings.goto()
+  await openInApp(fresh, '/my-settings')
+  await app.settings.seePage()
   await axe(fresh, 'my-settings')
   await app.settings.emailField.fill('')
   await app.settings.clickSave()
@@ -97,12 +103,13 @@ test('logged-in pages: start, drawer, logout dialog, notifications, my address, 
   await axe(fresh, 'my-settings with an error')
 
   // Elin is an apprentice at Norr, with no company role there.
-  await fresh.goto(`/company/${COMPANY_NORR.id}`)
+  await openInApp(fresh, `/company/${COMPANY_NORR.id}`)
   await app.status.seeForbidden()
   await axe(fresh, 'forbidden')
 
   await fresh.setViewportSize(PHONE)
-  await app.notifications.goto()
+  await openInApp(fresh, '/notifications')
+  await app.notifications.seePage()
   await axe(fresh, 'notifications, 360 px')
   await app.shell.clickMenu()
   await axe(fresh, 'drawer, 360 px')

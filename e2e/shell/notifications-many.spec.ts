@@ -1,5 +1,6 @@
 import { expect, mock, test } from '../fixtures'
 import { expectNoAxeViolations as axe } from '../support/axe'
+import { openInApp } from '../support/navigate'
 import { text } from '../support/texts'
 
 /**
@@ -17,7 +18,8 @@ test('show all of 1000: the count says so, End reaches the oldest, Tab walks on 
   app,
   page,
 }) => {
-  await app.notifications.goto()
+  await openInApp(app.page, '/notifications')
+  await app.notifications.seePage()
   await expect(app.notifications.items).toHaveCount(20)
   await app.notifications.clickShowAll(1000)
   const status = page.getByRole('main').getByRole('status')
@@ -49,7 +51,8 @@ test('show all of 1000: the count says so, End reaches the oldest, Tab walks on 
 })
 
 test('the search finds among all 1000, says how many match, and a match opens its page', async ({ app, page }) => {
-  await app.notifications.goto()
+  await openInApp(app.page, '/notifications')
+  await app.notifications.seePage()
   const search = page.getByRole('searchbox', { name: text('shell-notifications:searchLabel') })
   await search.fill('yrkesbevis')
   const status = page.getByRole('main').getByRole('status')

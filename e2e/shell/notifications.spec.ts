@@ -1,5 +1,6 @@
 import { COMPANY_NORR } from '../../mock-server/seed'
 import { expect, PERSONAS, test } from '../fixtures'
+import { openInApp } from '../support/navigate'
 import { text } from '../support/texts'
 
 /**
@@ -68,7 +69,8 @@ test('clicking an unread notification marks it read and opens the page its type 
 })
 
 test('mark all read clears every "new" label and the bell', async ({ app }) => {
-  await app.notifications.goto()
+  await openInApp(app.page, '/notifications')
+  await app.notifications.seePage()
   await app.notifications.clickMarkAllRead()
   await app.shell.seeToast(text('shell-notifications:allMarkedRead'))
   await expect(app.notifications.unreadItems).toHaveCount(0)
