@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 import { PERSONA_KEYS, PERSONAS } from '../../mock-server/seed'
 import { expect, test } from '../fixtures'
+import { openInApp } from '../support/navigate'
 import { text } from '../support/texts'
 import { ROUTES } from './route-matrix/index'
 import type { Outcome, Who } from './route-matrix/-support'
@@ -15,19 +16,6 @@ import type { Outcome, Who } from './route-matrix/-support'
  * has one is checked without a browser (scripts/spec-routes.test.ts).
  */
 const WHO: readonly Who[] = ['loggedOut', ...PERSONA_KEYS]
-
-/**
- * Opens `path` the way a link or the back button does (the router's own navigation, guards and all),
- * not by reloading the whole app for each of ~300 cells: the guards run in `beforeLoad` on every
- * navigation alike.
- */
-async function open(page: Page, path: string): Promise<void> {
-  if (new URL(page.url()).pathname === path) return page.reload().then(() => undefined)
-  await page.evaluate((to) => {
-    window.history.pushState(null, '', to)
-    window.dispatchEvent(new PopStateEvent('popstate'))
-  }, path)
-}
 
 /**
  * Counts the page's API calls still running, so a cell whose page decides after its data is read
@@ -81,7 +69,9 @@ test.describe('persona × route matrix (§2 guards, §6 rights)', () => {
       for (const [index, route] of ROUTES.entries()) {
         // One cell per visitor, a different one for each, opens by a full load (the address typed in).
         if (index === (WHO.indexOf(who) * 5) % ROUTES.length) await fresh.goto(route.path)
-        else await open(fresh, route.path)
+        // The others as a link or the back button does (the router's own navigation, guards and all), not
+        // by reloading the whole app for each of ~1000 cells: the guards run in `beforeLoad` on every navigation alike.
+        else await openInApp(fresh, route.path)
         // A page that decides after its data (say /register for someone already registered) may still
         // send the visitor on once its calls answer: read its outcome when they have settled, so a
         // redirect it sends late cannot land on the next cell either.
