@@ -59,16 +59,21 @@ async function landed(page: Page, path: string): Promise<Outcome> {
   return at === path ? 'page' : 'start'
 }
 
+/** Agneta by her documented link, acting as Elin (README's persona table): a visitor of her own. */
+const AS_ELIN = 'imitatingAdmin acting as Elin'
+
 test.describe('persona × route matrix (§2 guards, §6 rights)', () => {
-  for (const who of WHO) {
-    test(`${who}: every route lands where §2 and §6 say`, async ({ fresh, loginAs }) => {
+  for (const who of [...WHO, AS_ELIN] as const) {
+    test(`${who}: every route lands where §2 and §6 say`, async ({ fresh, loginAs, loginByLink }) => {
       test.setTimeout(30_000 + ROUTES.length * 4_000)
-      if (who !== 'loggedOut') await loginAs(who)
+      if (who === AS_ELIN) await loginByLink('imitatingAdmin')
+      else if (who !== 'loggedOut') await loginAs(who)
       const wrong: string[] = []
       const calls = trackCalls(fresh)
+      const column = who === AS_ELIN ? WHO.length : WHO.indexOf(who)
       for (const [index, route] of ROUTES.entries()) {
         // One cell per visitor, a different one for each, opens by a full load (the address typed in).
-        if (index === (WHO.indexOf(who) * 5) % ROUTES.length) await fresh.goto(route.path)
+        if (index === (column * 5) % ROUTES.length) await fresh.goto(route.path)
         // The others as a link or the back button does (the router's own navigation, guards and all), not
         // by reloading the whole app for each of ~1000 cells: the guards run in `beforeLoad` on every navigation alike.
         else await openInApp(fresh, route.path)
@@ -76,7 +81,7 @@ test.describe('persona × route matrix (§2 guards, §6 rights)', () => {
         // send the visitor on once its calls answer: read its outcome when they have settled, so a
         // redirect it sends late cannot land on the next cell either.
         if (route.decidesAfterData) await calls.settled()
-        const expected = route.expect(who)
+        const expected = who === AS_ELIN ? (route.imitating ?? route.expect('apprentice')) : route.expect(who)
         // The outcome is settled once the page's heading shows; a redirect replaces it first.
         await expect
           .poll(() => landed(fresh, route.landsAt ?? route.path), { message: `${who} ${route.path}` })
@@ -87,9 +92,8 @@ test.describe('persona × route matrix (§2 guards, §6 rights)', () => {
             )
           })
       }
-      expect(wrong, `${who}${who === 'loggedOut' ? '' : ` (${PERSONAS[who].roles.join(', ') || 'no roles'})`}`).toEqual(
-        [],
-      )
+      const roles = who === 'loggedOut' || who === AS_ELIN ? '' : ` (${PERSONAS[who].roles.join(', ') || 'no roles'})`
+      expect(wrong, `${who}${roles}`).toEqual([])
     })
   }
 })

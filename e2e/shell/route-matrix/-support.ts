@@ -21,10 +21,16 @@ export interface RouteRow {
   decidesAfterData?: true
   /** A redirect's target (…/CompanyRedirect/…): 'page' means the visitor ends on this address. */
   landsAt?: string
+  /**
+   * For Agneta logged in by her documented link, acting as Elin (README, ADR 0012), where it differs from
+   * Elin's own outcome; by default she lands where Elin does.
+   */
+  imitating?: Outcome
 }
 
-// §6 roles of the scenario (mock-server/scenario/shell.ts), per company. Imitation: Agneta's session
-// acts as Elin (an apprentice without company roles), so she has Elin's rights.
+// §6 roles of the scenario (mock-server/scenario/shell.ts), per company. 'imitatingAdmin' is Agneta logged
+// in by the test-login panel, as herself (a global administrator without company roles); logged in by her
+// documented link she acts as Elin, a column of its own (route-matrix.spec.ts, RouteRow.imitating).
 /** Company users (any of FTGADM, YUA, BG, HL, AVDADM) of each company. */
 export const COMPANY_USERS: Record<number, readonly PersonaKey[]> = {
   [COMPANY_NORR.id]: ['instructor', 'companyAdmin', 'yua', 'bg'],
