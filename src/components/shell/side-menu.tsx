@@ -15,6 +15,7 @@ import { formatBadge } from '../../domain/badge'
 import { menuVisibility } from '../../domain/menu'
 import { useSession, useSessionSelector } from '../../session/session-context'
 import { AppLink } from '../ui/app-link/app-link'
+import { preloadAhead } from '../ui/app-link/preload-ahead'
 import { closingFocusTarget } from '../ui/dialog/dialog'
 import { nativeCloseRequests } from '../ui/dialog/native-close-requests'
 import { toast } from '../ui/toast/toaster'
@@ -166,9 +167,7 @@ export function SideMenu({ apprenticeQualifyingTimeBadge = '' }: SideMenuProps) 
   // links do (defaultPreload 'intent'): its chunk, its texts and the calls its loader starts (the
   // instructor's book list), so the click only shows it.
   const router = useRouter()
-  const preload = (href: string) => {
-    router.preloadRoute({ to: href }).catch((error: unknown) => console.info('[menu] preloading failed', href, error))
-  }
+  const preload = (href: string) => preloadAhead(router, href, 'menu')
   // A link to a page of the portal: closes the menu, loads the page ahead when pointed at or tabbed to.
   const follow = (href: string) => ({
     onClick: (event: MouseEvent) => {

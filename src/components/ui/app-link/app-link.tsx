@@ -1,5 +1,6 @@
 import { useRouter } from '@tanstack/react-router'
 import { forwardRef, type AnchorHTMLAttributes, type MouseEvent } from 'react'
+import { preloadAhead } from './preload-ahead'
 
 export interface AppLinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
   /** An in-app path as a plain string, for routes a later slice adds (not yet in the typed route tree). */
@@ -37,12 +38,7 @@ export const AppLink = forwardRef<HTMLAnchorElement, AppLinkProps>(function AppL
     event.preventDefault()
     router.history.push(href)
   }
-  const loadAhead = preload
-    ? () =>
-        void router
-          .preloadRoute({ to: href })
-          .catch((error: unknown) => console.info('[link] preloading failed', href, error))
-    : undefined
+  const loadAhead = preload ? () => preloadAhead(router, href, 'link') : undefined
   return (
     <a
       ref={ref}

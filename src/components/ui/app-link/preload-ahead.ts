@@ -1,0 +1,31 @@
+import type { useRouter } from '@tanstack/react-router'
+
+/**
+ * How long a page loaded ahead is not loaded ahead again. Pointing at a link loads its page ahead, and
+ * the click's mousedown then focuses the link, which asked for the same again: the router's whole
+ * preload (matching, every route's guard, the loader's cache check) in the click's input delay (issue 17
+ * §4). Shorter than the router's own 30 s (preloadStaleTime), within which it would only answer from
+ * what it keeps.
+ */
+export const PRELOADED_FOR_MS = 10_000
+
+const preloadedAt = new Map<string, number>()
+
+type Router = Pick<ReturnType<typeof useRouter>, 'preloadRoute'>
+
+/** Loads the page at `href` ahead (its chunk, texts and loader calls) unless that was asked for a moment ago. */
+export function preloadAhead(router: Router, href: string, label: string, now: number = Date.now()): void {
+  const at = preloadedAt.get(href)
+  if (at !== undefined && now - at < PRELOADED_FOR_MS) return
+  preloadedAt.set(href, now)
+  router.preloadRoute({ to: href }).catch((error: unknown) => {
+    // A failed preload does not count: the next pointing tries again.
+    preloadedAt.delete(href)
+    console.info(`[${label}] preloading failed`, href, error)
+  })
+}
+
+/** For tests: forget what was loaded ahead. */
+export function forgetPreloads(): void {
+  preloadedAt.clear()
+}
