@@ -7,36 +7,13 @@ import { render, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { renderApp } from '../../../test/render-app'
 import { expectWindowScroll, expectedWindowScroll, scrollAfterNavigation } from './expected-scroll'
-import { useWindowedList } from './use-windowed-list'
-
-const ROWS = Array.from({ length: 500 }, (_, index) => ({ id: index + 1, name: `Rad ${index + 1}` }))
+import { TestList } from './windowed-list-test-kit'
 
 /** The rows each render of the list asked for, in order: the first is what the first paint would show. */
 let renders: number[][] = []
 
 function List() {
-  const rendered: number[] = []
-  renders.push(rendered)
-  const list = useWindowedList({
-    rows: ROWS,
-    windowed: true,
-    remeasureOn: null,
-    gapClassName: undefined,
-    rowEstimate: 50,
-    renderRow: (index, measureRef) => {
-      rendered.push(index)
-      return (
-        <li key={ROWS[index].id} ref={measureRef} data-index={index}>
-          {ROWS[index].name}
-        </li>
-      )
-    },
-  })
-  return (
-    <ul ref={list.listRef} aria-label="Rader">
-      {list.rowsAndGaps}
-    </ul>
-  )
+  return <TestList rowEstimate={50} onRender={() => renders.push([])} onRow={(index) => renders.at(-1)?.push(index)} />
 }
 
 /** The window as the list knows it: scrolled to `y` by a scroll event. */

@@ -5,28 +5,10 @@
  */
 import { render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { scrollWindowUnlessThere, useWindowedList } from './use-windowed-list'
+import { scrollWindowUnlessThere } from './use-windowed-list'
+import { TEST_ROWS as ROWS, TestList } from './windowed-list-test-kit'
 
-const ROWS = Array.from({ length: 500 }, (_, index) => ({ id: index + 1, name: `Rad ${index + 1}` }))
-
-function List() {
-  const list = useWindowedList({
-    rows: ROWS,
-    windowed: true,
-    remeasureOn: null,
-    gapClassName: undefined,
-    renderRow: (index, measureRef) => (
-      <li key={ROWS[index].id} ref={measureRef} data-index={index}>
-        {ROWS[index].name}
-      </li>
-    ),
-  })
-  return (
-    <ul ref={list.listRef} aria-label="Rader">
-      {list.rowsAndGaps}
-    </ul>
-  )
-}
+const List = TestList
 
 afterEach(() => vi.restoreAllMocks())
 

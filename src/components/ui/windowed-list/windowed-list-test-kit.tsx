@@ -1,0 +1,40 @@
+import { useWindowedList } from './use-windowed-list'
+
+/** 500 rows of the windowed list's tests. */
+export const TEST_ROWS = Array.from({ length: 500 }, (_, index) => ({ id: index + 1, name: `Rad ${index + 1}` }))
+
+/**
+ * A windowed list of TEST_ROWS (named "Rader"), as a page uses the hook; `onRender` is told each render
+ * and `onRow` each row a render asks for, in order.
+ */
+export function TestList({
+  rowEstimate,
+  onRender,
+  onRow,
+}: {
+  rowEstimate?: number
+  onRender?: () => void
+  onRow?: (index: number) => void
+}) {
+  onRender?.()
+  const list = useWindowedList({
+    rows: TEST_ROWS,
+    windowed: true,
+    remeasureOn: null,
+    gapClassName: undefined,
+    rowEstimate,
+    renderRow: (index, measureRef) => {
+      onRow?.(index)
+      return (
+        <li key={TEST_ROWS[index].id} ref={measureRef} data-index={index}>
+          {TEST_ROWS[index].name}
+        </li>
+      )
+    },
+  })
+  return (
+    <ul ref={list.listRef} aria-label="Rader">
+      {list.rowsAndGaps}
+    </ul>
+  )
+}
