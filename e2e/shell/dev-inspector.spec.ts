@@ -1,14 +1,11 @@
-import { readFileSync } from 'node:fs'
 import { expect, test } from '../fixtures'
 import { expectNoAxeViolations } from '../support/axe'
+import { textsOf } from '../support/texts'
 
 /** The developer panel's machine inspector (issue 23), during a wizard: the machines, their state, the graph. */
 
-// The panel's texts live beside it (mock builds only), not in src/i18n/locales where support/texts reads.
-const dev = JSON.parse(
-  readFileSync(new URL('../../src/components/shell/dev/locales/sv.json', import.meta.url), 'utf8'),
-) as { open: string; title: string; inspector: Record<string, string> }
-const t = dev.inspector
+const dev = textsOf('dev')
+const t = (key: string) => dev(`inspector.${key}`)
 
 test('the inspector shows the running register wizard in its state, the events it accepts and its graph, axe-clean', async ({
   fresh,
@@ -19,12 +16,12 @@ test('the inspector shows the running register wizard in its state, the events i
   await app.start.clickRegisterNext()
   await app.register.seeStep('phone')
 
-  await fresh.getByRole('button', { name: dev.open }).click()
-  const panel = fresh.getByRole('dialog', { name: dev.title })
-  const inspector = panel.getByRole('region', { name: t.title })
-  const running = inspector.getByRole('list', { name: t.running })
+  await fresh.getByRole('button', { name: dev('open') }).click()
+  const panel = fresh.getByRole('dialog', { name: dev('title') })
+  const inspector = panel.getByRole('region', { name: t('title') })
+  const running = inspector.getByRole('list', { name: t('running') })
   const wizard = running.getByRole('listitem').filter({ has: fresh.getByText('register', { exact: true }) })
-  await expect(wizard).toContainText(`${t.state}phone.editing`)
+  await expect(wizard).toContainText(`${t('state')}phone.editing`)
   await expect(wizard).toContainText('step.continue')
   await expect(running.getByText('session', { exact: true })).toBeVisible()
 
@@ -34,9 +31,9 @@ test('the inspector shows the running register wizard in its state, the events i
   await fresh.keyboard.press('Enter')
   // A state's item starts with its name; its nested states' items are its descendants.
   const state = (name: string) => graph.getByRole('listitem').filter({ hasText: new RegExp(`^${name} `) })
-  await expect(state('phone')).toContainText(`(${t.current})`)
+  await expect(state('phone')).toContainText(`(${t('current')})`)
   // The router the wizard passed through on its way in counts as visited.
-  await expect(state('routing')).toContainText(`(${t.visited})`)
-  await expect(state('emailCode')).toContainText(`(${t.notVisited})`)
+  await expect(state('routing')).toContainText(`(${t('visited')})`)
+  await expect(state('emailCode')).toContainText(`(${t('notVisited')})`)
   await expectNoAxeViolations(fresh, 'the developer panel with the machine inspector open')
 })

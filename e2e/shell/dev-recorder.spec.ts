@@ -7,24 +7,15 @@ import { ApplicationWizardPage } from '../pages/application-wizard.page'
 import { appText } from '../pages/company-application.page'
 import { expectNoAxeViolations } from '../support/axe'
 import { replayRecordedPath } from '../support/recorded-path'
-import { text } from '../support/texts'
+import { text, textsOf } from '../support/texts'
 
 /**
  * The developer panel's path recorder (issue 23): a short session recorded in the panel (a password
  * login, one wizard step, a fault), the two files downloaded, the path checked and replayed.
  */
 
-// The panel's texts live beside it (mock builds only), not in src/i18n/locales where support/texts reads.
-const dev = JSON.parse(
-  readFileSync(new URL('../../src/components/shell/dev/locales/sv.json', import.meta.url), 'utf8'),
-) as {
-  open: string
-  title: string
-  close: string
-  faults: { mode: string; save: string; saved: string }
-  recorder: Record<string, string>
-}
-const r = dev.recorder
+const dev = textsOf('dev')
+const r = (key: string) => dev(`recorder.${key}`)
 const tomasz = PERSONAS.passwordUser
 const at = (key: string) => appText('application', key)
 
@@ -32,20 +23,23 @@ test('records a login, a wizard step and a fault, exports the path and its spec,
   fresh: page,
   app,
 }, testInfo) => {
-  const panel = page.getByRole('dialog', { name: dev.title })
+  const panel = page.getByRole('dialog', { name: dev('title') })
   const openPanel = async () => {
-    await page.getByRole('button', { name: dev.open }).click()
+    await page.getByRole('button', { name: dev('open') }).click()
     await expect(panel).toBeVisible()
   }
   const closePanel = async () => {
-    await panel.getByRole('button', { name: dev.close, exact: true }).last().click()
+    await panel
+      .getByRole('button', { name: dev('close'), exact: true })
+      .last()
+      .click()
     await expect(panel).toBeHidden()
   }
 
   await openPanel()
-  await panel.getByRole('textbox', { name: r.name }).fill('tomasz-applies')
-  await panel.getByRole('button', { name: r.record, exact: true }).click()
-  await expect(panel.getByText(r.started)).toBeVisible()
+  await panel.getByRole('textbox', { name: r('name') }).fill('tomasz-applies')
+  await panel.getByRole('button', { name: r('record'), exact: true }).click()
+  await expect(panel.getByText(r('started'))).toBeVisible()
   await closePanel()
 
   await app.start.clickLoginWithPassword()
@@ -59,10 +53,10 @@ test('records a login, a wizard step and a fault, exports the path and its spec,
   await wizard.seeStep('transfer', at('transfer.title'))
 
   await openPanel()
-  await panel.getByRole('combobox', { name: dev.faults.mode }).selectOption('500')
-  await panel.getByRole('button', { name: dev.faults.save, exact: true }).click()
-  await expect(page.getByText(dev.faults.saved)).toBeVisible()
-  await panel.getByRole('button', { name: r.stop, exact: true }).click()
+  await panel.getByRole('combobox', { name: dev('faults.mode') }).selectOption('500')
+  await panel.getByRole('button', { name: dev('faults.save'), exact: true }).click()
+  await expect(page.getByText(dev('faults.saved'))).toBeVisible()
+  await panel.getByRole('button', { name: r('stop'), exact: true }).click()
   await expect(panel.getByRole('link', { name: /tomasz-applies\.spec\.ts/ })).toBeVisible()
   await expectNoAxeViolations(page, 'the developer panel with a stopped recording')
 

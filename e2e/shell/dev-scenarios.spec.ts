@@ -1,22 +1,19 @@
-import { readFileSync } from 'node:fs'
 import { expect, mock, test } from '../fixtures'
 import { expectNoAxeViolations } from '../support/axe'
+import { textsOf } from '../support/texts'
 
 /** The developer panel's scenario switches (issue 23): with 'every-state' loaded, any state is two clicks away. */
 
-// The panel's texts live beside it (mock builds only), not in src/i18n/locales where support/texts reads.
-const dev = JSON.parse(
-  readFileSync(new URL('../../src/components/shell/dev/locales/sv.json', import.meta.url), 'utf8'),
-) as { open: string; title: string; scenarios: { family: Record<string, string> } }
+const dev = textsOf('dev')
 
 test('every-state: the panel, then a state link, lands on its page logged in as its persona; axe-clean', async ({
   fresh,
 }) => {
   await mock.reset(fresh, 'every-state')
   await fresh.reload()
-  await fresh.getByRole('button', { name: dev.open }).click()
-  const panel = fresh.getByRole('dialog', { name: dev.title })
-  const books = panel.getByRole('region', { name: dev.scenarios.family.ebook, exact: true })
+  await fresh.getByRole('button', { name: dev('open') }).click()
+  const panel = fresh.getByRole('dialog', { name: dev('title') })
+  const books = panel.getByRole('region', { name: dev('scenarios.family.ebook'), exact: true })
   await expect(books.getByRole('link')).toHaveCount(7)
   await expectNoAxeViolations(fresh, 'the developer panel listing every state')
 

@@ -4,7 +4,8 @@ import type { ErrorMessage } from '../../src/api/failure'
 import { resolveErrorText } from '../../src/components/wizard/error-text'
 
 /**
- * The portal's own texts (src/i18n/locales/<lng>/<ns>.json), so role locators use exactly the names a
+ * The portal's own texts (src/i18n/locales/<lng>/<ns>.json; the developer panel's 'dev' beside it, in
+ * src/components/shell/dev/locales/<lng>.json, mock builds only), so role locators use exactly the names a
  * user sees and a reworded text does not break the tests. Swedish is the default language.
  */
 export type Lang = 'sv' | 'en' | 'pl'
@@ -44,6 +45,7 @@ export type Namespace =
   | 'qualifying-time'
   | 'import'
   | 'accessibility'
+  | 'dev'
 
 type Tree = { [key: string]: string | Tree }
 
@@ -54,7 +56,8 @@ function load(lang: Lang, ns: Namespace): Tree {
   const id = `${lang}/${ns}`
   let tree = cache.get(id)
   if (!tree) {
-    const file = fileURLToPath(new URL(`../../src/i18n/locales/${lang}/${ns}.json`, import.meta.url))
+    const at = ns === 'dev' ? `components/shell/dev/locales/${lang}.json` : `i18n/locales/${lang}/${ns}.json`
+    const file = fileURLToPath(new URL(`../../src/${at}`, import.meta.url))
     tree = JSON.parse(readFileSync(file, 'utf8')) as Tree
     // Files whose keys belong to another namespace (src/i18n/i18n.ts EXTENDS): the logged-in start page's
     // keys of 'shell-start', the menu's and session dialogs' keys of 'shell'.
