@@ -3,12 +3,10 @@
  * just pointed at, and asking the router for the same preload again ran its guards and loader checks in
  * the click's input delay.
  */
-import { afterEach, describe, expect, it, vi } from 'vitest'
-import { forgetPreloads, preloadAhead, PRELOADED_FOR_MS } from './preload-ahead'
+import { describe, expect, it, vi } from 'vitest'
+import { preloadAhead, PRELOADED_FOR_MS } from './preload-ahead'
 
 const router = (result: Promise<unknown> = Promise.resolve()) => ({ preloadRoute: vi.fn(() => result) })
-
-afterEach(() => forgetPreloads())
 
 describe('preloadAhead', () => {
   it('asks the router once for a page pointed at and then focused; again once the moment has passed', () => {
@@ -25,12 +23,21 @@ describe('preloadAhead', () => {
 
   it('tries again after a failed preload', async () => {
     vi.spyOn(console, 'info').mockImplementation(() => undefined)
-    const failing = router(Promise.reject(new Error('offline')))
-    preloadAhead(failing as never, '/instructor/ebooks', 'test', 1_000)
-    await Promise.resolve()
-    await Promise.resolve()
     const r = router()
+    r.preloadRoute.mockImplementationOnce(() => Promise.reject(new Error('offline')))
+    preloadAhead(r as never, '/instructor/ebooks', 'test', 1_000)
+    await Promise.resolve()
+    await Promise.resolve()
     preloadAhead(r as never, '/instructor/ebooks', 'test', 1_100)
-    expect(r.preloadRoute).toHaveBeenCalledTimes(1)
+    expect(r.preloadRoute).toHaveBeenCalledTimes(2)
+  })
+
+  it('keeps each router’s own: another router (another app, the next test) loads ahead again', () => {
+    const first = router()
+    const second = router()
+    preloadAhead(first as never, '/instructor/ebooks', 'test', 1_000)
+    preloadAhead(second as never, '/instructor/ebooks', 'test', 1_100)
+    expect(first.preloadRoute).toHaveBeenCalledTimes(1)
+    expect(second.preloadRoute).toHaveBeenCalledTimes(1)
   })
 })

@@ -9,12 +9,15 @@ import type { useRouter } from '@tanstack/react-router'
  */
 export const PRELOADED_FOR_MS = 10_000
 
-const preloadedAt = new Map<string, number>()
-
 type Router = Pick<ReturnType<typeof useRouter>, 'preloadRoute'>
+
+/** Per router, when each page was last asked for: one app has one router, each component test its own. */
+const asked = new WeakMap<Router, Map<string, number>>()
 
 /** Loads the page at `href` ahead (its chunk, texts and loader calls) unless that was asked for a moment ago. */
 export function preloadAhead(router: Router, href: string, label: string, now: number = Date.now()): void {
+  let preloadedAt = asked.get(router)
+  if (!preloadedAt) asked.set(router, (preloadedAt = new Map()))
   const at = preloadedAt.get(href)
   if (at !== undefined && now - at < PRELOADED_FOR_MS) return
   preloadedAt.set(href, now)
@@ -23,9 +26,4 @@ export function preloadAhead(router: Router, href: string, label: string, now: n
     preloadedAt.delete(href)
     console.info(`[${label}] preloading failed`, href, error)
   })
-}
-
-/** For tests: forget what was loaded ahead. */
-export function forgetPreloads(): void {
-  preloadedAt.clear()
 }
