@@ -13,6 +13,11 @@ export const STAFF_WINDOWED_FROM = 60
 
 /** A row's height at desktop width (px): the name (a touch target) and one line of roles and departments. */
 const ROW_HEIGHT = 82
+/**
+ * Where the list starts at the least (px): the page's title and lead, the button to add someone, the filters and
+ * the count are above it. Measured 402 at 1280 px, more when narrower (see useWindowedList's `topAtLeast`).
+ */
+const LIST_TOP_AT_LEAST = 340
 
 interface RowTexts {
   noRoles: string
@@ -67,6 +72,7 @@ export function StaffList({ rows, total, companyId }: { rows: StaffEmployment[];
     total,
     windowedFrom: STAFF_WINDOWED_FROM,
     rowEstimate: ROW_HEIGHT,
+    topAtLeast: LIST_TOP_AT_LEAST,
     classes: styles,
     texts: { t, count: 'list.count', countOf: 'list.countOf', listLabel: 'list.listLabel' },
     testIds: { count: 'staff-count', list: 'staff-list' },

@@ -18,6 +18,12 @@ export const BOOKS_WINDOWED_FROM = 60
 
 /** A row's height at desktop width (px): name, profession · company · state, and a line of marks (measured; see useWindowedList's rowEstimate). */
 const ROW_HEIGHT = 122
+/**
+ * Where the list starts at the least (px): the page's title and lead, the three filters and the count
+ * are above it. Measured at 1280 px: 372 on /instructor/ebooks, 342 on the reports page; lower
+ * than 768 px wide the filters stack and it starts further down (see useWindowedList's `topAtLeast`).
+ */
+const LIST_TOP_AT_LEAST = 300
 
 /** `text` of a value, worked out once per value (a list of 200 rows has a handful of states and counts). */
 function once<K, V>(text: (key: K) => V): (key: K) => V {
@@ -112,6 +118,7 @@ export function BookList({ rows, total, lensId }: { rows: BookListRow[]; total: 
     total,
     windowedFrom: BOOKS_WINDOWED_FROM,
     rowEstimate: ROW_HEIGHT,
+    topAtLeast: LIST_TOP_AT_LEAST,
     classes: styles,
     texts: { t, count: 'ebooks.count', countOf: 'ebooks.countOf', listLabel: 'ebooks.listLabel' },
     testIds: { count: 'book-count', list: 'instructor-books' },

@@ -20,6 +20,8 @@ export interface CountedWindowedListOptions<Row extends { id: number | string }>
   windowedFrom: number
   /** A row's height at desktop width (px): see useWindowedList's `rowEstimate`. */
   rowEstimate: number
+  /** Where the list starts at the least (px): see useWindowedList's `topAtLeast`. */
+  topAtLeast?: number
   /** The slice's classes for the count, the `<ul>` and the empty `<li>` between rendered rows. */
   classes: { count?: string; list?: string; gap?: string }
   /** The keys of the count (`count`: all rows; `countOf`: n of total) and of the list's accessible name. */
@@ -43,6 +45,7 @@ export function useCountedWindowedList<Row extends { id: number | string }>({
   total,
   windowedFrom,
   rowEstimate,
+  topAtLeast,
   classes,
   texts,
   testIds,
@@ -60,6 +63,7 @@ export function useCountedWindowedList<Row extends { id: number | string }>({
     remeasureOn: status,
     gapClassName: classes.gap,
     rowEstimate,
+    topAtLeast,
     renderRow: (index, measureRef) => renderRow(rows[index], index, windowed ? rows.length : undefined, measureRef),
   })
   return (

@@ -3,8 +3,9 @@
  * click that opened it. The virtualizer scrolls the window to where it believes it is when it takes
  * the window; that scroll, to the same place, is left out; a real one still happens.
  */
-import { render, screen } from '@testing-library/react'
+import { render, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { expectWindowScroll } from './expected-scroll'
 import { scrollWindowUnlessThere } from './use-windowed-list'
 import { TEST_ROWS as ROWS, TestList } from './windowed-list-test-kit'
 
@@ -37,5 +38,42 @@ describe('useWindowedList', () => {
     expect(scrollTo).toHaveBeenLastCalledWith({ top: 420, behavior: undefined })
     scroll(0, { behavior: 'smooth' })
     expect(scrollTo).toHaveBeenLastCalledWith({ top: 0, behavior: 'smooth' })
+  })
+})
+
+describe('the rows of the render that first shows a windowed list (issue 17 §4)', () => {
+  /** The rows each render asked for, in order. */
+  let renders: number[][] = []
+  const ListOfRenders = ({ topAtLeast }: { topAtLeast?: number }) => (
+    <TestList
+      rowEstimate={50}
+      topAtLeast={topAtLeast}
+      onRender={() => renders.push([])}
+      onRow={(index) => renders.at(-1)?.push(index)}
+    />
+  )
+  const rows = () => screen.getAllByRole('listitem').filter((item) => !item.hasAttribute('aria-hidden')).length
+
+  afterEach(() => {
+    renders = []
+    expectWindowScroll(null)
+  })
+
+  it('are those in view and one more; the rest of the overscan follows after that paint', async () => {
+    // The page's top, a 768 px window (jsdom), rows of 50 px: rows 0-15 are in view.
+    expectWindowScroll(0)
+    render(<ListOfRenders />)
+    expect(window.innerHeight).toBe(768)
+    expect(renders[0]).toEqual(Array.from({ length: 17 }, (_, index) => index))
+    expect(rows()).toBe(17)
+    // After the frame: four rows beyond the viewport, so Tab always reaches a rendered row.
+    await waitFor(() => expect(rows()).toBe(20))
+  })
+
+  it('are chosen for where the list starts at the least, when it has not started anywhere yet', () => {
+    // A list at least 400 px down: rows 0-7 reach into the 768 px window.
+    expectWindowScroll(0)
+    render(<ListOfRenders topAtLeast={400} />)
+    expect(renders[0]).toEqual(Array.from({ length: 9 }, (_, index) => index))
   })
 })

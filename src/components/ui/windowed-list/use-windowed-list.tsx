@@ -9,6 +9,7 @@ import {
 import {
   startTransition,
   useCallback,
+  useEffect,
   useLayoutEffect,
   useRef,
   useState,
@@ -32,6 +33,13 @@ import { expectWindowScroll, expectedWindowScroll } from './expected-scroll'
 const ROW_ESTIMATE = 72
 /** Rows rendered beyond each edge of the viewport, so Tab and Shift+Tab always reach a rendered row. */
 const OVERSCAN = 4
+/**
+ * Rows beyond each edge in the render that first shows a windowed list (a list page mounting, "show
+ * all"): the rest of OVERSCAN follows once that frame is painted (issue 17 §4: the rows below the
+ * viewport were a third of the rows, and of the style and layout, in the click that opened a list).
+ * Nobody sees them, and focus reaches them only after the filters above the list or a scroll.
+ */
+export const FIRST_OVERSCAN = 1
 
 /**
  * The height the virtualizer keeps for a measured row. A row not laid out (0 high: a hidden tab,
@@ -101,6 +109,36 @@ export const scrollWindowUnlessThere: typeof windowScroll = (offset, options, in
   windowScroll(offset, options, instance)
 }
 
+/** `work` just after the next frame has been painted (a task queued from the frame's rAF); answers the cancel. */
+function afterNextPaint(work: () => void): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const frame = requestAnimationFrame(() => (timer = setTimeout(work, 0)))
+  return () => {
+    cancelAnimationFrame(frame)
+    clearTimeout(timer)
+  }
+}
+
+/**
+ * The overscan: FIRST_OVERSCAN in the render that switches windowing on (mounting windowed
+ * included), OVERSCAN from the render after that frame's paint on (a transition: a keystroke or a
+ * scroll comes first).
+ */
+function useFirstPaintOverscan(windowed: boolean): number {
+  const [widened, setWidened] = useState(false)
+  const [windowedBefore, setWindowedBefore] = useState(windowed)
+  if (windowed !== windowedBefore) {
+    // Switched on or off in this render: the next switch on starts narrow again.
+    setWindowedBefore(windowed)
+    setWidened(false)
+  }
+  useEffect(() => {
+    if (!windowed || widened) return
+    return afterNextPaint(() => startTransition(() => setWidened(true)))
+  }, [windowed, widened])
+  return widened ? OVERSCAN : FIRST_OVERSCAN
+}
+
 /** The focused row's index, from a focus event inside the list. */
 function rowIndexOf(event: FocusEvent<HTMLUListElement>): number | null {
   const row = event.target instanceof Element ? event.target.closest<HTMLElement>('[data-index]') : null
@@ -135,6 +173,14 @@ export interface WindowedListOptions<Row extends { id: number | string }> {
   rowEstimate?: number
   /** The list's name (one per page): where it started last time is where its first render starts. */
   name?: string
+  /**
+   * Where the list starts at the least (px from the page's top), for its first render when it has not
+   * started anywhere yet: what is always above it (the page's title, its filters, the count). Rows
+   * chosen for a list higher up than it turns out to be still fill the viewport (only more of them
+   * than needed); one chosen for a list lower than it is would be rendered again before the paint.
+   * Default 0.
+   */
+  topAtLeast?: number
 }
 
 export interface WindowedList {
@@ -158,6 +204,7 @@ export function useWindowedList<Row extends { id: number | string }>({
   renderRow,
   rowEstimate = ROW_ESTIMATE,
   name,
+  topAtLeast = 0,
 }: WindowedListOptions<Row>): WindowedList {
   const listRef = useRef<HTMLUListElement | null>(null)
   // The focused row, and the first row a reveal brought until it has focus: both stay rendered
@@ -168,7 +215,10 @@ export function useWindowedList<Row extends { id: number | string }>({
   // Where the list starts in the page (the virtualizer counts the window's scroll from the page's
   // top): read again when what is above it changes (the count may wrap onto another line). Off by a
   // few pixels after a resize, it only shifts which rows are the overscan.
-  const [listTop, setListTop] = useState(() => (name === undefined ? 0 : (knownListTops.get(name) ?? 0)))
+  const [listTop, setListTop] = useState(() =>
+    name === undefined ? topAtLeast : (knownListTops.get(name) ?? topAtLeast),
+  )
+  const overscan = useFirstPaintOverscan(windowed)
 
   const getItemKey = useCallback((index: number) => rows[index].id, [rows])
   const rangeExtractor = useCallback(
@@ -187,7 +237,7 @@ export function useWindowedList<Row extends { id: number | string }>({
     count: rows.length,
     getItemKey,
     estimateSize: () => rowEstimate,
-    overscan: OVERSCAN,
+    overscan,
     rangeExtractor,
     measureElement: measureRow,
     scrollMargin: listTop,

@@ -9,10 +9,12 @@ export const TEST_ROWS = Array.from({ length: 500 }, (_, index) => ({ id: index 
  */
 export function TestList({
   rowEstimate,
+  topAtLeast,
   onRender,
   onRow,
 }: {
   rowEstimate?: number
+  topAtLeast?: number
   onRender?: () => void
   onRow?: (index: number) => void
 }) {
@@ -23,6 +25,7 @@ export function TestList({
     remeasureOn: null,
     gapClassName: undefined,
     rowEstimate,
+    topAtLeast,
     renderRow: (index, measureRef) => {
       onRow?.(index)
       return (
