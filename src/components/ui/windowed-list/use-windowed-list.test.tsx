@@ -3,7 +3,7 @@
  * click that opened it. The virtualizer scrolls the window to where it believes it is when it takes
  * the window; that scroll, to the same place, is left out; a real one still happens.
  */
-import { render, screen, waitFor } from '@testing-library/react'
+import { act, render, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { expectWindowScroll } from './expected-scroll'
 import { scrollWindowUnlessThere } from './use-windowed-list'
@@ -57,6 +57,7 @@ describe('the rows of the render that first shows a windowed list (issue 17 §4)
   afterEach(() => {
     renders = []
     expectWindowScroll(null)
+    vi.unstubAllGlobals()
   })
 
   it('are those in view and one more; the rest of the overscan follows after that paint', async () => {
@@ -75,5 +76,32 @@ describe('the rows of the render that first shows a windowed list (issue 17 §4)
     expectWindowScroll(0)
     render(<ListOfRenders topAtLeast={400} />)
     expect(renders[0]).toEqual(Array.from({ length: 9 }, (_, index) => index))
+  })
+
+  it('wait for the browser to be idle when a corrected top changes only rows out of view', () => {
+    // What jsdom lacks: a ResizeObserver the test reports through, and idle callbacks the test runs.
+    let report = () => {}
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        constructor(callback: () => void) {
+          report = callback
+        }
+        observe() {}
+        disconnect() {}
+      },
+    )
+    const idle: (() => void)[] = []
+    vi.stubGlobal('requestIdleCallback', (callback: () => void) => idle.push(callback))
+    vi.stubGlobal('cancelIdleCallback', () => undefined)
+    expectWindowScroll(0)
+    render(<ListOfRenders />)
+    // The list turns out to start 100 px down: rows 0-16, chosen for the top, still fill the window.
+    vi.spyOn(HTMLUListElement.prototype, 'getBoundingClientRect').mockReturnValue({ top: 100 } as DOMRect)
+    const rendered = renders.length
+    act(() => report())
+    expect(renders.length).toBe(rendered)
+    act(() => idle.splice(0).forEach((callback) => callback()))
+    expect(renders.length).toBeGreaterThan(rendered)
   })
 })

@@ -19,6 +19,7 @@ import {
   type SetStateAction,
 } from 'react'
 import { flushSync } from 'react-dom'
+import { whenIdle } from '../idle/when-idle'
 import { renderedRowsCover } from './rows-cover'
 import { expectWindowScroll, expectedWindowScroll } from './expected-scroll'
 
@@ -109,20 +110,24 @@ export const scrollWindowUnlessThere: typeof windowScroll = (offset, options, in
   windowScroll(offset, options, instance)
 }
 
-/** `work` just after the next frame has been painted (a task queued from the frame's rAF); answers the cancel. */
-function afterNextPaint(work: () => void): () => void {
-  let timer: ReturnType<typeof setTimeout> | undefined
-  const frame = requestAnimationFrame(() => (timer = setTimeout(work, 0)))
-  return () => {
-    cancelAnimationFrame(frame)
-    clearTimeout(timer)
-  }
+/**
+ * What changes only rows nobody sees (the overscan, a list's top corrected by less than the rows
+ * already cover) waits until the browser is idle after the paint, at most this long (ms): it does not
+ * stand between a click and its paint, nor between the paint and the next input.
+ */
+const UNSEEN_WITHIN_MS = 500
+/** Without requestIdleCallback (Safari): this long (ms) after it was asked for. */
+const UNSEEN_FALLBACK_MS = 50
+
+/** `work` (a transition) once the browser is idle; answers the cancel. */
+function whenUnseen(work: () => void): () => void {
+  return whenIdle(() => startTransition(work), UNSEEN_WITHIN_MS, UNSEEN_FALLBACK_MS)
 }
 
 /**
  * The overscan: FIRST_OVERSCAN in the render that switches windowing on (mounting windowed
- * included), OVERSCAN from the render after that frame's paint on (a transition: a keystroke or a
- * scroll comes first).
+ * included), OVERSCAN from the render after that frame's paint on, once the browser is idle (a
+ * transition: a keystroke or a scroll comes first).
  */
 function useFirstPaintOverscan(windowed: boolean): number {
   const [widened, setWidened] = useState(false)
@@ -134,7 +139,7 @@ function useFirstPaintOverscan(windowed: boolean): number {
   }
   useEffect(() => {
     if (!windowed || widened) return
-    return afterNextPaint(() => startTransition(() => setWidened(true)))
+    return whenUnseen(() => setWidened(true))
   }, [windowed, widened])
   return widened ? OVERSCAN : FIRST_OVERSCAN
 }
@@ -252,7 +257,9 @@ export function useWindowedList<Row extends { id: number | string }>({
   // Read once the frame has laid the page out (a ResizeObserver's first report of the list, before
   // that frame is painted), not in the commit: reading it there laid out the page in the middle of
   // the click that opened it (issue 17 §4). A different top is rendered before that paint only when
-  // the rows chosen for the old one leave part of the viewport empty (rows-cover.ts).
+  // the rows chosen for the old one leave part of the viewport empty (rows-cover.ts); otherwise once
+  // the browser is idle after it (queued at once, it ran in the tasks right after the paint, ahead of
+  // whatever came next).
   useLayoutEffect(() => {
     const list = listRef.current
     if (!list) return
@@ -266,20 +273,25 @@ export function useWindowedList<Row extends { id: number | string }>({
       if (Math.abs(top - listTop) >= 1) setListTop(top)
       return
     }
+    let cancelUnseen: (() => void) | undefined
     const observer = new ResizeObserver(() => {
       observer.disconnect()
       const top = read()
       if (Math.abs(top - listTop) < 1) return
       // Rows already rendered that fill the viewport where the list really is: the correction
-      // waits until this frame is painted. Otherwise it is rendered before it.
+      // changes only rows nobody sees, and waits until the browser is idle after this frame's paint.
+      // Otherwise it is rendered before that paint.
       const viewport = { top: window.scrollY, height: window.innerHeight }
       const { enabled, count } = virtualizer.options
       if (!enabled || renderedRowsCover(virtualizer.getVirtualItems(), count, listTop, top, viewport))
-        startTransition(() => setListTop(top))
+        cancelUnseen = whenUnseen(() => setListTop(top))
       else flushSync(() => setListTop(top))
     })
     observer.observe(list)
-    return () => observer.disconnect()
+    return () => {
+      observer.disconnect()
+      cancelUnseen?.()
+    }
   }, [remeasureOn, listTop, name, virtualizer])
 
   // Switching on, the rows already in the page are measured for the first time: they have not moved,
