@@ -36,11 +36,11 @@ const ROW_ESTIMATE = 72
 const OVERSCAN = 4
 /**
  * Rows beyond each edge in the render that first shows a windowed list (a list page mounting, "show
- * all"): the rest of OVERSCAN follows once that frame is painted (issue 17 §4: the rows below the
- * viewport were a third of the rows, and of the style and layout, in the click that opened a list).
- * Nobody sees them, and focus reaches them only after the filters above the list or a scroll.
+ * all"): the rest of OVERSCAN follows once the browser is idle after that frame's paint (issue 17 §4:
+ * the rows below the viewport were a third of the rows, and of the style and layout, in the click that
+ * opened a list). Nobody sees them, and focus reaches them only after the filters above the list or a scroll.
  */
-export const FIRST_OVERSCAN = 1
+const FIRST_OVERSCAN = 1
 
 /**
  * The height the virtualizer keeps for a measured row. A row not laid out (0 high: a hidden tab,
@@ -131,12 +131,8 @@ function whenUnseen(work: () => void): () => void {
  */
 function useFirstPaintOverscan(windowed: boolean): number {
   const [widened, setWidened] = useState(false)
-  const [windowedBefore, setWindowedBefore] = useState(windowed)
-  if (windowed !== windowedBefore) {
-    // Switched on or off in this render: the next switch on starts narrow again.
-    setWindowedBefore(windowed)
-    setWidened(false)
-  }
+  // Not windowed (the overscan is not used): the next switch on starts narrow again.
+  if (!windowed && widened) setWidened(false)
   useEffect(() => {
     if (!windowed || widened) return
     return whenUnseen(() => setWidened(true))
