@@ -7,14 +7,10 @@ import { render, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { renderApp } from '../../../test/render-app'
 import { expectWindowScroll, expectedWindowScroll, scrollAfterNavigation } from './expected-scroll'
-import { TestList } from './windowed-list-test-kit'
+import { renderLog } from './windowed-list-test-kit'
 
 /** The rows each render of the list asked for, in order: the first is what the first paint would show. */
-let renders: number[][] = []
-
-function List() {
-  return <TestList rowEstimate={50} onRender={() => renders.push([])} onRow={(index) => renders.at(-1)?.push(index)} />
-}
+const { renders, List, clear } = renderLog()
 
 /** The window as the list knows it: scrolled to `y` by a scroll event. */
 function scrolledTo(y: number) {
@@ -45,13 +41,13 @@ describe('where a windowed list mounting in a navigation starts', () => {
 
   it('renders the rows of the top when the navigation will scroll there, not those of the page it left', () => {
     scrolledTo(5000)
-    renders = []
+    clear()
     const { unmount } = render(<List />)
     expect(firstRow()).toBeGreaterThan(50)
     unmount()
 
     expectWindowScroll(0)
-    renders = []
+    clear()
     render(<List />)
     expect(firstRow()).toBe(0)
     expect(screen.getByRole('list', { name: 'Rader' })).toBeInTheDocument()

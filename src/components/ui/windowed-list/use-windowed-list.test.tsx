@@ -7,7 +7,7 @@ import { act, render, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { expectWindowScroll } from './expected-scroll'
 import { scrollWindowUnlessThere } from './use-windowed-list'
-import { TEST_ROWS as ROWS, TestList } from './windowed-list-test-kit'
+import { renderLog, TEST_ROWS as ROWS, TestList } from './windowed-list-test-kit'
 
 const List = TestList
 
@@ -43,19 +43,11 @@ describe('useWindowedList', () => {
 
 describe('the rows of the render that first shows a windowed list (issue 17 §4)', () => {
   /** The rows each render asked for, in order. */
-  let renders: number[][] = []
-  const ListOfRenders = ({ topAtLeast }: { topAtLeast?: number }) => (
-    <TestList
-      rowEstimate={50}
-      topAtLeast={topAtLeast}
-      onRender={() => renders.push([])}
-      onRow={(index) => renders.at(-1)?.push(index)}
-    />
-  )
+  const { renders, List: ListOfRenders, clear } = renderLog()
   const rows = () => screen.getAllByRole('listitem').filter((item) => !item.hasAttribute('aria-hidden')).length
 
   afterEach(() => {
-    renders = []
+    clear()
     expectWindowScroll(null)
     vi.unstubAllGlobals()
   })
@@ -79,15 +71,19 @@ describe('the rows of the render that first shows a windowed list (issue 17 §4)
   })
 
   it('wait for the browser to be idle when a corrected top changes only rows out of view', () => {
-    // What jsdom lacks: a ResizeObserver the test reports through, and idle callbacks the test runs.
-    let report = () => {}
+    // What jsdom lacks: ResizeObservers the test reports through (the list's, not the virtualizer's own
+    // for its rows), and idle callbacks the test runs.
+    const observing = new Map<Element, () => void>()
     vi.stubGlobal(
       'ResizeObserver',
       class {
-        constructor(callback: () => void) {
-          report = callback
+        constructor(private readonly callback: () => void) {}
+        observe(target: Element) {
+          observing.set(target, this.callback)
         }
-        observe() {}
+        unobserve(target: Element) {
+          observing.delete(target)
+        }
         disconnect() {}
       },
     )
@@ -99,7 +95,9 @@ describe('the rows of the render that first shows a windowed list (issue 17 §4)
     // The list turns out to start 100 px down: rows 0-16, chosen for the top, still fill the window.
     vi.spyOn(HTMLUListElement.prototype, 'getBoundingClientRect').mockReturnValue({ top: 100 } as DOMRect)
     const rendered = renders.length
-    act(() => report())
+    const report = observing.get(screen.getByRole('list', { name: 'Rader' }))
+    expect(report).toBeDefined()
+    act(() => report?.())
     expect(renders.length).toBe(rendered)
     act(() => idle.splice(0).forEach((callback) => callback()))
     expect(renders.length).toBeGreaterThan(rendered)

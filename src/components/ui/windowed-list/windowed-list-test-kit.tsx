@@ -41,3 +41,22 @@ export function TestList({
     </ul>
   )
 }
+
+/**
+ * A TestList of 50 px rows that logs the rows each of its renders asks for, in order: `renders[0]` is
+ * what the first paint would show. `clear()` empties the log before the next render.
+ */
+export function renderLog() {
+  const renders: number[][] = []
+  function List({ topAtLeast }: { topAtLeast?: number }) {
+    return (
+      <TestList
+        rowEstimate={50}
+        topAtLeast={topAtLeast}
+        onRender={() => renders.push([])}
+        onRow={(index) => renders.at(-1)?.push(index)}
+      />
+    )
+  }
+  return { renders, List, clear: () => void renders.splice(0) }
+}
