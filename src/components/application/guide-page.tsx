@@ -1,4 +1,3 @@
-import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { selectUser } from '../../../machines/shell/session.machine'
 import type { Person } from '../../api/shell/user.schemas'
@@ -7,6 +6,7 @@ import { companyPageAccess, roleAbbreviations } from '../../domain/role-pages'
 import { useSessionSelector } from '../../session/session-context'
 import { AppLink } from '../ui/app-link/app-link'
 import { buttonClassName } from '../ui/button/button'
+import { useDocumentTitle } from '../ui/page/use-document-title'
 import { StatusIcon } from './status-icon'
 import styles from './application.module.css'
 
@@ -69,9 +69,7 @@ export function GuidePage() {
   const title = t('application-guide:title')
   const appName = t('common:appName')
 
-  useEffect(() => {
-    document.title = `${title} – ${appName}`
-  }, [title, appName])
+  useDocumentTitle(`${title} – ${appName}`)
 
   return (
     <div className={[styles.page, styles.wide].join(' ')} data-testid="guide">

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { Button } from '../ui/button/button'
 import { ErrorSummary, type FieldError } from '../ui/error-summary/error-summary'
 import backLinkStyles from '../ui/back-link/back-link.module.css'
+import { useDocumentTitle } from '../ui/page/use-document-title'
 import styles from './wizard.module.css'
 
 export interface WizardFrameProps {
@@ -65,10 +66,8 @@ export function WizardFrame(props: WizardFrameProps) {
   const appName = t('appName')
   const hasErrors = fieldErrors.length > 0
 
-  useEffect(() => {
-    // GOV.UK: the title says there is an error, so it is heard first.
-    document.title = `${hasErrors ? `${t('errorPrefix')} ` : ''}${title} – ${appName}`
-  }, [title, appName, hasErrors, t])
+  // GOV.UK: the title says there is an error, so it is heard first.
+  useDocumentTitle(`${hasErrors ? `${t('errorPrefix')} ` : ''}${title} – ${appName}`)
 
   const submit = (event: FormEvent) => {
     event.preventDefault()

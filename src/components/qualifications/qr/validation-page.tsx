@@ -1,9 +1,9 @@
 import { useRouter } from '@tanstack/react-router'
-import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { QrCertificate } from '../../../api/qualifications/qr.schemas'
 import { formatDate } from '../../../domain/format'
 import { Button } from '../../ui/button/button'
+import { useDocumentTitle } from '../../ui/page/use-document-title'
 import { useHeadingFocus } from '../../ui/page/use-heading-focus'
 import styles from './qr.module.css'
 import { QR_NS } from './texts'
@@ -49,9 +49,7 @@ export function ValidationPage({ result }: { result?: ValidationResult }) {
   const shown = result ? shownOf(result) : null
   const verdict = shown ? t(`page.verdict.${VERDICT_KEYS[shown.tone]}`) : t('page.checking')
   useHeadingFocus(`qr-validation-${verdict}`)
-  useEffect(() => {
-    document.title = `${verdict} – ${t('page.title')}`
-  }, [verdict, t])
+  useDocumentTitle(`${verdict} – ${t('page.title')}`)
   const time = (iso: string) =>
     new Intl.DateTimeFormat(i18n.language, { hour: '2-digit', minute: '2-digit' }).format(new Date(iso))
 

@@ -1,6 +1,7 @@
-import { useEffect, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import styles from './page.module.css'
+import { useDocumentTitle } from './use-document-title'
 
 export interface PageProps {
   /** The page's one h1; also the document title. */
@@ -17,9 +18,7 @@ export interface PageProps {
 export function Page({ title, lead, before, narrow = false, children }: PageProps) {
   const { t } = useTranslation('common')
   const appName = t('appName')
-  useEffect(() => {
-    document.title = title === appName ? appName : `${title} – ${appName}`
-  }, [title, appName])
+  useDocumentTitle(title === appName ? appName : `${title} – ${appName}`)
   return (
     <div className={[styles.page, narrow ? styles.narrow : ''].filter(Boolean).join(' ')}>
       {before}
