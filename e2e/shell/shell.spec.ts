@@ -133,7 +133,14 @@ test('the site icon comes with the page (no request for it), and /favicon.ico is
   expect(ico.status()).toBe(200)
   expect(ico.headers()['content-type']).toMatch(/icon/)
   // Inlined in index.html: no round trip on a weak signal, nothing for the simulated backend's worker to answer.
+  // A PNG: an SVG icon is drawn as a document of its own after every page change (ADR 0013).
   const href = await fresh.locator('link[rel="icon"]').getAttribute('href')
-  expect(href).toMatch(/^data:image\/svg\+xml,/)
-  expect(decodeURIComponent(href ?? '')).toContain('<svg')
+  expect(href).toMatch(/^data:image\/png;base64,/)
+  const size = await fresh.evaluate(async (src) => {
+    const image = new Image()
+    image.src = src
+    await image.decode()
+    return [image.naturalWidth, image.naturalHeight]
+  }, href ?? '')
+  expect(size).toEqual([32, 32])
 })
