@@ -2,6 +2,7 @@ import { INSTRUCTOR_IDS as I, PERSONAS } from '../../mock-server/seed'
 import { expect, test, type Fixtures, type PersonaKey } from '../fixtures'
 import { InstructorPages } from '../pages/instructor.page'
 import { expectNoAxeViolations } from '../support/axe'
+import { recordFocusTrail } from '../support/focus-trail'
 import { inLang, text, type Lang } from '../support/texts'
 
 /**
@@ -29,16 +30,13 @@ test('Johan approves a complete e-book from his list; Hanna then sees it approve
 }) => {
   const pages = await instructorPagesAs({ fresh, app, loginAs }, 'instructor')
   await app.shell.clickMenu()
-  await app.page.evaluate(() => {
-    const moves: string[] = ((window as unknown as { focusMoves: string[] }).focusMoves = [])
-    document.addEventListener('focusin', (event) => moves.push((event.target as Element).tagName.toLowerCase()))
-  })
+  const focusTrail = await recordFocusTrail(app.page)
   await app.shell.clickMenuItem('apprenticeBooks')
   await pages.seeBookList()
   // Focus moves once, to the new page's heading: not to <main> first (heard twice; a task after the paint).
   await expect(app.page.getByRole('heading', { level: 1 })).toBeFocused()
-  const moves = await app.page.evaluate(() => (window as unknown as { focusMoves: string[] }).focusMoves)
-  expect(moves.filter((tag) => tag !== 'a')).toEqual(['h1'])
+  const trail = await focusTrail()
+  expect(trail.map((stop) => stop.tag).filter((tag) => tag !== 'a')).toEqual(['h1'])
   await expectNoAxeViolations(app.page, 'instructor e-books')
   await expect(pages.bookRow(I.readyBook)).toContainText(text('instructor:ebooks.ready'))
   await pages.search('lundq')

@@ -1,4 +1,5 @@
 import { expect, test } from '../fixtures'
+import { recordFocusTrail } from '../support/focus-trail'
 import { text } from '../support/texts'
 
 /**
@@ -29,21 +30,13 @@ test('a menu item that leads to another page: focus goes to that page, and never
   await loginAs('apprentice')
   await app.shell.clickMenu()
   // Every element that takes focus from here on, in order.
-  await fresh.evaluate(() => {
-    const seen: string[] = []
-    ;(window as unknown as { focusTrail: string[] }).focusTrail = seen
-    document.addEventListener(
-      'focusin',
-      (event) => seen.push(((event.target as HTMLElement).innerText || (event.target as Element).tagName).trim()),
-      true,
-    )
-  })
+  const focusTrail = await recordFocusTrail(fresh)
   await app.shell.clickMenuItem('settings')
   await app.settings.seePage()
   await expect(fresh.locator('main')).toBeFocused()
   // A modal dialog's close() gives focus back to its opener at once; the drawer leaves the DOM instead.
-  const trail = await fresh.evaluate(() => (window as unknown as { focusTrail: string[] }).focusTrail)
-  expect(trail).not.toContain(text('shell:menu.open'))
+  const trail = await focusTrail()
+  expect(trail.map((stop) => stop.text)).not.toContain(text('shell:menu.open'))
   // Esc on the next opening still gives focus back to the menu button (the page did not change).
   await app.shell.clickMenu()
   await fresh.keyboard.press('Escape')
