@@ -256,17 +256,6 @@ describe('the build for a real API', () => {
     expect(asked('/my-qualifications', 'sv')).toEqual([])
   })
 
-  it('has its site icon inline as a PNG, not an SVG drawn as a document after every page change (issue 17 §4)', () => {
-    const html = shipped.get('index.html') ?? ''
-    const icons = [...html.matchAll(/<link rel="icon" href="([^"]*)"/g)].map((match) => match[1])
-    expect(icons).toHaveLength(1)
-    expect(icons[0]).toMatch(/^data:image\/png;base64,/)
-    const png = Buffer.from(icons[0].slice('data:image/png;base64,'.length), 'base64')
-    // A PNG's signature, then its IHDR: 32 x 32 pixels.
-    expect(png.subarray(1, 4).toString('latin1')).toBe('PNG')
-    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([32, 32])
-  })
-
   it('carries a strict Content-Security-Policy in index.html', () => {
     const html = shipped.get('index.html') ?? ''
     const metas = [...html.matchAll(/<meta http-equiv="Content-Security-Policy" content="([^"]*)"/g)]
