@@ -28,8 +28,8 @@ const InstructionsWarning = lazy(() =>
 )
 
 /**
- * Logged in and registered (§2): greeting, other slices' `notices` (the old-system import), e-books, buttons,
- * company panels, the tour and the contact check.
+ * Logged in and registered (§2): greeting, e-books, buttons, company panels, then what needs a call of its own
+ * (the instructions warning, other slices' `notices`: the old-system import), the tour and the contact check.
  */
 export function LoggedInView({ user, notices }: { user: CurrentUser; notices?: ReactNode }) {
   const { t } = useTranslation('shell-start')
@@ -57,12 +57,6 @@ export function LoggedInView({ user, notices }: { user: CurrentUser; notices?: R
         title={t('greeting', { firstName: user.firstName })}
         lead={companies.length > 0 ? t('loggedIn.apprenticeAt', { companies: companies.join(', ') }) : undefined}
       >
-        {isInstructor(user) && (
-          <Suspense fallback={null}>
-            <InstructionsWarning user={user} />
-          </Suspense>
-        )}
-        {notices}
         {books.length === 0 && showsOwnEbook && (
           // "Min e-bok" leads here when the user has no book of their own (a trade-certificate holder, say).
           <section id="ebooks" aria-labelledby="ebooks-title" className={styles.section} data-testid="ebook-list">
@@ -141,6 +135,15 @@ export function LoggedInView({ user, notices }: { user: CurrentUser; notices?: R
         )}
 
         <CompanyPanels panels={panels} />
+
+        {/* What comes only after a call of its own follows everything the user already sees (ADR 0014):
+            above it, a late notice 1 000 px tall moved the buttons from under a finger about to tap. */}
+        {isInstructor(user) && (
+          <Suspense fallback={null}>
+            <InstructionsWarning user={user} />
+          </Suspense>
+        )}
+        {notices}
       </Page>
 
       {/* Mounted only while it runs: nobody else pays for the tour's positioning. */}
