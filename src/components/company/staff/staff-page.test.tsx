@@ -6,6 +6,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { COMPANY_NORR, COMPANY_STAFF, COMPANY_SYD } from '../../../../mock-server/seed'
+import { inputInItsOwnTask } from '../../../test/input-task'
 import { renderApp } from '../../../test/render-app'
 import { scenarioUser, withScenarioBackend } from '../../../test/scenario-backend'
 
@@ -49,6 +50,14 @@ describe('/company/{id}/employees', { timeout: 30_000 }, () => {
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Roll' }), 'BG')
     await waitFor(() => expect(screen.queryByTestId('staff-list')).not.toBeInTheDocument())
     expect(screen.getByText('Ingen person matchar sökningen')).toBeInTheDocument()
+  })
+
+  it('narrows the list and its count in the task of the search itself, not in a render after it', async () => {
+    await renderApp({ user: await scenarioUser('departmentAdmin'), path: `/company/${COMPANY_SYD.id}/employees` })
+    await screen.findByTestId('staff-list')
+    await inputInItsOwnTask(screen.getByRole('searchbox', { name: /Sök person/ }), 'kovac')
+    expect(names()).toEqual(['Amra Kovač'])
+    expect(screen.getByTestId('staff-count')).toHaveTextContent(/^1 av \d+ personer$/)
   })
 
   it('shows a protected identity as the backend answers it to an education responsible, and no department filter where the company has none', async () => {

@@ -1,4 +1,4 @@
-import { useDeferredValue, useEffect, useMemo, useState } from 'react'
+import { useEffect, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { selectUser } from '../../../../machines/shell/session.machine'
 import { useHeadingFocus } from '../../ui/page/use-heading-focus'
@@ -37,13 +37,13 @@ export interface AllChoice {
 export function LensBooks({ lens, load, choice }: { lens: Lens; load: BooksLoad; choice?: AllChoice }) {
   const { t } = useTranslation(NS)
   const [filter, setFilter] = useState<BookFilter>(NO_FILTER)
-  // Typing stays responsive on a long list: the list follows a moment behind the field.
-  const shownFilter = useDeferredValue(filter)
+  // The rows follow the field in the same render (ADR 0013 "A filter renders at once"): the list is
+  // windowed, so a change renders a screenful of rows; a deferred render cost a second render and frame.
   const rows = useMemo(() => (load.status === 'done' ? load.rows : []), [load])
   const texts = useMemo(() => lazySearchTexts(rows), [rows])
   // Made while the browser is idle after the list is painted, so the first search finds them ready.
   useEffect(() => whenIdle(() => void texts()), [texts])
-  const shown = useMemo(() => filterBooks(rows, texts, shownFilter), [rows, texts, shownFilter])
+  const shown = useMemo(() => filterBooks(rows, texts, filter), [rows, texts, filter])
   return (
     <>
       {lens.mayChooseAll && choice && (

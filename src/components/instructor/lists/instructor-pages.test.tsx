@@ -14,6 +14,7 @@ import { configureApi } from '../../../api/client'
 import { getBook } from '../../../api/ebook/books'
 import { loginMobileBankId } from '../../../api/login/login'
 import { findOpenDialog } from '../../../test/dialogs'
+import { inputInItsOwnTask } from '../../../test/input-task'
 import { renderApp } from '../../../test/render-app'
 import { scenarioUser, withScenarioBackend } from '../../../test/scenario-backend'
 
@@ -60,6 +61,14 @@ describe('/instructor/ebooks', { timeout: 30_000 }, () => {
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'approved')
     await waitFor(() => expect(screen.queryByTestId('instructor-books')).not.toBeInTheDocument())
     expect(screen.getByText('Ingen e-bok passar filtret')).toBeInTheDocument()
+  })
+
+  it('narrows the list and its count in the task of the search itself, not in a render after it', async () => {
+    await open('instructor', '/instructor/ebooks')
+    await screen.findByTestId('instructor-books')
+    await inputInItsOwnTask(screen.getByRole('searchbox', { name: /Sök lärling/ }), 'bergstrom')
+    expect(rowNames()).toEqual(['Oliver Bergström'])
+    expect(screen.getByTestId('book-count')).toHaveTextContent(/^1 av \d+ e-böcker$/)
   })
 
   it('shows the books at once when the page was loaded ahead (pointing at the menu item), with the one books/list call its loader made', async () => {

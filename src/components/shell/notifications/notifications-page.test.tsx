@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from 'vitest'
 import type { Notification } from '../../../api/shell/notification.schemas'
 import { PERSONAS } from '../../../test/personas'
 import { API, notification, sessionHandlers, setupTestServer } from '../../../test/api-handlers'
+import { inputInItsOwnTask } from '../../../test/input-task'
 import { renderApp } from '../../../test/render-app'
 
 const server = setupTestServer()
@@ -152,6 +153,21 @@ describe('/notifications', () => {
       expect(screen.getByRole('status')).toHaveTextContent('0 av 25 meddelanden matchar ”finns inte”'),
     )
     expect(screen.queryByRole('list', { name: 'Meddelanden, nyaste först' })).not.toBeInTheDocument()
+  })
+
+  it('shows the matching rows and their count in the task of the search itself, not in a render after it', async () => {
+    const rows = Array.from({ length: 80 }, (_, i) =>
+      notification({
+        subject: i < 3 ? `Yrkesbevis nummer ${i + 1}` : `Ämne ${i + 1}`,
+        sentTime: `2026-04-01T08:${String(i).padStart(2, '0')}:00Z`,
+      }),
+    )
+    screenHandlers(rows)
+    await renderApp({ user, path: '/notifications' })
+    await waitFor(() => expect(items()).toHaveLength(20))
+    await inputInItsOwnTask(screen.getByRole('searchbox', { name: 'Sök bland meddelandena' }), 'yrkesbevis')
+    expect(screen.getByRole('status')).toHaveTextContent('3 av 80 meddelanden matchar ”yrkesbevis”')
+    expect(items()).toHaveLength(3)
   })
 
   it('with 1000, "show all" renders the rows in view, tells each its place among all, and follows scrolling and focus', async () => {
