@@ -6,7 +6,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { delay, http, HttpResponse } from 'msw'
-import { afterEach, describe, expect, it, onTestFinished } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { mockServer } from '../../../../mock-server/node'
 import { COMPANY_NORR, SCENARIO_BASE_DATE } from '../../../../mock-server/seed'
 import { control } from '../../../../mock-server/test-kit'
@@ -16,6 +16,11 @@ import { renderApp } from '../../../test/render-app'
 import { scenarioUser, withScenarioBackend } from '../../../test/scenario-backend'
 
 withScenarioBackend()
+// Every test runs on the scenario's base date, as the handlers' tests do (applications.test.ts): on the
+// real clock the seeded drafts expire 14 days after their last change (§4), and from 2026-11-28 09:00 UTC
+// Elin's 31004 (the company registered it) was purged, leaving 12 of the 13 rows these tests count.
+beforeEach(() => control('PUT', '/clock', { now: SCENARIO_BASE_DATE }))
+afterEach(() => control('PUT', '/clock', { now: null }))
 
 const PATH = `/company/${COMPANY_NORR.id}/applications`
 
@@ -102,9 +107,7 @@ describe('/company/{id}/applications', { timeout: 30_000 }, () => {
 
   it("marks a registration the company sent back as returned, as the apprentice's own list does, with what happens next", async () => {
     // Elin signed the one the education responsible registered, and the company denied it (§4): a
-    // draft again, with the apprentice. On the scenario's base date, before it expires.
-    await control('PUT', '/clock', { now: SCENARIO_BASE_DATE })
-    onTestFinished(() => void control('PUT', '/clock', { now: null }))
+    // draft again, with the apprentice (on the base date, before it expires).
     await db().applications.update((q) => q.where({ id: A.elinCompanyInitiated }), {
       data(draft) {
         draft.returnedAt = SCENARIO_BASE_DATE
