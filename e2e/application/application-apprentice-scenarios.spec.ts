@@ -52,7 +52,8 @@ const otherCode = (code: string) => (code === '1111' ? '2222' : '1111')
 
 test.beforeEach(async ({ fresh, loginAs, page }) => {
   await page.clock.setFixedTime(SCENARIO_NOW)
-  await mock.setClock(fresh, SCENARIO_NOW)
+  // Seeded on the base date: the drafts' dates (relative to the seed day) are those named below.
+  await mock.resetOn(fresh, SCENARIO_NOW)
   await loginAs('apprentice')
 })
 

@@ -6,27 +6,46 @@
  * Extra people (ids 1101..1135) are not personas: they are not listed in the test-login panel
  * (listedAsFake false), but anyone can log in as them by personal number. Application ids that a
  * seeded notification names (30501, 30601, 30602, 30701, 30801) are those applications; the others
- * are 31001 and up. Every time is relative to SCENARIO_BASE_DATE; the draft rules (14 days after
- * the last change) run on the scenario clock, so pin the clock near the base date when a test
- * relies on the seeded drafts.
+ * are 31001 and up. The applications' times are relative to the seed day (below), the people's to
+ * SCENARIO_BASE_DATE. A test that names an application's date seeds on the base date
+ * (`resetScenario(variant, SCENARIO_BASE_DATE)`, `mock.resetOn`); pinning the clock after the seed
+ * moves the clock, not the dates.
  */
 import { personalNumberCheckDigit } from '../../src/domain/validation'
+import { now } from '../clock'
 import type { Db, PersonRecord } from '../db'
 import { createAll } from './create-all'
 import { COMPANY_MITT, COMPANY_NORR, COMPANY_SYD, DEPARTMENT_LUND, DEPARTMENT_MALMO } from './company'
 import {
   address,
-  beforeBase,
+  HOUR,
   NO_DEPT_ROLES,
   NO_ROLES,
   PROFESSION_MACHINE,
   PROFESSION_SCAFFOLDING,
+  SCENARIO_BASE_DATE,
   type Address,
 } from './shell'
 
 const DAY = 24
+const DAY_MS = DAY * HOUR
+
+/**
+ * The applications' seed day: the last 09:00 UTC (the base date's hour) at or before the scenario
+ * clock when the scenario is seeded. On a clock pinned at SCENARIO_BASE_DATE it is that date, and
+ * the data is what the tests name; on the real clock it moves with the day, so what the scenario
+ * promises about an application's age holds on any date: drafts are deleted 14 days after their last
+ * change (§4), and dated from the base date, Elin's fresh draft was gone from 2026-11-29 on (ADR 0020, "The
+ * applications follow the day of the reset").
+ */
+function seedDay(): number {
+  const base = Date.parse(SCENARIO_BASE_DATE)
+  return base + Math.floor((now().getTime() - base) / DAY_MS) * DAY_MS
+}
+
+/** `days` before the applications' seed day, as an ISO timestamp. */
 export function daysBefore(days: number): string {
-  return beforeBase(days * DAY)
+  return new Date(seedDay() - days * DAY_MS).toISOString()
 }
 
 /** A valid 12-digit personal number for a birth date and a 3-digit serial (last digit odd: man, even: woman). */

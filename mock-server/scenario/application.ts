@@ -1,6 +1,7 @@
 /**
  * The application slice of the scenario: applications in every state (SEEDED_APPLICATIONS names
- * them) and their documents. Times are relative to SCENARIO_BASE_DATE.
+ * them) and their documents. Times are relative to the seed day (application-people.ts `daysBefore`);
+ * dates of employment and the like are fixed.
  */
 import type { Db } from '../db'
 import { APPLICANTS_BY_NAME, daysBefore, STAFF, TRANSFER_APPRENTICE, type ExtraPerson } from './application-people'
@@ -181,7 +182,8 @@ export const SEEDED_APPLICATIONS = {
   sydLundApprovedPasswordUser: 30801,
 } as const
 
-const APPLICATIONS: ApplicationSeed[] = [
+/** Made at each seed: their times follow the seed day (application-people.ts `daysBefore`). */
+const applications = (): ApplicationSeed[] => [
   // --- Elin's own
   applicationRecord({
     id: 31001,
@@ -434,7 +436,7 @@ const APPLICATIONS: ApplicationSeed[] = [
   }),
 ]
 
-const APPLICATION_DOCUMENTS = [
+const applicationDocuments = () => [
   document(41001, 31001, 'grades', 'slutbetyg-gymnasiet.pdf', 2, {
     schoolName: 'Luleå gymnasieskola',
     municipality: 'Luleå',
@@ -467,6 +469,6 @@ const APPLICATION_DOCUMENTS = [
 ]
 
 export async function seedApplications(target: Db): Promise<void> {
-  await createAll(target.applications, APPLICATIONS)
-  await createAll(target.applicationDocuments, APPLICATION_DOCUMENTS)
+  await createAll(target.applications, applications())
+  await createAll(target.applicationDocuments, applicationDocuments())
 }

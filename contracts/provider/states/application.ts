@@ -4,19 +4,21 @@
  * name, rather than as a puzzling mismatch) and adjust it where the seed has no such case.
  */
 import { db, type ApplicationRecord } from '../../../mock-server/db'
-import { nowIso, setClock } from '../../../mock-server/clock'
+import { nowIso } from '../../../mock-server/clock'
+import { resetScenario } from '../../../mock-server/scenario'
 import { applicationView } from '../../../mock-server/views'
 import { COMPANY_NORR, PERSONAS, SCENARIO_BASE_DATE, SEEDED_APPLICATIONS } from '../../../mock-server/seed'
 import { APPLICATION_STATE, approveProblem, hasRequiredDocuments, signProblems } from '../../../src/domain/application'
 import { expectSituation, loggedIn, type Injected, type Setup } from './-support'
 
 /**
- * The seeded drafts are deleted 14 days after their last change on the scenario clock, and the
- * seed dates them relative to SCENARIO_BASE_DATE: with the real clock they vanish some days after
- * that date. Application states therefore run on the seed's own day.
+ * Application states run on the scenario's base date, seeded there (the applications' dates follow
+ * the seed day: mock-server/scenario/application-people.ts): the dates and the clock's rules (drafts
+ * deleted 14 days after their last change, an employment date not in the future) are those the
+ * contracts were written on, whatever the real date.
  */
-function onScenarioBaseDate(): void {
-  setClock(SCENARIO_BASE_DATE)
+async function onScenarioBaseDate(): Promise<void> {
+  await resetScenario('default', SCENARIO_BASE_DATE)
 }
 
 function application(id: number): ApplicationRecord {
@@ -42,7 +44,7 @@ const {
 
 /** The apprentice's own unsigned draft with a grade document (the multipart upload names its id). */
 async function apprenticeDraft(): Promise<Injected> {
-  onScenarioBaseDate()
+  await onScenarioBaseDate()
   const app = application(SEEDED_APPLICATIONS.elinFreshDraft)
   const document = db().applicationDocuments.findFirst((q) => q.where({ applicationId: app.id }))
   expectSituation(
@@ -69,7 +71,7 @@ export const applicationStates: Record<string, Setup> = {
   },
 
   'the apprentice has a denied draft without a grade document or certificate': async () => {
-    onScenarioBaseDate()
+    await onScenarioBaseDate()
     const app = application(SEEDED_APPLICATIONS.elinDenied)
     expectSituation(
       app.stateId === DRAFT && app.denyMotivation !== null && !hasRequiredDocuments(applicationView(app)),
@@ -79,7 +81,7 @@ export const applicationStates: Record<string, Setup> = {
   },
 
   'the apprentice has an application the company has approved': async () => {
-    onScenarioBaseDate()
+    await onScenarioBaseDate()
     const app = application(SEEDED_APPLICATIONS.elinConfirmedAtSyd)
     expectSituation(
       app.stateId === APPROVED_BY_COMPANY && app.applicantPersonId === PERSONAS.apprentice.id,
@@ -89,7 +91,7 @@ export const applicationStates: Record<string, Setup> = {
   },
 
   'the apprentice has applications in several states': async () => {
-    onScenarioBaseDate()
+    await onScenarioBaseDate()
     const own = db().applications.findMany((q) => q.where({ applicantPersonId: PERSONAS.apprentice.id }))
     expectSituation(new Set(own.map((a) => a.stateId)).size > 1, 'applications of the apprentice in several states')
   },
@@ -104,7 +106,7 @@ export const applicationStates: Record<string, Setup> = {
   },
 
   'the company has received applications': async () => {
-    onScenarioBaseDate()
+    await onScenarioBaseDate()
     const received = db().applications.findMany((q) => q.where({ companyId: COMPANY_NORR.id }))
     expectSituation(
       received.some((a) => a.stateId === CONFIRMED_BY_STUDENT),
@@ -114,7 +116,7 @@ export const applicationStates: Record<string, Setup> = {
 
   // Signed by another apprentice; instructor, employment type and start date still missing.
   'an apprentice has signed an application the company has not filled in': async () => {
-    onScenarioBaseDate()
+    await onScenarioBaseDate()
     const app = application(SEEDED_APPLICATIONS.norrConfirmedByStudent)
     expectSituation(
       app.stateId === CONFIRMED_BY_STUDENT &&
@@ -126,7 +128,7 @@ export const applicationStates: Record<string, Setup> = {
   },
 
   'an application is complete and saved by the company': async () => {
-    onScenarioBaseDate()
+    await onScenarioBaseDate()
     const app = application(SEEDED_APPLICATIONS.norrConfirmedByCompany)
     expectSituation(
       app.stateId === CONFIRMED_BY_COMPANY && approveProblem(app) === null,
@@ -137,7 +139,7 @@ export const applicationStates: Record<string, Setup> = {
 
   // The same application, changed after the company's last save (as a new document would).
   'an application is complete but changed since the company saved it': async () => {
-    onScenarioBaseDate()
+    await onScenarioBaseDate()
     const id = SEEDED_APPLICATIONS.norrConfirmedByCompany
     await changeApplication(id, { updatedAt: nowIso() })
     expectSituation(

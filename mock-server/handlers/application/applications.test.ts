@@ -28,6 +28,7 @@ import {
   TRANSFER_APPRENTICE,
 } from '../../seed'
 import { control, failureOf, withSimulatedBackend } from '../../test-kit'
+import { resetScenario } from '../../scenario'
 
 const api = withSimulatedBackend()
 
@@ -36,11 +37,10 @@ const atBase = (days: number) => new Date(Date.parse(SCENARIO_BASE_DATE) + days 
 /** Pins the scenario clock `days` after the base date. */
 const clockAt = (days: number) => control('PUT', '/clock', { now: atBase(days) })
 
-// The scenario's drafts were last changed a few days before its base date and expire 14 days after
-// (§4): on the real clock 31003 was purged from 2026-11-27 09:00 on, and its sign test answered 404.
-// Every test here runs on the base date unless it moves the clock itself.
+// Every test here runs on a scenario seeded on its base date (the clock pinned there), unless it
+// moves the clock itself: the drafts' dates and their 14 days (§4) are those the tests name.
 beforeEach(async () => {
-  await clockAt(0)
+  await resetScenario('default', SCENARIO_BASE_DATE)
 })
 
 /** Logs a seeded person who is not a persona in by personal number and uses their session. */

@@ -9,18 +9,16 @@ import { delay, http, HttpResponse } from 'msw'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { mockServer } from '../../../../mock-server/node'
 import { COMPANY_NORR, SCENARIO_BASE_DATE } from '../../../../mock-server/seed'
-import { control } from '../../../../mock-server/test-kit'
+import { resetScenario } from '../../../../mock-server/scenario'
 import { db } from '../../../../mock-server/db'
 import { SEEDED_APPLICATIONS as A } from '../../../../mock-server/scenario/application'
 import { renderApp } from '../../../test/render-app'
 import { scenarioUser, withScenarioBackend } from '../../../test/scenario-backend'
 
 withScenarioBackend()
-// Every test runs on the scenario's base date, as the handlers' tests do (applications.test.ts): on the
-// real clock the seeded drafts expire 14 days after their last change (§4), and from 2026-11-28 09:00 UTC
-// Elin's 31004 (the company registered it) was purged, leaving 12 of the 13 rows these tests count.
-beforeEach(() => control('PUT', '/clock', { now: SCENARIO_BASE_DATE }))
-afterEach(() => control('PUT', '/clock', { now: null }))
+// Every test runs on a scenario seeded on its base date, as the handlers' tests do (applications.test.ts):
+// the drafts' dates and their 14 days (§4) are those the tests name, whatever the real date.
+beforeEach(() => resetScenario('default', SCENARIO_BASE_DATE))
 
 const PATH = `/company/${COMPANY_NORR.id}/applications`
 

@@ -10,6 +10,7 @@ import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { COMPANY_NORR, COMPANY_SYD, EBOOK_IDS } from '../../../../mock-server/seed'
 import { mockServer } from '../../../../mock-server/node'
+import { isoDay } from '../../../domain/dates'
 import { renderApp } from '../../../test/render-app'
 import { scenarioUser, withScenarioBackend } from '../../../test/scenario-backend'
 
@@ -50,6 +51,12 @@ describe('/company/{id}/paused', { timeout: 30_000 }, () => {
   })
 })
 
+/**
+ * A day `days` from today. The seed places 7002's current pause up to 180 days after the day it was
+ * seeded (today, on the real clock): a fixed date runs into it some day.
+ */
+const fromToday = (days: number) => isoDay(new Date(Date.now() + days * 86_400_000))
+
 describe('/company/{id}/paused/new', { timeout: 30_000 }, () => {
   it('registers a pause for the chosen book after asking, then lists it with a toast naming the region', async () => {
     const user = userEvent.setup()
@@ -63,8 +70,8 @@ describe('/company/{id}/paused/new', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('radio', { name: 'Elin Andersson', description: 'E-bok 7001, aktiv' }))
     await user.click(screen.getByRole('button', { name: 'Nästa' }))
     expect(await screen.findByRole('heading', { level: 2, name: 'Uppehåll för Elin Andersson' })).toBeInTheDocument()
-    await user.type(screen.getByLabelText(/^Från och med/), '2026-12-21')
-    await user.type(screen.getByLabelText(/^Till och med/), '2027-01-08')
+    await user.type(screen.getByLabelText(/^Från och med/), fromToday(23))
+    await user.type(screen.getByLabelText(/^Till och med/), fromToday(41))
     await user.type(screen.getByLabelText(/^Orsak/), 'Julledighet')
     await user.click(screen.getByRole('button', { name: 'Registrera uppehållet' }))
     const dialog = await screen.findByRole('alertdialog')
@@ -90,13 +97,14 @@ describe('/company/{id}/paused/new', { timeout: 30_000 }, () => {
     )
     await user.click(await screen.findByRole('radio', { name: /Elin Andersson/ }))
     await user.click(screen.getByRole('button', { name: 'Nästa' }))
-    await user.type(await screen.findByLabelText(/^Från och med/), '2027-06-01')
-    await user.type(screen.getByLabelText(/^Till och med/), '2027-06-05')
+    const from = fromToday(200)
+    await user.type(await screen.findByLabelText(/^Från och med/), from)
+    await user.type(screen.getByLabelText(/^Till och med/), fromToday(204))
     await user.type(screen.getByLabelText(/^Orsak/), 'Studier')
     await user.click(screen.getByRole('button', { name: 'Registrera uppehållet' }))
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Registrera' }))
     expect(await screen.findByRole('alert')).toBeInTheDocument()
     expect(screen.getByLabelText(/^Orsak/)).toHaveValue('Studier')
-    expect(screen.getByLabelText(/^Från och med/)).toHaveValue('2027-06-01')
+    expect(screen.getByLabelText(/^Från och med/)).toHaveValue(from)
   })
 })
