@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import { memo, useLayoutEffect, useMemo } from 'react'
+import { memo, useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { ReportListRow } from '../../../api/ebook/ebook.schemas'
 import { formatDate } from '../../../domain/format'
@@ -112,8 +112,10 @@ export function ReportList({
     total !== null && total > rows.length
       ? t('reports.countOf', { count: total, shown: rows.length })
       : t('reports.count', { count: rows.length })
-  const { listRef, rowsAndGaps, onFocus, onBlur, revealedFrom, setRevealedFrom } = useWindowedList({
+  const { listRef, rowsAndGaps, onFocus, onBlur, revealFrom } = useWindowedList({
     name: 'ebook-reports',
+    // "Show more" stays, but focus moves to the first report the new page brought (not to the page).
+    focusSelector: 'a',
     rows,
     windowed,
     remeasureOn: status,
@@ -132,16 +134,8 @@ export function ReportList({
     ),
   })
 
-  // "Show more" stays, but focus moves to the first report the new page brought (not to the page).
-  useLayoutEffect(() => {
-    if (revealedFrom === null || revealedFrom >= rows.length) return
-    const link = listRef.current?.querySelector<HTMLElement>(`[data-index="${revealedFrom}"] a`)
-    if (!link) return
-    link.focus()
-    setRevealedFrom(null)
-  }, [rows.length, revealedFrom, listRef, setRevealedFrom])
   const loadMoreAndFocus = () => {
-    setRevealedFrom(rows.length)
+    revealFrom(rows.length)
     onLoadMore()
   }
 

@@ -1,4 +1,4 @@
-import { memo, useLayoutEffect, useMemo, useState } from 'react'
+import { memo, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { TEXT_MAX } from '../../../api/common.schemas'
 import type { Notification, NotificationType } from '../../../api/shell/notification.schemas'
@@ -126,8 +126,10 @@ export function NotificationList({ rows, showAll, onShowAll, onOpen, onMarkAll, 
   // button while marking all, and the list itself coming back after a search that found none.
   const hasRows = shown.length > 0
   const remeasureOn = useMemo(() => [status, markingAll, hasRows], [status, markingAll, hasRows])
-  const { listRef, rowsAndGaps, onFocus, onBlur, revealedFrom, setRevealedFrom } = useWindowedList({
+  const { listRef, rowsAndGaps, onFocus, onBlur, revealFrom } = useWindowedList({
     name: 'notifications',
+    // "Show all" goes away when clicked: focus moves to the first row it revealed, not to the page.
+    focusSelector: 'button',
     rows: shown,
     windowed,
     remeasureOn,
@@ -146,16 +148,8 @@ export function NotificationList({ rows, showAll, onShowAll, onOpen, onMarkAll, 
     ),
   })
 
-  // "Show all" goes away when clicked: focus moves to the first row it revealed, not to the page.
-  useLayoutEffect(() => {
-    if (!showAll || revealedFrom === null) return
-    const row = listRef.current?.querySelector<HTMLElement>(`[data-index="${revealedFrom}"] button`)
-    if (!row) return
-    row.focus()
-    setRevealedFrom(null)
-  }, [showAll, revealedFrom, listRef, setRevealedFrom])
   const showAllAndFocus = () => {
-    setRevealedFrom(shown.length)
+    revealFrom(shown.length)
     onShowAll()
   }
 

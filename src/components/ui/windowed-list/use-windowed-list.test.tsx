@@ -3,10 +3,11 @@
  * click that opened it. The virtualizer scrolls the window to where it believes it is when it takes
  * the window; that scroll, to the same place, is left out; a real one still happens.
  */
-import { act, render, screen, waitFor } from '@testing-library/react'
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
+import { useState } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { expectWindowScroll } from './expected-scroll'
-import { scrollWindowUnlessThere } from './use-windowed-list'
+import { scrollWindowUnlessThere, useWindowedList } from './use-windowed-list'
 import { renderLog, TEST_ROWS as ROWS, TestList } from './windowed-list-test-kit'
 
 const List = TestList
@@ -101,5 +102,63 @@ describe('the rows of the render that first shows a windowed list (issue 17 §4)
     expect(renders.length).toBe(rendered)
     act(() => idle.splice(0).forEach((callback) => callback()))
     expect(renders.length).toBeGreaterThan(rendered)
+  })
+})
+
+describe('focus in a windowed list (issue 17 §4: each focus was a render of the list)', () => {
+  /** 20 linked rows of 50 px, windowed, and "Visa alla" that reveals the 500 with focus on the 21st. */
+  function RevealList({ onRender }: { onRender: () => void }) {
+    const [count, setCount] = useState(20)
+    const rows = ROWS.slice(0, count)
+    onRender()
+    const list = useWindowedList({
+      rows,
+      windowed: true,
+      remeasureOn: null,
+      gapClassName: undefined,
+      rowEstimate: 50,
+      focusSelector: 'a',
+      renderRow: (index, measureRef) => (
+        <li key={rows[index].id} ref={measureRef} data-index={index}>
+          <a href={`#rad-${index + 1}`}>{rows[index].name}</a>
+        </li>
+      ),
+    })
+    const showAll = () => {
+      list.revealFrom(count)
+      setCount(ROWS.length)
+    }
+    return (
+      <>
+        <ul ref={list.listRef} aria-label="Rader" onFocus={list.onFocus} onBlur={list.onBlur}>
+          {list.rowsAndGaps}
+        </ul>
+        <button onClick={showAll}>Visa alla</button>
+      </>
+    )
+  }
+
+  afterEach(() => expectWindowScroll(null))
+
+  it('moves between rows without rendering the list again', () => {
+    let renders = 0
+    expectWindowScroll(0)
+    render(<RevealList onRender={() => renders++} />)
+    const before = renders
+    act(() => screen.getByRole('link', { name: 'Rad 1' }).focus())
+    act(() => screen.getByRole('link', { name: 'Rad 2' }).focus())
+    expect(screen.getByRole('link', { name: 'Rad 2' })).toHaveFocus()
+    expect(renders).toBe(before)
+  })
+
+  it('renders a reveal once, with its first row (out of view) rendered and focused in that commit', () => {
+    let renders = 0
+    expectWindowScroll(0)
+    render(<RevealList onRender={() => renders++} />)
+    const before = renders
+    // A 768 px window of 50 px rows: row 21 is below it, kept rendered because the reveal brought it.
+    fireEvent.click(screen.getByRole('button', { name: 'Visa alla' }))
+    expect(screen.getByRole('link', { name: 'Rad 21' })).toHaveFocus()
+    expect(renders).toBe(before + 1)
   })
 })

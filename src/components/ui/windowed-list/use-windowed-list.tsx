@@ -13,10 +13,8 @@ import {
   useLayoutEffect,
   useRef,
   useState,
-  type Dispatch,
   type FocusEvent,
   type ReactNode,
-  type SetStateAction,
 } from 'react'
 import { flushSync } from 'react-dom'
 import { whenIdle } from '../idle/when-idle'
@@ -182,6 +180,8 @@ export interface WindowedListOptions<Row extends { id: number | string }> {
    * Default 0.
    */
   topAtLeast?: number
+  /** What in a row takes focus when a reveal brings it (e.g. 'button', 'a'). */
+  focusSelector?: string
 }
 
 export interface WindowedList {
@@ -192,9 +192,11 @@ export interface WindowedList {
   /** For the `<ul>`: the focused row stays rendered wherever the page is scrolled. */
   onFocus: (event: FocusEvent<HTMLUListElement>) => void
   onBlur: () => void
-  /** The first row a reveal brought ("show all", a new page), kept rendered until the list focuses it. */
-  revealedFrom: number | null
-  setRevealedFrom: Dispatch<SetStateAction<number | null>>
+  /**
+   * Before the rows a reveal brings ("show all", a new page) are there: the first of them (its index)
+   * is kept rendered and given focus (its `focusSelector` element) in the commit that renders it.
+   */
+  revealFrom: (index: number) => void
 }
 
 export function useWindowedList<Row extends { id: number | string }>({
@@ -206,12 +208,16 @@ export function useWindowedList<Row extends { id: number | string }>({
   rowEstimate = ROW_ESTIMATE,
   name,
   topAtLeast = 0,
+  focusSelector = 'a, button',
 }: WindowedListOptions<Row>): WindowedList {
   const listRef = useRef<HTMLUListElement | null>(null)
   // The focused row, and the first row a reveal brought until it has focus: both stay rendered
-  // wherever the page is scrolled, so focus is never dropped to the page.
-  const [focused, setFocused] = useState<number | null>(null)
-  const [revealedFrom, setRevealedFrom] = useState<number | null>(null)
+  // wherever the page is scrolled, so focus is never dropped to the page. Refs, not state, read by
+  // the range extractor whenever the range is chosen (a render): focus moving within the list changes
+  // no row, and as state each focus rendered the list again (issue 17 §4: "show all" rendered 1 000
+  // rows' list twice in its click, once for the reveal and once for the focus it gave).
+  const focused = useRef<number | null>(null)
+  const revealedFrom = useRef<number | null>(null)
 
   // Where the list starts in the page (the virtualizer counts the window's scroll from the page's
   // top): read again when what is above it changes (the count may wrap onto another line). Off by a
@@ -222,17 +228,14 @@ export function useWindowedList<Row extends { id: number | string }>({
   const overscan = useFirstPaintOverscan(windowed)
 
   const getItemKey = useCallback((index: number) => rows[index].id, [rows])
-  const rangeExtractor = useCallback(
-    (range: Range) => {
-      const indexes = defaultRangeExtractor(range)
-      for (const keep of [focused, revealedFrom]) {
-        if (keep !== null && keep < range.count && !indexes.includes(keep)) indexes.push(keep)
-      }
-      // In order: the rows and the spaces between them follow one another in the page.
-      return indexes.sort((a, b) => a - b)
-    },
-    [focused, revealedFrom],
-  )
+  const rangeExtractor = useCallback((range: Range) => {
+    const indexes = defaultRangeExtractor(range)
+    for (const keep of [focused.current, revealedFrom.current]) {
+      if (keep !== null && keep < range.count && !indexes.includes(keep)) indexes.push(keep)
+    }
+    // In order: the rows and the spaces between them follow one another in the page.
+    return indexes.sort((a, b) => a - b)
+  }, [])
   const virtualizer = useWindowVirtualizer<HTMLLIElement>({
     enabled: windowed,
     count: rows.length,
@@ -333,12 +336,29 @@ export function useWindowedList<Row extends { id: number | string }>({
     rowsAndGaps = rows.map((_, index) => renderRow(index))
   }
 
+  // The first row a reveal brought takes focus in the commit that renders it (the button that asked may
+  // be gone), not later: focus is never left on the page. Every commit, as the rows may come later
+  // (a page of reports that was fetched).
+  useLayoutEffect(() => {
+    const from = revealedFrom.current
+    if (from === null || from >= rows.length) return
+    const target = listRef.current?.querySelector(`[data-index="${from}"]`)?.querySelector<HTMLElement>(focusSelector)
+    if (!target) return
+    target.focus()
+    revealedFrom.current = null
+  })
+
   return {
     listRef,
     rowsAndGaps,
-    onFocus: (event) => setFocused(rowIndexOf(event)),
-    onBlur: () => setFocused(null),
-    revealedFrom,
-    setRevealedFrom,
+    onFocus: (event) => {
+      focused.current = rowIndexOf(event)
+    },
+    onBlur: () => {
+      focused.current = null
+    },
+    revealFrom: (index) => {
+      revealedFrom.current = index
+    },
   }
 }
