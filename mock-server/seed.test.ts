@@ -3,7 +3,8 @@ import { isValidOrganisationNumber, isValidPersonalNumber } from '../src/domain/
 import { isMinor } from '../src/domain/age'
 import { db, snapshotDb } from './db'
 import { resetScenario } from './scenario'
-import { COMPANY_ADMIN_NOTIFICATIONS, PERSONAS, PERSONA_KEYS, SCENARIO_BASE_DATE } from './seed'
+import { purgeExpiredDrafts } from './handlers/application/-application-support'
+import { COMPANY_ADMIN_NOTIFICATIONS, PERSONAS, PERSONA_KEYS, SCENARIO_BASE_DATE, SEEDED_APPLICATIONS } from './seed'
 import { roleAbbreviations } from './views'
 
 describe('the seeded scenario', () => {
@@ -96,5 +97,38 @@ describe('the seeded scenario', () => {
     })
     await resetScenario()
     expect(snapshotDb()).toEqual(first)
+  })
+})
+
+describe('the applications on any date (ADR 0020: they follow the day of the reset)', () => {
+  const DAY_MS = 86_400_000
+  const drafts = [
+    SEEDED_APPLICATIONS.elinFreshDraft,
+    SEEDED_APPLICATIONS.elinDenied,
+    SEEDED_APPLICATIONS.elinCompanyInitiated,
+    SEEDED_APPLICATIONS.norrCompanyDraft,
+    SEEDED_APPLICATIONS.sydMalmoCompanyDraft,
+  ]
+  const remaining = () => {
+    purgeExpiredDrafts()
+    return drafts.filter((id) => db().applications.findFirst((q) => q.where({ id })))
+  }
+
+  it.each([0, 13, 30, 400])(
+    'keeps the drafts the README names when reset %i days after the base date',
+    async (days) => {
+      await resetScenario('default', new Date(Date.parse(SCENARIO_BASE_DATE) + days * DAY_MS).toISOString())
+      expect(remaining()).toEqual(drafts)
+      // The one seeded as expired is gone on the first applications call, whatever the day.
+      expect(db().applications.findFirst((q) => q.where({ id: SEEDED_APPLICATIONS.elinExpiredDraft }))).toBeUndefined()
+    },
+  )
+
+  it('gives the dates the tests name when seeded on the base date, and the same again on a second reset that day', async () => {
+    await resetScenario('default', SCENARIO_BASE_DATE)
+    const fresh = () => db().applications.findFirst((q) => q.where({ id: SEEDED_APPLICATIONS.elinFreshDraft }))
+    expect(fresh()?.updatedAt).toBe('2026-11-15T09:00:00.000Z')
+    await resetScenario('default', '2026-11-17T08:59:00.000Z')
+    expect(fresh()?.updatedAt).toBe('2026-11-15T09:00:00.000Z')
   })
 })
