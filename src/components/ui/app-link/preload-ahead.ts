@@ -10,6 +10,7 @@ import type { useRouter } from '@tanstack/react-router'
 export const PRELOADED_FOR_MS = 10_000
 
 type Router = Pick<ReturnType<typeof useRouter>, 'preloadRoute'>
+type ClearableRouter = Router & Pick<ReturnType<typeof useRouter>, 'clearCache'>
 
 /** Per router, when each page was last asked for: one app has one router, each component test its own. */
 const asked = new WeakMap<Router, Map<string, number>>()
@@ -26,4 +27,15 @@ export function preloadAhead(router: Router, href: string, label: string, now: n
     preloadedAt.delete(href)
     console.info(`[${label}] preloading failed`, href, error)
   })
+}
+
+/**
+ * After a write, before going on: forgets every page loaded ahead (and the router's other pages not on
+ * screen), so the next one reads afresh. The router shows a page it loaded ahead without reading it
+ * again for 30 s (its preloadStaleTime): pointed at on the start page, the received applications
+ * showed an application after it was deleted (found by a walk that logs in again mid-flow).
+ */
+export function forgetLoadedAhead(router: ClearableRouter): void {
+  router.clearCache()
+  asked.get(router)?.clear()
 }
