@@ -14,7 +14,7 @@ import type { Lang } from '../support/texts'
  * Norr) and 31004 (Betongarbetare, registered by the company).
  */
 
-// Seeded drafts expire 14 days after their last change around this day; page and server share the day.
+// The scenario's day, shared by page and server; the scenario is seeded on it (the drafts' dates below).
 const SCENARIO_NOW = new Date('2026-11-16T09:00:00.000Z')
 const TODAY = '2026-11-16'
 const ELIN = PERSONAS.apprentice

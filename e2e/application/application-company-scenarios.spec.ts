@@ -25,8 +25,9 @@ import { containing, inLang, type Lang } from '../support/texts'
 
 const ca = (key: string, vars?: Record<string, string | number>) => appText('application-company', key, vars)
 const dw = (key: string) => appText('domain-widgets', key)
-// Seeded drafts are dated around this day; the browser's clock is pinned too, so "today" is the same
-// day for the page and the simulated backend (start dates, the 18-month rule, the draft lifetime).
+// The scenario's day; the browser's clock is pinned too, so "today" is the same day for the page and
+// the simulated backend (start dates, the 18-month rule, the draft lifetime). The seeded drafts are
+// dated from the day of the reset (ADR 0020), after this one on the real clock: none has expired.
 const SCENARIO_NOW = new Date('2026-11-16T09:00:00.000Z')
 const TODAY = '2026-11-16'
 

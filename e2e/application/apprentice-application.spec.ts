@@ -10,7 +10,7 @@ import { expectNoAxeViolations } from '../support/axe'
  */
 
 const at = (key: string, vars?: Record<string, string | number>) => appText('application', key, vars)
-// Seeded drafts expire 14 days after their last change around this day; page and server share the day.
+// The scenario's day, shared by page and server; the seeded drafts are dated from the day of the reset (ADR 0020).
 const SCENARIO_NOW = new Date('2026-11-16T09:00:00.000Z')
 const TOTAL = 13
 

@@ -10,8 +10,8 @@ import { expectNoAxeViolations } from '../support/axe'
 
 const ca = (key: string, vars?: Record<string, string | number>) => appText('application-company', key, vars)
 const dw = (key: string) => appText('domain-widgets', key)
-// Seeded drafts are dated around this day and expire 14 days after their last change; the browser's
-// clock is pinned as well, so "today" (an empty start date) is the same day for the page and the server.
+// The scenario's day; the browser's clock is pinned as well, so "today" (an empty start date) is the same
+// day for the page and the server. The seeded drafts are dated from the day of the reset (ADR 0020).
 const SCENARIO_NOW = new Date('2026-11-16T09:00:00.000Z')
 
 test.beforeEach(async ({ fresh, loginAs, page }) => {
