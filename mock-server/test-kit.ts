@@ -16,7 +16,11 @@ export interface ApiSession {
   locale(locale: string): void
 }
 
-export function withSimulatedBackend(): ApiSession {
+/**
+ * `seededOn`: each test's scenario is seeded with the clock pinned there (the applications' dates follow
+ * the seed day, ADR 0020), else on the real clock.
+ */
+export function withSimulatedBackend({ seededOn = null }: { seededOn?: string | null } = {}): ApiSession {
   let token: string | null = null
   let locale = 'sv'
   beforeAll(() => {
@@ -29,7 +33,7 @@ export function withSimulatedBackend(): ApiSession {
     locale = 'sv'
     // Per test: the component tests' set-up puts the client back to its defaults after each test.
     configureApi({ baseUrl: 'http://localhost', getToken: () => token, getLocale: () => locale })
-    await resetScenario()
+    await resetScenario('default', seededOn)
   })
   afterAll(() => mockServer.close())
   return {

@@ -8,15 +8,16 @@ import type { CurrentUser } from '../api/shell/user.schemas'
 
 /**
  * Component tests against the in-process simulated backend (mock-server/node) on the default scenario,
- * reset before each test. Call once at the top of a test file.
+ * reset before each test. Call once at the top of a test file. `seededOn`: the scenario is seeded with
+ * the clock pinned there (the applications' dates follow the seed day, ADR 0020), else on the real clock.
  */
-export function withScenarioBackend(): void {
+export function withScenarioBackend({ seededOn = null }: { seededOn?: string | null } = {}): void {
   beforeAll(() => {
     // The client logs expected 4xx answers; the assertions say what matters.
     vi.spyOn(console, 'info').mockImplementation(() => undefined)
     mockServer.listen({ onUnhandledRequest: 'error' })
   })
-  beforeEach(() => resetScenario())
+  beforeEach(() => resetScenario('default', seededOn))
   afterAll(() => mockServer.close())
 }
 

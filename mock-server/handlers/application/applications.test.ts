@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import {
   createApplication,
   deleteApplication,
@@ -28,20 +28,15 @@ import {
   TRANSFER_APPRENTICE,
 } from '../../seed'
 import { control, failureOf, withSimulatedBackend } from '../../test-kit'
-import { resetScenario } from '../../scenario'
 
-const api = withSimulatedBackend()
+// Every test runs on a scenario seeded on its base date (the clock pinned there), unless it moves the
+// clock itself: the drafts' dates and their 14 days (§4) are those the tests name.
+const api = withSimulatedBackend({ seededOn: SCENARIO_BASE_DATE })
 
 const DAY_MS = 86_400_000
 const atBase = (days: number) => new Date(Date.parse(SCENARIO_BASE_DATE) + days * DAY_MS).toISOString()
 /** Pins the scenario clock `days` after the base date. */
 const clockAt = (days: number) => control('PUT', '/clock', { now: atBase(days) })
-
-// Every test here runs on a scenario seeded on its base date (the clock pinned there), unless it
-// moves the clock itself: the drafts' dates and their 14 days (§4) are those the tests name.
-beforeEach(async () => {
-  await resetScenario('default', SCENARIO_BASE_DATE)
-})
 
 /** Logs a seeded person who is not a persona in by personal number and uses their session. */
 async function logInAs(personalNumber: string) {

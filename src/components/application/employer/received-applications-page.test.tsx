@@ -6,19 +6,17 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { delay, http, HttpResponse } from 'msw'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
 import { mockServer } from '../../../../mock-server/node'
 import { COMPANY_NORR, SCENARIO_BASE_DATE } from '../../../../mock-server/seed'
-import { resetScenario } from '../../../../mock-server/scenario'
 import { db } from '../../../../mock-server/db'
 import { SEEDED_APPLICATIONS as A } from '../../../../mock-server/scenario/application'
 import { renderApp } from '../../../test/render-app'
 import { scenarioUser, withScenarioBackend } from '../../../test/scenario-backend'
 
-withScenarioBackend()
 // Every test runs on a scenario seeded on its base date, as the handlers' tests do (applications.test.ts):
 // the drafts' dates and their 14 days (§4) are those the tests name, whatever the real date.
-beforeEach(() => resetScenario('default', SCENARIO_BASE_DATE))
+withScenarioBackend({ seededOn: SCENARIO_BASE_DATE })
 
 const PATH = `/company/${COMPANY_NORR.id}/applications`
 
