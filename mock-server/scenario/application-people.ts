@@ -44,8 +44,12 @@ function seedDay(): number {
 }
 
 /** `days` before the applications' seed day, as an ISO timestamp. */
-export function daysBefore(days: number): string {
-  return new Date(seedDay() - days * DAY_MS).toISOString()
+export type DaysBefore = (days: number) => string
+
+/** The applications' times of one seed: the clock is read once, so every record has the same seed day. */
+export function daysBeforeSeedDay(): DaysBefore {
+  const day = seedDay()
+  return (days) => new Date(day - days * DAY_MS).toISOString()
 }
 
 /** A valid 12-digit personal number for a birth date and a 3-digit serial (last digit odd: man, even: woman). */

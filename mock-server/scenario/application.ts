@@ -1,10 +1,17 @@
 /**
  * The application slice of the scenario: applications in every state (SEEDED_APPLICATIONS names
- * them) and their documents. Times are relative to the seed day (application-people.ts `daysBefore`);
+ * them) and their documents. Times are relative to the seed day (application-people.ts `daysBeforeSeedDay`);
  * dates of employment and the like are fixed.
  */
 import type { Db } from '../db'
-import { APPLICANTS_BY_NAME, daysBefore, STAFF, TRANSFER_APPRENTICE, type ExtraPerson } from './application-people'
+import {
+  APPLICANTS_BY_NAME,
+  daysBeforeSeedDay,
+  STAFF,
+  TRANSFER_APPRENTICE,
+  type DaysBefore,
+  type ExtraPerson,
+} from './application-people'
 import { createAll } from './create-all'
 import { COMPANY_MITT, COMPANY_NORR, COMPANY_SYD, DEPARTMENT_LUND, DEPARTMENT_MALMO } from './company'
 import {
@@ -51,7 +58,7 @@ function document(
   applicationId: number,
   type: DocumentType,
   fileName: string,
-  uploadedDaysBefore: number,
+  uploadedAt: string,
   extra: { schoolName?: string; municipality?: string; schoolRegion?: string; quality?: string } = {},
 ) {
   const png = fileName.endsWith('.png')
@@ -67,7 +74,7 @@ function document(
     schoolRegion: extra.schoolRegion ?? null,
     municipality: extra.municipality ?? null,
     schoolName: extra.schoolName ?? null,
-    uploadedAt: daysBefore(uploadedDaysBefore),
+    uploadedAt,
     contentBase64,
   }
 }
@@ -182,8 +189,8 @@ export const SEEDED_APPLICATIONS = {
   sydLundApprovedPasswordUser: 30801,
 } as const
 
-/** Made at each seed: their times follow the seed day (application-people.ts `daysBefore`). */
-const applications = (): ApplicationSeed[] => [
+/** Made at each seed: their times follow the seed day (application-people.ts `daysBeforeSeedDay`). */
+const applications = (daysBefore: DaysBefore): ApplicationSeed[] => [
   // --- Elin's own
   applicationRecord({
     id: 31001,
@@ -436,39 +443,40 @@ const applications = (): ApplicationSeed[] => [
   }),
 ]
 
-const applicationDocuments = () => [
-  document(41001, 31001, 'grades', 'slutbetyg-gymnasiet.pdf', 2, {
+const applicationDocuments = (daysBefore: DaysBefore) => [
+  document(41001, 31001, 'grades', 'slutbetyg-gymnasiet.pdf', daysBefore(2), {
     schoolName: 'Luleå gymnasieskola',
     municipality: 'Luleå',
     schoolRegion: 'Norrbotten',
     quality: 'original',
   }),
-  document(41002, 31003, 'photo', 'betyg-foto.png', 9),
-  document(41003, 30601, 'grades', 'betyg.pdf', 3, {
+  document(41002, 31003, 'photo', 'betyg-foto.png', daysBefore(9)),
+  document(41003, 30601, 'grades', 'betyg.pdf', daysBefore(3), {
     schoolName: 'Luleå gymnasieskola',
     municipality: 'Luleå',
     schoolRegion: 'Norrbotten',
     quality: 'original',
   }),
-  document(41004, 30601, 'photo', 'kursintyg-foto.png', 3),
-  document(41005, 30602, 'certificate', 'arbetsgivarintyg.pdf', 11),
-  document(41006, 31011, 'grades', 'slutbetyg.pdf', 2, {
+  document(41004, 30601, 'photo', 'kursintyg-foto.png', daysBefore(3)),
+  document(41005, 30602, 'certificate', 'arbetsgivarintyg.pdf', daysBefore(11)),
+  document(41006, 31011, 'grades', 'slutbetyg.pdf', daysBefore(2), {
     schoolName: 'Umeå byggprogram',
     municipality: 'Umeå',
     schoolRegion: 'Västerbotten',
   }),
-  document(41007, 31020, 'grades', 'betyg-takmastarna.pdf', 6),
-  document(41008, 30701, 'grades', 'betyg-malmo.pdf', 4, {
+  document(41007, 31020, 'grades', 'betyg-takmastarna.pdf', daysBefore(6)),
+  document(41008, 30701, 'grades', 'betyg-malmo.pdf', daysBefore(4), {
     schoolName: 'Malmö tekniska gymnasium',
     municipality: 'Malmö',
     schoolRegion: 'Skåne',
   }),
-  document(41009, 31021, 'trainingCertificate', 'utbildningsintyg.pdf', 5),
-  document(41010, 31023, 'grades', 'betyg-liam.pdf', 3),
-  document(41011, 30501, 'grades', 'betyg-elin.pdf', 260),
+  document(41009, 31021, 'trainingCertificate', 'utbildningsintyg.pdf', daysBefore(5)),
+  document(41010, 31023, 'grades', 'betyg-liam.pdf', daysBefore(3)),
+  document(41011, 30501, 'grades', 'betyg-elin.pdf', daysBefore(260)),
 ]
 
 export async function seedApplications(target: Db): Promise<void> {
-  await createAll(target.applications, applications())
-  await createAll(target.applicationDocuments, applicationDocuments())
+  const daysBefore = daysBeforeSeedDay()
+  await createAll(target.applications, applications(daysBefore))
+  await createAll(target.applicationDocuments, applicationDocuments(daysBefore))
 }
