@@ -9,7 +9,7 @@ import { ConfirmDialog } from './dialog/dialog'
 import { ErrorSummary } from './error-summary/error-summary'
 import { ChoiceFieldset } from './choice-fieldset/choice-fieldset'
 import { TextField } from './text-field/text-field'
-import { keptRowHeight } from './windowed-list/use-windowed-list'
+import { keptRowHeight } from './windowed-list/row-height'
 import { findOpenDialog } from '../../test/dialogs'
 
 describe('Button', () => {

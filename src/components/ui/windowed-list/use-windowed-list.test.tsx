@@ -7,7 +7,8 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { useState } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { expectWindowScroll } from './expected-scroll'
-import { scrollWindowUnlessThere, useWindowedList } from './use-windowed-list'
+import { useWindowedList } from './use-windowed-list'
+import { scrollWindowUnlessThere } from './window-scroll'
 import { renderLog, TEST_ROWS as ROWS, TestList } from './windowed-list-test-kit'
 
 const List = TestList

@@ -1,11 +1,4 @@
-import {
-  defaultRangeExtractor,
-  measureElement,
-  useWindowVirtualizer,
-  windowScroll,
-  type Range,
-  type Virtualizer,
-} from '@tanstack/react-virtual'
+import { defaultRangeExtractor, useWindowVirtualizer, type Range } from '@tanstack/react-virtual'
 import {
   startTransition,
   useCallback,
@@ -19,7 +12,9 @@ import {
 import { flushSync } from 'react-dom'
 import { whenIdle } from '../idle/when-idle'
 import { renderedRowsCover } from './rows-cover'
-import { expectWindowScroll, expectedWindowScroll } from './expected-scroll'
+import { expectedWindowScroll } from './expected-scroll'
+import { measureRow } from './row-height'
+import { knownWindowScroll, scrollWindowUnlessThere } from './window-scroll'
 
 /**
  * A list of rows in the page's flow, windowed with @tanstack/react-virtual when it is long: only the
@@ -41,72 +36,10 @@ const OVERSCAN = 4
 const FIRST_OVERSCAN = 1
 
 /**
- * The height the virtualizer keeps for a measured row. A row not laid out (0 high: a hidden tab,
- * jsdom) keeps its estimate rather than collapsing the list; one within a pixel of it keeps it too
- * (issue 17 §4: the instructor's rows measured 122.39 px against 122, and every such difference
- * moved the rows after it and rendered the list a second time in the click that opened it; a
- * fraction of a pixel per row only shifts which rows are the overscan).
- */
-export function keptRowHeight(measured: number, estimate: number): number {
-  return measured <= 0 || Math.abs(measured - estimate) < 1 ? estimate : measured
-}
-
-/**
- * A row's height. Called with the ResizeObserver's entry once the frame has laid the row out, and
- * without one from the row's ref while React commits it: then it answers what is known (the row's
- * last height, else the estimate) instead of reading offsetHeight, which laid the page out in the
- * middle of the commit only to lay it out again after the effects that follow (issue 17 §4: the
- * largest single cost of opening the instructor's list). The library observes every row it is given,
- * and a browser reports each observed element once it is laid out, before that frame is painted.
- */
-function measureRow(
-  element: HTMLLIElement,
-  entry: ResizeObserverEntry | undefined,
-  instance: Virtualizer<Window, HTMLLIElement>,
-): number {
-  const index = instance.indexFromElement(element)
-  const estimate = instance.options.estimateSize(index)
-  if (!entry && typeof ResizeObserver !== 'undefined')
-    return instance.itemSizeCache.get(instance.options.getItemKey(index)) ?? estimate
-  return keptRowHeight(measureElement(element, entry, instance), estimate)
-}
-
-/**
  * Where each named list last started in the page: a list opened again starts its first render
  * there instead of at 0, which made it render twice (once more after reading its place).
  */
 const knownListTops = new Map<string, number>()
-
-/**
- * The window's scroll position when this module loaded and as each scroll event reports it. The
- * virtualizer's first range reads it instead of window.scrollY: in the render that switches
- * windowing on (a click on "show all", a list page mounting), the page has changed since the last
- * frame, and scrollY would make the browser lay out the page as it was, only to lay it out again
- * after the commit (issue 17 §4).
- */
-let knownScrollY = typeof window === 'undefined' ? 0 : window.scrollY
-if (typeof window !== 'undefined')
-  window.addEventListener(
-    'scroll',
-    () => {
-      knownScrollY = window.scrollY
-      // The navigation's scroll has come (or another): the window says where it is again.
-      expectWindowScroll(null)
-    },
-    { passive: true },
-  )
-
-/**
- * The virtualizer's scroll, without the one that changes nothing: when it takes the window (a list
- * page mounting, windowing switched on) it scrolls to where it believes the window is, and
- * `window.scrollTo` lays the page out at once, in the middle of the click that opened it, before the
- * rows are measured and rendered again (issue 17 §4: 10-50 ms at 4x CPU in a trace of the menu's
- * click). The same position is no scroll: the browser would fire no scroll event for it either.
- */
-export const scrollWindowUnlessThere: typeof windowScroll = (offset, options, instance) => {
-  if (options.behavior !== 'smooth' && offset + (options.adjustments ?? 0) === knownScrollY) return
-  windowScroll(offset, options, instance)
-}
 
 /**
  * What changes only rows nobody sees (the overscan, a list's top corrected by less than the rows
@@ -250,7 +183,7 @@ export function useWindowedList<Row extends { id: number | string }>({
     initialRect: typeof window === 'undefined' ? undefined : { width: window.innerWidth, height: window.innerHeight },
     // Mounting in a navigation that starts the new page at its top: the rows for the top, not for where
     // the page being left was scrolled (expected-scroll.ts).
-    initialOffset: () => expectedWindowScroll() ?? knownScrollY,
+    initialOffset: () => expectedWindowScroll() ?? knownWindowScroll(),
     scrollToFn: scrollWindowUnlessThere,
   })
   // Read once the frame has laid the page out (a ResizeObserver's first report of the list, before
