@@ -1,4 +1,7 @@
 import { RouterProvider, createRouter, type RouterHistory } from '@tanstack/react-router'
+import { useEffect } from 'react'
+import { onApiEvent } from './api/client'
+import { forgetLoadedAhead } from './components/ui/app-link/preload-ahead'
 import { expectWindowScroll, scrollAfterNavigation } from './components/ui/windowed-list/expected-scroll'
 import { initialRouteTree, loadFullRouteTree, type FullRouteTree } from './route-tree'
 import { SessionProvider } from './session/session-context'
@@ -65,6 +68,16 @@ declare module '@tanstack/react-router' {
 }
 
 export function App({ router, session }: { router: AppRouter; session: SessionActor }) {
+  // After any write, what was loaded ahead is read again (ADR 0014 rule 3): the router shows a page
+  // it loaded ahead for 30 s without reading it, whichever flow the write came from.
+  useEffect(() => {
+    const stop = onApiEvent((event) => {
+      if (event.type === 'api.written') forgetLoadedAhead(router)
+    })
+    return () => {
+      stop()
+    }
+  }, [router])
   return (
     <SessionProvider session={session}>
       <RouterProvider router={router} />

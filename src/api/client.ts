@@ -12,6 +12,8 @@ export type ApiEvent =
   | { type: 'api.validationError'; message: string }
   | { type: 'api.networkError'; message: string }
   | { type: 'api.loading'; loading: boolean }
+  /** A call that changes something on the server was answered 2xx (what pages loaded ahead showed may be out of date). */
+  | { type: 'api.written' }
 
 type Listener = (event: ApiEvent) => void
 
@@ -61,6 +63,26 @@ export function errorStatus(error: unknown): number | undefined {
   return isHTTPError(error) ? error.response.status : undefined
 }
 
+/**
+ * The calls that only read although their method is not GET: the spec's lists and look-ups sent by
+ * PATCH or PUT (§ calls), the instructor's calibration and the GUG courses. Matched on the path after
+ * the API prefix.
+ */
+const READ_PATHS =
+  /\/(?:list|public-list|get-by-number|get-qualification-time-length|employments|orders|calibration|fetch-gug-courses)\/?$|^\/(?:companies|users|trade-certificates\/read)$/
+
+/**
+ * Whether a call changes something on the server: any method but GET and HEAD, except the reads
+ * above. A login counts (the session changes what every page shows).
+ */
+export function isWriteCall(method: string, url: string): boolean {
+  if (method === 'GET' || method === 'HEAD') return false
+  const pathname = new URL(url, 'http://localhost').pathname
+  const at = pathname.indexOf(API_PREFIX)
+  const path = at === -1 ? pathname : pathname.slice(at + API_PREFIX.length)
+  return !READ_PATHS.test(path)
+}
+
 let inFlight = 0
 function loading(delta: number) {
   const before = inFlight > 0
@@ -99,8 +121,9 @@ function create(cfg: ApiConfig): KyInstance {
         },
       ],
       afterResponse: [
-        () => {
+        ({ request, response }) => {
           loading(-1)
+          if (response.ok && isWriteCall(request.method, request.url)) emit({ type: 'api.written' })
         },
       ],
       beforeError: [

@@ -1,4 +1,4 @@
-import { Link, useNavigate, useRouter } from '@tanstack/react-router'
+import { Link, useNavigate } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
 import { useCallback, useEffect, useMemo, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -21,7 +21,6 @@ import { isoDay } from '../../../domain/dates'
 import { canSeeApplications } from '../../../domain/roles'
 import { Button, buttonClassName } from '../../ui/button/button'
 import { Page } from '../../ui/page/page'
-import { forgetLoadedAhead } from '../../ui/app-link/preload-ahead'
 import { toast } from '../../ui/toast/toaster'
 import { companyRegistrationFlow } from './company-registration.edge'
 import {
@@ -87,7 +86,6 @@ function RegistrationFlow({
   const { t } = useTranslation([NS, 'common'])
   const stateName = useStateName()
   const navigate = useNavigate()
-  const router = useRouter()
   const mayListApplications = canSeeApplications(user, companyId)
 
   // The page's edges: the machine is provided once and reads the latest callbacks through this ref.
@@ -95,8 +93,6 @@ function RegistrationFlow({
   edges.current.onDraftCreated = onDraftCreated
   edges.current.sent = () => {
     toast.success(t('registration.createdToast'))
-    // The received applications may have been loaded ahead before it was sent: read again when opened.
-    forgetLoadedAhead(router)
   }
   // Provided once; its edges read the latest callbacks through the ref.
   const machine = useMemo(() => companyRegistrationFlow(() => edges.current), [])

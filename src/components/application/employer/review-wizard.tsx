@@ -1,4 +1,4 @@
-import { Link, useNavigate, useRouter } from '@tanstack/react-router'
+import { Link, useNavigate } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
 import { useCallback, useMemo, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -48,7 +48,6 @@ import { companyFlowKey } from './company-flow-key'
 import type { ReferenceData } from './reference-data'
 import { stepIn, useWizardPage } from '../../wizard/use-wizard-page'
 import { message } from '../../../api/failure'
-import { forgetLoadedAhead } from '../../ui/app-link/preload-ahead'
 
 export interface ReviewWizardProps {
   companyId: number
@@ -88,13 +87,10 @@ function ReviewFlow({
   const { t } = useTranslation([NS, 'common'])
   const stateName = useStateName()
   const navigate = useNavigate()
-  const router = useRouter()
 
   const edges = useRef({ finished: (_: ReviewOutcome) => {}, saved: () => {} })
   edges.current.finished = (outcome) => {
     toast.success(t(`review.outcome.${outcome}`))
-    // The list may have been loaded ahead before the decision: it is read again.
-    forgetLoadedAhead(router)
     void navigate({ to: '/company/$id/applications', params: { id: String(companyId) }, replace: true })
   }
   edges.current.saved = () => toast.success(t('common:saved'))

@@ -1,4 +1,4 @@
-import { useNavigate, useRouter } from '@tanstack/react-router'
+import { useNavigate } from '@tanstack/react-router'
 import { useInspectedActorRef } from '../../../session/inspected-actor'
 import { useSelector } from '@xstate/react'
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react'
@@ -25,7 +25,6 @@ import { isoDay } from '../../../domain/dates'
 import { formatDate } from '../../../domain/format'
 import { PauseForm, type PauseActor } from '../../domain-widgets/pause-form'
 import { BackLink } from '../../ui/back-link/back-link'
-import { forgetLoadedAhead } from '../../ui/app-link/preload-ahead'
 import { Button } from '../../ui/button/button'
 import { ChoiceFieldset } from '../../ui/choice-fieldset/choice-fieldset'
 import { ConfirmDialog } from '../../ui/dialog/dialog'
@@ -114,7 +113,6 @@ function RegisterFlow({ companyId, candidates }: { companyId: number; candidates
   const { t } = useTranslation(NS)
   const errorText = useErrorText(NS)
   const navigate = useNavigate()
-  const router = useRouter()
   const edges = useRef<CompanyPauseEdges>({ registered: () => {} })
   // Provided once; its edge reads the latest callback through the ref.
   const machine = useMemo(() => companyPauseFlow(() => edges.current), [])
@@ -136,12 +134,10 @@ function RegisterFlow({ companyId, candidates }: { companyId: number; candidates
             ? t('new.registered', { ...values, region: pause.sentToRegion.regionName })
             : t('new.registeredNoRegion', values),
         )
-        // The pauses may have been loaded ahead before this one was registered: read again.
-        forgetLoadedAhead(router)
         void navigate({ to: '/company/$id/paused', params: { id: String(companyId) } })
       },
     }
-  }, [navigate, router, companyId, t])
+  }, [navigate, companyId, t])
 
   if (step !== 'choose' && child && chosen)
     return (

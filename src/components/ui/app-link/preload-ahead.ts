@@ -30,10 +30,11 @@ export function preloadAhead(router: Router, href: string, label: string, now: n
 }
 
 /**
- * After a write, before going on: forgets every page loaded ahead (and the router's other pages not on
- * screen), so the next one reads afresh. The router shows a page it loaded ahead without reading it
- * again for 30 s (its preloadStaleTime): pointed at on the start page, the received applications
- * showed an application after it was deleted (found by a walk that logs in again mid-flow).
+ * After a write (the app calls it on the api client's `api.written`, ADR 0014 rule 3): forgets every
+ * page loaded ahead (and the router's other pages not on screen), so the next one reads afresh. The
+ * router shows a page it loaded ahead without reading it again for 30 s (its preloadStaleTime):
+ * pointed at on the start page, the received applications showed an application after it was
+ * deleted (found by a walk that logs in again mid-flow).
  */
 export function forgetLoadedAhead(router: ClearableRouter): void {
   router.clearCache()
