@@ -1,9 +1,9 @@
-import { createMemoryHistory } from '@tanstack/react-router'
+import { createMemoryHistory, createRootRoute, createRoute, createRouter } from '@tanstack/react-router'
 import { render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { EBOOK_IDS } from '../mock-server/seed'
 import { listNotifications, markNotificationsRead } from './api/shell/notifications'
-import { App, createAppRouter, type AppRouter } from './app'
+import { App, createAppRouter, loadFirstPage, type AppRouter } from './app'
 import { loadFullRouteTree } from './route-tree'
 import { connectSessionToApi, createSessionActor } from './session/session.edge'
 import { writeStoredUser } from './session/session-storage'
@@ -52,5 +52,32 @@ describe('a page loaded ahead is read again after any write (ADR 0014 rule 3)', 
 
     await markNotificationsRead()
     expect(loadedAhead(router)).toEqual([])
+  })
+})
+
+describe('the first page is loaded before the first render (ADR 0005)', { timeout: 30_000 }, () => {
+  it('the logged-out start page: loaded when the app first renders, so it renders once', async () => {
+    const session = createSessionActor({ goHome: () => undefined })
+    const router = await createAppRouter(session, {
+      history: createMemoryHistory({ initialEntries: ['/'] }),
+      pathname: '/',
+    })
+    session.start()
+    stops.push(() => session.stop())
+    await loadFirstPage(router)
+    expect(router.stores.resolvedLocation.get()?.pathname).toBe('/')
+    expect(router.stores.status.get()).toBe('idle')
+  })
+
+  it('a page that waits for a call: the app renders after a task, without waiting for it', async () => {
+    const root = createRootRoute()
+    const never = new Promise<never>(() => {})
+    const page = createRoute({ getParentRoute: () => root, path: '/', loader: () => never })
+    const router = createRouter({
+      routeTree: root.addChildren([page]),
+      history: createMemoryHistory({ initialEntries: ['/'] }),
+    })
+    await loadFirstPage(router)
+    expect(router.stores.resolvedLocation.get()).toBeUndefined()
   })
 })

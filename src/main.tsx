@@ -1,6 +1,6 @@
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
-import { App, createAppRouter, type AppRouter } from './app'
+import { App, createAppRouter, loadFirstPage, type AppRouter } from './app'
 import { connectSessionToApi, createSessionActor } from './session/session.edge'
 import { initI18n } from './i18n/i18n'
 import { loadFullRouteTree, startsWithFullTree } from './route-tree'
@@ -23,6 +23,7 @@ async function start() {
   connectSessionToApi(session)
   session.start()
   await texts
+  await loadFirstPage(router)
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <App router={router} session={session} />
