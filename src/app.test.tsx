@@ -1,6 +1,6 @@
 import { createMemoryHistory, createRootRoute, createRoute, createRouter } from '@tanstack/react-router'
 import { render, screen } from '@testing-library/react'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { EBOOK_IDS } from '../mock-server/seed'
 import { listNotifications, markNotificationsRead } from './api/shell/notifications'
 import { App, createAppRouter, loadFirstPage, type AppRouter } from './app'
@@ -64,7 +64,7 @@ describe('the first page is loaded before the first render (ADR 0005)', { timeou
     })
     session.start()
     stops.push(() => session.stop())
-    await loadFirstPage(router)
+    await loadFirstPage(router, '/')
     expect(router.stores.resolvedLocation.get()?.pathname).toBe('/')
     expect(router.stores.status.get()).toBe('idle')
   })
@@ -77,7 +77,13 @@ describe('the first page is loaded before the first render (ADR 0005)', { timeou
       routeTree: root.addChildren([page]),
       history: createMemoryHistory({ initialEntries: ['/'] }),
     })
-    await loadFirstPage(router)
+    await loadFirstPage(router, '/')
     expect(router.stores.resolvedLocation.get()).toBeUndefined()
+  })
+
+  it('another address is left to the router, as before', async () => {
+    const router = { load: vi.fn(() => Promise.resolve()) }
+    await loadFirstPage(router, '/notifications')
+    expect(router.load).not.toHaveBeenCalled()
   })
 })

@@ -58,14 +58,17 @@ export async function createAppRouter(
 }
 
 /**
- * Before the first render: the first page is loaded when that needs no call over the network (the
- * logged-out start page: its route and texts are in the entry), else the app renders after one task as
- * it did before, and the router's pending page shows while the calls run. Rendered before its load,
- * the app drew nothing, then rendered again with the page once the load ended: two renders and the
- * first one's effects before the first paint (ADR 0005: about 150-250 ms at 4x CPU on the start page).
- * The router then finds the page loaded and does not load it again.
+ * Before the first render, on the start page: the page is loaded, unless that takes longer than one
+ * task (then the app renders as it did before, and the router's pending page shows while it loads).
+ * The start page is where a first visit lands, and its route and Swedish texts are in the entry, so
+ * its load needs no call. Rendered before its load, the app drew nothing, then rendered again with the
+ * page once the load ended: two renders and the first one's effects before the first paint (ADR 0005:
+ * about 150-250 ms at 4x CPU). The router then finds the page loaded and does not load it again.
+ * Other addresses render first, as before: their loads wait for calls, and a guard's redirect in a
+ * load started before the router's component had mounted left the page blank (the guards' e2e tests).
  */
-export function loadFirstPage(router: Pick<AppRouter, 'load'>): Promise<void> {
+export function loadFirstPage(router: Pick<AppRouter, 'load'>, pathname: string): Promise<void> {
+  if (pathname !== '/') return Promise.resolve()
   const loaded = router.load().catch((error: unknown) => {
     // The router loads it again when it mounts and shows its error page.
     console.error('[router] the first page did not load', error)

@@ -23,7 +23,7 @@ async function start() {
   connectSessionToApi(session)
   session.start()
   await texts
-  await loadFirstPage(router)
+  await loadFirstPage(router, window.location.pathname)
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <App router={router} session={session} />
