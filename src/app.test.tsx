@@ -1,5 +1,5 @@
 import { createMemoryHistory, createRootRoute, createRoute, createRouter } from '@tanstack/react-router'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { EBOOK_IDS } from '../mock-server/seed'
 import { listNotifications, markNotificationsRead } from './api/shell/notifications'
 import { createAppRouter, loadFirstPage, type AppRouter } from './app'
@@ -11,11 +11,6 @@ import { scenarioUser, withScenarioBackend } from './test/scenario-backend'
 await loadFullRouteTree()
 
 withScenarioBackend()
-
-const stops: Array<() => void> = []
-afterEach(() => {
-  while (stops.length) stops.pop()!()
-})
 
 const book = `/book/${EBOOK_IDS.active}`
 /** The pages the router keeps beside the one on screen (its own cache: what a navigation shows without reading again). */
@@ -44,10 +39,13 @@ describe('the first page is loaded before the first render (ADR 0005)', { timeou
       pathname: '/',
     })
     session.start()
-    stops.push(() => session.stop())
-    await loadFirstPage(router, '/')
-    expect(router.stores.resolvedLocation.get()?.pathname).toBe('/')
-    expect(router.stores.status.get()).toBe('idle')
+    try {
+      await loadFirstPage(router, '/')
+      expect(router.stores.resolvedLocation.get()?.pathname).toBe('/')
+      expect(router.stores.status.get()).toBe('idle')
+    } finally {
+      session.stop()
+    }
   })
 
   it('a page that waits for a call: the app renders after a task, without waiting for it', async () => {
